@@ -1,0 +1,12 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The server (apps/server) serves dist/ and injects runtime config into index.html.
+// In `vite` dev mode, API calls are proxied to a server started separately on :8080.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  server: { proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080' } },
+});
