@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { announcement, DOMAIN_TYPES, themeValue } from './ping.ts';
+import { userInfo } from './user.ts';
+
+/**
+ * Operator settings that `PUT /api/admin/settings/:key` accepts, each with its own schema.
+ * Unknown keys are refused with code 2000.
+ */
+export const settingSchemas = {
+  theme: themeValue,
+  adsType: z.number().int().min(1).max(9),
+  domains: z.partialRecord(z.enum(DOMAIN_TYPES), z.array(z.url()).max(20)),
+  nineList: z.array(z.number().int().min(1).max(8)).max(8),
+  guestLimitPerNetwork: z.object({
+    count: z.number().int().min(1).max(100_000),
+    windowSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(86_400 * 30),
+  }),
+} as const;
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export const settingParams = z.object({ key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]) });
+export const putSettingRequest = z.object({ value: z.unknown() }).meta({ id: 'PutSettingRequest' });
+export const putSettingResponse = z.object({ key: z.string(), value: z.unknown() });
+
+export const banDeviceRequest = z
+  .object({ devID: z.string().min(1).max(128), reason: z.string().max(500).default('') })
+  .meta({ id: 'BanDeviceRequest' });
+export const banDeviceResponse = z.object({ devID: z.string(), revokedTokens: z.number().int() });
+
+export const createAnnouncementRequest = z
+  .object({
+    title: z.string().min(1).max(200),
+    content: z.string().min(1).max(10_000),
+    link: z.string().max(2000).default(''),
+    sort: z.number().int().default(0),
+    startsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = now'),
+    endsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = open-ended'),
+  })
+  .meta({ id: 'CreateAnnouncementRequest' });
+export const createAnnouncementResponse = announcement;
+
+export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });
+export const adminUserResponse = z
+  .object({
+    user: userInfo,
+    devices: z.array(
+      z.object({ devID: z.string(), createdAt: z.number().int(), lastSeenAt: z.number().int() }),
+    ),
+    activeTokens: z.number().int(),
+    affCode: z.unknown(),
+    createdAt: z.number().int(),
+  })
+  .meta({ id: 'AdminUser' });

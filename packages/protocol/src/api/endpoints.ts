@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { emptyRequest } from './envelope.ts';
+import { listRequest, listResult } from './list.ts';
+import { guestLoginRequest, loginResult } from './login.ts';
+import { announcement, appConfig, contactList, healthCheck } from './ping.ts';
+import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
+
+/**
+ * `none`: the token is not looked at; `optional`: resolved when valid, ignored otherwise;
+ * `required`: a missing, unknown, expired or revoked token gets code 1000.
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface Endpoint<
+  Req extends z.ZodType | null = z.ZodType | null,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** Path after `/api`, as signed (PROTOCOL §2), e.g. `/app/user/info`. */
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  /** Plain (decrypted) request body, or null for GET calls. */
+  readonly request: Req;
+  /** Plain (decrypted) `data` of a code 200 response. */
+  readonly response: Res;
+  readonly auth: AuthMode;
+  readonly summary: string;
+}
+
+function endpoint<Req extends z.ZodType | null, Res extends z.ZodType>(e: Endpoint<Req, Res>) {
+  return Object.freeze(e);
+}
+
+/** The endpoint table (PROTOCOL §11 paths). Later issues add their calls here. */
+export const endpoints = {
+  pingConfig: endpoint({
+    path: '/app/ping/config',
+    method: 'GET',
+    request: null,
+    response: appConfig,
+    auth: 'none',
+    summary: 'App configuration: domains, ads, categories, announcements, theme',
+  }),
+  pingCheck: endpoint({
+    path: '/app/ping/check',
+    method: 'GET',
+    request: null,
+    response: healthCheck,
+    auth: 'none',
+    summary: 'Health: database and store reachable, version, server time',
+  }),
+  pingContact: endpoint({
+    path: '/app/ping/contact',
+    method: 'GET',
+    request: null,
+    response: contactList,
+    auth: 'none',
+    summary: 'Customer-service and official links',
+  }),
+  pingAnnouncement: endpoint({
+    path: '/app/ping/announcement',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(announcement),
+    auth: 'none',
+    summary: 'Active announcements, newest first (PROTOCOL §5 list)',
+  }),
+  loginGuest: endpoint({
+    path: '/app/login/guest',
+    method: 'POST',
+    request: guestLoginRequest,
+    response: loginResult,
+    auth: 'none',
+    summary: 'Guest login by device id: same device, same user, new token',
+  }),
+  userInfo: endpoint({
+    path: '/app/user/info',
+    method: 'POST',
+    request: userInfoRequest,
+    response: userInfoResponse,
+    auth: 'required',
+    summary: "Own UserInfo, or another user's public profile with {userId}",
+  }),
+  userLogout: endpoint({
+    path: '/app/user/logout',
+    method: 'POST',
+    request: logoutRequest,
+    response: logoutResponse,
+    auth: 'required',
+    summary: 'Revoke the calling token',
+  }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointRequest<N extends EndpointName> = (typeof endpoints)[N]['request'] extends z.ZodType
+  ? z.input<NonNullable<(typeof endpoints)[N]['request']>>
+  : undefined;
+export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+
+/** Re-exported so a client can type an empty body without another import. */
+export { emptyRequest };

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** VIP tiers of spec §6, in the order UserInfo carries them. */
+export const VIP_TIERS = ['normal', 'supreme', 'dark', 'live'] as const;
+export type VipTier = (typeof VIP_TIERS)[number];
+
+/** `vipExpireInt` is the expiry in UTC seconds while active, 0 otherwise; `vipType` is 0 when inactive. */
+export const vipStatus = z
+  .object({
+    vipType: z.number().int().min(0),
+    vipExpireInt: z.number().int().min(0),
+  })
+  .meta({ id: 'VipStatus' });
+export type VipStatus = z.infer<typeof vipStatus>;
+
+const publicFields = {
+  id: z.number().int().positive(),
+  nickname: z.string(),
+  avatar: z.string().describe('image path on an IMAGE domain, or "" for the default avatar'),
+  isGuest: z.boolean(),
+  normalVip: vipStatus,
+  supremeVip: vipStatus,
+  darkVip: vipStatus,
+  liveVip: vipStatus,
+  showCardName: z.string(),
+  showCardExpiredAt: z.number().int().min(0).describe('UTC seconds, 0 when none'),
+};
+
+/** PROTOCOL §6 UserInfo: the caller's own account. */
+export const userInfo = z
+  .object({
+    ...publicFields,
+    gold: z.number().int().describe('hundredths of a gold coin'),
+    diamond: z.number().int().describe('tenths of a diamond'),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Another user's public profile: UserInfo without balances. */
+export const publicUserInfo = z.object(publicFields).meta({ id: 'PublicUserInfo' });
+export type PublicUserInfo = z.infer<typeof publicUserInfo>;
+
+export const userInfoRequest = z
+  .object({ userId: z.number().int().positive().optional() })
+  .meta({ id: 'UserInfoRequest' });
+export type UserInfoRequest = z.infer<typeof userInfoRequest>;
+
+/** Own info (no userId, or one's own id) or another user's public profile. */
+export const userInfoResponse = z.union([userInfo, publicUserInfo]);
+export type UserInfoResponse = z.infer<typeof userInfoResponse>;
+
+export const logoutRequest = z.object({});
+export const logoutResponse = z.object({ ok: z.literal(true) });
