@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureWebBuilt, repoRoot } from '../../../../scripts/web-build.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminKey: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not come up at ${url}:\n${logs()}`);
+}
+
+export default async function setup(project: TestProject) {
+  (ensureWebBuilt as () => void)();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lld-e2e-'));
+  const port = await freePort();
+  const adminKey = 'e2e-admin-key-0123456789abcdef';
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot as string,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_KEY: adminKey,
+      DEMO_CONTENT: 'on',
+      APP_ENCRYPT: 'on',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/api/runtime-config.json`, server, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminKey', adminKey);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        r(null);
+      }, 10_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        r(null);
+      });
+    });
+    if (process.env.E2E_SERVER_LOG) console.log(output);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every test in the repository, one suite after another (the machine has two
+// cores; each suite already runs its files in parallel). Ends with the plain line
+// `tests: N passed, N failed, N skipped` and a non-zero exit when anything failed.
+// With CI=true, suites that need a browser or a server fail instead of skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, 'test-results');
+mkdirSync(outDir, { recursive: true });
+
+const only = process.argv.slice(2);
+const suites = [
+  { name: 'protocol', cwd: 'packages/protocol', args: [] },
+  { name: 'server', cwd: 'apps/server', args: [] },
+  { name: 'web', cwd: 'apps/web', args: [] },
+  { name: 'e2e', cwd: 'apps/web', args: ['--config', 'e2e/vitest.config.ts'] },
+].filter((s) => only.length === 0 || only.includes(s.name));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+
+for (const suite of suites) {
+  const report = join(outDir, `${suite.name}.json`);
+  rmSync(report, { force: true });
+  console.log(`\n=== ${suite.name} ===`);
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [vitest, 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: join(root, suite.cwd), stdio: 'inherit', env: process.env },
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!existsSync(report)) {
+    console.log(`${suite.name}: no report (exit ${result.status}) after ${seconds}s`);
+    broken = true;
+    totals.failed += 1;
+    continue;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += skipped;
+  // A file that fails to load counts no test but fails the suite.
+  if (result.status !== 0 || json.success === false) broken = true;
+  console.log(
+    `${suite.name}: ${json.numPassedTests} passed, ${json.numFailedTests} failed, ${skipped} skipped in ${seconds}s`,
+  );
+}
+
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(broken ? 1 : 0);
