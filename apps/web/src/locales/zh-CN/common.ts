@@ -1,6 +1,5 @@
 // Shared UI strings (zh-CN). Keys are used as `t('common.<key>')`.
 export default {
-  appName: '来啦',
   noMore: '没有更多了',
   loading: '加载中…',
   loadFailed: '加载失败',

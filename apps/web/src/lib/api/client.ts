@@ -1,0 +1,212 @@
+/**
+ * The one way the web app talks to the server (PROTOCOL.md §2–§4): signs every call,
+ * envelopes and encrypts bodies when the runtime config says so, decrypts `hash` responses,
+ * and turns result codes into values. No timeout (spec §7).
+ */
+import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
+import { getXUserAgent } from '../device';
+import { getRuntimeConfig } from '../runtime-config';
+import { clearToken, getToken } from '../storage';
+
+/** A non-2xx HTTP response. `code` and `msg` are set when the body was a result body. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly code?: number,
+    msg?: string,
+  ) {
+    super(msg ?? `HTTP ${status}`);
+  }
+}
+
+/** A result body whose code is not 200 (PROTOCOL §4). `tip`, when present, is for the user. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly tip?: string,
+  ) {
+    super(tip || msg || `code ${code}`);
+  }
+}
+
+export function isApiError(error: unknown, code?: number): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Text to show the user for a failed call: the server's tip or msg, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.tip || error.msg || fallback;
+  return fallback;
+}
+
+/** The calls the spec names as GET (spec §7, PROTOCOL §2); every other call is POST. */
+export const GET_ENDPOINTS: ReadonlySet<string> = new Set([
+  'ping/config',
+  'ping/check',
+  'ping/contact',
+  'aimate/gianBalance',
+]);
+
+export interface ApiCallOptions {
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+}
+
+/* ---------- code 1000: clear auth and reload, once ---------- */
+
+type AuthInvalidListener = () => void;
+const authInvalidListeners = new Set<AuthInvalidListener>();
+
+/** Called when a response says the token is invalid (before the reload). Returns unsubscribe. */
+export function onAuthInvalid(listener: AuthInvalidListener): () => void {
+  authInvalidListeners.add(listener);
+  return () => authInvalidListeners.delete(listener);
+}
+
+/** Indirection so tests can observe the reload (jsdom's location.reload cannot be spied on). */
+export const pageControl = {
+  reload(): void {
+    location.reload();
+  },
+};
+
+/** sessionStorage key holding the time of the last reload caused by code 1000. */
+export const RELOAD_GUARD_KEY = 'lld:authReloadAt';
+/** A second code-1000 reload within this window is skipped, so a server stuck on 1000 cannot loop. */
+export const RELOAD_GUARD_MS = 10_000;
+
+let reloadScheduled = false;
+
+function lastGuardedReload(): number {
+  try {
+    return Number(sessionStorage.getItem(RELOAD_GUARD_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function markGuardedReload(now: number): void {
+  try {
+    sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+  } catch {
+    // without sessionStorage the per-page flag still prevents repeats
+  }
+}
+
+/** Clears the token, tells listeners (the session store) and reloads the page once. */
+export function handleAuthInvalid(): void {
+  clearToken();
+  for (const l of authInvalidListeners) {
+    try {
+      l();
+    } catch {
+      // a listener must not stop the reset
+    }
+  }
+  if (reloadScheduled) return;
+  reloadScheduled = true;
+  const now = Date.now();
+  if (now - lastGuardedReload() < RELOAD_GUARD_MS) return;
+  markGuardedReload(now);
+  pageControl.reload();
+}
+
+/** Test helper. */
+export function resetAuthInvalidState(): void {
+  reloadScheduled = false;
+  authInvalidListeners.clear();
+}
+
+/* ---------- the call ---------- */
+
+interface ResultBodyLike {
+  code: number;
+  msg?: unknown;
+  tip?: unknown;
+  hash?: unknown;
+  data?: unknown;
+}
+
+function isResultBody(v: unknown): v is ResultBodyLike {
+  return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
+}
+
+function queryString(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v !== undefined && v !== null) params.append(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return await res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `/app/<endpoint>` and returns the (decrypted) `data` of a code 200 response.
+ * Throws `HttpError` for a non-2xx status, `ApiError` for any other code (code 1000 also
+ * clears the token and reloads the page), and lets network errors and aborts through.
+ * A GET call's body, if any, becomes its query string (not signed, PROTOCOL §2).
+ */
+export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCallOptions = {}): Promise<T> {
+  const config = getRuntimeConfig();
+  const name = endpoint.replace(/^\/+/, '');
+  const method = opts.method ?? (GET_ENDPOINTS.has(name) ? 'GET' : 'POST');
+  const path = `/app/${name}`;
+  const token = getToken();
+  const userAgent = getXUserAgent();
+  const timestamp = nowSeconds();
+  const nonce = randomUuidV4();
+  const sign = requestSign({ key: config.signKey, token, path, userAgent, timestamp, nonce });
+
+  const headers: Record<string, string> = {
+    Authorization: token,
+    'X-User-Agent': userAgent,
+    'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
+  };
+  let url = `${config.apiBase}${path}`;
+  const init: RequestInit = { method, headers };
+  if (opts.signal) init.signal = opts.signal;
+  if (method === 'GET') {
+    url += queryString(body);
+  } else {
+    const payload = body ?? {};
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(config.encrypt ? { data: encryptPayload(config.dataKey, payload) } : payload);
+  }
+
+  const res = await fetch(url, init);
+  const json = await readJson(res);
+  if (!res.ok) {
+    if (isResultBody(json)) {
+      throw new HttpError(res.status, json.code, typeof json.msg === 'string' ? json.msg : undefined);
+    }
+    throw new HttpError(res.status);
+  }
+  if (!isResultBody(json)) throw new HttpError(res.status, undefined, 'response is not a result body');
+
+  if (json.code === ResultCode.OK) {
+    if (json.hash === true) {
+      if (typeof json.data !== 'string') throw new HttpError(res.status, json.code, 'encrypted data missing');
+      return decryptPayload(config.dataKey, json.data) as T;
+    }
+    return json.data as T;
+  }
+  const msg = typeof json.msg === 'string' ? json.msg : '';
+  const tip = typeof json.tip === 'string' ? json.tip : undefined;
+  // A 1000 for a token that has since been replaced (a login finished meanwhile) is stale.
+  if (json.code === ResultCode.TOKEN_INVALID && getToken() === token) handleAuthInvalid();
+  throw new ApiError(json.code, msg, tip);
+}

@@ -1,0 +1,93 @@
+/**
+ * Runtime configuration injected by the server into index.html as `window.__LLD__`
+ * (docs/architecture.md). Read once; in Vite dev the server is a separate process, so
+ * `loadRuntimeConfig()` falls back to `GET /api/runtime-config.json`.
+ */
+
+export interface RuntimeConfig {
+  /** Base of every API call, e.g. `/api` (no trailing slash). */
+  apiBase: string;
+  /** APP_SIGN_KEY: HMAC-SHA1 key of the request sign (PROTOCOL §2). */
+  signKey: string;
+  /** APP_DATA_KEY: 64 hex digits, AES-256-GCM body key (PROTOCOL §3). */
+  dataKey: string;
+  /** APP_IMAGE_KEY: image de-obfuscation key (PROTOCOL §9). */
+  imageKey: string;
+  /** APP_ENCRYPT: bodies are enveloped and encrypted when true. */
+  encrypt: boolean;
+}
+
+declare global {
+  interface Window {
+    __LLD__?: unknown;
+  }
+}
+
+export const RUNTIME_CONFIG_URL = '/api/runtime-config.json';
+
+export class RuntimeConfigError extends Error {
+  override name = 'RuntimeConfigError';
+}
+
+let cached: RuntimeConfig | null = null;
+let loading: Promise<RuntimeConfig> | null = null;
+
+/** Validates an unknown value as a runtime config; returns null when it is not one. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const { apiBase, signKey, dataKey, imageKey, encrypt } = v;
+  if (typeof apiBase !== 'string' || typeof signKey !== 'string' || typeof imageKey !== 'string') return null;
+  if (typeof dataKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(dataKey)) return null;
+  if (typeof encrypt !== 'boolean') return null;
+  return { apiBase: apiBase.replace(/\/+$/, ''), signKey, dataKey, imageKey, encrypt };
+}
+
+function fromWindow(): RuntimeConfig | null {
+  if (typeof window === 'undefined') return null;
+  return parseRuntimeConfig(window.__LLD__);
+}
+
+/**
+ * The runtime config. Reads `window.__LLD__` the first time and keeps it. Throws a
+ * `RuntimeConfigError` when neither the injected config nor a loaded one exists (call
+ * `loadRuntimeConfig()` before rendering in Vite dev).
+ */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  const injected = fromWindow();
+  if (!injected) throw new RuntimeConfigError('runtime config missing: window.__LLD__ is not set');
+  cached = injected;
+  return cached;
+}
+
+/**
+ * Resolves the runtime config: the injected one when present, else fetched once from
+ * `/api/runtime-config.json` (Vite dev). Concurrent callers share one request.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RuntimeConfig> {
+  if (cached) return Promise.resolve(cached);
+  const injected = fromWindow();
+  if (injected) {
+    cached = injected;
+    return Promise.resolve(injected);
+  }
+  if (!loading) {
+    loading = (async () => {
+      const res = await fetchImpl(RUNTIME_CONFIG_URL, { headers: { accept: 'application/json' } });
+      if (!res.ok) throw new RuntimeConfigError(`runtime config request failed: HTTP ${res.status}`);
+      const parsed = parseRuntimeConfig(await res.json());
+      if (!parsed) throw new RuntimeConfigError('runtime config response is malformed');
+      cached = parsed;
+      return parsed;
+    })().finally(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+/** Replaces the config (tests, or a host that obtains it another way). `null` forgets it. */
+export function setRuntimeConfig(config: RuntimeConfig | null): void {
+  cached = config;
+}
