@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installViewportVar } from './viewport';
+
+const vh = () => document.documentElement.style.getPropertyValue('--vh');
+
+function setHeight(h: number) {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: h });
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('installViewportVar', () => {
+  it('sets --vh at once and recalculates on resize / orientationchange, throttled 300 ms', () => {
+    setHeight(800);
+    const uninstall = installViewportVar();
+    expect(vh()).toBe('8px');
+
+    vi.advanceTimersByTime(400);
+    setHeight(700);
+    window.dispatchEvent(new Event('resize'));
+    expect(vh()).toBe('7px');
+
+    setHeight(600);
+    window.dispatchEvent(new Event('orientationchange'));
+    setHeight(500);
+    window.dispatchEvent(new Event('resize'));
+    expect(vh()).toBe('7px');
+    vi.advanceTimersByTime(300);
+    expect(vh()).toBe('5px');
+
+    uninstall();
+    vi.advanceTimersByTime(400);
+    setHeight(900);
+    window.dispatchEvent(new Event('resize'));
+    expect(vh()).toBe('5px');
+  });
+});
