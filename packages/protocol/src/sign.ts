@@ -1,0 +1,173 @@
+/**
+ * Request and playlist signatures of PROTOCOL.md §2 and §8. HMAC-SHA1 from @noble/hashes, so
+ * it runs in a plain-http page (no WebCrypto) and in Node alike.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { SIGN_WINDOW_SECONDS, STREAM_PREFIX } from './constants.ts';
+
+/** Lower-case hex HMAC-SHA1. A string key or message is taken as its UTF-8 bytes. */
+export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Array): string {
+  const k = typeof key === 'string' ? utf8ToBytes(key) : key;
+  const m = typeof message === 'string' ? utf8ToBytes(message) : message;
+  return bytesToHex(hmac(sha1, k, m));
+}
+
+export interface RequestSignInput {
+  /** `APP_SIGN_KEY`. */
+  key: string;
+  /** The `Authorization` value; `""` before the first guest login. */
+  token: string;
+  /**
+   * Request path after `/api`, with its leading slash, e.g. `/app/user/info`. A query string,
+   * if present, is ignored (PROTOCOL §2 signs the path without it).
+   */
+  path: string;
+  /** Exact text of the `X-User-Agent` header. */
+  userAgent: string;
+  /** UTC seconds, as sent in `x-api-key`. */
+  timestamp: number | string;
+  /** Lower-case v4 UUID, as sent in `x-api-key`. */
+  nonce: string;
+}
+
+/** The path part of a request target: everything before `?` or `#`. */
+function stripQuery(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? path : path.slice(0, cut);
+}
+
+/**
+ * `s = hex(HMAC-SHA1(key, token + "/api" + path + X-User-Agent + t + n))` (PROTOCOL §2).
+ * The caller passes the path after `/api`; this function prepends `/api`.
+ */
+export function requestSign(input: RequestSignInput): string {
+  const { key, token, path, userAgent, timestamp, nonce } = input;
+  return hmacSha1Hex(key, `${token}/api${stripQuery(path)}${userAgent}${timestamp}${nonce}`);
+}
+
+export interface ApiKeyFields {
+  timestamp: number;
+  sign: string;
+  nonce: string;
+}
+
+/** `timestamp=<t>&sign=<s>&nonce=<n>`, in that order (PROTOCOL §2). */
+export function buildApiKeyHeader(fields: {
+  timestamp: number | string;
+  sign: string;
+  nonce: string;
+}): string {
+  return `timestamp=${fields.timestamp}&sign=${fields.sign}&nonce=${fields.nonce}`;
+}
+
+const API_KEY_RE =
+  /^timestamp=(0|[1-9]\d{0,14})&sign=([0-9a-f]{40})&nonce=([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$/;
+
+/**
+ * Parses an `x-api-key` header. Strict: exactly the three fields in PROTOCOL order, a
+ * decimal timestamp without leading zeros (so `String(timestamp)` is the signed text),
+ * a 40-digit lower-case hex sign and a lower-case v4 UUID nonce; anything else is `null`.
+ */
+export function parseApiKeyHeader(text: string | null | undefined): ApiKeyFields | null {
+  if (typeof text !== 'string') return null;
+  const m = API_KEY_RE.exec(text);
+  if (!m) return null;
+  return { timestamp: Number(m[1]), sign: m[2]!, nonce: m[3]! };
+}
+
+export interface PlaylistSignInput {
+  key: string;
+  token: string;
+  /** Media id, as it appears in the playlist path. */
+  id: number | string;
+  timestamp: number | string;
+  nonce: string;
+}
+
+/** `hex(HMAC-SHA1(key, token + "/api/app/media/h5/m3u8/" + id + timestamp + nonce))` (PROTOCOL §8). */
+export function playlistSign(input: PlaylistSignInput): string {
+  const { key, token, id, timestamp, nonce } = input;
+  return hmacSha1Hex(key, `${token}${STREAM_PREFIX}${id}${timestamp}${nonce}`);
+}
+
+/** Query of a playlist whose sign is already known. */
+export interface PlaylistQueryFields {
+  token: string;
+  timestamp: number | string;
+  sign: string;
+  nonce: string;
+}
+
+/** Query of a playlist to be signed here: `timestamp` defaults to now, `nonce` to a fresh UUID. */
+export interface PlaylistQueryToSign {
+  key: string;
+  token: string;
+  id: number | string;
+  timestamp?: number | string;
+  nonce?: string;
+}
+
+/**
+ * Query string (without `?`) `token=…&timestamp=…&sign=…&nonce=…` of a playlist URL
+ * (PROTOCOL §8), encoded as URLSearchParams does. Either pass the fields, sign included, or
+ * pass `key` and `id` and it signs (with a fresh timestamp and nonce unless given).
+ */
+export function buildPlaylistQuery(input: PlaylistQueryFields | PlaylistQueryToSign): string {
+  let fields: PlaylistQueryFields;
+  if ('sign' in input && typeof input.sign === 'string') {
+    fields = input;
+  } else {
+    const toSign = input as PlaylistQueryToSign;
+    const timestamp = toSign.timestamp ?? nowSeconds();
+    const nonce = toSign.nonce ?? randomUuidV4();
+    const sign = playlistSign({ key: toSign.key, token: toSign.token, id: toSign.id, timestamp, nonce });
+    fields = { token: toSign.token, timestamp, sign, nonce };
+  }
+  return new URLSearchParams([
+    ['token', fields.token],
+    ['timestamp', String(fields.timestamp)],
+    ['sign', fields.sign],
+    ['nonce', fields.nonce],
+  ]).toString();
+}
+
+/** Full signed playlist URL path: `/api/app/media/h5/m3u8/<id>?token=…&timestamp=…&sign=…&nonce=…`. */
+export function buildPlaylistUrl(input: PlaylistQueryToSign): string {
+  return `${STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${buildPlaylistQuery(input)}`;
+}
+
+/** A random version-4 UUID in lower case, from the platform CSPRNG (`crypto.getRandomValues`). */
+export function randomUuidV4(): string {
+  const b = randomBytes(16);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = bytesToHex(b);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * Compares two strings in time that depends only on their lengths (meant for hex signs of a
+ * fixed length). Different lengths are unequal.
+ */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Current time in UTC seconds. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** True when `timestamp` lies within `windowSeconds` (default 300) of `now` either way (PROTOCOL §2). */
+export function isTimestampInWindow(
+  timestamp: number,
+  now: number = nowSeconds(),
+  windowSeconds: number = SIGN_WINDOW_SECONDS,
+): boolean {
+  return Number.isFinite(timestamp) && Math.abs(now - timestamp) <= windowSeconds;
+}
