@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { announcement, DOMAIN_TYPES, themeValue } from './ping.ts';
+import { DOMAIN_TYPES } from '../constants.ts';
+import { announcement, themeValue } from './ping.ts';
 import { userInfo } from './user.ts';
 
 /**

@@ -14,6 +14,7 @@ export type AuthMode = 'none' | 'optional' | 'required';
 export interface Endpoint<
   Req extends z.ZodType | null = z.ZodType | null,
   Res extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
 > {
   /** Path after `/api`, as signed (PROTOCOL §2), e.g. `/app/user/info`. */
   readonly path: string;
@@ -22,11 +23,13 @@ export interface Endpoint<
   readonly request: Req;
   /** Plain (decrypted) `data` of a code 200 response. */
   readonly response: Res;
-  readonly auth: AuthMode;
+  readonly auth: A;
   readonly summary: string;
 }
 
-function endpoint<Req extends z.ZodType | null, Res extends z.ZodType>(e: Endpoint<Req, Res>) {
+function endpoint<Req extends z.ZodType | null, Res extends z.ZodType, A extends AuthMode>(
+  e: Endpoint<Req, Res, A>,
+) {
   return Object.freeze(e);
 }
 

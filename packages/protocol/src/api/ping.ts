@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Domain types of spec §3, in the order the config lists them. */
-export const DOMAIN_TYPES = ['LAND', 'IMAGE', 'MP4', 'AIIMG', 'API', 'H5SHAREURL', 'VID'] as const;
-export type DomainType = (typeof DOMAIN_TYPES)[number];
+import { DOMAIN_TYPES } from '../constants.ts';
 
 export const domainEntry = z
   .object({ type: z.enum(DOMAIN_TYPES), urls: z.array(z.string()) })

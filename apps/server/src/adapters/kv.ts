@@ -1,0 +1,137 @@
+import { RedisKv, type RedisKvOptions } from './kv-redis.ts';
+
+/**
+ * Small shared key-value store: nonces (PROTOCOL §2), rate-limit counters and a small cache.
+ * In-process by default; Redis when REDIS_URL is set, so several API nodes share it.
+ */
+export interface CounterResult {
+  /** The count after this increment, in the current window. */
+  count: number;
+  /** Seconds until the window ends. */
+  resetSeconds: number;
+}
+
+export interface KvStore {
+  readonly kind: 'memory' | 'redis';
+  /** Stores `key` for `ttlSeconds` if absent; true when it was absent (the first use of a nonce). */
+  setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Fixed-window counter: increments `key`, starting a window of `windowSeconds` on the first hit. */
+  increment(key: string, windowSeconds: number): Promise<CounterResult>;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string;
+  count: number;
+  expiresAt: number;
+}
+
+export interface MemoryKvOptions {
+  /** Sweep interval in ms (default 30 s). */
+  sweepMs?: number;
+  /** Upper bound on entries; the oldest are dropped first beyond it (default 1,000,000). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/** TTL map with a periodic, unref'd sweep. One process only. */
+export class MemoryKv implements KvStore {
+  readonly kind = 'memory' as const;
+  readonly #map = new Map<string, Entry>();
+  readonly #timer: NodeJS.Timeout;
+  readonly #now: () => number;
+  readonly #maxEntries: number;
+
+  constructor(options: MemoryKvOptions = {}) {
+    this.#now = options.now ?? Date.now;
+    this.#maxEntries = options.maxEntries ?? 1_000_000;
+    this.#timer = setInterval(() => this.sweep(), options.sweepMs ?? 30_000);
+    this.#timer.unref();
+  }
+
+  get size(): number {
+    return this.#map.size;
+  }
+
+  /** Drops expired entries; returns how many. */
+  sweep(): number {
+    const now = this.#now();
+    let removed = 0;
+    for (const [k, e] of this.#map) {
+      if (e.expiresAt <= now) {
+        this.#map.delete(k);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  #live(key: string): Entry | undefined {
+    const e = this.#map.get(key);
+    if (e && e.expiresAt <= this.#now()) {
+      this.#map.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  #put(key: string, entry: Entry): void {
+    if (!this.#map.has(key) && this.#map.size >= this.#maxEntries) {
+      this.sweep();
+      if (this.#map.size >= this.#maxEntries) {
+        const oldest = this.#map.keys().next();
+        if (!oldest.done) this.#map.delete(oldest.value);
+      }
+    }
+    this.#map.set(key, entry);
+  }
+
+  async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {
+    if (this.#live(key)) return false;
+    this.#put(key, { value: '1', count: 0, expiresAt: this.#now() + ttlSeconds * 1000 });
+    return true;
+  }
+
+  async increment(key: string, windowSeconds: number): Promise<CounterResult> {
+    const now = this.#now();
+    let e = this.#live(key);
+    if (!e) {
+      e = { value: '', count: 0, expiresAt: now + windowSeconds * 1000 };
+      this.#put(key, e);
+    }
+    e.count++;
+    return { count: e.count, resetSeconds: Math.max(1, Math.ceil((e.expiresAt - now) / 1000)) };
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.#live(key)?.value ?? null;
+  }
+
+  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    this.#map.delete(key);
+    this.#put(key, { value, count: 0, expiresAt: this.#now() + ttlSeconds * 1000 });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#map.delete(key);
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#map.clear();
+  }
+}
+
+/** The store for the config: Redis when a URL is given, in-process otherwise. */
+export async function createKv(redisUrl: string | undefined, options: RedisKvOptions = {}): Promise<KvStore> {
+  if (!redisUrl) return new MemoryKv();
+  return new RedisKv(redisUrl, options).connect();
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { createKv, type KvStore } from './adapters/kv.ts';
+import { LocalStorage, type Storage } from './adapters/storage.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import './http/types.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { seedDemoContent } from './modules/demo/demo.seed.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { loginRoutes } from './modules/login/login.routes.ts';
+import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { createLogger } from './plugins/logging.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
+import { signaturePlugin } from './plugins/signature.ts';
+import { webPlugin } from './plugins/web.ts';
+import { createServices } from './services.ts';
+
+export const APP_VERSION: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Outside parts; whatever is not given is created from the config and closed with the app. */
+export interface AppDeps {
+  db?: DatabaseHandle;
+  kv?: KvStore;
+  storage?: Storage;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Clock for the signature window, UTC seconds. */
+  now?: () => number;
+}
+
+/**
+ * Builds the whole app and never listens (server.ts does; tests use `inject`). Order:
+ * external plugins → app plugins (errors, rate limit, signature, auth, envelope) → routes.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, deps.logStream),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    disableRequestLogging: false,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const owned: Array<() => Promise<void>> = [];
+  app.addHook('onClose', async () => {
+    for (const close of owned.reverse()) await close().catch((err) => app.log.error({ err }, 'close failed'));
+  });
+
+  try {
+    const db = deps.db ?? (await createDatabase(config));
+    if (!deps.db) owned.push(db.close);
+    const kv = deps.kv ?? (await createKv(config.redisUrl));
+    if (!deps.kv) owned.push(() => kv.close());
+    const storage = deps.storage ?? new LocalStorage(path.join(config.dataDir, 'files'));
+
+    app.decorate('config', config);
+    app.decorate('db', db.db);
+    app.decorate('kv', kv);
+    app.decorate('storage', storage);
+    const services = createServices({ config, db: db.db, kv, storage, version: APP_VERSION });
+    app.decorate('services', services);
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    // External plugins.
+    await app.register(openapiPlugin(APP_VERSION));
+
+    // App plugins, in the order a call meets them.
+    const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+    await app.register(errorsPlugin);
+    await app.register(ipRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }));
+    await app.register(signaturePlugin({ signKey: config.signKey, kv, now }));
+    await app.register(authPlugin(services.sessions));
+    await app.register(
+      tokenRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }),
+    );
+    await app.register(envelopePlugin({ encrypt: config.encrypt, dataKey: config.dataKey }));
+
+    // Routes.
+    await app.register(pingRoutes);
+    await app.register(loginRoutes);
+    await app.register(userRoutes);
+    await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(filesRoutes);
+    await app.register(webPlugin(config));
+
+    if (config.demoContent)
+      await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

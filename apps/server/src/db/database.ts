@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository accepts the database or a transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export interface DatabaseOptions {
+  /** `postgres://…`; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; absent → in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** Run migrations before returning (default true). */
+  migrate?: boolean;
+}
+
+/** Opens the database for the config (PGlite under DATA_DIR/pg unless DATABASE_URL) and migrates it. */
+export async function createDatabase(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pg'),
+  });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    try {
+      const db = drizzleNodePg({ client: pool, schema });
+      if (shouldMigrate) {
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      }
+      return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  try {
+    const db = drizzlePglite({ client, schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Endpoint } from '@lld/protocol/api/endpoints';
+import { resultBody } from '@lld/protocol/api/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sendSuccess } from '../plugins/envelope.ts';
+import type { AuthUser } from './types.ts';
+
+type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
+type UserOf<E extends Endpoint> = E['auth'] extends 'required' ? AuthUser : AuthUser | null;
+
+export interface AppRouteContext<E extends Endpoint> {
+  /** The validated, decrypted request body. */
+  body: BodyOf<E>;
+  /** The caller; never null on `required` routes. */
+  user: UserOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type AppRouteHandler<E extends Endpoint> = (
+  ctx: AppRouteContext<E>,
+) => Promise<z.input<E['response']>>;
+
+/** OpenAPI security of a signed call: all three headers of PROTOCOL §2. */
+export const APP_SECURITY = [{ apiKey: [], xUserAgent: [], authorization: [] }];
+
+/**
+ * Registers one PROTOCOL call from the endpoint table: its body schema (plain, after
+ * decryption), its `data` schema (wrapped as `{code:200,msg,data}` in the document), its auth
+ * mode. The handler returns only `data`; `sendSuccess` wraps and, when on, encrypts it.
+ */
+export function appRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: AppRouteHandler<E>,
+): void {
+  const { config } = app;
+  const group = endpoint.path.split('/')[2] ?? 'app';
+  app.route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    schema: {
+      summary: endpoint.summary,
+      tags: [group],
+      security: APP_SECURITY,
+      ...(endpoint.request ? { body: endpoint.request } : {}),
+      response: { 200: resultBody(endpoint.response) },
+    },
+    config: { app: true, auth: endpoint.auth },
+    handler: async (request, reply) => {
+      const data = await handler({
+        body: request.body as BodyOf<E>,
+        user: request.user as UserOf<E>,
+        request,
+        reply,
+      });
+      return sendSuccess(reply, endpoint.response, data, {
+        encrypt: config.encrypt,
+        dataKey: config.dataKey,
+      });
+    },
+  });
+}

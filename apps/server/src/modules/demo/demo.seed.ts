@@ -1,0 +1,216 @@
+import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
+import { AD_POSITIONS, buildLinkSchemeUrl, ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { newKey, type Storage } from '../../adapters/storage.ts';
+import type { Database, Executor } from '../../db/database.ts';
+import { ads, announcements, communityCategories, contacts } from '../../db/schema.ts';
+import { Canvas, type Rgb } from './png.ts';
+
+/**
+ * Demo content for an empty database (DEMO_CONTENT=on): an announcement, community
+ * categories, contacts, banner ads for every position, icon ads for location ids 1..8 and the
+ * two floating windows. Covers are PNGs drawn here, stored obfuscated (PROTOCOL §9).
+ */
+
+const PALETTES: ReadonlyArray<readonly [Rgb, Rgb, Rgb]> = [
+  [
+    [54, 108, 227],
+    [22, 24, 82],
+    [103, 149, 254],
+  ],
+  [
+    [255, 91, 91],
+    [120, 20, 40],
+    [255, 209, 109],
+  ],
+  [
+    [255, 142, 13],
+    [110, 40, 10],
+    [255, 234, 163],
+  ],
+  [
+    [171, 233, 0],
+    [22, 81, 51],
+    [230, 255, 180],
+  ],
+  [
+    [200, 177, 255],
+    [72, 56, 101],
+    [255, 255, 255],
+  ],
+  [
+    [255, 140, 153],
+    [82, 52, 114],
+    [255, 220, 230],
+  ],
+];
+
+export function drawBanner(seed: number): Uint8Array {
+  const [a, b, c] = PALETTES[seed % PALETTES.length]!;
+  const canvas = new Canvas(750, 300).gradient(a, b).stripes(48, 10, c, 0.08);
+  canvas.circle(600 - (seed % 3) * 60, 150, 110, c, 0.35);
+  canvas.circle(660, 60 + (seed % 4) * 40, 40, [255, 255, 255], 0.25);
+  canvas.roundRect(50, 190, 260, 64, 32, [255, 255, 255], 0.9);
+  canvas.roundRect(50, 60, 380, 36, 18, [255, 255, 255], 0.55);
+  canvas.roundRect(50, 112, 280, 28, 14, [255, 255, 255], 0.35);
+  return canvas.toPng();
+}
+
+export function drawIcon(seed: number): Uint8Array {
+  const [a, b, c] = PALETTES[seed % PALETTES.length]!;
+  const canvas = new Canvas(120, 120).gradient([248, 248, 250], [236, 238, 245]);
+  canvas.roundRect(8, 8, 104, 104, 26, a);
+  canvas.roundRect(8, 60, 104, 52, 26, b, 0.35);
+  if (seed % 2 === 0) canvas.circle(60, 58, 26, c, 0.95);
+  else canvas.roundRect(36, 34, 48, 48, 12, c, 0.95);
+  canvas.circle(60, 58, 10, a);
+  return canvas.toPng();
+}
+
+const BANNER_LINKS = [
+  () => buildLinkSchemeUrl('read_lld_vip'),
+  () => buildLinkSchemeUrl('read_lld_member_wallet'),
+  () => buildLinkSchemeUrl('read_lld_share_invite'),
+  () => buildLinkSchemeUrl('read_lld_video_topic_more', { id: 1, name: '热门推荐' }),
+  () => buildLinkSchemeUrl('read_lld_community_publish'),
+  () => buildLinkSchemeUrl('read_lld_game_center'),
+];
+
+const ICON_TITLES = [
+  '每日签到',
+  '邀请好友',
+  '会员中心',
+  '充值钻石',
+  '热门榜单',
+  '游戏中心',
+  'AI创作',
+  '在线客服',
+];
+const ICON_LINKS = [
+  '/welfare',
+  buildLinkSchemeUrl('read_lld_share_invite'),
+  buildLinkSchemeUrl('read_lld_vip'),
+  buildLinkSchemeUrl('read_lld_member_wallet'),
+  buildLinkSchemeUrl('read_lld_up_list'),
+  buildLinkSchemeUrl('read_lld_game_center'),
+  buildLinkSchemeUrl('read_lld_member_ai'),
+  '/mine/setting/kf',
+];
+
+/** True when no content table has rows (the database was just created). */
+async function isEmpty(db: Executor): Promise<boolean> {
+  const r = await db.execute<{ n: number }>(
+    sql`select (select count(*) from ${ads}) + (select count(*) from ${announcements}) + (select count(*) from ${communityCategories}) + (select count(*) from ${contacts}) as n`,
+  );
+  const rows = (r as unknown as { rows: Array<{ n: number | string }> }).rows;
+  return Number(rows[0]?.n ?? 0) === 0;
+}
+
+async function storeImage(storage: Storage, imageKey: string, png: Uint8Array, n: number): Promise<string> {
+  // Alternate both schemes so clients meet both (PROTOCOL §9).
+  const bytes = n % 2 === 0 ? encodeImageScheme2(png, imageKey) : encodeImageScheme1(png, imageKey);
+  const key = newKey('demo', '.png');
+  await storage.put(key, bytes);
+  return `/${key}`;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  ads: number;
+}
+
+/** Seeds demo content once; does nothing when any content exists. */
+export async function seedDemoContent(deps: {
+  db: Database;
+  storage: Storage;
+  imageKey: string;
+  log?: FastifyBaseLogger;
+}): Promise<SeedResult> {
+  const { db, storage, imageKey } = deps;
+  if (!(await isEmpty(db))) return { seeded: false, ads: 0 };
+
+  let n = 0;
+  const bannerRows: Array<typeof ads.$inferInsert> = [];
+  for (const pos of AD_POSITIONS) {
+    // The home banner is a carousel: three slides; every other position gets one.
+    const count = pos.key === 'homeBanner' ? 3 : 1;
+    for (let i = 0; i < count; i++) {
+      const cover = await storeImage(storage, imageKey, drawBanner(n), n);
+      const link = BANNER_LINKS[n % BANNER_LINKS.length]!();
+      bannerRows.push({
+        placement: 'banner',
+        position: pos.value,
+        title: count > 1 ? `${pos.name} ${i + 1}` : pos.name,
+        cover,
+        href: link,
+        link,
+        typeCode: 0,
+        sort: i,
+      });
+      n++;
+    }
+  }
+  const iconRows: Array<typeof ads.$inferInsert> = [];
+  for (const locId of ICON_AD_LOCATION_IDS) {
+    for (let i = 0; i < 4; i++) {
+      const idx = (locId - 1 + i) % ICON_TITLES.length;
+      const cover = await storeImage(storage, imageKey, drawIcon(n), n);
+      iconRows.push({
+        placement: 'icon',
+        position: 0,
+        locId,
+        title: ICON_TITLES[idx]!,
+        cover,
+        href: ICON_LINKS[idx]!,
+        link: ICON_LINKS[idx]!,
+        sort: i,
+      });
+      n++;
+    }
+  }
+  const floating: Array<typeof ads.$inferInsert> = [
+    {
+      placement: 'floating',
+      position: 0,
+      title: '新人福利',
+      cover: await storeImage(storage, imageKey, drawIcon(n++), n),
+      href: '/welfare',
+      link: '/welfare',
+    },
+    {
+      placement: 'ai_floating',
+      position: 0,
+      title: 'AI换脸限时免费',
+      cover: await storeImage(storage, imageKey, drawIcon(n++), n),
+      href: buildLinkSchemeUrl('read_lld_member_ai'),
+      link: buildLinkSchemeUrl('read_lld_member_ai'),
+    },
+  ];
+
+  const inserted = await db.transaction(async (tx) => {
+    // Several nodes starting at once on one empty PostgreSQL: one seeds, the others see rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-seed'))`);
+    if (!(await isEmpty(tx))) return false;
+    await tx.insert(ads).values([...bannerRows, ...iconRows, ...floating]);
+    await tx.insert(announcements).values({
+      title: '欢迎来到LLD',
+      content: '欢迎体验LLD！新用户注册即送会员体验，每日签到领金币。如遇问题请联系在线客服。',
+      link: buildLinkSchemeUrl('read_lld_vip'),
+      sort: 10,
+    });
+    await tx
+      .insert(communityCategories)
+      .values(['推荐', '热门', '视频', '图文', '问答', '原创', '同城'].map((name, i) => ({ name, sort: i })));
+    await tx.insert(contacts).values([
+      { kind: 'customer_service', name: '在线客服', url: '/mine/setting/kf', sort: 0 },
+      { kind: 'official_group', name: '官方交流群', url: '/mine/officialGroup', sort: 1 },
+      { kind: 'business', name: '商务合作', url: 'mailto:business@example.com', sort: 2 },
+    ]);
+    return true;
+  });
+  if (!inserted) return { seeded: false, ads: 0 };
+  const total = bannerRows.length + iconRows.length + floating.length;
+  deps.log?.info({ ads: total }, 'demo content seeded');
+  return { seeded: true, ads: total };
+}

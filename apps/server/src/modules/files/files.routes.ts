@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isValidKey } from '../../adapters/storage.ts';
+
+/**
+ * GET /files/<key>: stored objects (obfuscated images, PROTOCOL §9) as bytes. Keys are made
+ * by the server and never reused, so responses are cached immutably.
+ */
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/files/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const found = isValidKey(key) ? await app.storage.stream(key) : null;
+      reply.header('x-content-type-options', 'nosniff');
+      if (!found) {
+        return reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send('not found');
+      }
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('access-control-allow-origin', '*')
+        .header('content-length', String(found.size))
+        .type('application/octet-stream')
+        .send(found.stream);
+    },
+  );
+}

@@ -1,0 +1,13 @@
+import { endpoints } from '@lld/protocol/api/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { appRoute } from '../../http/app-route.ts';
+
+export async function pingRoutes(app: FastifyInstance): Promise<void> {
+  const { ping } = app.services;
+  appRoute(app, endpoints.pingConfig, async ({ request }) =>
+    ping.config(`${request.protocol}://${request.host}`),
+  );
+  appRoute(app, endpoints.pingCheck, async () => ping.check());
+  appRoute(app, endpoints.pingContact, async () => ping.contacts());
+  appRoute(app, endpoints.pingAnnouncement, async ({ body }) => ping.announcements(body));
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { settings } from '../../db/schema.ts';
+
+export class SettingsRepository {
+  constructor(private readonly db: Executor) {}
+
+  async all(): Promise<Record<string, unknown>> {
+    const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  }
+
+  async put(key: string, value: unknown): Promise<void> {
+    await this.db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  }
+}

@@ -1,0 +1,93 @@
+import { httpStatusOf, ResultCode } from '@lld/protocol/result-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { sendBody } from '../http/reply.ts';
+
+/**
+ * Error handler: every error becomes a PROTOCOL §4 body, `{"code","msg","tip"?}`, never
+ * encrypted, with the HTTP status of its code. Nothing internal (stack, SQL, driver text)
+ * reaches a body; unexpected errors are logged with the request's context and answered 5000.
+ */
+
+function firstValidationMessage(err: FastifyError): string {
+  const v = err.validation?.[0];
+  if (!v) return err.message;
+  const pathText = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const context = (err as FastifyError & { validationContext?: string }).validationContext;
+  const field = pathText || (context === 'body' ? 'body' : (context ?? 'request'));
+  const raw = v.message ?? 'invalid';
+  const message = /received undefined$/.test(raw) ? 'Required' : raw.replace(/^Invalid input: /, '');
+  return `${field}: ${message}`;
+}
+
+/** Maps any error to the code, message and (for 1002) retry delay of its response. */
+export function toAppError(err: unknown): { error: AppError; unexpected: boolean } {
+  if (err instanceof AppError) return { error: err, unexpected: false };
+  const e = err as FastifyError;
+  if (e && typeof e === 'object') {
+    if (Array.isArray(e.validation)) {
+      return { error: new AppError(ResultCode.INVALID_PARAMS, firstValidationMessage(e)), unexpected: false };
+    }
+    switch (e.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return { error: new AppError(ResultCode.INVALID_PARAMS, 'body too large'), unexpected: false };
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return { error: new AppError(ResultCode.INVALID_PARAMS, 'body: invalid JSON'), unexpected: false };
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return {
+          error: new AppError(ResultCode.INVALID_PARAMS, 'body: unsupported content type'),
+          unexpected: false,
+        };
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return {
+          error: new AppError(ResultCode.INVALID_PARAMS, 'body: invalid content length'),
+          unexpected: false,
+        };
+    }
+    // Fastify's own client errors (bad URL encoding, …) are parameter errors, not crashes.
+    if (
+      typeof e.statusCode === 'number' &&
+      e.statusCode >= 400 &&
+      e.statusCode < 500 &&
+      e.code?.startsWith('FST_')
+    ) {
+      return { error: new AppError(ResultCode.INVALID_PARAMS, 'invalid request'), unexpected: false };
+    }
+  }
+  return { error: new AppError(ResultCode.INTERNAL, 'internal error'), unexpected: true };
+}
+
+export function errorBody(error: AppError): { code: number; msg: string; tip?: string } {
+  return error.tip === undefined
+    ? { code: error.code, msg: error.message }
+    : { code: error.code, msg: error.message, tip: error.tip };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  const { error, unexpected } = toAppError(err);
+  if (unexpected) {
+    request.log.error({ err, route: request.routeOptions.url, method: request.method }, 'unexpected error');
+  } else if (error.code === ResultCode.INTERNAL) {
+    request.log.error({ err, route: request.routeOptions.url }, 'internal error');
+  } else {
+    request.log.info(
+      { code: error.code, msg: error.message, route: request.routeOptions.url },
+      'request refused',
+    );
+  }
+  if (error.code === ResultCode.TOO_MANY_REQUESTS && error.retryAfter !== undefined) {
+    reply.header('retry-after', String(error.retryAfter));
+  }
+  return sendBody(reply, httpStatusOf(error.code), errorBody(error));
+}
+
+export const errorsPlugin = globalPlugin('errors', async (app: FastifyInstance) => {
+  app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
+});
+
+/** Body for an unknown route under /api (HTTP 404, code 2004; see docs/decisions.md). */
+export function sendUnknownEndpoint(reply: FastifyReply): FastifyReply {
+  return sendBody(reply, 404, { code: ResultCode.NOT_FOUND, msg: 'no such endpoint' });
+}

@@ -1,0 +1,42 @@
+import { ResultCode } from '@lld/protocol/result-codes';
+import type { FastifyInstance } from 'fastify';
+import type { KvStore } from '../adapters/kv.ts';
+import type { Rate } from '../config.ts';
+import { AppError } from '../http/app-error.ts';
+import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
+
+export interface RateLimitOptions {
+  kv: KvStore;
+  perIp: Rate;
+  perToken: Rate;
+}
+
+/** Counts one hit on `key`; throws code 1002 (HTTP 429, `Retry-After`) past `rate`. */
+export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
+  const { count, resetSeconds } = await kv.increment(key, rate.windowSeconds);
+  if (count > rate.count) {
+    const err = new AppError(ResultCode.TOO_MANY_REQUESTS);
+    err.retryAfter = resetSeconds;
+    throw err;
+  }
+}
+
+/** Per-IP limit, before the signature check so refused traffic costs little. */
+export function ipRateLimitPlugin(options: RateLimitOptions) {
+  return globalPlugin('rate-limit-ip', async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (!isAppUrl(request.url)) return;
+      await hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
+    });
+  });
+}
+
+/** Per-token limit, after auth resolved the caller. */
+export function tokenRateLimitPlugin(options: RateLimitOptions) {
+  return globalPlugin('rate-limit-token', async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.user) return;
+      await hit(options.kv, `rl:tok:${request.user.tokenHash}`, options.perToken);
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { sendUnknownEndpoint } from './errors.ts';
+
+/** What the web app needs at run time (docs/architecture.md "Web runtime configuration"). */
+export interface RuntimeConfig {
+  apiBase: string;
+  signKey: string;
+  dataKey: string;
+  imageKey: string;
+  encrypt: boolean;
+}
+
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    apiBase: '/api',
+    signKey: config.signKey,
+    dataKey: config.dataKey,
+    imageKey: config.imageKey,
+    encrypt: config.encrypt,
+  };
+}
+
+/** JSON safe inside a `<script>` element: no `<`, `>`, `&` or line separators left raw. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** index.html with the runtime config as the first script of `<head>`. */
+export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+  const tag = `<script>window.__LLD__=${scriptSafeJson(runtime)}</script>`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) return tag + html;
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + tag + html.slice(at);
+}
+
+const NOT_BUILT = `The web app is not built.
+
+Run \`npm run build\` at the repository root (or \`npm start\`, which builds what is missing),
+then restart the server. The API is up: /api/docs describes it.
+`;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+/**
+ * Serves WEB_DIST: `/assets/*` (content-hashed) cached immutably; other files for an hour;
+ * index.html never cached, with the runtime config injected; any other GET that wants HTML
+ * (not under /api or /files) gets index.html so client routes load the app.
+ */
+export function webPlugin(config: Config) {
+  return globalPlugin('web', async (app: FastifyInstance) => {
+    const runtime = runtimeConfigOf(config);
+    const indexFile = path.join(config.webDist, 'index.html');
+    const built = existsSync(indexFile);
+
+    app.get('/api/runtime-config.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(runtime)),
+    );
+
+    let cache: { mtimeMs: number; html: string } | null = null;
+    const indexHtml = (): string | null => {
+      try {
+        const { mtimeMs } = statSync(indexFile);
+        if (!cache || cache.mtimeMs !== mtimeMs) {
+          cache = { mtimeMs, html: injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtime) };
+        }
+        return cache.html;
+      } catch {
+        return null;
+      }
+    };
+
+    const sendIndex = (reply: FastifyReply) => {
+      const html = indexHtml();
+      if (html === null) {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT);
+      }
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: config.webDist,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        serveDotFiles: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const rel = path.relative(config.webDist, filePath).split(path.sep);
+          res.header(
+            'cache-control',
+            rel[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+          res.header('x-content-type-options', 'nosniff');
+        },
+      });
+    } else {
+      app.log.warn({ webDist: config.webDist }, 'web app not built: pages answer 503 until `npm run build`');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url;
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?'))
+        return sendUnknownEndpoint(reply);
+      const isFiles = url === '/files' || url.startsWith('/files/');
+      if (!isFiles && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
+        return sendIndex(reply);
+      }
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('not found');
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { ConfigError, configFromProcess } from './config.ts';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof configFromProcess>;
+  try {
+    config = configFromProcess();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[server] ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  const generated = Object.entries(config.secretSources)
+    .filter(([, source]) => source === 'generated')
+    .map(([name]) => name);
+  if (generated.length)
+    app.log.info({ generated, dataDir: config.dataDir }, 'generated secrets into DATA_DIR/secrets.json');
+  app.log.info(
+    {
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      kv: config.redisUrl ? 'redis' : 'memory',
+      encrypt: config.encrypt,
+    },
+    'starting',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`LLD is up: http://localhost:${port}/`);
+  console.log(`\n  LLD is up: http://localhost:${port}/   (API docs: http://localhost:${port}/api/docs)\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('[server] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { KvStore } from './adapters/kv.ts';
+import type { Storage } from './adapters/storage.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { LoginService } from './modules/login/login.service.ts';
+import { PingService } from './modules/ping/ping.service.ts';
+import { SessionService } from './modules/session/session.service.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { UserService } from './modules/user/user.service.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Database;
+  kv: KvStore;
+  storage: Storage;
+  version: string;
+}
+
+/** The app's services, built once and shared by routes and plugins (`app.services`). */
+export function createServices({ config, db, kv, version }: ServiceDeps) {
+  const settings = new SettingsService(db, kv);
+  const sessions = new SessionService(db, config.tokenTtlSeconds);
+  const users = new UserService(db);
+  const login = new LoginService(db, users.repo, sessions, settings, config.guestLimitPerNetwork);
+  const ping = new PingService(db, kv, settings, version);
+  return { settings, sessions, users, login, ping };
+}
+
+export type Services = ReturnType<typeof createServices>;
