@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+
+/** The part of Swiper's `swiper.autoplay` this hook drives. */
+export interface AutoplayLike {
+  running: boolean;
+  paused: boolean;
+  pause(): void;
+  resume(): void;
+}
+
+/**
+ * Pauses an autoplay while the page is hidden and resumes it when the page is visible again
+ * (spec §4). Only a pause this hook made is undone: a carousel paused or stopped on purpose
+ * stays that way. Swiper's Autoplay module reacts to visibility too; both check `paused`
+ * first, so whichever runs first does the work and the other does nothing.
+ */
+export function useAutoplayVisibility(
+  getAutoplay: () => AutoplayLike | null | undefined,
+  enabled = true,
+  doc: Document = document,
+): void {
+  const getter = useRef(getAutoplay);
+  getter.current = getAutoplay;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let pausedByUs = false;
+    const sync = () => {
+      const autoplay = getter.current();
+      if (!autoplay) return;
+      if (doc.hidden) {
+        if (autoplay.running && !autoplay.paused) {
+          autoplay.pause();
+          pausedByUs = true;
+        }
+      } else if (pausedByUs) {
+        pausedByUs = false;
+        if (autoplay.running && autoplay.paused) autoplay.resume();
+      }
+    };
+    sync();
+    doc.addEventListener('visibilitychange', sync);
+    return () => doc.removeEventListener('visibilitychange', sync);
+  }, [enabled, doc]);
+}

@@ -1,0 +1,160 @@
+/**
+ * `<LazyImage>`: loads an image once at least 30% of it is visible (with a 100px bottom margin,
+ * spec §4, §9) through the image cache (fetch, de-obfuscate, cache), showing a neutral
+ * placeholder until then and when loading fails, and fading the image in when ready.
+ */
+import { LAZY_IMAGE_DEFAULTS } from '@lld/protocol/constants';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { imageCache } from '@/lib/image-cache';
+import common from '@/locales/zh-CN/common';
+import './lazy-image.css';
+
+export type LazyImageFit = 'cover' | 'contain' | 'fill';
+
+export interface LazyImageProps {
+  /** Image path on an IMAGE domain, or an absolute URL. Empty shows the placeholder. */
+  src: string | null | undefined;
+  alt?: string;
+  className?: string;
+  style?: CSSProperties;
+  /** Width / height, e.g. `750 / 300`. The box keeps this ratio before the image arrives. */
+  ratio?: number;
+  fit?: LazyImageFit;
+  /** Load at once instead of waiting to be visible (first screen, carousels). */
+  eager?: boolean;
+  /** Shown instead of the default placeholder. */
+  placeholder?: ReactNode;
+  onLoad?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+/** The default image: a grey card with the app mark (a play triangle in a rounded frame). */
+export function ImagePlaceholder({ className }: { className?: string }) {
+  return (
+    <svg
+      className={className ? `lld-image-placeholder ${className}` : 'lld-image-placeholder'}
+      viewBox="0 0 120 120"
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="34" y="34" width="52" height="52" rx="14" fill="none" strokeWidth="5" />
+      <path d="M53 48.5v23a2 2 0 0 0 3 1.7l19-11.5a2 2 0 0 0 0-3.4l-19-11.5a2 2 0 0 0-3 1.7z" />
+    </svg>
+  );
+}
+
+type Phase = 'idle' | 'loading' | 'ready' | 'failed';
+
+function supportsObserver(): boolean {
+  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+}
+
+export function LazyImage({
+  src,
+  alt,
+  className,
+  style,
+  ratio,
+  fit = 'cover',
+  eager = false,
+  placeholder,
+  onLoad,
+  onError,
+}: LazyImageProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const cached = src ? imageCache.peek(src) : undefined;
+  const [visible, setVisible] = useState(eager || cached !== undefined);
+  const [url, setUrl] = useState<string | undefined>(cached);
+  const [phase, setPhase] = useState<Phase>(cached ? 'loading' : 'idle');
+  const [shown, setShown] = useState(false);
+  const callbacks = useRef({ onError });
+  callbacks.current = { onError };
+
+  // Reset when the source changes.
+  const [lastSrc, setLastSrc] = useState(src);
+  if (lastSrc !== src) {
+    setLastSrc(src);
+    const hit = src ? imageCache.peek(src) : undefined;
+    setUrl(hit);
+    setPhase(hit ? 'loading' : 'idle');
+    setShown(false);
+    if (hit || eager) setVisible(true);
+  }
+
+  useEffect(() => {
+    if (visible || !src) return;
+    const el = boxRef.current;
+    if (!el || !supportsObserver()) {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (
+          entries.some(
+            (e) => e.isIntersecting && e.intersectionRatio >= LAZY_IMAGE_DEFAULTS.threshold - 0.001,
+          )
+        ) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE_DEFAULTS.threshold, rootMargin: LAZY_IMAGE_DEFAULTS.rootMargin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible, src]);
+
+  useEffect(() => {
+    if (!visible || !src || url) return;
+    let cancelled = false;
+    setPhase('loading');
+    imageCache.load(src).then(
+      (objectUrl) => {
+        if (!cancelled) setUrl(objectUrl);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setPhase('failed');
+        callbacks.current.onError?.(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [visible, src, url]);
+
+  const boxStyle: CSSProperties | undefined =
+    ratio && ratio > 0 ? { ...style, paddingTop: `${(100 / ratio).toFixed(4)}%` } : style;
+  const classes = ['lld-lazy-image'];
+  if (ratio && ratio > 0) classes.push('lld-lazy-image--ratio');
+  if (shown) classes.push('lld-lazy-image--loaded');
+  if (phase === 'failed') classes.push('lld-lazy-image--failed');
+  if (className) classes.push(className);
+
+  return (
+    <div ref={boxRef} className={classes.join(' ')} style={boxStyle} data-phase={shown ? 'ready' : phase}>
+      {!shown && <div className="lld-lazy-image__placeholder">{placeholder ?? <ImagePlaceholder />}</div>}
+      {url && phase !== 'failed' && (
+        <img
+          className="lld-lazy-image__img"
+          src={url}
+          alt={alt ?? common.imageAlt}
+          style={{ objectFit: fit }}
+          draggable={false}
+          decoding="async"
+          onLoad={() => {
+            setShown(true);
+            setPhase('ready');
+            onLoad?.();
+          }}
+          onError={(e) => {
+            setPhase('failed');
+            onError?.(e);
+          }}
+        />
+      )}
+    </div>
+  );
+}
