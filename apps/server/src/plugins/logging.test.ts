@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { devId, TestClient } from '../test/client.ts';
+import { testApp, testDatabase } from '../test/harness.ts';
+import { redactUrl } from './logging.ts';
+
+let db: DatabaseHandle;
+beforeAll(async () => {
+  db = await testDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('request logging', () => {
+  it('never writes tokens, x-api-key, signs or admin keys', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await testApp(db, { LOG_LEVEL: 'trace' }, { logStream: sink });
+    try {
+      t.app.get('/api/app/test/log', { config: { app: true, auth: 'required' } }, async (request) => {
+        request.log.info({ token: request.headers.authorization, headers: request.headers }, 'handler saw');
+        throw new Error('boom');
+      });
+      await t.app.ready();
+      const c = new TestClient(t.app, t.config);
+      const login = await c.guest(devId());
+      const headers = c.signedHeaders('/app/user/info');
+      await c.call('userInfo', {});
+      await c.request('GET', '/app/test/log');
+      await c.call('userInfo', {}, { signKey: 'wrong-key-wrong-key' });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/app/media/h5/m3u8/1?token=${c.token}&sign=abc`,
+        headers,
+      });
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users/1',
+        headers: { 'x-admin-key': t.config.adminKey },
+      });
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      expect(log).toContain('request completed');
+      expect(log).toContain('unexpected error');
+      expect(log).not.toContain(login.data.token);
+      expect(log).not.toContain(c.token);
+      expect(log).not.toContain(headers['x-api-key']!);
+      expect(log).not.toMatch(/sign=[0-9a-f]{40}/);
+      expect(log).not.toContain(t.config.adminKey);
+      expect(log).not.toContain(t.config.dataKey);
+      expect(log).not.toContain(t.config.signKey);
+      expect(log).toContain('[redacted]');
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('redacts credentials in query strings', () => {
+    expect(redactUrl('/api/app/media/h5/m3u8/3?token=abc&timestamp=1&sign=ff&nonce=n')).toBe(
+      '/api/app/media/h5/m3u8/3?token=[redacted]&timestamp=1&sign=[redacted]&nonce=[redacted]',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { MemoryKv } from '../adapters/kv.ts';
+import { LocalStorage } from '../adapters/storage.ts';
+import { type AppDeps, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+/** Fixed test secrets, so no secrets file is written. */
+export const TEST_SECRETS = {
+  APP_SIGN_KEY: 'test-sign-key-0123456789',
+  APP_DATA_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
+  APP_IMAGE_KEY: 'test-image-key',
+  ADMIN_KEY: 'test-admin-key-0123456789',
+};
+
+/** A config for tests: a fresh temp DATA_DIR, demo content and logging off, generous limits. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lld-server-test-'));
+  return loadConfig({
+    ...TEST_SECRETS,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'off',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_IP: '100000/10s',
+    RATE_LIMIT_TOKEN: '100000/10s',
+    GUEST_LIMIT_PER_NETWORK: '100000/hour',
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    ...env,
+  });
+}
+
+/** One migrated in-memory PGlite, shared by the tests of a file. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  return openDatabase({});
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  kv: MemoryKv;
+}
+
+/** An app on the shared database with its own in-process kv store and storage folder. */
+export async function testApp(
+  db: DatabaseHandle,
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+): Promise<TestApp> {
+  const config = testConfig(env);
+  const kv = (deps.kv as MemoryKv | undefined) ?? new MemoryKv();
+  const app = await buildApp(config, {
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    ...deps,
+    db,
+    kv,
+  });
+  app.addHook('onClose', async () => {
+    if (!deps.kv) await kv.close();
+  });
+  return { app, config, kv };
+}
+
+export const isCI = process.env.CI === 'true';
+
+/**
+ * For tests that need a real service named by an environment variable: returns its value, or
+ * undefined when absent outside CI (the tests skip). In CI a missing variable is a failure.
+ */
+export function serviceUrl(name: 'TEST_REDIS_URL' | 'TEST_DATABASE_URL'): string | undefined {
+  return process.env[name] || undefined;
+}
