@@ -190,7 +190,7 @@ describe('apiCall errors', () => {
     localStorage.setItem('token', 'revoked');
     const reload = vi.spyOn(pageControl, 'reload').mockImplementation(() => {});
     const listener = vi.fn();
-    onAuthInvalid(listener);
+    const off = onAuthInvalid(listener);
     fakeFetch(() => json({ code: 1000, msg: 'token invalid' }));
     await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
     expect(localStorage.getItem('token')).toBeNull();
@@ -200,6 +200,7 @@ describe('apiCall errors', () => {
     localStorage.setItem('token', '');
     await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
     expect(reload).toHaveBeenCalledTimes(1);
+    off();
   });
 
   it('does not reload again right after a 1000-reload (loop guard across page loads)', async () => {

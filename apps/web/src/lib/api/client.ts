@@ -116,10 +116,9 @@ export function handleAuthInvalid(): void {
   pageControl.reload();
 }
 
-/** Test helper. */
+/** Test helper: forgets that a reload was already made on this page. */
 export function resetAuthInvalidState(): void {
   reloadScheduled = false;
-  authInvalidListeners.clear();
 }
 
 /* ---------- the call ---------- */
