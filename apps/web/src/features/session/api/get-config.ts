@@ -1,5 +1,6 @@
 /** GET ping/config (PROTOCOL §7): domains, ads, categories, announcements, theme. */
-import type { AppConfig, DomainType } from '@lld/protocol/api/ping';
+import type { AppConfig } from '@lld/protocol/api/ping';
+import type { DomainType } from '@lld/protocol/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { setImageBaseUrls } from '@/lib/image-cache';
