@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 // In `vite` dev mode, API calls are proxied to a server started separately on :8080.
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // npm hoists react@18 to the root node_modules (a peer of antd-mobile's @react-spring 9.6);
+    // this app's react@19 lives in apps/web/node_modules. Resolve React from here for every
+    // importer, or the bundle would carry two Reacts.
+    dedupe: ['react', 'react-dom'],
+  },
   build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
   server: { proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080' } },
 });
