@@ -1,0 +1,138 @@
+import type { AdItem, AppConfig } from '@lld/protocol/api/ping';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/lib/image-cache', () => ({
+  imageCache: { peek: () => undefined, load: (src: string) => Promise.resolve(`blob:${src}`) },
+}));
+
+import { CONFIG_QUERY_KEY } from '@/features/session/api/get-config';
+import { AdBanner } from './ad-banner';
+import { IconAds } from './icon-ads';
+
+function ad(id: number, extra: Partial<AdItem> = {}): AdItem {
+  return {
+    id,
+    position: 2,
+    title: `广告${id}`,
+    cover: `/ads/${id}.jpg`,
+    href: '',
+    url: '',
+    link: '',
+    jumpLink: '',
+    jumpUrl: '',
+    download_url: '',
+    typeCode: 0,
+    ...extra,
+  };
+}
+
+function config(partial: Partial<AppConfig>): AppConfig {
+  return {
+    domain: [],
+    communityCategory: [],
+    floatingWindow: null,
+    aiFloatingWindow: null,
+    adsType: 1,
+    statConfigApp: { nineList: [], list: [] },
+    announcement: [],
+    advertise: [],
+    theme: 1,
+    ...partial,
+  };
+}
+
+function Where() {
+  const loc = useLocation();
+  return <output data-testid="where">{loc.pathname + loc.search}</output>;
+}
+
+function renderWith(cfg: AppConfig, ui: React.ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(CONFIG_QUERY_KEY, cfg);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => cleanup());
+
+describe('AdBanner', () => {
+  it('shows the ads of its position as 750:300 covers and routes on tap', async () => {
+    const cfg = config({
+      advertise: [
+        ad(1, { href: 'read_lld_vip' }),
+        ad(2, { position: 3, href: 'read_lld_game_center' }),
+        ad(3, { href: '/welfare' }),
+      ],
+    });
+    const { container } = renderWith(cfg, <AdBanner position={2} />);
+    const slides = container.querySelectorAll(
+      '.swiper-slide:not(.swiper-slide-duplicate) .lld-ad-banner__slide',
+    );
+    expect(slides.length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByAltText('广告2')).toBeNull();
+    const box = container.querySelector('.lld-lazy-image') as HTMLElement;
+    expect(Number.parseFloat(box.style.paddingTop)).toBe(40);
+    const first = [...container.querySelectorAll<HTMLButtonElement>('.lld-ad-banner__slide')].find((b) =>
+      b.closest('[data-swiper-slide-index="0"]'),
+    )!;
+    fireEvent.click(first);
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/vip'));
+  });
+
+  it('renders nothing when the position has no ads or the config is not loaded', () => {
+    const { container } = renderWith(
+      config({ advertise: [ad(1, { position: 5 })] }),
+      <AdBanner position={2} />,
+    );
+    expect(container.querySelector('.lld-ad-banner')).toBeNull();
+  });
+});
+
+describe('IconAds', () => {
+  const cfg = config({
+    statConfigApp: {
+      nineList: [1],
+      list: [
+        { locId: 1, ads: [ad(11, { href: 'read_lld_up_list' }), ad(12), ad(13)] },
+        { locId: 2, ads: [ad(21, { href: 'read_lld_share_invite' })] },
+      ],
+    },
+  });
+
+  it('draws a nineList location as a grid and routes on tap', async () => {
+    const { container } = renderWith(cfg, <IconAds locId={1} />);
+    expect(container.querySelector('.lld-icon-ads--grid')).not.toBeNull();
+    expect(container.querySelectorAll('.lld-icon-ad')).toHaveLength(3);
+    expect(screen.getByText('广告12')).toBeTruthy();
+    fireEvent.click(screen.getByText('广告11'));
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/subpage/upRank'));
+  });
+
+  it('draws other locations as a row, and nothing for an empty one', async () => {
+    const { container } = renderWith(cfg, <IconAds locId={2} />);
+    expect(container.querySelector('.lld-icon-ads--row')).not.toBeNull();
+    fireEvent.click(screen.getByText('广告21'));
+    await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/share'));
+    cleanup();
+    const empty = renderWith(cfg, <IconAds locId={5} />);
+    expect(empty.container.querySelector('.lld-icon-ads')).toBeNull();
+  });
+});
