@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCI, serviceUrl } from '../test/harness.ts';
+import { type KvStore, MemoryKv } from './kv.ts';
+import { RedisKv } from './kv-redis.ts';
+
+/** The behaviour both stores share (nonces, counters, cache). */
+function kvContract(name: string, make: () => Promise<KvStore>) {
+  describe(name, () => {
+    let kv: KvStore;
+    beforeAll(async () => {
+      kv = await make();
+    });
+    afterAll(async () => {
+      await kv?.close();
+    });
+
+    it('setIfAbsent is true once per key within its TTL (nonces)', async () => {
+      const k = `nonce:${randomUUID()}`;
+      expect(await kv.setIfAbsent(k, 600)).toBe(true);
+      expect(await kv.setIfAbsent(k, 600)).toBe(false);
+      expect(await kv.setIfAbsent(`${k}-other`, 600)).toBe(true);
+    });
+
+    it('increment counts within a window and reports its reset', async () => {
+      const k = `rl:${randomUUID()}`;
+      expect(await kv.increment(k, 10)).toEqual({ count: 1, resetSeconds: expect.any(Number) });
+      const second = await kv.increment(k, 10);
+      expect(second.count).toBe(2);
+      expect(second.resetSeconds).toBeGreaterThanOrEqual(1);
+      expect(second.resetSeconds).toBeLessThanOrEqual(10);
+    });
+
+    it('get/set/delete a cached value', async () => {
+      const k = `cache:${randomUUID()}`;
+      expect(await kv.get(k)).toBeNull();
+      await kv.set(k, '{"a":1}', 30);
+      expect(await kv.get(k)).toBe('{"a":1}');
+      await kv.delete(k);
+      expect(await kv.get(k)).toBeNull();
+      expect(await kv.ping()).toBe(true);
+    });
+
+    it('keeps nonces unique under concurrent use', async () => {
+      const k = `nonce:${randomUUID()}`;
+      const results = await Promise.all(Array.from({ length: 20 }, () => kv.setIfAbsent(k, 600)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+  });
+}
+
+kvContract('MemoryKv', async () => new MemoryKv());
+
+describe('MemoryKv expiry', () => {
+  it('forgets keys after their TTL and sweeps them', async () => {
+    let now = 1_000_000;
+    const kv = new MemoryKv({ now: () => now, sweepMs: 60_000 });
+    await kv.setIfAbsent('n', 600);
+    const c = await kv.increment('c', 10);
+    expect(c.resetSeconds).toBe(10);
+    now += 9_000;
+    expect((await kv.increment('c', 10)).count).toBe(2);
+    now += 1_000;
+    expect((await kv.increment('c', 10)).count).toBe(1);
+    expect(await kv.setIfAbsent('n', 600)).toBe(false);
+    now += 600_000;
+    expect(await kv.setIfAbsent('n', 600)).toBe(true);
+    now += 601_000;
+    expect(kv.sweep()).toBe(2);
+    expect(kv.size).toBe(0);
+    await kv.close();
+  });
+
+  it('bounds its size', async () => {
+    const kv = new MemoryKv({ maxEntries: 3 });
+    for (let i = 0; i < 10; i++) await kv.setIfAbsent(`k${i}`, 600);
+    expect(kv.size).toBe(3);
+    await kv.close();
+  });
+});
+
+const redisUrl = serviceUrl('TEST_REDIS_URL');
+if (redisUrl) {
+  kvContract('RedisKv', async () => new RedisKv(redisUrl, { prefix: `lld-test:${randomUUID()}:` }).connect());
+} else {
+  describe('RedisKv', () => {
+    it.skipIf(!isCI)('needs TEST_REDIS_URL (required in CI)', () => {
+      expect.fail('TEST_REDIS_URL is not set: CI must run the Redis tests');
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devId, TestClient } from '../test/client.ts';
+import { isCI, serviceUrl, testApp } from '../test/harness.ts';
+import { createDatabase, type DatabaseHandle, openDatabase } from './database.ts';
+import { users } from './schema.ts';
+
+const TABLES = [
+  'ads',
+  'announcements',
+  'banned_devices',
+  'community_categories',
+  'contacts',
+  'devices',
+  'guest_creations',
+  'settings',
+  'tokens',
+  'user_vips',
+  'users',
+];
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  const r = await handle.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return (r as unknown as { rows: Array<{ table_name: string }> }).rows.map((row) => row.table_name);
+}
+
+describe('PGlite', () => {
+  it('migrates an in-memory database, and migrating again changes nothing', async () => {
+    const handle = await openDatabase({});
+    try {
+      expect(await tableNames(handle)).toEqual(TABLES);
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      const { MIGRATIONS_FOLDER } = await import('./database.ts');
+      await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      expect(await tableNames(handle)).toEqual(TABLES);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keeps data under DATA_DIR/pg across restarts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lld-pglite-'));
+    const first = await createDatabase({ databaseUrl: undefined, dataDir });
+    await first.db.insert(users).values({ nickname: '持久' });
+    await first.close();
+    const second = await createDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      expect((await second.db.select().from(users)).map((u) => u.nickname)).toEqual(['持久']);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+const databaseUrl = serviceUrl('TEST_DATABASE_URL');
+if (databaseUrl) {
+  describe('PostgreSQL (TEST_DATABASE_URL)', () => {
+    const name = `lld_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    let url: string;
+    let handle: DatabaseHandle;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const u = new URL(databaseUrl);
+      u.pathname = `/${name}`;
+      url = u.toString();
+      handle = await createDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
+    });
+    afterAll(async () => {
+      await handle?.close();
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+
+    it('runs the migrations with node-postgres, idempotently', async () => {
+      expect(handle.kind).toBe('postgres');
+      expect(await tableNames(handle)).toEqual(TABLES);
+      const again = await openDatabase({ databaseUrl: url });
+      await again.close();
+      expect(await tableNames(handle)).toEqual(TABLES);
+    });
+
+    it('serves guest login, user/info and logout', async () => {
+      const t = await testApp(handle);
+      try {
+        const id = devId('pg');
+        const c = new TestClient(t.app, t.config);
+        const a = await c.guest(id, { affCode: '{"pc":"pg"}' });
+        expect(a.body.code).toBe(200);
+        const me = await c.call('userInfo', {});
+        expect(me.data).toMatchObject({ id: a.data.userInfo.id, gold: 0 });
+        const b = await new TestClient(t.app, t.config).guest(id);
+        expect(b.data.userInfo.id).toBe(a.data.userInfo.id);
+        expect((await c.call('userInfo', {})).body.code).toBe(1000);
+      } finally {
+        await t.app.close();
+      }
+    });
+
+    it('gives one user to concurrent first logins of one device', async () => {
+      const t = await testApp(handle);
+      try {
+        const id = devId('pg-race');
+        const results = await Promise.all(
+          Array.from({ length: 6 }, () => new TestClient(t.app, t.config).guest(id)),
+        );
+        expect(results.map((r) => r.body.code)).toEqual(Array(6).fill(200));
+        expect(new Set(results.map((r) => r.data.userInfo.id)).size).toBe(1);
+      } finally {
+        await t.app.close();
+      }
+    });
+  });
+} else {
+  describe('PostgreSQL', () => {
+    it.skipIf(!isCI)('needs TEST_DATABASE_URL (required in CI)', () => {
+      expect.fail('TEST_DATABASE_URL is not set: CI must run the PostgreSQL tests');
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { endpoints } from '@lld/protocol/api/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
+
+let db: DatabaseHandle;
+let t: TestApp;
+beforeAll(async () => {
+  db = await testDatabase();
+  t = await testApp(db);
+});
+afterAll(async () => {
+  await t?.app.close();
+  await db?.close();
+});
+
+describe('OpenAPI document', () => {
+  it('lists every endpoint of the table and the operator API with plain schemas', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json() as {
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; requestBody?: unknown; responses: Record<string, unknown> }>
+      >;
+      components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
+    };
+    for (const e of Object.values(endpoints)) {
+      const op = doc.paths[`/api${e.path}`]?.[e.method.toLowerCase()];
+      expect(op, e.path).toBeDefined();
+      expect(op!.security).toEqual([{ apiKey: [], xUserAgent: [], authorization: [] }]);
+      expect(op!.responses['200']).toBeDefined();
+      if (e.method === 'POST') expect(op!.requestBody, e.path).toBeDefined();
+    }
+    for (const p of [
+      '/api/admin/settings/{key}',
+      '/api/admin/devices/ban',
+      '/api/admin/announcements',
+      '/api/admin/users/{id}',
+    ]) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'adminKey',
+      'apiKey',
+      'authorization',
+      'xUserAgent',
+    ]);
+    expect(doc.components.schemas).toHaveProperty('UserInfo');
+    expect(doc.components.schemas).toHaveProperty('EncryptedResultBody');
+    expect(doc.components.schemas).toHaveProperty('EnvelopeRequest');
+    expect(JSON.stringify(doc.paths['/api/app/login/guest'])).toContain(
+      '#/components/schemas/GuestLoginRequest',
+    );
+    expect(JSON.stringify(doc.components.schemas.GuestLoginRequest)).toContain('devID');
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/files') || p === '/')).toBe(false);
+  });
+
+  it('serves the UI at /api/docs', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('swagger');
+  });
+});

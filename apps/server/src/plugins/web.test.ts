@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
+import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
+
+let db: DatabaseHandle;
+let t: TestApp;
+const html =
+  '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  db = await testDatabase();
+  const dist = mkdtempSync(path.join(tmpdir(), 'lld-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await testApp(db, { WEB_DIST: dist, APP_IMAGE_KEY: 'img</script><b>key' });
+});
+afterAll(async () => {
+  await t?.app.close();
+  await db?.close();
+});
+
+const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('web app serving', () => {
+  it('serves index.html uncached with the runtime config as the first script of <head>', async () => {
+    const r = await page('/');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    const head = r.body.slice(r.body.indexOf('<head>') + 6);
+    expect(head.startsWith('<script>window.__LLD__=')).toBe(true);
+    const json = /window\.__LLD__=(\{.*?\})<\/script>/.exec(r.body)![1]!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({
+      apiBase: '/api',
+      signKey: t.config.signKey,
+      dataKey: t.config.dataKey,
+      imageKey: 'img</script><b>key',
+      encrypt: true,
+    });
+    expect(r.body.indexOf('window.__LLD__')).toBeLessThan(r.body.indexOf('/assets/index-abc123.js'));
+  });
+
+  it('serves the same object at /api/runtime-config.json', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/runtime-config.json' });
+    expect(r.json()).toMatchObject({ apiBase: '/api', signKey: t.config.signKey, encrypt: true });
+  });
+
+  it('caches hashed assets immutably and other files briefly', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(a.headers['content-type']).toMatch(/javascript/);
+    const f = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(f.headers['cache-control']).toBe('public, max-age=3600');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('falls back to index.html for client routes that want HTML', async () => {
+    for (const url of ['/notFound', '/mine/vip', '/community/postDetail?id=3', '/index.html']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toContain('window.__LLD__');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await page('/mine/vip', 'application/json')).statusCode).toBe(404);
+  });
+
+  it('never serves index.html under /api or /files', async () => {
+    const api = await page('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 2004, msg: 'no such endpoint' });
+    const files = await page('/files/nothing');
+    expect(files.statusCode).toBe(404);
+    expect(files.body).not.toContain('window.__LLD__');
+  });
+
+  it('answers 503 explaining the build when WEB_DIST has no index.html', async () => {
+    const other = await testApp(db, { WEB_DIST: mkdtempSync(path.join(tmpdir(), 'lld-empty-dist-')) });
+    try {
+      const r = await other.app.inject({ method: 'GET', url: '/mine', headers: { accept: 'text/html' } });
+      expect(r.statusCode).toBe(503);
+      expect(r.body).toContain('npm run build');
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('escapes script-breaking characters', () => {
+    expect(scriptSafeJson({ a: '</script><!--&\u2028' })).toBe(
+      '{"a":"\\u003c/script\\u003e\\u003c!--\\u0026\\u2028"}',
+    );
+    expect(
+      injectRuntimeConfig('<p>no head</p>', {
+        apiBase: '/api',
+        signKey: 's',
+        dataKey: 'd',
+        imageKey: 'i',
+        encrypt: false,
+      }),
+    ).toMatch(/^<script>window\.__LLD__=/);
+  });
+});
