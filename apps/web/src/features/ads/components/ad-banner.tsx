@@ -1,10 +1,18 @@
 /** `<AdBanner position>`: the config's ads at one position (spec §3, §9) as a carousel of 750:300 covers. */
 import type { AdItem } from '@lld/protocol/api/ping';
-import { Carousel } from '@/components/carousel/carousel';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { CarouselProps } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useAppConfig } from '@/features/session/api/get-config';
 import { useAdClick } from '../use-ad-click';
 import './ads.css';
+
+// Swiper is about 90 kB of script: load it in its own chunk, showing the first cover meanwhile.
+const Carousel = lazy(() =>
+  import('@/components/carousel/carousel').then((m) => ({
+    default: m.Carousel as ComponentType<CarouselProps<AdItem>>,
+  })),
+);
 
 export const AD_BANNER_RATIO = 750 / 300;
 
@@ -24,16 +32,17 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBan
   const click = useAdClick();
   const ads = adsAt(config?.advertise, position);
   if (ads.length === 0) return null;
+  const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
+  const slide = (ad: AdItem, index: number) => (
+    <button type="button" className="lld-ad-banner__slide" onClick={() => void click(ad)}>
+      <LazyImage src={ad.cover} alt={ad.title} ratio={ratio} eager={index === 0} />
+    </button>
+  );
+  const first = ads[0]!;
+  if (ads.length === 1) return <div className={classes}>{slide(first, 0)}</div>;
   return (
-    <Carousel
-      className={className ? `lld-ad-banner ${className}` : 'lld-ad-banner'}
-      items={ads}
-      keyOf={(ad) => ad.id}
-      renderItem={(ad, index) => (
-        <button type="button" className="lld-ad-banner__slide" onClick={() => void click(ad)}>
-          <LazyImage src={ad.cover} alt={ad.title} ratio={ratio} eager={index === 0} />
-        </button>
-      )}
-    />
+    <Suspense fallback={<div className={classes}>{slide(first, 0)}</div>}>
+      <Carousel className={classes} items={ads} keyOf={(ad) => ad.id} renderItem={slide} />
+    </Suspense>
   );
 }

@@ -83,10 +83,13 @@ describe('AdBanner', () => {
       ],
     });
     const { container } = renderWith(cfg, <AdBanner position={2} />);
-    const slides = container.querySelectorAll(
-      '.swiper-slide:not(.swiper-slide-duplicate) .lld-ad-banner__slide',
+    // The first cover shows at once; the carousel arrives in its own chunk.
+    expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length).toBeGreaterThanOrEqual(
+        2,
+      ),
     );
-    expect(slides.length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByAltText('广告2')).toBeNull();
     const box = container.querySelector('.lld-lazy-image') as HTMLElement;
     expect(Number.parseFloat(box.style.paddingTop)).toBe(40);
@@ -95,6 +98,12 @@ describe('AdBanner', () => {
     )!;
     fireEvent.click(first);
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/vip'));
+  });
+
+  it('shows a single ad without a carousel', () => {
+    const { container } = renderWith(config({ advertise: [ad(1)] }), <AdBanner position={2} />);
+    expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
+    expect(container.querySelector('.swiper')).toBeNull();
   });
 
   it('renders nothing when the position has no ads or the config is not loaded', () => {
