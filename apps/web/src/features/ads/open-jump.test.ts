@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { pageControl } from '@/lib/api/client';
 import { resetXUserAgent } from '@/lib/device';
 import { setRuntimeConfig } from '@/lib/runtime-config';
@@ -19,8 +19,8 @@ function fakeServer(respond: (body: unknown) => { code: number; msg?: string; da
 }
 
 let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
-let open: ReturnType<typeof vi.spyOn<typeof browser, 'open'>>;
-let assign: ReturnType<typeof vi.spyOn<typeof browser, 'assign'>>;
+let open: MockInstance<typeof browser.open>;
+let assign: MockInstance<typeof browser.assign>;
 
 beforeEach(() => {
   localStorage.clear();
