@@ -245,8 +245,7 @@ describe('IndexedDB store', () => {
   });
 
   it('degrades to a no-op when IndexedDB is unavailable', async () => {
-    const db = new ImageDb('none', 'images', 3, undefined);
-    Object.defineProperty(db, 'idb', { value: undefined });
+    const db = new ImageDb('none', 'images', 3, null);
     await db.put('a', new ArrayBuffer(1));
     expect(await db.get('a')).toBeUndefined();
     expect(await db.count()).toBe(0);

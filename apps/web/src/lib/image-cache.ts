@@ -147,8 +147,13 @@ export class ImageDb {
     readonly dbName: string,
     readonly storeName: string,
     readonly maxImages: number,
-    private readonly idb: IDBFactory | undefined = typeof indexedDB === 'undefined' ? undefined : indexedDB,
-  ) {}
+    /** `null`: no IndexedDB (the store then does nothing). */
+    idb?: IDBFactory | null,
+  ) {
+    this.idb = idb === undefined ? (typeof indexedDB === 'undefined' ? null : indexedDB) : idb;
+  }
+
+  private readonly idb: IDBFactory | null;
 
   private open(): Promise<IDBDatabase | null> {
     if (!this.dbPromise) {
@@ -260,7 +265,8 @@ export interface ImageCacheOptions {
   timeoutMs?: number;
   /** Pause before attempt n+1 is `retryDelayMs * n`. */
   retryDelayMs?: number;
-  idb?: IDBFactory;
+  /** IndexedDB factory; `null` disables persistence. */
+  idb?: IDBFactory | null;
 }
 
 export interface ImageCache {
