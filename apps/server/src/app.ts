@@ -51,7 +51,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    disableRequestLogging: false,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
