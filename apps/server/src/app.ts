@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import './http/types.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(pingRoutes);
     await app.register(loginRoutes);
     await app.register(userRoutes);
+    await app.register(advertiseRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));

@@ -36,6 +36,7 @@ export const openapiPlugin = (version: string) =>
           { name: 'ping', description: 'Configuration and health' },
           { name: 'login', description: 'Sessions' },
           { name: 'user', description: 'The signed-in user' },
+          { name: 'advertise', description: 'Ads' },
           { name: 'admin', description: 'Operator API (x-admin-key)' },
         ],
         components: {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
-import { announcement, appConfig, contactList, healthCheck } from './ping.ts';
+import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
 
 /**
@@ -90,6 +90,14 @@ export const endpoints = {
     response: logoutResponse,
     auth: 'required',
     summary: 'Revoke the calling token',
+  }),
+  advertiseClick: endpoint({
+    path: '/app/advertise/click',
+    method: 'POST',
+    request: adClickRequest,
+    response: adClickResult,
+    auth: 'optional',
+    summary: 'Count a tap on an ad and return the link it leads to',
   }),
 } as const;
 

@@ -104,3 +104,11 @@ export type HealthCheck = z.infer<typeof healthCheck>;
 
 /** GET ping/contact. */
 export const contactList = z.array(contact);
+
+/** POST advertise/click: counts a tap on an ad and returns where it leads. */
+export const adClickRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'AdClickRequest' });
+export type AdClickRequest = z.infer<typeof adClickRequest>;
+export const adClickResult = z
+  .object({ id: z.number().int(), href: z.string().describe('the link to follow, "" when none') })
+  .meta({ id: 'AdClickResult' });
+export type AdClickResult = z.infer<typeof adClickResult>;
