@@ -1,0 +1,89 @@
+// Bottom footer tab bar (spec §2, §9): seven tabs with label, icon, active icon and path;
+// 80px high, z-index 2; clicks debounced 200 ms (the first click of a burst acts at once,
+// the rest are swallowed); the active index is set on click and follows navigation.
+import { FOOTER } from '@lld/protocol/constants';
+import { FOOTER_TABS } from '@lld/protocol/routes';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { debounce } from '@/lib/debounce';
+import { t } from '@/locales';
+import { glyphUri } from '@/themes/glyphs';
+import { useCurrentTheme, useThemeAssets } from '@/themes/theme-store';
+import './footer-tab-bar.css';
+
+/** Colour of idle icons (global.css --app-text-3 as a literal: images cannot read CSS variables). */
+const IDLE_COLOR = 'rgba(242,243,248,0.5)';
+
+/** Index of the footer tab whose path is `pathname`, or -1. */
+export function footerTabIndex(pathname: string): number {
+  return FOOTER_TABS.findIndex((tab) => tab.path === pathname);
+}
+
+export function FooterTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const theme = useCurrentTheme();
+  const assets = useThemeAssets();
+  const routeIndex = footerTabIndex(pathname);
+  const [active, setActive] = useState(routeIndex);
+
+  // Navigation by other means (links, back button) moves the active tab too.
+  useEffect(() => {
+    if (routeIndex >= 0) setActive(routeIndex);
+  }, [routeIndex]);
+
+  const here = useRef(pathname);
+  here.current = pathname;
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const select = useMemo(
+    () =>
+      debounce(
+        (index: number) => {
+          const tab = FOOTER_TABS[index];
+          if (!tab) return;
+          setActive(index);
+          if (tab.path === here.current) {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            return;
+          }
+          navigateRef.current(tab.path);
+        },
+        FOOTER.clickDebounceMs,
+        { leading: true },
+      ),
+    [],
+  );
+  useEffect(() => () => select.cancel(), [select]);
+
+  return (
+    <nav className="footer-tab-bar" aria-label={t('app.footerNav')}>
+      {FOOTER_TABS.map((tab, index) => {
+        const isActive = index === active;
+        const activeIcon =
+          assets?.key === theme.key
+            ? assets.index[tab.activeIconKey]
+            : glyphUri(tab.key, 'solid', theme.colors.fotActiveColor);
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            className={isActive ? 'footer-tab is-active' : 'footer-tab'}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={() => select(index)}
+          >
+            <span className="footer-tab__icon">
+              <img
+                src={isActive ? activeIcon : glyphUri(tab.key, 'line', IDLE_COLOR)}
+                alt=""
+                draggable={false}
+              />
+            </span>
+            <span className="footer-tab__label">{t(tab.labelKey)}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

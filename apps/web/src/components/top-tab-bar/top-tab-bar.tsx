@@ -1,0 +1,90 @@
+// Top tab bar (spec §2: tabs by id and name). With more tabs than `swipeThreshold` (spec §9:
+// 5, or 100 in app tabs) the bar scrolls sideways and keeps the active tab in view; with
+// fewer the tabs share the width. The active tab is underlined in the theme colour.
+import { SWIPE_DEFAULTS } from '@lld/protocol/constants';
+import { useLayoutEffect, useRef, useState } from 'react';
+import './top-tab-bar.css';
+
+export interface TopTab<Id extends string | number = string | number> {
+  id: Id;
+  name: string;
+}
+
+export interface TopTabBarProps<Id extends string | number> {
+  tabs: readonly TopTab<Id>[];
+  activeId: Id;
+  onChange: (id: Id) => void;
+  /** Above this many tabs the bar scrolls; defaults to the spec's 5. */
+  swipeThreshold?: number;
+  className?: string;
+  /** Accessible name of the tab list. */
+  label?: string;
+}
+
+interface Line {
+  left: number;
+  width: number;
+}
+
+export function TopTabBar<Id extends string | number>({
+  tabs,
+  activeId,
+  onChange,
+  swipeThreshold = SWIPE_DEFAULTS.tabsSwipeThreshold,
+  className,
+  label,
+}: TopTabBarProps<Id>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [line, setLine] = useState<Line | null>(null);
+  const scrollable = tabs.length > swipeThreshold;
+  const activeIndex = tabs.findIndex((tab) => tab.id === activeId);
+
+  // Place the underline under the active tab and scroll it to the middle of the bar.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const el = list?.children[activeIndex] as HTMLElement | undefined;
+    if (!list || !el) {
+      setLine(null);
+      return;
+    }
+    setLine({ left: el.offsetLeft, width: el.offsetWidth });
+    if (scrollable) {
+      const target = el.offsetLeft - (list.clientWidth - el.offsetWidth) / 2;
+      list.scrollTo?.({ left: Math.max(0, target), behavior: 'smooth' });
+    }
+  }, [activeIndex, scrollable]);
+
+  const classes = ['top-tab-bar', scrollable ? 'is-scrollable' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      <div className="top-tab-bar__list" role="tablist" aria-label={label} ref={listRef}>
+        {tabs.map((tab) => {
+          const active = tab.id === activeId;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              className={active ? 'top-tab is-active' : 'top-tab'}
+              onClick={() => {
+                if (!active) onChange(tab.id);
+              }}
+            >
+              {tab.name}
+            </button>
+          );
+        })}
+        {line ? (
+          <span
+            className="top-tab-bar__line"
+            aria-hidden="true"
+            style={{ transform: `translateX(${line.left + line.width / 2 - 8}px)` }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
