@@ -1,0 +1,47 @@
+// The shell every screen lives in: theme, kept-alive screens, footer on the tab screens,
+// a progress bar while a lazy screen loads, the landing route and the splash rule.
+
+import { UI_TIMINGS } from '@lld/protocol/constants';
+import { ROUTES } from '@lld/protocol/routes';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer-tab-bar';
+import { recordLandingRoute } from '@/components/page-header/back-action';
+import { removeSplashAfter } from '@/components/splash/splash';
+import { t } from '@/locales';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useTheme } from './use-theme';
+
+/**
+ * First route of the session: stored as the landing route; when it is not home, the splash
+ * goes 2000 ms later (spec §2). Home removes the splash itself once its first content shows.
+ */
+function useFirstRoute(pathname: string, search: string): void {
+  const seen = useRef(false);
+  useEffect(() => {
+    if (seen.current) return;
+    seen.current = true;
+    recordLandingRoute(pathname + search);
+    if (pathname !== ROUTES.home) removeSplashAfter(UI_TIMINGS.splashRemoveDelayMs);
+  }, [pathname, search]);
+}
+
+export function AppLayout() {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  useTheme();
+  useFirstRoute(pathname, search);
+  const withFooter = footerTabIndex(pathname) >= 0;
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div className="app-nav-progress" role="progressbar" aria-label={t('app.loadingPage')} />
+      ) : null}
+      <main className={withFooter ? 'app-screens has-footer' : 'app-screens'}>
+        <KeepAliveOutlet />
+      </main>
+      {withFooter ? <FooterTabBar /> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// The screens this build has, declared once. Paths come from @lld/protocol/routes (spec §2);
+// a path listed there but not here (video, comics, community, welfare, game, AI, most of
+// /mine/*: screens of later issues) is not registered, so it goes to /notFound like any
+// unknown path. Features ask `isRouteAvailable` before showing an entry that leads somewhere,
+// so no entry ever opens the not-found page or a placeholder.
+import { ROUTES, type RoutePath } from '@lld/protocol/routes';
+import type { ScreenModule } from './lazy-route';
+
+export interface ScreenRoute {
+  /** Names the route in the chunk-reload guard. */
+  id: string;
+  path: RoutePath;
+  load: () => Promise<ScreenModule>;
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
+  { id: 'mine', path: ROUTES.mine, load: () => import('@/features/mine/mine-screen') },
+  { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
+];
+
+const available: ReadonlySet<string> = new Set(SCREEN_ROUTES.map((r) => r.path));
+
+/** True when `href` (a path, optionally with query or hash) leads to a screen of this build. */
+export function isRouteAvailable(href: string): boolean {
+  const cut = href.search(/[?#]/);
+  return available.has(cut === -1 ? href : href.slice(0, cut));
+}

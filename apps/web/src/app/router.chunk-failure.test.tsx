@@ -1,0 +1,43 @@
+// A screen chunk that fails to load (e.g. after a deploy) reloads the page once; if it still
+// fails after that reload, the route's error screen shows instead of a reload loop.
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/features/mine/mine-screen', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/mine-screen-old.js');
+});
+vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
+
+import { CHUNK_RELOAD_PREFIX, lazyRouteEnv } from './lazy-route';
+import { createAppRoutes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(createAppRoutes({ sessionReady: Promise.resolve() }), {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('failed lazy chunk', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('reloads the page once, then shows the error screen', async () => {
+    const reload = vi.spyOn(lazyRouteEnv, 'reload').mockImplementation(() => {});
+    renderApp('/mine');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(`${CHUNK_RELOAD_PREFIX}mine`)).not.toBeNull();
+    cleanup();
+
+    // The page after the reload: the chunk is still missing.
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    renderApp('/mine');
+    expect(await screen.findByText('页面出了点问题')).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

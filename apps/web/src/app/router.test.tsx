@@ -1,0 +1,77 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
+vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
+vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not found screen</p> }));
+vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
+
+import { ApiError } from '@/lib/api/client';
+import { isRouteAvailable, SCREEN_ROUTES } from './route-table';
+import { createAppRoutes } from './router';
+
+function renderApp(path: string, sessionReady: Promise<unknown> = Promise.resolve()) {
+  const router = createMemoryRouter(createAppRoutes({ sessionReady }), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('route table', () => {
+  it('registers home, mine and notFound, each lazily', () => {
+    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/mine', '/notFound']);
+    const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
+    for (const child of root.children ?? []) {
+      if (child.path !== '*') expect(typeof child.lazy).toBe('function');
+    }
+  });
+
+  it('knows which paths lead to a screen of this build', () => {
+    expect(isRouteAvailable('/')).toBe(true);
+    expect(isRouteAvailable('/mine')).toBe(true);
+    expect(isRouteAvailable('/mine?tab=1')).toBe(true);
+    expect(isRouteAvailable('/welfare')).toBe(false);
+    expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
+    expect(isRouteAvailable('/mine/vip')).toBe(false);
+  });
+});
+
+describe('router', () => {
+  it('renders the registered screens', async () => {
+    renderApp('/mine');
+    expect(await screen.findByText('mine screen')).toBeTruthy();
+  });
+
+  it('sends an unknown path to /notFound', async () => {
+    const router = renderApp('/no/such/page?x=1');
+    expect(await screen.findByText('not found screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/notFound');
+  });
+
+  it('sends a route of a later issue (no screen yet) to /notFound, never a placeholder', async () => {
+    const router = renderApp('/');
+    await screen.findByText('home screen');
+    await router.navigate('/welfare');
+    expect(await screen.findByText('not found screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/notFound');
+  });
+
+  it('waits for the session before rendering any screen', async () => {
+    let ready!: () => void;
+    renderApp('/mine', new Promise<void>((r) => (ready = r)));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText('mine screen')).toBeNull();
+    ready();
+    expect(await screen.findByText('mine screen')).toBeTruthy();
+  });
+
+  it('shows the session error (with the server tip) when the session cannot start', async () => {
+    const failed = Promise.reject(new ApiError(6004, 'device banned', '游客创建失败，请联系在线客服'));
+    renderApp('/', failed);
+    expect(await screen.findByText('暂时无法进入')).toBeTruthy();
+    expect(screen.getByText('游客创建失败，请联系在线客服')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+});

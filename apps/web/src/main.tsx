@@ -1,0 +1,40 @@
+// Start-up: paint the remembered theme, install the antd-mobile React 19 renderer (so its
+// imperative Toast/Dialog work), keep --vh current, start the session, then render the
+// router. Screens wait for the session through the root route's loader while their chunks
+// download in parallel.
+import 'antd-mobile/es/global/global.css';
+import './app/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
+import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
+import { bootstrapSession } from './features/session/bootstrap-session';
+import { queryClient } from './lib/query-client';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { installAntdMobileRender } from './lib/toast';
+import { installViewportVar } from './lib/viewport';
+import { applyTheme, rememberedTheme } from './themes/apply-theme';
+
+applyTheme(rememberedTheme());
+installAntdMobileRender();
+installViewportVar();
+// Whatever happens, the splash never hides the app (or its error) for longer than this.
+removeSplashAfter(SPLASH_MAX_MS);
+
+const sessionReady = loadRuntimeConfig().then(() => bootstrapSession());
+// The root route shows the failure; this only keeps it from being reported as unhandled.
+sessionReady.catch(() => {});
+
+const router = createAppRouter({ sessionReady });
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
