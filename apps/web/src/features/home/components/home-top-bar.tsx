@@ -1,0 +1,42 @@
+// Home top bar: the app mark and name, and the search entry once the search screen exists
+// (until then the bar keeps its layout without it).
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+
+function AppMark() {
+  return (
+    <svg className="home-top__mark" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="9" style={{ fill: 'var(--fot-active-color)' }} />
+      <path
+        d="M12 9.6v12.8a1 1 0 0 0 1.5.9l10-6.4a1 1 0 0 0 0-1.8l-10-6.4a1 1 0 0 0-1.5.9z"
+        style={{ fill: 'var(--on-primary-color)' }}
+      />
+      <circle cx="7.5" cy="16" r="1.8" style={{ fill: 'var(--on-primary-color)' }} opacity=".6" />
+    </svg>
+  );
+}
+
+export function HomeTopBar() {
+  const navigate = useNavigate();
+  const canSearch = isRouteAvailable(ROUTES.search);
+  return (
+    <header className="home-top">
+      <div className="home-top__brand">
+        <AppMark />
+        <span className="home-top__name">{t('app.name')}</span>
+        <span className="home-top__slogan">{t('app.slogan')}</span>
+      </div>
+      {canSearch ? (
+        <button type="button" className="home-top__search" onClick={() => navigate(ROUTES.search)}>
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          <span>{t('home.search')}</span>
+        </button>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+// Long-video new-user banner, for guests, on the theme's longVideoNewUserBgi. Its button
+// appears once the long-video screen exists.
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+import { cssUrl } from '@/themes/art/svg';
+
+export function NewUserBanner({ background }: { background: string | undefined }) {
+  const navigate = useNavigate();
+  const canWatch = isRouteAvailable(ROUTES.lld);
+  return (
+    <section
+      className="home-new-user"
+      style={background ? { backgroundImage: cssUrl(background) } : undefined}
+      aria-label={t('home.newUserTag')}
+    >
+      <span className="home-new-user__tag">{t('home.newUserTag')}</span>
+      <h2 className="home-new-user__title">{t('home.newUserTitle')}</h2>
+      <p className="home-new-user__desc">{t('home.newUserDesc')}</p>
+      {canWatch ? (
+        <button type="button" className="home-new-user__cta" onClick={() => navigate(ROUTES.lld)}>
+          {t('home.newUserCta')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

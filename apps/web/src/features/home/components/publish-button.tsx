@@ -1,0 +1,108 @@
+// Floating publish button (in seasonal themes decorated with publishBtnLeftTop, LeftBottom
+// and Right) opening the publish popup on the theme's publishPopBGC.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+import type { ThemeIndexAssets } from '@/themes/types';
+import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';
+import { Overlay } from './overlay';
+
+function EntryIcon({ kind }: { kind: PublishEntry['key'] }) {
+  return kind === 'image' ? (
+    <svg viewBox="0 0 32 32" aria-hidden="true">
+      <rect x="4" y="6" width="24" height="20" rx="5" fill="currentColor" opacity=".25" />
+      <rect x="4" y="6" width="24" height="20" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="11.5" cy="13" r="2.5" fill="currentColor" />
+      <path
+        d="m6 23 7-7 5 5 3-3 5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  ) : (
+    <svg viewBox="0 0 32 32" aria-hidden="true">
+      <rect x="3" y="7" width="19" height="18" rx="5" fill="currentColor" opacity=".25" />
+      <rect x="3" y="7" width="19" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="m22 13.5 6-3.5v12l-6-3.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path d="M10.5 12.5v7l5.5-3.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const entries = PUBLISH_ENTRIES.filter((entry) => isRouteAvailable(entry.href));
+  if (entries.length === 0) return null;
+
+  return (
+    <>
+      <div className="home-publish">
+        {assets?.publishBtnLeftTop ? (
+          <img className="home-publish__deco is-left-top" src={assets.publishBtnLeftTop} alt="" />
+        ) : null}
+        {assets?.publishBtnLeftBottom ? (
+          <img className="home-publish__deco is-left-bottom" src={assets.publishBtnLeftBottom} alt="" />
+        ) : null}
+        {assets?.publishBtnRight ? (
+          <img className="home-publish__deco is-right" src={assets.publishBtnRight} alt="" />
+        ) : null}
+        <button
+          type="button"
+          className="home-publish__button"
+          aria-label={t('home.publish')}
+          onClick={() => setOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <Overlay
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="bottom"
+        className="home-publish-pop"
+        label={t('home.publishTitle')}
+      >
+        <h2 className="home-publish-pop__title">{t('home.publishTitle')}</h2>
+        <div className="home-publish-pop__entries">
+          {entries.map((entry) => (
+            <button
+              key={entry.key}
+              type="button"
+              className={`home-publish-pop__entry is-${entry.key}`}
+              onClick={() => {
+                setOpen(false);
+                navigate(entry.href);
+              }}
+            >
+              <EntryIcon kind={entry.key} />
+              <span className="home-publish-pop__label">{t(entry.labelKey)}</span>
+              <span className="home-publish-pop__desc">{t(entry.descKey)}</span>
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="home-publish-pop__close"
+          aria-label={t('home.close')}
+          onClick={() => setOpen(false)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="m7 7 10 10M17 7 7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </Overlay>
+    </>
+  );
+}

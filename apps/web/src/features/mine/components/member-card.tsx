@@ -1,0 +1,56 @@
+// Membership card on the theme's card background (bg2): the badge and its expiry.
+import type { UserInfo } from '@lld/protocol/api/user';
+import { ROUTES } from '@lld/protocol/routes';
+import type { VipBadge } from '@lld/protocol/vip';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+import { cssUrl } from '@/themes/art/svg';
+import { zhDate } from '../zh-date';
+
+/** Expiry of the tier the badge names (SVIP → supreme; VIP → the later of normal and dark). */
+export function memberExpiry(user: UserInfo, badge: VipBadge): number {
+  if (badge === 'SVIP') return user.supremeVip.vipExpireInt;
+  if (badge === 'VIP') return Math.max(user.normalVip.vipExpireInt, user.darkVip.vipExpireInt);
+  return 0;
+}
+
+function CrownMark() {
+  return (
+    <svg className="mine-member__crown" viewBox="0 0 24 20" aria-hidden="true">
+      <path d="M2.5 6.5 7.5 11 12 3.5l4.5 7.5 5-4.5-2 11.5h-15z" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function MemberCard({
+  user,
+  badge,
+  background,
+}: {
+  user: UserInfo;
+  badge: VipBadge;
+  background?: string;
+}) {
+  const navigate = useNavigate();
+  const expiry = memberExpiry(user, badge);
+  const canOpen = isRouteAvailable(ROUTES.mineVip);
+  return (
+    <section className="mine-member" style={background ? { backgroundImage: cssUrl(background) } : undefined}>
+      <CrownMark />
+      <div className="mine-member__text">
+        <h2 className="mine-member__title">
+          {badge ? t('mine.memberTitle', { badge }) : t('mine.memberNone')}
+        </h2>
+        <p className="mine-member__desc">
+          {badge ? t('mine.memberExpires', { date: zhDate(expiry) }) : t('mine.memberNoneDesc')}
+        </p>
+      </div>
+      {canOpen ? (
+        <button type="button" className="mine-member__action" onClick={() => navigate(ROUTES.mineVip)}>
+          {badge ? t('mine.memberRenew') : t('mine.memberOpen')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

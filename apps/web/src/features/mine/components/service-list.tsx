@@ -1,0 +1,53 @@
+// AI creation banner and the list of /mine sub-pages; each shows only when its page exists.
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+import { cssUrl } from '@/themes/art/svg';
+import { MINE_ENTRIES } from '../mine-entries';
+
+export function AiEntry({ image }: { image: string | undefined }) {
+  const navigate = useNavigate();
+  if (!isRouteAvailable(ROUTES.aiGenerate)) return null;
+  return (
+    <button
+      type="button"
+      className="mine-ai"
+      style={image ? { backgroundImage: cssUrl(image) } : undefined}
+      onClick={() => navigate(ROUTES.aiGenerate)}
+    >
+      <span className="mine-ai__title">{t('mine.aiTitle')}</span>
+      <span className="mine-ai__desc">{t('mine.aiDesc')}</span>
+    </button>
+  );
+}
+
+export function ServiceList() {
+  const navigate = useNavigate();
+  const entries = MINE_ENTRIES.filter((entry) => isRouteAvailable(entry.path));
+  if (entries.length === 0) return null;
+  return (
+    <section className="mine-services" aria-label={t('mine.services')}>
+      <h2 className="mine-services__title">{t('mine.services')}</h2>
+      <ul className="mine-services__list">
+        {entries.map((entry) => (
+          <li key={entry.path}>
+            <button type="button" className="mine-services__item" onClick={() => navigate(entry.path)}>
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path
+                  d={entry.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>{t(entry.labelKey)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// /mine (spec §2, §3): the theme's two backgrounds (bg1 behind the header, bg2 on the member
+// card), the user card with VIP badge, balances and memberships under the four themed icons,
+// the AI entry and the list of sub-pages this build has.
+import { vipBadge } from '@lld/protocol/vip';
+import type { ReactNode } from 'react';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { t } from '@/locales';
+import { cssUrl } from '@/themes/art/svg';
+import { useThemeAssets } from '@/themes/theme-store';
+import { MemberCard } from './components/member-card';
+import { AiEntry, ServiceList } from './components/service-list';
+import { UserCard } from './components/user-card';
+import { WalletPanel } from './components/wallet-panel';
+import './mine-screen.css';
+
+function MineSkeleton() {
+  return (
+    <div className="mine-skeleton" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="mine-user">
+        <div className="mine-avatar is-skeleton" />
+        <div className="mine-user__info">
+          <div className="mine-skeleton__line is-wide" />
+          <div className="mine-skeleton__line" />
+        </div>
+      </div>
+      <div className="mine-member is-skeleton" />
+      <div className="mine-wallet is-skeleton" />
+    </div>
+  );
+}
+
+export default function MineScreen() {
+  const assets = useThemeAssets();
+  const { data: user, isError, refetch } = useUserInfo();
+  const mine = assets?.mine;
+  const now = Math.floor(Date.now() / 1000);
+
+  let body: ReactNode;
+  if (user) {
+    const badge = vipBadge(user, now);
+    body = (
+      <>
+        <UserCard user={user} badge={badge} />
+        <MemberCard user={user} badge={badge} background={mine?.bg2} />
+        <WalletPanel user={user} icons={mine} now={now} />
+        <AiEntry image={mine?.ai} />
+        <ServiceList />
+      </>
+    );
+  } else if (isError) {
+    body = (
+      <div className="mine-error" role="alert">
+        <p>{t('mine.loadFailed')}</p>
+        <button type="button" onClick={() => void refetch()}>
+          {t('mine.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    body = <MineSkeleton />;
+  }
+
+  return (
+    <div className="mine" style={mine ? { backgroundImage: cssUrl(mine.bg1) } : undefined}>
+      <h1 className="app-visually-hidden">{t('mine.title')}</h1>
+      {body}
+    </div>
+  );
+}
