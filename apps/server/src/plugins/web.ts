@@ -117,11 +117,11 @@ export function webPlugin(config: Config) {
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const rel = path.relative(config.webDist, filePath).split(path.sep);
-          res.header(
+          res.setHeader(
             'cache-control',
             rel[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
-          res.header('x-content-type-options', 'nosniff');
+          res.setHeader('x-content-type-options', 'nosniff');
         },
       });
     } else {
