@@ -38,6 +38,8 @@ export const openapiPlugin = (version: string) =>
           { name: 'user', description: 'The signed-in user' },
           { name: 'advertise', description: 'Ads' },
           { name: 'admin', description: 'Operator API (x-admin-key)' },
+          { name: 'files', description: 'Stored files (images) under the IMAGE domain' },
+          { name: 'web', description: 'The web app' },
         ],
         components: {
           securitySchemes: {

@@ -66,11 +66,20 @@ export function webPlugin(config: Config) {
     const indexFile = path.join(config.webDist, 'index.html');
     const built = existsSync(indexFile);
 
-    app.get('/api/runtime-config.json', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(runtime)),
+    app.get(
+      '/api/runtime-config.json',
+      {
+        schema: {
+          tags: ['web'],
+          summary:
+            'Runtime config of the web app (also injected into index.html as window.__LLD__); not signed',
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(runtime)),
     );
 
     let cache: { mtimeMs: number; html: string } | null = null;

@@ -9,7 +9,13 @@ import { isValidKey } from '../../adapters/storage.ts';
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/files/*',
-    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Stored object (obfuscated image bytes, PROTOCOL §9), cached immutably; not signed',
+        params: z.object({ '*': z.string().describe('storage key made by the server, e.g. demo/abc.png') }),
+      },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const found = isValidKey(key) ? await app.storage.stream(key) : null;
