@@ -21,7 +21,10 @@ function renderApp(path: string) {
 }
 
 describe('failed lazy chunk', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    window.scrollTo = vi.fn() as typeof window.scrollTo;
+  });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

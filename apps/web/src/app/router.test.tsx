@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
 vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
@@ -17,6 +17,9 @@ function renderApp(path: string, sessionReady: Promise<unknown> = Promise.resolv
   return router;
 }
 
+beforeEach(() => {
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
 afterEach(cleanup);
 
 describe('route table', () => {

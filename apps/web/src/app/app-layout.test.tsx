@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const splash = vi.hoisted(() => ({ removeSplashAfter: vi.fn(), removeSplash: vi.fn() }));
+vi.mock('@/components/splash/splash', () => splash);
+vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
+vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
+vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not found screen</p> }));
+vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: { theme: 6 } }) }));
+
+import { getLandingRoute } from '@/components/page-header/back-action';
+import { createAppRoutes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(createAppRoutes({ sessionReady: Promise.resolve() }), {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  splash.removeSplashAfter.mockClear();
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+afterEach(cleanup);
+
+describe('AppLayout', () => {
+  it('removes the splash 2000 ms after a first route other than home, and stores it as the landing route', async () => {
+    renderApp('/mine?from=share');
+    await screen.findByText('mine screen');
+    expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000);
+    expect(getLandingRoute()).toBe('/mine?from=share');
+  });
+
+  it('leaves the splash to home when home is the first route', async () => {
+    renderApp('/');
+    await screen.findByText('home screen');
+    expect(splash.removeSplashAfter).not.toHaveBeenCalled();
+    expect(getLandingRoute()).toBe('/');
+  });
+
+  it('shows the footer on tab screens only', async () => {
+    const router = renderApp('/mine');
+    await screen.findByText('mine screen');
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
+    await router.navigate('/nope');
+    await screen.findByText('not found screen');
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).toBeNull();
+  });
+
+  it('applies the theme the config names', async () => {
+    renderApp('/');
+    await screen.findByText('home screen');
+    await vi.waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--fot-active-color')).toBe('#FF8183'),
+    );
+  });
+});
