@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The server's tables. Private to the server: the wire shapes live in packages/protocol.
+ * Amounts are integers in the smallest unit (gold in hundredths, diamonds in tenths) as
+ * `bigint` read as JS numbers (safe up to 2^53).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_001 }),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    isGuest: boolean('is_guest').notNull().default(true),
+    gold: bigint('gold', { mode: 'number' }).notNull().default(0),
+    diamond: bigint('diamond', { mode: 'number' }).notNull().default(0),
+    /** Channel data sent with the first guest login (JSON), null when absent or malformed. */
+    affCode: jsonb('aff_code'),
+    showCardName: text('show_card_name').notNull().default(''),
+    showCardExpiredAt: timestamp('show_card_expired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_gold_nonneg', sql`${t.gold} >= 0`),
+    check('users_diamond_nonneg', sql`${t.diamond} >= 0`),
+  ],
+);
+
+export const vipTier = pgEnum('vip_tier', ['normal', 'supreme', 'dark', 'live']);
+
+export const userVips = pgTable(
+  'user_vips',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: vipTier('tier').notNull(),
+    vipType: integer('vip_type').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tier] })],
+);
+
+/** Session tokens, stored as the hex SHA-256 of the token; the token itself is never stored. */
+export const tokens = pgTable(
+  'tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    devId: text('dev_id'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tokens_user_idx').on(t.userId),
+    index('tokens_dev_active_idx').on(t.devId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** A device id belongs to exactly one user (the guest it created, later bound to an account). */
+export const devices = pgTable(
+  'devices',
+  {
+    devId: text('dev_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastNetwork: text('last_network').notNull().default(''),
+  },
+  (t) => [index('devices_user_idx').on(t.userId)],
+);
+
+export const bannedDevices = pgTable('banned_devices', {
+  devId: text('dev_id').primaryKey(),
+  reason: text('reason').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** One row per guest created, to limit new guests per network (IPv4 address or IPv6 /64). */
+export const guestCreations = pgTable(
+  'guest_creations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    network: text('network').notNull(),
+    devId: text('dev_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_creations_network_idx').on(t.network, t.createdAt)],
+);
+
+/** Operator settings (theme, domains, …): key → JSON value, validated by packages/protocol api/admin. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_active_idx').on(t.enabled, t.sort, t.createdAt)],
+);
+
+export const AD_PLACEMENTS = ['banner', 'icon', 'floating', 'ai_floating'] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+/**
+ * Ads: `banner` at a position (1..13, 40), `icon` at a location id (1..8), `floating` and
+ * `ai_floating` windows. Covers are storage keys served under /files.
+ */
+export const ads = pgTable(
+  'ads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    placement: text('placement').$type<AdPlacement>().notNull().default('banner'),
+    position: integer('position').notNull(),
+    locId: integer('loc_id'),
+    title: text('title').notNull(),
+    cover: text('cover').notNull().default(''),
+    href: text('href').notNull().default(''),
+    url: text('url').notNull().default(''),
+    link: text('link').notNull().default(''),
+    jumpLink: text('jump_link').notNull().default(''),
+    jumpUrl: text('jump_url').notNull().default(''),
+    downloadUrl: text('download_url').notNull().default(''),
+    typeCode: integer('type_code').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ads_placement_idx').on(t.placement, t.position, t.sort),
+    check('ads_placement_check', sql`${t.placement} in ('banner', 'icon', 'floating', 'ai_floating')`),
+  ],
+);
+
+export const communityCategories = pgTable('community_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const contacts = pgTable('contacts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').$type<'customer_service' | 'official_group' | 'business' | 'other'>().notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
