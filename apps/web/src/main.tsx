@@ -13,7 +13,7 @@ import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
 import { bootstrapSession } from './features/session/bootstrap-session';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { installAntdMobileRender } from './lib/toast';
+import { installAntdMobileRender } from './lib/antd-render';
 import { installViewportVar } from './lib/viewport';
 import { applyTheme, rememberedTheme } from './themes/apply-theme';
 
