@@ -73,10 +73,13 @@ describe.skipIf(skipBrowser)('app shell', () => {
     expect((await callAs(token, 'user/logout')).code).toBe(200);
     await page.reload();
     await expect
-      .poll(async () => {
-        const now = await storedToken(page);
-        return now !== '' && now !== token;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const now = await storedToken(page);
+          return now !== '' && now !== token;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const fresh = await storedToken(page);
     const again = await callAs<{ id: number }>(fresh, 'user/info');
@@ -190,7 +193,9 @@ describe.skipIf(skipBrowser)('app shell', () => {
       });
       expect(apiKey.get('sign'), endpointOf(req)).toBe(sign);
       expect(headers['x-user-agent']).toMatch(/^DevType=[^&]+&SysType=h5_ios&Ver=2\.1\.1&BuildID=[^&]+$/);
-      expect(apiKey.get('nonce')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(apiKey.get('nonce')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       if (req.method() === 'POST') expect(Object.keys(JSON.parse(req.postData() ?? '{}'))).toEqual(['data']);
     }
     const nonces = new Set(seen.map((r) => new URLSearchParams(r.headers()['x-api-key']).get('nonce')));
