@@ -46,4 +46,6 @@ async function main(): Promise<void> {
   process.send?.('ready');
 }
 
+// Exit normally on a signal so that --cpu-prof and friends can write their files.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 void main();
