@@ -43,7 +43,11 @@ function signedInit(path, token, method, payload) {
   const sign = createHmac('sha1', SIGN_KEY).update(`${token}/api${path}${UA}${t}${n}`).digest('hex');
   const init = {
     method,
-    headers: { Authorization: token, 'X-User-Agent': UA, 'x-api-key': `timestamp=${t}&sign=${sign}&nonce=${n}` },
+    headers: {
+      Authorization: token,
+      'X-User-Agent': UA,
+      'x-api-key': `timestamp=${t}&sign=${sign}&nonce=${n}`,
+    },
   };
   if (method === 'POST') {
     init.headers['content-type'] = 'application/json';
@@ -82,7 +86,9 @@ for (const mode of ['bare', 'fastify']) {
   const child = await start(mode, port);
   const url = `http://127.0.0.1:${port}/api/app/ping/check`;
   await load('warm-up', () => fetch(url));
-  results.push(await load(mode === 'bare' ? 'node:http, static JSON' : 'Fastify, static JSON', () => fetch(url)));
+  results.push(
+    await load(mode === 'bare' ? 'node:http, static JSON' : 'Fastify, static JSON', () => fetch(url)),
+  );
   child.kill();
   await new Promise((r) => child.once('exit', r));
 }
@@ -105,7 +111,9 @@ for (const mode of ['bare', 'fastify']) {
 }
 
 const bare = results[0].rps;
-console.log(`\n${SECONDS}s per row, ${CONCURRENCY} concurrent keep-alive clients, loopback, one server process\n`);
+console.log(
+  `\n${SECONDS}s per row, ${CONCURRENCY} concurrent keep-alive clients, loopback, one server process\n`,
+);
 console.log('| target | req/s | p50 ms | p99 ms | vs node:http | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
