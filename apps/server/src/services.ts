@@ -7,6 +7,10 @@ import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { AccessService } from './modules/wallet/access.service.ts';
+import { PurchaseService } from './modules/wallet/purchase.service.ts';
+import { VipService } from './modules/wallet/vip.service.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -23,7 +27,11 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const users = new UserService(db);
   const login = new LoginService(db, users.repo, sessions, settings, config.guestLimitPerNetwork);
   const ping = new PingService(db, kv, settings, version);
-  return { settings, sessions, users, login, ping };
+  const wallet = new WalletService(db);
+  const vip = new VipService(db);
+  const purchases = new PurchaseService(db, wallet, vip);
+  const access = new AccessService(vip, purchases);
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access };
 }
 
 export type Services = ReturnType<typeof createServices>;
