@@ -10,7 +10,10 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import './http/types.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminWalletRoutes } from './modules/admin/admin-wallet.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
+import { comicsRoutes } from './modules/comics/comics.routes.ts';
+import { seedComics } from './modules/comics/comics.seed.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
@@ -101,12 +104,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
     await app.register(walletRoutes);
+    await app.register(comicsRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(adminWalletRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 
     if (config.demoContent)
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    if (config.demoContent) await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -2,6 +2,7 @@ import type { KvStore } from './adapters/kv.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { ComicsService } from './modules/comics/comics.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -31,7 +32,8 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const vip = new VipService(db);
   const purchases = new PurchaseService(db, wallet, vip);
   const access = new AccessService(vip, purchases);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access };
+  const comics = new ComicsService(db, access, purchases, wallet);
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comics };
 }
 
 export type Services = ReturnType<typeof createServices>;
