@@ -16,6 +16,23 @@ export interface ScreenRoute {
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
   { id: 'mine', path: ROUTES.mine, load: () => import('@/features/mine/mine-screen') },
+  { id: 'comicHome', path: ROUTES.comicHome, load: () => import('@/features/comics/comic-home-screen') },
+  {
+    id: 'comicDetail',
+    path: ROUTES.comicDetail,
+    load: () => import('@/features/comics/comic-detail-screen'),
+  },
+  {
+    id: 'comicPopEpisode',
+    path: ROUTES.comicPopEpisode,
+    load: () => import('@/features/comics/comic-pop-episode-screen'),
+  },
+  { id: 'comicRead', path: ROUTES.comicRead, load: () => import('@/features/comics/comic-read-screen') },
+  {
+    id: 'comicAuthor',
+    path: ROUTES.homePageAuthor,
+    load: () => import('@/features/comics/comic-author-screen'),
+  },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   isAppStore: IS_APP_STORE_STORAGE_KEY,
   /** JSON text of the channel data (spec §3), sent as `affCode` on guest login. */
   channel: 'channel',
+  /** JSON map comicId → last reading position (features/comics/reading-position.ts). */
+  comicProgress: 'comicProgress',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

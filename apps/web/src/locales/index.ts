@@ -1,6 +1,7 @@
 // zh-CN messages, merged from one file per namespace under ./zh-CN/.
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
 import app from './zh-CN/app';
+import comics from './zh-CN/comics';
 import common from './zh-CN/common';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
@@ -8,7 +9,7 @@ import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 
-export const messages = { app, common, home, mine, notFound, session, tabs } as const;
+export const messages = { app, comics, common, home, mine, notFound, session, tabs } as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;
