@@ -41,7 +41,10 @@ export function ComicRankRow({ comic, rank }: { comic: ComicCard; rank: number }
         <div className="comic-rank-row__title">{comic.title}</div>
         <div className="comic-rank-row__tags">
           {comic.category.name}
-          {comic.tags.slice(0, 2).map((tag) => ` · ${tag.name}`)}
+          {comic.tags
+            .filter((tag) => tag.name !== comic.category.name)
+            .slice(0, 2)
+            .map((tag) => ` · ${tag.name}`)}
         </div>
         <div className="comic-rank-row__desc">{comic.description}</div>
       </div>
