@@ -46,7 +46,9 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.goto('/homePage/Comic');
     await page.locator('.comic-rank-row').first().waitFor();
     await page.locator('.comic-grid-card').first().waitFor();
-    await expect.poll(() => page.locator('.comic-featured .lld-lazy-image[data-phase="ready"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.comic-featured .lld-lazy-image[data-phase="ready"]').count())
+      .toBeGreaterThan(0);
     await splashGone(page);
     await screenshot(page, 'comics-home');
 
@@ -128,7 +130,9 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.locator('.comic-sheet .episode').first().waitFor();
     await expect.poll(() => page.locator('.comic-sheet .episode.is-read').count()).toBe(3);
     await splashGone(page);
-    await expect(page.locator('.comic-sheet .episode[aria-current="true"]').textContent()).resolves.toContain('已购');
+    await expect(page.locator('.comic-sheet .episode[aria-current="true"]').textContent()).resolves.toContain(
+      '已购',
+    );
     await screenshot(page, 'comics-episodes');
     const history = await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
       token,

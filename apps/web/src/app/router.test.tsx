@@ -24,7 +24,19 @@ afterEach(cleanup);
 
 describe('route table', () => {
   it('registers home, mine and notFound, each lazily', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/mine', '/notFound']);
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/mine', '/notFound']));
+    // Comics (issue 6).
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/homePage/Comic',
+        '/homePage/Comic/detail',
+        '/homePage/Comic/PopEpisode',
+        '/homePage/Comic/read',
+        '/homePage/author',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');
