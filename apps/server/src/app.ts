@@ -17,6 +17,8 @@ import { seedComics } from './modules/comics/comics.seed.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { novelsRoutes } from './modules/novels/novels.routes.ts';
+import { seedBooks } from './modules/novels/novels.seed.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(advertiseRoutes);
     await app.register(walletRoutes);
     await app.register(comicsRoutes);
+    await app.register(novelsRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(adminWalletRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (config.demoContent)
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     if (config.demoContent) await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    if (config.demoContent) await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

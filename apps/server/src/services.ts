@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { ComicsService } from './modules/comics/comics.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
+import { NovelsService } from './modules/novels/novels.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -33,7 +34,8 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const purchases = new PurchaseService(db, wallet, vip);
   const access = new AccessService(vip, purchases);
   const comics = new ComicsService(db, access, purchases, wallet);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comics };
+  const novels = new NovelsService(db, access, purchases, wallet);
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comics, novels };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,4 +3,5 @@
 
 export * from './schema/comics.ts';
 export * from './schema/core.ts';
+export * from './schema/novels.ts';
 export * from './schema/wallet.ts';

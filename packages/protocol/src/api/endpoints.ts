@@ -27,6 +27,18 @@ import {
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
+import {
+  bookChapterContent,
+  bookChapterRequest,
+  bookDetail,
+  bookDetailRequest,
+  bookIsLook,
+  bookList,
+  bookListRequest,
+  bookPayResult,
+  bookTrackRequest,
+  bookTrackResult,
+} from './novels.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
 import {
@@ -269,6 +281,55 @@ export const endpoints = {
     response: comicPics,
     auth: 'required',
     summary: 'Pages of a chapter (3003 without entitlement); records reading history',
+  }),
+  // Novels and audio books (issue 6).
+  novelList: endpoint({
+    path: '/app/novel/list',
+    method: 'POST',
+    request: bookListRequest,
+    response: bookList,
+    auth: 'optional',
+    summary: 'Novels (kind text) or audio books (kind audio), most read first',
+  }),
+  novelDetail: endpoint({
+    path: '/app/novel/detail',
+    method: 'POST',
+    request: bookDetailRequest,
+    response: bookDetail,
+    auth: 'optional',
+    summary: "A novel or audio book with every chapter (access, price, unlocked) and the caller's progress",
+  }),
+  novelChapter: endpoint({
+    path: '/app/novel/chapter',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookChapterContent,
+    auth: 'required',
+    summary: 'Text of a chapter or the file of a track (3003 without entitlement); records history',
+  }),
+  novelIsLook: endpoint({
+    path: '/app/novel/isLook',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookIsLook,
+    auth: 'optional',
+    summary: 'May the caller open this chapter or track, and at which price',
+  }),
+  novelPay: endpoint({
+    path: '/app/novel/pay',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookPayResult,
+    auth: 'required',
+    summary: 'Buy a paid or VIP chapter or track with gold',
+  }),
+  novelTrack: endpoint({
+    path: '/app/novel/track',
+    method: 'POST',
+    request: bookTrackRequest,
+    response: bookTrackResult,
+    auth: 'required',
+    summary: 'Save the reading fraction or listening second of a chapter or track',
   }),
 } as const;
 
