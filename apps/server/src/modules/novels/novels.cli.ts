@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { LocalStorage } from '../../adapters/storage.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
-import { insertBook, splitChapters } from './novels.import.ts';
+import { type ChapterInput, insertBook, splitChapters } from './novels.import.ts';
 import { wavDuration } from './wav.ts';
 
 const AUDIO_EXTS = new Set(['.wav', '.mp3', '.m4a', '.aac', '.ogg']);
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const db = await createDatabase(config);
   const storage = new LocalStorage(path.join(config.dataDir, 'files'));
   try {
-    let chapters;
+    let chapters: ChapterInput[];
     if (mode === 'novel') {
       const parts = splitChapters(readFileSync(positionals[0]!, 'utf8'));
       chapters = parts.map((p, i) => ({ ...p, ...accessOf(i) }));
