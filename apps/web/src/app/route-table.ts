@@ -33,6 +33,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: ROUTES.homePageAuthor,
     load: () => import('@/features/comics/comic-author-screen'),
   },
+  {
+    id: 'novelDetail',
+    path: ROUTES.datingNovelDetail,
+    load: () => import('@/features/novels/novel-detail-screen'),
+  },
+  { id: 'novelAudio', path: ROUTES.novelAudio, load: () => import('@/features/novels/audio-screen') },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

@@ -34,6 +34,8 @@ describe('route table', () => {
         '/homePage/Comic/PopEpisode',
         '/homePage/Comic/read',
         '/homePage/author',
+        '/dating/novelDetail',
+        '/novel/audio',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

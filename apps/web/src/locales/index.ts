@@ -6,10 +6,12 @@ import common from './zh-CN/common';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
+import novels from './zh-CN/novels';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
+import unlock from './zh-CN/unlock';
 
-export const messages = { app, comics, common, home, mine, notFound, session, tabs } as const;
+export const messages = { app, comics, common, home, mine, notFound, novels, session, tabs, unlock } as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

@@ -102,12 +102,16 @@ function writeChapter(plan: NovelPlan, index: number): string {
   const count = 12 + Math.floor(next() * 6);
   for (let p = 0; p < count; p++) {
     const n = 2 + Math.floor(next() * 3);
-    const text = Array.from({ length: n }, () =>
-      pick(plan.sentences)
-        .replaceAll('{a}', plan.people[index % plan.people.length]!)
-        .replaceAll('{b}', pick(plan.people))
-        .replaceAll('{place}', pick(plan.places)),
-    ).join('');
+    // Distinct sentences within a paragraph.
+    const chosen = new Set<number>();
+    while (chosen.size < n) chosen.add(Math.floor(next() * plan.sentences.length));
+    const text = [...chosen]
+      .map((k) =>
+        plan.sentences[k]!.replaceAll('{a}', plan.people[index % plan.people.length]!)
+          .replaceAll('{b}', pick(plan.people))
+          .replaceAll('{place}', pick(plan.places)),
+      )
+      .join('');
     paragraphs.push(text);
   }
   return paragraphs.join('\n\n');

@@ -3,13 +3,14 @@
 // first screen; the grid pages through comics/category.
 import type { ComicCard, ComicSort } from '@lld/protocol/api/comics';
 import { href } from '@lld/protocol/routes';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Carousel } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { BookList } from '@/features/novels/components/book-list';
 import { t } from '@/locales';
 import { useComicHome } from './api/get-comic-home';
 import { getComicCategory } from './api/get-comic-list';
@@ -85,7 +86,41 @@ function HomeSkeleton() {
   );
 }
 
+/** The reading hub's channels: comics here, novels and audio books from the novels feature. */
+const CHANNELS = [
+  { id: 'comics', name: t('comics.homeTitle') },
+  { id: 'novel', name: t('novels.novels') },
+  { id: 'audio', name: t('novels.audio') },
+] as const;
+type ChannelId = (typeof CHANNELS)[number]['id'];
+
 export default function ComicHomeScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const channel: ChannelId = tab === 'novel' || tab === 'audio' ? tab : 'comics';
+  const header = (
+    <>
+      <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? t('comics.homeTitle')} />
+      <TopTabBar
+        className="comic-home__channels"
+        tabs={CHANNELS}
+        activeId={channel}
+        onChange={(id) => setParams(id === 'comics' ? {} : { tab: id }, { replace: true })}
+        label={t('comics.homeTitle')}
+      />
+    </>
+  );
+  if (channel !== 'comics')
+    return (
+      <div className="comic-home">
+        {header}
+        <BookList kind={channel === 'novel' ? 'text' : 'audio'} />
+      </div>
+    );
+  return <ComicChannel header={header} />;
+}
+
+function ComicChannel({ header }: { header: ReactNode }) {
   const home = useComicHome();
   const [categoryId, setCategoryId] = useState(0);
   const [sort, setSort] = useState<ComicSort>('hot');
@@ -98,7 +133,7 @@ export default function ComicHomeScreen() {
 
   return (
     <div className="comic-home">
-      <PageHeader title={t('comics.homeTitle')} />
+      {header}
       {data ? (
         <>
           {data.featured.length ? <Featured list={data.featured} /> : null}

@@ -16,4 +16,6 @@ export default {
   close: '关闭',
   channels: '频道',
   channelComics: '漫画',
+  channelNovels: '小说',
+  channelAudio: '有声',
 } as const;

@@ -22,6 +22,20 @@ const CHANNELS: Channel[] = [
     colors: ['#ff8a5b', '#ff5b8a'],
     icon: <path d="M5 4h9l5 5v11H5z M14 4v5h5 M8 13h8 M8 16h5" />,
   },
+  {
+    key: 'novels',
+    path: `${ROUTES.comicHome}?tab=novel`,
+    label: 'home.channelNovels',
+    colors: ['#4fc3a1', '#2f8a9b'],
+    icon: <path d="M4 5c3-1 6-1 8 1 2-2 5-2 8-1v14c-3-1-6-1-8 1-2-2-5-2-8-1z M12 6v14" />,
+  },
+  {
+    key: 'audio',
+    path: `${ROUTES.comicHome}?tab=audio`,
+    label: 'home.channelAudio',
+    colors: ['#8f7bff', '#5b6bff'],
+    icon: <path d="M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v6H4z M17 14h3v6h-3z" />,
+  },
 ];
 
 export function ChannelEntries() {
