@@ -16,6 +16,8 @@ import { comicsRoutes } from './modules/comics/comics.routes.ts';
 import { seedComics } from './modules/comics/comics.seed.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { seedGallery } from './modules/gallery/gallery.seed.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { novelsRoutes } from './modules/novels/novels.routes.ts';
 import { seedBooks } from './modules/novels/novels.seed.ts';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(walletRoutes);
     await app.register(comicsRoutes);
     await app.register(novelsRoutes);
+    await app.register(galleryRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(adminWalletRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
@@ -117,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     if (config.demoContent) await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     if (config.demoContent) await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    if (config.demoContent)
+      await seedGallery({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

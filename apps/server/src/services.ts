@@ -3,6 +3,7 @@ import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { ComicsService } from './modules/comics/comics.service.ts';
+import { GalleryService } from './modules/gallery/gallery.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { NovelsService } from './modules/novels/novels.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
@@ -35,7 +36,8 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const access = new AccessService(vip, purchases);
   const comics = new ComicsService(db, access, purchases, wallet);
   const novels = new NovelsService(db, access, purchases, wallet);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comics, novels };
+  const gallery = new GalleryService(db, access, purchases, wallet);
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comics, novels, gallery };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -24,6 +24,13 @@ import {
   comicTrackRequest,
   comicTrackResult,
 } from './comics.ts';
+import {
+  contentInfo,
+  contentInfoRequest,
+  contentList,
+  contentListRequest,
+  contentPayResult,
+} from './content.ts';
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
@@ -330,6 +337,31 @@ export const endpoints = {
     response: bookTrackResult,
     auth: 'required',
     summary: 'Save the reading fraction or listening second of a chapter or track',
+  }),
+  // Picture sets (contentType 7) and reserved listings (contentType 8), issue 6.
+  contentList: endpoint({
+    path: '/app/content/list',
+    method: 'POST',
+    request: contentListRequest,
+    response: contentList,
+    auth: 'optional',
+    summary: 'Picture sets (contentType 7) or reserved listings (8), newest first',
+  }),
+  contentInfo: endpoint({
+    path: '/app/content/info',
+    method: 'POST',
+    request: contentInfoRequest,
+    response: contentInfo,
+    auth: 'optional',
+    summary: 'Detail of a picture set or reserved listing; locked parts withheld without access',
+  }),
+  contentPay: endpoint({
+    path: '/app/content/pay',
+    method: 'POST',
+    request: contentInfoRequest,
+    response: contentPayResult,
+    auth: 'required',
+    summary: 'Buy a picture set or reserved listing with gold',
   }),
 } as const;
 
