@@ -39,6 +39,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('@/features/novels/novel-detail-screen'),
   },
   { id: 'novelAudio', path: ROUTES.novelAudio, load: () => import('@/features/novels/audio-screen') },
+  {
+    id: 'picDetail',
+    path: ROUTES.datingPicDetail,
+    load: () => import('@/features/gallery/pic-detail-screen'),
+  },
+  {
+    id: 'reservedDetail',
+    path: ROUTES.reservedDetail,
+    load: () => import('@/features/gallery/reserved-detail-screen'),
+  },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

@@ -36,6 +36,8 @@ describe('route table', () => {
         '/homePage/author',
         '/dating/novelDetail',
         '/novel/audio',
+        '/dating/picDetail',
+        '/reserved/detail',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

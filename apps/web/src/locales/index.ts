@@ -3,6 +3,7 @@
 import app from './zh-CN/app';
 import comics from './zh-CN/comics';
 import common from './zh-CN/common';
+import gallery from './zh-CN/gallery';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
@@ -11,7 +12,19 @@ import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 import unlock from './zh-CN/unlock';
 
-export const messages = { app, comics, common, home, mine, notFound, novels, session, tabs, unlock } as const;
+export const messages = {
+  app,
+  comics,
+  common,
+  gallery,
+  home,
+  mine,
+  notFound,
+  novels,
+  session,
+  tabs,
+  unlock,
+} as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

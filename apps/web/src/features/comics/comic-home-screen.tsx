@@ -10,6 +10,7 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { ContentList } from '@/features/gallery/components/content-list';
 import { BookList } from '@/features/novels/components/book-list';
 import { t } from '@/locales';
 import { useComicHome } from './api/get-comic-home';
@@ -91,13 +92,15 @@ const CHANNELS = [
   { id: 'comics', name: t('comics.homeTitle') },
   { id: 'novel', name: t('novels.novels') },
   { id: 'audio', name: t('novels.audio') },
+  { id: 'pictures', name: t('gallery.pictures') },
+  { id: 'reserved', name: t('gallery.reserved') },
 ] as const;
 type ChannelId = (typeof CHANNELS)[number]['id'];
 
 export default function ComicHomeScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
-  const channel: ChannelId = tab === 'novel' || tab === 'audio' ? tab : 'comics';
+  const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
   const header = (
     <>
       <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? t('comics.homeTitle')} />
@@ -114,7 +117,11 @@ export default function ComicHomeScreen() {
     return (
       <div className="comic-home">
         {header}
-        <BookList kind={channel === 'novel' ? 'text' : 'audio'} />
+        {channel === 'novel' || channel === 'audio' ? (
+          <BookList kind={channel === 'novel' ? 'text' : 'audio'} />
+        ) : (
+          <ContentList type={channel === 'pictures' ? 7 : 8} />
+        )}
       </div>
     );
   return <ComicChannel header={header} />;
