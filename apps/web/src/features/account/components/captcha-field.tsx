@@ -28,6 +28,7 @@ export function CaptchaField({
 }) {
   const [image, setImage] = useState('');
   const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for a new picture; onChange is the parent's state setter
   const load = useCallback(async () => {
     setLoading(true);
     try {
@@ -39,8 +40,6 @@ export function CaptchaField({
     } finally {
       setLoading(false);
     }
-    // onChange is the parent's setter; only the reload key asks for a new picture.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [reloadKey]);
   useEffect(() => {
     void load();

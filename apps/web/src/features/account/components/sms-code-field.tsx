@@ -41,6 +41,8 @@ export function SmsCodeField({
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
   const [captchaKey, setCaptchaKey] = useState(0);
 
+  // Asked again only when the phone becomes another valid number: the resend gap is per phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start is stable; the key is the valid phone
   useEffect(() => {
     let live = true;
     void getLoginBefore({ action: 'sms', phone: purpose === 'changeOld' ? '' : phone })
@@ -53,8 +55,6 @@ export function SmsCodeField({
     return () => {
       live = false;
     };
-    // Only when the phone becomes a valid number: the resend gap is per phone.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [purpose, phoneError(phone) === null ? phone : '']);
 
   const send = async () => {

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '@/features/session/api/get-user-info';
 import { logout } from '@/features/session/api/logout';
+import { installAntdMobileRender } from '@/lib/antd-render';
 import { errorText } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
-import { installAntdMobileRender, toast } from '@/lib/toast';
+import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 
