@@ -74,6 +74,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: ROUTES.settingPhone,
     load: () => import('@/features/account/screens/phone-screen'),
   },
+  { id: 'settingKf', path: ROUTES.settingKf, load: () => import('@/features/account/screens/kf-screen') },
+  {
+    id: 'settingAutoKf',
+    path: ROUTES.settingAutoKf,
+    load: () => import('@/features/account/screens/autokf-screen'),
+  },
+  {
+    id: 'settingRecruitment',
+    path: ROUTES.settingRecruitment,
+    load: () => import('@/features/account/screens/recruitment-screen'),
+  },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

@@ -283,7 +283,13 @@ export async function seedDemoContent(deps: {
       .insert(communityCategories)
       .values(['推荐', '热门', '视频', '图文', '问答', '原创', '同城'].map((name, i) => ({ name, sort: i })));
     await tx.insert(contacts).values([
-      { kind: 'customer_service', name: '在线客服', url: '/mine/setting/kf', sort: 0 },
+      {
+        kind: 'customer_service',
+        name: '在线客服',
+        url: '/mine/setting/kf',
+        content: '客服在线时间：每天 09:00 – 次日 01:00',
+        sort: 0,
+      },
       { kind: 'official_group', name: '官方交流群', url: '/mine/officialGroup', sort: 1 },
       { kind: 'business', name: '商务合作', url: 'mailto:business@example.com', sort: 2 },
     ]);

@@ -67,7 +67,7 @@ export default function KfScreen() {
         </SettingGroup>
       ) : null}
       {groups.length > 0 ? (
-        <SettingGroup title={t('account.kfGroups')}>
+        <SettingGroup title={t('account.kfMore')}>
           {groups.map((c) => (
             <SettingRow
               key={c.id}
