@@ -16,6 +16,12 @@ async function openMine(page: Page): Promise<void> {
 
 const nameOnMine = (page: Page) => page.locator('.mine-user__name').innerText();
 
+/** A screenshot once the start-up splash (2 s on a non-home landing) is gone. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 10_000 });
+  await screenshot(page, name);
+}
+
 describe.skipIf(skipBrowser)('accounts', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -44,7 +50,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     const guestId = await first.locator('.mine-user__id').innerText();
     await first.getByRole('button', { name: '登录 / 注册' }).click();
     await first.waitForURL('**/mine/login');
-    await screenshot(first, 'account-login');
+    await shot(first, 'account-login');
     await first.getByRole('button', { name: '注册', exact: true }).first().click();
     await first.waitForURL('**/mine/originalRegister');
 
@@ -54,7 +60,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await first.locator('form').getByRole('button', { name: '注册' }).click();
     await first.getByText('账号需为4-20位字母、数字或下划线，以字母开头').waitFor();
     await first.getByText('密码需为8-32位').waitFor();
-    await screenshot(first, 'account-register-errors');
+    await shot(first, 'account-register-errors');
 
     await first.locator('input[name=account]').fill(account);
     await first.locator('input[name=password]').fill(PASSWORD);
@@ -65,7 +71,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     // Same user: the id did not change.
     expect(await first.locator('.mine-user__id').innerText()).toContain(guestId.replace(/\D/g, ''));
     await expect.poll(() => first.locator('.mine-guest-tag').count()).toBe(0);
-    await screenshot(first, 'account-mine-registered');
+    await shot(first, 'account-mine-registered');
   });
 
   it('logs out back to a guest, then logs in again with the password', async () => {
@@ -108,7 +114,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     const code = outbox.data[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
     await page.locator('input[name=code]').fill(code);
-    await screenshot(page, 'account-phone-login');
+    await shot(page, 'account-phone-login');
     await page.locator('form').getByRole('button', { name: '登录 / 注册' }).click();
     await page.waitForURL('**/mine');
     await expect.poll(() => nameOnMine(page)).toBe(`手机用户${phone.slice(-4)}`);
@@ -119,7 +125,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
   it('restores the account on a second browser from the saved credential image', async () => {
     await first.goto('/mine/credentials');
     await first.locator('.acc-cred-card .acc-qr img').waitFor();
-    await screenshot(first, 'account-credentials');
+    await shot(first, 'account-credentials');
     const [download] = await Promise.all([
       first.waitForEvent('download'),
       first.getByRole('button', { name: '保存凭证图片' }).click(),
@@ -133,7 +139,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await second.goto('/mine/setting/accoutCodeCamera');
     await second.locator('[data-testid=scan-file]').setInputFiles(file);
     await second.getByRole('button', { name: '登录该账号' }).waitFor();
-    await screenshot(second, 'account-scan-credential');
+    await shot(second, 'account-scan-credential');
     await second.getByRole('button', { name: '登录该账号' }).click();
     await second.waitForURL('**/mine');
     await expect.poll(() => nameOnMine(second)).toBe(account);
@@ -167,7 +173,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await page.getByRole('textbox').fill('短信验证码收不到');
     await page.getByRole('button', { name: '发送' }).click();
     await page.getByText('同一手机号 60 秒内只能获取一次').waitFor();
-    await screenshot(page, 'account-autokf');
+    await shot(page, 'account-autokf');
     await page.goto('/mine/setting/recruitment');
     await page.getByRole('heading', { name: 'UP主招募' }).waitFor();
     await page.goto('/mine/setting/kf');
