@@ -178,5 +178,21 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await page.getByRole('heading', { name: 'UP主招募' }).waitFor();
     await page.goto('/mine/setting/kf');
     await page.getByText('客服在线时间').waitFor();
+    await shot(page, 'account-kf');
+  });
+
+  it('draws the account screens in a seasonal theme too', async () => {
+    await admin('PUT', 'settings/theme', { value: 3 });
+    try {
+      const page = await phonePage();
+      await page.goto('/mine/login');
+      await page.locator('.acc-hero').waitFor();
+      await shot(page, 'account-login-midautumn');
+      await page.goto('/mine/credentials');
+      await page.locator('.acc-cred-card .acc-qr img').waitFor();
+      await shot(page, 'account-credentials-midautumn');
+    } finally {
+      await admin('PUT', 'settings/theme', { value: 1 });
+    }
   });
 });

@@ -51,7 +51,8 @@ export default {
   registerTitle: '注册账号',
   registerDesc: '注册后，当前游客的观看记录、购买、金币、钻石与会员全部保留',
   accountNamePlaceholder: '4-20位字母、数字或下划线，字母开头',
-  newPasswordPlaceholder: '8-32位，含字母、数字、符号中至少两种',
+  newPasswordPlaceholder: '请设置8-32位密码',
+  passwordRule: '密码需8-32位，包含字母、数字、符号中的至少两种，不能有空格',
   confirmPasswordPlaceholder: '请再次输入密码',
   register: '注册',
   registering: '注册中…',
@@ -156,6 +157,7 @@ export default {
   // Name / intro
   nameTitle: '修改昵称',
   namePlaceholder: '2-16个字',
+  nameHint: '2-16个字，可使用中文、字母和数字，不能包含 < > 等特殊字符',
   introTitle: '个人简介',
   introPlaceholder: '介绍一下自己吧（最多60字）',
 

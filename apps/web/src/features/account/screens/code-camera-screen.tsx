@@ -156,7 +156,7 @@ export default function CodeCameraScreen() {
               {failed ? null : <b className="acc-scan__line" />}
             </div>
           </div>
-          <p className="acc-note">{t('account.scanHint')}</p>
+          {failed ? null : <p className="acc-note">{t('account.scanHint')}</p>}
           <input
             ref={fileInput}
             type="file"

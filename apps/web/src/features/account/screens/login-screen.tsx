@@ -178,6 +178,7 @@ function QrLogin() {
     try {
       const made = await createLoginTicket();
       setTicket(made.ticket);
+      setNow(Date.now());
       setExpiresAt(Date.now() + made.expiresIn * 1000);
       setStatus('pending');
     } catch (error) {
@@ -190,11 +191,17 @@ function QrLogin() {
     void refresh();
   }, [refresh]);
 
+  // The seconds left, once a second.
+  useEffect(() => {
+    if (status !== 'pending' && status !== 'scanned') return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [status]);
+
   useEffect(() => {
     if (!ticket || (status !== 'pending' && status !== 'scanned')) return;
     let live = true;
     const id = window.setInterval(() => {
-      setNow(Date.now());
       void ticketInfo(ticket)
         .then((r) => {
           if (!live || doneRef.current) return;

@@ -67,6 +67,7 @@ export default function ModifyNameScreen() {
             autoFocus
           />
         </Field>
+        <p className="acc-note is-top">{t('account.nameHint')}</p>
       </form>
     </AccountPage>
   );

@@ -82,7 +82,11 @@ export default function RegisterScreen() {
             name="password"
           />
         </Field>
-        <PasswordStrength password={password} />
+        {password ? (
+          <PasswordStrength password={password} />
+        ) : (
+          <p className="acc-note is-top">{t('account.passwordRule')}</p>
+        )}
         <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
           <PasswordInput
             value={confirm}
