@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
     await app.register(accountRoutes);
+    await app.register(walletRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);

@@ -12,6 +12,10 @@ import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { AccessService } from './modules/wallet/access.service.ts';
+import { PurchaseService } from './modules/wallet/purchase.service.ts';
+import { VipService } from './modules/wallet/vip.service.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -42,13 +46,30 @@ export function createServices({ config, db, kv, version, log, smsSender }: Serv
   const users = new UserService(db);
   const login = new LoginService(db, users.repo, sessions, settings, config.guestLimitPerNetwork);
   const ping = new PingService(db, kv, settings, version);
+  const wallet = new WalletService(db);
+  const vip = new VipService(db);
+  const purchases = new PurchaseService(db, wallet, vip);
+  const access = new AccessService(vip, purchases);
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
     scryptLogN: config.passwordScryptLogN,
     credentialKey: config.credentialKey,
   });
-  return { settings, sessions, users, login, ping, captcha, smsCodes, accounts };
+  return {
+    settings,
+    sessions,
+    users,
+    login,
+    ping,
+    wallet,
+    vip,
+    purchases,
+    access,
+    captcha,
+    smsCodes,
+    accounts,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,3 +3,4 @@
 
 export * from './schema/account.ts';
 export * from './schema/core.ts';
+export * from './schema/wallet.ts';

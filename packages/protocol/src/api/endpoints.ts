@@ -24,6 +24,13 @@ import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfo, userInfoRequest, userInfoResponse } from './user.ts';
+import {
+  memberCard,
+  purchaseListRequest,
+  purchaseRecord,
+  walletLogEntry,
+  walletLogRequest,
+} from './wallet.ts';
 
 /**
  * `none`: the token is not looked at; `optional`: resolved when valid, ignored otherwise;
@@ -223,6 +230,32 @@ export const endpoints = {
     response: qrcodeInfoResult,
     auth: 'required',
     summary: 'Login QR: poll (the showing device), scan / confirm / cancel (a logged-in phone)',
+  }),
+
+  // Wallet, VIP and payments (issue 4).
+  cardList: endpoint({
+    path: '/app/card/list',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(memberCard),
+    auth: 'required',
+    summary: 'Your member cards: every grant of VIP days, newest first',
+  }),
+  purchaseList: endpoint({
+    path: '/app/purchase/list',
+    method: 'POST',
+    request: purchaseListRequest,
+    response: listResult(purchaseRecord),
+    auth: 'required',
+    summary: 'Content you bought, newest first (optionally of one kind)',
+  }),
+  walletLog: endpoint({
+    path: '/app/wallet/log',
+    method: 'POST',
+    request: walletLogRequest,
+    response: listResult(walletLogEntry),
+    auth: 'required',
+    summary: 'Gold and diamond movements of your wallet, newest first',
   }),
 } as const;
 
