@@ -95,6 +95,34 @@ describe('login/account/register', () => {
     expect((await c.call('userInfo', {})).data).toMatchObject({ id: c.userId, isGuest: false });
   });
 
+  it("keeps a guest's wallet: ledger, purchases and VIP grants of issue 4 stay with the account", async () => {
+    const c = await guest();
+    const { wallet, purchases, vip } = t.app.services;
+    await wallet.credit(c.userId, 'gold', 5000, {
+      reason: 'grant',
+      reference: `test:${c.userId}`,
+      idempotencyKey: `grant-${c.userId}`,
+    });
+    await purchases.buy(c.userId, { kind: 'video', itemId: 'v-42', rule: { price: 1200, currency: 'gold' } });
+    await t.app.db.transaction((tx) =>
+      vip.grant(tx, {
+        userId: c.userId,
+        tier: 'normal',
+        days: 30,
+        source: 'grant',
+        reference: `vip:${c.userId}`,
+      }),
+    );
+    const r = await c.call('loginAccountRegister', {
+      account: freshName(),
+      password: PASSWORD,
+    });
+    expect(r.data.userInfo).toMatchObject({ id: c.userId, isGuest: false, gold: 3800 });
+    expect(r.data.userInfo.normalVip.vipType).toBeGreaterThan(0);
+    expect(await purchases.isEntitled(c.userId, 'video', 'v-42')).toBe(true);
+    expect(await wallet.sumOf(c.userId, 'gold')).toBe(3800);
+  });
+
   it('refuses bad names, weak passwords, taken names and a second registration', async () => {
     const c = await guest();
     for (const account of ['ab', '1abcdef', 'has space', 'x'.repeat(21)]) {
