@@ -1,5 +1,6 @@
 // zh-CN messages, merged from one file per namespace under ./zh-CN/.
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
+import account from './zh-CN/account';
 import app from './zh-CN/app';
 import comics from './zh-CN/comics';
 import common from './zh-CN/common';
@@ -13,6 +14,7 @@ import tabs from './zh-CN/tabs';
 import unlock from './zh-CN/unlock';
 
 export const messages = {
+  account,
   app,
   comics,
   common,
