@@ -117,6 +117,8 @@ describe.skipIf(skipBrowser)('comics', () => {
     });
     await expect.poll(() => currentPage(page)).toBe(2);
     const before = await page.evaluate(() => window.scrollY);
+    await expect.poll(() => readyPages(page)).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(400); // the pages' fade-in
     await screenshot(page, 'comics-reader-page3');
     await page.reload();
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * Comic pages and covers drawn as SVG at seed time: panel layouts, figures, speed lines and
  * speech bubbles with Chinese captions, so demo chapters look like comic pages. A page is
- * 2–4 KB; the bytes are stored obfuscated like every image (PROTOCOL §9).
+ * about 10 KB; the bytes are stored obfuscated like every image (PROTOCOL §9).
  */
 
 export const PAGE_WIDTH = 750;
@@ -124,29 +124,34 @@ function panel(r: Rect, i: number, caption: string, p: Palette, next: () => numb
     // Speed lines from a focus point.
     const fx = r.x + r.w * (0.3 + next() * 0.4);
     const fy = r.y + r.h * 0.5;
+    // One path per stroke width: 28 rays cost three elements.
+    const rays: string[][] = [[], [], []];
+    const d = Math.max(r.w, r.h);
     for (let k = 0; k < 28; k++) {
       const a = (k / 28) * Math.PI * 2;
-      const d = Math.max(r.w, r.h);
-      parts.push(
-        `<line x1="${fx + Math.cos(a) * 60}" y1="${fy + Math.sin(a) * 60}" x2="${fx + Math.cos(a) * d}" y2="${fy + Math.sin(a) * d}" stroke="${p.ink}" stroke-opacity="0.25" stroke-width="${1 + (k % 3)}"/>`,
+      rays[k % 3]!.push(
+        `M${Math.round(fx + Math.cos(a) * 60)} ${Math.round(fy + Math.sin(a) * 60)}L${Math.round(fx + Math.cos(a) * d)} ${Math.round(fy + Math.sin(a) * d)}`,
       );
     }
+    rays.forEach((segs, w) =>
+      parts.push(
+        `<path d="${segs.join('')}" stroke="${p.ink}" stroke-opacity="0.25" stroke-width="${w + 1}"/>`,
+      ),
+    );
   } else if (style < 0.6) {
     // Skyline.
     let x = r.x;
     while (x < r.x + r.w) {
-      const bw = 40 + next() * 70;
-      const bh = r.h * (0.2 + next() * 0.35);
+      const bw = Math.round(40 + next() * 70);
+      const bh = Math.round(r.h * (0.2 + next() * 0.35));
       parts.push(
         `<rect x="${x}" y="${r.y + r.h - bh}" width="${bw}" height="${bh}" fill="${p.tone}" stroke="${p.ink}" stroke-width="2"/>`,
       );
       x += bw + 6;
     }
   } else {
-    // Halftone dots.
-    for (let yy = r.y + 12; yy < r.y + r.h; yy += 22)
-      for (let xx = r.x + 12 + ((yy / 22) % 2) * 11; xx < r.x + r.w; xx += 22)
-        parts.push(`<circle cx="${xx}" cy="${yy}" r="3" fill="${p.accent}" fill-opacity="0.18"/>`);
+    // Halftone dots: one pattern defined per page (drawPage), so a panel costs one rect.
+    parts.push(`<rect x="${r.x}" y="${r.y}" width="${r.w}" height="${r.h}" fill="url(#dots)"/>`);
   }
   const scale = Math.min(1.4, Math.max(0.6, r.h / 300));
   const people = r.w > 400 && next() < 0.6 ? 2 : 1;
@@ -165,6 +170,11 @@ function panel(r: Rect, i: number, caption: string, p: Palette, next: () => numb
   return parts.join('');
 }
 
+/** Rounds every number with more than one decimal to one, so the SVG text stays small. */
+export function compact(svg: string): string {
+  return svg.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
+}
+
 export interface PageSpec {
   seed: number;
   palette: Palette;
@@ -181,12 +191,13 @@ export function drawPage(spec: PageSpec): string {
   const panels = rects.map((r, i) =>
     panel(r, i, spec.captions[i % spec.captions.length] ?? '……', spec.palette, next),
   );
-  return (
+  return compact(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${spec.height}" viewBox="0 0 ${PAGE_WIDTH} ${spec.height}">` +
-    `<rect width="100%" height="100%" fill="${spec.palette.paper}"/>` +
-    panels.join('') +
-    `<text ${FONT} x="${PAGE_WIDTH / 2}" y="${spec.height - 14}" font-size="18" text-anchor="middle" fill="${spec.palette.ink}" fill-opacity="0.55">${escapeXml(spec.footer)}</text>` +
-    `</svg>`
+      `<defs><pattern id="dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="11" cy="11" r="3" fill="${spec.palette.accent}" fill-opacity="0.18"/><circle cx="0" cy="0" r="3" fill="${spec.palette.accent}" fill-opacity="0.18"/><circle cx="22" cy="22" r="3" fill="${spec.palette.accent}" fill-opacity="0.18"/></pattern></defs>` +
+      `<rect width="100%" height="100%" fill="${spec.palette.paper}"/>` +
+      panels.join('') +
+      `<text ${FONT} x="${PAGE_WIDTH / 2}" y="${spec.height - 14}" font-size="18" text-anchor="middle" fill="${spec.palette.ink}" fill-opacity="0.55">${escapeXml(spec.footer)}</text>` +
+      `</svg>`,
   );
 }
 
@@ -200,17 +211,17 @@ export function drawCover(title: string, genre: string, palette: Palette, seed: 
     return `<path d="M150 190 L${150 + Math.cos(a) * 400} ${190 + Math.sin(a) * 400} L${150 + Math.cos(a + 0.12) * 400} ${190 + Math.sin(a + 0.12) * 400}Z" fill="${palette.accent}" fill-opacity="0.12"/>`;
   }).join('');
   const size = title.length > 5 ? 34 : 40;
-  return (
+  return compact(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.tone}"/><stop offset="1" stop-color="${palette.paper}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/>${rays}` +
-    figure(150, 330, 1.25, palette, palette.ink) +
-    `<rect x="0" y="300" width="${w}" height="100" fill="${palette.ink}" fill-opacity="0.82"/>` +
-    `<text ${FONT} x="150" y="352" font-size="${size}" font-weight="900" text-anchor="middle" fill="#fff">${escapeXml(title)}</text>` +
-    `<rect x="16" y="16" width="${28 + genre.length * 20}" height="34" rx="17" fill="${palette.accent}"/>` +
-    `<text ${FONT} x="${30 + genre.length * 10}" y="40" font-size="19" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(genre)}</text>` +
-    `<rect x="2" y="2" width="${w - 4}" height="${h - 4}" fill="none" stroke="${palette.ink}" stroke-width="4"/>` +
-    `</svg>`
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.tone}"/><stop offset="1" stop-color="${palette.paper}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${rays}` +
+      figure(150, 330, 1.25, palette, palette.ink) +
+      `<rect x="0" y="300" width="${w}" height="100" fill="${palette.ink}" fill-opacity="0.82"/>` +
+      `<text ${FONT} x="150" y="352" font-size="${size}" font-weight="900" text-anchor="middle" fill="#fff">${escapeXml(title)}</text>` +
+      `<rect x="16" y="16" width="${28 + genre.length * 20}" height="34" rx="17" fill="${palette.accent}"/>` +
+      `<text ${FONT} x="${30 + genre.length * 10}" y="40" font-size="19" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(genre)}</text>` +
+      `<rect x="2" y="2" width="${w - 4}" height="${h - 4}" fill="none" stroke="${palette.ink}" stroke-width="4"/>` +
+      `</svg>`,
   );
 }
 
