@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
+import type { HttpTransport } from './adapters/payment/gateway.ts';
+import { mountSandbox, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
@@ -15,6 +17,7 @@ import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -40,6 +43,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Clock for the signature window, UTC seconds. */
   now?: () => number;
+  /** The sandbox payment gateway, mounted under its prefix (server.ts starts it). */
+  paymentSandbox?: SandboxGateway;
+  /** How payment adapters reach their gateway (tests route it through inject). */
+  paymentTransport?: HttpTransport;
 }
 
 /**
@@ -75,7 +82,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('db', db.db);
     app.decorate('kv', kv);
     app.decorate('storage', storage);
-    const services = createServices({ config, db: db.db, kv, storage, version: APP_VERSION });
+    const services = createServices({
+      config,
+      db: db.db,
+      kv,
+      storage,
+      version: APP_VERSION,
+      paymentTransport: deps.paymentTransport,
+    });
     app.decorate('services', services);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -101,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
     await app.register(walletRoutes);
+    await app.register(rechargeRoutes);
+    if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));

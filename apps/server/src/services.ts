@@ -1,9 +1,13 @@
 import type { KvStore } from './adapters/kv.ts';
+import type { HttpTransport } from './adapters/payment/gateway.ts';
+import { createGateway } from './adapters/payment/index.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
+import { ProductService } from './modules/recharge/product.service.ts';
+import { RechargeService } from './modules/recharge/recharge.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
@@ -18,10 +22,12 @@ export interface ServiceDeps {
   kv: KvStore;
   storage: Storage;
   version: string;
+  /** How payment adapters reach their gateway (tests route it through inject). */
+  paymentTransport?: HttpTransport | undefined;
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version }: ServiceDeps) {
+export function createServices({ config, db, kv, version, paymentTransport }: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -31,7 +37,10 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const vip = new VipService(db);
   const purchases = new PurchaseService(db, wallet, vip);
   const access = new AccessService(vip, purchases);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access };
+  const products = new ProductService(db);
+  const gateway = createGateway(config, paymentTransport);
+  const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, products, recharge };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,8 +6,17 @@ import { adClickRequest, adClickResult, announcement, appConfig, contactList, he
 import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
 import {
   memberCard,
+  payTypeInfo,
+  payTypeInfoRequest,
+  productList,
+  productListRequest,
   purchaseListRequest,
   purchaseRecord,
+  rechargeHistoryRequest,
+  rechargeOrder,
+  rechargeStatusRequest,
+  rechargeSubmitRequest,
+  rechargeSubmitResult,
   walletLogEntry,
   walletLogRequest,
 } from './wallet.ts';
@@ -108,6 +117,46 @@ export const endpoints = {
   }),
 
   // Wallet, VIP and payments (issue 4).
+  goldPayTypeInfo: endpoint({
+    path: '/app/gold/paytypeinfo',
+    method: 'POST',
+    request: payTypeInfoRequest,
+    response: payTypeInfo,
+    auth: 'required',
+    summary: 'Pay channels open for recharge, with their amount limits',
+  }),
+  productList: endpoint({
+    path: '/app/product/list',
+    method: 'POST',
+    request: productListRequest,
+    response: productList,
+    auth: 'required',
+    summary: 'VIP plans, gold packs or diamond packs (prices in fen) and the pay channels',
+  }),
+  rechargeSubmit: endpoint({
+    path: '/app/recharge/submit',
+    method: 'POST',
+    request: rechargeSubmitRequest,
+    response: rechargeSubmitResult,
+    auth: 'required',
+    summary: "Create a recharge order at the gateway; returns the gateway's pay page",
+  }),
+  rechargeStatus: endpoint({
+    path: '/app/recharge/status',
+    method: 'POST',
+    request: rechargeStatusRequest,
+    response: rechargeOrder,
+    auth: 'required',
+    summary: 'One of your recharge orders (poll it while the gateway confirms)',
+  }),
+  rechargeHistory: endpoint({
+    path: '/app/recharge/history',
+    method: 'POST',
+    request: rechargeHistoryRequest,
+    response: listResult(rechargeOrder),
+    auth: 'required',
+    summary: 'Your recharge orders, newest first',
+  }),
   cardList: endpoint({
     path: '/app/card/list',
     method: 'POST',
