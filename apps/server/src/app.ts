@@ -17,8 +17,11 @@ import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { seedCatalog } from './modules/recharge/catalog.seed.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { redeemRoutes } from './modules/redeem/redeem.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -116,13 +119,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(advertiseRoutes);
     await app.register(walletRoutes);
     await app.register(rechargeRoutes);
+    await app.register(redeemRoutes);
     if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(walletAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 
-    if (config.demoContent)
+    if (config.demoContent) {
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedCatalog(db.db, app.log);
+    }
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -8,6 +8,7 @@ import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
 import { RechargeService } from './modules/recharge/recharge.service.ts';
+import { RedeemService } from './modules/redeem/redeem.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
@@ -40,7 +41,21 @@ export function createServices({ config, db, kv, version, paymentTransport }: Se
   const products = new ProductService(db);
   const gateway = createGateway(config, paymentTransport);
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, products, recharge };
+  const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
+  return {
+    settings,
+    sessions,
+    users,
+    login,
+    ping,
+    wallet,
+    vip,
+    purchases,
+    access,
+    products,
+    recharge,
+    redeem,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,8 @@ import { guestLoginRequest, loginResult } from './login.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
 import {
+  exchangeItem,
+  exchangeRecord,
   memberCard,
   payTypeInfo,
   payTypeInfoRequest,
@@ -17,6 +19,11 @@ import {
   rechargeStatusRequest,
   rechargeSubmitRequest,
   rechargeSubmitResult,
+  redeemCodeRecord,
+  redeemCodeUseRequest,
+  redeemCodeUseResult,
+  redeemExchangeRequest,
+  redeemExchangeResult,
   walletLogEntry,
   walletLogRequest,
 } from './wallet.ts';
@@ -156,6 +163,46 @@ export const endpoints = {
     response: listResult(rechargeOrder),
     auth: 'required',
     summary: 'Your recharge orders, newest first',
+  }),
+  redeemCodeUse: endpoint({
+    path: '/app/redeemcode/use',
+    method: 'POST',
+    request: redeemCodeUseRequest,
+    response: redeemCodeUseResult,
+    auth: 'required',
+    summary: 'Redeem a code for gold, diamonds or VIP days (wrong guesses are rate limited)',
+  }),
+  redeemCodeList: endpoint({
+    path: '/app/redeemcode/list',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(redeemCodeRecord),
+    auth: 'required',
+    summary: 'Codes you redeemed, newest first',
+  }),
+  redeemList: endpoint({
+    path: '/app/redeem/list',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(exchangeItem),
+    auth: 'required',
+    summary: 'Items to exchange gold or diamonds for',
+  }),
+  redeemExchange: endpoint({
+    path: '/app/redeem/exchange',
+    method: 'POST',
+    request: redeemExchangeRequest,
+    response: redeemExchangeResult,
+    auth: 'required',
+    summary: 'Spend gold or diamonds on an exchange item',
+  }),
+  redeemHistory: endpoint({
+    path: '/app/redeem/history',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(exchangeRecord),
+    auth: 'required',
+    summary: 'Your exchanges, newest first',
   }),
   cardList: endpoint({
     path: '/app/card/list',

@@ -379,4 +379,68 @@ export class RechargeService {
       return o;
     });
   }
+
+  // ── operator views ────────────────────────────────────────────────────────────────────
+
+  async adminOrders(q: {
+    status?: OrderRow['status'] | undefined;
+    userId?: number | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    const rows = await this.db
+      .select()
+      .from(rechargeOrders)
+      .where(
+        and(
+          q.status ? eq(rechargeOrders.status, q.status) : undefined,
+          q.userId ? eq(rechargeOrders.userId, q.userId) : undefined,
+        ),
+      )
+      .orderBy(desc(rechargeOrders.id))
+      .limit(q.pageSize + 1)
+      .offset((q.page - 1) * q.pageSize);
+    return {
+      hasMore: rows.length > q.pageSize,
+      list: rows.slice(0, q.pageSize).map((r) => ({
+        ...toOrder(r),
+        userId: r.userId,
+        gateway: r.gateway,
+        tradeNo: r.tradeNo ?? '',
+      })),
+    };
+  }
+
+  async notifications(q: {
+    orderNo?: string | undefined;
+    outcome?: string | undefined;
+    page: number;
+    pageSize: number;
+  }) {
+    const rows = await this.db
+      .select()
+      .from(paymentNotifications)
+      .where(
+        and(
+          q.orderNo ? eq(paymentNotifications.orderNo, q.orderNo) : undefined,
+          q.outcome ? eq(paymentNotifications.outcome, q.outcome) : undefined,
+        ),
+      )
+      .orderBy(desc(paymentNotifications.id))
+      .limit(q.pageSize + 1)
+      .offset((q.page - 1) * q.pageSize);
+    return {
+      hasMore: rows.length > q.pageSize,
+      list: rows.slice(0, q.pageSize).map((r) => ({
+        id: r.id,
+        gateway: r.gateway,
+        orderNo: r.orderNo,
+        outcome: r.outcome,
+        detail: r.detail,
+        params: r.params as Record<string, unknown>,
+        ip: r.ip,
+        createdAt: seconds(r.createdAt),
+      })),
+    };
+  }
 }
