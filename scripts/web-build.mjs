@@ -38,6 +38,8 @@ export function ensureWebBuilt() {
   if (!webBuildIsStale()) return;
   console.log('[build] building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // A test runner sets NODE_ENV=test, which would give React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }

@@ -35,6 +35,13 @@ describe('AppLayout', () => {
     expect(getLandingRoute()).toBe('/mine?from=share');
   });
 
+  it('takes /notFound, not the unknown path, as the landing route', async () => {
+    renderApp('/no/such/page');
+    await screen.findByText('not found screen');
+    expect(getLandingRoute()).toBe('/notFound');
+    expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000);
+  });
+
   it('leaves the splash to home when home is the first route', async () => {
     renderApp('/');
     await screen.findByText('home screen');

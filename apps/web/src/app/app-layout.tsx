@@ -10,16 +10,18 @@ import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { isRouteAvailable } from './route-table';
 import { useTheme } from './use-theme';
 
 /**
- * First route of the session: stored as the landing route; when it is not home, the splash
- * goes 2000 ms later (spec §2). Home removes the splash itself once its first content shows.
+ * First screen of the session (an unknown path counts once it has become /notFound): stored
+ * as the landing route; when it is not home, the splash goes 2000 ms later (spec §2). Home
+ * removes the splash itself once its first content shows.
  */
 function useFirstRoute(pathname: string, search: string): void {
   const seen = useRef(false);
   useEffect(() => {
-    if (seen.current) return;
+    if (seen.current || !isRouteAvailable(pathname)) return;
     seen.current = true;
     recordLandingRoute(pathname + search);
     if (pathname !== ROUTES.home) removeSplashAfter(UI_TIMINGS.splashRemoveDelayMs);

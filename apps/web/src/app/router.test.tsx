@@ -51,6 +51,8 @@ describe('router', () => {
     const router = renderApp('/no/such/page?x=1');
     expect(await screen.findByText('not found screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/notFound');
+    // Replaced, not pushed: Back must not return to a path that redirects again.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('sends a route of a later issue (no screen yet) to /notFound, never a placeholder', async () => {
@@ -59,6 +61,8 @@ describe('router', () => {
     await router.navigate('/welfare');
     expect(await screen.findByText('not found screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/notFound');
+    await router.navigate(-1);
+    expect(await screen.findByText('home screen')).toBeTruthy();
   });
 
   it('waits for the session before rendering any screen', async () => {

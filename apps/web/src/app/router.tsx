@@ -1,7 +1,7 @@
 // The route table (spec §2), built from SCREEN_ROUTES: every screen lazy, unknown paths
-// redirected to /notFound, the session awaited once before any screen renders.
+// replaced by /notFound, the session awaited once before any screen renders.
 import { ROUTES } from '@lld/protocol/routes';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError, SessionError } from './route-error';
@@ -34,7 +34,9 @@ export function createAppRoutes({ sessionReady }: AppRoutesOptions): RouteObject
         return null;
       },
       shouldRevalidate: () => false,
-      children: [...screens, { path: '*', loader: () => redirect(ROUTES.notFound) }],
+      // Unknown paths (and paths whose screens are not built yet) are replaced by /notFound
+      // once they render, so history never keeps an entry that would redirect again on Back.
+      children: [...screens, { path: '*', element: <Navigate to={ROUTES.notFound} replace /> }],
     },
   ];
 }
