@@ -23,8 +23,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers home, mine and notFound, each lazily', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/mine', '/notFound']);
+  it('registers the screens of this build, each lazily', () => {
+    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual([
+      '/',
+      '/mine',
+      '/notFound',
+      '/mine/vip',
+      '/mine/recharge',
+      '/mine/diamondRecharge',
+      '/mine/rechargeRecord',
+      '/mine/myBought',
+      '/welfare/exchange',
+    ]);
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');
@@ -37,7 +47,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
-    expect(isRouteAvailable('/mine/vip')).toBe(false);
+    expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
+    expect(isRouteAvailable('/mine/setting')).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ async function admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown
     headers: { 'x-admin-key': key },
     ...(body !== undefined ? { payload: body as object } : {}),
   });
+  // biome-ignore lint/suspicious/noExplicitAny: operator answers of many shapes, read by the assertions
   return r.json() as { code: number; msg: string; data: any };
 }
 

@@ -41,7 +41,7 @@ async function create(s: SandboxGateway, orderNo: string, amountFen = 1234) {
     payType: 'wxpay',
     subject: '测试商品',
     notifyUrl: 'https://shop.example/api/pay/notify/sandbox',
-    returnUrl: 'https://shop.example/mine/recharge?orderNo=' + orderNo,
+    returnUrl: `https://shop.example/mine/recharge?orderNo=${orderNo}`,
     clientIp: '203.0.113.9',
     siteOrigin: 'https://shop.example',
   });
