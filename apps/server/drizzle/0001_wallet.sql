@@ -36,7 +36,7 @@ CREATE TABLE "exchange_records" (
 	"currency" text NOT NULL,
 	"price" bigint NOT NULL,
 	"rewards" jsonb NOT NULL,
-	"posting_id" bigint,
+	"posting_id" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -7,10 +7,13 @@ import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
 import { mountSandbox, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import './http/types.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountAdminRoutes } from './modules/account/account-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
@@ -50,6 +53,8 @@ export interface AppDeps {
   paymentSandbox?: SandboxGateway;
   /** How payment adapters reach their gateway (tests route it through inject). */
   paymentTransport?: HttpTransport;
+  /** Replaces the SMS sender chosen by the config (tests). */
+  smsSender?: SmsSender;
 }
 
 /**
@@ -92,6 +97,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       storage,
       version: APP_VERSION,
       paymentTransport: deps.paymentTransport,
+      log: app.log,
+      ...(deps.smsSender ? { smsSender: deps.smsSender } : {}),
     });
     app.decorate('services', services);
     app.addHook('onSend', async (request, reply) => {
@@ -117,12 +124,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(loginRoutes);
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
+    await app.register(accountRoutes);
     await app.register(walletRoutes);
     await app.register(rechargeRoutes);
     await app.register(redeemRoutes);
     if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(walletAdminRoutes, { prefix: '/api/admin' });
+    await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 

@@ -1,9 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
 import { createGateway } from './adapters/payment/index.ts';
+import { HttpSmsSender } from './adapters/sms/http-sender.ts';
+import { ConsoleSmsSender, type SmsSender } from './adapters/sms/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
@@ -25,10 +30,24 @@ export interface ServiceDeps {
   version: string;
   /** How payment adapters reach their gateway (tests route it through inject). */
   paymentTransport?: HttpTransport | undefined;
+  log?: FastifyBaseLogger;
+  /** Replaces the SMS sender of the config (tests). */
+  smsSender?: SmsSender;
+}
+
+function createSmsSender(config: Config, log: FastifyBaseLogger | undefined): SmsSender {
+  if (config.sms.sender === 'http' && config.sms.httpUrl) {
+    return new HttpSmsSender({
+      url: config.sms.httpUrl,
+      token: config.sms.httpToken,
+      timeoutMs: config.sms.httpTimeoutMs,
+    });
+  }
+  return new ConsoleSmsSender((entry, msg) => log?.info({ sms: entry }, msg));
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version, paymentTransport }: ServiceDeps) {
+export function createServices({ config, db, kv, version, log, smsSender, paymentTransport }: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -42,6 +61,12 @@ export function createServices({ config, db, kv, version, paymentTransport }: Se
   const gateway = createGateway(config, paymentTransport);
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
   const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
+  const captcha = new CaptchaService(kv);
+  const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
+  const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
+    scryptLogN: config.passwordScryptLogN,
+    credentialKey: config.credentialKey,
+  });
   return {
     settings,
     sessions,
@@ -55,6 +80,9 @@ export function createServices({ config, db, kv, version, paymentTransport }: Se
     products,
     recharge,
     redeem,
+    captcha,
+    smsCodes,
+    accounts,
   };
 }
 

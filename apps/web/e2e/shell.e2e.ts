@@ -107,7 +107,9 @@ describe.skipIf(skipBrowser)('app shell', () => {
     await page.waitForURL('**/mine');
     await page.locator('.mine-user').first().waitFor();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-    expect(await page.getByRole('button', { name: '我的', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: '我的', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // Footer taps within 200 ms of each other are one tap (spec §2): wait as a person would.
     await page.waitForTimeout(250);

@@ -23,18 +23,42 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers the screens of this build, each lazily', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual([
-      '/',
-      '/mine',
-      '/notFound',
-      '/mine/vip',
-      '/mine/recharge',
-      '/mine/diamondRecharge',
-      '/mine/rechargeRecord',
-      '/mine/myBought',
-      '/welfare/exchange',
-    ]);
+  it('registers home, mine, notFound, the account and the wallet screens once each, each lazily', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/mine', '/notFound']));
+    // Issue 3: login, register, credentials and every /mine/setting route of the spec.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/mine/login',
+        '/mine/originalRegister',
+        '/mine/credentials',
+        '/mine/setting',
+        '/mine/setting/accountSecurity',
+        '/mine/setting/accout',
+        '/mine/setting/accoutCodeCamera',
+        '/mine/setting/autokf',
+        '/mine/setting/avatar',
+        '/mine/setting/bindPhone',
+        '/mine/setting/kf',
+        '/mine/setting/modifiIntro',
+        '/mine/setting/modifyname',
+        '/mine/setting/modifyPassword',
+        '/mine/setting/phone',
+        '/mine/setting/recruitment',
+      ]),
+    );
+    // Issue 4: the wallet screens.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/mine/vip',
+        '/mine/recharge',
+        '/mine/diamondRecharge',
+        '/mine/rechargeRecord',
+        '/mine/myBought',
+        '/welfare/exchange',
+      ]),
+    );
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');
@@ -48,7 +72,7 @@ describe('route table', () => {
     expect(isRouteAvailable('/welfare')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
-    expect(isRouteAvailable('/mine/setting')).toBe(false);
+    expect(isRouteAvailable('/mine/myCollect')).toBe(false);
   });
 });
 
