@@ -96,7 +96,7 @@ describe.skipIf(skipBrowser)('comics', () => {
       userId: me.data.id,
       currency: 'gold',
       amount: 1_000,
-      idempotencyKey: `e2e-comics-${me.data.id}`,
+      requestId: `e2e-comics-${me.data.id}`,
     });
     await page.reload();
     const buy = page.getByRole('button', { name: '2.50金币解锁' });

@@ -16,7 +16,7 @@ async function fund(page: Page, amount: number): Promise<void> {
     userId: me.data.id,
     currency: 'gold',
     amount,
-    idempotencyKey: `e2e-gallery-${me.data.id}-${amount}`,
+    requestId: `e2e-gallery-${me.data.id}-${amount}`,
   });
 }
 

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers home, mine, notFound and the account screens once each, each lazily', () => {
+  it('registers home, mine, notFound, the account and the wallet screens once each, each lazily', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/mine', '/notFound']));
@@ -46,6 +46,17 @@ describe('route table', () => {
         '/mine/setting/modifyPassword',
         '/mine/setting/phone',
         '/mine/setting/recruitment',
+      ]),
+    );
+    // Issue 4: the wallet screens.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/mine/vip',
+        '/mine/recharge',
+        '/mine/diamondRecharge',
+        '/mine/rechargeRecord',
+        '/mine/myBought',
+        '/welfare/exchange',
       ]),
     );
     // Issue 6: comics, novels, audio, picture sets, reserved listings.
@@ -75,7 +86,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
-    expect(isRouteAvailable('/mine/vip')).toBe(false);
+    expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
+    expect(isRouteAvailable('/mine/myCollect')).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import novels from './zh-CN/novels';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 import unlock from './zh-CN/unlock';
+import wallet from './zh-CN/wallet';
 
 export const messages = {
   account,
@@ -26,6 +27,7 @@ export const messages = {
   session,
   tabs,
   unlock,
+  wallet,
 } as const;
 
 type Messages = typeof messages;

@@ -133,11 +133,10 @@ function panel(r: Rect, i: number, caption: string, p: Palette, next: () => numb
         `M${Math.round(fx + Math.cos(a) * 60)} ${Math.round(fy + Math.sin(a) * 60)}L${Math.round(fx + Math.cos(a) * d)} ${Math.round(fy + Math.sin(a) * d)}`,
       );
     }
-    rays.forEach((segs, w) =>
+    for (const [w, segs] of rays.entries())
       parts.push(
         `<path d="${segs.join('')}" stroke="${p.ink}" stroke-opacity="0.25" stroke-width="${w + 1}"/>`,
-      ),
-    );
+      );
   } else if (style < 0.6) {
     // Skyline.
     let x = r.x;
