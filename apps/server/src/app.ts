@@ -11,10 +11,14 @@ import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import './http/types.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
+import { communityAdminRoutes } from './modules/community/community.admin.ts';
+import { seedCommunityDemo } from './modules/community/community.demo.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -101,12 +105,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
     await app.register(walletRoutes);
+    await app.register(communityRoutes);
+    await app.register(uploadRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(communityAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 
-    if (config.demoContent)
+    if (config.demoContent) {
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    }
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

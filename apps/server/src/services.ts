@@ -2,6 +2,7 @@ import type { KvStore } from './adapters/kv.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createCommunityServices } from './modules/community/community.wiring.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -21,7 +22,7 @@ export interface ServiceDeps {
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version }: ServiceDeps) {
+export function createServices({ config, db, kv, storage, version }: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -31,7 +32,8 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const vip = new VipService(db);
   const purchases = new PurchaseService(db, wallet, vip);
   const access = new AccessService(vip, purchases);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access };
+  const community = createCommunityServices({ config, db, storage, purchases });
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, ...community };
 }
 
 export type Services = ReturnType<typeof createServices>;
