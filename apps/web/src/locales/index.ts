@@ -2,13 +2,14 @@
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
 import app from './zh-CN/app';
 import common from './zh-CN/common';
+import community from './zh-CN/community';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 
-export const messages = { app, common, home, mine, notFound, session, tabs } as const;
+export const messages = { app, common, community, home, mine, notFound, session, tabs } as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

@@ -51,7 +51,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         tags: ['admin'],
         summary: 'Operator-made creator account: the user stops being a guest, with this nickname',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({ nickname: z.string().trim().min(1).max(20) }),
+        body: z.object({ nickname: z.string().trim().min(1).max(40) }),
       },
     },
     async (request) => {

@@ -141,6 +141,8 @@ export async function seedCommunityDemo(deps: {
         });
       }
     }
+    // Oldest first, so ids grow with time like real posts (feeds sort by id).
+    rows.reverse();
     const inserted = await tx.insert(posts).values(rows).returning({ id: posts.id, userId: posts.userId });
     // Likes, comments and follows, spread so the ranking has an order.
     const likeRows: Array<typeof likes.$inferInsert> = [];
