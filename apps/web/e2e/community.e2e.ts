@@ -254,6 +254,8 @@ describe.skipIf(skipBrowser)('community', () => {
     await expect
       .poll(() => page.locator('.cm-comment').count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(20);
+    await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'community-xss');
     await page.goto('/community');
     await page.locator('.cm-card').filter({ hasText: '<script>' }).first().waitFor();
     await page.goto(`/community/upInfo?id=${evil.id}`);
@@ -265,6 +267,5 @@ describe.skipIf(skipBrowser)('community', () => {
       await page.locator('.cm-page script, .cm-screen script, .cm-page iframe, .cm-page object').count(),
     ).toBe(0);
     expect(xssHits).toEqual([]);
-    await screenshot(page, 'community-xss');
   });
 });
