@@ -124,7 +124,11 @@ describe.skipIf(skipBrowser)('community', () => {
 
   it('publishes a post with two pictures (reordered) and finds it at the top of the feed', async () => {
     await member('图文作者');
-    await page.goto('/community/publish?type=image');
+    // The home publish popup leads here.
+    await page.goto('/');
+    await page.locator('.home-publish__button').click();
+    await page.locator('.home-publish-pop__entry.is-image').click();
+    await page.waitForURL('**/community/publish?type=image');
     await page.locator('.cm-publish').waitFor();
     await page.locator('textarea').fill('周末的两张照片 📷');
     await page.locator('[data-testid=image-input]').setInputFiles([

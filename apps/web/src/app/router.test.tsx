@@ -23,8 +23,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers home, mine and notFound, each lazily', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/mine', '/notFound']);
+  it('registers home, mine, notFound and the community screens, each lazily', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/mine', '/notFound', '/community', '/community/publish']),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');
@@ -36,7 +40,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine')).toBe(true);
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(false);
-    expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
+    expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
+    expect(isRouteAvailable('/ai/generate')).toBe(false);
     expect(isRouteAvailable('/mine/vip')).toBe(false);
   });
 });
