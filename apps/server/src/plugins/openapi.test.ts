@@ -30,7 +30,7 @@ describe('OpenAPI document', () => {
       expect(op, e.path).toBeDefined();
       expect(op!.security).toEqual([{ apiKey: [], xUserAgent: [], authorization: [] }]);
       expect(op!.responses['200']).toBeDefined();
-      // Multipart uploads (request null) describe their parts in the summary.
+      // A POST with a JSON body documents it; user/avatar (request: null) is multipart.
       if (e.method === 'POST' && e.request) expect(op!.requestBody, e.path).toBeDefined();
     }
     for (const p of [

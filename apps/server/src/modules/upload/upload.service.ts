@@ -113,7 +113,7 @@ export class UploadService {
       .from(userFiles)
       .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'image'), gt(userFiles.createdAt, since)));
     if ((used?.n ?? 0) >= UPLOAD_LIMITS.imagesPerDay) throw quota('image');
-    let out: { data: Buffer; info: sharp.OutputInfo };
+    let out: { data: Buffer; info: { width: number; height: number } };
     try {
       out = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
         .rotate()
