@@ -27,6 +27,16 @@ export const COMMUNITY_LIMITS = Object.freeze({
   paidPreviewChars: 40,
 });
 
+/**
+ * Creator ranking (docs/decisions.md, issue 7): over a creator's posts published in the last
+ * `windowDays` days, score = post × posts + like × likes + comment × comments, plus follower ×
+ * followers (all time).
+ */
+export const RANKING_RULE = Object.freeze({
+  windowDays: 30,
+  weights: Object.freeze({ post: 5, like: 3, comment: 2, follower: 10 }),
+});
+
 export const UPLOAD_LIMITS = Object.freeze({
   imageMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 500 * 1024 * 1024,

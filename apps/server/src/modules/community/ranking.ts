@@ -1,3 +1,4 @@
+import { RANKING_RULE } from '@lld/protocol/api/community';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -9,10 +10,8 @@ import { sql } from 'drizzle-orm';
  * Only creators with at least one such post are ranked. Ties go to the creator whose latest
  * post is newer, then to the lower user id. `rank` starts at 1.
  */
-export const RANKING_WINDOW_DAYS = 30;
-export const RANKING_WEIGHTS = Object.freeze({ post: 5, like: 3, comment: 2, follower: 10 });
-
-const w = RANKING_WEIGHTS;
+export const RANKING_WINDOW_DAYS = RANKING_RULE.windowDays;
+const w = RANKING_RULE.weights;
 
 export const RANKING_SQL = sql.raw(`
   select s.user_id, s.score, row_number() over (order by s.score desc, s.latest desc, s.user_id) as rank

@@ -1,5 +1,5 @@
 // /subpage/upRank: the creator ranking, with its scoring rule shown.
-import type { CreatorInfo } from '@lld/protocol/api/community';
+import { type CreatorInfo, RANKING_RULE } from '@lld/protocol/api/community';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { t } from '@/locales';
@@ -11,7 +11,9 @@ export default function UpRankScreen() {
   return (
     <div className="cm-page">
       <PageHeader title={t('community.upRankTitle')} />
-      <p className="cm-rule">{t('community.upRankRule')}</p>
+      <p className="cm-rule">
+        {t('community.upRankRule', { days: RANKING_RULE.windowDays, ...RANKING_RULE.weights })}
+      </p>
       <PullList<CreatorInfo>
         queryKey={creatorKeys.list('rank')}
         fetchPage={(page, size) => fetchCreators('rank', page, size)}

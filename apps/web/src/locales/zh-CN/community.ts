@@ -56,7 +56,8 @@ export default {
   rankPlace: '排行第{n}名',
   theirPosts: 'TA的帖子',
   upRankTitle: '创作者排行',
-  upRankRule: '近30天已发布的帖子：每篇5分，每个赞3分，每条评论2分；每位粉丝10分。',
+  upRankRule:
+    '近{days}天已发布的帖子：每篇{post}分，每个赞{like}分，每条评论{comment}分；每位粉丝{follower}分。',
   score: '{n}分',
   myPostTitle: '我的帖子',
   myPostEmpty: '还没有发过帖子',
