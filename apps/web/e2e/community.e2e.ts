@@ -236,6 +236,38 @@ describe.skipIf(skipBrowser)('community', () => {
     await screenshot(page, 'community-up-info');
   });
 
+  it('browses a circle and its posts, and sees a paid post locked until bought', async () => {
+    const { token } = await member('读者');
+    await page.locator('.cm-circles__item').first().click();
+    await page.waitForURL('**/circle/circleDetail?id=*');
+    await page.locator('.cm-circle-head h1').waitFor();
+    await page.locator('.cm-page .cm-card').first().waitFor();
+    await screenshot(page, 'community-circle');
+    await page.locator('.cm-page .cm-card .cm-card__body').first().click();
+    await page.waitForURL('**/circle/postDetail?id=*');
+    await page.locator('.cm-detail').waitFor();
+
+    let paid: { id: number } | undefined;
+    for (let p = 1; p <= 5 && !paid; p++) {
+      const list = await callAs<{ list: Array<{ id: number; locked: boolean }> }>(
+        token,
+        'community/post/list',
+        {
+          page: p,
+          pageSize: 10,
+        },
+      );
+      paid = list.data.list.find((x) => x.locked);
+    }
+    expect(paid).toBeDefined();
+    await page.goto(`/community/postDetail?id=${paid!.id}`);
+    await page.locator('.cm-paywall').waitFor();
+    await page.locator('.cm-paywall button').click();
+    await page.getByRole('button', { name: '去充值' }).waitFor();
+    await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'community-paid-locked');
+  });
+
   it('20 XSS payloads in post text, comments and names render as text and run nothing', async () => {
     const evil = await member(XSS[1]!);
     // The category of the first tab: that of the first post /community shows.

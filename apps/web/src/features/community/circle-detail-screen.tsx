@@ -20,7 +20,9 @@ export default function CircleDetailScreen() {
       <PageHeader title={circle?.name ?? t('community.circleTitle')} />
       {circle ? (
         <section className="cm-circle-head">
-          <LazyImage src={circle.cover} ratio={1} alt={circle.name} className="cm-circle-head__cover" />
+          <div className="cm-circle-head__cover">
+            <LazyImage src={circle.cover} ratio={1} alt={circle.name} />
+          </div>
           <div>
             <h1>{circle.name}</h1>
             <p>{circle.description}</p>
