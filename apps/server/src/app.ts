@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
+import type { HttpTransport } from './adapters/payment/gateway.ts';
+import { mountSandbox, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
@@ -21,8 +23,12 @@ import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { seedCatalog } from './modules/recharge/catalog.seed.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { redeemRoutes } from './modules/redeem/redeem.routes.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -47,6 +53,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Clock for the signature window, UTC seconds. */
   now?: () => number;
+  /** The sandbox payment gateway, mounted under its prefix (server.ts starts it). */
+  paymentSandbox?: SandboxGateway;
+  /** How payment adapters reach their gateway (tests route it through inject). */
+  paymentTransport?: HttpTransport;
   /** Replaces the SMS sender chosen by the config (tests). */
   smsSender?: SmsSender;
 }
@@ -90,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       kv,
       storage,
       version: APP_VERSION,
+      paymentTransport: deps.paymentTransport,
       log: app.log,
       ...(deps.smsSender ? { smsSender: deps.smsSender } : {}),
     });
@@ -121,7 +132,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(walletRoutes);
     await app.register(communityRoutes);
     await app.register(uploadRoutes);
+    await app.register(rechargeRoutes);
+    await app.register(redeemRoutes);
+    if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(walletAdminRoutes, { prefix: '/api/admin' });
     await app.register(communityAdminRoutes, { prefix: '/api/admin' });
     await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
@@ -129,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
     if (config.demoContent) {
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedCatalog(db.db, app.log);
       await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     }
   } catch (err) {

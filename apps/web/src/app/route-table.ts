@@ -124,6 +124,24 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('@/features/account/screens/recruitment-screen'),
   },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
+  { id: 'mineVip', path: ROUTES.mineVip, load: () => import('@/features/wallet/vip-screen') },
+  { id: 'mineRecharge', path: ROUTES.mineRecharge, load: () => import('@/features/wallet/recharge-screen') },
+  {
+    id: 'mineDiamondRecharge',
+    path: ROUTES.mineDiamondRecharge,
+    load: () => import('@/features/wallet/diamond-recharge-screen'),
+  },
+  {
+    id: 'mineRechargeRecord',
+    path: ROUTES.mineRechargeRecord,
+    load: () => import('@/features/wallet/recharge-record-screen'),
+  },
+  { id: 'mineMyBought', path: ROUTES.mineMyBought, load: () => import('@/features/wallet/my-bought-screen') },
+  {
+    id: 'welfareExchange',
+    path: ROUTES.welfareExchange,
+    load: () => import('@/features/wallet/exchange-screen'),
+  },
 ];
 
 const available: ReadonlySet<string> = new Set(SCREEN_ROUTES.map((r) => r.path));

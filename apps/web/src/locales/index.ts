@@ -9,8 +9,20 @@ import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
+import wallet from './zh-CN/wallet';
 
-export const messages = { account, app, common, community, home, mine, notFound, session, tabs } as const;
+export const messages = {
+  account,
+  app,
+  common,
+  community,
+  home,
+  mine,
+  notFound,
+  session,
+  tabs,
+  wallet,
+} as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;
