@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
+import { createCommunityServices } from './modules/community/community.wiring.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
@@ -47,7 +48,16 @@ function createSmsSender(config: Config, log: FastifyBaseLogger | undefined): Sm
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version, log, smsSender, paymentTransport }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  kv,
+  storage,
+  version,
+  log,
+  smsSender,
+  paymentTransport,
+}: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -61,6 +71,7 @@ export function createServices({ config, db, kv, version, log, smsSender, paymen
   const gateway = createGateway(config, paymentTransport);
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
   const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
+  const community = createCommunityServices({ config, db, storage, purchases });
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
@@ -83,6 +94,7 @@ export function createServices({ config, db, kv, version, log, smsSender, paymen
     captcha,
     smsCodes,
     accounts,
+    ...community,
   };
 }
 

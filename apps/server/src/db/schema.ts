@@ -2,5 +2,6 @@
 // without editing each other's. drizzle-kit reads schema/*.ts directly.
 
 export * from './schema/account.ts';
+export * from './schema/community.ts';
 export * from './schema/core.ts';
 export * from './schema/wallet.ts';
