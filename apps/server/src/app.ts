@@ -18,6 +18,9 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
 import { comicsRoutes } from './modules/comics/comics.routes.ts';
 import { seedComics } from './modules/comics/comics.seed.ts';
+import { communityAdminRoutes } from './modules/community/community.admin.ts';
+import { seedCommunityDemo } from './modules/community/community.demo.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -29,6 +32,7 @@ import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { seedCatalog } from './modules/recharge/catalog.seed.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { redeemRoutes } from './modules/redeem/redeem.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -132,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(advertiseRoutes);
     await app.register(accountRoutes);
     await app.register(walletRoutes);
+    await app.register(communityRoutes);
+    await app.register(uploadRoutes);
     await app.register(rechargeRoutes);
     await app.register(redeemRoutes);
     if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(galleryRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(walletAdminRoutes, { prefix: '/api/admin' });
+    await app.register(communityAdminRoutes, { prefix: '/api/admin' });
     await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
@@ -147,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (config.demoContent) {
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedCatalog(db.db, app.log);
+      await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedGallery({ db: db.db, storage, imageKey: config.imageKey, log: app.log });

@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
 import { ComicsService } from './modules/comics/comics.service.ts';
+import { createCommunityServices } from './modules/community/community.wiring.ts';
 import { GalleryService } from './modules/gallery/gallery.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { NovelsService } from './modules/novels/novels.service.ts';
@@ -50,7 +51,16 @@ function createSmsSender(config: Config, log: FastifyBaseLogger | undefined): Sm
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version, log, smsSender, paymentTransport }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  kv,
+  storage,
+  version,
+  log,
+  smsSender,
+  paymentTransport,
+}: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -64,6 +74,7 @@ export function createServices({ config, db, kv, version, log, smsSender, paymen
   const gateway = createGateway(config, paymentTransport);
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
   const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
+  const community = createCommunityServices({ config, db, storage, purchases });
   const comics = new ComicsService(db, access, purchases, wallet);
   const novels = new NovelsService(db, access, purchases, wallet);
   const gallery = new GalleryService(db, access, purchases, wallet);
@@ -89,6 +100,7 @@ export function createServices({ config, db, kv, version, log, smsSender, paymen
     captcha,
     smsCodes,
     accounts,
+    ...community,
     comics,
     novels,
     gallery,

@@ -3,6 +3,7 @@
 
 export * from './schema/account.ts';
 export * from './schema/comics.ts';
+export * from './schema/community.ts';
 export * from './schema/core.ts';
 export * from './schema/gallery.ts';
 export * from './schema/novels.ts';

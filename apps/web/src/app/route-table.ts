@@ -16,6 +16,44 @@ export interface ScreenRoute {
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
   { id: 'mine', path: ROUTES.mine, load: () => import('@/features/mine/mine-screen') },
+  { id: 'community', path: ROUTES.community, load: () => import('@/features/community/community-screen') },
+  {
+    id: 'communityPostDetail',
+    path: ROUTES.communityPostDetail,
+    load: () => import('@/features/community/post-detail-screen'),
+  },
+  {
+    id: 'communityPublish',
+    path: ROUTES.communityPublish,
+    load: () => import('@/features/community/publish-screen'),
+  },
+  {
+    id: 'communityUpInfo',
+    path: ROUTES.communityUpInfo,
+    load: () => import('@/features/community/up-info-screen'),
+  },
+  {
+    id: 'circlePostDetail',
+    path: ROUTES.circlePostDetail,
+    load: () => import('@/features/community/post-detail-screen'),
+  },
+  {
+    id: 'circleDetail',
+    path: ROUTES.circleDetail,
+    load: () => import('@/features/community/circle-detail-screen'),
+  },
+  {
+    id: 'commentReply',
+    path: ROUTES.commentReply,
+    load: () => import('@/features/community/comment-reply-screen'),
+  },
+  { id: 'mineMyPost', path: ROUTES.mineMyPost, load: () => import('@/features/community/my-post-screen') },
+  {
+    id: 'mineMyFollow',
+    path: ROUTES.mineMyFollow,
+    load: () => import('@/features/community/my-follow-screen'),
+  },
+  { id: 'upRank', path: ROUTES.upRank, load: () => import('@/features/community/up-rank-screen') },
   // Accounts (issue 3).
   { id: 'mineLogin', path: ROUTES.mineLogin, load: () => import('@/features/account/screens/login-screen') },
   {

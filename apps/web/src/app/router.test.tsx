@@ -46,6 +46,17 @@ describe('route table', () => {
         '/mine/setting/modifyPassword',
         '/mine/setting/phone',
         '/mine/setting/recruitment',
+        // Issue 7: community, circles, comments, creators.
+        '/community',
+        '/community/postDetail',
+        '/community/publish',
+        '/community/upInfo',
+        '/circle/postDetail',
+        '/circle/circleDetail',
+        '/comment/reply',
+        '/mine/myPost',
+        '/mine/myFollow',
+        '/subpage/upRank',
       ]),
     );
     // Issue 4: the wallet screens.
@@ -85,7 +96,7 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine')).toBe(true);
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(false);
-    expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
+    expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
     expect(isRouteAvailable('/mine/myCollect')).toBe(false);
   });

@@ -4,6 +4,7 @@ import account from './zh-CN/account';
 import app from './zh-CN/app';
 import comics from './zh-CN/comics';
 import common from './zh-CN/common';
+import community from './zh-CN/community';
 import gallery from './zh-CN/gallery';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
@@ -19,6 +20,7 @@ export const messages = {
   app,
   comics,
   common,
+  community,
   gallery,
   home,
   mine,
