@@ -78,6 +78,12 @@ export function createServices({
   const comics = new ComicsService(db, access, purchases, wallet);
   const novels = new NovelsService(db, access, purchases, wallet);
   const gallery = new GalleryService(db, access, purchases, wallet);
+  // Comic comments use the shared thread model (issue 7).
+  community.comments.registerTarget('comic', {
+    assertVisible: async (id, exec) => {
+      await comics.assertExists(id, exec);
+    },
+  });
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {

@@ -135,6 +135,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: ROUTES.comicPopEpisode,
     load: () => import('@/features/comics/comic-pop-episode-screen'),
   },
+  {
+    id: 'comicComment',
+    path: ROUTES.comicComment,
+    load: () => import('@/features/comics/comic-comment-screen'),
+  },
   { id: 'comicRead', path: ROUTES.comicRead, load: () => import('@/features/comics/comic-read-screen') },
   {
     id: 'comicAuthor',

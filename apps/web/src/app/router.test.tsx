@@ -77,6 +77,7 @@ describe('route table', () => {
         '/homePage/Comic/detail',
         '/homePage/Comic/PopEpisode',
         '/homePage/Comic/read',
+        '/homePage/Comic/ComicsComment',
         '/homePage/author',
         '/dating/novelDetail',
         '/novel/audio',

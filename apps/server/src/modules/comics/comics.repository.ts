@@ -46,6 +46,14 @@ export class ComicsRepository {
       );
   }
 
+  async exists(id: number, db: Executor = this.db): Promise<boolean> {
+    const [row] = await db
+      .select({ id: comics.id })
+      .from(comics)
+      .where(and(eq(comics.id, id), eq(comics.published, 1)));
+    return row !== undefined;
+  }
+
   async tagsOf(comicIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
     const out = new Map<number, Array<{ id: number; name: string }>>();
     if (comicIds.length === 0) return out;

@@ -12,7 +12,7 @@ import type {
 import type { ListResult } from '@lld/protocol/api/list';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccessDecision, AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
@@ -108,6 +108,11 @@ export class ComicsService {
         { key: 'score' as const, title: '好评榜', list: pick(best) },
       ],
     };
+  }
+
+  /** 2004 unless the comic exists and is published (the comment thread's visibility check). */
+  async assertExists(id: number, db?: Executor): Promise<void> {
+    if (!(await this.repo.exists(id, db))) throw AppError.notFound('no such comic');
   }
 
   async #comic(id: number): Promise<ComicRow> {

@@ -1,6 +1,8 @@
 import { decodeImage } from '@lld/protocol/image-codec';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { users } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { TEST_SECRETS, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedComics } from './comics.seed.ts';
@@ -286,5 +288,28 @@ describe('history', () => {
     expect((await c.call('comicsTrack', { chapterId: 999999, page: 0 })).body.code).toBe(2004);
     const anon = new TestClient(t.app, t.config);
     expect((await anon.call('comicsTrackList', {})).body.code).toBe(1000);
+  });
+});
+
+describe('comments', () => {
+  it('a comic has a comment thread (the shared model); unknown comics are 2004', async () => {
+    const { c, id } = await guest();
+    // Commenting needs an account (issue 7): guests get 4003.
+    expect(
+      (await c.call('communityCommentAdd', { targetKind: 'comic', targetId: 1, text: 'x' })).body.code,
+    ).toBe(4003);
+    await db.db.update(users).set({ isGuest: false }).where(eq(users.id, id));
+    const { comic } = await swordComic(c);
+    const added = await c.call('communityCommentAdd', {
+      targetKind: 'comic',
+      targetId: comic.id,
+      text: '好看，催更！',
+    });
+    expect(added.body.code).toBe(200);
+    const list = await c.call('communityCommentList', { targetKind: 'comic', targetId: comic.id });
+    expect(list.data.list.map((x) => x.text)).toContain('好看，催更！');
+    expect(
+      (await c.call('communityCommentAdd', { targetKind: 'comic', targetId: 999999, text: 'x' })).body.code,
+    ).toBe(2004);
   });
 });

@@ -69,7 +69,12 @@ export default function ComicDetailScreen() {
             ))}
           </div>
           <section className="comic-detail__intro">
-            <h2>{t('comics.intro')}</h2>
+            <div className="comic-section-head">
+              <h2>{t('comics.intro')}</h2>
+              <Link to={href.comicComment(id)} className="comic-detail__all">
+                {t('comics.comments')} ›
+              </Link>
+            </div>
             <p>{d.description}</p>
             {d.freeChapters > 0 ? (
               <p className="comic-detail__free">{t('comics.freeChapters', { count: d.freeChapters })}</p>

@@ -41,4 +41,6 @@ export default {
   chapterEnd: '本话完',
   authorTitle: '作者主页',
   menu: '菜单',
+  comments: '评论',
+  commentsOf: '《{title}》的评论',
 } as const;
