@@ -84,8 +84,9 @@ describe.skipIf(skipBrowser)('comics', () => {
     }
     const sheet = page.locator('.unlock-sheet');
     await sheet.waitFor();
-    await expect(sheet.textContent()).resolves.toContain('2.50金币');
-    await expect(sheet.textContent()).resolves.toContain('余额不足');
+    // Price and balance arrive with comicsChapter/isLook, after the sheet itself.
+    await expect.poll(() => sheet.textContent()).toContain('2.50金币');
+    await expect.poll(() => sheet.textContent()).toContain('余额不足');
     await screenshot(page, 'comics-unlock-short');
     expect(calls.filter((c) => c === 'comicsChapter/pics').length).toBeGreaterThanOrEqual(3);
 
