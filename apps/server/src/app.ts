@@ -12,8 +12,11 @@ import './http/types.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
+import { seedDemoMedia } from './modules/demo/media.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
+import { hlsRoutes } from './modules/media/hls.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -99,12 +102,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(loginRoutes);
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
+    await app.register(mediaRoutes);
+    await app.register(hlsRoutes(now));
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 
     if (config.demoContent)
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    if (config.demoContent)
+      await seedDemoMedia({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -2,7 +2,10 @@ import type { KvStore } from './adapters/kv.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { CommentsService } from './modules/comments/comments.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
+import { registerVideoComments } from './modules/media/media.comments.ts';
+import { MediaService } from './modules/media/media.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -23,7 +26,10 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const users = new UserService(db);
   const login = new LoginService(db, users.repo, sessions, settings, config.guestLimitPerNetwork);
   const ping = new PingService(db, kv, settings, version);
-  return { settings, sessions, users, login, ping };
+  const comments = new CommentsService(db);
+  const media = new MediaService(db, kv, users, settings);
+  registerVideoComments(comments, media);
+  return { settings, sessions, users, login, ping, comments, media };
 }
 
 export type Services = ReturnType<typeof createServices>;
