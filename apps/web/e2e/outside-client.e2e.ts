@@ -1,8 +1,7 @@
 // An outside client written only from PROTOCOL.md, with node:crypto and fetch: it shares
 // no code with the app, so it proves the wire format is what the document says.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 type Keys = { signKey: string; dataKey: string; encrypt: boolean };
 type Envelope = { code: number; msg: string; data?: unknown; hash?: boolean; tip?: string };

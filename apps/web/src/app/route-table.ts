@@ -15,7 +15,40 @@ export interface ScreenRoute {
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
+  { id: 'lld', path: ROUTES.lld, load: () => import('@/features/home/home-screen') },
   { id: 'mine', path: ROUTES.mine, load: () => import('@/features/mine/mine-screen') },
+  {
+    id: 'longVideo',
+    path: ROUTES.playLongVideo,
+    load: () => import('@/features/media/screens/long-video-screen'),
+  },
+  {
+    id: 'videoCollection',
+    path: ROUTES.playVideoCollection,
+    load: () => import('@/features/media/screens/video-collection-screen'),
+  },
+  {
+    id: 'topicList',
+    path: ROUTES.topicList,
+    load: () => import('@/features/media/screens/topic-list-screen'),
+  },
+  {
+    id: 'labelPage',
+    path: ROUTES.labelPage,
+    load: () => import('@/features/media/screens/label-page-screen'),
+  },
+  { id: 'morePage', path: ROUTES.morePage, load: () => import('@/features/media/screens/more-page-screen') },
+  { id: 'author', path: ROUTES.homePageAuthor, load: () => import('@/features/media/screens/author-screen') },
+  {
+    id: 'myHistory',
+    path: ROUTES.mineMyHistory,
+    load: () => import('@/features/media/screens/my-history-screen'),
+  },
+  {
+    id: 'myCollect',
+    path: ROUTES.mineMyCollect,
+    load: () => import('@/features/media/screens/my-collect-screen'),
+  },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

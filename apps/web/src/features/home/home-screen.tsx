@@ -7,6 +7,7 @@ import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
 import { AdBanner } from '@/features/ads/components/ad-banner';
 import { IconAds } from '@/features/ads/components/icon-ads';
+import { HomeSections } from '@/features/media/components/home-sections';
 import { useAppConfig } from '@/features/session/api/get-config';
 import { useUserInfo } from '@/features/session/api/get-user-info';
 import { cssUrl } from '@/themes/art/svg';
@@ -62,6 +63,7 @@ export default function HomeScreen() {
       )}
       {user?.isGuest ? <NewUserBanner background={assets?.longVideoNewUserBgi} /> : null}
       <AdBanner position={AdPosition.homeFeed} className="home-feed-ad" />
+      <HomeSections />
       <BackTop />
       <PublishButton assets={assets} />
     </div>

@@ -1,0 +1,173 @@
+/**
+ * Playback of a signed HLS playlist (PROTOCOL §8) on a <video>, across the configured lines.
+ * hls.js (its light build) is loaded only here, on first use; a browser with native HLS and no
+ * MediaSource (iOS Safari before 17.1, some in-app WebViews), or Safari itself, plays natively.
+ * A manifest, key or segment failure that hls.js gives up on moves playback to the next line at
+ * the same position; when every line has failed, `onFatal` is called.
+ */
+import type { PlayLine } from '@lld/protocol/api/media';
+import { buildPlaylistUrl } from '@lld/protocol/sign';
+import type HlsType from 'hls.js';
+import type { ErrorData } from 'hls.js';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getToken } from '@/lib/storage';
+
+export interface EngineOptions {
+  id: number;
+  lines: readonly PlayLine[];
+  /** Index into `lines` to start on. */
+  line: number;
+  /** Seconds to start at. */
+  startAt: number;
+  onLineChange?: (line: PlayLine, automatic: boolean) => void;
+  onFatal?: (error: unknown) => void;
+}
+
+export interface Engine {
+  readonly kind: 'hls.js' | 'native';
+  readonly line: number;
+  /** Moves to another line at the current position (user choice). */
+  switchLine(index: number): void;
+  destroy(): void;
+}
+
+/** Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce). */
+export function signedPlaylistUrl(id: number, line: number): string {
+  const config = getRuntimeConfig();
+  const base = config.apiBase.replace(/\/api$/, '');
+  return `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=${line}`;
+}
+
+/** Native HLS when there is no MediaSource, or on Apple's own browser (which plays it best). */
+export function prefersNativeHls(video: HTMLVideoElement): boolean {
+  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
+  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
+  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
+}
+
+let hlsModule: Promise<typeof HlsType> | null = null;
+/** Loads hls.js once; the player screen calls it early so it downloads with the play call. */
+export function loadHls(): Promise<typeof HlsType> {
+  hlsModule ??= import('hls.js/light').then((m) => m.default);
+  return hlsModule;
+}
+
+const RETRY = { maxNumRetry: 1, retryDelayMs: 250, maxRetryDelayMs: 1000 };
+const policy = (ttfb: number, load: number) => ({
+  default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
+});
+
+export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
+  const { id, lines } = options;
+  let line = Math.min(Math.max(0, options.line), lines.length - 1);
+  let failedLines = new Set<number>();
+  let destroyed = false;
+
+  if (prefersNativeHls(video)) {
+    let resumeAt = options.startAt;
+    const load = () => {
+      video.src = signedPlaylistUrl(id, line);
+      if (resumeAt > 0) {
+        const seek = () => {
+          video.currentTime = resumeAt;
+        };
+        video.addEventListener('loadedmetadata', seek, { once: true });
+      }
+    };
+    const onError = () => {
+      if (destroyed) return;
+      failedLines.add(line);
+      const next = lines.findIndex((_, i) => !failedLines.has(i));
+      if (next < 0) {
+        options.onFatal?.(video.error);
+        return;
+      }
+      resumeAt = video.currentTime || resumeAt;
+      line = next;
+      options.onLineChange?.(lines[line]!, true);
+      load();
+      void video.play().catch(() => {});
+    };
+    video.addEventListener('error', onError);
+    load();
+    return {
+      kind: 'native',
+      get line() {
+        return line;
+      },
+      switchLine(index) {
+        resumeAt = video.currentTime;
+        line = index;
+        failedLines = new Set();
+        load();
+        void video.play().catch(() => {});
+      },
+      destroy() {
+        destroyed = true;
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+
+  const Hls = await loadHls();
+  let hls: HlsType | null = null;
+  const create = (startAt: number) => {
+    hls?.destroy();
+    const h = new Hls({
+      startPosition: startAt > 0 ? startAt : -1,
+      maxBufferLength: 20,
+      backBufferLength: 30,
+      capLevelToPlayerSize: true,
+      manifestLoadPolicy: policy(6000, 10000),
+      playlistLoadPolicy: policy(6000, 10000),
+      keyLoadPolicy: policy(6000, 10000),
+      fragLoadPolicy: policy(6000, 15000),
+    });
+    h.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+      if (destroyed || !data.fatal) return;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+        h.recoverMediaError();
+        return;
+      }
+      failedLines.add(line);
+      const next = lines.findIndex((_, i) => i > line && !failedLines.has(i));
+      const wrap = next >= 0 ? next : lines.findIndex((_, i) => !failedLines.has(i));
+      if (wrap < 0) {
+        options.onFatal?.(data.error ?? new Error(data.details));
+        return;
+      }
+      line = wrap;
+      options.onLineChange?.(lines[line]!, true);
+      create(video.currentTime);
+      void video.play().catch(() => {});
+    });
+    // A line that delivered a fragment works again: a later failure may come back to it.
+    h.on(Hls.Events.FRAG_LOADED, () => {
+      if (failedLines.size > 0) failedLines = new Set();
+    });
+    h.loadSource(signedPlaylistUrl(id, line));
+    h.attachMedia(video);
+    hls = h;
+  };
+  create(options.startAt);
+  return {
+    kind: 'hls.js',
+    get line() {
+      return line;
+    },
+    switchLine(index) {
+      line = index;
+      failedLines = new Set();
+      create(video.currentTime);
+      void video.play().catch(() => {});
+    },
+    destroy() {
+      destroyed = true;
+      hls?.destroy();
+      hls = null;
+    },
+  };
+}

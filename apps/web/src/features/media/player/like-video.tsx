@@ -1,0 +1,21 @@
+// likeVideo: videos related to the one playing (media/recommend with its id).
+import { t } from '@/locales';
+import { useRelated } from '../api/media-api';
+import { VideoCard } from '../components/video-card';
+
+export function LikeVideo({ id }: { id: number }) {
+  const { data } = useRelated(id);
+  if (!data || data.list.length === 0) return null;
+  return (
+    <section className="media-section like-video">
+      <div className="media-section__head">
+        <h2 className="media-section__title">{t('media.related')}</h2>
+      </div>
+      <div className="like-video__list">
+        {data.list.map((v) => (
+          <VideoCard key={v.id} video={v} variant="row" replace />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+// /play/longVideo?id: the player (preview, unlock, lines, resume, autoplay next), VideoDesc,
+// related videos (likeVideo) and comments. Kept alive (spec §2); a hidden player pauses.
+import type { PlayResult } from '@lld/protocol/api/media';
+import { href } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { isApiError } from '@/lib/api/client';
+import { t } from '@/locales';
+import { mediaKeys, usePlay } from '../api/media-api';
+import { Comments } from '../player/comments';
+import { loadHls, prefersNativeHls } from '../player/hls-engine';
+import { LikeVideo } from '../player/like-video';
+import { UnlockSheet } from '../player/unlock-sheet';
+import { VideoDesc } from '../player/video-desc';
+import { VideoPlayer } from '../player/video-player';
+import '../components/media.css';
+import './long-video-screen.css';
+
+const NEXT_SECONDS = 3;
+
+// Start downloading hls.js with this screen's chunk, in parallel with media/play.
+if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
+
+function NextUp({ nextId, onCancel }: { nextId: number; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(NEXT_SECONDS);
+  useEffect(() => {
+    if (left <= 0) {
+      void navigate(href.longVideo(nextId), { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, nextId, navigate]);
+  return (
+    <div className="player-overlay" data-testid="next-up">
+      <p>{t('media.nextIn', { seconds: Math.max(0, left) })}</p>
+      <div className="player-overlay__actions">
+        <button type="button" className="is-ghost" onClick={onCancel}>
+          {t('media.cancelNext')}
+        </button>
+        <button type="button" onClick={() => void navigate(href.longVideo(nextId), { replace: true })}>
+          {t('media.playNext')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PlayerArea({ play }: { play: PlayResult }) {
+  const queryClient = useQueryClient();
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [continueAt, setContinueAt] = useState<number | undefined>(undefined);
+  const [round, setRound] = useState(0);
+
+  return (
+    <div className="long-video__player">
+      <VideoPlayer
+        key={round}
+        play={play}
+        startAt={continueAt}
+        onPreviewEnd={() => {
+          setPreviewEnded(true);
+          setSheet(true);
+        }}
+        onEnded={() => setEnded(true)}
+      />
+      {previewEnded && !play.entitlement.allowed ? (
+        <div className="player-overlay" data-testid="preview-ended">
+          <h3>{t('media.previewEnded')}</h3>
+          <p>{play.entitlement.reason === 'needs_vip' ? t('media.unlockVip') : t('media.unlockPaid')}</p>
+          <div className="player-overlay__actions">
+            <button
+              type="button"
+              className="is-ghost"
+              onClick={() => {
+                setPreviewEnded(false);
+                setContinueAt(0);
+                setRound((r) => r + 1);
+              }}
+            >
+              {t('media.replay')}
+            </button>
+            <button type="button" onClick={() => setSheet(true)}>
+              {t('media.unlockTitle')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {ended && play.nextId !== null ? (
+        <NextUp nextId={play.nextId} onCancel={() => setEnded(false)} />
+      ) : null}
+      <UnlockSheet
+        visible={sheet}
+        onClose={() => setSheet(false)}
+        target={{ kind: 'video', id: play.video.id, title: play.video.title }}
+        entitlement={play.entitlement}
+        onUnlocked={() => {
+          setSheet(false);
+          setPreviewEnded(false);
+          setContinueAt(Math.max(0, play.previewSeconds - 1));
+          void queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
+        }}
+      />
+    </div>
+  );
+}
+
+export default function LongVideoScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error, refetch, isPending } = usePlay(valid ? id : 0);
+  const [tab, setTab] = useState<'intro' | 'comments'>('intro');
+  const missing = !valid || isApiError(error, 2004);
+
+  return (
+    <div className="long-video">
+      <PageHeader title={data?.video.title ?? ''} className="long-video__header" />
+      {missing ? (
+        <div className="long-video__state">{t('media.notFound')}</div>
+      ) : error ? (
+        <div className="long-video__state">
+          <p>{t('media.loadFailed')}</p>
+          <button type="button" onClick={() => void refetch()}>
+            {t('media.retry')}
+          </button>
+        </div>
+      ) : isPending || !data ? (
+        <div className="long-video__player">
+          <div className="player" />
+        </div>
+      ) : (
+        <>
+          <PlayerArea key={`${data.video.id}-${data.entitlement.allowed}`} play={data} />
+          <TopTabBar
+            className="long-video__tabs"
+            tabs={[
+              { id: 'intro', name: t('media.intro') },
+              { id: 'comments', name: `${t('media.comments')} ${data.video.comments || ''}`.trim() },
+            ]}
+            activeId={tab}
+            onChange={(v) => setTab(v as 'intro' | 'comments')}
+          />
+          {tab === 'intro' ? (
+            <>
+              <VideoDesc key={data.video.id} video={data.video} />
+              <LikeVideo id={data.video.id} />
+            </>
+          ) : (
+            <Comments contentType={1} id={data.video.id} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
