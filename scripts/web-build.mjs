@@ -38,6 +38,12 @@ export function ensureWebBuilt() {
   if (!webBuildIsStale()) return;
   console.log('[build] building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production build: under Vitest NODE_ENV is "test", which would bundle React's
+  // development build (StrictMode double effects, larger chunks) into what the server serves.
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }

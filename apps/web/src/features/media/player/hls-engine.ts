@@ -118,7 +118,8 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     hls?.destroy();
     const h = new Hls({
       startPosition: startAt > 0 ? startAt : -1,
-      maxBufferLength: 20,
+      maxBufferLength: 8,
+      maxMaxBufferLength: 12,
       backBufferLength: 30,
       capLevelToPlayerSize: true,
       manifestLoadPolicy: policy(6000, 10000),
