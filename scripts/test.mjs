@@ -19,9 +19,29 @@ const suites = [
   { name: 'web', cwd: 'apps/web', args: [] },
   { name: 'e2e', cwd: 'apps/web', args: ['--config', 'e2e/vitest.config.ts'] },
 ].filter((s) => only.length === 0 || only.includes(s.name));
+if (only.some((name) => name !== 'static' && !suites.some((s) => s.name === name))) {
+  console.error(`unknown suite in ${only.join(' ')}: use static | protocol | server | web | e2e`);
+  process.exit(2);
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+
+// Types and lint first: a red typecheck is a failure even when every test passes.
+if (only.length === 0 || only.includes('static')) {
+  const checks = [
+    ['typecheck protocol', 'node_modules/typescript/bin/tsc', ['-p', 'packages/protocol']],
+    ['typecheck server', 'node_modules/typescript/bin/tsc', ['-p', 'apps/server']],
+    ['typecheck web', 'node_modules/typescript/bin/tsc', ['-p', 'apps/web']],
+    ['lint', 'node_modules/@biomejs/biome/bin/biome', ['check', '.']],
+  ];
+  console.log('\n=== static ===');
+  for (const [name, bin, args] of checks) {
+    const result = spawnSync(process.execPath, [join(root, bin), ...args], { cwd: root, stdio: 'inherit' });
+    console.log(`${name}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
+    if (result.status !== 0) broken = true;
+  }
+}
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 
 for (const suite of suites) {
@@ -53,6 +73,7 @@ for (const suite of suites) {
   );
 }
 
+// A broken suite or check with no failed test still fails the run (and says so).
 if (broken && totals.failed === 0) totals.failed = 1;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken ? 1 : 0);

@@ -38,12 +38,8 @@ export function ensureWebBuilt() {
   if (!webBuildIsStale()) return;
   console.log('[build] building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // Always a production build: under Vitest NODE_ENV is "test", which would bundle React's
-  // development build (StrictMode double effects, larger chunks) into what the server serves.
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // A test runner sets NODE_ENV=test, which would give React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
 }

@@ -19,6 +19,7 @@ import { hlsRoutes } from './modules/media/hls.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(advertiseRoutes);
     await app.register(mediaRoutes);
     await app.register(hlsRoutes(now));
+    await app.register(walletRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));

@@ -10,6 +10,10 @@ import { PingService } from './modules/ping/ping.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
+import { AccessService } from './modules/wallet/access.service.ts';
+import { PurchaseService } from './modules/wallet/purchase.service.ts';
+import { VipService } from './modules/wallet/vip.service.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -26,10 +30,14 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const users = new UserService(db);
   const login = new LoginService(db, users.repo, sessions, settings, config.guestLimitPerNetwork);
   const ping = new PingService(db, kv, settings, version);
+  const wallet = new WalletService(db);
+  const vip = new VipService(db);
+  const purchases = new PurchaseService(db, wallet, vip);
+  const access = new AccessService(vip, purchases);
   const comments = new CommentsService(db);
-  const media = new MediaService(db, kv, users, settings);
+  const media = new MediaService(db, kv, settings, access, purchases);
   registerVideoComments(comments, media);
-  return { settings, sessions, users, login, ping, comments, media };
+  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comments, media };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,3 +2,4 @@
 // without editing each other's. drizzle-kit reads schema/*.ts directly.
 export * from './schema/core.ts';
 export * from './schema/media.ts';
+export * from './schema/wallet.ts';

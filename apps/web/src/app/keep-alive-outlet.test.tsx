@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
@@ -36,7 +36,12 @@ function setup(initial = '/') {
     ],
     { initialEntries: [initial] },
   );
-  render(<RouterProvider router={router} />);
+  // StrictMode, as in main.tsx: renders and effects run twice in development.
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   return router;
 }
 

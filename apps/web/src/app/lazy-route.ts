@@ -33,7 +33,6 @@ function safely<T>(fn: () => T, fallback: T): T {
 }
 
 function failedScreen(error: unknown): ComponentType {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per failed load, holds its error, has no hooks
   return function ScreenLoadFailed(): never {
     throw error;
   };

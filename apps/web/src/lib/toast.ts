@@ -1,38 +1,9 @@
 /**
- * `toast(text)`: antd-mobile Toast for the spec's 2000 ms (spec §9). antd-mobile 5 renders its
- * imperative components with the legacy ReactDOM.render unless given a React 19 renderer, so
- * this module installs one (createRoot) when it loads; `installAntdMobileRender()` is exported
- * for start-up code that shows a Dialog before any toast.
+ * `toast(text)`: antd-mobile Toast for the spec's 2000 ms (spec §9). Toast pulls in the
+ * react-spring animation library, so it is loaded on the first toast, not at start-up.
  */
-
 import { TOAST_DURATION_MS } from '@lld/protocol/constants';
-import Toast from 'antd-mobile/es/components/toast';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import type { ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-
-const roots = new WeakMap<Element | DocumentFragment, Root>();
-let installed = false;
-
-export function installAntdMobileRender(): void {
-  if (installed) return;
-  installed = true;
-  unstableSetRender((node: ReactElement, container: Element | DocumentFragment) => {
-    let root = roots.get(container);
-    if (!root) {
-      root = createRoot(container);
-      roots.set(container, root);
-    }
-    root.render(node);
-    return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      roots.delete(container);
-    };
-  });
-}
-
-installAntdMobileRender();
+import { installAntdMobileRender } from './antd-render';
 
 export interface ToastOptions {
   icon?: 'success' | 'fail' | 'loading';
@@ -40,7 +11,18 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export function toast(text: string, opts: ToastOptions = {}): void {
+type ToastApi = typeof import('antd-mobile/es/components/toast').default;
+let loading: Promise<ToastApi> | undefined;
+
+function loadToast(): Promise<ToastApi> {
+  installAntdMobileRender();
+  loading ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  return loading;
+}
+
+/** Shows the text; resolves once it is on screen (callers rarely need to wait). */
+export async function toast(text: string, opts: ToastOptions = {}): Promise<void> {
+  const Toast = await loadToast();
   Toast.show({
     content: text,
     duration: opts.duration ?? TOAST_DURATION_MS,
@@ -48,6 +30,7 @@ export function toast(text: string, opts: ToastOptions = {}): void {
   });
 }
 
-export function clearToast(): void {
-  Toast.clear();
+export async function clearToast(): Promise<void> {
+  if (!loading) return;
+  (await loading).clear();
 }

@@ -5,6 +5,13 @@ import { guestLoginRequest, loginResult } from './login.ts';
 import * as media from './media.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
+import {
+  memberCard,
+  purchaseListRequest,
+  purchaseRecord,
+  walletLogEntry,
+  walletLogRequest,
+} from './wallet.ts';
 
 /**
  * `none`: the token is not looked at; `optional`: resolved when valid, ignored otherwise;
@@ -172,6 +179,22 @@ export const endpoints = {
     auth: 'optional',
     summary: "A collection, its videos in order and the caller's access",
   }),
+  mediaPay: endpoint({
+    path: '/app/media/pay',
+    method: 'POST',
+    request: media.payRequest,
+    response: media.payResult,
+    auth: 'required',
+    summary: 'Buy a paid video with gold (charged once; members pay less)',
+  }),
+  mediaCollectPay: endpoint({
+    path: '/app/media/collect/pay',
+    method: 'POST',
+    request: media.payRequest,
+    response: media.payResult,
+    auth: 'required',
+    summary: 'Buy a paid collection with gold: all its videos open',
+  }),
   mediaLike: endpoint({
     path: '/app/media/like',
     method: 'POST',
@@ -267,6 +290,31 @@ export const endpoints = {
     response: media.commentAddResult,
     auth: 'required',
     summary: 'Comment on a content item, or reply to a comment',
+  }),
+  // Wallet, VIP and payments (issue 4).
+  cardList: endpoint({
+    path: '/app/card/list',
+    method: 'POST',
+    request: listRequest,
+    response: listResult(memberCard),
+    auth: 'required',
+    summary: 'Your member cards: every grant of VIP days, newest first',
+  }),
+  purchaseList: endpoint({
+    path: '/app/purchase/list',
+    method: 'POST',
+    request: purchaseListRequest,
+    response: listResult(purchaseRecord),
+    auth: 'required',
+    summary: 'Content you bought, newest first (optionally of one kind)',
+  }),
+  walletLog: endpoint({
+    path: '/app/wallet/log',
+    method: 'POST',
+    request: walletLogRequest,
+    response: listResult(walletLogEntry),
+    auth: 'required',
+    summary: 'Gold and diamond movements of your wallet, newest first',
   }),
 } as const;
 

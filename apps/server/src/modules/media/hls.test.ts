@@ -153,14 +153,12 @@ describe('variant playlists, preview truncation and keys', () => {
     const c = new TestClient(t.app, t.config);
     const login = await c.guest(devId());
     expect(uris(await variantOf(VIP, c.token)).length).toBeLessThan(10);
-    await db.db
-      .insert(userVips)
-      .values({
-        userId: login.data.userInfo.id,
-        tier: 'normal',
-        vipType: 1,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
+    await db.db.insert(userVips).values({
+      userId: login.data.userInfo.id,
+      tier: 'normal',
+      vipType: 1,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const text = await variantOf(VIP, c.token);
     expect(uris(text)).toHaveLength(10);
     expect((await get(keyUris(text)[1]!)).statusCode).toBe(200);
@@ -246,5 +244,24 @@ describe('segments on the line', () => {
         payload: { value: {} },
       });
     }
+  });
+});
+
+describe('after a purchase', () => {
+  it('the buyer gets the whole playlist and the full key', async () => {
+    const c = new TestClient(t.app, t.config);
+    const login = await c.guest(devId());
+    await t.app.services.wallet.credit(login.data.userInfo.id, 'gold', 100_000, {
+      reason: 'grant',
+      reference: 'hls-test',
+      idempotencyKey: `hls-test-${login.data.userInfo.id}`,
+    });
+    expect(uris(await variantOf(PAID, c.token))).toHaveLength(3);
+    expect((await c.call('mediaPay', { id: PAID })).body.code).toBe(200);
+    const text = await variantOf(PAID, c.token);
+    expect(uris(text)).toHaveLength(10);
+    const full = await get(keyUris(text)[1]!);
+    expect(full.statusCode).toBe(200);
+    expect(full.rawPayload).toHaveLength(16);
   });
 });

@@ -5,14 +5,15 @@ import type {
   Entitlement,
   FavouriteItem,
   HistoryItem,
+  MediaAccess,
   MediaHomeResult,
+  PayResult,
   PlayResult,
   VideoCard,
   VideoDetail,
 } from '@lld/protocol/api/media';
 import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { isMember } from '@lld/protocol/vip';
 import { eq } from 'drizzle-orm';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
@@ -20,8 +21,8 @@ import type { Database } from '../../db/database.ts';
 import { mediaVideos } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { UserService } from '../user/user.service.ts';
-import { toUserInfo } from '../user/user.service.ts';
+import type { AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { previewSegmentCount, secondsOf } from './delivery.ts';
 import { MediaRepository, type Page, pageOf, type VideoListRow, type VideoSort } from './media.repository.ts';
 
@@ -33,13 +34,10 @@ export const HOME_CACHE_KEY = 'cache:media:home:v1';
 const HOME_CACHE_SECONDS = 60;
 const HOME_VIDEOS_PER_SECTION = 6;
 
-/**
- * What the wallet's purchase service (docs/architecture.md, issue 4) offers this module:
- * whether a user bought an item. Absent until the wallet is wired: then no paid item is
- * entitled by purchase.
- */
-export interface PurchaseLookup {
-  isEntitled(userId: number, kind: 'video' | 'video_collection', itemId: number): Promise<boolean>;
+/** Gold price rule of a paid video or collection: members pay 20% less (the wallet applies it). */
+export const VIP_DISCOUNT_PCT = 20;
+export function priceRule(price: number): PriceRule {
+  return { price, currency: 'gold', vipDiscountPct: VIP_DISCOUNT_PCT };
 }
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -83,53 +81,80 @@ export interface Caller {
 
 export class MediaService {
   readonly repo: MediaRepository;
-  purchases: PurchaseLookup | null = null;
 
   constructor(
     db: Database,
     private readonly kv: KvStore,
-    private readonly users: UserService,
     private readonly settings: SettingsService,
+    private readonly access: AccessService,
+    private readonly purchases: PurchaseService,
   ) {
     this.repo = new MediaRepository(db);
   }
 
-  async #member(userId: number): Promise<boolean> {
-    const found = await this.users.repo.findWithVips(userId);
-    return found ? isMember(toUserInfo(found)) : false;
-  }
-
-  /** Access of `user` to a video (a purchase of its collection counts too). */
+  /** Access of `user` to a video, decided by the wallet's rules; a bought collection opens its videos. */
   async entitlement(
     user: Caller | null,
-    v: { id: number; access: 'free' | 'vip' | 'paid'; price: number; collectionId: number | null },
+    v: { id: number; access: MediaAccess; price: number; collectionId: number | null },
   ): Promise<Entitlement> {
-    if (v.access === 'free') return { allowed: true, reason: 'free', price: 0 };
-    if (v.access === 'vip') {
-      if (user && (await this.#member(user.id))) return { allowed: true, reason: 'vip', price: 0 };
-      return { allowed: false, reason: 'needs_vip', price: 0 };
-    }
-    if (user && this.purchases) {
-      if (await this.purchases.isEntitled(user.id, 'video', v.id))
-        return { allowed: true, reason: 'purchased', price: 0 };
-      if (
-        v.collectionId !== null &&
-        (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
-      )
+    const d = await this.access.check(user?.id ?? null, {
+      kind: 'video',
+      itemId: v.id,
+      access: v.access,
+      ...(v.access === 'paid' ? { rule: priceRule(v.price) } : {}),
+    });
+    if (!d.allowed && user && v.collectionId !== null) {
+      if (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
         return { allowed: true, reason: 'purchased', price: 0 };
     }
-    return { allowed: false, reason: 'needs_purchase', price: v.price };
+    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
   }
 
   async collectionEntitlement(user: Caller | null, c: CollectionRow): Promise<Entitlement> {
-    if (c.access === 'free') return { allowed: true, reason: 'free', price: 0 };
-    if (c.access === 'vip') {
-      if (user && (await this.#member(user.id))) return { allowed: true, reason: 'vip', price: 0 };
-      return { allowed: false, reason: 'needs_vip', price: 0 };
-    }
-    if (user && this.purchases && (await this.purchases.isEntitled(user.id, 'video_collection', c.id)))
-      return { allowed: true, reason: 'purchased', price: 0 };
-    return { allowed: false, reason: 'needs_purchase', price: c.price };
+    const d = await this.access.check(user?.id ?? null, {
+      kind: 'video_collection',
+      itemId: c.id,
+      access: c.access,
+      ...(c.access === 'paid' ? { rule: priceRule(c.price) } : {}),
+    });
+    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
+  }
+
+  /** media/pay: buys a paid video with gold (once; a second call charges nothing). */
+  async payVideo(user: Caller, id: number): Promise<PayResult> {
+    const row = await this.repo.video(id);
+    if (!row) throw AppError.notFound('no such video');
+    const v = row.video;
+    if (v.access === 'free')
+      throw new AppError(ResultCode.CONFLICT, 'free video: nothing to buy', '免费视频，无需购买');
+    if (v.access === 'vip')
+      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP video: not for sale', '开通会员即可观看');
+    const r = await this.purchases.buy(user.id, {
+      kind: 'video',
+      itemId: id,
+      rule: priceRule(v.price),
+      title: v.title,
+      cover: v.cover,
+    });
+    return { id, charged: r.charged, gold: r.balance };
+  }
+
+  /** media/collect/pay: buys a paid collection, which opens all its videos. */
+  async payCollection(user: Caller, id: number): Promise<PayResult> {
+    const c = await this.repo.collection(id);
+    if (!c) throw AppError.notFound('no such collection');
+    if (c.access === 'free')
+      throw new AppError(ResultCode.CONFLICT, 'free collection: nothing to buy', '免费合集，无需购买');
+    if (c.access === 'vip')
+      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP collection: not for sale', '开通会员即可观看');
+    const r = await this.purchases.buy(user.id, {
+      kind: 'video_collection',
+      itemId: id,
+      rule: priceRule(c.price),
+      title: c.title,
+      cover: c.cover,
+    });
+    return { id, charged: r.charged, gold: r.balance };
   }
 
   async home(): Promise<MediaHomeResult> {

@@ -3,7 +3,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { mediaVideos } from '../../db/schema.ts';
+import { mediaVideos, userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedDemoMedia } from '../demo/media.seed.ts';
@@ -282,5 +282,83 @@ describe('comments with replies', () => {
     expect((await anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(3);
     const other = await a.call('commentAdd', { contentType: 1, id: 6, content: 'x', replyTo: root.data.id });
     expect(other.body.code).toBe(ResultCode.NOT_FOUND);
+  });
+});
+
+describe('buying (media/pay, media/collect/pay through the wallet)', () => {
+  let n = 0;
+  const fund = (userId: number, amount: number) =>
+    t.app.services.wallet.credit(userId, 'gold', amount, {
+      reason: 'grant',
+      reference: 'media-test',
+      idempotencyKey: `media-test-fund-${userId}-${++n}`,
+    });
+
+  it('charges once, opens the whole video and refuses a short balance with 3001', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const uid = login.data.userInfo.id;
+    const before = await u.call('mediaPlay', { id: 2 });
+    const price = before.data.entitlement.price;
+    expect(price).toBe(before.data.video.price);
+    const short = await u.call('mediaPay', { id: 2 });
+    expect(short.body.code).toBe(ResultCode.NOT_ENOUGH_GOLD);
+    await fund(uid, price + 500);
+    const paid = await u.call('mediaPay', { id: 2 });
+    expect(paid.data).toEqual({ id: 2, charged: price, gold: 500 });
+    const again = await u.call('mediaPay', { id: 2 });
+    expect(again.data).toEqual({ id: 2, charged: 0, gold: 500 });
+    const after = await u.call('mediaPlay', { id: 2 });
+    expect(after.data.entitlement).toEqual({ allowed: true, reason: 'purchased', price: 0 });
+    expect((await u.call('userInfo', {})).data).toMatchObject({ gold: 500 });
+  });
+
+  it('members pay 20% less', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const uid = login.data.userInfo.id;
+    await db.db
+      .insert(userVips)
+      .values({ userId: uid, tier: 'normal', vipType: 1, expiresAt: new Date(Date.now() + 86_400_000) })
+      .onConflictDoNothing();
+    const play = await u.call('mediaPlay', { id: 2 });
+    expect(play.data.entitlement.price).toBe(Math.ceil(play.data.video.price * 0.8));
+    expect((await u.call('mediaPlay', { id: 3 })).data.entitlement).toEqual({
+      allowed: true,
+      reason: 'vip',
+      price: 0,
+    });
+  });
+
+  it('a bought collection opens every video in it', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const coll = await u.call('mediaCollectDetails', { id: 2 });
+    const first = coll.data.videos[0]!.id;
+    expect((await u.call('mediaPlay', { id: first })).data.entitlement.allowed).toBe(false);
+    await fund(login.data.userInfo.id, coll.data.entitlement.price);
+    const paid = await u.call('mediaCollectPay', { id: 2 });
+    expect(paid.data).toEqual({ id: 2, charged: 3000, gold: 0 });
+    expect((await u.call('mediaCollectDetails', { id: 2 })).data.entitlement.allowed).toBe(true);
+    for (const v of coll.data.videos)
+      expect((await u.call('mediaPlay', { id: v.id })).data.entitlement).toMatchObject({
+        allowed: true,
+        reason: 'purchased',
+      });
+  });
+
+  it('refuses what is not for sale, unknown items, bad input and callers without a token', async () => {
+    expect((await c.call('mediaPay', { id: 1 })).body.code).toBe(ResultCode.CONFLICT);
+    const vip = await c.call('mediaPay', { id: 3 });
+    expect(vip.body).toMatchObject({ code: ResultCode.NEEDS_ENTITLEMENT, tip: '开通会员即可观看' });
+    expect((await c.call('mediaCollectPay', { id: 1 })).body.code).toBe(ResultCode.CONFLICT);
+    expect((await c.call('mediaCollectPay', { id: 4 })).body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+    expect((await c.call('mediaPay', { id: 99999 })).body.code).toBe(ResultCode.NOT_FOUND);
+    expect((await c.call('mediaCollectPay', { id: 99999 })).body.code).toBe(ResultCode.NOT_FOUND);
+    for (const name of ['mediaPay', 'mediaCollectPay'] as const) {
+      expect((await c.call(name, {})).body.msg).toMatch(/^id/);
+      expect((await c.call(name, { id: 'x' })).body.code).toBe(ResultCode.INVALID_PARAMS);
+      expect((await anon.call(name, { id: 2 })).body.code).toBe(ResultCode.TOKEN_INVALID);
+    }
   });
 });

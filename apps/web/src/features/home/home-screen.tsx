@@ -33,10 +33,10 @@ function useSplashOnFirstContent(settled: boolean): void {
 function HomeSkeleton() {
   return (
     <div className="home-skeleton" aria-hidden="true">
-      <div className="home-skeleton__banner" />
+      <div className="home-skeleton__banner app-shimmer" />
       <div className="home-skeleton__icons">
         {[0, 1, 2, 3, 4].map((i) => (
-          <span key={i} />
+          <span key={i} className="app-shimmer" />
         ))}
       </div>
     </div>

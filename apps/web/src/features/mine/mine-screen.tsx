@@ -17,14 +17,14 @@ function MineSkeleton() {
   return (
     <div className="mine-skeleton" aria-busy="true" aria-label={t('common.loading')}>
       <div className="mine-user">
-        <div className="mine-avatar is-skeleton" />
+        <div className="mine-skeleton__avatar app-shimmer" />
         <div className="mine-user__info">
-          <div className="mine-skeleton__line is-wide" />
-          <div className="mine-skeleton__line" />
+          <div className="mine-skeleton__line is-wide app-shimmer" />
+          <div className="mine-skeleton__line app-shimmer" />
         </div>
       </div>
-      <div className="mine-member is-skeleton" />
-      <div className="mine-wallet is-skeleton" />
+      <div className="mine-skeleton__card app-shimmer" />
+      <div className="mine-skeleton__panel app-shimmer" />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export async function guestLogin(): Promise<LoginResult> {
     return result;
   } catch (error) {
     if (isApiError(error, ResultCode.DEVICE_BANNED) || isApiError(error, ResultCode.TOO_MANY_GUESTS)) {
-      toast(session.guestCreateFailed);
+      void toast(session.guestCreateFailed);
       throw new ApiError(error.code, error.msg, session.guestCreateFailed);
     }
     throw error;

@@ -43,14 +43,14 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      place(christmasTree(), 270, 64, 4.6) +
-      place(giftBox(), 224, 156, 1.7) +
-      place(snowflake('#ffffff', 1.3), 214, 40, 1, 0, 0.7) +
+      place(christmasTree(), 300, 8, 4) +
+      place(giftBox(), 266, 72, 1.5) +
+      place(snowflake('#ffffff', 1.3), 264, 12, 0.9, 0, 0.7) +
       snowfall([
-        [250, 90, 1.6],
-        [350, 60, 1.3],
-        [236, 20, 1.2],
-        [330, 150, 1.5],
+        [290, 60, 1.4],
+        [364, 70, 1.2],
+        [282, 20, 1.1],
+        [350, 108, 1.3],
       ]),
     card: {
       from: '#fff1f1',

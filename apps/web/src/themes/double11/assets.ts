@@ -23,10 +23,9 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      place(elevenEleven('#ffffff', '#b3266f'), 206, 30, 2.2) +
-      place(shoppingBag('#ff4f7a', '#ffd0dc'), 236, 96, 2.6, -8) +
-      place(shoppingBag('#ffb03a', '#fff0c8', '#7a2a00'), 298, 88, 2.8, 6) +
-      place(coupon(), 330, 150, 1.1, -12),
+      place(elevenEleven('#ffffff', '#b3266f'), 264, 6, 1.7) +
+      place(shoppingBag('#ff4f7a', '#ffd0dc'), 274, 50, 2, -8) +
+      place(shoppingBag('#ffb03a', '#fff0c8', '#7a2a00'), 318, 46, 2.2, 6),
     card: {
       from: '#ffe3ec',
       to: '#ff8fb0',

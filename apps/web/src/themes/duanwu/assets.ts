@@ -28,10 +28,9 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      place(waves('#2c8a5e', 0.35), 150, 190, 3.8) +
-      place(dragonBoat('#d94a3d', '#f3c34a', '#0f2418'), 206, 118, 3, 0, 0.9) +
-      place(zongzi(), 318, 30, 1.7, 14) +
-      place(leaf('#9bdc5a'), 248, 44, 1.6, -20, 0.85),
+      place(dragonBoat('#d94a3d', '#f3c34a', '#0f2418'), 262, 64, 2.3, 0, 0.9) +
+      place(zongzi(), 318, 8, 1.5, 14) +
+      place(leaf('#9bdc5a'), 272, 22, 1.3, -20, 0.85),
     card: {
       from: '#f1fcc8',
       to: '#9fd45a',

@@ -25,11 +25,11 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      place(gear('#ffc078'), 280, 16, 4, 0, 0.35) +
-      place(mayDay(), 206, 40, 2.2) +
-      place(flower(), 236, 110, 2.2) +
-      place(flower('#ffd1dc', '#ffd54f'), 282, 122, 1.8) +
-      place(wrench(), 318, 120, 1.7),
+      place(gear('#ffc078'), 296, -12, 3.4, 0, 0.35) +
+      place(mayDay(), 262, 16, 1.8) +
+      place(flower(), 290, 56, 1.8) +
+      place(flower('#ffd1dc', '#ffd54f'), 330, 62, 1.5) +
+      place(wrench(), 350, 24, 1),
     card: {
       from: '#fff0dc',
       to: '#f7ad66',

@@ -28,11 +28,11 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      moonGlow(300, 70, 110) +
-      place(moon(), 250, 20, 4) +
-      place(cloud('#ffe2a0', 0.75), 196, 104, 3) +
-      place(rabbit(), 282, 86, 2.2) +
-      place(star('#ffe9a6'), 210, 30, 0.45),
+      moonGlow(318, 44, 90) +
+      place(moon(), 282, 6, 3) +
+      place(cloud('#ffe2a0', 0.75), 262, 72, 2) +
+      place(rabbit(), 314, 58, 1.7) +
+      place(star('#ffe9a6'), 268, 16, 0.45),
     card: {
       from: '#fff1c4',
       to: '#e3a64a',

@@ -31,11 +31,11 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      milkyWay(170, 80, 200) +
-      place(magpieBridge('#e0c9ff'), 196, 120, 2.2) +
-      place(magpie(), 232, 60, 1.6) +
-      place(magpie(), 316, 44, 1.4, 10) +
-      place(heart(), 288, 90, 1.3),
+      milkyWay(250, 40, 120) +
+      place(magpieBridge('#e0c9ff'), 262, 72, 1.4) +
+      place(magpie(), 268, 28, 1.3) +
+      place(magpie(), 326, 18, 1.2, 10) +
+      place(heart(), 300, 52, 1),
     card: {
       from: '#f3ebff',
       to: '#b89cff',

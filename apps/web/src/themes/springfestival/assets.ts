@@ -27,11 +27,10 @@ export default composeThemeAssets(theme, {
   },
   mine: {
     scene:
-      hanging(236, 10, 2.4) +
-      hanging(338, 30, 2) +
-      place(fu(), 262, 90, 3.4) +
-      place(ingot(), 310, 190, 1.6) +
-      place(firecrackers(), 204, 120, 1.5, -10),
+      hanging(282, 0, 1.9) +
+      hanging(352, 12, 1.6) +
+      place(fu(), 298, 46, 2.2) +
+      place(firecrackers(), 262, 34, 1.3, -10),
     card: {
       from: '#fff0c0',
       to: '#f2b445',

@@ -8,6 +8,13 @@ import type { ThemeIndexAssets } from '@/themes/types';
 import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';
 import { Overlay } from './overlay';
 
+/** Seasonal decorations around the button, where each sits. */
+const DECORATIONS = [
+  ['publishBtnLeftTop', 'is-left-top'],
+  ['publishBtnLeftBottom', 'is-left-bottom'],
+  ['publishBtnRight', 'is-right'],
+] as const satisfies readonly (readonly [keyof ThemeIndexAssets, string])[];
+
 function EntryIcon({ kind }: { kind: PublishEntry['key'] }) {
   return kind === 'image' ? (
     <svg viewBox="0 0 32 32" aria-hidden="true">
@@ -47,15 +54,11 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
   return (
     <>
       <div className="home-publish">
-        {assets?.publishBtnLeftTop ? (
-          <img className="home-publish__deco is-left-top" src={assets.publishBtnLeftTop} alt="" />
-        ) : null}
-        {assets?.publishBtnLeftBottom ? (
-          <img className="home-publish__deco is-left-bottom" src={assets.publishBtnLeftBottom} alt="" />
-        ) : null}
-        {assets?.publishBtnRight ? (
-          <img className="home-publish__deco is-right" src={assets.publishBtnRight} alt="" />
-        ) : null}
+        {DECORATIONS.map(([key, place]) =>
+          assets?.[key] ? (
+            <img key={key} className={`home-publish__deco ${place}`} src={assets[key]} alt="" />
+          ) : null,
+        )}
         <button
           type="button"
           className="home-publish__button"

@@ -1,0 +1,147 @@
+import type { VipTier } from '@lld/protocol/api/user';
+import type { Currency } from '@lld/protocol/api/wallet';
+import { isVipActive, type VipHolder } from '@lld/protocol/vip';
+import type { Executor } from '../../db/database.ts';
+import type { PurchaseService } from './purchase.service.ts';
+import { MEMBER_TIERS, type VipService } from './vip.service.ts';
+
+/**
+ * The one place that decides who may open what, and at which price. Every paid module asks
+ * here (access.check / checkMany) and charges through purchases.buy, which prices with the same
+ * `priceFor`, so a VIP discount shown is the discount charged.
+ */
+
+/** Kinds of things bought; modules add theirs (the column is free text). */
+export type ItemKind =
+  | 'video'
+  | 'video_collection'
+  | 'comic_chapter'
+  | 'novel_chapter'
+  | 'audio_track'
+  | 'post'
+  | 'picture_set'
+  | 'reserved'
+  | 'ai_job'
+  | (string & {});
+
+export interface PriceRule {
+  /** Integer in the currency's smallest unit (gold hundredths, diamond tenths). */
+  price: number;
+  currency: Currency;
+  /** Members (normal, supreme or dark VIP) open it free. */
+  vipFree?: boolean;
+  /** Members pay this much less, in percent (0..100), rounded in the seller's favour. */
+  vipDiscountPct?: number;
+}
+
+export type Access = 'free' | 'vip' | 'paid';
+export type AccessReason = 'free' | 'vip' | 'purchased' | 'needs_vip' | 'needs_purchase';
+
+export interface AccessDecision {
+  allowed: boolean;
+  reason: AccessReason;
+  /** What this user would pay to buy it now (0 when allowed or not for sale). */
+  priceFor: number;
+}
+
+export interface AccessRequest {
+  kind: ItemKind;
+  itemId: string | number;
+  access: Access;
+  /** For `paid` items, and for `vip` items that may also be bought. */
+  rule?: PriceRule;
+  /** Tiers that count as VIP for this item (default: the member tiers normal, supreme, dark). */
+  vipTiers?: readonly VipTier[];
+}
+
+/** A user as access sees one: a UserInfo (or anything with id and the VIP fields), an id, or nobody. */
+export type AccessUser = (VipHolder & { id: number }) | number | null | undefined;
+
+/** True when any of `tiers` is active for the holder. */
+export function hasTier(
+  holder: VipHolder | null | undefined,
+  tiers: readonly VipTier[],
+  now?: number,
+): boolean {
+  if (!holder) return false;
+  const nowSec = now ?? Math.floor(Date.now() / 1000);
+  return tiers.some((t) => isVipActive(holder[`${t}Vip`], nowSec));
+}
+
+/** The price this holder pays under `rule` (VIP free / discount applied). */
+export function priceFor(holder: VipHolder | null | undefined, rule: PriceRule, now?: number): number {
+  if (!Number.isSafeInteger(rule.price) || rule.price < 0) throw new Error(`bad price ${rule.price}`);
+  const member = hasTier(holder, MEMBER_TIERS, now);
+  if (!member) return rule.price;
+  if (rule.vipFree) return 0;
+  const pct = Math.min(100, Math.max(0, Math.floor(rule.vipDiscountPct ?? 0)));
+  // price × (100 − pct) / 100, rounded up: integers only.
+  return Math.ceil((rule.price * (100 - pct)) / 100);
+}
+
+export class AccessService {
+  constructor(
+    private readonly vip: VipService,
+    private readonly purchases: PurchaseService,
+  ) {}
+
+  async #holder(user: AccessUser, db?: Executor): Promise<(VipHolder & { id: number }) | null> {
+    if (user === null || user === undefined) return null;
+    if (typeof user === 'number') return { id: user, ...(await this.vip.holder(user, db)) };
+    return user;
+  }
+
+  /** Decides one item for one user. */
+  async check(user: AccessUser, request: AccessRequest): Promise<AccessDecision> {
+    const holder = await this.#holder(user);
+    const entitled =
+      holder && request.access !== 'free'
+        ? await this.purchases.isEntitled(holder.id, request.kind, request.itemId)
+        : false;
+    return decide(holder, request, entitled);
+  }
+
+  /** Decides a list of items of one kind with one entitlement query (list screens). */
+  async checkMany(
+    user: AccessUser,
+    requests: readonly AccessRequest[],
+  ): Promise<Map<string, AccessDecision>> {
+    const holder = await this.#holder(user);
+    const byKind = new Map<string, string[]>();
+    for (const r of requests) {
+      if (r.access === 'free') continue;
+      const ids = byKind.get(r.kind) ?? [];
+      ids.push(String(r.itemId));
+      byKind.set(r.kind, ids);
+    }
+    const owned = new Map<string, Set<string>>();
+    if (holder)
+      for (const [kind, ids] of byKind)
+        owned.set(kind, await this.purchases.entitledIds(holder.id, kind, ids));
+    const out = new Map<string, AccessDecision>();
+    for (const r of requests)
+      out.set(`${r.kind}:${r.itemId}`, decide(holder, r, owned.get(r.kind)?.has(String(r.itemId)) ?? false));
+    return out;
+  }
+}
+
+/** The rule table, pure: free → allowed; VIP item → tier or purchase; paid → VIP free, purchase, or price. */
+export function decide(
+  holder: VipHolder | null,
+  r: AccessRequest,
+  entitled: boolean,
+  now?: number,
+): AccessDecision {
+  if (r.access === 'free') return { allowed: true, reason: 'free', priceFor: 0 };
+  if (r.access === 'vip') {
+    if (hasTier(holder, r.vipTiers ?? MEMBER_TIERS, now))
+      return { allowed: true, reason: 'vip', priceFor: 0 };
+    if (entitled) return { allowed: true, reason: 'purchased', priceFor: 0 };
+    return { allowed: false, reason: 'needs_vip', priceFor: r.rule ? priceFor(holder, r.rule, now) : 0 };
+  }
+  if (!r.rule) throw new Error(`paid item ${r.kind}:${r.itemId} has no price rule`);
+  if (entitled) return { allowed: true, reason: 'purchased', priceFor: 0 };
+  const price = priceFor(holder, r.rule, now);
+  if (price === 0) return { allowed: true, reason: r.rule.price === 0 ? 'free' : 'vip', priceFor: 0 };
+  return { allowed: false, reason: 'needs_purchase', priceFor: price };
+}

@@ -1,0 +1,204 @@
+// Journeys of the app shell (issue 2): guest session, footer navigation, keep-alive,
+// not-found, themes, and the signatures on the browser's own calls.
+import { requestSign } from '@lld/protocol/sign';
+import { themeByValue } from '@lld/protocol/themes';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import { callAs, runtimeKeys } from './support/protocol-client';
+
+const isApiCall = (req: Request) => new URL(req.url()).pathname.startsWith('/api/app/');
+const endpointOf = (req: Request) => new URL(req.url()).pathname.replace('/api/app/', '');
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('.home').waitFor();
+  await page.locator('nav.footer-tab-bar').waitFor();
+}
+
+async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('token') ?? '');
+}
+
+describe.skipIf(skipBrowser)('app shell', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await admin('PUT', 'settings/theme', { value: 1 });
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    return page;
+  }
+
+  it('creates a guest on the first visit, keeps it across reloads, and replaces a revoked token', async () => {
+    await freshPage();
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      if (isApiCall(req)) calls.push(endpointOf(req));
+    });
+
+    await openHome(page);
+    await expect.poll(() => storedToken(page)).not.toBe('');
+    const token = await storedToken(page);
+    const devID = await page.evaluate(() => localStorage.getItem('devID') ?? '');
+    expect(devID.length).toBeGreaterThan(6);
+    expect(calls.filter((c) => c === 'login/guest')).toHaveLength(1);
+
+    calls.length = 0;
+    await page.reload();
+    await page.locator('.home').waitFor();
+    await page.getByRole('button', { name: '我的' }).click();
+    await page.waitForURL('**/mine');
+    await expect.poll(() => calls.includes('user/info')).toBe(true);
+    expect(calls).not.toContain('login/guest');
+    expect(await storedToken(page)).toBe(token);
+
+    // Revoke the token behind the app's back: its next call gets 1000, the app clears auth,
+    // reloads and comes back as the same device's guest with a new token.
+    const me = await callAs<{ id: number }>(token, 'user/info');
+    expect(me.code).toBe(200);
+    expect((await callAs(token, 'user/logout')).code).toBe(200);
+    await page.reload();
+    await expect
+      .poll(
+        async () => {
+          const now = await storedToken(page);
+          return now !== '' && now !== token;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const fresh = await storedToken(page);
+    const again = await callAs<{ id: number }>(fresh, 'user/info');
+    expect(again.code).toBe(200);
+    expect(again.data.id).toBe(me.data.id);
+  });
+
+  it('navigates with the footer and keeps home alive with its scroll position', async () => {
+    // A small phone (iPhone SE, first generation): short enough that home scrolls with the
+    // demo content alone.
+    await freshPage({ width: 320, height: 568 });
+    await openHome(page);
+    await page.locator('.home-ads').waitFor();
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    expect(scrollable).toBeGreaterThan(40);
+    const target = Math.min(240, scrollable);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
+    // Mark the live home element: a remount would lose the mark.
+    await page.evaluate(() => {
+      (document.querySelector('.home') as HTMLElement & { __kept?: boolean }).__kept = true;
+    });
+
+    await page.getByRole('button', { name: '我的' }).click();
+    await page.waitForURL('**/mine');
+    await page.locator('.mine-user').first().waitFor();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(await page.getByRole('button', { name: '我的' }).getAttribute('aria-current')).toBe('page');
+
+    // Footer taps within 200 ms of each other are one tap (spec §2): wait as a person would.
+    await page.waitForTimeout(250);
+    await page.getByRole('button', { name: '首页' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
+    const kept = await page.evaluate(
+      () => (document.querySelector('.home') as HTMLElement & { __kept?: boolean }).__kept === true,
+    );
+    expect(kept).toBe(true);
+  });
+
+  it('sends unknown paths to /notFound, and back home from there', async () => {
+    await freshPage();
+    await page.goto('/no/such/page?x=1');
+    await page.waitForURL('**/notFound');
+    await expect.poll(() => page.getByText('页面走丢了').isVisible()).toBe(true);
+    await screenshot(page, 'shell-not-found');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('follows the config theme: the active tab takes the spec colour', async () => {
+    const activeTabColor = () =>
+      page.evaluate(() => {
+        const tab = document.querySelector('.footer-tab.is-active') as HTMLElement;
+        return getComputedStyle(tab).color;
+      });
+    const rgb = (hex: string) => {
+      const n = Number.parseInt(hex.slice(1), 16);
+      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+    };
+
+    await freshPage();
+    await admin('PUT', 'settings/theme', { value: 1 });
+    await openHome(page);
+    await expect.poll(activeTabColor).toBe(rgb(themeByValue(1).colors.tabActiveTextColor));
+    await page.locator('.home-ads img').first().waitFor();
+    await screenshot(page, 'home-theme-default');
+    await page.getByRole('button', { name: '我的' }).click();
+    await page.locator('.mine-user').first().waitFor();
+    await screenshot(page, 'mine-theme-default');
+
+    await admin('PUT', 'settings/theme', { value: 6 });
+    await page.goto('/');
+    await page.locator('.home').waitFor();
+    const christmas = themeByValue(6);
+    expect(christmas.key).toBe('christmas');
+    await expect.poll(activeTabColor).toBe(rgb(christmas.colors.tabActiveTextColor));
+    const fot = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--fot-active-color').trim(),
+    );
+    expect(fot.toUpperCase()).toBe('#FF8183');
+    await page.locator('.home-ads img').first().waitFor();
+    await screenshot(page, 'home-theme-christmas');
+    await page.getByRole('button', { name: '我的' }).click();
+    await page.locator('.mine-user').first().waitFor();
+    await screenshot(page, 'mine-theme-christmas');
+  });
+
+  it("signs every one of the browser's own calls so that the server's key verifies it", async () => {
+    await freshPage();
+    const seen: Request[] = [];
+    page.on('request', (req) => {
+      if (isApiCall(req)) seen.push(req);
+    });
+    await openHome(page);
+    await page.getByRole('button', { name: '我的' }).click();
+    await page.locator('.mine-user').first().waitFor();
+    await expect.poll(() => seen.length).toBeGreaterThanOrEqual(3);
+
+    const { signKey } = await runtimeKeys();
+    for (const req of seen) {
+      const headers = req.headers();
+      const apiKey = new URLSearchParams(headers['x-api-key']);
+      const sign = requestSign({
+        key: signKey,
+        token: headers.authorization ?? '',
+        path: new URL(req.url()).pathname.replace(/^\/api/, ''),
+        userAgent: headers['x-user-agent'] ?? '',
+        timestamp: Number(apiKey.get('timestamp')),
+        nonce: apiKey.get('nonce') ?? '',
+      });
+      expect(apiKey.get('sign'), endpointOf(req)).toBe(sign);
+      expect(headers['x-user-agent']).toMatch(/^DevType=[^&]+&SysType=h5_ios&Ver=2\.1\.1&BuildID=[^&]+$/);
+      expect(apiKey.get('nonce')).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      if (req.method() === 'POST') expect(Object.keys(JSON.parse(req.postData() ?? '{}'))).toEqual(['data']);
+    }
+    const nonces = new Set(seen.map((r) => new URLSearchParams(r.headers()['x-api-key']).get('nonce')));
+    expect(nonces.size).toBe(seen.length);
+  });
+});

@@ -1,0 +1,51 @@
+// One server for bench/api-overhead.mjs, in its own process so the load generator does not
+// share its event loop. Modes: bare node:http, a bare Fastify route, and the whole app.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+
+const [mode = 'app', portText = '0'] = process.argv.slice(2);
+const port = Number(portText);
+const body = JSON.stringify({ code: 200, msg: 'ok', data: { status: 'ok' } });
+
+async function main(): Promise<void> {
+  if (mode === 'bare') {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(body);
+    });
+    server.listen(port, '127.0.0.1', () => process.send?.('ready'));
+    return;
+  }
+  if (mode === 'fastify') {
+    const app = Fastify({ logger: false });
+    app.get('/api/app/ping/check', async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
+    await app.listen({ port, host: '127.0.0.1' });
+    process.send?.('ready');
+    return;
+  }
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-bench-')),
+    DEMO_CONTENT: 'off',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_IP: '1000000/1s',
+    RATE_LIMIT_TOKEN: '1000000/1s',
+    APP_ENCRYPT: mode === 'app-plain' ? 'off' : 'on',
+    APP_SIGN_KEY: 'bench-sign-key-0123456789',
+    APP_DATA_KEY: 'a'.repeat(64),
+    APP_IMAGE_KEY: 'bench-image-key',
+    ADMIN_KEY: 'bench-admin-key-0123456789',
+  });
+  const app = await buildApp(config);
+  await app.listen({ port, host: '127.0.0.1' });
+  process.send?.('ready');
+}
+
+// Exit normally on a signal so that --cpu-prof and friends can write their files.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
+void main();
