@@ -7,12 +7,14 @@ import type {
   FavouriteItem,
   HistoryItem,
   LikeResult,
-  MediaHomeResult,
   PlayResult,
   VideoCard,
 } from '@lld/protocol/api/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { fetchList } from './home-api';
+
+export { fetchList };
 
 export type VideoPage = ListResult<VideoCard>;
 
@@ -26,18 +28,6 @@ export const mediaKeys = {
   history: ['media', 'history'] as const,
   favourites: (contentType: number) => ['media', 'favourites', contentType] as const,
 };
-
-export function homeQueryOptions() {
-  return queryOptions({
-    queryKey: mediaKeys.home,
-    queryFn: ({ signal }) => apiCall<MediaHomeResult>('media/home', {}, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-export function useMediaHome() {
-  return useQuery(homeQueryOptions());
-}
 
 export function playQueryOptions(id: number) {
   return queryOptions({
@@ -58,11 +48,6 @@ export function useRelated(id: number) {
     queryFn: ({ signal }) => apiCall<VideoPage>('media/recommend', { id, page: 1, pageSize: 6 }, { signal }),
     enabled: id > 0,
   });
-}
-
-/** A list call of PROTOCOL §5 with fixed filters, for PullList. */
-export function fetchList<T>(endpoint: string, params: Record<string, unknown>) {
-  return (page: number, pageSize: number) => apiCall<ListResult<T>>(endpoint, { ...params, page, pageSize });
 }
 
 export interface DetailsPage<S> extends VideoPage {

@@ -3,9 +3,9 @@
 import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { Link } from 'react-router';
-import { PullList } from '@/components/pull-list/pull-list';
 import { t } from '@/locales';
-import { fetchList, useMediaHome } from '../api/media-api';
+import { fetchList, useMediaHome } from '../api/home-api';
+import { FeedList } from './feed-list';
 import { CollectionTile, VideoCard, VideoGrid } from './video-card';
 
 function SectionHead({ title, to }: { title: string; to?: string }) {
@@ -94,13 +94,12 @@ export function HomeSections() {
       ) : null}
       <section className="media-section media-feed">
         <SectionHead title={t('media.guessYouLike')} />
-        <PullList<VideoCardData>
+        <FeedList<VideoCardData>
           queryKey={['media', 'feed']}
           fetchPage={fetchFeed}
           keyOf={(v) => v.id}
           renderItem={(v) => <VideoCard video={v} />}
           className="media-feed__list"
-          refreshable={false}
         />
       </section>
     </div>

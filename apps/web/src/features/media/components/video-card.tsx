@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { t } from '@/locales';
+import { preloadPlayer } from '../player/preload';
 import './media.css';
 
 export const COVER_RATIO = 16 / 9;
@@ -34,6 +35,7 @@ export function VideoCard({ video, variant = 'grid', eager, replace, extra, onCl
       replace={replace}
       className={`media-card is-${variant}`}
       data-video-id={video.id}
+      onPointerDown={preloadPlayer}
       onClick={onClick}
     >
       <div className="media-card__cover">

@@ -11,10 +11,14 @@ import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
+import { prefersNativeHls } from './preload';
+
+export { prefersNativeHls };
 
 export interface EngineOptions {
   id: number;
-  lines: readonly PlayLine[];
+  /** The lines, read at each failure (they arrive with media/play, after playback started). */
+  lines: () => readonly PlayLine[];
   /** Index into `lines` to start on. */
   line: number;
   /** Seconds to start at. */
@@ -38,14 +42,6 @@ export function signedPlaylistUrl(id: number, line: number): string {
   return `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=${line}`;
 }
 
-/** Native HLS when there is no MediaSource, or on Apple's own browser (which plays it best). */
-export function prefersNativeHls(video: HTMLVideoElement): boolean {
-  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
-  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
-  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
-}
-
 let hlsModule: Promise<typeof HlsType> | null = null;
 /** Loads hls.js once; the player screen calls it early so it downloads with the play call. */
 export function loadHls(): Promise<typeof HlsType> {
@@ -59,8 +55,9 @@ const policy = (ttfb: number, load: number) => ({
 });
 
 export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
-  const { id, lines } = options;
-  let line = Math.min(Math.max(0, options.line), lines.length - 1);
+  const { id } = options;
+  const lines = () => options.lines();
+  let line = Math.max(0, options.line);
   let failedLines = new Set<number>();
   let destroyed = false;
 
@@ -78,14 +75,14 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     const onError = () => {
       if (destroyed) return;
       failedLines.add(line);
-      const next = lines.findIndex((_, i) => !failedLines.has(i));
+      const next = lines().findIndex((_, i) => !failedLines.has(i));
       if (next < 0) {
         options.onFatal?.(video.error);
         return;
       }
       resumeAt = video.currentTime || resumeAt;
       line = next;
-      options.onLineChange?.(lines[line]!, true);
+      options.onLineChange?.(lines()[line]!, true);
       load();
       void video.play().catch(() => {});
     };
@@ -134,14 +131,15 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
         return;
       }
       failedLines.add(line);
-      const next = lines.findIndex((_, i) => i > line && !failedLines.has(i));
-      const wrap = next >= 0 ? next : lines.findIndex((_, i) => !failedLines.has(i));
+      const all = lines();
+      const next = all.findIndex((_, i) => i > line && !failedLines.has(i));
+      const wrap = next >= 0 ? next : all.findIndex((_, i) => !failedLines.has(i));
       if (wrap < 0) {
         options.onFatal?.(data.error ?? new Error(data.details));
         return;
       }
       line = wrap;
-      options.onLineChange?.(lines[line]!, true);
+      options.onLineChange?.(all[line]!, true);
       create(video.currentTime);
       void video.play().catch(() => {});
     });

@@ -2,7 +2,7 @@
 // (play, progress, speed, line, fullscreen), gestures (tap, double-tap seek, hold for 2x),
 // the preview limit, the play-preview ad (position 40), resume and position saving.
 
-import type { PlayResult } from '@lld/protocol/api/media';
+import type { PlayLine, PlayResult } from '@lld/protocol/api/media';
 import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { AdPosition } from '@lld/protocol/tables';
@@ -27,7 +27,11 @@ const AD_SECONDS = 5;
 const LINE_KEY = 'lld:line';
 
 export interface VideoPlayerProps {
-  play: PlayResult;
+  id: number;
+  /** media/play; playback starts before it arrives (the playlist does not need it). */
+  play: PlayResult | undefined;
+  /** A new value restarts playback (after an unlock). */
+  restartKey?: number;
   /** The preview ended (a caller without the whole video). */
   onPreviewEnd: () => void;
   /** The whole video ended. */
@@ -75,16 +79,23 @@ function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
   );
 }
 
-export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlayerProps) {
+const FIRST_LINE: readonly PlayLine[] = [{ index: 0, name: '线路1' }];
+
+export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, startAt }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<Engine | null>(null);
   const active = useScreenActive();
   const { data: config } = useAppConfig();
-  const id = play.video.id;
-  const entitled = play.entitlement.allowed;
-  const duration = play.video.duration;
-  const limit = entitled ? duration : play.previewSeconds;
+  const [mediaDuration, setMediaDuration] = useState(0);
+  const entitled = play ? play.entitlement.allowed : true;
+  const duration = play?.video.duration ?? mediaDuration;
+  const previewSeconds = play?.previewSeconds ?? 0;
+  const limit = entitled ? duration : previewSeconds;
+  const lines = play?.lines ?? FIRST_LINE;
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const startedFrom = useRef(0);
 
   const [playing, setPlaying] = useState(false);
   const [waiting, setWaiting] = useState(true);
@@ -92,7 +103,7 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
   const [controls, setControls] = useState(true);
   const [speed, setSpeed] = useState(1);
   const [menu, setMenu] = useState<'speed' | 'line' | null>(null);
-  const [line, setLine] = useState(() => rememberedLine(play.lines.length));
+  const [line, setLine] = useState(() => rememberedLine(play?.lines.length ?? 8));
   const [hold, setHold] = useState(false);
   const [flash, setFlash] = useState<'left' | 'right' | null>(null);
   const [muted, setMuted] = useState(false);
@@ -109,14 +120,15 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
-    const from =
-      startAt ?? resumePoint(id, play.resumeAt, duration, entitled ? duration : play.previewSeconds - 1);
+    // This device's position now; the server's, when it differs, once media/play answers.
+    const from = startAt ?? resumePoint(id, play?.resumeAt ?? 0, play ? duration : Number.POSITIVE_INFINITY);
+    startedFrom.current = from;
     if (from > 3 && startAt === undefined) toast(t('media.resumeFrom', { time: formatClock(from) }));
     setFailed(false);
     setWaiting(true);
     startEngine(video, {
       id,
-      lines: play.lines,
+      lines: () => linesRef.current,
       line,
       startAt: from,
       onLineChange: (l, automatic) => {
@@ -149,7 +161,26 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [id, entitled]);
+  }, [id, restartKey]);
+
+  // media/play answered after playback began: resume from the server's position if this
+  // device had none, and keep a caller without the whole video inside the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!play || !v || startAt !== undefined) return;
+    const server = resumePoint(
+      id,
+      play.resumeAt,
+      play.video.duration,
+      entitled ? play.video.duration : previewSeconds - 1,
+    );
+    if (startedFrom.current === 0 && server > 3 && v.currentTime < 2) {
+      v.currentTime = server;
+      startedFrom.current = server;
+      toast(t('media.resumeFrom', { time: formatClock(server) }));
+    }
+  }, [play]);
 
   // A hidden (kept-alive) player pauses.
   useEffect(() => {
@@ -248,7 +279,7 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
       savePosition(id, v.currentTime);
       void recordPosition(id, v.currentTime).catch(() => {});
     }
-    if (!entitled && v.currentTime >= limit - 0.05) {
+    if (play && !entitled && v.currentTime >= limit - 0.05) {
       v.pause();
       onPreviewEnd();
     }
@@ -263,7 +294,7 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
   };
 
   const pct = limit > 0 ? Math.min(100, (time / duration) * 100) : 0;
-  const previewPct = entitled ? 100 : Math.min(100, (play.previewSeconds / Math.max(1, duration)) * 100);
+  const previewPct = entitled ? 100 : Math.min(100, (previewSeconds / Math.max(1, duration)) * 100);
 
   return (
     <div
@@ -292,7 +323,11 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
         onTimeUpdate={onTimeUpdate}
-        onEnded={() => (entitled ? onEnded() : onPreviewEnd())}
+        onDurationChange={(e) => {
+          const d = e.currentTarget.duration;
+          if (Number.isFinite(d)) setMediaDuration(d);
+        }}
+        onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
       />
       {waiting && !failed ? <div className="player__spinner" aria-label={t('common.loading')} /> : null}
       {hold ? <div className="player__pill">{t('media.speed2x')}</div> : null}
@@ -302,7 +337,7 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
         </div>
       ) : null}
       {!entitled ? (
-        <div className="player__preview-tip">{t('media.previewTip', { seconds: play.previewSeconds })}</div>
+        <div className="player__preview-tip">{t('media.previewTip', { seconds: previewSeconds })}</div>
       ) : null}
       {muted ? (
         <button
@@ -384,13 +419,13 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
           >
             {speed === 1 ? t('media.speed') : `${speed}x`}
           </button>
-          {play.lines.length > 1 ? (
+          {lines.length > 1 ? (
             <button
               type="button"
               className="player__chip"
               onClick={() => setMenu(menu === 'line' ? null : 'line')}
             >
-              {play.lines[line]?.name ?? t('media.lines')}
+              {lines[line]?.name ?? t('media.lines')}
             </button>
           ) : null}
           <button type="button" className="player__icon" aria-label="fullscreen" onClick={fullscreen}>
@@ -426,7 +461,7 @@ export function VideoPlayer({ play, onPreviewEnd, onEnded, startAt }: VideoPlaye
         ) : null}
         {menu === 'line' ? (
           <div className="player__menu" role="menu">
-            {play.lines.map((l) => (
+            {lines.map((l) => (
               <button
                 key={l.index}
                 type="button"

@@ -50,7 +50,7 @@ function NextUp({ nextId, onCancel }: { nextId: number; onCancel: () => void }) 
   );
 }
 
-function PlayerArea({ play }: { play: PlayResult }) {
+function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) {
   const queryClient = useQueryClient();
   const [previewEnded, setPreviewEnded] = useState(false);
   const [sheet, setSheet] = useState(false);
@@ -61,8 +61,9 @@ function PlayerArea({ play }: { play: PlayResult }) {
   return (
     <div className="long-video__player">
       <VideoPlayer
-        key={round}
+        id={id}
         play={play}
+        restartKey={round}
         startAt={continueAt}
         onPreviewEnd={() => {
           setPreviewEnded(true);
@@ -70,7 +71,7 @@ function PlayerArea({ play }: { play: PlayResult }) {
         }}
         onEnded={() => setEnded(true)}
       />
-      {previewEnded && !play.entitlement.allowed ? (
+      {play && previewEnded && !play.entitlement.allowed ? (
         <div className="player-overlay" data-testid="preview-ended">
           <h3>{t('media.previewEnded')}</h3>
           <p>{play.entitlement.reason === 'needs_vip' ? t('media.unlockVip') : t('media.unlockPaid')}</p>
@@ -92,21 +93,24 @@ function PlayerArea({ play }: { play: PlayResult }) {
           </div>
         </div>
       ) : null}
-      {ended && play.nextId !== null ? (
+      {play && ended && play.nextId !== null ? (
         <NextUp nextId={play.nextId} onCancel={() => setEnded(false)} />
       ) : null}
-      <UnlockSheet
-        visible={sheet}
-        onClose={() => setSheet(false)}
-        target={{ kind: 'video', id: play.video.id, title: play.video.title }}
-        entitlement={play.entitlement}
-        onUnlocked={() => {
-          setSheet(false);
-          setPreviewEnded(false);
-          setContinueAt(Math.max(0, play.previewSeconds - 1));
-          void queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
-        }}
-      />
+      {play ? (
+        <UnlockSheet
+          visible={sheet}
+          onClose={() => setSheet(false)}
+          target={{ kind: 'video', id: play.video.id, title: play.video.title }}
+          entitlement={play.entitlement}
+          onUnlocked={async () => {
+            setSheet(false);
+            await queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
+            setPreviewEnded(false);
+            setContinueAt(Math.max(0, play.previewSeconds - 1));
+            setRound((r) => r + 1);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -131,29 +135,33 @@ export default function LongVideoScreen() {
             {t('media.retry')}
           </button>
         </div>
-      ) : isPending || !data ? (
-        <div className="long-video__player">
-          <div className="player" />
-        </div>
       ) : (
         <>
-          <PlayerArea key={`${data.video.id}-${data.entitlement.allowed}`} play={data} />
-          <TopTabBar
-            className="long-video__tabs"
-            tabs={[
-              { id: 'intro', name: t('media.intro') },
-              { id: 'comments', name: `${t('media.comments')} ${data.video.comments || ''}`.trim() },
-            ]}
-            activeId={tab}
-            onChange={(v) => setTab(v as 'intro' | 'comments')}
-          />
-          {tab === 'intro' ? (
-            <>
-              <VideoDesc key={data.video.id} video={data.video} />
-              <LikeVideo id={data.video.id} />
-            </>
+          <PlayerArea key={id} id={id} play={data} />
+          {isPending || !data ? (
+            <div className="media-skeleton">
+              <span />
+            </div>
           ) : (
-            <Comments contentType={1} id={data.video.id} />
+            <>
+              <TopTabBar
+                className="long-video__tabs"
+                tabs={[
+                  { id: 'intro', name: t('media.intro') },
+                  { id: 'comments', name: `${t('media.comments')} ${data.video.comments || ''}`.trim() },
+                ]}
+                activeId={tab}
+                onChange={(v) => setTab(v as 'intro' | 'comments')}
+              />
+              {tab === 'intro' ? (
+                <>
+                  <VideoDesc key={data.video.id} video={data.video} />
+                  <LikeVideo id={data.video.id} />
+                </>
+              ) : (
+                <Comments contentType={1} id={data.video.id} />
+              )}
+            </>
           )}
         </>
       )}
