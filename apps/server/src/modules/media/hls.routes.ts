@@ -80,15 +80,17 @@ export function hlsRoutes(now: () => number) {
         if (!(await app.kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS)))
           return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'nonce replayed');
 
-        const row = await media.repo.video(Number(id));
-        const stream = row?.video.streamId ? await media.repo.stream(row.video.streamId) : null;
-        if (!row || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
-        const user = token ? await sessions.resolve(token) : null;
-        const access = await media.entitlement(user, row.video);
+        const [video, user] = await Promise.all([
+          media.repo.playback(Number(id)),
+          token ? sessions.resolve(token) : Promise.resolve(null),
+        ]);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
+        const access = await media.entitlement(user, video);
         const lines = await media.lines(`${request.protocol}://${request.host}`);
         const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
         const ticket = signer.issueTicket({
-          videoId: row.video.id,
+          videoId: video.id,
           userId: user?.id ?? 0,
           full: access.allowed,
           line,
@@ -96,7 +98,7 @@ export function hlsRoutes(now: () => number) {
         });
         return playlist(
           reply,
-          masterPlaylist({ videoId: row.video.id, renditions: stream.renditions, ticket }),
+          masterPlaylist({ videoId: video.id, renditions: stream.renditions, ticket }),
         );
       },
     );
@@ -118,14 +120,15 @@ export function hlsRoutes(now: () => number) {
         const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
         if (!ticket || String(ticket.videoId) !== id)
           return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
-        const row = await media.repo.video(ticket.videoId);
-        const stream = row?.video.streamId ? await media.repo.stream(row.video.streamId) : null;
+        const video = await media.repo.playback(ticket.videoId);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
         const rendition = stream?.renditions.find((r) => `${r.name}.m3u8` === file);
-        if (!row || !stream || !rendition) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
+        if (!video || !stream || !rendition)
+          return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
         const lines = await media.lines(`${request.protocol}://${request.host}`);
         const count = ticket.full
           ? rendition.segments.length
-          : previewSegmentCount(rendition.segments, row.video.previewSeconds, stream.previewSegments);
+          : previewSegmentCount(rendition.segments, video.previewSeconds, stream.previewSegments);
         return playlist(
           reply,
           variantPlaylist({
@@ -160,13 +163,13 @@ export function hlsRoutes(now: () => number) {
         const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
         if (!ticket || String(ticket.videoId) !== id)
           return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
-        const row = await media.repo.video(ticket.videoId);
-        const stream = row?.video.streamId ? await media.repo.stream(row.video.streamId) : null;
-        if (!row || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
+        const video = await media.repo.playback(ticket.videoId);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
         if (which === 'f') {
           // Checked again now: the ticket's scope alone is not enough for the full key.
           const access = ticket.full
-            ? await media.entitlement(ticket.userId ? { id: ticket.userId } : null, row.video)
+            ? await media.entitlement(ticket.userId ? { id: ticket.userId } : null, video)
             : null;
           if (!access?.allowed)
             return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'not entitled to the full video');

@@ -105,9 +105,74 @@ export class MediaRepository {
     );
   }
 
+  readonly #streams = new Map<number, typeof mediaStreams.$inferSelect>();
+
+  /** A stream; rows never change once written, so they are kept in memory after the first read. */
   async stream(id: number) {
+    const hit = this.#streams.get(id);
+    if (hit) return hit;
     const [row] = await this.db.select().from(mediaStreams).where(eq(mediaStreams.id, id));
+    if (row) {
+      if (this.#streams.size >= 1000) this.#streams.clear();
+      this.#streams.set(id, row);
+    }
     return row ?? null;
+  }
+
+  /** What delivery needs of a video, in one small query (no tags, no actor). */
+  async playback(id: number) {
+    const [row] = await this.db
+      .select({
+        id: mediaVideos.id,
+        access: mediaVideos.access,
+        price: mediaVideos.price,
+        collectionId: mediaVideos.collectionId,
+        previewSeconds: mediaVideos.previewSeconds,
+        streamId: mediaVideos.streamId,
+      })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.id, id)));
+    return row ?? null;
+  }
+
+  /** The video after `id` in its collection, or the most watched other video of its topic. */
+  async nextId(id: number, collectionId: number | null, topicId: number | null): Promise<number | null> {
+    if (collectionId !== null) {
+      const ids = await this.db
+        .select({ id: mediaVideos.id })
+        .from(mediaVideos)
+        .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
+        .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+      const at = ids.findIndex((r) => r.id === id);
+      if (at >= 0 && ids[at + 1]) return ids[at + 1]!.id;
+    }
+    const [row] = await this.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(
+        and(
+          ready,
+          ne(mediaVideos.id, id),
+          eq(mediaVideos.isShort, false),
+          topicId !== null ? eq(mediaVideos.topicId, topicId) : undefined,
+        ),
+      )
+      .orderBy(desc(mediaVideos.views), desc(mediaVideos.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Position of `id` in its collection (0-based). */
+  async collectionIndex(collectionId: number, id: number): Promise<number> {
+    const ids = await this.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
+      .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+    return Math.max(
+      0,
+      ids.findIndex((r) => r.id === id),
+    );
   }
 
   async tag(id: number) {

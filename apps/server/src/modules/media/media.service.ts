@@ -278,31 +278,24 @@ export class MediaService {
     const v = row.video;
     const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
-    const [entitlement, resumeAt, liked, favourited, lines, collection, related] = await Promise.all([
+    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId] = await Promise.all([
       this.entitlement(user, v),
       user ? this.repo.position(user.id, id) : Promise.resolve(0),
       user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
       user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
       this.lines(origin),
       v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
-      this.repo.related(id, v.topicId, { page: 1, pageSize: 1 }),
+      v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
+      this.repo.nextId(id, v.collectionId, v.topicId),
     ]);
-    await this.repo.addView(id);
+    const index = collection ? await this.repo.collectionIndex(collection.id, id) : 0;
+    // Counted after answering: the player is waiting for this response.
+    setImmediate(() => void this.repo.addView(id).catch(() => {}));
     const segments = stream.renditions[0]?.segments ?? [];
     const preview = secondsOf(
       segments,
       previewSegmentCount(segments, v.previewSeconds, stream.previewSegments),
     );
-    let nextId: number | null = related[0]?.video.id ?? null;
-    if (collection) {
-      const siblings = await this.repo.collectionVideos(collection.id);
-      const at = siblings.findIndex((s) => s.video.id === id);
-      if (at >= 0 && siblings[at + 1]) nextId = siblings[at + 1]!.video.id;
-    }
-    const topic = v.topicId !== null ? await this.repo.topic(v.topicId) : null;
-    const index = collection
-      ? (await this.repo.collectionVideos(collection.id)).findIndex((s) => s.video.id === id)
-      : 0;
     const video: VideoDetail = {
       ...toCard(row),
       views: v.views + 1,
@@ -312,12 +305,7 @@ export class MediaService {
       previewSeconds: Math.round(preview),
       topic: topic ? { id: topic.id, name: topic.name } : null,
       collection: collection
-        ? {
-            id: collection.id,
-            title: collection.title,
-            index: Math.max(0, index),
-            count: collection.videoCount,
-          }
+        ? { id: collection.id, title: collection.title, index, count: collection.videoCount }
         : null,
       liked,
       favourited,

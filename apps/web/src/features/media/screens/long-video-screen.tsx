@@ -3,23 +3,25 @@
 import type { PlayResult } from '@lld/protocol/api/media';
 import { href } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
 import { t } from '@/locales';
 import { mediaKeys, usePlay } from '../api/media-api';
-import { Comments } from '../player/comments';
 import { loadHls, prefersNativeHls } from '../player/hls-engine';
 import { LikeVideo } from '../player/like-video';
-import { UnlockSheet } from '../player/unlock-sheet';
 import { VideoDesc } from '../player/video-desc';
 import { VideoPlayer } from '../player/video-player';
 import '../components/media.css';
 import './long-video-screen.css';
 
 const NEXT_SECONDS = 3;
+
+// Not needed for the first frame: loaded when shown.
+const Comments = lazy(() => import('../player/comments').then((m) => ({ default: m.Comments })));
+const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
 
 // Start downloading hls.js with this screen's chunk, in parallel with media/play.
 if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
@@ -96,20 +98,22 @@ function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) 
       {play && ended && play.nextId !== null ? (
         <NextUp nextId={play.nextId} onCancel={() => setEnded(false)} />
       ) : null}
-      {play ? (
-        <UnlockSheet
-          visible={sheet}
-          onClose={() => setSheet(false)}
-          target={{ kind: 'video', id: play.video.id, title: play.video.title }}
-          entitlement={play.entitlement}
-          onUnlocked={async () => {
-            setSheet(false);
-            await queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
-            setPreviewEnded(false);
-            setContinueAt(Math.max(0, play.previewSeconds - 1));
-            setRound((r) => r + 1);
-          }}
-        />
+      {play && (sheet || previewEnded) ? (
+        <Suspense fallback={null}>
+          <UnlockSheet
+            visible={sheet}
+            onClose={() => setSheet(false)}
+            target={{ kind: 'video', id: play.video.id, title: play.video.title }}
+            entitlement={play.entitlement}
+            onUnlocked={async () => {
+              setSheet(false);
+              await queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
+              setPreviewEnded(false);
+              setContinueAt(Math.max(0, play.previewSeconds - 1));
+              setRound((r) => r + 1);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -159,7 +163,9 @@ export default function LongVideoScreen() {
                   <LikeVideo id={data.video.id} />
                 </>
               ) : (
-                <Comments contentType={1} id={data.video.id} />
+                <Suspense fallback={<div className="media-skeleton" />}>
+                  <Comments contentType={1} id={data.video.id} />
+                </Suspense>
               )}
             </>
           )}
