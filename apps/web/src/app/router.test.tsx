@@ -23,8 +23,25 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers home, mine and notFound, each lazily', () => {
-    expect(SCREEN_ROUTES.map((r) => r.path)).toEqual(['/', '/mine', '/notFound']);
+  it('registers each screen once, lazily: home, mine, notFound and the long-video screens', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/lld',
+        '/mine',
+        '/notFound',
+        '/play/longVideo',
+        '/play/videoCollection',
+        '/topicList',
+        '/subpage/labelPage',
+        '/subpage/morePage',
+        '/homePage/author',
+        '/mine/myHistory',
+        '/mine/myCollect',
+      ]),
+    );
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');
