@@ -2,15 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGestures, DOUBLE_TAP_MS, HOLD_MS } from './gestures';
 
 describe('player gestures', () => {
-  let h: {
-    onTap: ReturnType<typeof vi.fn>;
-    onDoubleTap: ReturnType<typeof vi.fn>;
-    onHoldStart: ReturnType<typeof vi.fn>;
-    onHoldEnd: ReturnType<typeof vi.fn>;
-  };
+  const handlers = () => ({
+    onTap: vi.fn<() => void>(),
+    onDoubleTap: vi.fn<(side: 'left' | 'right') => void>(),
+    onHoldStart: vi.fn<() => void>(),
+    onHoldEnd: vi.fn<() => void>(),
+  });
+  let h = handlers();
   beforeEach(() => {
     vi.useFakeTimers();
-    h = { onTap: vi.fn(), onDoubleTap: vi.fn(), onHoldStart: vi.fn(), onHoldEnd: vi.fn() };
+    h = handlers();
   });
   afterEach(() => vi.useRealTimers());
 
