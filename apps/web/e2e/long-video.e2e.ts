@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import { callAs } from './support/protocol-client';
 
 const FREE = 1;
 const PAID = 2;
@@ -24,6 +25,12 @@ async function videoState(page: Page) {
       ? { time: v.currentTime, paused: v.paused, line: Number(v.dataset.line), ready: v.readyState }
       : { time: -1, paused: true, line: -1, ready: 0 };
   });
+}
+
+/** Screens other than home keep the splash for 2 s (spec §2): wait it out before a screenshot. */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 10_000 });
+  await screenshot(page, name);
 }
 
 async function waitForTime(page: Page, seconds: number, timeout = 30_000) {
@@ -59,7 +66,7 @@ describe.skipIf(skipBrowser)('long video', () => {
     const state = await videoState(page);
     expect(state.time).toBeGreaterThan(3);
     expect(await page.locator('.video-desc__title').textContent()).toContain('深夜食堂');
-    await screenshot(page, 'long-video-player');
+    await shot(page, 'long-video-player');
     await page.close();
   });
 
@@ -74,7 +81,28 @@ describe.skipIf(skipBrowser)('long video', () => {
     await page.waitForTimeout(1000);
     expect((await videoState(page)).time).toBeLessThan(6.5);
     expect(await page.locator('.unlock-sheet__rows').textContent()).toContain('金币');
-    await screenshot(page, 'long-video-unlock-sheet');
+    await shot(page, 'long-video-unlock-sheet');
+    await page.close();
+  });
+
+  it('after buying with gold, the paid video plays past its preview', async () => {
+    const page = await context.newPage();
+    await page.goto(`/play/longVideo?id=${PAID}`);
+    await page.locator('.unlock-sheet__body').waitFor({ timeout: 30_000 });
+    // Gold for this guest, through the wallet's ledger (operator grant).
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const me = await callAs<{ id: number }>(token, 'user/info');
+    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    await page.reload();
+    await page.locator('.unlock-sheet__body').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.unlock-sheet__rows').textContent()).toContain('50金币');
+    await page.locator('.unlock-sheet__primary').click();
+    await page.locator('.player__preview-tip').waitFor({ state: 'detached' });
+    await waitForTime(page, 8, 30_000);
+    expect((await videoState(page)).paused).toBe(false);
+    const after = await callAs<{ gold: number }>(token, 'user/info');
+    expect(after.data.gold).toBe(5000 - 1500);
+    await shot(page, 'long-video-bought');
     await page.close();
   });
 
@@ -111,10 +139,82 @@ describe.skipIf(skipBrowser)('long video', () => {
       const state = await videoState(page);
       expect(state.line).toBe(1);
       expect(state.paused).toBe(false);
-      await screenshot(page, 'long-video-line-switched');
+      await shot(page, 'long-video-line-switched');
     } finally {
       await page.close();
       await admin('PUT', 'settings/domains', { value: {} });
+    }
+  });
+
+  it('favourites a video from the player; 我的收藏 edits and deletes it', async () => {
+    const page = await context.newPage();
+    await page.goto('/play/longVideo?id=7');
+    await page.locator('.video-desc__actions button', { hasText: '收藏' }).click();
+    await page.locator('.video-desc__actions button', { hasText: '已收藏' }).waitFor();
+    await page.goto('/mine/myCollect');
+    await page.locator('.my-collect__item[data-favourite-id="7"]').waitFor();
+    await shot(page, 'long-video-my-collect');
+    await page.getByRole('button', { name: '编辑' }).click();
+    await page.locator('.my-collect__check').first().click();
+    await shot(page, 'long-video-my-collect-editing');
+    await page.getByRole('button', { name: '删除(1)' }).click();
+    await page.getByText('还没有收藏').waitFor();
+    await page.reload();
+    await page.getByText('还没有收藏').waitFor();
+    await page.close();
+  });
+
+  it('观看历史 lists what was watched, with how far', async () => {
+    const page = await context.newPage();
+    await page.goto('/mine/myHistory');
+    const item = page.locator(`.media-card[data-video-id="${FREE}"]`);
+    await item.waitFor();
+    expect(await item.textContent()).toMatch(/看到 \d+:\d\d|已看完/);
+    await shot(page, 'long-video-history');
+    await page.close();
+  });
+
+  it('a collection lists its episodes in order and starts the first', async () => {
+    const page = await context.newPage();
+    await page.goto('/play/videoCollection?id=1');
+    await page.locator('.video-collection__list .media-card').first().waitFor();
+    expect(await page.locator('.video-collection__list .media-card').count()).toBe(4);
+    await shot(page, 'long-video-collection');
+    await page.locator('.video-collection__start').click();
+    await page.waitForURL(/\/play\/longVideo\?id=9$/);
+    await page.close();
+  });
+
+  it('comments: a thread shows its replies, and a reply joins it', async () => {
+    const page = await context.newPage();
+    await page.goto(`/play/longVideo?id=${FREE}`);
+    await page.getByRole('tab', { name: /评论/ }).click();
+    const thread = page.locator('.comment', { hasText: '画面好清晰' });
+    await thread.waitFor();
+    expect(await thread.textContent()).toContain('同感，结尾那段特别棒。');
+    await thread.locator('.comment__line').first().getByRole('button', { name: '回复' }).click();
+    await page.locator('.comments__bar input').fill('我也觉得不错');
+    await page.locator('.comments__bar button').click();
+    await thread.getByText('我也觉得不错').waitFor();
+    await shot(page, 'long-video-comments');
+    await page.close();
+  });
+
+  it('looks right in a seasonal theme (mid-autumn)', async () => {
+    await admin('PUT', 'settings/theme', { value: 3 });
+    const page = await context.newPage();
+    try {
+      await page.goto('/lld');
+      await page.locator('.media-section[data-section] .media-card').first().waitFor();
+      await page.locator('.media-section[data-section]').first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await shot(page, 'long-video-home-midautumn');
+      await page.goto(`/play/longVideo?id=${PAID}`);
+      await page.locator('.player__preview-tip').waitFor();
+      await shot(page, 'long-video-player-midautumn');
+    } finally {
+      await page.close();
+      await admin('PUT', 'settings/theme', { value: 1 });
     }
   });
 });

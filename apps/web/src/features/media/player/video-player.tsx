@@ -342,6 +342,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
       {muted ? (
         <button
           type="button"
+          aria-label="unmute"
           className="player__unmute"
           onPointerDown={(e) => e.stopPropagation()}
           onPointerUp={(e) => e.stopPropagation()}
@@ -351,7 +352,10 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
             setMuted(false);
           }}
         >
-          🔇
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+            <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+            <path d="m15.5 9.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
         </button>
       ) : null}
       {ad ? <PlayAd ad={ad} onClose={() => setAd(null)} /> : null}
