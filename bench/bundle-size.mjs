@@ -17,7 +17,16 @@ const out = mkdtempSync(join(tmpdir(), 'lld-bundle-'));
 try {
   const build = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--manifest',
+      '--outDir',
+      out,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
     { cwd: join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -49,11 +58,16 @@ try {
   const rows = [...homeSet].map((k) => [manifest[k].file, raw(manifest[k].file), gz(manifest[k].file)]);
   rows.sort((a, b) => b[2] - a[2]);
   console.log('\nhome route (entry + home screen, static imports):');
-  for (const [file, r, g] of rows) console.log(`  ${file.padEnd(44)} ${(r / 1024).toFixed(1).padStart(7)} KB  ${(g / 1024).toFixed(1).padStart(6)} KB gzip`);
+  for (const [file, r, g] of rows)
+    console.log(
+      `  ${file.padEnd(44)} ${(r / 1024).toFixed(1).padStart(7)} KB  ${(g / 1024).toFixed(1).padStart(6)} KB gzip`,
+    );
   const homeKb = sum(homeSet) / 1024;
   const playerKb = sum(playerSet) / 1024;
   const hlsKb = hls ? gz(manifest[hls].file) / 1024 : 0;
-  console.log(`\nhome route JS:            ${homeKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB) ${homeKb <= GOAL_KB ? 'OK' : 'OVER'}`);
+  console.log(
+    `\nhome route JS:            ${homeKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB) ${homeKb <= GOAL_KB ? 'OK' : 'OVER'}`,
+  );
   console.log(`player screen on top:     ${playerKb.toFixed(1)} KB gzip`);
   console.log(`hls.js (light), on play:  ${hlsKb.toFixed(1)} KB gzip`);
   process.exitCode = homeKb <= GOAL_KB ? 0 : 1;

@@ -129,14 +129,24 @@ async function appRun(browser, base) {
 
 async function bareRun(browser, base) {
   const context = await phone(browser, base);
-  await context.route(`${base}/__bench/bare`, (r) => r.fulfill({ contentType: 'text/html', body: BARE_HTML }));
-  await context.route(`${base}/__bench/hls.js`, (r) => r.fulfill({ contentType: 'text/javascript', body: hlsJs }));
+  await context.route(`${base}/__bench/bare`, (r) =>
+    r.fulfill({ contentType: 'text/html', body: BARE_HTML }),
+  );
+  await context.route(`${base}/__bench/hls.js`, (r) =>
+    r.fulfill({ contentType: 'text/javascript', body: hlsJs }),
+  );
   const page = await context.newPage();
   await page.goto('/__bench/bare');
   await page.waitForLoadState('networkidle');
   await page.evaluate((url) => {
     window.__url = url;
-    document.addEventListener('pointerdown', () => { window.__t0 = performance.now(); }, { capture: true, once: true });
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        window.__t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
   }, signedPlaylist(base));
   await page.tap('#go');
   await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
@@ -166,7 +176,12 @@ const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+    '--disable-background-networking',
+  ],
 });
 try {
   // One unmeasured run of each warms the server (JIT, database pages), not the browser.

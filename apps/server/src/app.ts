@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
+import type { SmsSender } from './adapters/sms/sms.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import './http/types.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountAdminRoutes } from './modules/account/account-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
@@ -43,6 +46,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Clock for the signature window, UTC seconds. */
   now?: () => number;
+  /** Replaces the SMS sender chosen by the config (tests). */
+  smsSender?: SmsSender;
 }
 
 /**
@@ -78,7 +83,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('db', db.db);
     app.decorate('kv', kv);
     app.decorate('storage', storage);
-    const services = createServices({ config, db: db.db, kv, storage, version: APP_VERSION });
+    const services = createServices({
+      config,
+      db: db.db,
+      kv,
+      storage,
+      version: APP_VERSION,
+      log: app.log,
+      ...(deps.smsSender ? { smsSender: deps.smsSender } : {}),
+    });
     app.decorate('services', services);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -105,8 +118,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(advertiseRoutes);
     await app.register(mediaRoutes);
     await app.register(hlsRoutes(now));
+    await app.register(accountRoutes);
     await app.register(walletRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 

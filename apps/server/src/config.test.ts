@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       APP_DATA_KEY: 'generated',
       APP_IMAGE_KEY: 'generated',
       ADMIN_KEY: 'generated',
+      CREDENTIAL_KEY: 'generated',
     });
     const file = path.join(dataDir, 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       APP_DATA_KEY: 'AB'.repeat(32),
       APP_IMAGE_KEY: 'b'.repeat(8),
       ADMIN_KEY: 'c'.repeat(16),
+      CREDENTIAL_KEY: 'd'.repeat(16),
     });
     expect(() => statSync(path.join(dataDir, 'secrets.json'))).toThrow();
   });

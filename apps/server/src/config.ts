@@ -58,6 +58,8 @@ const secretSchemas = {
   APP_DATA_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits'),
   APP_IMAGE_KEY: z.string().min(8, 'must be at least 8 characters'),
   ADMIN_KEY: z.string().min(16, 'must be at least 16 characters'),
+  /** Signs account credential QRs (issue 3); server-only, unlike the keys the web app gets. */
+  CREDENTIAL_KEY: z.string().min(16, 'must be at least 16 characters'),
 } as const;
 type SecretName = keyof typeof secretSchemas;
 const SECRET_NAMES = Object.keys(secretSchemas) as SecretName[];
@@ -67,6 +69,7 @@ const generators: Record<SecretName, () => string> = {
   APP_DATA_KEY: () => randomBytes(32).toString('hex'),
   APP_IMAGE_KEY: () => randomBytes(12).toString('base64url'),
   ADMIN_KEY: () => randomBytes(24).toString('base64url'),
+  CREDENTIAL_KEY: () => randomBytes(32).toString('base64url'),
 };
 
 const envSchema = z.object({
@@ -99,6 +102,13 @@ const envSchema = z.object({
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(256 * 1024),
+  // Accounts (issue 3).
+  SMS_SENDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SMS_TEMPLATE: z.string().default('【来了点】验证码 {code}，{minutes}分钟内有效，请勿告诉他人。'),
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
 });
 
 export interface Config {
@@ -111,6 +121,7 @@ export interface Config {
   dataKey: string;
   imageKey: string;
   adminKey: string;
+  credentialKey: string;
   encrypt: boolean;
   demoContent: boolean;
   trustProxy: boolean;
@@ -124,6 +135,16 @@ export interface Config {
   rateLimitToken: Rate;
   tokenTtlSeconds: number;
   bodyLimit: number;
+  /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */
+  sms: {
+    sender: 'console' | 'http';
+    httpUrl: string | undefined;
+    httpToken: string | undefined;
+    httpTimeoutMs: number;
+    template: string;
+  };
+  /** scrypt cost: N = 2^logN (r 8, p 1); stored with each hash, so it can be raised later. */
+  passwordScryptLogN: number;
   /** Where each generated secret came from, for the start-up log (never the values). */
   secretSources: Record<SecretName, 'env' | 'file' | 'generated'>;
 }
@@ -151,6 +172,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (!parsed.success) {
     throw new ConfigError(`invalid configuration: ${formatIssues(parsed.error)}`);
   }
+  if (parsed.data.SMS_SENDER === 'http' && !parsed.data.SMS_HTTP_URL) {
+    throw new ConfigError('invalid configuration: SMS_HTTP_URL: required when SMS_SENDER=http');
+  }
   const e = parsed.data as z.infer<typeof envSchema> & Partial<Record<SecretName, string>>;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const secrets = resolveSecrets(dataDir, e);
@@ -165,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     dataKey: secrets.values.APP_DATA_KEY.toLowerCase(),
     imageKey: secrets.values.APP_IMAGE_KEY,
     adminKey: secrets.values.ADMIN_KEY,
+    credentialKey: secrets.values.CREDENTIAL_KEY,
     encrypt: e.APP_ENCRYPT,
     demoContent: e.DEMO_CONTENT,
     trustProxy: e.TRUST_PROXY,
@@ -177,6 +202,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     rateLimitToken: e.RATE_LIMIT_TOKEN,
     tokenTtlSeconds: e.TOKEN_TTL_DAYS * 86_400,
     bodyLimit: e.BODY_LIMIT,
+    sms: {
+      sender: e.SMS_SENDER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      httpTimeoutMs: e.SMS_HTTP_TIMEOUT_MS,
+      template: e.SMS_TEMPLATE,
+    },
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     secretSources: secrets.sources,
   };
 }

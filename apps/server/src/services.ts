@@ -1,7 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { KvStore } from './adapters/kv.ts';
+import { HttpSmsSender } from './adapters/sms/http-sender.ts';
+import { ConsoleSmsSender, type SmsSender } from './adapters/sms/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
 import { CommentsService } from './modules/comments/comments.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { registerVideoComments } from './modules/media/media.comments.ts';
@@ -21,10 +26,24 @@ export interface ServiceDeps {
   kv: KvStore;
   storage: Storage;
   version: string;
+  log?: FastifyBaseLogger;
+  /** Replaces the SMS sender of the config (tests). */
+  smsSender?: SmsSender;
+}
+
+function createSmsSender(config: Config, log: FastifyBaseLogger | undefined): SmsSender {
+  if (config.sms.sender === 'http' && config.sms.httpUrl) {
+    return new HttpSmsSender({
+      url: config.sms.httpUrl,
+      token: config.sms.httpToken,
+      timeoutMs: config.sms.httpTimeoutMs,
+    });
+  }
+  return new ConsoleSmsSender((entry, msg) => log?.info({ sms: entry }, msg));
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version }: ServiceDeps) {
+export function createServices({ config, db, kv, version, log, smsSender }: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -37,7 +56,28 @@ export function createServices({ config, db, kv, version }: ServiceDeps) {
   const comments = new CommentsService(db);
   const media = new MediaService(db, kv, settings, access, purchases);
   registerVideoComments(comments, media);
-  return { settings, sessions, users, login, ping, wallet, vip, purchases, access, comments, media };
+  const captcha = new CaptchaService(kv);
+  const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
+  const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
+    scryptLogN: config.passwordScryptLogN,
+    credentialKey: config.credentialKey,
+  });
+  return {
+    settings,
+    sessions,
+    users,
+    login,
+    ping,
+    wallet,
+    vip,
+    purchases,
+    access,
+    captcha,
+    smsCodes,
+    accounts,
+    comments,
+    media,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle, openDatabase } from './database.ts
 import { users } from './schema.ts';
 
 const TABLES = [
+  'accounts',
   'ads',
   'announcements',
   'banned_devices',

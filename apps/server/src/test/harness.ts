@@ -14,6 +14,7 @@ export const TEST_SECRETS = {
   APP_DATA_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
   APP_IMAGE_KEY: 'test-image-key',
   ADMIN_KEY: 'test-admin-key-0123456789',
+  CREDENTIAL_KEY: 'test-credential-key-0123456789',
 };
 
 /** A config for tests: a fresh temp DATA_DIR, demo content and logging off, generous limits. */

@@ -49,6 +49,75 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: ROUTES.mineMyCollect,
     load: () => import('@/features/media/screens/my-collect-screen'),
   },
+  // Accounts (issue 3).
+  { id: 'mineLogin', path: ROUTES.mineLogin, load: () => import('@/features/account/screens/login-screen') },
+  {
+    id: 'mineOriginalRegister',
+    path: ROUTES.mineOriginalRegister,
+    load: () => import('@/features/account/screens/register-screen'),
+  },
+  {
+    id: 'mineCredentials',
+    path: ROUTES.mineCredentials,
+    load: () => import('@/features/account/screens/credentials-screen'),
+  },
+  { id: 'setting', path: ROUTES.setting, load: () => import('@/features/account/screens/setting-screen') },
+  {
+    id: 'settingAccountSecurity',
+    path: ROUTES.settingAccountSecurity,
+    load: () => import('@/features/account/screens/account-security-screen'),
+  },
+  {
+    id: 'settingAccount',
+    path: ROUTES.settingAccount,
+    load: () => import('@/features/account/screens/profile-screen'),
+  },
+  {
+    id: 'settingAccountCodeCamera',
+    path: ROUTES.settingAccountCodeCamera,
+    load: () => import('@/features/account/screens/code-camera-screen'),
+  },
+  {
+    id: 'settingAvatar',
+    path: ROUTES.settingAvatar,
+    load: () => import('@/features/account/screens/avatar-screen'),
+  },
+  {
+    id: 'settingBindPhone',
+    path: ROUTES.settingBindPhone,
+    load: () => import('@/features/account/screens/bind-phone-screen'),
+  },
+  {
+    id: 'settingModifyIntro',
+    path: ROUTES.settingModifyIntro,
+    load: () => import('@/features/account/screens/modify-intro-screen'),
+  },
+  {
+    id: 'settingModifyName',
+    path: ROUTES.settingModifyName,
+    load: () => import('@/features/account/screens/modify-name-screen'),
+  },
+  {
+    id: 'settingModifyPassword',
+    path: ROUTES.settingModifyPassword,
+    load: () => import('@/features/account/screens/modify-password-screen'),
+  },
+  {
+    id: 'settingPhone',
+    path: ROUTES.settingPhone,
+    load: () => import('@/features/account/screens/phone-screen'),
+  },
+  { id: 'settingKf', path: ROUTES.settingKf, load: () => import('@/features/account/screens/kf-screen') },
+  {
+    id: 'settingAutoKf',
+    path: ROUTES.settingAutoKf,
+    load: () => import('@/features/account/screens/autokf-screen'),
+  },
+  {
+    id: 'settingRecruitment',
+    path: ROUTES.settingRecruitment,
+    load: () => import('@/features/account/screens/recruitment-screen'),
+  },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
 ];
 

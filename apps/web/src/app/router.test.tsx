@@ -23,15 +23,30 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers each screen once, lazily: home, mine, notFound and the long-video screens', () => {
+  it('registers home, mine, notFound and the account screens once each, each lazily', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/mine', '/notFound']));
+    // Issue 3: login, register, credentials and every /mine/setting route of the spec.
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/',
+        '/mine/login',
+        '/mine/originalRegister',
+        '/mine/credentials',
+        '/mine/setting',
+        '/mine/setting/accountSecurity',
+        '/mine/setting/accout',
+        '/mine/setting/accoutCodeCamera',
+        '/mine/setting/autokf',
+        '/mine/setting/avatar',
+        '/mine/setting/bindPhone',
+        '/mine/setting/kf',
+        '/mine/setting/modifiIntro',
+        '/mine/setting/modifyname',
+        '/mine/setting/modifyPassword',
+        '/mine/setting/phone',
+        '/mine/setting/recruitment',
         '/lld',
-        '/mine',
-        '/notFound',
         '/play/longVideo',
         '/play/videoCollection',
         '/topicList',

@@ -1,5 +1,6 @@
 // zh-CN messages, merged from one file per namespace under ./zh-CN/.
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
+import account from './zh-CN/account';
 import app from './zh-CN/app';
 import common from './zh-CN/common';
 import home from './zh-CN/home';
@@ -9,7 +10,7 @@ import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 
-export const messages = { app, common, home, media, mine, notFound, session, tabs } as const;
+export const messages = { account, app, common, home, media, mine, notFound, session, tabs } as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

@@ -1,10 +1,30 @@
 import type { z } from 'zod';
+import {
+  accountLoginRequest,
+  avatarResult,
+  beforeLoginRequest,
+  beforeLoginResult,
+  bindMobileRequest,
+  captchaRequest,
+  captchaResult,
+  changeMobileRequest,
+  changePasswordRequest,
+  changePasswordResult,
+  modifyInfoRequest,
+  officialLoginRequest,
+  phoneLoginRequest,
+  qrcodeInfoRequest,
+  qrcodeInfoResult,
+  qrcodeRequest,
+  qrcodeResult,
+  registerRequest,
+} from './account.ts';
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
 import * as media from './media.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
-import { logoutRequest, logoutResponse, userInfoRequest, userInfoResponse } from './user.ts';
+import { logoutRequest, logoutResponse, userInfo, userInfoRequest, userInfoResponse } from './user.ts';
 import {
   memberCard,
   purchaseListRequest,
@@ -291,6 +311,112 @@ export const endpoints = {
     auth: 'required',
     summary: 'Comment on a content item, or reply to a comment',
   }),
+  // Accounts (issue 3). Every login, registration and bind returns {token, userInfo}.
+  loginAccountRegister: endpoint({
+    path: '/app/login/account/register',
+    method: 'POST',
+    request: registerRequest,
+    response: loginResult,
+    auth: 'required',
+    summary: 'Register the calling guest as an account (same user: history, balances, VIP kept)',
+  }),
+  loginAccountLogin: endpoint({
+    path: '/app/login/account/login',
+    method: 'POST',
+    request: accountLoginRequest,
+    response: loginResult,
+    auth: 'required',
+    summary: 'Log this device in to an account by name (or bound phone) and password',
+  }),
+  loginPhone: endpoint({
+    path: '/app/login/phone',
+    method: 'POST',
+    request: phoneLoginRequest,
+    response: loginResult,
+    auth: 'required',
+    summary: 'Log in by phone and SMS code; a new phone registers the calling guest with it',
+  }),
+  loginCaptcha: endpoint({
+    path: '/app/login/captcha',
+    method: 'POST',
+    request: captchaRequest,
+    response: captchaResult,
+    auth: 'required',
+    summary: 'Draw an image captcha, or send an SMS code',
+  }),
+  loginBefore: endpoint({
+    path: '/app/login/before',
+    method: 'POST',
+    request: beforeLoginRequest,
+    response: beforeLoginResult,
+    auth: 'required',
+    summary: 'What to show before a login: captcha needed, SMS countdown, what happens to guest data',
+  }),
+  loginBindMobile: endpoint({
+    path: '/app/login/bindMobile',
+    method: 'POST',
+    request: bindMobileRequest,
+    response: loginResult,
+    auth: 'required',
+    summary: 'Bind a phone to the calling user (a guest becomes an account, keeping everything)',
+  }),
+  loginOfficial: endpoint({
+    path: '/app/login/official',
+    method: 'POST',
+    request: officialLoginRequest,
+    response: loginResult,
+    auth: 'required',
+    summary: 'Restore an account on this device from its credential QR',
+  }),
+  userChangeMobile: endpoint({
+    path: '/app/user/changeMobile',
+    method: 'POST',
+    request: changeMobileRequest,
+    response: userInfo,
+    auth: 'required',
+    summary: 'Move the account to another phone (codes from the current and the new phone)',
+  }),
+  userChangePassword: endpoint({
+    path: '/app/user/changePassword',
+    method: 'POST',
+    request: changePasswordRequest,
+    response: changePasswordResult,
+    auth: 'required',
+    summary: 'Set or change the password; every other session and the credential QR are revoked',
+  }),
+  userInfoModify: endpoint({
+    path: '/app/user/info/modify',
+    method: 'POST',
+    request: modifyInfoRequest,
+    response: userInfo,
+    auth: 'required',
+    summary: 'Change nickname, intro, gender or birthday',
+  }),
+  userAvatar: endpoint({
+    path: '/app/user/avatar',
+    method: 'POST',
+    request: null,
+    response: avatarResult,
+    auth: 'required',
+    summary: 'Upload an avatar (multipart, file part "file"; JPEG, PNG, GIF or WebP up to 5 MB)',
+  }),
+  userQrcode: endpoint({
+    path: '/app/user/qrcode',
+    method: 'POST',
+    request: qrcodeRequest,
+    response: qrcodeResult,
+    auth: 'required',
+    summary: 'The account credential QR, or a login QR ticket for another device',
+  }),
+  userQrcodeInfo: endpoint({
+    path: '/app/user/qrcode/info',
+    method: 'POST',
+    request: qrcodeInfoRequest,
+    response: qrcodeInfoResult,
+    auth: 'required',
+    summary: 'Login QR: poll (the showing device), scan / confirm / cancel (a logged-in phone)',
+  }),
+
   // Wallet, VIP and payments (issue 4).
   cardList: endpoint({
     path: '/app/card/list',

@@ -46,7 +46,19 @@ export const communityCategory = z
   .meta({ id: 'CommunityCategory' });
 export type CommunityCategory = z.infer<typeof communityCategory>;
 
-export const CONTACT_KINDS = ['customer_service', 'official_group', 'business', 'other'] as const;
+/**
+ * `faq` (name = question, content = answer) feeds the self-service page and `recruitment`
+ * (name = title, content = description, url = where to apply) the recruitment page (issue 3).
+ */
+export const CONTACT_KINDS = [
+  'customer_service',
+  'official_group',
+  'business',
+  'other',
+  'faq',
+  'recruitment',
+] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const contact = z
   .object({
     id: z.number().int(),
@@ -54,6 +66,7 @@ export const contact = z
     name: z.string(),
     url: z.string(),
     icon: z.string(),
+    content: z.string().default('').describe('hours, answer or description; "" when none'),
   })
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contact>;

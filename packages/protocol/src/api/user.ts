@@ -24,6 +24,10 @@ const publicFields = {
   liveVip: vipStatus,
   showCardName: z.string(),
   showCardExpiredAt: z.number().int().min(0).describe('UTC seconds, 0 when none'),
+  // Profile (issue 3); optional so older servers and fixtures stay valid.
+  intro: z.string().optional().describe('self-introduction, "" when none'),
+  gender: z.number().int().min(0).max(2).optional().describe('0 unset, 1 male, 2 female'),
+  birthday: z.string().optional().describe('YYYY-MM-DD or ""'),
 };
 
 /** PROTOCOL §6 UserInfo: the caller's own account. */
@@ -32,6 +36,10 @@ export const userInfo = z
     ...publicFields,
     gold: z.number().int().describe('hundredths of a gold coin'),
     diamond: z.number().int().describe('tenths of a diamond'),
+    // Account (issue 3): only in one's own UserInfo.
+    account: z.string().optional().describe('account name, "" when none'),
+    phone: z.string().optional().describe('bound phone, masked (138****5678), "" when none'),
+    hasPassword: z.boolean().optional().describe('false for guests and phone-only accounts'),
   })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof userInfo>;

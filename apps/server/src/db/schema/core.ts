@@ -182,9 +182,13 @@ export const communityCategories = pgTable('community_categories', {
 
 export const contacts = pgTable('contacts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind').$type<'customer_service' | 'official_group' | 'business' | 'other'>().notNull(),
+  kind: text('kind')
+    .$type<'customer_service' | 'official_group' | 'business' | 'other' | 'faq' | 'recruitment'>()
+    .notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
+  /** Longer text: a channel's hours, a FAQ answer, a recruitment description (issue 3). */
+  content: text('content').notNull().default(''),
   icon: text('icon').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),

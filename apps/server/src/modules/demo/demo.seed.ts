@@ -107,6 +107,86 @@ async function isEmpty(db: Executor): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) === 0;
 }
 
+/** Customer-service channels, self-service answers and recruitment posts (issue 3's kf pages). */
+const DEMO_SUPPORT_CONTACTS: Array<typeof contacts.$inferInsert> = [
+  {
+    kind: 'customer_service',
+    name: '客服邮箱',
+    url: 'mailto:support@example.com',
+    content: '工作日 24 小时内回复，请附上您的用户ID',
+    sort: 3,
+  },
+  {
+    kind: 'faq',
+    name: '如何注册账号？',
+    url: '/mine/originalRegister',
+    content:
+      '在「我的」点击「登录 / 注册」，选择「注册」设置账号和密码即可。注册后当前游客的观看记录、金币、钻石和会员全部保留。',
+    sort: 10,
+  },
+  {
+    kind: 'faq',
+    name: '换手机后如何找回账号？',
+    url: '/mine/credentials',
+    content:
+      '已注册的账号可用账号密码或手机验证码登录。游客账号请先在「设置 → 账号凭证」保存凭证图片，换机后在「设置 → 扫一扫」选择该图片即可找回。',
+    sort: 11,
+  },
+  {
+    kind: 'faq',
+    name: '收不到短信验证码怎么办？',
+    url: '',
+    content:
+      '请确认手机号填写正确、信号正常，并检查短信是否被拦截。同一手机号 60 秒内只能获取一次，每小时最多 5 次。',
+    sort: 12,
+  },
+  {
+    kind: 'faq',
+    name: '忘记密码怎么办？',
+    url: '/mine/login',
+    content:
+      '已绑定手机号的账号可在登录页选择「手机登录」，验证后到「设置 → 账号与安全 → 登录密码」重新设置。',
+    sort: 13,
+  },
+  {
+    kind: 'faq',
+    name: '充值未到账怎么办？',
+    url: '',
+    content:
+      '支付成功后通常 1 分钟内到账；超过 10 分钟仍未到账，请联系在线客服并提供订单号，我们会尽快处理。',
+    sort: 14,
+  },
+  {
+    kind: 'faq',
+    name: '如何修改头像和昵称？',
+    url: '/mine/setting/accout',
+    content: '在「我的」点击头像进入个人资料，即可修改头像、昵称、简介、性别和生日。',
+    sort: 15,
+  },
+  {
+    kind: 'recruitment',
+    name: 'UP主招募',
+    url: 'mailto:creator@example.com',
+    content: '原创视频、图文创作者入驻，享流量扶持与收益分成。\n要求：内容原创，每月更新不少于 8 条。',
+    sort: 20,
+  },
+  {
+    kind: 'recruitment',
+    name: '推广合伙人',
+    url: 'mailto:partner@example.com',
+    content: '分享专属邀请链接，好友充值即得分成，按周结算。\n适合有社群、自媒体资源的朋友。',
+    sort: 21,
+  },
+  {
+    kind: 'recruitment',
+    name: '内容审核员（兼职）',
+    url: 'mailto:jobs@example.com',
+    content:
+      '在线审核社区内容，时间灵活，可居家办公。\n要求：熟悉平台规则，细心负责，每天可投入 2 小时以上。',
+    sort: 22,
+  },
+];
+
 async function storeImage(storage: Storage, imageKey: string, png: Uint8Array, n: number): Promise<string> {
   // Alternate both schemes so clients meet both (PROTOCOL §9).
   const bytes = n % 2 === 0 ? encodeImageScheme2(png, imageKey) : encodeImageScheme1(png, imageKey);
@@ -203,10 +283,17 @@ export async function seedDemoContent(deps: {
       .insert(communityCategories)
       .values(['推荐', '热门', '视频', '图文', '问答', '原创', '同城'].map((name, i) => ({ name, sort: i })));
     await tx.insert(contacts).values([
-      { kind: 'customer_service', name: '在线客服', url: '/mine/setting/kf', sort: 0 },
+      {
+        kind: 'customer_service',
+        name: '在线客服',
+        url: '/mine/setting/kf',
+        content: '客服在线时间：每天 09:00 – 次日 01:00',
+        sort: 0,
+      },
       { kind: 'official_group', name: '官方交流群', url: '/mine/officialGroup', sort: 1 },
       { kind: 'business', name: '商务合作', url: 'mailto:business@example.com', sort: 2 },
     ]);
+    await tx.insert(contacts).values(DEMO_SUPPORT_CONTACTS);
     return true;
   });
   if (!inserted) return { seeded: false, ads: 0 };

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { bannedDevices, devices, guestCreations } from '../../db/schema.ts';
+import { bannedDevices, devices, guestCreations, users } from '../../db/schema.ts';
 
 export class LoginRepository {
   constructor(private readonly db: Executor) {}
@@ -28,6 +28,23 @@ export class LoginRepository {
       .where(eq(devices.devId, devId))
       .limit(1);
     return row ?? null;
+  }
+
+  async isGuestUser(tx: Executor, userId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ isGuest: users.isGuest })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.isGuest ?? false;
+  }
+
+  /** The device's guest became an account: the device now belongs to a new guest. */
+  async repointDevice(tx: Executor, devId: string, userId: number, network: string): Promise<void> {
+    await tx
+      .update(devices)
+      .set({ userId, lastSeenAt: sql`now()`, lastNetwork: network })
+      .where(eq(devices.devId, devId));
   }
 
   async touchDevice(tx: Executor, devId: string, network: string): Promise<void> {

@@ -60,7 +60,10 @@ export class LoginService {
         return await this.db.transaction(async (tx) => {
           let userId: number;
           const device = await this.repo.findDevice(tx, input.devID);
-          if (device) {
+          // A device whose guest became an account (issue 3) gets a new guest: guest login
+          // never signs in to a registered account.
+          const stillGuest = device ? await this.repo.isGuestUser(tx, device.userId) : false;
+          if (device && stillGuest) {
             userId = device.userId;
             await this.repo.touchDevice(tx, input.devID, network);
           } else {
@@ -70,7 +73,11 @@ export class LoginService {
               nickname: guestNickname(),
               affCode: parseAffCode(input.affCode),
             });
-            if (!(await this.repo.insertDevice(tx, { devId: input.devID, userId: user.id, network }))) {
+            if (device) {
+              await this.repo.repointDevice(tx, input.devID, user.id, network);
+            } else if (
+              !(await this.repo.insertDevice(tx, { devId: input.devID, userId: user.id, network }))
+            ) {
               throw new DeviceRace();
             }
             await this.repo.logGuestCreation(tx, { network, devId: input.devID, userId: user.id });

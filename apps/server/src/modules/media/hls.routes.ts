@@ -96,10 +96,7 @@ export function hlsRoutes(now: () => number) {
           line,
           expiresAt: now() + TICKET_SECONDS,
         });
-        return playlist(
-          reply,
-          masterPlaylist({ videoId: video.id, renditions: stream.renditions, ticket }),
-        );
+        return playlist(reply, masterPlaylist({ videoId: video.id, renditions: stream.renditions, ticket }));
       },
     );
 

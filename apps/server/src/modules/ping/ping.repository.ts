@@ -66,6 +66,7 @@ export class PingRepository {
         name: contacts.name,
         url: contacts.url,
         icon: contacts.icon,
+        content: contacts.content,
       })
       .from(contacts)
       .where(eq(contacts.enabled, true))

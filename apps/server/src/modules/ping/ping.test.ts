@@ -97,7 +97,15 @@ describe('ping/check, ping/contact, ping/announcement', () => {
 
   it('GET ping/contact lists the contacts', async () => {
     const r = await c.call('pingContact');
-    expect(r.data.map((x) => x.kind)).toEqual(['customer_service', 'official_group', 'business']);
+    expect(r.data.slice(0, 4).map((x) => x.kind)).toEqual([
+      'customer_service',
+      'official_group',
+      'business',
+      'customer_service',
+    ]);
+    expect(r.data.filter((x) => x.kind === 'faq').length).toBeGreaterThan(3);
+    expect(r.data.filter((x) => x.kind === 'recruitment').length).toBeGreaterThan(0);
+    expect(r.data.every((x) => typeof x.content === 'string')).toBe(true);
     expect(r.data[0]).toMatchObject({ name: '在线客服', url: '/mine/setting/kf' });
   });
 

@@ -1,28 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { users, userVips } from '../../db/schema.ts';
+import { accounts, users, userVips } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VipRow = typeof userVips.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
 
 export interface UserWithVips {
   user: UserRow;
   vips: VipRow[];
+  /** Account and profile data (issue 3); absent for a guest that never had any. */
+  account?: AccountRow | null;
 }
 
 export class UserRepository {
   constructor(private readonly db: Executor) {}
 
-  /** The user and its VIP rows, in one query (a left join: one row per tier). */
+  /** The user, its VIP rows and its account row, in one query (left joins: one row per tier). */
   async findWithVips(id: number, db: Executor = this.db): Promise<UserWithVips | null> {
     const rows = await db
       .select()
       .from(users)
       .leftJoin(userVips, eq(userVips.userId, users.id))
+      .leftJoin(accounts, eq(accounts.userId, users.id))
       .where(eq(users.id, id));
     const first = rows[0];
     if (!first) return null;
-    return { user: first.users, vips: rows.flatMap((r) => (r.user_vips ? [r.user_vips] : [])) };
+    return {
+      user: first.users,
+      vips: rows.flatMap((r) => (r.user_vips ? [r.user_vips] : [])),
+      account: first.accounts,
+    };
   }
 
   async insertGuest(tx: Executor, row: { nickname: string; affCode: unknown }): Promise<UserRow> {

@@ -1,3 +1,4 @@
+import { maskPhone } from '@lld/protocol/account-rules';
 import {
   type PublicUserInfo,
   type UserInfo,
@@ -27,7 +28,7 @@ export function vipStatusOf(row: VipRow | undefined, nowMs: number): VipStatus {
   return { vipType: row.vipType, vipExpireInt: seconds(row.expiresAt) };
 }
 
-export function toPublicUserInfo({ user, vips }: UserWithVips, nowMs = Date.now()): PublicUserInfo {
+export function toPublicUserInfo({ user, vips, account }: UserWithVips, nowMs = Date.now()): PublicUserInfo {
   const tiers = Object.fromEntries(
     VIP_TIERS.map((t) => [
       TIER_FIELD[t],
@@ -46,11 +47,22 @@ export function toPublicUserInfo({ user, vips }: UserWithVips, nowMs = Date.now(
     ...tiers,
     showCardName: cardActive ? user.showCardName : '',
     showCardExpiredAt: cardActive && user.showCardExpiredAt ? seconds(user.showCardExpiredAt) : 0,
+    intro: account?.intro ?? '',
+    gender: account?.gender ?? 0,
+    birthday: account?.birthday ?? '',
   };
 }
 
 export function toUserInfo(data: UserWithVips, nowMs = Date.now()): UserInfo {
-  return { ...toPublicUserInfo(data, nowMs), gold: data.user.gold, diamond: data.user.diamond };
+  const account = data.account;
+  return {
+    ...toPublicUserInfo(data, nowMs),
+    gold: data.user.gold,
+    diamond: data.user.diamond,
+    account: account?.username ?? '',
+    phone: account?.phone ? maskPhone(account.phone) : '',
+    hasPassword: Boolean(account?.passwordHash),
+  };
 }
 
 export class UserService {

@@ -55,6 +55,12 @@ describe.each(['on', 'off'])('user/* with APP_ENCRYPT=%s', (mode) => {
       liveVip: { vipType: 2, vipExpireInt: expiry },
       showCardName: '月卡',
       showCardExpiredAt: expiry,
+      intro: '',
+      gender: 0,
+      birthday: '',
+      account: '',
+      phone: '',
+      hasPassword: false,
     });
   });
 

@@ -73,6 +73,11 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
     icon: 'M4 4.5h12v9H8.5L5 16.5v-3H4zM10 7v3M10 12h.01',
   },
   {
+    path: ROUTES.mineCredentials,
+    labelKey: 'mine.credentials',
+    icon: 'M3.5 5h13v10h-13zM6.5 8.5h3v3h-3zM11.5 9h3M11.5 11.5h2',
+  },
+  {
     path: ROUTES.setting,
     labelKey: 'mine.setting',
     icon: 'M10 7.2a2.8 2.8 0 1 1 0 5.6 2.8 2.8 0 0 1 0-5.6zM10 2.5l1.4 2 2.4-.3.6 2.4 2.2 1-1 2.4 1 2.4-2.2 1-.6 2.4-2.4-.3-1.4 2-1.4-2-2.4.3-.6-2.4-2.2-1 1-2.4-1-2.4 2.2-1 .6-2.4 2.4.3z',

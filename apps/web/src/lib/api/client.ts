@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code?: number,
     msg?: string,
+    /** The body's `tip` (e.g. a 1002 "wait 60 s"), for the user. */
+    readonly tip?: string,
   ) {
     super(msg ?? `HTTP ${status}`);
   }
@@ -41,6 +43,7 @@ export function isApiError(error: unknown, code?: number): error is ApiError {
 /** Text to show the user for a failed call: the server's tip or msg, else `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.tip || error.msg || fallback;
+  if (error instanceof HttpError && error.tip) return error.tip;
   return fallback;
 }
 
@@ -55,6 +58,8 @@ export const GET_ENDPOINTS: ReadonlySet<string> = new Set([
 export interface ApiCallOptions {
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
+  /** Send this multipart form instead of a JSON body (uploads: never enveloped, PROTOCOL §10). */
+  form?: FormData;
 }
 
 /* ---------- code 1000: clear auth and reload, once ---------- */
@@ -180,6 +185,8 @@ export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCall
   if (opts.signal) init.signal = opts.signal;
   if (method === 'GET') {
     url += queryString(body);
+  } else if (opts.form) {
+    init.body = opts.form;
   } else {
     const payload = body ?? {};
     headers['Content-Type'] = 'application/json';
@@ -190,7 +197,8 @@ export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCall
   const json = await readJson(res);
   if (!res.ok) {
     if (isResultBody(json)) {
-      throw new HttpError(res.status, json.code, typeof json.msg === 'string' ? json.msg : undefined);
+      const tip = typeof json.tip === 'string' ? json.tip : undefined;
+      throw new HttpError(res.status, json.code, typeof json.msg === 'string' ? json.msg : undefined, tip);
     }
     throw new HttpError(res.status);
   }

@@ -34,5 +34,6 @@ export default {
   officialGroup: '官方交流群',
   onLine: '在线客服',
   feedback: '意见反馈',
+  credentials: '账号凭证',
   setting: '设置',
 } as const;

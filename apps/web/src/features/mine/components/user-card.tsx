@@ -25,18 +25,29 @@ export function VipBadgeTag({ badge }: { badge: VipBadge }) {
 export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
   const navigate = useNavigate();
   const canLogin = user.isGuest && isRouteAvailable(ROUTES.mineLogin);
+  // Tapping the avatar or name opens the profile (issue 3) when this build has it.
+  const canEdit = isRouteAvailable(ROUTES.settingAccount);
   return (
     <section className="mine-user">
-      <div className={badge ? 'mine-avatar is-member' : 'mine-avatar'}>
+      <div
+        className={badge ? 'mine-avatar is-member' : 'mine-avatar'}
+        {...(canEdit ? { role: 'button', tabIndex: 0, onClick: () => navigate(ROUTES.settingAccount) } : {})}
+      >
         <LazyImage src={user.avatar} ratio={1} eager alt={user.nickname} placeholder={<DefaultAvatar />} />
       </div>
-      <div className="mine-user__info">
+      <div
+        className="mine-user__info"
+        {...(canEdit ? { role: 'button', tabIndex: 0, onClick: () => navigate(ROUTES.settingAccount) } : {})}
+      >
         <div className="mine-user__name-row">
           <h1 className="mine-user__name">{user.nickname}</h1>
           <VipBadgeTag badge={badge} />
           {user.isGuest ? <span className="mine-guest-tag">{t('mine.guest')}</span> : null}
         </div>
-        <p className="mine-user__id">{t('mine.userId', { id: user.id })}</p>
+        <p className="mine-user__id">
+          {t('mine.userId', { id: user.id })}
+          {user.intro ? <span className="mine-user__intro">{user.intro}</span> : null}
+        </p>
       </div>
       {canLogin ? (
         <button type="button" className="mine-user__login" onClick={() => navigate(ROUTES.mineLogin)}>

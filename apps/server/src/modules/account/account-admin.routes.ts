@@ -1,0 +1,128 @@
+import { resultBody } from '@lld/protocol/api/envelope';
+import { CONTACT_KINDS } from '@lld/protocol/api/ping';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
+import { contacts } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sendBody } from '../../http/reply.ts';
+import { adminKeyMatches } from '../admin/admin.routes.ts';
+
+const outboxQuery = z.object({ phone: z.string().max(20).optional() });
+const outboxResponse = z.array(
+  z.object({
+    phone: z.string(),
+    code: z.string(),
+    purpose: z.string(),
+    text: z.string(),
+    sentAt: z.number().int(),
+  }),
+);
+
+const contactBody = z.object({
+  kind: z.enum(CONTACT_KINDS),
+  name: z.string().min(1).max(100),
+  url: z.string().max(2000).default(''),
+  icon: z.string().max(2000).default(''),
+  content: z.string().max(5000).default(''),
+  sort: z.number().int().default(0),
+  enabled: z.boolean().default(true),
+});
+const contactRow = contactBody.extend({ id: z.number().int() });
+const contactParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Operator API of the account module (prefix /api/admin): the console SMS sender's outbox, so a
+ * developer or a browser test can read the codes it "sent". With SMS_SENDER=http there is no
+ * outbox (codes go to phones only) and the call answers 2004.
+ */
+export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!adminKeyMatches(request.headers['x-admin-key'], app.config.adminKey)) {
+      throw new AppError(ResultCode.FORBIDDEN, 'x-admin-key required');
+    }
+  });
+  r.get(
+    '/sms/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Codes the console SMS sender wrote, newest first (development sender only)',
+        security: [{ adminKey: [] }],
+        querystring: outboxQuery,
+        response: { 200: resultBody(outboxResponse) },
+      },
+    },
+    async (request, reply) => {
+      const sender = app.services.smsCodes.sender;
+      if (!(sender instanceof ConsoleSmsSender))
+        throw AppError.notFound('no outbox: SMS_SENDER is not console');
+      return sendBody(reply, 200, { code: 200, msg: 'ok', data: sender.outbox(request.query.phone) });
+    },
+  );
+
+  // Support content (customer service, self-service answers, recruitment): ping/contact rows.
+  const ADMIN_SECURITY = [{ adminKey: [] }];
+  r.post(
+    '/contacts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a contact: customer-service channel, group, FAQ answer or recruitment post',
+        security: ADMIN_SECURITY,
+        body: contactBody,
+        response: { 200: resultBody(contactRow) },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db.insert(contacts).values(request.body).returning();
+      await app.services.ping.invalidate();
+      return sendBody(reply, 200, { code: 200, msg: 'ok', data: row });
+    },
+  );
+  r.put(
+    '/contacts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Replace a contact',
+        security: ADMIN_SECURITY,
+        params: contactParams,
+        body: contactBody,
+        response: { 200: resultBody(contactRow) },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.db
+        .update(contacts)
+        .set(request.body)
+        .where(eq(contacts.id, request.params.id))
+        .returning();
+      if (!row) throw AppError.notFound('no such contact');
+      await app.services.ping.invalidate();
+      return sendBody(reply, 200, { code: 200, msg: 'ok', data: row });
+    },
+  );
+  r.delete(
+    '/contacts/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a contact',
+        security: ADMIN_SECURITY,
+        params: contactParams,
+        response: { 200: resultBody(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await app.db.delete(contacts).where(eq(contacts.id, request.params.id)).returning();
+      if (rows.length === 0) throw AppError.notFound('no such contact');
+      await app.services.ping.invalidate();
+      return sendBody(reply, 200, { code: 200, msg: 'ok', data: { id: request.params.id } });
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { accounts, tokens, users } from '../../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+type AccountPatch = Partial<Omit<typeof accounts.$inferInsert, 'userId'>>;
+
+export class AccountRepository {
+  constructor(private readonly db: Executor) {}
+
+  async byUser(userId: number, db: Executor = this.db): Promise<AccountRow | null> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+    return row ?? null;
+  }
+
+  async byUsername(name: string, db: Executor = this.db): Promise<AccountRow | null> {
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.usernameLower, name.toLowerCase()))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byPhone(phone: string, db: Executor = this.db): Promise<AccountRow | null> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.phone, phone)).limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts or updates the user's account row. */
+  async upsert(tx: Executor, userId: number, patch: AccountPatch): Promise<void> {
+    await tx
+      .insert(accounts)
+      .values({ userId, ...patch })
+      .onConflictDoUpdate({ target: accounts.userId, set: patch });
+  }
+
+  async isGuest(tx: Executor, userId: number): Promise<boolean | null> {
+    const [row] = await tx
+      .select({ isGuest: users.isGuest })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ? row.isGuest : null;
+  }
+
+  async nickname(tx: Executor, userId: number): Promise<string | null> {
+    const [row] = await tx
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.nickname ?? null;
+  }
+
+  async updateUser(
+    tx: Executor,
+    userId: number,
+    patch: { isGuest?: boolean; nickname?: string; avatar?: string },
+  ): Promise<void> {
+    await tx
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+
+  async insertUser(tx: Executor, nickname: string): Promise<number> {
+    const [row] = await tx.insert(users).values({ nickname, isGuest: false }).returning({ id: users.id });
+    if (!row) throw new Error('insert returned no row');
+    return row.id;
+  }
+
+  /** Revokes every active token of the user except `keepHash`; returns how many. */
+  async revokeOtherTokens(tx: Executor, userId: number, keepHash: string): Promise<number> {
+    const rows = await tx
+      .update(tokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.tokenHash, keepHash)))
+      .returning({ h: tokens.tokenHash });
+    return rows.length;
+  }
+
+  async revokeToken(tx: Executor, tokenHash: string): Promise<void> {
+    await tx
+      .update(tokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)));
+  }
+}

@@ -1,0 +1,48 @@
+import { ResultCode } from '@lld/protocol/result-codes';
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error.ts';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+
+export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** The image type by its first bytes (never by name or declared type). */
+export function sniffImage(b: Uint8Array): ImageKind | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v))
+    return 'png';
+  if (b.length >= 6 && String.fromCharCode(...b.subarray(0, 6)).match(/^GIF8[79]a$/)) return 'gif';
+  if (
+    b.length >= 12 &&
+    String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...b.subarray(8, 12)) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Re-encodes an uploaded avatar: the first frame, turned upright (EXIF), cropped to the centre
+ * square, 256 × 256 WebP. Metadata (EXIF, GPS) is dropped. Throws 2000 `file: …` with a tip.
+ */
+export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array> {
+  if (!sniffImage(bytes)) {
+    throw new AppError(
+      ResultCode.INVALID_PARAMS,
+      'file: not a JPEG, PNG, GIF or WebP image',
+      '请上传 JPG、PNG、GIF 或 WebP 图片',
+    );
+  }
+  try {
+    const out = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82, effort: 4 })
+      .toBuffer();
+    return new Uint8Array(out);
+  } catch {
+    throw new AppError(ResultCode.INVALID_PARAMS, 'file: unreadable image', '图片已损坏或无法识别，请换一张');
+  }
+}

@@ -1,0 +1,82 @@
+// Image captcha (login/captcha {type:"image"}): the server's picture, tap to get another, and
+// the 4-character answer. Every submit uses the captcha up, so the parent asks for a new one
+// (`reloadKey`) after a failed attempt.
+import { CAPTCHA_LENGTH } from '@lld/protocol/account-rules';
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '@/locales';
+import { getImageCaptcha } from '../api/login';
+import { Field, icons, TextInput } from './form';
+
+export interface CaptchaValue {
+  captchaId: string;
+  captchaCode: string;
+}
+
+export function CaptchaField({
+  value,
+  onChange,
+  error,
+  onBlur,
+  reloadKey = 0,
+}: {
+  value: CaptchaValue;
+  onChange: (value: CaptchaValue) => void;
+  error?: string | null;
+  onBlur?: () => void;
+  /** Change it to draw a new captcha (after a submit used this one up). */
+  reloadKey?: number;
+}) {
+  const [image, setImage] = useState('');
+  const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey asks for a new picture; onChange is the parent's state setter
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const c = await getImageCaptcha();
+      setImage(c.image);
+      onChange({ captchaId: c.captchaId, captchaCode: '' });
+    } catch {
+      setImage('');
+    } finally {
+      setLoading(false);
+    }
+  }, [reloadKey]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <Field
+      icon={icons.shield}
+      error={error}
+      addon={
+        <button
+          type="button"
+          className="acc-captcha"
+          onClick={() => void load()}
+          aria-label={t('account.captchaRefresh')}
+          title={t('account.captchaRefresh')}
+          disabled={loading}
+        >
+          {image ? (
+            <img src={image} alt={t('account.captchaRefresh')} width={96} height={35} />
+          ) : (
+            <span>{t('account.captchaLoading')}</span>
+          )}
+        </button>
+      }
+    >
+      <TextInput
+        value={value.captchaCode}
+        onChange={(captchaCode) =>
+          onChange({ ...value, captchaCode: captchaCode.trim().slice(0, CAPTCHA_LENGTH) })
+        }
+        onBlur={onBlur}
+        placeholder={t('account.captchaPlaceholder')}
+        maxLength={CAPTCHA_LENGTH}
+        autoCapitalize="characters"
+        name="captcha"
+      />
+    </Field>
+  );
+}

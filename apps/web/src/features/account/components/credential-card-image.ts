@@ -1,0 +1,105 @@
+// Draws the credential card as a PNG (750 × 1120): title, nickname, ID, account, the QR and the
+// warning. The QR is the same text as on screen, so scanning the saved image restores the account.
+import { formatDateShanghai } from './format-date';
+import { qrDataUrl } from './qr-image';
+
+export interface CardInfo {
+  credential: string;
+  nickname: string;
+  userId: number;
+  account: string;
+  createdAt: number;
+  title: string;
+  warn: string;
+  howTo: string;
+  accentColor: string;
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('image failed'));
+    img.src = src;
+  });
+}
+
+function wrap(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  lineHeight: number,
+): number {
+  let line = '';
+  let yy = y;
+  for (const ch of text) {
+    if (ctx.measureText(line + ch).width > maxWidth && line) {
+      ctx.fillText(line, x, yy);
+      line = ch;
+      yy += lineHeight;
+    } else {
+      line += ch;
+    }
+  }
+  if (line) ctx.fillText(line, x, yy);
+  return yy + lineHeight;
+}
+
+export async function drawCredentialCard(info: CardInfo): Promise<Blob> {
+  const W = 750;
+  const H = 1120;
+  const canvas = document.createElement('canvas');
+  canvas.width = W;
+  canvas.height = H;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas');
+  const font = (size: number, weight = 400) =>
+    `${weight} ${size}px -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif`;
+
+  const bg = ctx.createLinearGradient(0, 0, W, H);
+  bg.addColorStop(0, '#1b1d3f');
+  bg.addColorStop(1, '#0d0e1f');
+  ctx.fillStyle = bg;
+  ctx.fillRect(0, 0, W, H);
+  ctx.fillStyle = info.accentColor;
+  ctx.globalAlpha = 0.25;
+  ctx.beginPath();
+  ctx.arc(W - 60, 80, 220, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.globalAlpha = 1;
+
+  ctx.fillStyle = '#ffffff';
+  ctx.font = font(40, 700);
+  ctx.fillText(info.title, 60, 110);
+  ctx.font = font(30, 600);
+  ctx.fillText(info.nickname, 60, 180);
+  ctx.fillStyle = 'rgba(255,255,255,0.7)';
+  ctx.font = font(26);
+  ctx.fillText(`ID：${info.userId}${info.account ? `    账号：${info.account}` : ''}`, 60, 226);
+
+  // QR on a white plate.
+  const plate = 470;
+  const px = (W - plate) / 2;
+  const py = 280;
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.roundRect(px, py, plate, plate, 28);
+  ctx.fill();
+  const qr = await loadImage(await qrDataUrl(info.credential, 430));
+  ctx.drawImage(qr, px + 20, py + 20, plate - 40, plate - 40);
+
+  ctx.fillStyle = info.accentColor;
+  ctx.font = font(28, 600);
+  wrap(ctx, info.warn, 60, py + plate + 70, W - 120, 40);
+  ctx.fillStyle = 'rgba(255,255,255,0.72)';
+  ctx.font = font(24);
+  const next = wrap(ctx, info.howTo, 60, py + plate + 150, W - 120, 36);
+  ctx.fillStyle = 'rgba(255,255,255,0.45)';
+  ctx.fillText(formatDateShanghai(info.createdAt), 60, next + 20);
+
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/png'),
+  );
+}

@@ -1,0 +1,185 @@
+// Form pieces of the account screens: a field with its inline message, inputs, the submit
+// button that is disabled while sending.
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { t } from '@/locales';
+
+export interface FieldProps {
+  icon?: ReactNode;
+  /** Shown under the field when set (and the field was touched). */
+  error?: string | null | undefined;
+  /** Right side: a button (获取验证码), an image captcha, an eye toggle. */
+  addon?: ReactNode;
+  children: ReactNode;
+  label?: string;
+}
+
+export function Field({ icon, error, addon, children, label }: FieldProps) {
+  return (
+    <div className={error ? 'acc-field has-error' : 'acc-field'}>
+      {label ? <span className="acc-field__label">{label}</span> : null}
+      <div className="acc-field__row">
+        {icon ? <span className="acc-field__icon">{icon}</span> : null}
+        <div className="acc-field__control">{children}</div>
+        {addon ? <div className="acc-field__addon">{addon}</div> : null}
+      </div>
+      {error ? (
+        <p className="acc-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export function TextInput({ value, onChange, className, ...rest }: InputProps) {
+  return (
+    <input
+      className={['acc-input', className ?? ''].join(' ').trim()}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete="off"
+      {...rest}
+    />
+  );
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12s-3.5 6.5-9.5 6.5S2.5 12 2.5 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      {open ? null : <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+export function PasswordInput(props: InputProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="acc-password">
+      <TextInput
+        {...props}
+        type={visible ? 'text' : 'password'}
+        autoComplete={props.autoComplete ?? 'current-password'}
+      />
+      <button
+        type="button"
+        className="acc-password__eye"
+        aria-label={t(visible ? 'account.hidePassword' : 'account.showPassword')}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <EyeIcon open={visible} />
+      </button>
+    </div>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  busyText,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  busyText?: string;
+}) {
+  return (
+    <button type="submit" className="acc-submit" disabled={busy || disabled} aria-busy={busy}>
+      {busy ? (busyText ?? children) : children}
+    </button>
+  );
+}
+
+/** Touched-state for a form: messages show after the first submit or after leaving a field. */
+export function useTouched() {
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [submitted, setSubmitted] = useState(false);
+  return {
+    show: (name: string, error: string | null) => (submitted || touched[name] ? error : null),
+    blur: (name: string) => () => setTouched((s) => ({ ...s, [name]: true })),
+    submit: () => setSubmitted(true),
+  };
+}
+
+export const icons = {
+  user: (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  ),
+  lock: (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <rect
+        x="5"
+        y="10.5"
+        width="14"
+        height="10"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  ),
+  phone: (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <rect
+        x="6.5"
+        y="2.5"
+        width="11"
+        height="19"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  ),
+  shield: (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M12 3 5 6v5.5c0 4.5 3 8 7 9.5 4-1.5 7-5 7-9.5V6z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path
+        d="m9 12 2.2 2.2L15.5 10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  ),
+  image: (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <rect
+        x="3.5"
+        y="5"
+        width="17"
+        height="14"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      />
+      <path d="m6 16 4-4 3 3 2-2 3 3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  ),
+};

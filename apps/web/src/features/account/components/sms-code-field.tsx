@@ -1,0 +1,152 @@
+// Phone + SMS code fields with the 获取验证码 countdown. Sending asks login/before whether the
+// network must solve an image captcha first, and shows one when it must (or when the server
+// says so). The button is disabled while sending and while counting down.
+import { SMS_CODE_LENGTH } from '@lld/protocol/account-rules';
+import type { SmsPurpose } from '@lld/protocol/api/account';
+import { useEffect, useState } from 'react';
+import { errorText, isApiError } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { getLoginBefore, sendSmsCode } from '../api/login';
+import { phoneError } from '../validation';
+import { CaptchaField, type CaptchaValue } from './captcha-field';
+import { Field, icons, TextInput } from './form';
+import { useCountdown } from './use-countdown';
+
+export interface SmsCodeFieldProps {
+  purpose: SmsPurpose;
+  /** Where the code goes; ignored for `changeOld` (the current phone). */
+  phone: string;
+  code: string;
+  onCodeChange: (code: string) => void;
+  codeError?: string | null | undefined;
+  onCodeBlur?: () => void;
+  /** Called when a phone error should show (tapping the button with a bad phone). */
+  onPhoneInvalid?: () => void;
+}
+
+export function SmsCodeField({
+  purpose,
+  phone,
+  code,
+  onCodeChange,
+  codeError,
+  onCodeBlur,
+  onPhoneInvalid,
+}: SmsCodeFieldProps) {
+  const { left, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  // Asked again only when the phone becomes another valid number: the resend gap is per phone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start is stable; the key is the valid phone
+  useEffect(() => {
+    let live = true;
+    void getLoginBefore({ action: 'sms', phone: purpose === 'changeOld' ? '' : phone })
+      .then((b) => {
+        if (!live) return;
+        setNeedCaptcha(b.smsCaptchaRequired);
+        if (b.smsResendIn > 0) start(b.smsResendIn);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [purpose, phoneError(phone) === null ? phone : '']);
+
+  const send = async () => {
+    if (purpose !== 'changeOld' && phoneError(phone)) {
+      onPhoneInvalid?.();
+      return;
+    }
+    if (needCaptcha && captcha.captchaCode.length < 4) {
+      toast(t('account.errCaptchaRequired'));
+      return;
+    }
+    setSending(true);
+    try {
+      const sent = await sendSmsCode(
+        purpose === 'changeOld' ? '' : phone,
+        purpose,
+        needCaptcha ? captcha : undefined,
+      );
+      start(sent.resendIn);
+      setSentOnce(true);
+      toast(t('account.codeSent', { phone: sent.phone }));
+    } catch (error) {
+      if (isApiError(error) && error.msg.startsWith('captchaCode')) setNeedCaptcha(true);
+      toast(errorText(error, t('account.loginFailed')));
+    } finally {
+      if (needCaptcha) setCaptchaKey((k) => k + 1);
+      setSending(false);
+    }
+  };
+
+  let label = t('account.getCode');
+  if (sending) label = t('account.sending');
+  else if (left > 0) label = t('account.resendIn', { n: left });
+  else if (sentOnce) label = t('account.resend');
+
+  return (
+    <>
+      {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} reloadKey={captchaKey} /> : null}
+      <Field
+        icon={icons.shield}
+        error={codeError}
+        addon={
+          <button
+            type="button"
+            className="acc-sms-button"
+            disabled={sending || left > 0}
+            onClick={() => void send()}
+          >
+            {label}
+          </button>
+        }
+      >
+        <TextInput
+          value={code}
+          onChange={(v) => onCodeChange(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
+          onBlur={onCodeBlur}
+          placeholder={t('account.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SMS_CODE_LENGTH}
+          name="code"
+        />
+      </Field>
+    </>
+  );
+}
+
+export function PhoneField({
+  value,
+  onChange,
+  error,
+  onBlur,
+  placeholder,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null | undefined;
+  onBlur?: () => void;
+  placeholder?: string;
+}) {
+  return (
+    <Field icon={<span className="acc-phone-prefix">+86</span>} error={error}>
+      <TextInput
+        value={value}
+        onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 11))}
+        onBlur={onBlur}
+        placeholder={placeholder ?? t('account.phonePlaceholder')}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={11}
+        name="phone"
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,107 @@
+// /mine/setting/autokf (自助客服): a chat with the operator's FAQ (ping/contact kind "faq").
+// Tap a suggested question or type one; the best match by shared words and characters answers,
+// with a link to the page that solves it when the answer has one. No match → human service.
+import type { Contact } from '@lld/protocol/api/ping';
+import { ROUTES } from '@lld/protocol/routes';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '@/locales';
+import { ofKind, useContacts } from '../api/contacts';
+import { AccountPage } from '../components/account-page';
+import { contactTarget, openContact } from '../components/open-contact';
+import { bestAnswer } from './autokf-match';
+
+interface Message {
+  id: number;
+  from: 'bot' | 'me';
+  text: string;
+  faq?: Contact;
+  noMatch?: boolean;
+}
+
+export default function AutoKfScreen() {
+  const navigate = useNavigate();
+  const { data } = useContacts();
+  const faqs = ofKind(data, 'faq');
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [input, setInput] = useState('');
+  const next = useRef(1);
+  const end = useRef<HTMLDivElement>(null);
+
+  // Scroll to the newest message whenever one is added.
+  const count = messages.length;
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  const ask = (question: string) => {
+    const q = question.trim();
+    if (!q) return;
+    const faq = bestAnswer(q, faqs);
+    setMessages((m) => [
+      ...m,
+      { id: next.current++, from: 'me', text: q },
+      faq
+        ? { id: next.current++, from: 'bot', text: faq.content, faq }
+        : { id: next.current++, from: 'bot', text: t('account.autokfNoMatch'), noMatch: true },
+    ]);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    ask(input);
+    setInput('');
+  };
+
+  return (
+    <AccountPage title={t('account.autokfTitle')} className="acc-chat-page">
+      <div className="acc-chat" aria-live="polite">
+        <div className="acc-chat__msg is-bot">
+          <p>{t('account.autokfHello')}</p>
+          {faqs.length > 0 ? (
+            <div className="acc-chat__questions">
+              <span>{t('account.autokfQuestions')}</span>
+              {faqs.map((f) => (
+                <button key={f.id} type="button" onClick={() => ask(f.name)}>
+                  {f.name}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {messages.map((m) => (
+          <div key={m.id} className={m.from === 'me' ? 'acc-chat__msg is-me' : 'acc-chat__msg is-bot'}>
+            <p>{m.text}</p>
+            {m.faq && contactTarget(m.faq.url) ? (
+              <button
+                type="button"
+                className="acc-chat__action"
+                onClick={() => openContact(m.faq?.url ?? '', navigate)}
+              >
+                {m.faq.name}
+              </button>
+            ) : null}
+            {m.noMatch ? (
+              <button type="button" className="acc-chat__action" onClick={() => navigate(ROUTES.settingKf)}>
+                {t('account.autokfHuman')}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        <div ref={end} />
+      </div>
+      <form className="acc-chat__input" onSubmit={submit}>
+        <input
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={t('account.autokfPlaceholder')}
+          maxLength={100}
+          aria-label={t('account.autokfPlaceholder')}
+        />
+        <button type="submit" disabled={!input.trim()}>
+          {t('account.autokfSend')}
+        </button>
+      </form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,73 @@
+// /mine/setting/bindPhone: bind a phone (login/bindMobile). A guest becomes an account and keeps
+// everything; the answer is a new session like any login.
+import { ROUTES } from '@lld/protocol/routes';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyLogin } from '../api/apply-login';
+import { bindMobile } from '../api/login';
+import { AccountPage } from '../components/account-page';
+import { SubmitButton, useTouched } from '../components/form';
+import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { codeError, phoneError } from '../validation';
+
+export default function BindPhoneScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [forcePhone, setForcePhone] = useState(false);
+  const touched = useTouched();
+  if (user?.phone) return <Navigate to={ROUTES.settingPhone} replace />;
+  const phoneErr = phoneError(phone);
+  const codeErr = codeError(code);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (phoneErr || codeErr) return;
+    setBusy(true);
+    try {
+      applyLogin(await bindMobile({ phone, code }));
+      toast(t('account.bindSuccess'));
+      navigate(-1);
+    } catch (error) {
+      toast(errorText(error, t('account.bindFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={t('account.bindPhoneTitle')}>
+      <p className="acc-note is-top">{t('account.bindPhoneDesc')}</p>
+      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+        <PhoneField
+          value={phone}
+          onChange={(v) => {
+            setPhone(v);
+            setForcePhone(false);
+          }}
+          onBlur={touched.blur('phone')}
+          error={forcePhone ? phoneErr : touched.show('phone', phoneErr)}
+        />
+        <SmsCodeField
+          purpose="bind"
+          phone={phone}
+          code={code}
+          onCodeChange={setCode}
+          codeError={touched.show('code', codeErr)}
+          onCodeBlur={touched.blur('code')}
+          onPhoneInvalid={() => setForcePhone(true)}
+        />
+        <SubmitButton busy={busy} busyText={t('account.binding')}>
+          {t('account.bind')}
+        </SubmitButton>
+      </form>
+    </AccountPage>
+  );
+}

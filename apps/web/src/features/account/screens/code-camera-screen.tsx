@@ -1,0 +1,208 @@
+// /mine/setting/accoutCodeCamera (扫一扫): scan with the camera or pick a photo. A credential QR
+// restores that account on this device (login/official); a login QR from another device asks
+// this (logged-in) account to confirm that device's login (user/qrcode/info scan → confirm).
+import { CREDENTIAL_PREFIX, classifyQrText } from '@lld/protocol/account-rules';
+import type { QrStatus } from '@lld/protocol/api/account';
+import { ROUTES } from '@lld/protocol/routes';
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyLogin } from '../api/apply-login';
+import { officialLogin } from '../api/login';
+import { ticketInfo } from '../api/qrcode';
+import { AccountPage } from '../components/account-page';
+import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
+
+type Found =
+  | { kind: 'credential'; text: string; userId: string }
+  | { kind: 'ticket'; text: string; device: string; status: QrStatus };
+
+function useCamera(active: boolean, onText: (text: string) => void) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let stream: MediaStream | null = null;
+    let timer = 0;
+    let stopped = false;
+    const canvas = document.createElement('canvas');
+    const tick = async () => {
+      const v = video.current;
+      if (stopped || !v) return;
+      if (v.readyState >= 2 && v.videoWidth > 0) {
+        const text = await decodeFromSource(v, v.videoWidth, v.videoHeight, canvas).catch(() => null);
+        if (text && !stopped) {
+          onText(text);
+          return;
+        }
+      }
+      timer = window.setTimeout(() => void tick(), 250);
+    };
+    (async () => {
+      try {
+        if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
+        if (stopped) return;
+        const v = video.current;
+        if (!v) return;
+        v.srcObject = stream;
+        await v.play();
+        void tick();
+      } catch {
+        if (!stopped) setFailed(true);
+      }
+    })();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [active, onText]);
+  return { video, failed };
+}
+
+export default function CodeCameraScreen() {
+  const navigate = useNavigate();
+  const [found, setFound] = useState<Found | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const handle = useCallback(async (text: string) => {
+    const kind = classifyQrText(text);
+    if (kind === 'credential') {
+      const userId = text.trim().slice(CREDENTIAL_PREFIX.length).split('.')[0] ?? '';
+      setFound({ kind: 'credential', text: text.trim(), userId });
+    } else if (kind === 'loginTicket') {
+      try {
+        const r = await ticketInfo(text.trim(), 'scan');
+        if (r.status === 'expired') {
+          toast(t('account.scanLoginExpired'));
+          return;
+        }
+        setFound({ kind: 'ticket', text: text.trim(), device: r.device ?? '', status: r.status });
+      } catch (error) {
+        toast(errorText(error, t('account.loginFailed')));
+      }
+    } else {
+      toast(t('account.scanUnknown'));
+    }
+  }, []);
+
+  const onCameraText = useCallback((text: string) => void handle(text), [handle]);
+  const { video, failed } = useCamera(found === null, onCameraText);
+
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const text = await decodeFromFile(file);
+    if (!text) {
+      toast(t('account.scanNotFound'));
+      return;
+    }
+    await handle(text);
+  };
+
+  const restore = async () => {
+    if (found?.kind !== 'credential') return;
+    setBusy(true);
+    try {
+      applyLogin(await officialLogin(found.text));
+      toast(t('account.loginSuccess'));
+      navigate(ROUTES.mine, { replace: true });
+    } catch (error) {
+      toast(errorText(error, t('account.loginFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const answer = async (action: 'confirm' | 'cancel') => {
+    if (found?.kind !== 'ticket') return;
+    setBusy(true);
+    try {
+      const r = await ticketInfo(found.text, action);
+      if (r.status === 'confirmed') toast(t('account.scanLoginDone'));
+      else if (r.status === 'cancelled') toast(t('account.scanLoginCancelled'));
+      else if (r.status === 'expired') toast(t('account.scanLoginExpired'));
+      navigate(-1);
+    } catch (error) {
+      toast(errorText(error, t('account.loginFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={t('account.scanTitle')} className="acc-scan-page">
+      {found === null ? (
+        <>
+          <div className="acc-scan">
+            {failed ? (
+              <p className="acc-scan__fallback">{t('account.scanNoCamera')}</p>
+            ) : (
+              <video ref={video} className="acc-scan__video" muted playsInline />
+            )}
+            <div className="acc-scan__frame" aria-hidden="true">
+              <i />
+              <i />
+              <i />
+              <i />
+              {failed ? null : <b className="acc-scan__line" />}
+            </div>
+          </div>
+          {failed ? null : <p className="acc-note">{t('account.scanHint')}</p>}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(e) => void pick(e)}
+            data-testid="scan-file"
+          />
+          <button type="button" className="acc-submit is-block" onClick={() => fileInput.current?.click()}>
+            {t('account.scanFromAlbum')}
+          </button>
+        </>
+      ) : found.kind === 'credential' ? (
+        <div className="acc-scan-result">
+          <h2>{t('account.scanCredentialTitle')}</h2>
+          <p>{t('account.scanCredentialDesc', { id: found.userId })}</p>
+          <button
+            type="button"
+            className="acc-submit is-block"
+            disabled={busy}
+            onClick={() => void restore()}
+          >
+            {busy ? t('account.loggingIn') : t('account.scanCredentialLogin')}
+          </button>
+          <button type="button" className="acc-ghost" disabled={busy} onClick={() => setFound(null)}>
+            {t('account.scanAgain')}
+          </button>
+        </div>
+      ) : (
+        <div className="acc-scan-result">
+          <h2>{t('account.scanLoginTitle')}</h2>
+          <p>{t('account.scanLoginDesc')}</p>
+          <p className="acc-scan-result__device">{found.device || t('account.scanLoginUnknownDevice')}</p>
+          <button
+            type="button"
+            className="acc-submit is-block"
+            disabled={busy}
+            onClick={() => void answer('confirm')}
+          >
+            {t('account.scanLoginConfirm')}
+          </button>
+          <button type="button" className="acc-ghost" disabled={busy} onClick={() => void answer('cancel')}>
+            {t('account.scanLoginCancel')}
+          </button>
+        </div>
+      )}
+    </AccountPage>
+  );
+}

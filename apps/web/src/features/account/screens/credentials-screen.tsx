@@ -1,0 +1,132 @@
+// /mine/credentials: the account credential card with its QR (user/qrcode {type:"credential"}).
+// 保存凭证图片 draws the card as a PNG (download, and shown for a long-press save on phones);
+// 重置凭证 revokes the old one.
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useSessionStore } from '@/features/session/session-store';
+import { installAntdMobileRender } from '@/lib/antd-render';
+import { errorText } from '@/lib/api/client';
+import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { credentialQueryOptions, getCredential, useCredential } from '../api/qrcode';
+import { AccountPage } from '../components/account-page';
+import { drawCredentialCard } from '../components/credential-card-image';
+import { formatDateShanghai } from '../components/format-date';
+import { QrImage } from '../components/qr-image';
+
+export default function CredentialsScreen() {
+  const token = useSessionStore((s) => s.token);
+  const { data: user } = useUserInfo();
+  const { data: cred, isError, refetch } = useCredential(token);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState('');
+
+  const save = async () => {
+    if (!cred || !user) return;
+    setSaving(true);
+    try {
+      const accent =
+        getComputedStyle(document.documentElement).getPropertyValue('--fot-active-color').trim() || '#366CE3';
+      const blob = await drawCredentialCard({
+        credential: cred.credential,
+        nickname: user.nickname,
+        userId: cred.userId,
+        account: cred.account,
+        createdAt: cred.createdAt,
+        title: t('account.credentialCardTitle'),
+        warn: t('account.credentialWarn'),
+        howTo: t('account.credentialHowTo'),
+        accentColor: accent,
+      });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `lld-credential-${cred.userId}.png`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      if (saved) URL.revokeObjectURL(saved);
+      setSaved(url);
+      toast(t('account.credentialSaved'));
+    } catch (error) {
+      toast(errorText(error, t('account.credentialFailed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reset = async () => {
+    installAntdMobileRender();
+    const ok = await Dialog.confirm({
+      content: t('account.credentialResetConfirm'),
+      confirmText: t('account.credentialReset'),
+      cancelText: t('account.cancel'),
+    });
+    if (!ok) return;
+    try {
+      const fresh = await getCredential(true);
+      queryClient.setQueryData(credentialQueryOptions(token).queryKey, fresh);
+      toast(t('account.credentialResetDone'));
+    } catch (error) {
+      toast(errorText(error, t('account.credentialFailed')));
+    }
+  };
+
+  return (
+    <AccountPage title={t('account.credentialsTitle')}>
+      {isError ? (
+        <div className="acc-empty" role="alert">
+          <p>{t('account.credentialFailed')}</p>
+          <button type="button" className="acc-chip" onClick={() => void refetch()}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : (
+        <section className="acc-cred-card" aria-label={t('account.credentialCardTitle')}>
+          <header>
+            <h2>{t('account.credentialCardTitle')}</h2>
+            <p className="acc-cred-card__name">{user?.nickname}</p>
+            <p className="acc-cred-card__meta">
+              ID：{user?.id}
+              {cred?.account ? `　账号：${cred.account}` : ''}
+            </p>
+          </header>
+          <div className="acc-cred-card__qr">
+            {cred ? (
+              <QrImage text={cred.credential} size={220} alt={t('account.credentialCardTitle')} />
+            ) : (
+              <div className="acc-qr" style={{ width: 220, height: 220 }} />
+            )}
+          </div>
+          <p className="acc-cred-card__warn">{t('account.credentialWarn')}</p>
+          <p className="acc-cred-card__how">{t('account.credentialHowTo')}</p>
+          {cred ? (
+            <p className="acc-cred-card__date">
+              {t('account.credentialCreated', { date: formatDateShanghai(cred.createdAt) })}
+            </p>
+          ) : null}
+        </section>
+      )}
+      {user?.isGuest ? <p className="acc-warn">{t('account.credentialGuestTip')}</p> : null}
+      <button
+        type="button"
+        className="acc-submit is-block"
+        disabled={!cred || saving}
+        onClick={() => void save()}
+      >
+        {t('account.credentialSave')}
+      </button>
+      <button type="button" className="acc-ghost" disabled={!cred} onClick={() => void reset()}>
+        {t('account.credentialReset')}
+      </button>
+      {saved ? (
+        <figure className="acc-cred-saved">
+          <img src={saved} alt={t('account.credentialCardTitle')} />
+          <figcaption>{t('account.credentialSaveHint')}</figcaption>
+        </figure>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,86 @@
+// /mine/setting/kf (在线客服): the operator's customer-service channels from ping/contact, each
+// with its hours or note; the self-service answers, official groups and business contacts.
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { t } from '@/locales';
+import { ofKind, useContacts } from '../api/contacts';
+import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { contactTarget, openContact } from '../components/open-contact';
+
+export default function KfScreen() {
+  const navigate = useNavigate();
+  const { data, isError, refetch, isPending } = useContacts();
+  // The channel that points at this page is the entry to it, not a channel.
+  const channels = ofKind(data, 'customer_service').filter(
+    (c) => c.url !== ROUTES.settingKf && contactTarget(c.url),
+  );
+  const hours = ofKind(data, 'customer_service').find((c) => c.url === ROUTES.settingKf)?.content ?? '';
+  const groups = ofKind(data, 'official_group', 'business', 'other').filter((c) => contactTarget(c.url));
+  const faqCount = ofKind(data, 'faq').length;
+
+  return (
+    <AccountPage title={t('account.kfTitle')}>
+      <div className="acc-kf-hero">
+        <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="var(--fot-active-color)" opacity=".18" />
+          <path
+            d="M13 25v-3a11 11 0 0 1 22 0v3M13 25h4v7h-3a1 1 0 0 1-1-1zM35 25h-4v7h3a1 1 0 0 0 1-1zM31 32c0 2.5-2.5 4-6 4"
+            fill="none"
+            stroke="var(--fot-active-color)"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <div>
+          <h2>{t('account.kfIntro')}</h2>
+          {hours ? <p>{hours}</p> : null}
+        </div>
+      </div>
+      {isError ? (
+        <div className="acc-empty" role="alert">
+          <p>{t('account.loadFailed')}</p>
+          <button type="button" className="acc-chip" onClick={() => void refetch()}>
+            {t('account.retry')}
+          </button>
+        </div>
+      ) : null}
+      {faqCount > 0 ? (
+        <SettingGroup>
+          <SettingRow
+            label={t('account.kfAuto')}
+            desc={t('account.kfAutoDesc')}
+            onClick={() => navigate(ROUTES.settingAutoKf)}
+          />
+        </SettingGroup>
+      ) : null}
+      {channels.length > 0 ? (
+        <SettingGroup title={t('account.kfTitle')}>
+          {channels.map((c) => (
+            <SettingRow
+              key={c.id}
+              label={c.name}
+              desc={c.content}
+              onClick={() => openContact(c.url, navigate)}
+              extra={<span className="acc-chip is-small">{t('account.kfContact')}</span>}
+            />
+          ))}
+        </SettingGroup>
+      ) : null}
+      {groups.length > 0 ? (
+        <SettingGroup title={t('account.kfMore')}>
+          {groups.map((c) => (
+            <SettingRow
+              key={c.id}
+              label={c.name}
+              desc={c.content}
+              onClick={() => openContact(c.url, navigate)}
+            />
+          ))}
+        </SettingGroup>
+      ) : null}
+      {!isPending && !isError && channels.length === 0 && faqCount === 0 && groups.length === 0 ? (
+        <p className="acc-empty">{t('account.kfEmpty')}</p>
+      ) : null}
+    </AccountPage>
+  );
+}

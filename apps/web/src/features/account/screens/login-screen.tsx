@@ -1,0 +1,309 @@
+// /mine/login: account, phone and QR login. Shows what happens to the guest's data (login/before),
+// asks for an image captcha when the server wants one, and counts down 获取验证码.
+import type { QrStatus } from '@lld/protocol/api/account';
+import { ROUTES } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyLogin } from '../api/apply-login';
+import { accountLogin, phoneLogin, useLoginBefore } from '../api/login';
+import { createLoginTicket, ticketInfo } from '../api/qrcode';
+import { AccountPage } from '../components/account-page';
+import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
+import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
+import { GuestNotice } from '../components/guest-notice';
+import { QrImage } from '../components/qr-image';
+import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { captchaError, codeError, phoneError } from '../validation';
+
+type Tab = 'account' | 'phone' | 'qr';
+
+function useDone() {
+  const navigate = useNavigate();
+  return useCallback(
+    (result: Parameters<typeof applyLogin>[0]) => {
+      applyLogin(result);
+      toast(t('account.loginSuccess'));
+      navigate(ROUTES.mine, { replace: true });
+    },
+    [navigate],
+  );
+}
+
+function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
+  const done = useDone();
+  const queryClient = useQueryClient();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [checkedAccount, setCheckedAccount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const touched = useTouched();
+  const before = useLoginBefore({ action: 'account', account: checkedAccount });
+  const needCaptcha = before.data?.captchaRequired ?? false;
+
+  const accountErr = account.trim() ? null : t('account.errLoginAccountRequired');
+  const passwordErr = password ? null : t('account.errPasswordRequired');
+  const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (accountErr || passwordErr || captchaErr) return;
+    setBusy(true);
+    try {
+      done(await accountLogin({ account: account.trim(), password, ...(needCaptcha ? captcha : {}) }));
+    } catch (error) {
+      toast(errorText(error, t('account.loginFailed')));
+      // A failure may make the captcha necessary; a used captcha is gone either way.
+      setCheckedAccount(account.trim());
+      await queryClient.invalidateQueries({ queryKey: ['account', 'before'] });
+      setCaptchaKey((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Field icon={icons.user} error={touched.show('account', accountErr)}>
+        <TextInput
+          value={account}
+          onChange={setAccount}
+          onBlur={() => {
+            touched.blur('account')();
+            setCheckedAccount(account.trim());
+          }}
+          placeholder={t('account.accountPlaceholder')}
+          autoComplete="username"
+          name="account"
+          autoCapitalize="none"
+        />
+      </Field>
+      <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
+        <PasswordInput
+          value={password}
+          onChange={setPassword}
+          onBlur={touched.blur('password')}
+          placeholder={t('account.passwordPlaceholder')}
+          name="password"
+        />
+      </Field>
+      {needCaptcha ? (
+        <CaptchaField
+          value={captcha}
+          onChange={setCaptcha}
+          reloadKey={captchaKey}
+          error={touched.show('captcha', captchaErr)}
+          onBlur={touched.blur('captcha')}
+        />
+      ) : null}
+      <SubmitButton busy={busy} busyText={t('account.loggingIn')}>
+        {t('account.login')}
+      </SubmitButton>
+      <button type="button" className="acc-link" onClick={onSwitchToPhone}>
+        {t('account.forgotPassword')}
+      </button>
+    </form>
+  );
+}
+
+function PhoneForm() {
+  const done = useDone();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const touched = useTouched();
+  const [forcePhoneError, setForcePhoneError] = useState(false);
+  const phoneErr = phoneError(phone);
+  const codeErr = codeError(code);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (phoneErr || codeErr) return;
+    setBusy(true);
+    try {
+      done(await phoneLogin({ phone, code }));
+    } catch (error) {
+      toast(errorText(error, t('account.loginFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <PhoneField
+        value={phone}
+        onChange={(v) => {
+          setPhone(v);
+          setForcePhoneError(false);
+        }}
+        onBlur={touched.blur('phone')}
+        error={forcePhoneError ? phoneErr : touched.show('phone', phoneErr)}
+      />
+      <SmsCodeField
+        purpose="login"
+        phone={phone}
+        code={code}
+        onCodeChange={setCode}
+        codeError={touched.show('code', codeErr)}
+        onCodeBlur={touched.blur('code')}
+        onPhoneInvalid={() => setForcePhoneError(true)}
+      />
+      <SubmitButton busy={busy} busyText={t('account.loggingIn')}>
+        {t('account.phoneLogin')}
+      </SubmitButton>
+      <p className="acc-note">{t('account.phoneLoginNote')}</p>
+    </form>
+  );
+}
+
+/** Shows a login QR for a logged-in phone to scan, and polls until it is confirmed or expires. */
+function QrLogin() {
+  const done = useDone();
+  const [ticket, setTicket] = useState('');
+  const [status, setStatus] = useState<QrStatus | 'loading'>('loading');
+  const [expiresAt, setExpiresAt] = useState(0);
+  const [now, setNow] = useState(Date.now());
+  const doneRef = useRef(false);
+
+  const refresh = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const made = await createLoginTicket();
+      setTicket(made.ticket);
+      setNow(Date.now());
+      setExpiresAt(Date.now() + made.expiresIn * 1000);
+      setStatus('pending');
+    } catch (error) {
+      toast(errorText(error, t('account.loginFailed')));
+      setStatus('expired');
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // The seconds left, once a second.
+  useEffect(() => {
+    if (status !== 'pending' && status !== 'scanned') return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [status]);
+
+  useEffect(() => {
+    if (!ticket || (status !== 'pending' && status !== 'scanned')) return;
+    let live = true;
+    const id = window.setInterval(() => {
+      void ticketInfo(ticket)
+        .then((r) => {
+          if (!live || doneRef.current) return;
+          if (r.status === 'confirmed' && r.token && r.userInfo) {
+            doneRef.current = true;
+            done({ token: r.token, userInfo: r.userInfo });
+            return;
+          }
+          setStatus(r.status);
+        })
+        .catch(() => {});
+    }, 2000);
+    return () => {
+      live = false;
+      window.clearInterval(id);
+    };
+  }, [ticket, status, done]);
+
+  const left = Math.max(0, Math.ceil((expiresAt - now) / 1000));
+  const ended = status === 'expired' || status === 'cancelled';
+  return (
+    <div className="acc-qr-login">
+      <h2>{t('account.qrTitle')}</h2>
+      <p className="acc-note">{t('account.qrDesc')}</p>
+      <div className={ended ? 'acc-qr-login__code is-ended' : 'acc-qr-login__code'}>
+        {ticket && status !== 'loading' ? (
+          <QrImage text={ticket} size={196} alt={t('account.tabQr')} />
+        ) : (
+          <div className="acc-qr" style={{ width: 196, height: 196 }} />
+        )}
+        {ended || status === 'scanned' ? (
+          <div className="acc-qr-login__mask">
+            <p>
+              {status === 'scanned'
+                ? t('account.qrScanned')
+                : t(status === 'cancelled' ? 'account.qrCancelled' : 'account.qrExpired')}
+            </p>
+            {ended ? (
+              <button type="button" className="acc-chip" onClick={() => void refresh()}>
+                {t('account.qrRefresh')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <p className="acc-note" aria-live="polite">
+        {status === 'loading'
+          ? t('account.qrLoading')
+          : status === 'pending'
+            ? t('account.qrExpiresIn', { n: left })
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+export default function LoginScreen() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('account');
+  const before = useLoginBefore({ action: 'account' });
+  const tabs: Array<[Tab, string]> = [
+    ['account', t('account.tabAccount')],
+    ['phone', t('account.tabPhone')],
+    ['qr', t('account.tabQr')],
+  ];
+  return (
+    <AccountPage
+      title={t('account.loginTitle')}
+      right={{ content: t('account.register'), onClick: () => navigate(ROUTES.mineOriginalRegister) }}
+    >
+      <div className="acc-hero">
+        <h2>{t('account.welcome')}</h2>
+        <p>{t('account.welcomeDesc')}</p>
+      </div>
+      <div className="acc-tabs" role="tablist">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'acc-tab is-active' : 'acc-tab'}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab !== 'qr' ? <GuestNotice guest={before.data?.guest} /> : null}
+      {tab === 'account' ? <AccountForm onSwitchToPhone={() => setTab('phone')} /> : null}
+      {tab === 'phone' ? <PhoneForm /> : null}
+      {tab === 'qr' ? <QrLogin /> : null}
+      <p className="acc-footer-link">
+        {t('account.noAccount')}
+        <button
+          type="button"
+          className="acc-link is-inline"
+          onClick={() => navigate(ROUTES.mineOriginalRegister)}
+        >
+          {t('account.goRegister')}
+        </button>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,96 @@
+// /mine/setting/modifyPassword: set or change the password. Every other session ends.
+import { ROUTES } from '@lld/protocol/routes';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyUserInfo } from '../api/apply-login';
+import { changePassword } from '../api/profile';
+import { AccountPage } from '../components/account-page';
+import { Field, icons, PasswordInput, SubmitButton, useTouched } from '../components/form';
+import { PasswordStrength } from '../components/password-strength';
+import { passwordError } from '../validation';
+
+export default function ModifyPasswordScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const [oldPassword, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const touched = useTouched();
+  if (user && !user.account && !user.phone) return <Navigate to={ROUTES.mineOriginalRegister} replace />;
+  const needOld = user?.hasPassword ?? true;
+
+  const oldErr = needOld && !oldPassword ? t('account.errOldPasswordRequired') : null;
+  const passwordErr =
+    passwordError(password) ?? (needOld && password === oldPassword ? t('account.errPasswordSame') : null);
+  const confirmErr = confirm === password ? null : t('account.errPasswordMismatch');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (oldErr || passwordErr || confirmErr) return;
+    setBusy(true);
+    try {
+      await changePassword(needOld ? oldPassword : '', password);
+      if (user) applyUserInfo({ ...user, hasPassword: true });
+      toast(t('account.passwordChanged'));
+      navigate(-1);
+    } catch (error) {
+      toast(errorText(error, t('account.passwordFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={needOld ? t('account.passwordTitle') : t('account.setPasswordTitle')}>
+      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+        {needOld ? (
+          <Field icon={icons.lock} error={touched.show('old', oldErr)}>
+            <PasswordInput
+              value={oldPassword}
+              onChange={setOld}
+              onBlur={touched.blur('old')}
+              placeholder={t('account.oldPasswordPlaceholder')}
+              name="oldPassword"
+            />
+          </Field>
+        ) : null}
+        <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
+          <PasswordInput
+            value={password}
+            onChange={setPassword}
+            onBlur={touched.blur('password')}
+            placeholder={t('account.newPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={32}
+            name="password"
+          />
+        </Field>
+        {password ? (
+          <PasswordStrength password={password} />
+        ) : (
+          <p className="acc-note is-top">{t('account.passwordRule')}</p>
+        )}
+        <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
+          <PasswordInput
+            value={confirm}
+            onChange={setConfirm}
+            onBlur={touched.blur('confirm')}
+            placeholder={t('account.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={32}
+            name="confirm"
+          />
+        </Field>
+        <SubmitButton busy={busy} busyText={t('account.saving')}>
+          {t('account.confirm')}
+        </SubmitButton>
+      </form>
+    </AccountPage>
+  );
+}

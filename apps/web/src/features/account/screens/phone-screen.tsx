@@ -1,0 +1,115 @@
+// /mine/setting/phone: the bound phone (masked) and changing it in two steps: a code to the
+// current phone, then the new phone and its code (user/changeMobile).
+import { ROUTES } from '@lld/protocol/routes';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { errorText, isApiError } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyUserInfo } from '../api/apply-login';
+import { changeMobile } from '../api/profile';
+import { AccountPage } from '../components/account-page';
+import { SubmitButton, useTouched } from '../components/form';
+import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { codeError, phoneError } from '../validation';
+
+export default function PhoneScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [oldCode, setOldCode] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [forcePhone, setForcePhone] = useState(false);
+  const touched = useTouched();
+  if (user && !user.phone) return <Navigate to={ROUTES.settingBindPhone} replace />;
+
+  const oldCodeErr = codeError(oldCode);
+  const phoneErr = phoneError(phone);
+  const codeErr = codeError(code);
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (oldCodeErr) return;
+    setStep(2);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (phoneErr || codeErr) return;
+    setBusy(true);
+    try {
+      applyUserInfo(await changeMobile({ oldCode, phone, code }));
+      toast(t('account.changePhoneDone'));
+      navigate(-1);
+    } catch (error) {
+      toast(errorText(error, t('account.changePhoneFailed')));
+      // A wrong code for the current phone sends the user back to step 1.
+      if (isApiError(error) && error.msg.startsWith('oldCode')) {
+        setOldCode('');
+        setStep(1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={t('account.phoneTitle')}>
+      <div className="acc-phone-card">
+        <span>{t('account.phoneCurrent')}</span>
+        <strong>{user?.phone}</strong>
+      </div>
+      {step === 0 ? (
+        <button type="button" className="acc-submit is-block" onClick={() => setStep(1)}>
+          {t('account.changePhone')}
+        </button>
+      ) : null}
+      {step === 1 ? (
+        <form className="acc-form" onSubmit={next} noValidate>
+          <h2 className="acc-step">{t('account.changeStep1')}</h2>
+          <SmsCodeField
+            purpose="changeOld"
+            phone=""
+            code={oldCode}
+            onCodeChange={setOldCode}
+            codeError={touched.show('oldCode', oldCodeErr)}
+            onCodeBlur={touched.blur('oldCode')}
+          />
+          <SubmitButton busy={false}>{t('account.next')}</SubmitButton>
+        </form>
+      ) : null}
+      {step === 2 ? (
+        <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+          <h2 className="acc-step">{t('account.changeStep2')}</h2>
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setForcePhone(false);
+            }}
+            onBlur={touched.blur('phone')}
+            error={forcePhone ? phoneErr : touched.show('phone', phoneErr)}
+            placeholder={t('account.newPhonePlaceholder')}
+          />
+          <SmsCodeField
+            purpose="changeNew"
+            phone={phone}
+            code={code}
+            onCodeChange={setCode}
+            codeError={touched.show('code', codeErr)}
+            onCodeBlur={touched.blur('code')}
+            onPhoneInvalid={() => setForcePhone(true)}
+          />
+          <SubmitButton busy={busy} busyText={t('account.saving')}>
+            {t('account.confirm')}
+          </SubmitButton>
+        </form>
+      ) : null}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,126 @@
+// /mine/originalRegister: the calling guest becomes an account (same user: history, balances
+// and VIP stay). Captcha when the network registered several accounts this hour.
+import { ROUTES } from '@lld/protocol/routes';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { applyLogin } from '../api/apply-login';
+import { register, useLoginBefore } from '../api/login';
+import { AccountPage } from '../components/account-page';
+import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
+import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
+import { PasswordStrength } from '../components/password-strength';
+import { accountNameError, captchaError, passwordError } from '../validation';
+
+export default function RegisterScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const touched = useTouched();
+  const before = useLoginBefore({ action: 'register' });
+  const needCaptcha = before.data?.captchaRequired ?? false;
+
+  const accountErr = accountNameError(account);
+  const passwordErr = passwordError(password);
+  const confirmErr = confirm === password ? null : t('account.errPasswordMismatch');
+  const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    touched.submit();
+    if (accountErr || passwordErr || confirmErr || captchaErr) return;
+    setBusy(true);
+    try {
+      applyLogin(await register({ account, password, ...(needCaptcha ? captcha : {}) }));
+      toast(t('account.registerSuccess'));
+      navigate(ROUTES.mine, { replace: true });
+    } catch (error) {
+      toast(errorText(error, t('account.registerFailed')));
+      void before.refetch();
+      setCaptchaKey((k) => k + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={t('account.registerTitle')}>
+      <div className="acc-hero">
+        <h2>{t('account.registerTitle')}</h2>
+        <p>{t('account.registerDesc')}</p>
+      </div>
+      {user && !user.isGuest ? <p className="acc-warn">{t('account.registerLoggedIn')}</p> : null}
+      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field icon={icons.user} error={touched.show('account', accountErr)}>
+          <TextInput
+            value={account}
+            onChange={(v) => setAccount(v.trim())}
+            onBlur={touched.blur('account')}
+            placeholder={t('account.accountNamePlaceholder')}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={20}
+            name="account"
+          />
+        </Field>
+        <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
+          <PasswordInput
+            value={password}
+            onChange={setPassword}
+            onBlur={touched.blur('password')}
+            placeholder={t('account.newPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={32}
+            name="password"
+          />
+        </Field>
+        {password ? (
+          <PasswordStrength password={password} />
+        ) : (
+          <p className="acc-note is-top">{t('account.passwordRule')}</p>
+        )}
+        <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
+          <PasswordInput
+            value={confirm}
+            onChange={setConfirm}
+            onBlur={touched.blur('confirm')}
+            placeholder={t('account.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            maxLength={32}
+            name="confirm"
+          />
+        </Field>
+        {needCaptcha ? (
+          <CaptchaField
+            value={captcha}
+            onChange={setCaptcha}
+            reloadKey={captchaKey}
+            error={touched.show('captcha', captchaErr)}
+            onBlur={touched.blur('captcha')}
+          />
+        ) : null}
+        <SubmitButton busy={busy} busyText={t('account.registering')}>
+          {t('account.register')}
+        </SubmitButton>
+      </form>
+      <p className="acc-footer-link">
+        {t('account.haveAccount')}
+        <button
+          type="button"
+          className="acc-link is-inline"
+          onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
+        >
+          {t('account.goLogin')}
+        </button>
+      </p>
+    </AccountPage>
+  );
+}
