@@ -60,7 +60,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     calls.length = 0;
     await page.reload();
     await page.locator('.home').waitFor();
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await page.waitForURL('**/mine');
     await expect.poll(() => calls.includes('user/info')).toBe(true);
     expect(calls).not.toContain('login/guest');
@@ -103,15 +103,17 @@ describe.skipIf(skipBrowser)('app shell', () => {
       (document.querySelector('.home') as HTMLElement & { __kept?: boolean }).__kept = true;
     });
 
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await page.waitForURL('**/mine');
     await page.locator('.mine-user').first().waitFor();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
-    expect(await page.getByRole('button', { name: '我的' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('button', { name: '我的', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
 
     // Footer taps within 200 ms of each other are one tap (spec §2): wait as a person would.
     await page.waitForTimeout(250);
-    await page.getByRole('button', { name: '首页' }).click();
+    await page.getByRole('button', { name: '首页', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
     const kept = await page.evaluate(
@@ -147,7 +149,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     await expect.poll(activeTabColor).toBe(rgb(themeByValue(1).colors.tabActiveTextColor));
     await page.locator('.home-ads img').first().waitFor();
     await screenshot(page, 'home-theme-default');
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await page.locator('.mine-user').first().waitFor();
     await screenshot(page, 'mine-theme-default');
 
@@ -163,7 +165,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     expect(fot.toUpperCase()).toBe('#FF8183');
     await page.locator('.home-ads img').first().waitFor();
     await screenshot(page, 'home-theme-christmas');
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await page.locator('.mine-user').first().waitFor();
     await screenshot(page, 'mine-theme-christmas');
   });
@@ -175,7 +177,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
       if (isApiCall(req)) seen.push(req);
     });
     await openHome(page);
-    await page.getByRole('button', { name: '我的' }).click();
+    await page.getByRole('button', { name: '我的', exact: true }).click();
     await page.locator('.mine-user').first().waitFor();
     await expect.poll(() => seen.length).toBeGreaterThanOrEqual(3);
 
