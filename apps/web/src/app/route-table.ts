@@ -13,6 +13,13 @@ export interface ScreenRoute {
   load: () => Promise<ScreenModule>;
 }
 
+/** One of the long-video list screens (one shared chunk, see media-screens.ts). */
+function mediaScreen(
+  name: keyof typeof import('@/features/media/screens/media-screens'),
+): Promise<ScreenModule> {
+  return import('@/features/media/screens/media-screens').then((m) => ({ default: m[name] }));
+}
+
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
   { id: 'lld', path: ROUTES.lld, load: () => import('@/features/home/home-screen') },
@@ -25,29 +32,29 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   {
     id: 'videoCollection',
     path: ROUTES.playVideoCollection,
-    load: () => import('@/features/media/screens/video-collection-screen'),
+    load: () => mediaScreen('VideoCollectionScreen'),
   },
   {
     id: 'topicList',
     path: ROUTES.topicList,
-    load: () => import('@/features/media/screens/topic-list-screen'),
+    load: () => mediaScreen('TopicListScreen'),
   },
   {
     id: 'labelPage',
     path: ROUTES.labelPage,
-    load: () => import('@/features/media/screens/label-page-screen'),
+    load: () => mediaScreen('LabelPageScreen'),
   },
-  { id: 'morePage', path: ROUTES.morePage, load: () => import('@/features/media/screens/more-page-screen') },
-  { id: 'author', path: ROUTES.homePageAuthor, load: () => import('@/features/media/screens/author-screen') },
+  { id: 'morePage', path: ROUTES.morePage, load: () => mediaScreen('MorePageScreen') },
+  { id: 'author', path: ROUTES.homePageAuthor, load: () => mediaScreen('AuthorScreen') },
   {
     id: 'myHistory',
     path: ROUTES.mineMyHistory,
-    load: () => import('@/features/media/screens/my-history-screen'),
+    load: () => mediaScreen('MyHistoryScreen'),
   },
   {
     id: 'myCollect',
     path: ROUTES.mineMyCollect,
-    load: () => import('@/features/media/screens/my-collect-screen'),
+    load: () => mediaScreen('MyCollectScreen'),
   },
   // Accounts (issue 3).
   { id: 'mineLogin', path: ROUTES.mineLogin, load: () => import('@/features/account/screens/login-screen') },

@@ -4,13 +4,12 @@ import account from './zh-CN/account';
 import app from './zh-CN/app';
 import common from './zh-CN/common';
 import home from './zh-CN/home';
-import media from './zh-CN/media';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 
-export const messages = { account, app, common, home, media, mine, notFound, session, tabs } as const;
+export const messages = { account, app, common, home, mine, notFound, session, tabs } as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

@@ -119,17 +119,20 @@ export function secondsOf(segments: readonly number[], count: number): number {
 
 export interface MasterInput {
   videoId: number;
+  /** `<scheme>://<host>` the client reached us on: variant URIs are absolute, so a client may
+   * hand the master playlist to its player from memory (a blob: URL) and they still resolve. */
+  origin: string;
   renditions: readonly StoredRendition[];
   ticket: string;
 }
 
-export function masterPlaylist({ videoId, renditions, ticket }: MasterInput): string {
+export function masterPlaylist({ videoId, origin, renditions, ticket }: MasterInput): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   const q = encodeURIComponent(ticket);
   for (const r of renditions) {
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${r.bandwidth},RESOLUTION=${r.width}x${r.height},CODECS="${r.codecs}",NAME="${r.name}"`,
-      `${STREAM_PREFIX}${videoId}/${r.name}.m3u8?tk=${q}`,
+      `${origin}${STREAM_PREFIX}${videoId}/${r.name}.m3u8?tk=${q}`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -96,7 +96,12 @@ export function hlsRoutes(now: () => number) {
           line,
           expiresAt: now() + TICKET_SECONDS,
         });
-        return playlist(reply, masterPlaylist({ videoId: video.id, renditions: stream.renditions, ticket }));
+        return playlist(reply, masterPlaylist({
+            videoId: video.id,
+            origin: `${request.protocol}://${request.host}`,
+            renditions: stream.renditions,
+            ticket,
+          }));
       },
     );
 

@@ -67,7 +67,7 @@ describe('master playlist (PROTOCOL §8)', () => {
     expect(r.headers['cache-control']).toBe('private, no-store');
     expect(r.body.startsWith('#EXTM3U')).toBe(true);
     expect(r.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
-    expect(uris(r.body).every((u) => u.startsWith(`${STREAM_PREFIX}${FREE}/`))).toBe(true);
+    expect(uris(r.body).every((u) => u.startsWith(`http://localhost:80${STREAM_PREFIX}${FREE}/`))).toBe(true);
   });
 
   it('refuses a bad sign, a wrong key, a missing field and a sign for another id with 1001', async () => {

@@ -3,8 +3,9 @@
 import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { Link } from 'react-router';
-import { t } from '@/locales';
-import { fetchList, useMediaHome } from '../api/home-api';
+import { queryClient } from '@/lib/query-client';
+import { fetchList, homeQueryOptions, useMediaHome } from '../api/home-api';
+import { tm } from '../i18n';
 import { FeedList } from './feed-list';
 import { CollectionTile, VideoCard, VideoGrid } from './video-card';
 
@@ -14,7 +15,7 @@ function SectionHead({ title, to }: { title: string; to?: string }) {
       <h2 className="media-section__title">{title}</h2>
       {to ? (
         <Link className="media-section__more" to={to}>
-          {t('media.more')}
+          {tm('more')}
         </Link>
       ) : null}
     </div>
@@ -49,6 +50,9 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
 
 const fetchFeed = fetchList<VideoCardData>('media/recommend', {});
 
+// This chunk is loaded by the home screen as it starts: ask for the sections at once.
+if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptions()).catch(() => {});
+
 export function HomeSections() {
   const { data, isPending } = useMediaHome();
   if (isPending) {
@@ -62,7 +66,7 @@ export function HomeSections() {
     <div className="media-home">
       {data && data.hotTags.length > 0 ? (
         <section className="media-section">
-          <SectionHead title={t('media.hotTags')} />
+          <SectionHead title={tm('hotTags')} />
           <div className="media-tags">
             {data.hotTags.map((tag) => (
               <Link
@@ -81,10 +85,7 @@ export function HomeSections() {
       ))}
       {data && data.collections.length > 0 ? (
         <section className="media-section">
-          <SectionHead
-            title={t('media.collections')}
-            to={withQuery(ROUTES.morePage, { type: 'collections' })}
-          />
+          <SectionHead title={tm('collections')} to={withQuery(ROUTES.morePage, { type: 'collections' })} />
           <div className="media-scroll is-collections">
             {data.collections.map((c) => (
               <CollectionTile key={c.id} collection={c} />
@@ -93,7 +94,7 @@ export function HomeSections() {
         </section>
       ) : null}
       <section className="media-section media-feed">
-        <SectionHead title={t('media.guessYouLike')} />
+        <SectionHead title={tm('guessYouLike')} />
         <FeedList<VideoCardData>
           queryKey={['media', 'feed']}
           fetchPage={fetchFeed}

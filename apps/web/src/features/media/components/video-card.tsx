@@ -5,16 +5,16 @@ import { href } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { t } from '@/locales';
 import { preloadPlayer } from '../player/preload';
 import './media.css';
+import { tm } from '../i18n';
 
 export const COVER_RATIO = 16 / 9;
 
 export function AccessBadge({ access, price }: { access: VideoCardData['access']; price: number }) {
-  if (access === 'free') return <span className="media-badge is-free">{t('media.free')}</span>;
-  if (access === 'vip') return <span className="media-badge is-vip">{t('media.vip')}</span>;
-  return <span className="media-badge is-paid">{t('media.goldPrice', { price: formatGold(price) })}</span>;
+  if (access === 'free') return <span className="media-badge is-free">{tm('free')}</span>;
+  if (access === 'vip') return <span className="media-badge is-vip">{tm('vip')}</span>;
+  return <span className="media-badge is-paid">{tm('goldPrice', { price: formatGold(price) })}</span>;
 }
 
 export interface VideoCardProps {
@@ -35,7 +35,7 @@ export function VideoCard({ video, variant = 'grid', eager, replace, extra, onCl
       replace={replace}
       className={`media-card is-${variant}`}
       data-video-id={video.id}
-      onPointerDown={preloadPlayer}
+      onPointerDown={() => preloadPlayer(video.id)}
       onClick={onClick}
     >
       <div className="media-card__cover">
@@ -46,9 +46,9 @@ export function VideoCard({ video, variant = 'grid', eager, replace, extra, onCl
       <div className="media-card__body">
         <h3 className="media-card__title">{video.title}</h3>
         <div className="media-card__meta">
-          <span>{t('media.views', { count: formatCount(video.views) })}</span>
+          <span>{tm('views', { count: formatCount(video.views) })}</span>
           {variant !== 'grid' && video.actor ? <span>{video.actor.name}</span> : null}
-          {variant !== 'row' ? <span>{t('media.likes', { count: formatCount(video.likes) })}</span> : null}
+          {variant !== 'row' ? <span>{tm('likes', { count: formatCount(video.likes) })}</span> : null}
         </div>
         {extra}
       </div>
@@ -76,7 +76,7 @@ export function CollectionTile({ collection }: { collection: CollectionCard }) {
       <div className="media-collection__cover">
         <LazyImage src={collection.cover} alt={collection.title} ratio={COVER_RATIO} />
         <AccessBadge access={collection.access} price={collection.price} />
-        <span className="media-card__duration">{t('media.episodes', { count: collection.videoCount })}</span>
+        <span className="media-card__duration">{tm('episodes', { count: collection.videoCount })}</span>
       </div>
       <h3 className="media-card__title media-collection__title">{collection.title}</h3>
     </Link>

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addComment, fetchComments, fetchReplies, mediaKeys } from '../api/media-api';
 import './comments.css';
+import { tm } from '../i18n';
 
 type Reply = CommentItem['replies'][number];
 
@@ -33,7 +34,7 @@ function Line({ c, onReply }: { c: Reply; onReply: (c: Reply) => void }) {
         <p className="comment__text">
           {c.replyTo ? (
             <span className="comment__reply-to">
-              {t('media.reply')} {c.replyTo.nickname}：
+              {tm('reply')} {c.replyTo.nickname}：
             </span>
           ) : null}
           {c.content}
@@ -41,7 +42,7 @@ function Line({ c, onReply }: { c: Reply; onReply: (c: Reply) => void }) {
         <div className="comment__foot">
           <span>{formatRelativeTime(c.createdAt)}</span>
           <button type="button" onClick={() => onReply(c)}>
-            {t('media.reply')}
+            {tm('reply')}
           </button>
         </div>
       </div>
@@ -82,11 +83,11 @@ function Thread({
           ))}
           {more ? (
             <button type="button" className="comment__more" onClick={() => void expand()}>
-              {t('media.showReplies', { count: c.replyCount + extra.length })}
+              {tm('showReplies', { count: c.replyCount + extra.length })}
             </button>
           ) : open ? (
             <button type="button" className="comment__more" onClick={() => setOpen(false)}>
-              {t('media.hideReplies')}
+              {tm('hideReplies')}
             </button>
           ) : null}
         </div>
@@ -122,7 +123,7 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
       }
       setText('');
       setReplyTo(null);
-      toast(t('media.commentSent'), { icon: 'success' });
+      toast(tm('commentSent'), { icon: 'success' });
     } catch (err) {
       toast(errorText(err, t('common.requestFailed')));
     } finally {
@@ -137,7 +138,7 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
         fetchPage={fetchComments(contentType, id)}
         keyOf={(c) => c.id}
         refreshable={false}
-        empty={<div className="comments__empty">{t('media.noComments')}</div>}
+        empty={<div className="comments__empty">{tm('noComments')}</div>}
         renderItem={(c) => (
           <Thread
             c={c}
@@ -160,9 +161,7 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
           ref={input}
           value={text}
           maxLength={COMMENT_MAX_LENGTH}
-          placeholder={
-            replyTo ? t('media.replyPlaceholder', { name: replyTo.name }) : t('media.commentPlaceholder')
-          }
+          placeholder={replyTo ? tm('replyPlaceholder', { name: replyTo.name }) : tm('commentPlaceholder')}
           onChange={(e) => setText(e.target.value)}
           onBlur={() => {
             if (!text) setReplyTo(null);
@@ -170,7 +169,7 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
           enterKeyHint="send"
         />
         <button type="submit" disabled={!text.trim() || sending}>
-          {t('media.send')}
+          {tm('send')}
         </button>
       </form>
     </section>

@@ -6,14 +6,11 @@
  * the same position; when every line has failed, `onFatal` is called.
  */
 import type { PlayLine } from '@lld/protocol/api/media';
-import { buildPlaylistUrl } from '@lld/protocol/sign';
 import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
-import { getRuntimeConfig } from '@/lib/runtime-config';
-import { getToken } from '@/lib/storage';
-import { prefersNativeHls } from './preload';
+import { prefersNativeHls, signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
 
-export { prefersNativeHls };
+export { prefersNativeHls, signedPlaylistUrl };
 
 export interface EngineOptions {
   id: number;
@@ -33,13 +30,6 @@ export interface Engine {
   /** Moves to another line at the current position (user choice). */
   switchLine(index: number): void;
   destroy(): void;
-}
-
-/** Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce). */
-export function signedPlaylistUrl(id: number, line: number): string {
-  const config = getRuntimeConfig();
-  const base = config.apiBase.replace(/\/api$/, '');
-  return `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=${line}`;
 }
 
 let hlsModule: Promise<typeof HlsType> | null = null;
@@ -109,7 +99,16 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     };
   }
 
-  const Hls = await loadHls();
+  // The master playlist is fetched while hls.js loads (or was, from the tap): the player then
+  // reads it from memory. Its variant URIs are absolute, so they resolve from a blob: URL.
+  const firstUrl = signedPlaylistUrl(id, line);
+  const master = (
+    takePrefetchedPlaylist(id, line) ?? fetch(firstUrl).then((r) => (r.ok ? r.text() : ''))
+  ).catch(() => '');
+  const [Hls, masterText] = await Promise.all([loadHls(), master]);
+  let firstSource: string | null = masterText.startsWith('#EXTM3U')
+    ? URL.createObjectURL(new Blob([masterText], { type: 'application/vnd.apple.mpegurl' }))
+    : null;
   let hls: HlsType | null = null;
   const create = (startAt: number) => {
     hls?.destroy();
@@ -147,7 +146,13 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
     });
-    h.loadSource(signedPlaylistUrl(id, line));
+    const source = firstSource ?? signedPlaylistUrl(id, line);
+    if (firstSource) {
+      const blob = firstSource;
+      h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(blob));
+      firstSource = null;
+    }
+    h.loadSource(source);
     h.attachMedia(video);
     hls = h;
   };
@@ -165,6 +170,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     },
     destroy() {
       destroyed = true;
+      if (firstSource) URL.revokeObjectURL(firstSource);
       hls?.destroy();
       hls = null;
     },

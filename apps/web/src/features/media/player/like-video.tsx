@@ -1,7 +1,7 @@
 // likeVideo: videos related to the one playing (media/recommend with its id).
-import { t } from '@/locales';
 import { useRelated } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
+import { tm } from '../i18n';
 
 export function LikeVideo({ id }: { id: number }) {
   const { data } = useRelated(id);
@@ -9,7 +9,7 @@ export function LikeVideo({ id }: { id: number }) {
   return (
     <section className="media-section like-video">
       <div className="media-section__head">
-        <h2 className="media-section__title">{t('media.related')}</h2>
+        <h2 className="media-section__title">{tm('related')}</h2>
       </div>
       <div className="like-video__list">
         {data.list.map((v) => (

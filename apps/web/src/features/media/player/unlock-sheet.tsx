@@ -14,6 +14,7 @@ import { apiCall, errorText, isApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import './unlock-sheet.css';
+import { tm } from '../i18n';
 
 export interface UnlockSheetProps {
   visible: boolean;
@@ -42,12 +43,12 @@ export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked 
         id: target.id,
       });
       await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });
-      toast(t('media.bought'), { icon: 'success' });
+      toast(tm('bought'), { icon: 'success' });
       onUnlocked();
     } catch (err) {
       if (isApiError(err, ResultCode.NOT_ENOUGH_GOLD)) {
         setShort(true);
-        toast(t('media.notEnoughGold'));
+        toast(tm('notEnoughGold'));
       } else toast(errorText(err, t('common.requestFailed')));
     } finally {
       setBusy(false);
@@ -62,34 +63,34 @@ export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked 
       bodyClassName="unlock-sheet"
       destroyOnClose
     >
-      <div className="unlock-sheet__body" role="dialog" aria-label={t('media.unlockTitle')}>
-        <h3 className="unlock-sheet__title">{t('media.unlockTitle')}</h3>
+      <div className="unlock-sheet__body" role="dialog" aria-label={tm('unlockTitle')}>
+        <h3 className="unlock-sheet__title">{tm('unlockTitle')}</h3>
         <p className="unlock-sheet__subject">{target.title}</p>
         {needsVip ? (
           <>
-            <p className="unlock-sheet__lead">{t('media.unlockVip')}</p>
+            <p className="unlock-sheet__lead">{tm('unlockVip')}</p>
             {isRouteAvailable(ROUTES.mineVip) ? (
               <button
                 type="button"
                 className="unlock-sheet__primary is-vip"
                 onClick={() => void navigate(ROUTES.mineVip)}
               >
-                {t('media.openVip')}
+                {tm('openVip')}
               </button>
             ) : null}
           </>
         ) : (
           <>
-            <p className="unlock-sheet__lead">{t('media.unlockPaid')}</p>
+            <p className="unlock-sheet__lead">{tm('unlockPaid')}</p>
             <dl className="unlock-sheet__rows">
               <div>
-                <dt>{t('media.price')}</dt>
-                <dd className="is-price">{t('media.goldPrice', { price: formatGold(entitlement.price) })}</dd>
+                <dt>{tm('price')}</dt>
+                <dd className="is-price">{tm('goldPrice', { price: formatGold(entitlement.price) })}</dd>
               </div>
               <div>
-                <dt>{t('media.balance')}</dt>
+                <dt>{tm('balance')}</dt>
                 <dd className={enough ? '' : 'is-short'}>
-                  {t('media.goldPrice', { price: formatGold(balance) })}
+                  {tm('goldPrice', { price: formatGold(balance) })}
                 </dd>
               </div>
             </dl>
@@ -99,7 +100,7 @@ export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked 
                 className="unlock-sheet__secondary"
                 onClick={() => void navigate(ROUTES.mineRecharge)}
               >
-                {t('media.goRecharge')}
+                {tm('goRecharge')}
               </button>
             ) : null}
             <button
@@ -108,12 +109,12 @@ export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked 
               disabled={busy}
               onClick={() => void buy()}
             >
-              {busy ? t('media.buying') : t('media.buy')}
+              {busy ? tm('buying') : tm('buy')}
             </button>
           </>
         )}
         <button type="button" className="unlock-sheet__close" onClick={onClose}>
-          {t('media.close')}
+          {tm('close')}
         </button>
       </div>
     </Popup>

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { likeVideo, setFavourite } from '../api/media-api';
 import { AccessBadge } from '../components/video-card';
+import { tm } from '../i18n';
 
 function Icon({ d, filled }: { d: string; filled?: boolean }) {
   return (
@@ -43,7 +44,7 @@ export async function shareVideo(title: string, url: string): Promise<void> {
   } catch {
     // no clipboard: still say where to share from
   }
-  toast(t('media.shareCopied'));
+  toast(tm('shareCopied'));
 }
 
 export function VideoDesc({ video }: { video: VideoDetail }) {
@@ -69,7 +70,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
     setFav(next);
     try {
       await setFavourite(1, video.id, next);
-      toast(next ? t('media.favourited') : t('media.favourite'));
+      toast(next ? tm('favourited') : tm('favourite'));
     } catch (err) {
       setFav(!next);
       toast(errorText(err, t('common.requestFailed')));
@@ -83,8 +84,8 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
         {video.title}
       </h1>
       <div className="video-desc__meta">
-        <span>{t('media.views', { count: formatCount(video.views) })}</span>
-        <span>{t('media.publishedAt', { time: formatRelativeTime(video.publishedAt) })}</span>
+        <span>{tm('views', { count: formatCount(video.views) })}</span>
+        <span>{tm('publishedAt', { time: formatRelativeTime(video.publishedAt) })}</span>
       </div>
       {video.tags.length > 0 ? (
         <div className="video-desc__tags">
@@ -107,7 +108,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
           onClick={() => void toggleLike()}
         >
           <Icon d={HEART} filled={liked} />
-          <span>{likes > 0 ? formatCount(likes) : t('media.like')}</span>
+          <span>{likes > 0 ? formatCount(likes) : tm('like')}</span>
         </button>
         <button
           type="button"
@@ -116,11 +117,11 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
           onClick={() => void toggleFav()}
         >
           <Icon d={STAR} filled={fav} />
-          <span>{fav ? t('media.favourited') : t('media.favourite')}</span>
+          <span>{fav ? tm('favourited') : tm('favourite')}</span>
         </button>
         <button type="button" onClick={() => void shareVideo(video.title, window.location.href)}>
           <Icon d={SHARE} />
-          <span>{t('media.share')}</span>
+          <span>{tm('share')}</span>
         </button>
       </div>
       {video.actor ? (
@@ -128,7 +129,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
           <span className="video-desc__avatar">{video.actor.name.slice(0, 1)}</span>
           <span className="video-desc__row-text">
             <b>{video.actor.name}</b>
-            <small>{t('media.actor')}</small>
+            <small>{tm('actor')}</small>
           </span>
           <span className="video-desc__go" />
         </Link>
@@ -138,7 +139,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
           <span className="video-desc__row-text">
             <b>{video.collection.title}</b>
             <small>
-              {t('media.collection')} · {video.collection.index + 1}/{video.collection.count}
+              {tm('collection')} · {video.collection.index + 1}/{video.collection.count}
             </small>
           </span>
           <span className="video-desc__go" />

@@ -9,7 +9,6 @@ import { AdPosition } from '@lld/protocol/tables';
 import { useEffect, useRef, useState } from 'react';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { adsAt } from '@/features/ads/components/ad-banner';
 import { useAdClick } from '@/features/ads/use-ad-click';
 import { useAppConfig } from '@/features/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -17,14 +16,15 @@ import { t } from '@/locales';
 import { recordPosition } from '../api/media-api';
 import { createGestures } from './gestures';
 import { type Engine, startEngine } from './hls-engine';
+import { LINE_KEY, rememberedLine } from './preload';
 import { resumePoint, savePosition } from './resume-store';
 import './player.css';
+import { tm } from '../i18n';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 const SEEK_STEP = 10;
 const SAVE_EVERY_S = 5;
 const AD_SECONDS = 5;
-const LINE_KEY = 'lld:line';
 
 export interface VideoPlayerProps {
   id: number;
@@ -38,15 +38,6 @@ export interface VideoPlayerProps {
   onEnded: () => void;
   /** Playback position, for the screen (e.g. unlock resumes there). */
   startAt?: number;
-}
-
-function rememberedLine(count: number): number {
-  try {
-    const n = Number(localStorage.getItem(LINE_KEY));
-    return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
-  } catch {
-    return 0;
-  }
 }
 
 function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
@@ -70,10 +61,10 @@ function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
         type="button"
         className="player-ad__close"
         disabled={left > 0}
-        aria-label={t('media.adClose')}
+        aria-label={tm('adClose')}
         onClick={onClose}
       >
-        {left > 0 ? t('media.adSkip', { seconds: left }) : t('media.close')}
+        {left > 0 ? tm('adSkip', { seconds: left }) : tm('close')}
       </button>
     </div>
   );
@@ -109,7 +100,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
   const [muted, setMuted] = useState(false);
   const [failed, setFailed] = useState(false);
   const [ad, setAd] = useState<AdItem | null>(
-    () => adsAt(config?.advertise, AdPosition.playPreview)[0] ?? null,
+    () => config?.advertise.find((ad) => ad.position === AdPosition.playPreview) ?? null,
   );
   const lastSaved = useRef(0);
   const speedBeforeHold = useRef(1);
@@ -123,7 +114,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
     // This device's position now; the server's, when it differs, once media/play answers.
     const from = startAt ?? resumePoint(id, play?.resumeAt ?? 0, play ? duration : Number.POSITIVE_INFINITY);
     startedFrom.current = from;
-    if (from > 3 && startAt === undefined) toast(t('media.resumeFrom', { time: formatClock(from) }));
+    if (from > 3 && startAt === undefined) toast(tm('resumeFrom', { time: formatClock(from) }));
     setFailed(false);
     setWaiting(true);
     startEngine(video, {
@@ -133,7 +124,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
       startAt: from,
       onLineChange: (l, automatic) => {
         setLine(l.index);
-        if (automatic) toast(t('media.lineSwitched', { name: l.name }));
+        if (automatic) toast(tm('lineSwitched', { name: l.name }));
       },
       onFatal: () => setFailed(true),
     }).then(
@@ -178,7 +169,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
     if (startedFrom.current === 0 && server > 3 && v.currentTime < 2) {
       v.currentTime = server;
       startedFrom.current = server;
-      toast(t('media.resumeFrom', { time: formatClock(server) }));
+      toast(tm('resumeFrom', { time: formatClock(server) }));
     }
   }, [play]);
 
@@ -330,14 +321,14 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
         onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
       />
       {waiting && !failed ? <div className="player__spinner" aria-label={t('common.loading')} /> : null}
-      {hold ? <div className="player__pill">{t('media.speed2x')}</div> : null}
+      {hold ? <div className="player__pill">{tm('speed2x')}</div> : null}
       {flash ? (
         <div className={`player__flash is-${flash}`}>
-          {flash === 'left' ? t('media.seekBack') : t('media.seekForward')}
+          {flash === 'left' ? tm('seekBack') : tm('seekForward')}
         </div>
       ) : null}
       {!entitled ? (
-        <div className="player__preview-tip">{t('media.previewTip', { seconds: previewSeconds })}</div>
+        <div className="player__preview-tip">{tm('previewTip', { seconds: previewSeconds })}</div>
       ) : null}
       {muted ? (
         <button
@@ -361,7 +352,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
       {ad ? <PlayAd ad={ad} onClose={() => setAd(null)} /> : null}
       {failed ? (
         <div className="player__error">
-          <p>{t('media.playFailed')}</p>
+          <p>{tm('playFailed')}</p>
           <button
             type="button"
             onPointerUp={(e) => e.stopPropagation()}
@@ -370,7 +361,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
               engineRef.current?.switchLine(line);
             }}
           >
-            {t('media.retry')}
+            {tm('retry')}
           </button>
         </div>
       ) : null}
@@ -421,7 +412,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
             className="player__chip"
             onClick={() => setMenu(menu === 'speed' ? null : 'speed')}
           >
-            {speed === 1 ? t('media.speed') : `${speed}x`}
+            {speed === 1 ? tm('speed') : `${speed}x`}
           </button>
           {lines.length > 1 ? (
             <button
@@ -429,7 +420,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
               className="player__chip"
               onClick={() => setMenu(menu === 'line' ? null : 'line')}
             >
-              {lines[line]?.name ?? t('media.lines')}
+              {lines[line]?.name ?? tm('lines')}
             </button>
           ) : null}
           <button type="button" className="player__icon" aria-label="fullscreen" onClick={fullscreen}>

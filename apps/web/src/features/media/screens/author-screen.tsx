@@ -2,11 +2,10 @@
 import type { ActorInfo } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { t } from '@/locales';
 import type { VideoPage } from '../api/media-api';
+import { tm } from '../i18n';
 import { NotFoundState } from './not-found-state';
 import { useIdParam, VideoListPage } from './video-list-page';
-import './author-screen.css';
 
 export default function AuthorScreen() {
   const [params] = useSearchParams();
@@ -14,7 +13,7 @@ export default function AuthorScreen() {
   if (!id) return <NotFoundState />;
   return (
     <VideoListPage<VideoPage & { actor?: ActorInfo }>
-      title={t('media.author')}
+      title={tm('author')}
       endpoint="media/actor/details"
       params={{ id }}
       sortable
@@ -27,7 +26,7 @@ export default function AuthorScreen() {
             <div className="author-head__text">
               <h2>{r.actor.name}</h2>
               <p>{r.actor.bio}</p>
-              <small>{t('media.works', { count: r.actor.videoCount })}</small>
+              <small>{tm('works', { count: r.actor.videoCount })}</small>
             </div>
           </div>
         ) : (

@@ -8,7 +8,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
-import { t } from '@/locales';
 import { mediaKeys, usePlay } from '../api/media-api';
 import { loadHls, prefersNativeHls } from '../player/hls-engine';
 import { LikeVideo } from '../player/like-video';
@@ -16,6 +15,7 @@ import { VideoDesc } from '../player/video-desc';
 import { VideoPlayer } from '../player/video-player';
 import '../components/media.css';
 import './long-video-screen.css';
+import { tm } from '../i18n';
 
 const NEXT_SECONDS = 3;
 
@@ -39,13 +39,13 @@ function NextUp({ nextId, onCancel }: { nextId: number; onCancel: () => void }) 
   }, [left, nextId, navigate]);
   return (
     <div className="player-overlay" data-testid="next-up">
-      <p>{t('media.nextIn', { seconds: Math.max(0, left) })}</p>
+      <p>{tm('nextIn', { seconds: Math.max(0, left) })}</p>
       <div className="player-overlay__actions">
         <button type="button" className="is-ghost" onClick={onCancel}>
-          {t('media.cancelNext')}
+          {tm('cancelNext')}
         </button>
         <button type="button" onClick={() => void navigate(href.longVideo(nextId), { replace: true })}>
-          {t('media.playNext')}
+          {tm('playNext')}
         </button>
       </div>
     </div>
@@ -75,8 +75,8 @@ function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) 
       />
       {play && previewEnded && !play.entitlement.allowed ? (
         <div className="player-overlay" data-testid="preview-ended">
-          <h3>{t('media.previewEnded')}</h3>
-          <p>{play.entitlement.reason === 'needs_vip' ? t('media.unlockVip') : t('media.unlockPaid')}</p>
+          <h3>{tm('previewEnded')}</h3>
+          <p>{play.entitlement.reason === 'needs_vip' ? tm('unlockVip') : tm('unlockPaid')}</p>
           <div className="player-overlay__actions">
             <button
               type="button"
@@ -87,10 +87,10 @@ function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) 
                 setRound((r) => r + 1);
               }}
             >
-              {t('media.replay')}
+              {tm('replay')}
             </button>
             <button type="button" onClick={() => setSheet(true)}>
-              {t('media.unlockTitle')}
+              {tm('unlockTitle')}
             </button>
           </div>
         </div>
@@ -131,12 +131,12 @@ export default function LongVideoScreen() {
     <div className="long-video">
       <PageHeader title={data?.video.title ?? ''} className="long-video__header" />
       {missing ? (
-        <div className="long-video__state">{t('media.notFound')}</div>
+        <div className="long-video__state">{tm('notFound')}</div>
       ) : error ? (
         <div className="long-video__state">
-          <p>{t('media.loadFailed')}</p>
+          <p>{tm('loadFailed')}</p>
           <button type="button" onClick={() => void refetch()}>
-            {t('media.retry')}
+            {tm('retry')}
           </button>
         </div>
       ) : (
@@ -151,8 +151,8 @@ export default function LongVideoScreen() {
               <TopTabBar
                 className="long-video__tabs"
                 tabs={[
-                  { id: 'intro', name: t('media.intro') },
-                  { id: 'comments', name: `${t('media.comments')} ${data.video.comments || ''}`.trim() },
+                  { id: 'intro', name: tm('intro') },
+                  { id: 'comments', name: `${tm('comments')} ${data.video.comments || ''}`.trim() },
                 ]}
                 activeId={tab}
                 onChange={(v) => setTab(v as 'intro' | 'comments')}

@@ -4,15 +4,15 @@ import type { CollectionCard } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
-import { t } from '@/locales';
 import { fetchCollections } from '../api/media-api';
 import { CollectionTile } from '../components/video-card';
+import { tm } from '../i18n';
 import { VideoListPage } from './video-list-page';
 
 const LISTS = {
-  latest: { endpoint: 'media/published', title: () => t('media.latest') },
-  short: { endpoint: 'media/short/recommend', title: () => t('media.shortVideos') },
-  recommend: { endpoint: 'media/recommend', title: () => t('media.recommend') },
+  latest: { endpoint: 'media/published', title: () => tm('latest') },
+  short: { endpoint: 'media/short/recommend', title: () => tm('shortVideos') },
+  recommend: { endpoint: 'media/recommend', title: () => tm('recommend') },
 } as const;
 
 export default function MorePageScreen() {
@@ -21,7 +21,7 @@ export default function MorePageScreen() {
   if (type === 'collections') {
     return (
       <div className="media-page">
-        <PageHeader title={t('media.allCollections')} />
+        <PageHeader title={tm('allCollections')} />
         <PullList<CollectionCard>
           className="media-page__list media-page__grid"
           queryKey={['media', 'collections']}

@@ -11,7 +11,7 @@ import { t } from '@/locales';
 import { deleteFavourites, fetchFavourites, mediaKeys } from '../api/media-api';
 import { CollectionTile, VideoCard } from '../components/video-card';
 import '../components/media.css';
-import './my-collect-screen.css';
+import { tm } from '../i18n';
 
 export default function MyCollectScreen() {
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export default function MyCollectScreen() {
       );
       setSelected(new Set());
       setEditing(false);
-      toast(t('media.deleted'), { icon: 'success' });
+      toast(tm('deleted'), { icon: 'success' });
     } catch (err) {
       toast(errorText(err, t('common.requestFailed')));
     }
@@ -56,9 +56,9 @@ export default function MyCollectScreen() {
   return (
     <div className={`media-page my-collect${editing ? ' is-editing' : ''}`}>
       <PageHeader
-        title={t('media.myCollect')}
+        title={tm('myCollect')}
         right={{
-          content: editing ? t('media.done') : t('media.edit'),
+          content: editing ? tm('done') : tm('edit'),
           onClick: () => {
             setEditing((e) => !e);
             setSelected(new Set());
@@ -67,8 +67,8 @@ export default function MyCollectScreen() {
       />
       <TopTabBar
         tabs={[
-          { id: 1, name: t('media.collectVideos') },
-          { id: 3, name: t('media.collectCollections') },
+          { id: 1, name: tm('collectVideos') },
+          { id: 3, name: tm('collectCollections') },
         ]}
         activeId={type}
         onChange={(v) => {
@@ -82,7 +82,7 @@ export default function MyCollectScreen() {
         queryKey={key}
         fetchPage={fetchFavourites(type)}
         keyOf={(x) => x.id}
-        empty={<div className="long-video__state">{t('media.collectEmpty')}</div>}
+        empty={<div className="long-video__state">{tm('collectEmpty')}</div>}
         renderItem={(x) => (
           <div className="my-collect__item" data-favourite-id={x.id}>
             {editing ? (
@@ -114,7 +114,7 @@ export default function MyCollectScreen() {
               setSelected((s) => (s.size === all.length ? new Set() : new Set(all)));
             }}
           >
-            {t('media.selectAll')}
+            {tm('selectAll')}
           </button>
           <button
             type="button"
@@ -122,7 +122,7 @@ export default function MyCollectScreen() {
             disabled={selected.size === 0}
             onClick={() => void remove()}
           >
-            {t('media.deleteSelected', { count: selected.size })}
+            {tm('deleteSelected', { count: selected.size })}
           </button>
         </div>
       ) : null}

@@ -3,21 +3,21 @@ import type { HistoryItem } from '@lld/protocol/api/media';
 import { formatClock } from '@lld/protocol/format';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
-import { t } from '@/locales';
 import { fetchHistory, mediaKeys } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
 import '../components/media.css';
+import { tm } from '../i18n';
 
 export default function MyHistoryScreen() {
   return (
     <div className="media-page">
-      <PageHeader title={t('media.myHistory')} />
+      <PageHeader title={tm('myHistory')} />
       <PullList<HistoryItem>
         className="media-page__list media-page__rows"
         queryKey={mediaKeys.history}
         fetchPage={fetchHistory}
         keyOf={(v) => v.id}
-        empty={<div className="long-video__state">{t('media.historyEmpty')}</div>}
+        empty={<div className="long-video__state">{tm('historyEmpty')}</div>}
         renderItem={(v) => (
           <VideoCard
             video={v}
@@ -26,8 +26,8 @@ export default function MyHistoryScreen() {
               <div className="media-history__progress">
                 <span>
                   {v.position >= v.duration - 3
-                    ? t('media.watchedAll')
-                    : t('media.watchedTo', { time: formatClock(v.position) })}
+                    ? tm('watchedAll')
+                    : tm('watchedTo', { time: formatClock(v.position) })}
                 </span>
                 <i style={{ width: `${Math.min(100, (v.position / Math.max(1, v.duration)) * 100)}%` }} />
               </div>

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/page-header/page-header';
-import { t } from '@/locales';
+import { tm } from '../i18n';
 
 /** A detail page opened without a usable id. */
 export function NotFoundState() {
   return (
     <div className="media-page">
       <PageHeader />
-      <div className="long-video__state">{t('media.notFound')}</div>
+      <div className="long-video__state">{tm('notFound')}</div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { UnlockSheet } from '../player/unlock-sheet';
 import { NotFoundState } from './not-found-state';
 import { useIdParam } from './video-list-page';
 import '../components/media.css';
-import './video-collection-screen.css';
+import { tm } from '../i18n';
 
 export default function VideoCollectionScreen() {
   const [params] = useSearchParams();
@@ -49,29 +49,25 @@ export default function VideoCollectionScreen() {
             <h1>{c.title}</h1>
             <p>{c.description}</p>
             <div className="video-collection__actions">
-              <span>{t('media.episodes', { count: c.videoCount })}</span>
+              <span>{tm('episodes', { count: c.videoCount })}</span>
               <button type="button" className={favourited ? 'is-on' : ''} onClick={() => void toggle()}>
-                {favourited ? t('media.favourited') : t('media.favourite')}
+                {favourited ? tm('favourited') : tm('favourite')}
               </button>
             </div>
             {data.videos[0] ? (
               data.entitlement.allowed || data.entitlement.reason === 'needs_vip' ? (
                 <Link className="video-collection__start" to={href.longVideo(data.videos[0].id)}>
-                  {data.entitlement.reason === 'needs_vip'
-                    ? t('media.collectionVip')
-                    : t('media.startWatching')}
+                  {data.entitlement.reason === 'needs_vip' ? tm('collectionVip') : tm('startWatching')}
                 </Link>
               ) : (
                 <button type="button" className="video-collection__start" onClick={() => setSheet(true)}>
-                  {t('media.buyCollection', { price: formatGold(data.entitlement.price) })}
+                  {tm('buyCollection', { price: formatGold(data.entitlement.price) })}
                 </button>
               )
             ) : null}
           </div>
           <div className="video-collection__list">
-            {data.videos.length === 0 ? (
-              <p className="media-page__intro">{t('media.collectionEmpty')}</p>
-            ) : null}
+            {data.videos.length === 0 ? <p className="media-page__intro">{tm('collectionEmpty')}</p> : null}
             {data.videos.map((v, i) => (
               <VideoCard
                 key={v.id}

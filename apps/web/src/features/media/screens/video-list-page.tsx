@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { apiCall } from '@/lib/api/client';
-import { t } from '@/locales';
 import type { VideoPage } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
 import '../components/media.css';
+import { tm } from '../i18n';
 
 export interface VideoListPageProps<R extends VideoPage> {
   title: string;
@@ -46,7 +46,7 @@ export function VideoListPage<R extends VideoPage>({
               className={s === sort ? 'is-active' : ''}
               onClick={() => setSort(s)}
             >
-              {s === 'new' ? t('media.sortNew') : t('media.sortHot')}
+              {s === 'new' ? tm('sortNew') : tm('sortHot')}
             </button>
           ))}
         </div>
