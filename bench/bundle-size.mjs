@@ -75,7 +75,9 @@ try {
     `\nhome route JS:            ${homeKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB) ${homeKb <= GOAL_KB ? 'OK' : 'OVER'}`,
   );
   const deferredKb = sum(deferredSet) / 1024;
-  console.log(`home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads in parallel, after the first screen)`);
+  console.log(
+    `home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads in parallel, after the first screen)`,
+  );
   console.log(`home total downloaded:    ${(homeKb + deferredKb).toFixed(1)} KB gzip`);
   console.log(`player screen on top:     ${playerKb.toFixed(1)} KB gzip`);
   console.log(`hls.js (light), on play:  ${hlsKb.toFixed(1)} KB gzip`);

@@ -38,15 +38,15 @@ export function playQueryOptions(id: number) {
   });
 }
 
-export function usePlay(id: number) {
-  return useQuery({ ...playQueryOptions(id), enabled: id > 0 });
+export function usePlay(id: number, enabled = true) {
+  return useQuery({ ...playQueryOptions(id), enabled: enabled && id > 0 });
 }
 
-export function useRelated(id: number) {
+export function useRelated(id: number, enabled = true) {
   return useQuery({
     queryKey: mediaKeys.related(id),
     queryFn: ({ signal }) => apiCall<VideoPage>('media/recommend', { id, page: 1, pageSize: 6 }, { signal }),
-    enabled: id > 0,
+    enabled: enabled && id > 0,
   });
 }
 

@@ -3,8 +3,8 @@ import { useRelated } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
 import { tm } from '../i18n';
 
-export function LikeVideo({ id }: { id: number }) {
-  const { data } = useRelated(id);
+export function LikeVideo({ id, enabled = true }: { id: number; enabled?: boolean }) {
+  const { data } = useRelated(id, enabled);
   if (!data || data.list.length === 0) return null;
   return (
     <section className="media-section like-video">

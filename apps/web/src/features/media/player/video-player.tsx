@@ -36,6 +36,8 @@ export interface VideoPlayerProps {
   onPreviewEnd: () => void;
   /** The whole video ended. */
   onEnded: () => void;
+  /** The first frame is on screen (the screen then loads what the first frame did not need). */
+  onFirstFrame?: () => void;
   /** Playback position, for the screen (e.g. unlock resumes there). */
   startAt?: number;
 }
@@ -72,7 +74,15 @@ function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
 
 const FIRST_LINE: readonly PlayLine[] = [{ index: 0, name: '线路1' }];
 
-export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, startAt }: VideoPlayerProps) {
+export function VideoPlayer({
+  id,
+  play,
+  restartKey = 0,
+  onPreviewEnd,
+  onEnded,
+  onFirstFrame,
+  startAt,
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<Engine | null>(null);
@@ -311,6 +321,7 @@ export function VideoPlayer({ id, play, restartKey = 0, onPreviewEnd, onEnded, s
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onPlaying={() => setWaiting(false)}
+        onLoadedData={() => onFirstFrame?.()}
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
         onTimeUpdate={onTimeUpdate}

@@ -52,7 +52,15 @@ function NextUp({ nextId, onCancel }: { nextId: number; onCancel: () => void }) 
   );
 }
 
-function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) {
+function PlayerArea({
+  id,
+  play,
+  onFirstFrame,
+}: {
+  id: number;
+  play: PlayResult | undefined;
+  onFirstFrame: () => void;
+}) {
   const queryClient = useQueryClient();
   const [previewEnded, setPreviewEnded] = useState(false);
   const [sheet, setSheet] = useState(false);
@@ -64,6 +72,7 @@ function PlayerArea({ id, play }: { id: number; play: PlayResult | undefined }) 
     <div className="long-video__player">
       <VideoPlayer
         id={id}
+        onFirstFrame={onFirstFrame}
         play={play}
         restartKey={round}
         startAt={continueAt}
@@ -123,7 +132,16 @@ export default function LongVideoScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error, refetch, isPending } = usePlay(valid ? id : 0);
+  // The first frame goes first: on the embedded database every query waits its turn, so the
+  // details and related videos are asked for once the picture is up (or after 400 ms).
+  const [framed, setFramed] = useState<number | null>(null);
+  const [waited, setWaited] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(id), 400);
+    return () => clearTimeout(timer);
+  }, [id]);
+  const started = framed === id || waited === id;
+  const { data, error, refetch, isPending } = usePlay(valid ? id : 0, started);
   const [tab, setTab] = useState<'intro' | 'comments'>('intro');
   const missing = !valid || isApiError(error, 2004);
 
@@ -141,7 +159,7 @@ export default function LongVideoScreen() {
         </div>
       ) : (
         <>
-          <PlayerArea key={id} id={id} play={data} />
+          <PlayerArea key={id} id={id} play={data} onFirstFrame={() => setFramed(id)} />
           {isPending || !data ? (
             <div className="media-skeleton">
               <span />
@@ -160,7 +178,7 @@ export default function LongVideoScreen() {
               {tab === 'intro' ? (
                 <>
                   <VideoDesc key={data.video.id} video={data.video} />
-                  <LikeVideo id={data.video.id} />
+                  <LikeVideo id={data.video.id} enabled={started} />
                 </>
               ) : (
                 <Suspense fallback={<div className="media-skeleton" />}>
