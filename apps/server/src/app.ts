@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
+import type { HttpTransport } from './adapters/payment/gateway.ts';
+import { mountSandbox, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
@@ -14,6 +16,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountAdminRoutes } from './modules/account/account-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
+import { communityAdminRoutes } from './modules/community/community.admin.ts';
+import { seedCommunityDemo } from './modules/community/community.demo.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { seedDemoMedia } from './modules/demo/media.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -21,7 +26,12 @@ import { loginRoutes } from './modules/login/login.routes.ts';
 import { hlsRoutes } from './modules/media/hls.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
+import { seedCatalog } from './modules/recharge/catalog.seed.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { redeemRoutes } from './modules/redeem/redeem.routes.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -46,6 +56,10 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Clock for the signature window, UTC seconds. */
   now?: () => number;
+  /** The sandbox payment gateway, mounted under its prefix (server.ts starts it). */
+  paymentSandbox?: SandboxGateway;
+  /** How payment adapters reach their gateway (tests route it through inject). */
+  paymentTransport?: HttpTransport;
   /** Replaces the SMS sender chosen by the config (tests). */
   smsSender?: SmsSender;
 }
@@ -89,6 +103,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       kv,
       storage,
       version: APP_VERSION,
+      paymentTransport: deps.paymentTransport,
       log: app.log,
       ...(deps.smsSender ? { smsSender: deps.smsSender } : {}),
     });
@@ -120,15 +135,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(hlsRoutes(now));
     await app.register(accountRoutes);
     await app.register(walletRoutes);
+    await app.register(communityRoutes);
+    await app.register(uploadRoutes);
+    await app.register(rechargeRoutes);
+    await app.register(redeemRoutes);
+    if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(walletAdminRoutes, { prefix: '/api/admin' });
+    await app.register(communityAdminRoutes, { prefix: '/api/admin' });
     await app.register(accountAdminRoutes, { prefix: '/api/admin' });
     await app.register(filesRoutes);
     await app.register(webPlugin(config));
 
-    if (config.demoContent)
+    if (config.demoContent) {
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-    if (config.demoContent)
+      await seedCatalog(db.db, app.log);
+      await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedDemoMedia({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+    }
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -102,6 +102,30 @@ const envSchema = z.object({
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(256 * 1024),
+  // Payments (docs/operator-guide.md): the sandbox gateway by default, or an Epay-compatible provider.
+  PUBLIC_URL: z.url().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'epay']).default('sandbox'),
+  PAYMENT_EPAY_URL: z.url().optional(),
+  PAYMENT_EPAY_PID: z.string().optional(),
+  PAYMENT_EPAY_KEY: z.string().min(8).optional(),
+  PAYMENT_PAY_TYPES: z
+    .string()
+    .default('alipay,wxpay,bank')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['alipay', 'wxpay', 'bank'])).min(1)),
+  PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PAYMENT_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PAYMENT_SANDBOX_NOTIFY_DELAYS: z
+    .string()
+    .default('0.8,2,5,15,60,300,1800')
+    .transform((v) => v.split(',').map((s) => Math.round(Number(s.trim()) * 1000)))
+    .pipe(z.array(z.number().int().min(0).max(86_400_000)).min(1).max(20)),
+  REDEEM_GUESS_LIMIT: rate.default({ count: 5, windowSeconds: 600 }),
   // Accounts (issue 3).
   SMS_SENDER: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: z.url().optional(),
@@ -135,6 +159,11 @@ export interface Config {
   rateLimitToken: Rate;
   tokenTtlSeconds: number;
   bodyLimit: number;
+  /** Origin the outside world reaches us at (notify and return URLs); default: the request's. */
+  publicUrl: string | undefined;
+  payment: PaymentConfig;
+  /** Wrong redeem codes a user (and a network, ×5) may try per window. */
+  redeemGuessLimit: Rate;
   /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */
   sms: {
     sender: 'console' | 'http';
@@ -147,6 +176,17 @@ export interface Config {
   passwordScryptLogN: number;
   /** Where each generated secret came from, for the start-up log (never the values). */
   secretSources: Record<SecretName, 'env' | 'file' | 'generated'>;
+}
+
+export interface PaymentConfig {
+  gateway: 'sandbox' | 'epay';
+  /** Epay-compatible provider: base URL (submit.php, api.php live under it), merchant id and key. */
+  epay: { url: string; pid: string; key: string } | undefined;
+  payTypes: Array<'alipay' | 'wxpay' | 'bank'>;
+  orderTtlSeconds: number;
+  jobSeconds: number;
+  /** Sandbox notification schedule: delay before each attempt, ms. */
+  sandboxNotifyDelaysMs: number[];
 }
 
 export interface LoadConfigOptions {
@@ -178,6 +218,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   const e = parsed.data as z.infer<typeof envSchema> & Partial<Record<SecretName, string>>;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const secrets = resolveSecrets(dataDir, e);
+  let epay: PaymentConfig['epay'];
+  if (e.PAYMENT_GATEWAY === 'epay') {
+    if (!e.PAYMENT_EPAY_URL || !e.PAYMENT_EPAY_PID || !e.PAYMENT_EPAY_KEY)
+      throw new ConfigError(
+        'invalid configuration: PAYMENT_GATEWAY=epay needs PAYMENT_EPAY_URL, PAYMENT_EPAY_PID and PAYMENT_EPAY_KEY',
+      );
+    epay = { url: e.PAYMENT_EPAY_URL.replace(/\/+$/, ''), pid: e.PAYMENT_EPAY_PID, key: e.PAYMENT_EPAY_KEY };
+  }
 
   return {
     port: e.PORT,
@@ -202,6 +250,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     rateLimitToken: e.RATE_LIMIT_TOKEN,
     tokenTtlSeconds: e.TOKEN_TTL_DAYS * 86_400,
     bodyLimit: e.BODY_LIMIT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    payment: {
+      gateway: e.PAYMENT_GATEWAY,
+      epay,
+      payTypes: [...new Set(e.PAYMENT_PAY_TYPES)],
+      orderTtlSeconds: e.PAYMENT_ORDER_TTL_MINUTES * 60,
+      jobSeconds: e.PAYMENT_JOB_SECONDS,
+      sandboxNotifyDelaysMs: e.PAYMENT_SANDBOX_NOTIFY_DELAYS,
+    },
+    redeemGuessLimit: e.REDEEM_GUESS_LIMIT,
     sms: {
       sender: e.SMS_SENDER,
       httpUrl: e.SMS_HTTP_URL,

@@ -1,5 +1,8 @@
+import { SANDBOX_PREFIX, sandboxMerchant } from './adapters/payment/index.ts';
+import { buildSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, configFromProcess } from './config.ts';
+import { createLogger } from './plugins/logging.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof configFromProcess>;
@@ -12,7 +15,26 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  // The sandbox payment gateway (PAYMENT_GATEWAY=sandbox, the default): its own small server,
+  // mounted under /sandbox-pay of this one, so its pay page and notifications are real HTTP.
+  let sandbox: SandboxGateway | undefined;
+  if (config.payment.gateway === 'sandbox') {
+    sandbox = await buildSandboxGateway({
+      prefix: SANDBOX_PREFIX,
+      merchants: [sandboxMerchant(config)],
+      notifyDelaysMs: config.payment.sandboxNotifyDelaysMs,
+      logger: createLogger(config.logLevel).child({ module: 'sandbox-pay' }),
+    });
+  }
+  const app = await buildApp(config, sandbox ? { paymentSandbox: sandbox } : {});
+  if (sandbox) {
+    const gateway = sandbox;
+    app.addHook('onClose', async () => gateway.close());
+    app.log.warn(
+      { gateway: 'sandbox', payPage: SANDBOX_PREFIX },
+      'payments are simulated by the sandbox gateway: set PAYMENT_GATEWAY=epay for real money',
+    );
+  }
   const generated = Object.entries(config.secretSources)
     .filter(([, source]) => source === 'generated')
     .map(([name]) => name);

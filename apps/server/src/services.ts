@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { KvStore } from './adapters/kv.ts';
+import type { HttpTransport } from './adapters/payment/gateway.ts';
+import { createGateway } from './adapters/payment/index.ts';
 import { HttpSmsSender } from './adapters/sms/http-sender.ts';
 import { ConsoleSmsSender, type SmsSender } from './adapters/sms/sms.ts';
 import type { Storage } from './adapters/storage.ts';
@@ -7,11 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
-import { CommentsService } from './modules/comments/comments.service.ts';
+import { createCommunityServices } from './modules/community/community.wiring.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { registerVideoComments } from './modules/media/media.comments.ts';
 import { MediaService } from './modules/media/media.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
+import { ProductService } from './modules/recharge/product.service.ts';
+import { RechargeService } from './modules/recharge/recharge.service.ts';
+import { RedeemService } from './modules/redeem/redeem.service.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { UserService } from './modules/user/user.service.ts';
@@ -26,6 +31,8 @@ export interface ServiceDeps {
   kv: KvStore;
   storage: Storage;
   version: string;
+  /** How payment adapters reach their gateway (tests route it through inject). */
+  paymentTransport?: HttpTransport | undefined;
   log?: FastifyBaseLogger;
   /** Replaces the SMS sender of the config (tests). */
   smsSender?: SmsSender;
@@ -43,7 +50,16 @@ function createSmsSender(config: Config, log: FastifyBaseLogger | undefined): Sm
 }
 
 /** The app's services, built once and shared by routes and plugins (`app.services`). */
-export function createServices({ config, db, kv, version, log, smsSender }: ServiceDeps) {
+export function createServices({
+  config,
+  db,
+  kv,
+  storage,
+  version,
+  log,
+  smsSender,
+  paymentTransport,
+}: ServiceDeps) {
   const settings = new SettingsService(db, kv);
   const sessions = new SessionService(db, config.tokenTtlSeconds);
   const users = new UserService(db);
@@ -53,9 +69,13 @@ export function createServices({ config, db, kv, version, log, smsSender }: Serv
   const vip = new VipService(db);
   const purchases = new PurchaseService(db, wallet, vip);
   const access = new AccessService(vip, purchases);
-  const comments = new CommentsService(db);
+  const products = new ProductService(db);
+  const gateway = createGateway(config, paymentTransport);
+  const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
+  const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
+  const community = createCommunityServices({ config, db, storage, purchases });
   const media = new MediaService(db, kv, settings, access, purchases);
-  registerVideoComments(comments, media);
+  registerVideoComments(community.comments, media);
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
@@ -72,10 +92,13 @@ export function createServices({ config, db, kv, version, log, smsSender }: Serv
     vip,
     purchases,
     access,
+    products,
+    recharge,
+    redeem,
     captcha,
     smsCodes,
     accounts,
-    comments,
+    ...community,
     media,
   };
 }

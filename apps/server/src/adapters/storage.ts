@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -18,6 +18,8 @@ export interface Storage {
     range?: { start: number; end: number },
   ): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
+  /** Moves a local file in (large uploads); implementations without it get `put` of its bytes. */
+  putFile?(key: string, sourcePath: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -50,6 +52,18 @@ export class LocalStorage implements Storage {
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(tmp, bytes);
     await rename(tmp, file);
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const file = this.#path(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await rename(sourcePath, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await copyFile(sourcePath, file);
+      await unlink(sourcePath);
+    }
   }
 
   async get(key: string): Promise<Uint8Array | null> {

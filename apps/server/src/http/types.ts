@@ -34,5 +34,7 @@ declare module 'fastify' {
     signature?: boolean;
     /** `false`: the body is not a `{"data"}` envelope (multipart uploads). */
     envelope?: boolean;
+    /** `true`: the route limits its own rate (chunked uploads make many calls by design). */
+    ownRateLimit?: boolean;
   }
 }

@@ -25,7 +25,7 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
 export function ipRateLimitPlugin(options: RateLimitOptions) {
   return globalPlugin('rate-limit-ip', async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (!isAppUrl(request.url)) return;
+      if (!isAppUrl(request.url) || request.routeOptions.config?.ownRateLimit) return;
       await hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
     });
   });
@@ -35,7 +35,7 @@ export function ipRateLimitPlugin(options: RateLimitOptions) {
 export function tokenRateLimitPlugin(options: RateLimitOptions) {
   return globalPlugin('rate-limit-token', async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (!request.user) return;
+      if (!request.user || request.routeOptions.config?.ownRateLimit) return;
       await hit(options.kv, `rl:tok:${request.user.tokenHash}`, options.perToken);
     });
   });

@@ -56,6 +56,44 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: ROUTES.mineMyCollect,
     load: () => mediaScreen('MyCollectScreen'),
   },
+  { id: 'community', path: ROUTES.community, load: () => import('@/features/community/community-screen') },
+  {
+    id: 'communityPostDetail',
+    path: ROUTES.communityPostDetail,
+    load: () => import('@/features/community/post-detail-screen'),
+  },
+  {
+    id: 'communityPublish',
+    path: ROUTES.communityPublish,
+    load: () => import('@/features/community/publish-screen'),
+  },
+  {
+    id: 'communityUpInfo',
+    path: ROUTES.communityUpInfo,
+    load: () => import('@/features/community/up-info-screen'),
+  },
+  {
+    id: 'circlePostDetail',
+    path: ROUTES.circlePostDetail,
+    load: () => import('@/features/community/post-detail-screen'),
+  },
+  {
+    id: 'circleDetail',
+    path: ROUTES.circleDetail,
+    load: () => import('@/features/community/circle-detail-screen'),
+  },
+  {
+    id: 'commentReply',
+    path: ROUTES.commentReply,
+    load: () => import('@/features/community/comment-reply-screen'),
+  },
+  { id: 'mineMyPost', path: ROUTES.mineMyPost, load: () => import('@/features/community/my-post-screen') },
+  {
+    id: 'mineMyFollow',
+    path: ROUTES.mineMyFollow,
+    load: () => import('@/features/community/my-follow-screen'),
+  },
+  { id: 'upRank', path: ROUTES.upRank, load: () => import('@/features/community/up-rank-screen') },
   // Accounts (issue 3).
   { id: 'mineLogin', path: ROUTES.mineLogin, load: () => import('@/features/account/screens/login-screen') },
   {
@@ -126,6 +164,24 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('@/features/account/screens/recruitment-screen'),
   },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
+  { id: 'mineVip', path: ROUTES.mineVip, load: () => import('@/features/wallet/vip-screen') },
+  { id: 'mineRecharge', path: ROUTES.mineRecharge, load: () => import('@/features/wallet/recharge-screen') },
+  {
+    id: 'mineDiamondRecharge',
+    path: ROUTES.mineDiamondRecharge,
+    load: () => import('@/features/wallet/diamond-recharge-screen'),
+  },
+  {
+    id: 'mineRechargeRecord',
+    path: ROUTES.mineRechargeRecord,
+    load: () => import('@/features/wallet/recharge-record-screen'),
+  },
+  { id: 'mineMyBought', path: ROUTES.mineMyBought, load: () => import('@/features/wallet/my-bought-screen') },
+  {
+    id: 'welfareExchange',
+    path: ROUTES.welfareExchange,
+    load: () => import('@/features/wallet/exchange-screen'),
+  },
 ];
 
 const available: ReadonlySet<string> = new Set(SCREEN_ROUTES.map((r) => r.path));

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('route table', () => {
-  it('registers home, mine, notFound and the account screens once each, each lazily', () => {
+  it('registers home, mine, notFound, the account and the wallet screens once each, each lazily', () => {
     const paths = SCREEN_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/mine', '/notFound']));
@@ -55,6 +55,28 @@ describe('route table', () => {
         '/homePage/author',
         '/mine/myHistory',
         '/mine/myCollect',
+        // Issue 7: community, circles, comments, creators.
+        '/community',
+        '/community/postDetail',
+        '/community/publish',
+        '/community/upInfo',
+        '/circle/postDetail',
+        '/circle/circleDetail',
+        '/comment/reply',
+        '/mine/myPost',
+        '/mine/myFollow',
+        '/subpage/upRank',
+      ]),
+    );
+    // Issue 4: the wallet screens.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/mine/vip',
+        '/mine/recharge',
+        '/mine/diamondRecharge',
+        '/mine/rechargeRecord',
+        '/mine/myBought',
+        '/welfare/exchange',
       ]),
     );
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
@@ -68,8 +90,9 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine')).toBe(true);
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(false);
-    expect(isRouteAvailable('/community/publish?type=image')).toBe(false);
-    expect(isRouteAvailable('/mine/vip')).toBe(false);
+    expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
+    expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
+    expect(isRouteAvailable('/mine/myCollect')).toBe(false);
   });
 });
 

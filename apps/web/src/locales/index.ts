@@ -3,13 +3,26 @@
 import account from './zh-CN/account';
 import app from './zh-CN/app';
 import common from './zh-CN/common';
+import community from './zh-CN/community';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
+import wallet from './zh-CN/wallet';
 
-export const messages = { account, app, common, home, mine, notFound, session, tabs } as const;
+export const messages = {
+  account,
+  app,
+  common,
+  community,
+  home,
+  mine,
+  notFound,
+  session,
+  tabs,
+  wallet,
+} as const;
 
 type Messages = typeof messages;
 type Namespace = keyof Messages & string;

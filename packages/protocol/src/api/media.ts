@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { listRequest, listResult } from './list.ts';
 
-/** Long video (spec §7 media/*), favourites (collect/*), content/info and comments. */
+/** Long video (spec §7 media/*), favourites (collect/*) and content/info. Comments on videos
+ * use community/comment/* with targetKind `video` (api/community.ts). */
 
 export const MEDIA_ACCESS = ['free', 'vip', 'paid'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];
@@ -254,44 +255,3 @@ export const contentInfoResult = z
     description: z.string(),
   })
   .meta({ id: 'ContentInfoResult' });
-
-/** Comments (comment/list, comment/replies, comment/add): threads on any content item. */
-export const commentAuthor = z
-  .object({ id: z.number().int(), nickname: z.string(), avatar: z.string() })
-  .meta({ id: 'CommentAuthor' });
-export const commentItem = z
-  .object({
-    id: z.number().int(),
-    user: commentAuthor,
-    replyTo: commentAuthor.nullable(),
-    content: z.string(),
-    createdAt: z.number().int(),
-    replyCount: count,
-    /** Up to 2 newest replies of a top-level comment, for the inline preview. */
-    replies: z.array(
-      z.object({
-        id: z.number().int(),
-        user: commentAuthor,
-        replyTo: commentAuthor.nullable(),
-        content: z.string(),
-        createdAt: z.number().int(),
-      }),
-    ),
-  })
-  .meta({ id: 'CommentItem' });
-export type CommentItem = z.infer<typeof commentItem>;
-export const COMMENT_MAX_LENGTH = 500;
-const contentRef = { contentType: z.number().int().min(1).max(10), id };
-export const commentListRequest = listRequest.extend(contentRef).meta({ id: 'CommentListRequest' });
-export const commentListResult = listResult(commentItem).meta({ id: 'CommentListResult' });
-export const commentRepliesRequest = listRequest
-  .extend({ commentId: id })
-  .meta({ id: 'CommentRepliesRequest' });
-export const commentAddRequest = z
-  .object({
-    ...contentRef,
-    content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
-    replyTo: id.optional().describe('id of the comment answered'),
-  })
-  .meta({ id: 'CommentAddRequest' });
-export const commentAddResult = commentItem;

@@ -16,7 +16,8 @@ import { users } from './core.ts';
 
 /**
  * Long video: encoded streams, videos and what groups them (tags, topics, actors,
- * collections), plus the per-user tables (likes, favourites, watch history) and comments.
+ * collections), plus the per-user tables (likes, favourites, watch history). Comments on
+ * videos use the one thread model of schema/community.ts (target kind `video`).
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -199,31 +200,6 @@ export const hotSearches = pgTable('media_hot_searches', {
   hot: integer('hot').notNull().default(0),
   sort: integer('sort').notNull().default(0),
 });
-
-/**
- * Comments on any content (`contentType` of spec §9 and its id): a top-level comment has no
- * `rootId`; a reply points at its top-level comment and at the user it answers.
- */
-export const comments = pgTable(
-  'comments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    contentType: integer('content_type').notNull(),
-    itemId: integer('item_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rootId: integer('root_id'),
-    replyToUserId: integer('reply_to_user_id'),
-    content: text('content').notNull(),
-    replies: integer('replies').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('comments_item_idx').on(t.contentType, t.itemId, t.rootId, t.createdAt),
-    index('comments_root_idx').on(t.rootId, t.createdAt),
-  ],
-);
 
 /** Ingest jobs: a source file on its way to a ready video. */
 export const mediaJobs = pgTable('media_jobs', {

@@ -320,9 +320,8 @@ export const exchangeRecords = pgTable(
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     price: money('price').notNull(),
     rewards: jsonb('rewards').notNull(),
-    postingId: bigint('posting_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerPostings.id),
+    /** Set in the same transaction, once the posting exists. */
+    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
     createdAt: createdAt(),
   },
   (t) => [index('exchange_records_user_idx').on(t.userId, t.id.desc())],

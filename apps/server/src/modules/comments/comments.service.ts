@@ -1,179 +1,155 @@
+import type { CommentItem, CommentTarget } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
-import type { CommentItem } from '@lld/protocol/api/media';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/database.ts';
 import { comments, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
- * Comment threads on any content item (contentType of spec §9 + id): top-level comments,
- * newest first, each with its replies (oldest first). A reply to a reply joins the same
- * thread and names the user it answers. Modules register a counter hook to keep their own
- * comment counts and a check that the item exists.
+ * The one comment thread model (issue 7), keyed by (targetKind, targetId): posts now; the
+ * video and comic modules register their target kinds the same way. A thread is a top-level
+ * comment (`rootId` null) and its replies (`rootId` = the top-level id, `parentId` = the
+ * comment answered, which may itself be a reply). Top-level comments list newest first with
+ * their first PREVIEW_REPLIES replies; replies list oldest first.
  */
-
-export interface CommentTarget {
-  /** True when the item exists and may be commented on. */
-  exists(contentType: number, id: number): Promise<boolean>;
-  /** Called after a comment was added (e.g. to bump the item's counter). */
-  added?(contentType: number, id: number): Promise<void>;
+export interface CommentTargetHandler {
+  /** Throws (2004) unless the target exists and the caller may comment on / read it. */
+  assertVisible(targetId: number, db: Executor): Promise<void>;
+  /** Called inside the comment's transaction with +1 for each new comment or reply. */
+  counted?(tx: Executor, targetId: number, delta: number): Promise<void>;
 }
 
-const INLINE_REPLIES = 2;
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
+export const PREVIEW_REPLIES = 2;
+type Page = { page: number; pageSize: number };
 type Row = typeof comments.$inferSelect;
 
-interface Author {
-  id: number;
-  nickname: string;
-  avatar: string;
-}
-
 export class CommentsService {
-  readonly #targets = new Map<number, CommentTarget>();
+  readonly #targets = new Map<string, CommentTargetHandler>();
 
   constructor(private readonly db: Database) {}
 
-  /** Registers the module that owns `contentTypes`. */
-  register(contentTypes: number[], target: CommentTarget): void {
-    for (const t of contentTypes) this.#targets.set(t, target);
+  registerTarget(kind: CommentTarget, handler: CommentTargetHandler): void {
+    this.#targets.set(kind, handler);
   }
 
-  async #authors(ids: number[]): Promise<Map<number, Author>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
-      .from(users)
-      .where(inArray(users.id, unique));
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
-  async #toItems(rows: Row[], withReplies: boolean): Promise<CommentItem[]> {
-    let replies: Row[] = [];
-    if (withReplies) {
-      const roots = rows.filter((r) => r.replies > 0).map((r) => r.id);
-      if (roots.length > 0) {
-        // The newest INLINE_REPLIES of each thread, one query.
-        const ranked = this.db
-          .select({
-            id: comments.id,
-            rank: sql<number>`row_number() over (partition by ${comments.rootId} order by ${comments.createdAt} desc, ${comments.id} desc)`.as(
-              'rank',
-            ),
-          })
-          .from(comments)
-          .where(inArray(comments.rootId, roots))
-          .as('ranked');
-        const ids = (
-          await this.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${INLINE_REPLIES}`)
-        ).map((r) => r.id);
-        if (ids.length > 0)
-          replies = await this.db
-            .select()
-            .from(comments)
-            .where(inArray(comments.id, ids))
-            .orderBy(asc(comments.createdAt), asc(comments.id));
-      }
-    }
-    const all = [...rows, ...replies];
-    const authors = await this.#authors(
-      all.flatMap((r) => (r.replyToUserId ? [r.userId, r.replyToUserId] : [r.userId])),
-    );
-    const author = (id: number | null): Author | null => {
-      if (id === null) return null;
-      return authors.get(id) ?? { id, nickname: '已注销用户', avatar: '' };
-    };
-    const base = (r: Row) => ({
-      id: r.id,
-      user: author(r.userId)!,
-      replyTo: author(r.replyToUserId),
-      content: r.content,
-      createdAt: seconds(r.createdAt),
-    });
-    return rows.map((r) => ({
-      ...base(r),
-      replyCount: r.replies,
-      replies: replies.filter((x) => x.rootId === r.id).map(base),
-    }));
-  }
-
-  #target(contentType: number): CommentTarget {
-    const t = this.#targets.get(contentType);
-    if (!t) throw AppError.invalid('contentType', 'no comments for this content type');
+  #target(kind: string): CommentTargetHandler {
+    const t = this.#targets.get(kind);
+    if (!t) throw AppError.invalid('targetKind', `no comments on ${kind} yet`);
     return t;
   }
 
-  async list(q: {
-    contentType: number;
-    id: number;
-    page: number;
-    pageSize: number;
-  }): Promise<ListResult<CommentItem>> {
-    if (!(await this.#target(q.contentType).exists(q.contentType, q.id)))
-      throw AppError.notFound('no such item');
-    const rows = await this.db
-      .select()
-      .from(comments)
-      .where(and(eq(comments.contentType, q.contentType), eq(comments.itemId, q.id), isNull(comments.rootId)))
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    const list = await this.#toItems(rows.slice(0, q.pageSize), true);
-    return { list, hasMore: rows.length > q.pageSize, page: q.page, pageSize: q.pageSize };
-  }
-
-  async replies(q: { commentId: number; page: number; pageSize: number }): Promise<ListResult<CommentItem>> {
-    const [root] = await this.db.select().from(comments).where(eq(comments.id, q.commentId));
-    if (!root || root.rootId !== null) throw AppError.notFound('no such comment');
-    const rows = await this.db
-      .select()
-      .from(comments)
-      .where(eq(comments.rootId, root.id))
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    const list = await this.#toItems(rows.slice(0, q.pageSize), false);
-    return { list, hasMore: rows.length > q.pageSize, page: q.page, pageSize: q.pageSize };
+  async exists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: comments.id }).from(comments).where(eq(comments.id, id));
+    return Boolean(row);
   }
 
   async add(
     userId: number,
-    body: { contentType: number; id: number; content: string; replyTo?: number | undefined },
+    input: { targetKind: CommentTarget; targetId: number; text: string; parentId?: number | undefined },
   ): Promise<CommentItem> {
-    const target = this.#target(body.contentType);
-    if (!(await target.exists(body.contentType, body.id))) throw AppError.notFound('no such item');
-    let rootId: number | null = null;
-    let replyToUserId: number | null = null;
-    if (body.replyTo !== undefined) {
-      const [parent] = await this.db.select().from(comments).where(eq(comments.id, body.replyTo));
-      if (!parent || parent.contentType !== body.contentType || parent.itemId !== body.id)
-        throw AppError.notFound('no such comment');
-      rootId = parent.rootId ?? parent.id;
-      replyToUserId = parent.userId;
-    }
-    const row = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(comments)
-        .values({
-          contentType: body.contentType,
-          itemId: body.id,
-          userId,
-          rootId,
-          replyToUserId,
-          content: body.content,
-        })
-        .returning();
-      if (rootId !== null)
+    const target = this.#target(input.targetKind);
+    const id = await this.db.transaction(async (tx) => {
+      await target.assertVisible(input.targetId, tx);
+      let rootId: number | null = null;
+      let replyToUserId: number | null = null;
+      if (input.parentId !== undefined) {
+        const [parent] = await tx.select().from(comments).where(eq(comments.id, input.parentId));
+        if (!parent || parent.targetKind !== input.targetKind || parent.targetId !== input.targetId)
+          throw AppError.notFound('no such comment');
+        rootId = parent.rootId ?? parent.id;
+        replyToUserId = parent.userId;
         await tx
           .update(comments)
-          .set({ replies: sql`${comments.replies} + 1` })
+          .set({ replyCount: sql`${comments.replyCount} + 1` })
           .where(eq(comments.id, rootId));
-      return inserted!;
+      }
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          targetKind: input.targetKind,
+          targetId: input.targetId,
+          userId,
+          rootId,
+          parentId: input.parentId ?? null,
+          replyToUserId,
+          text: input.text,
+        })
+        .returning({ id: comments.id });
+      await target.counted?.(tx, input.targetId, 1);
+      return row!.id;
     });
-    await target.added?.(body.contentType, body.id);
-    const [item] = await this.#toItems([row], false);
+    const [item] = await this.#items(await this.#query().where(eq(comments.id, id)));
     return item!;
+  }
+
+  async list(
+    q: Page & { targetKind: CommentTarget; targetId: number; rootId?: number | undefined },
+  ): Promise<ListResult<CommentItem>> {
+    await this.#target(q.targetKind).assertVisible(q.targetId, this.db);
+    const base = and(eq(comments.targetKind, q.targetKind), eq(comments.targetId, q.targetId));
+    const rows = await this.#query()
+      .where(and(base, q.rootId === undefined ? isNull(comments.rootId) : eq(comments.rootId, q.rootId)))
+      .orderBy(q.rootId === undefined ? desc(comments.id) : asc(comments.id))
+      .limit(q.pageSize + 1)
+      .offset((q.page - 1) * q.pageSize);
+    const hasMore = rows.length > q.pageSize;
+    const items = await this.#items(rows.slice(0, q.pageSize));
+    if (q.rootId === undefined && items.length > 0) {
+      // First replies of every listed thread in one query.
+      const roots = items.filter((c) => c.replyCount > 0).map((c) => c.id);
+      if (roots.length > 0) {
+        const replyRows = await this.#query()
+          .where(
+            and(
+              inArray(comments.rootId, roots),
+              sql`${comments.id} in (select id from (select id, row_number() over (partition by root_id order by id) as n from comments where root_id in (${sql.join(
+                roots.map((r) => sql`${r}`),
+                sql`, `,
+              )})) x where n <= ${PREVIEW_REPLIES})`,
+            ),
+          )
+          .orderBy(asc(comments.id));
+        const replies = await this.#items(replyRows);
+        for (const item of items) item.replies = replies.filter((r) => r.rootId === item.id);
+      } else for (const item of items) item.replies = [];
+    }
+    return { list: items, hasMore, page: q.page, pageSize: q.pageSize };
+  }
+
+  #query() {
+    const replyTo = alias(users, 'reply_to');
+    return this.db
+      .select({
+        c: comments,
+        nickname: users.nickname,
+        avatar: users.avatar,
+        replyToNickname: replyTo.nickname,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(replyTo, eq(replyTo.id, comments.replyToUserId))
+      .$dynamic();
+  }
+
+  async #items(
+    rows: Array<{ c: Row; nickname: string; avatar: string; replyToNickname: string | null }>,
+  ): Promise<CommentItem[]> {
+    return rows.map(({ c, nickname, avatar, replyToNickname }) => ({
+      id: c.id,
+      targetKind: c.targetKind as CommentTarget,
+      targetId: c.targetId,
+      rootId: c.rootId,
+      parentId: c.parentId,
+      user: { id: c.userId, nickname, avatar },
+      // A reply to the top-level comment itself names nobody (the thread shows whom).
+      replyTo:
+        c.replyToUserId !== null && c.parentId !== c.rootId
+          ? { id: c.replyToUserId, nickname: replyToNickname ?? '' }
+          : null,
+      text: c.text,
+      replyCount: c.replyCount,
+      createdAt: Math.floor(c.createdAt.getTime() / 1000),
+    }));
   }
 }

@@ -355,34 +355,32 @@ export async function seedDemoMedia(deps: {
       )
       .returning({ id: users.id });
     for (const v of videos.slice(0, 3)) {
+      const thread = { targetKind: 'video', targetId: v.id } as const;
       const [root] = await tx
         .insert(comments)
+        .values({ ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 })
+        .returning({ id: comments.id });
+      const [first] = await tx
+        .insert(comments)
         .values({
-          contentType: 1,
-          itemId: v.id,
-          userId: viewers[0]!.id,
-          content: '画面好清晰，节奏也很好，推荐！',
-          replies: 2,
+          ...thread,
+          userId: viewers[1]!.id,
+          rootId: root!.id,
+          parentId: root!.id,
+          replyToUserId: viewers[0]!.id,
+          text: '同感，结尾那段特别棒。',
         })
         .returning({ id: comments.id });
       await tx.insert(comments).values([
         {
-          contentType: 1,
-          itemId: v.id,
-          userId: viewers[1]!.id,
-          rootId: root!.id,
-          replyToUserId: viewers[0]!.id,
-          content: '同感，结尾那段特别棒。',
-        },
-        {
-          contentType: 1,
-          itemId: v.id,
+          ...thread,
           userId: viewers[2]!.id,
           rootId: root!.id,
+          parentId: first!.id,
           replyToUserId: viewers[1]!.id,
-          content: '还有续集吗？',
+          text: '还有续集吗？',
         },
-        { contentType: 1, itemId: v.id, userId: viewers[2]!.id, content: '收藏了，周末慢慢看。' },
+        { ...thread, userId: viewers[2]!.id, text: '收藏了，周末慢慢看。' },
       ]);
       await tx.update(mediaVideos).set({ comments: 4 }).where(sql`${mediaVideos.id} = ${v.id}`);
     }

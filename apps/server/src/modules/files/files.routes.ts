@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
 
+const VIDEO_TYPES: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
+};
+
 /**
  * GET /files/<key>: stored objects (obfuscated images, PROTOCOL §9) as bytes. Keys are made
  * by the server and never reused, so responses are cached immutably.
@@ -27,11 +33,13 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'no-store')
           .send('not found');
       }
+      // Uploaded videos play as uploaded; everything else is opaque bytes (never HTML).
+      const videoType = VIDEO_TYPES[key.slice(key.lastIndexOf('.'))];
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('access-control-allow-origin', '*')
         .header('content-length', String(found.size))
-        .type('application/octet-stream')
+        .type(videoType ?? 'application/octet-stream')
         .send(found.stream);
     },
   );

@@ -96,12 +96,15 @@ export function hlsRoutes(now: () => number) {
           line,
           expiresAt: now() + TICKET_SECONDS,
         });
-        return playlist(reply, masterPlaylist({
+        return playlist(
+          reply,
+          masterPlaylist({
             videoId: video.id,
             origin: `${request.protocol}://${request.host}`,
             renditions: stream.renditions,
             ticket,
-          }));
+          }),
+        );
       },
     );
 

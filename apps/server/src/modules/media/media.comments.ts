@@ -1,17 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { mediaVideos } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
-import { CONTENT_COLLECTION, CONTENT_VIDEO, type MediaService } from './media.service.ts';
+import type { MediaService } from './media.service.ts';
 
-/** Videos (contentType 1 and 2) and collections (3) take comments; a video's count follows. */
+/** Videos take comments through the one thread model (target kind `video`); the video's count follows. */
 export function registerVideoComments(comments: CommentsService, media: MediaService): void {
-  comments.register([CONTENT_VIDEO, 2, CONTENT_COLLECTION], {
-    exists: (contentType, id) => media.contentExists(contentType, id),
-    added: async (contentType, id) => {
-      if (contentType === CONTENT_COLLECTION) return;
-      await media.repo.db
+  comments.registerTarget('video', {
+    // Inside the comment's transaction: use its executor (the embedded database has one connection).
+    assertVisible: async (id, db) => {
+      if (!(await media.repo.playback(id, db))) throw AppError.notFound('no such video');
+    },
+    counted: async (tx, id, delta) => {
+      await tx
         .update(mediaVideos)
-        .set({ comments: sql`${mediaVideos.comments} + 1` })
+        .set({ comments: sql`greatest(0, ${mediaVideos.comments} + ${delta})` })
         .where(eq(mediaVideos.id, id));
     },
   });

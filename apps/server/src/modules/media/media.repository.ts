@@ -120,8 +120,8 @@ export class MediaRepository {
   }
 
   /** What delivery needs of a video, in one small query (no tags, no actor). */
-  async playback(id: number) {
-    const [row] = await this.db
+  async playback(id: number, db: Executor = this.db) {
+    const [row] = await db
       .select({
         id: mediaVideos.id,
         access: mediaVideos.access,

@@ -2,9 +2,9 @@ import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { appRoute } from '../../http/app-route.ts';
 
-/** media/*, collect/*, content/info and comment/* (PROTOCOL §11 paths). */
+/** media/*, collect/* and content/info (PROTOCOL §11 paths). */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { media, comments } = app.services;
+  const { media } = app.services;
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
   appRoute(app, endpoints.mediaHome, async () => media.home());
@@ -34,8 +34,4 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     deleted: await media.repo.deleteFavourites(user.id, body.contentType, body.ids),
   }));
   appRoute(app, endpoints.contentInfo, async ({ body }) => media.contentInfo(body.contentType, body.id));
-
-  appRoute(app, endpoints.commentList, async ({ body }) => comments.list(body));
-  appRoute(app, endpoints.commentReplies, async ({ body }) => comments.replies(body));
-  appRoute(app, endpoints.commentAdd, async ({ body, user }) => comments.add(user.id, body));
 }

@@ -422,14 +422,4 @@ export class MediaService {
     }
     throw AppError.notFound('no such item');
   }
-
-  /** True when the content item exists (comments check this before adding). */
-  async contentExists(contentType: number, id: number): Promise<boolean> {
-    try {
-      await this.contentInfo(contentType, id);
-      return true;
-    } catch {
-      return false;
-    }
-  }
 }

@@ -3,7 +3,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { mediaVideos, userVips } from '../../db/schema.ts';
+import { mediaVideos, users, userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedDemoMedia } from '../demo/media.seed.ts';
@@ -111,10 +111,7 @@ describe('lists (PROTOCOL §5)', () => {
       ['collectOperate', { contentType: 3, id: 99999 }],
       ['contentInfo', { contentType: 1, id: 99999 }],
       ['contentInfo', { contentType: 6, id: 1 }],
-      ['commentList', { contentType: 1, id: 99999 }],
-      ['commentReplies', { commentId: 99999 }],
-      ['commentAdd', { contentType: 1, id: 99999, content: 'x' }],
-      ['commentAdd', { contentType: 1, id: 1, content: 'x', replyTo: 99999 }],
+      ['communityCommentList', { targetKind: 'video', targetId: 99999 }],
     ] as Array<[EndpointName, unknown]>) {
       const r = await c.call(name, body);
       expect(r.body.code, `${name} ${JSON.stringify(body)}`).toBe(ResultCode.NOT_FOUND);
@@ -145,12 +142,6 @@ describe('lists (PROTOCOL §5)', () => {
       ['collectDelete', { contentType: 1, ids: [] }, 'ids'],
       ['collectDelete', { contentType: 1, ids: ['a'] }, 'ids'],
       ['contentInfo', { contentType: 11, id: 1 }, 'contentType'],
-      ['commentList', { contentType: 1 }, 'id'],
-      ['commentList', { contentType: 6, id: 1 }, 'contentType'],
-      ['commentReplies', {}, 'commentId'],
-      ['commentAdd', { contentType: 1, id: 1, content: '   ' }, 'content'],
-      ['commentAdd', { contentType: 1, id: 1, content: 'x'.repeat(501) }, 'content'],
-      ['commentAdd', { contentType: 1, id: 1 }, 'content'],
     ];
     for (const [name, body, field] of cases) {
       const r = await c.call(name, body);
@@ -167,7 +158,6 @@ describe('lists (PROTOCOL §5)', () => {
       ['collectOperate', { contentType: 1, id: 1 }],
       ['collectList', {}],
       ['collectDelete', { contentType: 1, ids: [1] }],
-      ['commentAdd', { contentType: 1, id: 1, content: 'x' }],
     ] as Array<[EndpointName, unknown]>) {
       expect((await anon.call(name, body)).body.code, name).toBe(ResultCode.TOKEN_INVALID);
     }
@@ -248,40 +238,40 @@ describe('player, likes, favourites, history', () => {
   });
 });
 
-describe('comments with replies', () => {
-  it('adds comments and replies; a reply to a reply joins the thread and names who it answers', async () => {
+describe('comments on videos (the one thread model, target kind video)', () => {
+  it('lists the thread with its replies; an account comments and replies; the video counts them', async () => {
+    const list = await anon.call('communityCommentList', { targetKind: 'video', targetId: 1 });
+    expect(list.body.code).toBe(200);
+    const thread = list.data.list.find((c) => c.text.startsWith('画面好清晰'));
+    expect(thread?.replies?.map((r) => r.text)).toEqual(['同感，结尾那段特别棒。', '还有续集吗？']);
+    expect(thread?.replies?.[1]?.replyTo?.nickname).toBe('影评人阿木');
+
     const a = new TestClient(t.app, t.config);
-    const b = new TestClient(t.app, t.config);
-    const la = await a.guest(devId());
-    const lb = await b.guest(devId());
-    const root = await a.call('commentAdd', { contentType: 1, id: 5, content: '  第一条评论  ' });
-    expect(root.data).toMatchObject({ content: '第一条评论', replyTo: null, replyCount: 0 });
-    const reply = await b.call('commentAdd', {
-      contentType: 1,
-      id: 5,
-      content: '回复你',
-      replyTo: root.data.id,
+    const login = await a.guest(devId());
+    const guestTry = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '游客评论',
     });
-    expect(reply.data.replyTo?.id).toBe(la.data.userInfo.id);
-    const again = await a.call('commentAdd', {
-      contentType: 1,
-      id: 5,
-      content: '谢谢',
-      replyTo: reply.data.id,
+    expect(guestTry.body.code).toBe(ResultCode.FORBIDDEN);
+    await db.db.update(users).set({ isGuest: false }).where(eq(users.id, login.data.userInfo.id));
+    const before = (await anon.call('mediaPlay', { id: 5 })).data.video.comments;
+    const root = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '第一条评论',
     });
-    expect(again.data.replyTo?.id).toBe(lb.data.userInfo.id);
-    const list = await anon.call('commentList', { contentType: 1, id: 5 });
-    expect(list.data.list).toHaveLength(1);
-    expect(list.data.list[0]).toMatchObject({ id: root.data.id, replyCount: 2 });
-    expect(list.data.list[0]!.replies.map((r) => r.content)).toEqual(['回复你', '谢谢']);
-    const replies = await anon.call('commentReplies', { commentId: root.data.id });
-    expect(replies.data.list.map((r) => r.content)).toEqual(['回复你', '谢谢']);
-    expect((await anon.call('commentReplies', { commentId: reply.data.id })).body.code).toBe(
-      ResultCode.NOT_FOUND,
-    );
-    expect((await anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(3);
-    const other = await a.call('commentAdd', { contentType: 1, id: 6, content: 'x', replyTo: root.data.id });
-    expect(other.body.code).toBe(ResultCode.NOT_FOUND);
+    expect(root.body.code).toBe(200);
+    const reply = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '补充一下',
+      parentId: root.data.id,
+    });
+    expect(reply.data.rootId).toBe(root.data.id);
+    expect((await anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(before + 2);
+    const missing = await a.call('communityCommentAdd', { targetKind: 'video', targetId: 99999, text: 'x' });
+    expect(missing.body.code).toBe(ResultCode.NOT_FOUND);
   });
 });
 

@@ -48,6 +48,11 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
     icon: 'M14.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM5.5 8a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM14.5 12.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM7.3 9l5.4-2.8M7.3 11l5.4 2.8',
   },
   {
+    path: ROUTES.welfareExchange,
+    labelKey: 'mine.exchange',
+    icon: 'M3.5 8h13v8.5h-13zM2.8 5.5h14.4V8H2.8zM10 5.5v11M6.5 12h2M11.5 12h2',
+  },
+  {
     path: ROUTES.mineRechargeRecord,
     labelKey: 'mine.rechargeRecord',
     icon: 'M4.5 3.5h11v13h-11zM7.5 7h5M7.5 10h5M7.5 13h3',

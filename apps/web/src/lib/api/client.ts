@@ -217,3 +217,52 @@ export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCall
   if (json.code === ResultCode.TOKEN_INVALID && getToken() === token) handleAuthInvalid();
   throw new ApiError(json.code, msg, tip);
 }
+
+/* ---------- multipart uploads ---------- */
+
+/** The three signed headers of PROTOCOL §2 for `/app/<name>` (uploads build their own bodies). */
+export function signedHeaders(name: string): Record<string, string> {
+  const config = getRuntimeConfig();
+  const path = `/app/${name.replace(/^\/+/, '')}`;
+  const token = getToken();
+  const userAgent = getXUserAgent();
+  const timestamp = nowSeconds();
+  const nonce = randomUuidV4();
+  const sign = requestSign({ key: config.signKey, token, path, userAgent, timestamp, nonce });
+  return {
+    Authorization: token,
+    'X-User-Agent': userAgent,
+    'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
+  };
+}
+
+/** URL of `/app/<name>` under the runtime API base. */
+export function apiUrl(name: string): string {
+  return `${getRuntimeConfig().apiBase}/app/${name.replace(/^\/+/, '')}`;
+}
+
+/** The `data` of a result body (decrypted when `hash`), or throws like `apiCall`. */
+export function resultData<T>(status: number, json: unknown): T {
+  if (!isResultBody(json)) throw new HttpError(status, undefined, 'response is not a result body');
+  if (json.code === ResultCode.OK) {
+    if (json.hash === true && typeof json.data === 'string')
+      return decryptPayload(getRuntimeConfig().dataKey, json.data) as T;
+    return json.data as T;
+  }
+  const msg = typeof json.msg === 'string' ? json.msg : '';
+  const tip = typeof json.tip === 'string' ? json.tip : undefined;
+  if (json.code === ResultCode.TOKEN_INVALID) handleAuthInvalid();
+  if (status >= 300) throw new HttpError(status, json.code, tip || msg);
+  throw new ApiError(json.code, msg, tip);
+}
+
+/** POSTs multipart form data to `/app/<name>` (upload/img, upload/images…), signed. */
+export async function apiUpload<T>(name: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(apiUrl(name), {
+    method: 'POST',
+    headers: signedHeaders(name),
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
+  return resultData<T>(res.status, await readJson(res));
+}

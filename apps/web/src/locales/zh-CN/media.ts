@@ -68,6 +68,8 @@ export default {
   hideReplies: '收起回复',
   noComments: '还没有评论，快来抢沙发',
   commentSent: '评论成功',
+  commentNeedsAccount: '注册或登录后即可发表评论',
+  goLogin: '去登录',
   // collection / lists
   collectionEmpty: '合集暂无视频',
   buyCollection: '购买合集 {price}金币',

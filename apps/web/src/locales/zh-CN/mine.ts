@@ -30,6 +30,7 @@ export default {
   invitation: '邀请好友',
   share: '分享推广',
   rechargeRecord: '充值记录',
+  exchange: '兑换中心',
   pointLevel: '积分等级',
   officialGroup: '官方交流群',
   onLine: '在线客服',

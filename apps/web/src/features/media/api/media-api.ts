@@ -1,9 +1,9 @@
-/** Long-video calls (spec §7 media/*, collect/*, comment/*): fetchers, query options and hooks. */
+/** Long-video calls (spec §7 media/*, collect/*; comments through community/comment/*): fetchers, query options and hooks. */
+import type { CommentItem } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
 import type {
   CollectDetailsResult,
   CollectionCard,
-  CommentItem,
   FavouriteItem,
   HistoryItem,
   LikeResult,
@@ -24,7 +24,7 @@ export const mediaKeys = {
   related: (id: number) => ['media', 'related', id] as const,
   list: (name: string, params: Record<string, unknown>) => ['media', 'list', name, params] as const,
   collection: (id: number) => ['media', 'collection', id] as const,
-  comments: (contentType: number, id: number) => ['comments', contentType, id] as const,
+  comments: (videoId: number) => ['comments', 'video', videoId] as const,
   history: ['media', 'history'] as const,
   favourites: (contentType: number) => ['media', 'favourites', contentType] as const,
 };
@@ -81,9 +81,21 @@ export const fetchFavourites = (contentType: 1 | 3) =>
   fetchList<FavouriteItem>('collect/list', { contentType });
 export const fetchCollections = fetchList<CollectionCard>('media/collect/home', {});
 
-export const fetchComments = (contentType: number, id: number) =>
-  fetchList<CommentItem>('comment/list', { contentType, id });
-export const fetchReplies = (commentId: number, page: number) =>
-  apiCall<ListResult<CommentItem>>('comment/replies', { commentId, page, pageSize: 20 });
-export const addComment = (body: { contentType: number; id: number; content: string; replyTo?: number }) =>
-  apiCall<CommentItem>('comment/add', body);
+/** Comments on a video: the one thread model of community/comment/* with targetKind `video`. */
+export const fetchComments = (videoId: number) =>
+  fetchList<CommentItem>('community/comment/list', { targetKind: 'video', targetId: videoId });
+export const fetchReplies = (videoId: number, rootId: number, page: number) =>
+  apiCall<ListResult<CommentItem>>('community/comment/list', {
+    targetKind: 'video',
+    targetId: videoId,
+    rootId,
+    page,
+    pageSize: 20,
+  });
+export const addComment = (videoId: number, text: string, parentId?: number) =>
+  apiCall<CommentItem>('community/comment/add', {
+    targetKind: 'video',
+    targetId: videoId,
+    text,
+    ...(parentId !== undefined ? { parentId } : {}),
+  });

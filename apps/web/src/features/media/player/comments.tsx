@@ -1,21 +1,25 @@
-// Comments with replies on a content item (comment/list, comment/replies, comment/add): newest
-// threads first, the first replies inline, the rest on demand; a reply names who it answers.
+// Comments with replies under a video, on the one thread model (community/comment/* with
+// targetKind `video`): newest threads first with their first replies inline, the rest on
+// demand; a reply to a reply names whom it answers. Commenting needs an account: guests see
+// a sign-in prompt instead of the input.
+import type { CommentItem } from '@lld/protocol/api/community';
+import { COMMUNITY_LIMITS } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
-import type { CommentItem } from '@lld/protocol/api/media';
-import { COMMENT_MAX_LENGTH } from '@lld/protocol/api/media';
 import { formatRelativeTime } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
+import { useUserInfo } from '@/features/session/api/get-user-info';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addComment, fetchComments, fetchReplies, mediaKeys } from '../api/media-api';
-import './comments.css';
 import { tm } from '../i18n';
-
-type Reply = CommentItem['replies'][number];
+import './comments.css';
 
 function Avatar({ src, name }: { src: string; name: string }) {
   return (
@@ -25,7 +29,7 @@ function Avatar({ src, name }: { src: string; name: string }) {
   );
 }
 
-function Line({ c, onReply }: { c: Reply; onReply: (c: Reply) => void }) {
+function Line({ c, onReply }: { c: CommentItem; onReply: (c: CommentItem) => void }) {
   return (
     <div className="comment__line">
       <Avatar src={c.user.avatar} name={c.user.nickname} />
@@ -37,7 +41,7 @@ function Line({ c, onReply }: { c: Reply; onReply: (c: Reply) => void }) {
               {tm('reply')} {c.replyTo.nickname}：
             </span>
           ) : null}
-          {c.content}
+          {c.text}
         </p>
         <div className="comment__foot">
           <span>{formatRelativeTime(c.createdAt)}</span>
@@ -51,22 +55,25 @@ function Line({ c, onReply }: { c: Reply; onReply: (c: Reply) => void }) {
 }
 
 function Thread({
+  videoId,
   c,
   onReply,
   extra,
 }: {
+  videoId: number;
   c: CommentItem;
-  onReply: (c: Reply, root: number) => void;
-  extra: Reply[];
+  onReply: (c: CommentItem) => void;
+  extra: CommentItem[];
 }) {
-  const [all, setAll] = useState<Reply[] | null>(null);
+  const [all, setAll] = useState<CommentItem[] | null>(null);
   const [open, setOpen] = useState(false);
-  const shown =
-    open && all ? all : [...c.replies, ...extra.filter((x) => !c.replies.some((r) => r.id === x.id))];
-  const more = c.replyCount + extra.length > shown.length;
+  const inline = c.replies ?? [];
+  const shown = open && all ? all : [...inline, ...extra.filter((x) => !inline.some((r) => r.id === x.id))];
+  const total = c.replyCount + extra.length;
+  const more = total > shown.length;
   const expand = async () => {
     try {
-      const r = await fetchReplies(c.id, 1);
+      const r = await fetchReplies(videoId, c.id, 1);
       setAll([...r.list, ...extra.filter((x) => !r.list.some((y) => y.id === x.id))]);
       setOpen(true);
     } catch (err) {
@@ -75,15 +82,15 @@ function Thread({
   };
   return (
     <div className="comment" data-comment-id={c.id}>
-      <Line c={c} onReply={(x) => onReply(x, c.id)} />
+      <Line c={c} onReply={onReply} />
       {shown.length > 0 || more ? (
         <div className="comment__replies">
           {shown.map((r) => (
-            <Line key={r.id} c={r} onReply={(x) => onReply(x, c.id)} />
+            <Line key={r.id} c={r} onReply={onReply} />
           ))}
           {more ? (
             <button type="button" className="comment__more" onClick={() => void expand()}>
-              {tm('showReplies', { count: c.replyCount + extra.length })}
+              {tm('showReplies', { count: total })}
             </button>
           ) : open ? (
             <button type="button" className="comment__more" onClick={() => setOpen(false)}>
@@ -96,13 +103,14 @@ function Thread({
   );
 }
 
-export function Comments({ contentType, id }: { contentType: number; id: number }) {
+export function Comments({ videoId }: { videoId: number }) {
   const queryClient = useQueryClient();
-  const key = mediaKeys.comments(contentType, id);
+  const user = useUserInfo().data;
+  const key = mediaKeys.comments(videoId);
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<{ id: number; name: string; root: number } | null>(null);
   const [sending, setSending] = useState(false);
-  const [added, setAdded] = useState<Record<number, Reply[]>>({});
+  const [added, setAdded] = useState<Record<number, CommentItem[]>>({});
   const input = useRef<HTMLInputElement>(null);
 
   const send = async () => {
@@ -110,7 +118,7 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
     if (!content || sending) return;
     setSending(true);
     try {
-      const c = await addComment({ contentType, id, content, ...(replyTo ? { replyTo: replyTo.id } : {}) });
+      const c = await addComment(videoId, content, replyTo?.id);
       if (replyTo) {
         const root = replyTo.root;
         setAdded((a) => ({ ...a, [root]: [...(a[root] ?? []), c] }));
@@ -135,43 +143,55 @@ export function Comments({ contentType, id }: { contentType: number; id: number 
     <section className="comments">
       <PullList<CommentItem>
         queryKey={key}
-        fetchPage={fetchComments(contentType, id)}
+        fetchPage={fetchComments(videoId)}
         keyOf={(c) => c.id}
         refreshable={false}
         empty={<div className="comments__empty">{tm('noComments')}</div>}
         renderItem={(c) => (
           <Thread
+            videoId={videoId}
             c={c}
             extra={added[c.id] ?? []}
-            onReply={(r, root) => {
-              setReplyTo({ id: r.id, name: r.user.nickname, root });
+            onReply={(r) => {
+              setReplyTo({ id: r.id, name: r.user.nickname, root: r.rootId ?? r.id });
               input.current?.focus();
             }}
           />
         )}
       />
-      <form
-        className="comments__bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <input
-          ref={input}
-          value={text}
-          maxLength={COMMENT_MAX_LENGTH}
-          placeholder={replyTo ? tm('replyPlaceholder', { name: replyTo.name }) : tm('commentPlaceholder')}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => {
-            if (!text) setReplyTo(null);
+      {user?.isGuest ? (
+        <div className="comments__bar is-guest">
+          <span>{tm('commentNeedsAccount')}</span>
+          {isRouteAvailable(ROUTES.mineLogin) ? (
+            <Link to={ROUTES.mineLogin} className="comments__login">
+              {tm('goLogin')}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <form
+          className="comments__bar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
           }}
-          enterKeyHint="send"
-        />
-        <button type="submit" disabled={!text.trim() || sending}>
-          {tm('send')}
-        </button>
-      </form>
+        >
+          <input
+            ref={input}
+            value={text}
+            maxLength={COMMUNITY_LIMITS.commentTextMax}
+            placeholder={replyTo ? tm('replyPlaceholder', { name: replyTo.name }) : tm('commentPlaceholder')}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={() => {
+              if (!text) setReplyTo(null);
+            }}
+            enterKeyHint="send"
+          />
+          <button type="submit" disabled={!text.trim() || sending}>
+            {tm('send')}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

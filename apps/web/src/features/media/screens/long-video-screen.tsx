@@ -182,7 +182,7 @@ export default function LongVideoScreen() {
                 </>
               ) : (
                 <Suspense fallback={<div className="media-skeleton" />}>
-                  <Comments contentType={1} id={data.video.id} />
+                  <Comments videoId={data.video.id} />
                 </Suspense>
               )}
             </>

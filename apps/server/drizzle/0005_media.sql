@@ -1,15 +1,3 @@
-CREATE TABLE "comments" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"content_type" integer NOT NULL,
-	"item_id" integer NOT NULL,
-	"user_id" integer NOT NULL,
-	"root_id" integer,
-	"reply_to_user_id" integer,
-	"content" text NOT NULL,
-	"replies" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "favourites" (
 	"user_id" integer NOT NULL,
 	"content_type" integer NOT NULL,
@@ -131,7 +119,6 @@ CREATE TABLE "watch_history" (
 	CONSTRAINT "watch_history_user_id_video_id_pk" PRIMARY KEY("user_id","video_id")
 );
 --> statement-breakpoint
-ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_likes" ADD CONSTRAINT "media_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "media_likes" ADD CONSTRAINT "media_likes_video_id_media_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."media_videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -143,8 +130,6 @@ ALTER TABLE "media_videos" ADD CONSTRAINT "media_videos_actor_id_media_actors_id
 ALTER TABLE "media_videos" ADD CONSTRAINT "media_videos_collection_id_media_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."media_collections"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_history" ADD CONSTRAINT "watch_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_history" ADD CONSTRAINT "watch_history_video_id_media_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."media_videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "comments_item_idx" ON "comments" USING btree ("content_type","item_id","root_id","created_at");--> statement-breakpoint
-CREATE INDEX "comments_root_idx" ON "comments" USING btree ("root_id","created_at");--> statement-breakpoint
 CREATE INDEX "favourites_user_idx" ON "favourites" USING btree ("user_id","content_type","created_at");--> statement-breakpoint
 CREATE INDEX "media_video_tags_tag_idx" ON "media_video_tags" USING btree ("tag_id","video_id");--> statement-breakpoint
 CREATE INDEX "media_videos_published_idx" ON "media_videos" USING btree ("status","published_at");--> statement-breakpoint

@@ -1,0 +1,1 @@
+ALTER TABLE "exchange_records" ALTER COLUMN "posting_id" DROP NOT NULL;

@@ -1,0 +1,307 @@
+// Journeys of the community (issue 7): publish a post with two pictures and find it in the
+// feed; upload a video with a pause and a resume; comment and reply; follow a creator; and
+// 20 XSS payloads in post text, comments and names that must stay text.
+
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import { callAs } from './support/protocol-client';
+
+const XSS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=2">',
+  '<svg onload="window.__xss=3">',
+  '<iframe src="javascript:window.__xss=4">',
+  '<body onload="window.__xss=5">',
+  '"><script>window.__xss=6</script>',
+  "'><img src=x onerror=window.__xss=7>",
+  '<a href="javascript:window.__xss=8">x</a>',
+  '<details open ontoggle="window.__xss=9">',
+  '<video><source onerror="window.__xss=10"></video>',
+  '<input autofocus onfocus="window.__xss=11">',
+  '<marquee onstart="window.__xss=12">',
+  '<math><mtext><img src=x onerror=window.__xss=13>',
+  '<object data="javascript:window.__xss=14">',
+  '<embed src="javascript:window.__xss=15">',
+  '{{constructor.constructor("window.__xss=16")()}}',
+  '<style>@import "javascript:window.__xss=17"</style>',
+  '<div style="background:url(javascript:window.__xss=18)">',
+  '<select autofocus onfocus=window.__xss=19>',
+  '<textarea autofocus onfocus=window.__xss=20>',
+];
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(b: Buffer): number {
+  let c = 0xffffffff;
+  for (const x of b) c = CRC_TABLE[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+/** A 600×400 RGB PNG: a diagonal gradient of two colours and a light disc. */
+function png(a: [number, number, number], b: [number, number, number]): Buffer {
+  const w = 600;
+  const h = 400;
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) {
+      const t = (x + y) / (w + h);
+      const disc = (x - 300) ** 2 + (y - 200) ** 2 < 110 ** 2 ? 0.5 : 0;
+      const o = y * (w * 3 + 1) + 1 + x * 3;
+      for (let i = 0; i < 3; i++)
+        raw[o + i] = Math.round((a[i]! * (1 - t) + b[i]! * t) * (1 - disc) + 255 * disc);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An ISO-BMFF file the server takes as MP4 (ftyp box) padded with a `free` box. */
+function mp4(size: number): Buffer {
+  const b = Buffer.alloc(size);
+  b.writeUInt32BE(24, 0);
+  b.write('ftypisom', 4, 'ascii');
+  b.writeUInt32BE(size - 24, 24);
+  b.write('free', 28, 'ascii');
+  for (let i = 32; i < size; i += 4096) b[i] = i % 251;
+  return b;
+}
+
+describe.skipIf(skipBrowser)('community', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let xssHits: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** A fresh phone with a guest the operator turned into a registered creator named `nickname`. */
+  async function member(nickname: string): Promise<{ page: Page; id: number; token: string }> {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    xssHits = [];
+    page.on('dialog', (d) => {
+      xssHits.push(`dialog:${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto('/community');
+    await page.locator('.cm-screen').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token') ?? '')).not.toBe('');
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const info = await callAs<{ id: number }>(token, 'user/info', {});
+    await admin('POST', `community/creators/${info.data.id}`, { nickname });
+    return { page, id: info.data.id, token };
+  }
+
+  it('publishes a post with two pictures (reordered) and finds it at the top of the feed', async () => {
+    await member('图文作者');
+    // The home publish popup leads here.
+    await page.goto('/');
+    await page.locator('.home-publish__button').click();
+    await page.locator('.home-publish-pop__entry.is-image').click();
+    await page.waitForURL('**/community/publish?type=image');
+    await page.locator('.cm-publish').waitFor();
+    await page.locator('textarea').fill('周末的两张照片 📷');
+    await page.locator('[data-testid=image-input]').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: png([54, 108, 227], [22, 24, 82]) },
+      { name: 'b.png', mimeType: 'image/png', buffer: png([255, 142, 13], [120, 20, 40]) },
+    ]);
+    await expect.poll(() => page.locator('.cm-thumb[data-state=done]').count()).toBe(2);
+    // Move the second picture first.
+    await page.getByRole('button', { name: '前移' }).nth(1).click();
+    await screenshot(page, 'community-publish-images');
+    await page.locator('.page-header').getByRole('button', { name: '发布' }).click();
+    await page.waitForURL('**/community');
+    const card = page.locator('.cm-card').filter({ hasText: '周末的两张照片' });
+    await card.waitFor();
+    await expect.poll(() => card.locator('.cm-grid__cell').count()).toBe(2);
+    await card.locator('.lld-lazy-image--loaded').first().waitFor();
+    await screenshot(page, 'community-feed');
+  });
+
+  it('uploads a video in chunks with a pause and a resume, then publishes it for review', async () => {
+    await member('视频作者');
+    await page.goto('/community/publish?type=video');
+    await page.locator('.cm-publish').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // About 1.5 MB/s up, so the 6 MB file takes a few seconds.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1_500_000,
+    });
+    await page.locator('[data-testid=video-input]').setInputFiles({
+      name: 'trip.mp4',
+      mimeType: 'video/mp4',
+      buffer: mp4(6 * 1024 * 1024 + 321),
+    });
+    const file = page.locator('.cm-upload');
+    await expect.poll(() => file.getAttribute('data-state')).toBe('uploading');
+    // At least one whole chunk stored before pausing (chunks in flight are sent again on resume).
+    await expect
+      .poll(async () => Number(await file.getAttribute('data-chunks-done')), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: '暂停' }).click();
+    await expect.poll(() => file.getAttribute('data-state')).toBe('paused');
+    const held = await page.locator('[role=progressbar]').getAttribute('aria-valuenow');
+    await page.waitForTimeout(1200);
+    expect(await page.locator('[role=progressbar]').getAttribute('aria-valuenow')).toBe(held);
+    expect(Number(held)).toBeGreaterThan(0);
+    expect(Number(held)).toBeLessThan(100);
+    await screenshot(page, 'community-video-paused');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => file.getAttribute('data-state'), { timeout: 30_000 }).toBe('success');
+    await screenshot(page, 'community-video-uploaded');
+    await page.locator('textarea').fill('旅行视频');
+    await page.locator('.page-header').getByRole('button', { name: '发布' }).click();
+    await page.waitForURL('**/mine/myPost');
+    const mine = page.locator('.cm-card').filter({ hasText: '旅行视频' });
+    await mine.waitFor();
+    await expect.poll(() => mine.locator('.cm-status').textContent()).toBe('审核中');
+  });
+
+  it('comments on a post and replies to the comment', async () => {
+    const { token } = await member('评论者');
+    const feed = await callAs<{ list: Array<{ id: number; text: string }> }>(token, 'community/post/list', {
+      page: 1,
+      pageSize: 10,
+    });
+    const post = feed.data.list[0]!;
+    await page.goto(`/community/postDetail?id=${post.id}`);
+    await page.locator('.cm-detail').waitFor();
+    await page.getByLabel('评论').fill('写得真好');
+    await page.getByRole('button', { name: '发送' }).click();
+    const comment = page.locator('.cm-comment').filter({ hasText: '写得真好' }).first();
+    await comment.waitFor();
+    await comment.getByRole('button', { name: '回复' }).first().click();
+    await expect.poll(() => page.getByLabel('评论').getAttribute('placeholder')).toBe('回复 评论者');
+    await page.getByLabel('评论').fill('谢谢支持');
+    await page.getByRole('button', { name: '发送' }).click();
+    await page.locator('.cm-replies .cm-comment').filter({ hasText: '谢谢支持' }).waitFor();
+    await screenshot(page, 'community-comments');
+  });
+
+  it('follows a creator from the ranking and finds them under 我的关注', async () => {
+    await member('粉丝');
+    await page.goto('/subpage/upRank');
+    const first = page.locator('.cm-creator').first();
+    await first.waitFor();
+    const name = (await first.locator('.cm-author__name').textContent()) ?? '';
+    await first.getByRole('button', { name: '+ 关注' }).click();
+    await expect.poll(() => first.locator('.cm-follow').textContent()).toBe('已关注');
+    await screenshot(page, 'community-up-rank');
+    await page.goto('/mine/myFollow');
+    await page.locator('.cm-creator').filter({ hasText: name }).waitFor();
+    await first.page().locator('.cm-creator').first().click();
+    await page.waitForURL('**/community/upInfo?id=*');
+    await page.locator('.cm-profile').waitFor();
+    await expect.poll(() => page.locator('.cm-profile .cm-follow').textContent()).toBe('已关注');
+    await screenshot(page, 'community-up-info');
+  });
+
+  it('browses a circle and its posts, and sees a paid post locked until bought', async () => {
+    const { token } = await member('读者');
+    await page.locator('.cm-circles__item').first().click();
+    await page.waitForURL('**/circle/circleDetail?id=*');
+    await page.locator('.cm-circle-head h1').waitFor();
+    await page.locator('.cm-page .cm-card').first().waitFor();
+    await screenshot(page, 'community-circle');
+    await page.locator('.cm-page .cm-card .cm-card__body').first().click();
+    await page.waitForURL('**/circle/postDetail?id=*');
+    await page.locator('.cm-detail').waitFor();
+
+    let paid: { id: number } | undefined;
+    for (let p = 1; p <= 5 && !paid; p++) {
+      const list = await callAs<{ list: Array<{ id: number; locked: boolean }> }>(
+        token,
+        'community/post/list',
+        {
+          page: p,
+          pageSize: 10,
+        },
+      );
+      paid = list.data.list.find((x) => x.locked);
+    }
+    expect(paid).toBeDefined();
+    await page.goto(`/community/postDetail?id=${paid!.id}`);
+    await page.locator('.cm-paywall').waitFor();
+    await page.locator('.cm-paywall button').click();
+    await page.getByRole('button', { name: '去充值' }).waitFor();
+    await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'community-paid-locked');
+  });
+
+  it('20 XSS payloads in post text, comments and names render as text and run nothing', async () => {
+    const evil = await member(XSS[1]!);
+    // The category of the first tab: that of the first post /community shows.
+    const firstId = Number(await page.locator('.cm-card').first().getAttribute('data-post-id'));
+    const first = await callAs<{ categoryId: number }>(evil.token, 'community/post/detail', { id: firstId });
+    const post = await callAs<{ id: number }>(evil.token, 'community/post/publish', {
+      text: XSS.join('\n'),
+      categoryId: first.data.categoryId,
+    });
+    expect(post.code).toBe(200);
+    for (const payload of XSS)
+      expect(
+        (await callAs(evil.token, 'community/comment/add', { targetId: post.data.id, text: payload })).code,
+      ).toBe(200);
+    await page.goto(`/community/postDetail?id=${post.data.id}`);
+    await page.locator('.cm-detail__text').waitFor();
+    expect(await page.locator('.cm-detail__text').textContent()).toBe(XSS.join('\n'));
+    // Load every comment.
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 4000);
+    await expect
+      .poll(() => page.locator('.cm-comment').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(20);
+    await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
+    await screenshot(page, 'community-xss');
+    await page.goto('/community');
+    await page.locator('.cm-card').filter({ hasText: '<script>' }).first().waitFor();
+    await page.goto(`/community/upInfo?id=${evil.id}`);
+    await page.locator('.cm-profile h1').waitFor();
+    expect(await page.locator('.cm-profile h1').textContent()).toBe(XSS[1]);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.locator('.cm-page script, .cm-screen script, .cm-page iframe, .cm-page object').count(),
+    ).toBe(0);
+    expect(xssHits).toEqual([]);
+  });
+});

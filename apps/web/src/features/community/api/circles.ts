@@ -1,0 +1,27 @@
+/** community/circle/*: circles and one circle. */
+import type { CircleItem } from '@lld/protocol/api/community';
+import type { ListResult } from '@lld/protocol/api/list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+
+export function circleListOptions() {
+  return queryOptions({
+    queryKey: ['community', 'circles'] as const,
+    queryFn: ({ signal }) =>
+      apiCall<ListResult<CircleItem>>('community/circle/list', { page: 1, pageSize: 50 }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCircles() {
+  return useQuery(circleListOptions());
+}
+
+export function useCircle(id: number) {
+  return useQuery({
+    queryKey: ['community', 'circle', id] as const,
+    queryFn: ({ signal }) => apiCall<CircleItem>('community/circle/detail', { id }, { signal }),
+    enabled: id > 0,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,97 @@
+// /community (kept alive): categories of config communityCategory as top tabs (after 关注),
+// circles strip, and a feed per tab with pull-to-refresh and load-more.
+import type { PostItem } from '@lld/protocol/api/community';
+import { href, ROUTES } from '@lld/protocol/routes';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PullList } from '@/components/pull-list/pull-list';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { useAppConfig } from '@/features/session/api/get-config';
+import { t } from '@/locales';
+import { useCircles } from './api/circles';
+import { fetchPosts, type PostListFilter, postKeys } from './api/posts';
+import { PostCard } from './components/post-card';
+import './community.css';
+
+const FOLLOWING = -1;
+
+function Circles() {
+  const navigate = useNavigate();
+  const { data } = useCircles();
+  if (!data?.list.length) return null;
+  return (
+    <section className="cm-circles" aria-label={t('community.circles')}>
+      {data.list.map((c) => (
+        <button
+          type="button"
+          key={c.id}
+          className="cm-circles__item"
+          onClick={() => navigate(href.circleDetail(c.id))}
+        >
+          <LazyImage src={c.cover} ratio={1} alt={c.name} />
+          <span>{c.name}</span>
+        </button>
+      ))}
+    </section>
+  );
+}
+
+export function Feed({ filter, empty }: { filter: PostListFilter; empty?: string }) {
+  return (
+    <PullList<PostItem>
+      queryKey={postKeys.list(filter)}
+      fetchPage={(page, size) => fetchPosts(filter, page, size)}
+      keyOf={(p) => p.id}
+      renderItem={(p) => <PostCard post={p} />}
+      empty={<p className="cm-empty">{empty ?? t('community.emptyFeed')}</p>}
+    />
+  );
+}
+
+export default function CommunityScreen() {
+  const navigate = useNavigate();
+  const { data: config } = useAppConfig();
+  const categories = [...(config?.communityCategory ?? [])].sort((a, b) => a.sort - b.sort);
+  const tabs = [
+    { id: FOLLOWING, name: t('community.following') },
+    ...categories.map((c) => ({ id: c.id, name: c.name })),
+  ];
+  // Until the user picks a tab, the first category is shown (the config may arrive later).
+  const [active, setActive] = useState<number | null>(null);
+  const activeId =
+    active !== null && tabs.some((x) => x.id === active) ? active : (categories[0]?.id ?? null);
+
+  return (
+    <div className="cm-screen">
+      <div className="cm-sticky">
+        <header className="cm-top">
+          <h1 className="cm-top__title">{t('community.title')}</h1>
+          <div className="cm-top__actions">
+            <button type="button" onClick={() => navigate(ROUTES.upRank)}>
+              {t('community.rank')}
+            </button>
+            <button type="button" className="is-primary" onClick={() => navigate(ROUTES.communityPublish)}>
+              + {t('community.publish')}
+            </button>
+          </div>
+        </header>
+        <TopTabBar
+          tabs={tabs}
+          activeId={activeId ?? FOLLOWING}
+          onChange={(id) => setActive(Number(id))}
+          className="cm-tabs"
+          label={t('community.title')}
+        />
+      </div>
+      {activeId === categories[0]?.id ? <Circles /> : null}
+      <div className="cm-feed">
+        {activeId === FOLLOWING ? (
+          <Feed key="following" filter={{ following: true }} empty={t('community.emptyFollowing')} />
+        ) : activeId !== null ? (
+          <Feed key={activeId} filter={{ categoryId: activeId }} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CreatorInfo } from '@lld/protocol/api/community';
+import { formatCount } from '@lld/protocol/format';
+import { href } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { t } from '@/locales';
+import { Avatar } from './avatar';
+import { FollowButton } from './follow-button';
+
+export function CreatorRow({ c, place }: { c: CreatorInfo; place?: number }) {
+  const navigate = useNavigate();
+  return (
+    <div className="cm-creator" data-creator-id={c.id}>
+      {place ? <span className={`cm-creator__place is-${Math.min(place, 4)}`}>{place}</span> : null}
+      <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(c.id))}>
+        <Avatar src={c.avatar} alt={c.nickname} size={44} />
+        <span className="cm-author__text">
+          <span className="cm-author__name">{c.nickname}</span>
+          <span className="cm-author__time">
+            {t('community.fans')} {formatCount(c.fansCount)} · {t('community.posts')}{' '}
+            {formatCount(c.postCount)}
+            {place ? ` · ${t('community.score', { n: formatCount(c.score) })}` : ''}
+          </span>
+        </span>
+      </button>
+      {c.isSelf ? null : <FollowButton userId={c.id} followed={c.isFollowed} small />}
+    </div>
+  );
+}

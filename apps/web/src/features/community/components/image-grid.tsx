@@ -1,0 +1,48 @@
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { useState } from 'react';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { imageCache } from '@/lib/image-cache';
+import { t } from '@/locales';
+
+/** 1 image wide, 2 or 4 in two columns, otherwise three columns; tap opens the viewer. */
+export function ImageGrid({
+  images,
+  more = 0,
+  zoom = true,
+}: {
+  images: string[];
+  more?: number;
+  zoom?: boolean;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  const cols = images.length === 1 ? 1 : images.length === 2 || images.length === 4 ? 2 : 3;
+  return (
+    <div className={`cm-grid is-${cols}`}>
+      {images.map((src, i) => (
+        <button
+          type="button"
+          key={src}
+          className="cm-grid__cell"
+          onClick={(e) => {
+            if (!zoom) return;
+            e.stopPropagation();
+            setOpen(i);
+          }}
+        >
+          <LazyImage src={src} ratio={cols === 1 ? 4 / 3 : 1} alt={t('common.imageAlt')} />
+          {more > 0 && i === images.length - 1 ? (
+            <span className="cm-grid__more">{t('community.lockedImages', { n: more })}</span>
+          ) : null}
+        </button>
+      ))}
+      {zoom && open !== null ? <Viewer images={images} index={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+/** The viewer shows decoded images: the object URLs LazyImage already made. */
+function Viewer({ images, index, onClose }: { images: string[]; index: number; onClose: () => void }) {
+  const urls = images.map((src) => imageCache.peek(src) ?? '');
+  return <ImageViewer.Multi images={urls} defaultIndex={index} visible onClose={onClose} />;
+}

@@ -1,0 +1,190 @@
+// /community/postDetail?id and /circle/postDetail?id: the whole post (text as text, pictures,
+// the video as uploaded), like, follow, buy a paid post, report, and the comment thread.
+import { formatCount, formatGold, formatRelativeTime } from '@lld/protocol/format';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { href, ROUTES } from '@lld/protocol/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import ActionSheet from 'antd-mobile/es/components/action-sheet';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { domainMap, useAppConfig } from '@/features/session/api/get-config';
+import { errorText, isApiError } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { likePost, payPost, postKeys, report, usePostDetail } from './api/posts';
+import { Avatar } from './components/avatar';
+import { CommentInput, CommentList, type ReplyTarget } from './components/comment-section';
+import { FollowButton } from './components/follow-button';
+import { ImageGrid } from './components/image-grid';
+import { StatusTag } from './components/post-card';
+import './community.css';
+
+export function mediaUrl(base: string | undefined, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${(base ?? '/files').replace(/\/+$/, '')}${path}`;
+}
+
+export default function PostDetailScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { data: post, isError, error, refetch } = usePostDetail(id);
+  const { data: config } = useAppConfig();
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const [reporting, setReporting] = useState(false);
+
+  const like = useMutation({
+    mutationFn: () => likePost(id),
+    onSuccess: (r) => {
+      qc.setQueryData(postKeys.detail(id), (old: typeof post) =>
+        old ? { ...old, isLiked: r.liked, likeCount: r.likeCount } : old,
+      );
+      void qc.invalidateQueries({ queryKey: ['community', 'posts', 'list'] });
+    },
+    onError: (e) => void toast(errorText(e, t('common.requestFailed'))),
+  });
+  const pay = useMutation({
+    mutationFn: () => payPost(id),
+    onSuccess: (r) => {
+      qc.setQueryData(postKeys.detail(id), r.post);
+      void qc.invalidateQueries({ queryKey: ['user'] });
+      void toast(t('community.bought'));
+    },
+    onError: (e) => {
+      if (isApiError(e, ResultCode.NOT_ENOUGH_GOLD)) void toast(t('community.notEnoughGold'));
+      else void toast(errorText(e, t('common.requestFailed')));
+    },
+  });
+
+  const header = (
+    <PageHeader
+      title={t('community.postTitle')}
+      right={post ? { content: t('community.report'), onClick: () => setReporting(true) } : undefined}
+    />
+  );
+  if (!post) {
+    return (
+      <div className="cm-page">
+        {header}
+        {isError ? (
+          <div className="cm-empty" role="alert">
+            <p>
+              {isApiError(error, ResultCode.NOT_FOUND) ? t('community.postGone') : t('community.loadFailed')}
+            </p>
+            {!isApiError(error, ResultCode.NOT_FOUND) ? (
+              <button type="button" className="cm-btn" onClick={() => void refetch()}>
+                {t('community.retry')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="cm-skeleton app-shimmer" aria-busy="true" />
+        )}
+      </div>
+    );
+  }
+  const videoBase = domainMap(config).MP4?.[0];
+  return (
+    <div className="cm-page has-input">
+      {header}
+      <article className="cm-detail">
+        <header className="cm-card__head">
+          <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(post.author.id))}>
+            <Avatar src={post.author.avatar} alt={post.author.nickname} size={42} />
+            <span className="cm-author__text">
+              <span className="cm-author__name">{post.author.nickname}</span>
+              <span className="cm-author__time">{formatRelativeTime(post.createdAt)}</span>
+            </span>
+          </button>
+          <StatusTag post={post} />
+          {post.reviewNote ? (
+            <span className="cm-note">{t('community.rejectedNote', { note: post.reviewNote })}</span>
+          ) : null}
+          <FollowButton userId={post.author.id} followed={post.author.isFollowed} />
+        </header>
+        {post.text ? <p className="cm-detail__text">{post.text}</p> : null}
+        {post.video ? (
+          <video
+            className="cm-video"
+            src={mediaUrl(videoBase, post.video.url)}
+            controls
+            playsInline
+            preload="metadata"
+          />
+        ) : null}
+        <ImageGrid images={post.images} more={post.locked ? post.imageCount - post.images.length : 0} />
+        {post.locked ? (
+          <div className="cm-paywall">
+            <p>{t('community.locked')}</p>
+            <button
+              type="button"
+              className="cm-btn is-gold"
+              disabled={pay.isPending}
+              onClick={() => pay.mutate()}
+            >
+              {t('community.buy', { gold: formatGold(post.price) })}
+            </button>
+            {pay.isError && isApiError(pay.error, ResultCode.NOT_ENOUGH_GOLD) ? (
+              <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineRecharge)}>
+                {t('community.recharge')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {post.circleName && post.circleId ? (
+          <button
+            type="button"
+            className="cm-circle-tag"
+            onClick={() => navigate(href.circleDetail(post.circleId!))}
+          >
+            # {post.circleName}
+          </button>
+        ) : null}
+        <div className="cm-detail__bar">
+          <span>{t('community.views', { n: formatCount(post.viewCount) })}</span>
+          <button
+            type="button"
+            className={post.isLiked ? 'cm-like is-on' : 'cm-like'}
+            aria-pressed={post.isLiked}
+            disabled={like.isPending || post.status !== 'published'}
+            onClick={() => like.mutate()}
+          >
+            ♥ {formatCount(post.likeCount)}
+          </button>
+        </div>
+      </article>
+      {post.status === 'published' ? (
+        <>
+          <h2 className="cm-section-title">
+            {t('community.commentsTitle', { n: formatCount(post.commentCount) })}
+          </h2>
+          <CommentList targetKind="post" targetId={post.id} onReply={setReplyTo} />
+          <CommentInput
+            targetKind="post"
+            targetId={post.id}
+            replyTo={replyTo}
+            onClearReply={() => setReplyTo(null)}
+          />
+        </>
+      ) : null}
+      <ActionSheet
+        visible={reporting}
+        cancelText={t('community.cancel')}
+        extra={t('community.reportTitle')}
+        actions={t('community.reportReasons')
+          .split('|')
+          .map((reason) => ({ key: reason, text: reason }))}
+        onAction={(a) => {
+          setReporting(false);
+          report('post', post.id, String(a.key)).then(
+            () => toast(t('community.reportDone')),
+            (e: unknown) => toast(errorText(e, t('common.requestFailed'))),
+          );
+        }}
+        onClose={() => setReporting(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// /community/publish?type=image|video: text, up to 9 pictures (previews, order, retry) or one
+// video through the chunked uploader, category, optional circle and price. Lazy-loaded, and
+// with it the uploader.
+import { COMMUNITY_LIMITS } from '@lld/protocol/api/community';
+import { ROUTES } from '@lld/protocol/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useAppConfig } from '@/features/session/api/get-config';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { useCircles } from './api/circles';
+import { publishPost } from './api/posts';
+import { ImagePicker, type PickedImage } from './components/image-picker';
+import { VideoUpload } from './components/video-upload';
+import { useChunkUploader } from './uploader/use-uploader';
+import './community.css';
+
+type Kind = 'image' | 'video';
+
+export default function PublishScreen() {
+  const [params, setParams] = useSearchParams();
+  const kind: Kind = params.get('type') === 'video' ? 'video' : 'image';
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { data: config } = useAppConfig();
+  const { data: user } = useUserInfo();
+  const { data: circles } = useCircles();
+  const categories = [...(config?.communityCategory ?? [])].sort((a, b) => a.sort - b.sort);
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [circleId, setCircleId] = useState<number | null>(null);
+  const [price, setPrice] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const uploader = useChunkUploader();
+  const video = uploader.files[0];
+  const category = categoryId ?? categories[0]?.id ?? null;
+
+  const submit = useMutation({
+    mutationFn: () =>
+      publishPost({
+        text: text.trim(),
+        categoryId: category ?? 0,
+        ...(circleId ? { circleId } : {}),
+        ...(kind === 'image'
+          ? { images: images.map((i) => i.url) }
+          : { images: [], videoUrl: video?.url ?? '' }),
+        price: Math.round((Number(price) || 0) * 100),
+      }),
+    onSuccess: (post) => {
+      void qc.invalidateQueries({ queryKey: ['community'] });
+      if (post.status === 'published') {
+        void toast(t('community.publishDone'));
+        navigate(ROUTES.community, { replace: true });
+      } else {
+        void toast(t('community.publishPendingDone'));
+        navigate(ROUTES.mineMyPost, { replace: true });
+      }
+    },
+    onError: (e) => void toast(errorText(e, t('common.requestFailed'))),
+  });
+
+  const busy =
+    images.some((i) => i.state !== 'done') ||
+    (kind === 'video' && video !== undefined && video.state !== 'success');
+  const hasContent =
+    text.trim() !== '' || (kind === 'image' ? images.length > 0 : video?.state === 'success');
+  const send = () => {
+    if (busy) return void toast(t('community.waitUploads'));
+    if (!hasContent) return void toast(t('community.needContent'));
+    submit.mutate();
+  };
+
+  return (
+    <div className="cm-page cm-publish">
+      <PageHeader
+        title={t('community.publishTitle')}
+        right={{
+          content: submit.isPending ? t('community.publishing') : t('community.publish'),
+          onClick: send,
+          disabled: submit.isPending,
+        }}
+      />
+      {user?.isGuest ? (
+        <div className="cm-guest" role="note">
+          <span>{t('community.guestBlocked')}</span>
+          {isRouteAvailable(ROUTES.mineLogin) ? (
+            <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
+              {t('community.loginNow')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="cm-kind" role="tablist">
+        {(['image', 'video'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={kind === k}
+            className={kind === k ? 'is-on' : ''}
+            onClick={() => setParams({ type: k }, { replace: true })}
+          >
+            {k === 'image' ? t('community.publishImage') : t('community.publishVideo')}
+          </button>
+        ))}
+      </div>
+      <div className="cm-textarea">
+        <textarea
+          value={text}
+          maxLength={COMMUNITY_LIMITS.postTextMax}
+          placeholder={t('community.textPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+          aria-label={t('community.textPlaceholder')}
+        />
+        <span>{t('community.textCount', { n: text.length, max: COMMUNITY_LIMITS.postTextMax })}</span>
+      </div>
+      {kind === 'image' ? (
+        <ImagePicker images={images} onChange={setImages} />
+      ) : (
+        <VideoUpload uploader={uploader} />
+      )}
+      <section className="cm-field">
+        <h2>{t('community.category')}</h2>
+        <div className="cm-chips">
+          {categories.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className={c.id === category ? 'is-on' : ''}
+              onClick={() => setCategoryId(c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      </section>
+      {circles?.list.length ? (
+        <section className="cm-field">
+          <h2>{t('community.chooseCircle')}</h2>
+          <div className="cm-chips">
+            <button
+              type="button"
+              className={circleId === null ? 'is-on' : ''}
+              onClick={() => setCircleId(null)}
+            >
+              {t('community.noCircle')}
+            </button>
+            {circles.list.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={c.id === circleId ? 'is-on' : ''}
+                onClick={() => setCircleId(c.id)}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section className="cm-field is-row">
+        <h2>{t('community.priceLabel')}</h2>
+        <input
+          inputMode="numeric"
+          value={price}
+          placeholder={t('community.priceFree')}
+          onChange={(e) => setPrice(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          aria-label={t('community.priceLabel')}
+        />
+        <span className="cm-field__hint">{t('community.priceHint')}</span>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// /community/upInfo?id (kept alive): a creator's profile, follow, and their posts.
+import { formatCount } from '@lld/protocol/format';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { t } from '@/locales';
+import { useCreatorInfo } from './api/creators';
+import { Feed } from './community-screen';
+import { Avatar } from './components/avatar';
+import { FollowButton } from './components/follow-button';
+import './community.css';
+
+export default function UpInfoScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const { data: info, isError, refetch } = useCreatorInfo(id);
+  return (
+    <div className="cm-page">
+      <PageHeader title={info?.nickname ?? t('community.upInfoTitle')} />
+      {info ? (
+        <section className="cm-profile">
+          <div className="cm-profile__row">
+            <Avatar src={info.avatar} alt={info.nickname} size={64} />
+            <div className="cm-profile__text">
+              <h1>{info.nickname}</h1>
+              <p>{info.rank > 0 ? t('community.rankPlace', { n: info.rank }) : `ID ${info.id}`}</p>
+            </div>
+            {info.isSelf ? null : <FollowButton userId={info.id} followed={info.isFollowed} />}
+          </div>
+          <dl className="cm-stats">
+            {(
+              [
+                ['posts', info.postCount],
+                ['fans', info.fansCount],
+                ['followsCount', info.followCount],
+                ['likes', info.likeCount],
+              ] as const
+            ).map(([k, n]) => (
+              <div key={k}>
+                <dd>{formatCount(n)}</dd>
+                <dt>{t(`community.${k}`)}</dt>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : isError ? (
+        <div className="cm-empty" role="alert">
+          <p>{t('community.loadFailed')}</p>
+          <button type="button" className="cm-btn" onClick={() => void refetch()}>
+            {t('community.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="cm-skeleton app-shimmer" aria-busy="true" />
+      )}
+      <h2 className="cm-section-title">{t('community.theirPosts')}</h2>
+      {id > 0 ? <Feed key={id} filter={{ userId: id }} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ChunkUploadResult } from '@lld/protocol/api/community';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { apiUrl, resultData, signedHeaders } from '@/lib/api/client';
+import { ChunkUploader } from './chunk-uploader';
+
+const NAME = 'upload/chunk';
+
+/** One uploader for the screen's life, wired to the signed API; re-renders on its changes. */
+export function useChunkUploader(): ChunkUploader {
+  const [uploader] = useState(
+    () =>
+      new ChunkUploader({
+        target: apiUrl(NAME),
+        headers: () => signedHeaders(NAME),
+        parseResult: (status, body) => resultData<ChunkUploadResult>(status, body),
+      }),
+  );
+  useEffect(() => () => uploader.destroy(), [uploader]);
+  useSyncExternalStore(
+    (cb) => uploader.subscribe(cb),
+    () => uploader.files.map((f) => `${f.state}:${f.loaded}:${f.averageSpeed}`).join('|'),
+  );
+  return uploader;
+}

@@ -1,0 +1,25 @@
+/** POST redeemcode/use (the new UserInfo goes straight into the cache) and redeemcode/list. */
+import type { ListResult } from '@lld/protocol/api/list';
+import type { RedeemCodeRecord, RedeemCodeUseResult } from '@lld/protocol/api/wallet';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { applyUserInfo } from './user-sync';
+
+export function redeemCode(code: string): Promise<RedeemCodeUseResult> {
+  return apiCall<RedeemCodeUseResult>('redeemcode/use', { code });
+}
+
+export function useRedeemCodeMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: redeemCode,
+    onSuccess: (r) => {
+      applyUserInfo(r.userInfo);
+      void client.invalidateQueries({ queryKey: ['wallet', 'list'] });
+    },
+  });
+}
+
+export function getRedeemCodeHistory(page: number, pageSize: number): Promise<ListResult<RedeemCodeRecord>> {
+  return apiCall<ListResult<RedeemCodeRecord>>('redeemcode/list', { page, pageSize });
+}

@@ -1,0 +1,138 @@
+// /mine/recharge (gold) and /mine/diamondRecharge: balance, packs in yuan, pay channel and
+// the pay bar; the way back from the gateway shows the order's status.
+import type { Product } from '@lld/protocol/api/wallet';
+import { formatDiamond, formatGold } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { t } from '@/locales';
+import { useProducts } from '../api/products';
+import { formatYuan } from '../format';
+import { usePayFlow, usePayTypeChoice } from '../use-pay-flow';
+import { Diamond, GoldCoin } from './icons';
+import { PayBar } from './pay-bar';
+import { PayStatus, usePayReturn } from './pay-status';
+import { PayTypePicker } from './pay-type-picker';
+
+const count = (kind: 'gold' | 'diamond', amount: number) =>
+  kind === 'gold' ? formatGold(amount) : formatDiamond(amount);
+
+function PackCard({
+  p,
+  kind,
+  active,
+  onPick,
+}: {
+  p: Product;
+  kind: 'gold' | 'diamond';
+  active: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={active ? 'pack is-active' : 'pack'}
+      aria-pressed={active}
+      data-product={p.id}
+      onClick={onPick}
+    >
+      {p.badge ? <span className="pack__badge">{p.badge}</span> : null}
+      <span className="pack__amount">
+        {kind === 'gold' ? <GoldCoin size={20} /> : <Diamond size={20} />}
+        {count(kind, p.amount)}
+      </span>
+      <span className="pack__bonus">
+        {p.bonus > 0 ? t('wallet.bonus', { count: count(kind, p.bonus) }) : ' '}
+      </span>
+      <span className="pack__price">¥{formatYuan(p.priceFen)}</span>
+    </button>
+  );
+}
+
+export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; children?: ReactNode }) {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const products = useProducts(kind);
+  const packs = products.data?.list ?? [];
+  const [choice, setChoice] = useState<number | null>(null);
+  const pack = packs.find((p) => p.id === choice) ?? packs.find((p) => p.badge) ?? packs[0];
+  const [payType, setPayType] = usePayTypeChoice(products.data?.payTypes);
+  const { pay, busy } = usePayFlow();
+  const back = usePayReturn();
+  const gold = kind === 'gold';
+
+  return (
+    <div className={`pack-page is-${kind}`}>
+      <PageHeader
+        title={gold ? t('wallet.goldTitle') : t('wallet.diamondTitle')}
+        transparent
+        {...(isRouteAvailable(ROUTES.mineRechargeRecord)
+          ? { right: { content: t('wallet.records'), onClick: () => navigate(ROUTES.mineRechargeRecord) } }
+          : {})}
+      />
+      <section className="balance-card">
+        <div className="balance-card__text">
+          <span className="balance-card__label">
+            {gold ? t('wallet.goldBalance') : t('wallet.diamondBalance')}
+          </span>
+          <span className="balance-card__value" data-testid="balance">
+            {user ? count(kind, gold ? user.gold : user.diamond) : '—'}
+          </span>
+          <span className="balance-card__hint">{gold ? t('wallet.goldHint') : t('wallet.diamondHint')}</span>
+        </div>
+        <span className="balance-card__art">{gold ? <GoldCoin size={84} /> : <Diamond size={84} />}</span>
+      </section>
+
+      <section className="wallet-section">
+        <h2 className="wallet-section__title">{t('wallet.choosePack')}</h2>
+        {products.isPending ? (
+          <div className="packs">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <div key={i} className="pack is-skeleton" />
+            ))}
+          </div>
+        ) : packs.length === 0 ? (
+          <p className="wallet-empty">{t('wallet.packEmpty')}</p>
+        ) : (
+          <div className="packs">
+            {packs.map((p) => (
+              <PackCard
+                key={p.id}
+                p={p}
+                kind={kind}
+                active={p.id === pack?.id}
+                onPick={() => setChoice(p.id)}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <PayTypePicker payTypes={products.data?.payTypes ?? []} value={payType} onChange={setPayType} />
+      {children}
+
+      <PayBar
+        priceFen={pack?.priceFen ?? 0}
+        action={t('wallet.rechargeNow')}
+        disabled={!pack || !payType}
+        busy={busy}
+        onPay={() => pack && void pay(pack.id, payType)}
+      />
+      {back.orderNo ? (
+        <PayStatus
+          orderNo={back.orderNo}
+          gatewaySaysPaid={back.gatewaySaysPaid}
+          onClose={back.close}
+          onRetry={(order) => {
+            back.close();
+            void pay(order.productId, order.payType);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

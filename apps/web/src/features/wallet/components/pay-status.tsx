@@ -1,0 +1,204 @@
+// Back from the gateway (`?orderNo=…`, plus the gateway's `trade_status` when it says paid):
+// a waiting state that polls the order while the gateway's notification arrives, then the
+// success or failure screen. On success the user's balances and VIP are fetched anew.
+import type { RechargeOrder } from '@lld/protocol/api/wallet';
+import { ROUTES } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { t } from '@/locales';
+import { useRechargeStatus } from '../api/recharge';
+import { refreshUserInfo } from '../api/user-sync';
+import { day, formatAmount, formatYuan } from '../format';
+import { Sheet } from './sheet';
+
+/** How long to wait for the notification after the gateway said paid, and after a plain return. */
+export const WAIT_AFTER_PAID_MS = 60_000;
+export const WAIT_AFTER_RETURN_MS = 4_500;
+
+export type PayPhase = 'waiting' | 'success' | 'unfinished' | 'slow' | 'expired' | 'refunded';
+
+export function payPhase(order: RechargeOrder | undefined, timedOut: boolean): PayPhase {
+  const status = order?.status;
+  if (status === 'credited') return 'success';
+  if (status === 'expired') return 'expired';
+  if (status === 'refunded') return 'refunded';
+  if (!timedOut) return 'waiting';
+  return status === 'paid' || !order ? 'slow' : 'unfinished';
+}
+
+/** The order the gateway returned the user with, and how to forget it (clean URL). */
+export function usePayReturn() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const orderNo = params.get('orderNo');
+  return {
+    orderNo: orderNo && /^[0-9A-Za-z-]{1,64}$/.test(orderNo) ? orderNo : null,
+    gatewaySaysPaid: params.get('trade_status') === 'TRADE_SUCCESS',
+    close: () => navigate(pathname, { replace: true }),
+  };
+}
+
+function Spinner() {
+  return <span className="pay-status__spinner" aria-hidden="true" />;
+}
+
+export function PayStatus({
+  orderNo,
+  gatewaySaysPaid,
+  onClose,
+  onRetry,
+  onSettled,
+}: {
+  orderNo: string;
+  gatewaySaysPaid: boolean;
+  onClose: () => void;
+  onRetry: (order: RechargeOrder) => void;
+  /** The order, once known: the screen may show what it was for (the VIP tier bought). */
+  onSettled?: (order: RechargeOrder) => void;
+}) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setTimedOut(true),
+      gatewaySaysPaid ? WAIT_AFTER_PAID_MS : WAIT_AFTER_RETURN_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [gatewaySaysPaid]);
+  const query = useRechargeStatus(orderNo, !timedOut);
+  const order = query.data;
+  const phase = query.isError && timedOut ? 'slow' : payPhase(order, timedOut);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+
+  const told = useRef(false);
+  useEffect(() => {
+    if (!order || told.current) return;
+    told.current = true;
+    onSettled?.(order);
+  }, [order, onSettled]);
+
+  const refreshed = useRef(false);
+  useEffect(() => {
+    if (phase !== 'success' || refreshed.current) return;
+    refreshed.current = true;
+    void refreshUserInfo();
+    void client.invalidateQueries({ queryKey: ['wallet', 'list'] });
+  }, [phase, client]);
+
+  const vipExpiry =
+    order?.tier && user
+      ? user[`${order.tier}Vip` as 'normalVip' | 'supremeVip' | 'darkVip' | 'liveVip'].vipExpireInt
+      : 0;
+
+  let body: ReactNode;
+  if (phase === 'waiting') {
+    body = (
+      <>
+        <Spinner />
+        <h2 className="pay-status__title">{t('wallet.payWaiting')}</h2>
+        <p className="pay-status__desc">{t('wallet.payWaitingDesc')}</p>
+        {order ? <OrderLines order={order} /> : null}
+        <div className="pay-status__actions">
+          <button type="button" className="wallet-btn is-ghost" onClick={() => void query.refetch()}>
+            {t('wallet.payPaidCheck')}
+          </button>
+        </div>
+      </>
+    );
+  } else if (phase === 'success' && order) {
+    body = (
+      <>
+        <span className="pay-status__icon is-success" aria-hidden="true">
+          <svg viewBox="0 0 48 48">
+            <path d="m14 24.5 7 7L35 17" />
+          </svg>
+        </span>
+        <h2 className="pay-status__title" data-testid="pay-result">
+          {t('wallet.paySuccess')}
+        </h2>
+        <p className="pay-status__desc is-strong">
+          {order.kind === 'vip'
+            ? t('wallet.payVipOpened', { title: order.title })
+            : t('wallet.payCredited', { what: formatAmount(order.kind, order.amount) })}
+        </p>
+        {order.kind === 'vip' && vipExpiry ? (
+          <p className="pay-status__desc">{t('wallet.payVipUntil', { date: day(vipExpiry) })}</p>
+        ) : null}
+        <OrderLines order={order} />
+        <div className="pay-status__actions">
+          <button type="button" className="wallet-btn is-primary" onClick={onClose}>
+            {t('wallet.payDone')}
+          </button>
+        </div>
+      </>
+    );
+  } else {
+    const [title, desc] =
+      phase === 'expired'
+        ? [t('wallet.payExpired'), t('wallet.payExpiredDesc')]
+        : phase === 'refunded'
+          ? [t('wallet.payRefunded'), t('wallet.payRefundedDesc')]
+          : phase === 'slow'
+            ? [t('wallet.paySlow'), t('wallet.paySlowDesc')]
+            : [t('wallet.payUnfinished'), t('wallet.payUnfinishedDesc')];
+    body = (
+      <>
+        <span className="pay-status__icon is-fail" aria-hidden="true">
+          <svg viewBox="0 0 48 48">
+            <path d={phase === 'slow' ? 'M24 14v12l7 4' : 'M24 14v13M24 33v.5'} />
+          </svg>
+        </span>
+        <h2 className="pay-status__title" data-testid="pay-result">
+          {title}
+        </h2>
+        <p className="pay-status__desc">{desc}</p>
+        {order ? <OrderLines order={order} /> : null}
+        <div className="pay-status__actions">
+          {phase === 'slow' ? (
+            <button
+              type="button"
+              className="wallet-btn is-primary"
+              onClick={() => navigate(`${ROUTES.mineRechargeRecord}?tab=recharge`, { replace: true })}
+            >
+              {t('wallet.payViewRecords')}
+            </button>
+          ) : phase !== 'refunded' && order ? (
+            <button type="button" className="wallet-btn is-primary" onClick={() => onRetry(order)}>
+              {t('wallet.payRetry')}
+            </button>
+          ) : null}
+          <button type="button" className="wallet-btn is-ghost" onClick={onClose}>
+            {t('wallet.payClose')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Sheet open label={t('wallet.payWaiting')} onClose={phase === 'waiting' ? undefined : onClose}>
+      <div className={`pay-status is-${phase}`} data-phase={phase}>
+        {body}
+      </div>
+    </Sheet>
+  );
+}
+
+function OrderLines({ order }: { order: RechargeOrder }) {
+  return (
+    <dl className="pay-status__lines">
+      <div>
+        <dt>{order.title}</dt>
+        <dd>¥{formatYuan(order.amountFen)}</dd>
+      </div>
+      <div>
+        <dt>{t('wallet.orderNo')}</dt>
+        <dd>{order.orderNo}</dd>
+      </div>
+    </dl>
+  );
+}

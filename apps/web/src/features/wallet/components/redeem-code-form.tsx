@@ -1,0 +1,61 @@
+// Redeem-code entry: type (or paste) a code, get gold, diamonds or VIP days at once.
+import { type FormEvent, useState } from 'react';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { useRedeemCodeMutation } from '../api/redeem-code';
+import { describeRewards } from '../format';
+
+export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
+  const [code, setCode] = useState('');
+  const [got, setGot] = useState<string | null>(null);
+  const redeem = useRedeemCodeMutation();
+  const trimmed = code.trim();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (trimmed.length < 4 || redeem.isPending) return;
+    try {
+      const r = await redeem.mutateAsync(trimmed);
+      const what = describeRewards(r.rewards);
+      setGot(what);
+      setCode('');
+      void toast(t('wallet.redeemSuccess'), { icon: 'success' });
+      onDone?.();
+    } catch (err) {
+      void toast(errorText(err, t('wallet.failed')));
+    }
+  };
+
+  return (
+    <form className="redeem-form" onSubmit={submit}>
+      <div className="redeem-form__row">
+        <input
+          className="redeem-form__input"
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            setGot(null);
+          }}
+          placeholder={t('wallet.redeemPlaceholder')}
+          aria-label={t('wallet.redeemTitle')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          autoFocus={autoFocus}
+        />
+        <button
+          type="submit"
+          className="redeem-form__submit"
+          disabled={trimmed.length < 4 || redeem.isPending}
+        >
+          {t('wallet.redeemSubmit')}
+        </button>
+      </div>
+      <p className={got ? 'redeem-form__hint is-success' : 'redeem-form__hint'} role="status">
+        {got ? t('wallet.redeemGot', { what: got }) : t('wallet.redeemHint')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+// /welfare/exchange: the exchange centre. Balances, a redeem-code box, and the items gold and
+// diamonds buy (diamonds, VIP days).
+import { formatDiamond, formatGold } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { t } from '@/locales';
+import { ExchangeList } from './components/exchange-list';
+import { Diamond, GoldCoin } from './components/icons';
+import { RedeemCodeForm } from './components/redeem-code-form';
+import './wallet.css';
+
+export default function ExchangeScreen() {
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const canRecord = isRouteAvailable(ROUTES.mineRechargeRecord);
+  return (
+    <div className="exchange-page">
+      <PageHeader
+        title={t('wallet.exchangeTitle')}
+        {...(canRecord
+          ? {
+              right: {
+                content: t('wallet.records'),
+                onClick: () => navigate(`${ROUTES.mineRechargeRecord}?tab=exchange`),
+              },
+            }
+          : {})}
+      />
+      <section className="exchange-balances" aria-label={t('wallet.myBalance')}>
+        <button
+          type="button"
+          className="exchange-balance is-gold"
+          onClick={() => navigate(ROUTES.mineRecharge)}
+        >
+          <GoldCoin size={26} />
+          <span className="exchange-balance__text">
+            <strong data-testid="gold-balance">{user ? formatGold(user.gold) : '—'}</strong>
+            <span>{t('wallet.gold')}</span>
+          </span>
+          <span className="exchange-balance__go">{t('wallet.goRecharge')}</span>
+        </button>
+        <button
+          type="button"
+          className="exchange-balance is-diamond"
+          onClick={() => navigate(ROUTES.mineDiamondRecharge)}
+        >
+          <Diamond size={26} />
+          <span className="exchange-balance__text">
+            <strong data-testid="diamond-balance">{user ? formatDiamond(user.diamond) : '—'}</strong>
+            <span>{t('wallet.diamond')}</span>
+          </span>
+          <span className="exchange-balance__go">{t('wallet.goRecharge')}</span>
+        </button>
+      </section>
+      <section className="wallet-section">
+        <h2 className="wallet-section__title">{t('wallet.redeemTitle')}</h2>
+        <RedeemCodeForm />
+      </section>
+      <section className="wallet-section">
+        <h2 className="wallet-section__title">{t('wallet.exchangeItems')}</h2>
+        <ExchangeList />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+// /mine/vip: the member centre. Current status, tiers, plans with prices, the tier's
+// benefits, pay channel and the pay bar; redeem codes from the header; back from the gateway
+// the order's status (waiting → success or failure).
+import type { VipTier } from '@lld/protocol/api/user';
+import type { Product } from '@lld/protocol/api/wallet';
+import { isVipActive, vipBadge } from '@lld/protocol/vip';
+import { useMemo, useState } from 'react';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useUserInfo } from '@/features/session/api/get-user-info';
+import { t } from '@/locales';
+import { useProducts } from './api/products';
+import { BenefitIcon, Crown, DefaultAvatar } from './components/icons';
+import { PayBar } from './components/pay-bar';
+import { PayStatus, usePayReturn } from './components/pay-status';
+import { PayTypePicker } from './components/pay-type-picker';
+import { RedeemCodeForm } from './components/redeem-code-form';
+import { Sheet } from './components/sheet';
+import { day, formatYuan, TIER_ORDER, tierName, tierShort } from './format';
+import { usePayFlow, usePayTypeChoice } from './use-pay-flow';
+import './wallet.css';
+
+function perDay(p: Product): string {
+  return formatYuan(Math.ceil(p.priceFen / Math.max(1, p.days)));
+}
+
+export default function VipScreen() {
+  const { data: user } = useUserInfo();
+  const products = useProducts('vip');
+  const plans = products.data?.list ?? [];
+  const tiers = useMemo(() => TIER_ORDER.filter((tier) => plans.some((p) => p.tier === tier)), [plans]);
+  const [tierChoice, setTier] = useState<VipTier | null>(null);
+  const tier = tierChoice && tiers.includes(tierChoice) ? tierChoice : (tiers[0] ?? 'normal');
+  const tierPlans = plans.filter((p) => p.tier === tier);
+  const [planChoice, setPlan] = useState<number | null>(null);
+  const plan = tierPlans.find((p) => p.id === planChoice) ?? tierPlans[0];
+  const [payType, setPayType] = usePayTypeChoice(products.data?.payTypes);
+  const { pay, busy } = usePayFlow();
+  const back = usePayReturn();
+  const [redeemOpen, setRedeemOpen] = useState(false);
+
+  const now = Math.floor(Date.now() / 1000);
+  const badge = vipBadge(user, now);
+  const active = user ? TIER_ORDER.filter((x) => isVipActive(user[`${x}Vip`], now)) : [];
+  const tierActive = active.includes(tier);
+
+  return (
+    <div className={`vip-page tier-${tier}`}>
+      <PageHeader
+        title={t('wallet.vipTitle')}
+        transparent
+        right={{ content: t('wallet.redeemEntry'), onClick: () => setRedeemOpen(true) }}
+      />
+      <section className="vip-hero">
+        <div className={badge ? 'vip-hero__avatar is-member' : 'vip-hero__avatar'}>
+          {user ? (
+            <LazyImage
+              src={user.avatar}
+              ratio={1}
+              eager
+              alt={user.nickname}
+              placeholder={<DefaultAvatar />}
+            />
+          ) : (
+            <DefaultAvatar />
+          )}
+        </div>
+        <div className="vip-hero__info">
+          <div className="vip-hero__name">
+            <span>{user?.nickname ?? ''}</span>
+            {badge ? (
+              <span className={badge === 'SVIP' ? 'vip-badge is-svip' : 'vip-badge'} data-testid="vip-badge">
+                {badge}
+              </span>
+            ) : null}
+          </div>
+          {active.length ? (
+            active.map((x) => (
+              <p key={x} className="vip-hero__status">
+                {t('wallet.vipActiveUntil', {
+                  tier: tierName(x),
+                  date: day(user?.[`${x}Vip`].vipExpireInt ?? 0),
+                })}
+              </p>
+            ))
+          ) : (
+            <p className="vip-hero__status">{t('wallet.vipNone')}</p>
+          )}
+        </div>
+        <Crown size={42} color="rgba(255, 221, 150, 0.22)" />
+      </section>
+
+      {tiers.length > 1 ? (
+        <div className="vip-tiers" role="tablist">
+          {tiers.map((x) => (
+            <button
+              key={x}
+              type="button"
+              role="tab"
+              aria-selected={x === tier}
+              className={x === tier ? `vip-tiers__tab tier-${x} is-active` : `vip-tiers__tab tier-${x}`}
+              onClick={() => {
+                setTier(x);
+                setPlan(null);
+              }}
+            >
+              {tierShort(x)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+
+      <section className="wallet-section vip-plans-section" aria-label={t('wallet.vipPlans')}>
+        <h2 className="wallet-section__title">{tierName(tier)}</h2>
+        {products.isPending ? (
+          <div className="vip-plans is-loading">
+            <div className="vip-plan is-skeleton" />
+            <div className="vip-plan is-skeleton" />
+            <div className="vip-plan is-skeleton" />
+          </div>
+        ) : tierPlans.length === 0 ? (
+          <p className="wallet-empty">{t('wallet.vipEmpty')}</p>
+        ) : (
+          <div className="vip-plans">
+            {tierPlans.map((p) => (
+              <button
+                key={p.id}
+                type="button"
+                className={p.id === plan?.id ? 'vip-plan is-active' : 'vip-plan'}
+                aria-pressed={p.id === plan?.id}
+                data-product={p.id}
+                onClick={() => setPlan(p.id)}
+              >
+                {p.badge ? <span className="vip-plan__badge">{p.badge}</span> : null}
+                <span className="vip-plan__name">{p.cardName || t('wallet.days', { days: p.days })}</span>
+                <span className="vip-plan__price">
+                  <small>¥</small>
+                  {formatYuan(p.priceFen)}
+                </span>
+                {p.originalFen > p.priceFen ? (
+                  <s className="vip-plan__original">¥{formatYuan(p.originalFen)}</s>
+                ) : (
+                  <span className="vip-plan__original">&nbsp;</span>
+                )}
+                <span className="vip-plan__per-day">{t('wallet.perDay', { price: perDay(p) })}</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </section>
+
+      {plan?.benefits.length ? (
+        <section className="wallet-section vip-benefits">
+          <h2 className="wallet-section__title">{t('wallet.vipBenefits', { tier: tierName(tier) })}</h2>
+          <ul className="vip-benefits__grid">
+            {plan.benefits.map((b, i) => (
+              <li key={b}>
+                <span className="vip-benefits__icon">
+                  <BenefitIcon index={i} />
+                </span>
+                <span className="vip-benefits__text">{b}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <PayTypePicker payTypes={products.data?.payTypes ?? []} value={payType} onChange={setPayType} />
+      <p className="vip-agreement">{t('wallet.agreement')}</p>
+
+      <PayBar
+        priceFen={plan?.priceFen ?? 0}
+        {...(plan ? { originalFen: plan.originalFen } : {})}
+        action={tierActive ? t('wallet.vipRenew') : t('wallet.vipOpen')}
+        disabled={!plan || !payType}
+        busy={busy}
+        onPay={() => plan && void pay(plan.id, payType)}
+      />
+
+      <Sheet
+        open={redeemOpen}
+        onClose={() => setRedeemOpen(false)}
+        label={t('wallet.redeemTitle')}
+        position="bottom"
+      >
+        <div className="redeem-sheet">
+          <h2 className="redeem-sheet__title">{t('wallet.redeemTitle')}</h2>
+          <RedeemCodeForm autoFocus />
+        </div>
+      </Sheet>
+
+      {back.orderNo ? (
+        <PayStatus
+          orderNo={back.orderNo}
+          gatewaySaysPaid={back.gatewaySaysPaid}
+          onClose={back.close}
+          onSettled={(order) => {
+            if (order.tier) setTier(order.tier);
+            setPlan(order.productId);
+          }}
+          onRetry={(order) => {
+            back.close();
+            void pay(order.productId, order.payType);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
