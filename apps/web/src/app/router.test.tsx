@@ -92,7 +92,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/welfare')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
-    expect(isRouteAvailable('/mine/myCollect')).toBe(false);
+    expect(isRouteAvailable('/mine/myCollect')).toBe(true);
+    expect(isRouteAvailable('/liveTv')).toBe(false);
   });
 });
 
