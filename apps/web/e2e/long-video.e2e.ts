@@ -58,6 +58,7 @@ describe.skipIf(skipBrowser)('long video', () => {
     await page.waitForTimeout(400);
     await screenshot(page, 'long-video-home');
     await page.locator('.media-section[data-section]').nth(1).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800); // covers load as they come into view
     await screenshot(page, 'long-video-home-sections');
 
     await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();

@@ -19,13 +19,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type PackagedStream, packageStream } from '../media/pipeline/package.ts';
-import { Canvas, type Rgb } from './png.ts';
 
 /**
  * Demo long video for an empty media catalogue (DEMO_CONTENT=on): the three small streams
  * committed under apps/server/media/demo (plain MPEG-TS, made once by scripts/make-demo-media.ts)
  * are encrypted here with fresh keys into storage, and dozens of videos with Chinese titles,
- * tags, actors, topics and collections share them. Covers are drawn here, stored obfuscated.
+ * tags, actors, topics and collections share them. Covers are SVG drawn here (with the title),
+ * stored obfuscated.
  *
  * Fixed ids on a fresh database (browser tests rely on them): video 1 is free, video 2 is
  * paid (1,000 = 10 gold, 6 s preview), video 3 is VIP only.
@@ -36,97 +36,60 @@ export const DEMO_MEDIA_DIR = path.resolve(
   '../../../media/demo',
 );
 
-const PALETTES: ReadonlyArray<readonly [Rgb, Rgb, Rgb]> = [
-  [
-    [255, 94, 98],
-    [60, 16, 83],
-    [255, 203, 112],
-  ],
-  [
-    [54, 108, 227],
-    [12, 20, 69],
-    [127, 211, 255],
-  ],
-  [
-    [0, 180, 160],
-    [10, 40, 60],
-    [200, 255, 230],
-  ],
-  [
-    [255, 142, 13],
-    [90, 30, 10],
-    [255, 234, 163],
-  ],
-  [
-    [180, 120, 255],
-    [40, 20, 80],
-    [255, 200, 240],
-  ],
-  [
-    [240, 70, 140],
-    [50, 10, 40],
-    [255, 220, 120],
-  ],
-  [
-    [90, 200, 90],
-    [15, 50, 30],
-    [230, 255, 180],
-  ],
-  [
-    [230, 60, 60],
-    [30, 30, 40],
-    [250, 250, 250],
-  ],
+/** [from, to, accent] per cover, as CSS colours. */
+const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['#ff5e62', '#3c1053', '#ffcb70'],
+  ['#366ce3', '#0c1445', '#7fd3ff'],
+  ['#00b4a0', '#0a283c', '#c8ffe6'],
+  ['#ff8e0d', '#5a1e0a', '#ffeaa3'],
+  ['#b478ff', '#281450', '#ffc8f0'],
+  ['#f0468c', '#320a28', '#ffdc78'],
+  ['#5ac85a', '#0f321e', '#e6ffb4'],
+  ['#e63c3c', '#1e1e28', '#fafafa'],
 ];
 
-export function drawCover(seed: number, width = 480, height = 270): Uint8Array {
+const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A demo cover as a small SVG (≈1 KB, decoded by the client like any image): a gradient,
+ * soft shapes, a play mark and the title. Self-contained: no scripts, no external references.
+ */
+export function drawCover(seed: number, title = '', width = 480, height = 270): Uint8Array {
   const [a, b, c] = PALETTES[seed % PALETTES.length]!;
-  const canvas = new Canvas(width, height).gradient(seed % 2 ? a : b, seed % 2 ? b : a);
-  canvas.stripes(36 + (seed % 5) * 8, 6 + (seed % 3) * 4, c, 0.07);
-  const r = height * (0.35 + (seed % 4) * 0.08);
-  canvas.circle(width * (0.72 - (seed % 3) * 0.12), height * 0.45, r, c, 0.28);
-  canvas.circle(width * 0.18 + (seed % 5) * 20, height * 0.78, height * 0.22, [255, 255, 255], 0.12);
-  canvas.roundRect(
-    width * 0.06,
-    height * 0.1,
-    width * 0.36,
-    height * 0.09,
-    height * 0.045,
-    [255, 255, 255],
-    0.55,
-  );
-  canvas.roundRect(
-    width * 0.06,
-    height * 0.24,
-    width * 0.24,
-    height * 0.07,
-    height * 0.035,
-    [255, 255, 255],
-    0.3,
-  );
-  // A play mark in the middle.
-  const cx = width / 2;
-  const cy = height / 2;
-  canvas.circle(cx, cy, height * 0.13, [0, 0, 0], 0.3);
-  for (let y = -height * 0.06; y <= height * 0.06; y++) {
-    const span = (height * 0.06 - Math.abs(y)) * 1.5;
-    for (let x = 0; x <= span; x++)
-      canvas.set(Math.round(cx - height * 0.03 + x), Math.round(cy + y), [255, 255, 255], 0.9);
-  }
-  return canvas.toPng();
+  const [from, to] = seed % 2 ? [a, b] : [b, a];
+  const r = Math.round(height * (0.35 + (seed % 4) * 0.08));
+  const cx = Math.round(width * (0.72 - (seed % 3) * 0.12));
+  const stripe = 36 + (seed % 5) * 8;
+  const size = Math.round(height * 0.12);
+  const text = title
+    ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.88)}" font-family="PingFang SC,Noto Sans CJK SC,Microsoft YaHei,sans-serif" font-size="${size}" font-weight="700" fill="#fff" fill-opacity=".92">${esc(title)}</text>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<pattern id="s" width="${stripe}" height="${stripe}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="${Math.round(stripe / 4)}" height="${stripe}" fill="${c}" fill-opacity=".07"/></pattern>
+<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#s)"/>
+<circle cx="${cx}" cy="${Math.round(height * 0.45)}" r="${r}" fill="${c}" fill-opacity=".28"/>
+<circle cx="${Math.round(width * 0.18 + (seed % 5) * 20)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.18)}" fill="#fff" fill-opacity=".1"/>
+<rect width="${width}" height="${height}" fill="url(#f)"/>
+<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(height * 0.13)}" fill="#000" fill-opacity=".3"/>
+<path d="M${width / 2 - height * 0.035} ${height / 2 - height * 0.06}v${height * 0.12}l${height * 0.09} -${height * 0.06}z" fill="#fff" fill-opacity=".92"/>
+${text}</svg>`;
+  return new TextEncoder().encode(svg);
 }
 
 export function drawAvatar(seed: number): Uint8Array {
   const [a, b, c] = PALETTES[(seed + 3) % PALETTES.length]!;
-  const canvas = new Canvas(96, 96).gradient(a, b);
-  canvas.circle(48, 38, 18, c, 0.95);
-  canvas.roundRect(18, 62, 60, 40, 20, c, 0.95);
-  return canvas.toPng();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="18" fill="${c}"/><rect x="18" y="62" width="60" height="44" rx="22" fill="${c}"/></svg>`;
+  return new TextEncoder().encode(svg);
 }
 
-async function storeImage(storage: Storage, imageKey: string, png: Uint8Array, n: number): Promise<string> {
-  const bytes = n % 2 === 0 ? encodeImageScheme2(png, imageKey) : encodeImageScheme1(png, imageKey);
-  const key = newKey('demo', '.png');
+async function storeImage(storage: Storage, imageKey: string, image: Uint8Array, n: number): Promise<string> {
+  // Both obfuscation schemes (PROTOCOL §9), alternately, so clients meet both.
+  const bytes = n % 2 === 0 ? encodeImageScheme2(image, imageKey) : encodeImageScheme1(image, imageKey);
+  const key = newKey('demo', '.svg');
   await storage.put(key, bytes);
   return `/${key}`;
 }
@@ -262,13 +225,16 @@ export async function seedDemoMedia(deps: {
   const count = deps.videoCount ?? DEMO_VIDEO_COUNT;
   let n = 0;
   const covers: string[] = [];
-  for (let i = 0; i < count; i++) covers.push(await storeImage(storage, imageKey, drawCover(i), n++));
+  for (let i = 0; i < count; i++)
+    covers.push(await storeImage(storage, imageKey, drawCover(i, videoPlan(i).title), n++));
   const collectionCovers: string[] = [];
   for (let i = 0; i < COLLECTIONS.length; i++)
-    collectionCovers.push(await storeImage(storage, imageKey, drawCover(i + 100), n++));
+    collectionCovers.push(
+      await storeImage(storage, imageKey, drawCover(i + 100, COLLECTIONS[i]!.title), n++),
+    );
   const topicCovers: string[] = [];
   for (let i = 0; i < TOPICS.length; i++)
-    topicCovers.push(await storeImage(storage, imageKey, drawCover(i + 200, 750, 300), n++));
+    topicCovers.push(await storeImage(storage, imageKey, drawCover(i + 200, TOPICS[i]!.name, 750, 300), n++));
   const avatars: string[] = [];
   for (let i = 0; i < ACTORS.length + 3; i++)
     avatars.push(await storeImage(storage, imageKey, drawAvatar(i), n++));
