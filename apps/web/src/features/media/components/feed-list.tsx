@@ -5,7 +5,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { LIST_DEFAULTS } from '@lld/protocol/constants';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import common from '@/locales/zh-CN/common';
+import { t } from '@/locales';
 
 export interface FeedListProps<T> {
   queryKey: QueryKey;
@@ -55,21 +55,21 @@ export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className 
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   let footer: ReactNode;
-  if (status === 'pending' || isFetchingNextPage) footer = <span>{common.loading}</span>;
+  if (status === 'pending' || isFetchingNextPage) footer = <span>{t('common.loading')}</span>;
   else if (status === 'error' || isFetchNextPageError)
     footer = (
       <>
-        <span>{common.loadFailed}</span>
+        <span>{t('common.loadFailed')}</span>
         <button
           type="button"
           className="lld-pull-list__retry"
           onClick={() => void (data ? fetchNextPage() : refetch())}
         >
-          {common.retry}
+          {t('common.retry')}
         </button>
       </>
     );
-  else if (!hasNextPage) footer = <span>{items.length === 0 ? common.empty : common.noMore}</span>;
+  else if (!hasNextPage) footer = <span>{items.length === 0 ? t('common.empty') : t('common.noMore')}</span>;
 
   return (
     <div className={className ? `feed-list ${className}` : 'feed-list'}>

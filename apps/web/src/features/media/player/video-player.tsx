@@ -7,9 +7,10 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { AdPosition } from '@lld/protocol/tables';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { useAdClick } from '@/features/ads/use-ad-click';
+import { openJump } from '@/features/ads/open-jump';
 import { useAppConfig } from '@/features/session/api/get-config';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
@@ -43,7 +44,7 @@ export interface VideoPlayerProps {
 }
 
 function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
-  const click = useAdClick();
+  const navigate = useNavigate();
   const [left, setLeft] = useState(AD_SECONDS);
   useEffect(() => {
     if (left <= 0) return;
@@ -56,7 +57,11 @@ function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
       onPointerDown={(e) => e.stopPropagation()}
       onPointerUp={(e) => e.stopPropagation()}
     >
-      <button type="button" className="player-ad__image" onClick={() => void click(ad)}>
+      <button
+        type="button"
+        className="player-ad__image"
+        onClick={() => void openJump(ad, (to) => void navigate(to))}
+      >
         <LazyImage src={ad.cover} alt={ad.title} ratio={750 / 300} eager />
       </button>
       <button
