@@ -11,6 +11,8 @@ import { AccountService } from './modules/account/account.service.ts';
 import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
 import { createCommunityServices } from './modules/community/community.wiring.ts';
 import { LoginService } from './modules/login/login.service.ts';
+import { registerVideoComments } from './modules/media/media.comments.ts';
+import { MediaService } from './modules/media/media.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
 import { RechargeService } from './modules/recharge/recharge.service.ts';
@@ -72,6 +74,8 @@ export function createServices({
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
   const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
   const community = createCommunityServices({ config, db, storage, purchases });
+  const media = new MediaService(db, kv, settings, access, purchases);
+  registerVideoComments(community.comments, media);
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
@@ -95,6 +99,7 @@ export function createServices({
     smsCodes,
     accounts,
     ...community,
+    media,
   };
 }
 

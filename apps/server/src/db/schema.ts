@@ -4,4 +4,5 @@
 export * from './schema/account.ts';
 export * from './schema/community.ts';
 export * from './schema/core.ts';
+export * from './schema/media.ts';
 export * from './schema/wallet.ts';
