@@ -22,12 +22,15 @@ import { communityAdminRoutes } from './modules/community/community.admin.ts';
 import { seedCommunityDemo } from './modules/community/community.demo.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
+import { seedDemoMedia } from './modules/demo/media.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { seedGallery } from './modules/gallery/gallery.seed.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { novelsRoutes } from './modules/novels/novels.routes.ts';
 import { seedBooks } from './modules/novels/novels.seed.ts';
+import { hlsRoutes } from './modules/media/hls.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { seedCatalog } from './modules/recharge/catalog.seed.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(loginRoutes);
     await app.register(userRoutes);
     await app.register(advertiseRoutes);
+    await app.register(mediaRoutes);
+    await app.register(hlsRoutes(now));
     await app.register(accountRoutes);
     await app.register(walletRoutes);
     await app.register(communityRoutes);
@@ -158,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedGallery({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedDemoMedia({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     }
   } catch (err) {
     await app.close().catch(() => {});

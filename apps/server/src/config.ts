@@ -90,6 +90,8 @@ const envSchema = z.object({
   TRUST_PROXY: onOff('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
   GUEST_LIMIT_PER_NETWORK: rate.default({ count: 30, windowSeconds: 3600 }),
   RATE_LIMIT_IP: rate.default({ count: 120, windowSeconds: 10 }),
   RATE_LIMIT_TOKEN: rate.default({ count: 60, windowSeconds: 10 }),
@@ -149,6 +151,9 @@ export interface Config {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
+  /** ffmpeg and ffprobe executables (ingest). */
+  ffmpegPath: string;
+  ffprobePath: string;
   guestLimitPerNetwork: Rate;
   rateLimitIp: Rate;
   rateLimitToken: Rate;
@@ -238,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     guestLimitPerNetwork: e.GUEST_LIMIT_PER_NETWORK,
     rateLimitIp: e.RATE_LIMIT_IP,
     rateLimitToken: e.RATE_LIMIT_TOKEN,

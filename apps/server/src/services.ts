@@ -14,6 +14,8 @@ import { createCommunityServices } from './modules/community/community.wiring.ts
 import { GalleryService } from './modules/gallery/gallery.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { NovelsService } from './modules/novels/novels.service.ts';
+import { registerVideoComments } from './modules/media/media.comments.ts';
+import { MediaService } from './modules/media/media.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
 import { RechargeService } from './modules/recharge/recharge.service.ts';
@@ -84,6 +86,8 @@ export function createServices({
       await comics.assertExists(id, exec);
     },
   });
+  const media = new MediaService(db, kv, settings, access, purchases);
+  registerVideoComments(community.comments, media);
   const captcha = new CaptchaService(kv);
   const smsCodes = new SmsCodeService(kv, smsSender ?? createSmsSender(config, log), config.sms.template);
   const accounts = new AccountService(db, kv, users.repo, sessions, captcha, smsCodes, {
@@ -110,6 +114,7 @@ export function createServices({
     comics,
     novels,
     gallery,
+    media,
   };
 }
 

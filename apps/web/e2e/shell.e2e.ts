@@ -113,7 +113,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
 
     // Footer taps within 200 ms of each other are one tap (spec §2): wait as a person would.
     await page.waitForTimeout(250);
-    await page.getByRole('button', { name: '首页' }).click();
+    await page.getByRole('button', { name: '首页', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
     const kept = await page.evaluate(

@@ -12,8 +12,11 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
-  /** A stream and its size, or null when absent. */
-  stream(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** A stream and the object's whole size, or null when absent; `range` is inclusive. */
+  stream(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
   /** Moves a local file in (large uploads); implementations without it get `put` of its bytes. */
   putFile?(key: string, sourcePath: string): Promise<void>;
@@ -73,13 +76,19 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async stream(key: string): Promise<{ stream: Readable; size: number } | null> {
+  async stream(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number } | null> {
     if (!isValidKey(key)) return null;
     const file = this.#path(key);
     try {
       const s = await stat(file);
       if (!s.isFile()) return null;
-      return { stream: createReadStream(file), size: s.size };
+      return {
+        stream: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+        size: s.size,
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;

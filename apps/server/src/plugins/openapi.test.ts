@@ -55,7 +55,10 @@ describe('OpenAPI document', () => {
     );
     expect(JSON.stringify(doc.components.schemas.GuestLoginRequest)).toContain('devID');
     expect(doc.paths['/api/runtime-config.json']).toBeDefined();
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/files'))).toHaveLength(1);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/files'))).toEqual([
+      '/files/hls/{*}',
+      '/files/{*}',
+    ]);
     expect(doc.paths['/']).toBeUndefined();
   });
 

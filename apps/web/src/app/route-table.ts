@@ -13,9 +13,49 @@ export interface ScreenRoute {
   load: () => Promise<ScreenModule>;
 }
 
+/** One of the long-video list screens (one shared chunk, see media-screens.ts). */
+function mediaScreen(
+  name: keyof typeof import('@/features/media/screens/media-screens'),
+): Promise<ScreenModule> {
+  return import('@/features/media/screens/media-screens').then((m) => ({ default: m[name] }));
+}
+
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { id: 'home', path: ROUTES.home, load: () => import('@/features/home/home-screen') },
+  { id: 'lld', path: ROUTES.lld, load: () => import('@/features/home/home-screen') },
   { id: 'mine', path: ROUTES.mine, load: () => import('@/features/mine/mine-screen') },
+  {
+    id: 'longVideo',
+    path: ROUTES.playLongVideo,
+    load: () => import('@/features/media/screens/long-video-screen'),
+  },
+  {
+    id: 'videoCollection',
+    path: ROUTES.playVideoCollection,
+    load: () => mediaScreen('VideoCollectionScreen'),
+  },
+  {
+    id: 'topicList',
+    path: ROUTES.topicList,
+    load: () => mediaScreen('TopicListScreen'),
+  },
+  {
+    id: 'labelPage',
+    path: ROUTES.labelPage,
+    load: () => mediaScreen('LabelPageScreen'),
+  },
+  { id: 'morePage', path: ROUTES.morePage, load: () => mediaScreen('MorePageScreen') },
+  { id: 'author', path: ROUTES.homePageAuthor, load: () => mediaScreen('AuthorScreen') },
+  {
+    id: 'myHistory',
+    path: ROUTES.mineMyHistory,
+    load: () => mediaScreen('MyHistoryScreen'),
+  },
+  {
+    id: 'myCollect',
+    path: ROUTES.mineMyCollect,
+    load: () => mediaScreen('MyCollectScreen'),
+  },
   { id: 'community', path: ROUTES.community, load: () => import('@/features/community/community-screen') },
   {
     id: 'communityPostDetail',

@@ -46,6 +46,15 @@ describe('route table', () => {
         '/mine/setting/modifyPassword',
         '/mine/setting/phone',
         '/mine/setting/recruitment',
+        '/lld',
+        '/play/longVideo',
+        '/play/videoCollection',
+        '/topicList',
+        '/subpage/labelPage',
+        '/subpage/morePage',
+        '/homePage/author',
+        '/mine/myHistory',
+        '/mine/myCollect',
         // Issue 7: community, circles, comments, creators.
         '/community',
         '/community/postDetail',
@@ -99,7 +108,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/welfare')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
-    expect(isRouteAvailable('/mine/myCollect')).toBe(false);
+    expect(isRouteAvailable('/mine/myCollect')).toBe(true);
+    expect(isRouteAvailable('/liveTv')).toBe(false);
   });
 });
 

@@ -5,98 +5,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { ads, announcements, communityCategories, contacts } from '../../db/schema.ts';
-import { Canvas, type Rgb } from './png.ts';
+import { bannerSvg, iconSvg } from './art.ts';
+import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo.ads.ts';
 
 /**
  * Demo content for an empty database (DEMO_CONTENT=on): an announcement, community
  * categories, contacts, banner ads for every position, icon ads for location ids 1..8 and the
- * two floating windows. Covers are PNGs drawn here, stored obfuscated (PROTOCOL §9).
+ * two floating windows. Covers are SVGs drawn here (art.ts) from the ads of demo.ads.ts,
+ * stored obfuscated (PROTOCOL §9).
  */
 
-const PALETTES: ReadonlyArray<readonly [Rgb, Rgb, Rgb]> = [
-  [
-    [54, 108, 227],
-    [22, 24, 82],
-    [103, 149, 254],
-  ],
-  [
-    [255, 91, 91],
-    [120, 20, 40],
-    [255, 209, 109],
-  ],
-  [
-    [255, 142, 13],
-    [110, 40, 10],
-    [255, 234, 163],
-  ],
-  [
-    [171, 233, 0],
-    [22, 81, 51],
-    [230, 255, 180],
-  ],
-  [
-    [200, 177, 255],
-    [72, 56, 101],
-    [255, 255, 255],
-  ],
-  [
-    [255, 140, 153],
-    [82, 52, 114],
-    [255, 220, 230],
-  ],
-];
-
-export function drawBanner(seed: number): Uint8Array {
-  const [a, b, c] = PALETTES[seed % PALETTES.length]!;
-  const canvas = new Canvas(750, 300).gradient(a, b).stripes(48, 10, c, 0.08);
-  canvas.circle(600 - (seed % 3) * 60, 150, 110, c, 0.35);
-  canvas.circle(660, 60 + (seed % 4) * 40, 40, [255, 255, 255], 0.25);
-  canvas.roundRect(50, 190, 260, 64, 32, [255, 255, 255], 0.9);
-  canvas.roundRect(50, 60, 380, 36, 18, [255, 255, 255], 0.55);
-  canvas.roundRect(50, 112, 280, 28, 14, [255, 255, 255], 0.35);
-  return canvas.toPng();
-}
-
-export function drawIcon(seed: number): Uint8Array {
-  const [a, b, c] = PALETTES[seed % PALETTES.length]!;
-  const canvas = new Canvas(120, 120).gradient([248, 248, 250], [236, 238, 245]);
-  canvas.roundRect(8, 8, 104, 104, 26, a);
-  canvas.roundRect(8, 60, 104, 52, 26, b, 0.35);
-  if (seed % 2 === 0) canvas.circle(60, 58, 26, c, 0.95);
-  else canvas.roundRect(36, 34, 48, 48, 12, c, 0.95);
-  canvas.circle(60, 58, 10, a);
-  return canvas.toPng();
-}
-
-const BANNER_LINKS = [
-  () => buildLinkSchemeUrl('read_lld_vip'),
-  () => buildLinkSchemeUrl('read_lld_member_wallet'),
-  () => buildLinkSchemeUrl('read_lld_share_invite'),
-  () => buildLinkSchemeUrl('read_lld_video_topic_more', { id: 1, name: '热门推荐' }),
-  () => buildLinkSchemeUrl('read_lld_community_publish'),
-  () => buildLinkSchemeUrl('read_lld_game_center'),
-];
-
-const ICON_TITLES = [
-  '每日签到',
-  '邀请好友',
-  '会员中心',
-  '充值钻石',
-  '热门榜单',
-  '游戏中心',
-  'AI创作',
-  '在线客服',
-];
-const ICON_LINKS = [
-  '/welfare',
-  buildLinkSchemeUrl('read_lld_share_invite'),
-  buildLinkSchemeUrl('read_lld_vip'),
-  buildLinkSchemeUrl('read_lld_member_wallet'),
-  buildLinkSchemeUrl('read_lld_up_list'),
-  buildLinkSchemeUrl('read_lld_game_center'),
-  buildLinkSchemeUrl('read_lld_member_ai'),
-  '/mine/setting/kf',
-];
+/** Icon ads at the home grid's location (eight, two rows) and at every other location. */
+const HOME_ICON_LOCATION = 1;
+const HOME_ICON_COUNT = 8;
+const ICON_COUNT = 4;
 
 /** True when no content table has rows (the database was just created). */
 async function isEmpty(db: Executor): Promise<boolean> {
@@ -187,10 +109,11 @@ const DEMO_SUPPORT_CONTACTS: Array<typeof contacts.$inferInsert> = [
   },
 ];
 
-async function storeImage(storage: Storage, imageKey: string, png: Uint8Array, n: number): Promise<string> {
+async function storeImage(storage: Storage, imageKey: string, svg: string, n: number): Promise<string> {
+  const image = new TextEncoder().encode(svg);
   // Alternate both schemes so clients meet both (PROTOCOL §9).
-  const bytes = n % 2 === 0 ? encodeImageScheme2(png, imageKey) : encodeImageScheme1(png, imageKey);
-  const key = newKey('demo', '.png');
+  const bytes = n % 2 === 0 ? encodeImageScheme2(image, imageKey) : encodeImageScheme1(image, imageKey);
+  const key = newKey('demo', '.svg');
   await storage.put(key, bytes);
   return `/${key}`;
 }
@@ -213,18 +136,16 @@ export async function seedDemoContent(deps: {
   let n = 0;
   const bannerRows: Array<typeof ads.$inferInsert> = [];
   for (const pos of AD_POSITIONS) {
-    // The home banner is a carousel: three slides; every other position gets one.
-    const count = pos.key === 'homeBanner' ? 3 : 1;
-    for (let i = 0; i < count; i++) {
-      const cover = await storeImage(storage, imageKey, drawBanner(n), n);
-      const link = BANNER_LINKS[n % BANNER_LINKS.length]!();
+    const banners = (DEMO_BANNERS as Partial<Record<string, readonly DemoBanner[]>>)[pos.key] ?? [];
+    for (const [i, banner] of banners.entries()) {
+      const cover = await storeImage(storage, imageKey, bannerSvg(banner, n), n);
       bannerRows.push({
         placement: 'banner',
         position: pos.value,
-        title: count > 1 ? `${pos.name} ${i + 1}` : pos.name,
+        title: banner.title,
         cover,
-        href: link,
-        link,
+        href: banner.link,
+        link: banner.link,
         typeCode: 0,
         sort: i,
       });
@@ -233,40 +154,35 @@ export async function seedDemoContent(deps: {
   }
   const iconRows: Array<typeof ads.$inferInsert> = [];
   for (const locId of ICON_AD_LOCATION_IDS) {
-    for (let i = 0; i < 4; i++) {
-      const idx = (locId - 1 + i) % ICON_TITLES.length;
-      const cover = await storeImage(storage, imageKey, drawIcon(n), n);
+    const count = locId === HOME_ICON_LOCATION ? HOME_ICON_COUNT : ICON_COUNT;
+    for (let i = 0; i < count; i++) {
+      const icon = DEMO_ICONS[((locId - 1) * ICON_COUNT + i) % DEMO_ICONS.length]!;
       iconRows.push({
         placement: 'icon',
         position: 0,
         locId,
-        title: ICON_TITLES[idx]!,
-        cover,
-        href: ICON_LINKS[idx]!,
-        link: ICON_LINKS[idx]!,
+        title: icon.title,
+        cover: await storeImage(storage, imageKey, iconSvg(icon), n++),
+        href: icon.link,
+        link: icon.link,
         sort: i,
       });
-      n++;
     }
   }
-  const floating: Array<typeof ads.$inferInsert> = [
-    {
-      placement: 'floating',
+  const floating: Array<typeof ads.$inferInsert> = [];
+  for (const [placement, icon] of [
+    ['floating', DEMO_FLOATING],
+    ['ai_floating', DEMO_AI_FLOATING],
+  ] as const) {
+    floating.push({
+      placement,
       position: 0,
-      title: '新人福利',
-      cover: await storeImage(storage, imageKey, drawIcon(n++), n),
-      href: '/welfare',
-      link: '/welfare',
-    },
-    {
-      placement: 'ai_floating',
-      position: 0,
-      title: 'AI换脸限时免费',
-      cover: await storeImage(storage, imageKey, drawIcon(n++), n),
-      href: buildLinkSchemeUrl('read_lld_member_ai'),
-      link: buildLinkSchemeUrl('read_lld_member_ai'),
-    },
-  ];
+      title: icon.title,
+      cover: await storeImage(storage, imageKey, iconSvg(icon), n++),
+      href: icon.link,
+      link: icon.link,
+    });
+  }
 
   const inserted = await db.transaction(async (tx) => {
     // Several nodes starting at once on one empty PostgreSQL: one seeds, the others see rows.

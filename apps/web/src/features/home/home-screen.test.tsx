@@ -22,6 +22,9 @@ vi.mock('@/features/ads/components/ad-banner', () => ({
 vi.mock('@/features/ads/components/icon-ads', () => ({
   IconAds: ({ locId }: { locId: number }) => <div>{`icon ads ${locId}`}</div>,
 }));
+vi.mock('@/features/media/components/home-sections', () => ({
+  HomeSections: () => <div>long-video sections</div>,
+}));
 vi.mock('@/app/route-table', () => ({
   isRouteAvailable: (href: string) => state.available.has(href.split('?')[0] ?? href),
 }));

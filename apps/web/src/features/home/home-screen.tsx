@@ -2,7 +2,7 @@
 // background, the long-video new-user banner for guests, back-to-top and the publish button.
 // Landing here, the splash goes as soon as the first content has rendered.
 import { AdPosition } from '@lld/protocol/tables';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
 import { AdBanner } from '@/features/ads/components/ad-banner';
@@ -17,6 +17,15 @@ import { NewUserBanner } from './components/new-user-banner';
 import { NoticeBar } from './components/notice-bar';
 import { PublishButton } from './components/publish-button';
 import './home-screen.css';
+
+// The long-video sections sit below the first screen (banner, icons, new-user banner): their
+// code starts loading with this module (and asks for media/home as soon as it runs), and the
+// first screen does not wait for them.
+const loadSections = () => import('@/features/media/components/home-sections');
+const HomeSections = lazy(() => loadSections().then((m) => ({ default: m.HomeSections })));
+if (typeof window !== 'undefined') {
+  void loadSections().catch(() => {});
+}
 
 /** Location id of the home screen's icon ads (spec §9 gives ids 1–8, not their places). */
 export const HOME_ICON_AD_LOCATION = 1;
@@ -64,6 +73,9 @@ export default function HomeScreen() {
       <ChannelEntries />
       {user?.isGuest ? <NewUserBanner background={assets?.longVideoNewUserBgi} /> : null}
       <AdBanner position={AdPosition.homeFeed} className="home-feed-ad" />
+      <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
+        <HomeSections />
+      </Suspense>
       <BackTop />
       <PublishButton assets={assets} />
     </div>

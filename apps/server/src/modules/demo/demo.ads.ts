@@ -1,0 +1,377 @@
+import { type AdPositionKey, buildLinkSchemeUrl } from '@lld/protocol/tables';
+import type { BannerArt, IconArt } from './art.ts';
+
+/**
+ * The demo ads: what each banner and icon says, how it looks and where it leads. An ad's
+ * title (its alt text) is the headline or label drawn in its image.
+ */
+
+export interface DemoBanner extends BannerArt {
+  link: string;
+}
+
+export interface DemoIcon extends IconArt {
+  title: string;
+  link: string;
+}
+
+const vip = buildLinkSchemeUrl('read_lld_vip');
+const wallet = buildLinkSchemeUrl('read_lld_member_wallet');
+const invite = buildLinkSchemeUrl('read_lld_share_invite');
+const ai = buildLinkSchemeUrl('read_lld_member_ai');
+const games = buildLinkSchemeUrl('read_lld_game_center');
+const welfare = '/welfare';
+const liveTv = '/liveTv';
+
+/** Banners by position; the home carousel has three slides, every other position one. */
+export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>> = {
+  splash: [
+    {
+      title: '充值钻石送好礼',
+      em: '送好礼',
+      sub: '首充额外赠送50%钻石',
+      tag: '首充福利',
+      cta: '立即充值',
+      glyph: 'diamond',
+      link: wallet,
+      palette: {
+        from: '#1d6ff2',
+        to: '#0b1e6b',
+        accent: '#7fe9ff',
+        cta: ['#9ff3ff', '#4facfe'],
+        ctaInk: '#08306b',
+        ink: '#2b6fe8',
+      },
+    },
+  ],
+  homeBanner: [
+    {
+      title: '会员限时5折',
+      em: '5折',
+      sub: '年卡低至¥99 · 全站影视漫画畅看',
+      tag: 'VIP特惠',
+      cta: '立即开通',
+      glyph: 'vip',
+      link: vip,
+      palette: {
+        from: '#7b2ff7',
+        to: '#2a0c5e',
+        accent: '#ffd36e',
+        cta: ['#ffe9a8', '#ffb640'],
+        ctaInk: '#5a2d00',
+        ink: '#f5a623',
+      },
+    },
+    {
+      title: '新番抢先看',
+      em: '新番',
+      sub: '热门新番 每周同步更新',
+      tag: '独家首播',
+      cta: '马上去看',
+      glyph: 'play',
+      link: buildLinkSchemeUrl('read_lld_video_topic_more', { id: 1, name: '新番抢先看' }),
+      palette: {
+        from: '#ff4e7e',
+        to: '#7a1670',
+        accent: '#ffe066',
+        cta: ['#ffffff', '#ffe1ec'],
+        ctaInk: '#d61f5b',
+        ink: '#ff4e7e',
+      },
+    },
+    {
+      title: '签到领金币',
+      em: '金币',
+      sub: '连续签到7天 奖励翻倍',
+      tag: '每日福利',
+      cta: '去签到',
+      glyph: 'coin',
+      link: welfare,
+      palette: {
+        from: '#ffa826',
+        to: '#f03f2a',
+        accent: '#fff45c',
+        cta: ['#ffffff', '#fff1d6'],
+        ctaInk: '#e8481c',
+        ink: '#f5871f',
+      },
+    },
+  ],
+  homePopup: [
+    {
+      title: '新人专享礼包',
+      em: '礼包',
+      sub: '注册即送3天会员体验',
+      tag: '新人福利',
+      cta: '立即领取',
+      glyph: 'gift',
+      link: welfare,
+      palette: {
+        from: '#ff5f6d',
+        to: '#c2185b',
+        accent: '#ffe680',
+        cta: ['#fff6c8', '#ffd34d'],
+        ctaInk: '#a3142f',
+        ink: '#ff5f6d',
+      },
+    },
+  ],
+  homeFeed: [
+    {
+      title: '邀请好友得VIP',
+      em: 'VIP',
+      sub: '每邀1人送3天会员 上不封顶',
+      tag: '邀请有礼',
+      cta: '立即邀请',
+      glyph: 'invite',
+      link: invite,
+      palette: {
+        from: '#14c8a8',
+        to: '#0b4f6c',
+        accent: '#fdf56a',
+        cta: ['#fff78a', '#ffd23f'],
+        ctaInk: '#0b4f4a',
+        ink: '#12b39a',
+      },
+    },
+  ],
+  longVideoBanner: [
+    {
+      title: '院线大片免费看',
+      em: '大片',
+      sub: '高清片库 每日更新',
+      tag: '热播推荐',
+      cta: '马上去看',
+      glyph: 'play',
+      link: buildLinkSchemeUrl('read_lld_video_topic_more', { id: 1, name: '热门推荐' }),
+      palette: {
+        from: '#2b3a67',
+        to: '#0d1326',
+        accent: '#ff6b81',
+        cta: ['#ff7a8a', '#ff3d71'],
+        ctaInk: '#ffffff',
+        ink: '#ff3d71',
+      },
+    },
+  ],
+  playPage: [
+    {
+      title: '开通VIP免广告',
+      em: '免广告',
+      sub: '蓝光画质 · 倍速播放 · 跳过片头',
+      tag: '会员权益',
+      cta: '立即开通',
+      glyph: 'vip',
+      link: vip,
+      palette: {
+        from: '#3d3322',
+        to: '#121212',
+        accent: '#f7d27a',
+        cta: ['#fbe3a1', '#e0a94a'],
+        ctaInk: '#3b2a0a',
+        ink: '#c8902e',
+      },
+    },
+  ],
+  communityBanner: [
+    {
+      title: '发帖赢金币',
+      em: '金币',
+      sub: '分享你的精彩 优质帖子奖励翻倍',
+      tag: '社区活动',
+      cta: '去发帖',
+      glyph: 'chat',
+      link: buildLinkSchemeUrl('read_lld_community_publish'),
+      palette: {
+        from: '#8f7cff',
+        to: '#3b23b8',
+        accent: '#ffd86b',
+        cta: ['#ffffff', '#ece8ff'],
+        ctaInk: '#4a2fd0',
+        ink: '#7b61ff',
+      },
+    },
+  ],
+  postDetail: [
+    {
+      title: '创作者扶持计划',
+      em: '扶持',
+      sub: '百万流量扶持 冲榜赢好礼',
+      tag: 'UP主招募',
+      cta: '查看榜单',
+      glyph: 'trophy',
+      link: buildLinkSchemeUrl('read_lld_up_list'),
+      palette: {
+        from: '#ff6a3d',
+        to: '#b0125b',
+        accent: '#ffe259',
+        cta: ['#fff2a8', '#ffc93c'],
+        ctaInk: '#8a1040',
+        ink: '#f0883e',
+      },
+    },
+  ],
+  comicBanner: [
+    {
+      title: '漫画全站免费读',
+      em: '免费读',
+      sub: '开通会员 十万部漫画随心看',
+      tag: '漫画专区',
+      cta: '立即开通',
+      glyph: 'comic',
+      link: vip,
+      palette: {
+        from: '#20c997',
+        to: '#0b6e5f',
+        accent: '#fff27a',
+        cta: ['#ffffff', '#e2fff4'],
+        ctaInk: '#0b7a63',
+        ink: '#18b489',
+      },
+    },
+  ],
+  comicRead: [
+    {
+      title: 'VIP章节抢先读',
+      em: '抢先读',
+      sub: '追更不用等 每日准时更新',
+      tag: '追漫必备',
+      cta: '立即开通',
+      glyph: 'comic',
+      link: vip,
+      palette: {
+        from: '#f78fb3',
+        to: '#8e3b9c',
+        accent: '#fff0a6',
+        cta: ['#ffffff', '#ffe4f1'],
+        ctaInk: '#a0307f',
+        ink: '#e0629a',
+      },
+    },
+  ],
+  liveTvBanner: [
+    {
+      title: '热门直播进行中',
+      em: '直播',
+      sub: '才艺 · 游戏 · 户外 精彩不停',
+      tag: 'LIVE',
+      cta: '进入直播间',
+      glyph: 'live',
+      link: liveTv,
+      palette: {
+        from: '#fc466b',
+        to: '#3f5efb',
+        accent: '#fff07a',
+        cta: ['#ffffff', '#ffe6ee'],
+        ctaInk: '#e0264f',
+        ink: '#fc466b',
+      },
+    },
+  ],
+  welfareBanner: [
+    {
+      title: '做任务领VIP',
+      em: 'VIP',
+      sub: '完成每日任务 免费兑换会员',
+      tag: '福利中心',
+      cta: '去完成',
+      glyph: 'checkin',
+      link: welfare,
+      palette: {
+        from: '#43cea2',
+        to: '#185a9d',
+        accent: '#ffe66d',
+        cta: ['#fff59a', '#ffd54a'],
+        ctaInk: '#134f7d',
+        ink: '#2e9c9a',
+      },
+    },
+  ],
+  mineBanner: [
+    {
+      title: 'AI创作限时免费',
+      em: '限时免费',
+      sub: '一键生成专属写真与视频',
+      tag: 'AI新功能',
+      cta: '立即体验',
+      glyph: 'ai',
+      link: ai,
+      palette: {
+        from: '#3a2b8c',
+        to: '#0e0b2e',
+        accent: '#35f0d0',
+        cta: ['#5ff5dc', '#8f6bff'],
+        ctaInk: '#ffffff',
+        ink: '#8f6bff',
+      },
+    },
+  ],
+  playPreview: [
+    {
+      title: '新游首发',
+      em: '首发',
+      sub: '登录即送豪华礼包 海量福利',
+      tag: '游戏中心',
+      cta: '马上去玩',
+      glyph: 'game',
+      link: games,
+      palette: {
+        from: '#4776e6',
+        to: '#6a2fd1',
+        accent: '#ffd86b',
+        cta: ['#ffe27a', '#ffb938'],
+        ctaInk: '#3b1d8f',
+        ink: '#5a5ff0',
+      },
+    },
+  ],
+};
+
+/** Icon ads; location 1 (the home grid) shows the first eight, other locations four each. */
+export const DEMO_ICONS: readonly DemoIcon[] = [
+  { title: '每日签到', glyph: 'checkin', from: '#ffc24d', to: '#ff6a3d', ink: '#ff7a3d', link: welfare },
+  { title: '会员中心', glyph: 'vip', from: '#ffd66b', to: '#f0931e', ink: '#f0931e', link: vip },
+  { title: '会员漫画', glyph: 'comic', from: '#5ee3a1', to: '#14a37f', ink: '#16a57f', link: vip },
+  { title: '游戏中心', glyph: 'game', from: '#8b96ff', to: '#5145e5', ink: '#5a4ff0', link: games },
+  { title: '邀请好友', glyph: 'invite', from: '#4fd8e0', to: '#1f8fd6', ink: '#1f95d8', link: invite },
+  { title: '充值钻石', glyph: 'diamond', from: '#7cc8ff', to: '#3d6bff', ink: '#4a78ff', link: wallet },
+  {
+    title: '热门榜单',
+    glyph: 'trophy',
+    from: '#ff8a7a',
+    to: '#f5365c',
+    ink: '#f5455c',
+    link: buildLinkSchemeUrl('read_lld_up_list'),
+  },
+  { title: '直播广场', glyph: 'live', from: '#ff7ad9', to: '#b04bff', ink: '#c04cf5', link: liveTv },
+  { title: 'AI创作', glyph: 'ai', from: '#b97cff', to: '#5b5cff', ink: '#7a5cff', link: ai },
+  {
+    title: '在线客服',
+    glyph: 'service',
+    from: '#5ee7df',
+    to: '#2f9bd6',
+    ink: '#2f9bd6',
+    link: '/mine/setting/kf',
+  },
+];
+
+export const DEMO_FLOATING: DemoIcon & { label: string } = {
+  title: '新人福利',
+  label: '新人福利',
+  glyph: 'gift',
+  from: '#ff7a5c',
+  to: '#e8254f',
+  ink: '#e8254f',
+  link: welfare,
+};
+
+export const DEMO_AI_FLOATING: DemoIcon & { label: string; badge: string } = {
+  title: 'AI换脸 限时免费',
+  label: 'AI换脸',
+  badge: '限时免费',
+  glyph: 'ai',
+  from: '#8f6bff',
+  to: '#3a2b8c',
+  ink: '#6a4cf0',
+  link: ai,
+};

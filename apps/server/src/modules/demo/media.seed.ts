@@ -1,0 +1,358 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { newKey, type Storage } from '../../adapters/storage.ts';
+import type { Database } from '../../db/database.ts';
+import {
+  comments,
+  hotSearches,
+  mediaActors,
+  mediaCollections,
+  mediaStreams,
+  mediaTags,
+  mediaTopics,
+  mediaVideos,
+  mediaVideoTags,
+  users,
+} from '../../db/schema.ts';
+import { type PackagedStream, packageStream } from '../media/pipeline/package.ts';
+
+/**
+ * Demo long video for an empty media catalogue (DEMO_CONTENT=on): the three small streams
+ * committed under apps/server/media/demo (plain MPEG-TS, made once by scripts/make-demo-media.ts)
+ * are encrypted here with fresh keys into storage, and dozens of videos with Chinese titles,
+ * tags, actors, topics and collections share them. Covers are SVG drawn here (with the title),
+ * stored obfuscated.
+ *
+ * Fixed ids on a fresh database (browser tests rely on them): video 1 is free, video 2 is
+ * paid (1,000 = 10 gold, 6 s preview), video 3 is VIP only.
+ */
+
+export const DEMO_MEDIA_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../media/demo',
+);
+
+/** [from, to, accent] per cover, as CSS colours. */
+const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['#ff5e62', '#3c1053', '#ffcb70'],
+  ['#366ce3', '#0c1445', '#7fd3ff'],
+  ['#00b4a0', '#0a283c', '#c8ffe6'],
+  ['#ff8e0d', '#5a1e0a', '#ffeaa3'],
+  ['#b478ff', '#281450', '#ffc8f0'],
+  ['#f0468c', '#320a28', '#ffdc78'],
+  ['#5ac85a', '#0f321e', '#e6ffb4'],
+  ['#e63c3c', '#1e1e28', '#fafafa'],
+];
+
+const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A demo cover as a small SVG (≈1 KB, decoded by the client like any image): a gradient,
+ * soft shapes, a play mark and the title. Self-contained: no scripts, no external references.
+ */
+export function drawCover(seed: number, title = '', width = 480, height = 270): Uint8Array {
+  const [a, b, c] = PALETTES[seed % PALETTES.length]!;
+  const [from, to] = seed % 2 ? [a, b] : [b, a];
+  const r = Math.round(height * (0.35 + (seed % 4) * 0.08));
+  const cx = Math.round(width * (0.72 - (seed % 3) * 0.12));
+  const stripe = 36 + (seed % 5) * 8;
+  const size = Math.round(height * 0.12);
+  const text = title
+    ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.88)}" font-family="PingFang SC,Noto Sans CJK SC,Microsoft YaHei,sans-serif" font-size="${size}" font-weight="700" fill="#fff" fill-opacity=".92">${esc(title)}</text>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<pattern id="s" width="${stripe}" height="${stripe}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="${Math.round(stripe / 4)}" height="${stripe}" fill="${c}" fill-opacity=".07"/></pattern>
+<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#s)"/>
+<circle cx="${cx}" cy="${Math.round(height * 0.45)}" r="${r}" fill="${c}" fill-opacity=".28"/>
+<circle cx="${Math.round(width * 0.18 + (seed % 5) * 20)}" cy="${Math.round(height * 0.3)}" r="${Math.round(height * 0.18)}" fill="#fff" fill-opacity=".1"/>
+<rect width="${width}" height="${height}" fill="url(#f)"/>
+<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(height * 0.13)}" fill="#000" fill-opacity=".3"/>
+<path d="M${width / 2 - height * 0.035} ${height / 2 - height * 0.06}v${height * 0.12}l${height * 0.09} -${height * 0.06}z" fill="#fff" fill-opacity=".92"/>
+${text}</svg>`;
+  return new TextEncoder().encode(svg);
+}
+
+export function drawAvatar(seed: number): Uint8Array {
+  const [a, b, c] = PALETTES[(seed + 3) % PALETTES.length]!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="18" fill="${c}"/><rect x="18" y="62" width="60" height="44" rx="22" fill="${c}"/></svg>`;
+  return new TextEncoder().encode(svg);
+}
+
+async function storeImage(storage: Storage, imageKey: string, image: Uint8Array, n: number): Promise<string> {
+  // Both obfuscation schemes (PROTOCOL §9), alternately, so clients meet both.
+  const bytes = n % 2 === 0 ? encodeImageScheme2(image, imageKey) : encodeImageScheme1(image, imageKey);
+  const key = newKey('demo', '.svg');
+  await storage.put(key, bytes);
+  return `/${key}`;
+}
+
+const ACTORS = [
+  ['林小雨', '青年演员，代表作《城市微光》。'],
+  ['陈默', '实力派演员，擅长悬疑题材。'],
+  ['苏晴', '新生代女演员，清新自然。'],
+  ['王一帆', '喜剧演员，综艺常客。'],
+  ['赵子墨', '动作片演员，武术出身。'],
+  ['周可可', '美食博主，镜头感十足。'],
+  ['高远', '纪录片导演兼主持人。'],
+  ['叶知秋', '配音演员，声线多变。'],
+] as const;
+
+const TAGS = [
+  '热门',
+  '剧情',
+  '喜剧',
+  '悬疑',
+  '动作',
+  '爱情',
+  '科幻',
+  '纪录片',
+  '美食',
+  '旅行',
+  '音乐',
+  '动画',
+  '独家',
+  '高分',
+  '新片',
+  '经典',
+];
+
+const TOPICS: Array<{ name: string; description: string; layout: 'grid' | 'scroll' | 'big' }> = [
+  { name: '热门推荐', description: '大家都在看的好片', layout: 'big' },
+  { name: '独家首播', description: '只在这里看得到', layout: 'scroll' },
+  { name: '悬疑烧脑', description: '反转再反转，停不下来', layout: 'grid' },
+  { name: '轻松一刻', description: '下饭神剧，笑到停不下来', layout: 'grid' },
+  { name: '纪录人间', description: '用镜头记录真实世界', layout: 'scroll' },
+  { name: '会员专区', description: '会员尊享高清大片', layout: 'grid' },
+];
+
+const COLLECTIONS: Array<{
+  title: string;
+  description: string;
+  access: 'free' | 'vip' | 'paid';
+  price: number;
+}> = [
+  { title: '城市微光 全集', description: '都市群像剧，讲述五个年轻人的追梦故事。', access: 'free', price: 0 },
+  { title: '迷雾侦探社', description: '悬疑探案系列，每集一个新谜题。', access: 'paid', price: 3000 },
+  { title: '舌尖上的小城', description: '走遍小城街巷，寻找地道味道。', access: 'free', price: 0 },
+  { title: '星际旅人', description: '科幻短剧合集，会员抢先看。', access: 'vip', price: 0 },
+];
+
+const SUBJECTS = [
+  '深夜食堂',
+  '雨夜追踪',
+  '山海之间',
+  '最后一班地铁',
+  '海边的夏天',
+  '午夜电台',
+  '失落的钥匙',
+  '风起长安',
+  '旧城往事',
+  '星河彼岸',
+  '无声证人',
+  '小镇来客',
+  '极地探险',
+  '老街烟火',
+  '消失的画',
+  '追光者',
+  '白日焰火',
+  '江湖夜雨',
+  '未来信件',
+  '森林秘境',
+  '镜中人',
+  '十字路口',
+  '归途',
+  '晚风',
+];
+const SUFFIXES = ['', '（上）', '（下）', '：第一季', '：特别篇', '·导演剪辑版'];
+
+/** The i-th demo video's shape; the first three have fixed access for the browser tests. */
+function videoPlan(i: number) {
+  const subject = SUBJECTS[i % SUBJECTS.length]!;
+  const suffix = SUFFIXES[Math.floor(i / SUBJECTS.length) % SUFFIXES.length]!;
+  let access: 'free' | 'vip' | 'paid' = i % 7 === 3 ? 'paid' : i % 5 === 4 ? 'vip' : 'free';
+  if (i === 0) access = 'free';
+  if (i === 1) access = 'paid';
+  if (i === 2) access = 'vip';
+  return {
+    title: `${subject}${suffix}`,
+    access,
+    price: access === 'paid' ? [1000, 1500, 2000, 880][i % 4]! : 0,
+    previewSeconds: i === 1 ? 6 : [6, 8, 10][i % 3]!,
+  };
+}
+
+export const DEMO_VIDEO_COUNT = 48;
+
+export interface MediaSeedResult {
+  seeded: boolean;
+  videos: number;
+}
+
+export async function seedDemoMedia(deps: {
+  db: Database;
+  storage: Storage;
+  imageKey: string;
+  log?: FastifyBaseLogger;
+  /** Fewer videos (tests). */
+  videoCount?: number;
+}): Promise<MediaSeedResult> {
+  const { db, storage, imageKey } = deps;
+  const isEmpty = async (ex: Pick<Database, 'execute'>) => {
+    const r = await ex.execute<{ n: number | string }>(sql`select count(*) as n from ${mediaVideos}`);
+    return Number((r as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0) === 0;
+  };
+  if (!(await isEmpty(db))) return { seeded: false, videos: 0 };
+  if (!existsSync(DEMO_MEDIA_DIR)) {
+    deps.log?.warn({ dir: DEMO_MEDIA_DIR }, 'demo media folder missing: no demo videos');
+    return { seeded: false, videos: 0 };
+  }
+
+  // Files first (outside the transaction); an abandoned attempt leaves only unreferenced files.
+  const streamDirs = readdirSync(DEMO_MEDIA_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(DEMO_MEDIA_DIR, d.name, 'stream.json')))
+    .map((d) => d.name)
+    .sort();
+  const packaged: PackagedStream[] = [];
+  for (const dir of streamDirs) packaged.push(await packageStream(storage, path.join(DEMO_MEDIA_DIR, dir)));
+  const count = deps.videoCount ?? DEMO_VIDEO_COUNT;
+  let n = 0;
+  const covers: string[] = [];
+  for (let i = 0; i < count; i++)
+    covers.push(await storeImage(storage, imageKey, drawCover(i, videoPlan(i).title), n++));
+  const collectionCovers: string[] = [];
+  for (let i = 0; i < COLLECTIONS.length; i++)
+    collectionCovers.push(
+      await storeImage(storage, imageKey, drawCover(i + 100, COLLECTIONS[i]!.title), n++),
+    );
+  const topicCovers: string[] = [];
+  for (let i = 0; i < TOPICS.length; i++)
+    topicCovers.push(await storeImage(storage, imageKey, drawCover(i + 200, TOPICS[i]!.name, 750, 300), n++));
+  const avatars: string[] = [];
+  for (let i = 0; i < ACTORS.length + 3; i++)
+    avatars.push(await storeImage(storage, imageKey, drawAvatar(i), n++));
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-media-seed'))`);
+    if (!(await isEmpty(tx))) return false;
+    const streams = await tx
+      .insert(mediaStreams)
+      .values(packaged)
+      .returning({ id: mediaStreams.id, duration: mediaStreams.duration });
+    const actors = await tx
+      .insert(mediaActors)
+      .values(ACTORS.map(([name, bio], i) => ({ name, bio, avatar: avatars[i]!, sort: i })))
+      .returning({ id: mediaActors.id });
+    const tags = await tx
+      .insert(mediaTags)
+      .values(TAGS.map((name, i) => ({ name, sort: i })))
+      .returning({ id: mediaTags.id });
+    const topics = await tx
+      .insert(mediaTopics)
+      .values(TOPICS.map((t, i) => ({ ...t, cover: topicCovers[i]!, sort: i })))
+      .returning({ id: mediaTopics.id });
+    const collections = await tx
+      .insert(mediaCollections)
+      .values(COLLECTIONS.map((c, i) => ({ ...c, cover: collectionCovers[i]!, sort: i })))
+      .returning({ id: mediaCollections.id });
+
+    const now = Date.now();
+    const collectionIndex = new Map<number, number>();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const plan = videoPlan(i);
+      const stream = streams[i % streams.length]!;
+      // Videos 8.. go into collections in runs of four (the first ones stay loose for the tests).
+      const coll = i >= 8 && i < 8 + collections.length * 4 ? collections[Math.floor((i - 8) / 4)]! : null;
+      const idx = coll ? (collectionIndex.get(coll.id) ?? 0) : 0;
+      if (coll) collectionIndex.set(coll.id, idx + 1);
+      const collAccess = coll ? COLLECTIONS[collections.indexOf(coll)]!.access : null;
+      return {
+        title: plan.title,
+        description: `${plan.title}：${TOPICS[i % TOPICS.length]!.description}。高清画质，精彩不容错过。`,
+        cover: covers[i]!,
+        duration: Math.round(stream.duration),
+        streamId: stream.id,
+        access: collAccess === 'paid' || collAccess === 'vip' ? collAccess : plan.access,
+        price: collAccess === 'paid' ? 800 : plan.price,
+        previewSeconds: plan.previewSeconds,
+        isShort: i % 4 === 1,
+        topicId: topics[i % topics.length]!.id,
+        actorId: actors[(i * 3) % actors.length]!.id,
+        collectionId: coll?.id ?? null,
+        collectionIndex: idx,
+        views: 500 + ((i * 7919) % 98_000),
+        likes: 20 + ((i * 613) % 4_800),
+        favourites: (i * 37) % 900,
+        publishedAt: new Date(now - i * 5 * 3600_000 - (i % 3) * 17 * 60_000),
+      };
+    });
+    const videos = await tx.insert(mediaVideos).values(rows).returning({ id: mediaVideos.id });
+    await tx.insert(mediaVideoTags).values(
+      videos.flatMap((v, i) => {
+        const picks = new Set([i % tags.length, (i * 5 + 3) % tags.length, (i * 11 + 7) % tags.length]);
+        return [...picks].map((t) => ({ videoId: v.id, tagId: tags[t]!.id }));
+      }),
+    );
+    await tx.insert(hotSearches).values(
+      ['风起长安', '悬疑', '深夜食堂', '迷雾侦探社', '纪录片', '喜剧', '星际旅人', '美食'].map(
+        (keyword, i) => ({
+          keyword,
+          hot: 98_000 - i * 7_321,
+          sort: i,
+        }),
+      ),
+    );
+    // A few viewers and a comment thread on the first videos, so comments are not empty.
+    const viewers = await tx
+      .insert(users)
+      .values(
+        ['追剧小能手', '影评人阿木', '夜猫子'].map((nickname, i) => ({
+          nickname,
+          isGuest: false,
+          avatar: avatars[ACTORS.length + i]!,
+        })),
+      )
+      .returning({ id: users.id });
+    for (const v of videos.slice(0, 3)) {
+      const thread = { targetKind: 'video', targetId: v.id } as const;
+      const [root] = await tx
+        .insert(comments)
+        .values({ ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 })
+        .returning({ id: comments.id });
+      const [first] = await tx
+        .insert(comments)
+        .values({
+          ...thread,
+          userId: viewers[1]!.id,
+          rootId: root!.id,
+          parentId: root!.id,
+          replyToUserId: viewers[0]!.id,
+          text: '同感，结尾那段特别棒。',
+        })
+        .returning({ id: comments.id });
+      await tx.insert(comments).values([
+        {
+          ...thread,
+          userId: viewers[2]!.id,
+          rootId: root!.id,
+          parentId: first!.id,
+          replyToUserId: viewers[1]!.id,
+          text: '还有续集吗？',
+        },
+        { ...thread, userId: viewers[2]!.id, text: '收藏了，周末慢慢看。' },
+      ]);
+      await tx.update(mediaVideos).set({ comments: 4 }).where(sql`${mediaVideos.id} = ${v.id}`);
+    }
+    return true;
+  });
+  if (!seeded) return { seeded: false, videos: 0 };
+  deps.log?.info({ videos: count, streams: packaged.length }, 'demo media seeded');
+  return { seeded: true, videos: count };
+}

@@ -1,0 +1,253 @@
+import { NONCE_TTL_SECONDS, STREAM_PREFIX } from '@lld/protocol/constants';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { constantTimeEqual, isTimestampInWindow, playlistSign } from '@lld/protocol/sign';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { isValidKey } from '../../adapters/storage.ts';
+import { sendBody } from '../../http/reply.ts';
+import {
+  KEY_PREFIX,
+  MediaSigner,
+  masterPlaylist,
+  previewSegmentCount,
+  TICKET_SECONDS,
+  variantPlaylist,
+} from './delivery.ts';
+
+/**
+ * HLS delivery (PROTOCOL §8): the signed master playlist, variant playlists and keys under
+ * /api/app/media/h5/, and segments under /files/hls/ (the default VID/MP4 line; a CDN in front
+ * of another domain forwards there) with expiring signed URLs, ranges and cache headers.
+ */
+
+const M3U8 = 'application/vnd.apple.mpegurl';
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
+
+function fail(reply: FastifyReply, status: number, code: number, msg: string) {
+  return sendBody(reply.header('cache-control', 'no-store'), status, { code, msg });
+}
+
+function playlist(reply: FastifyReply, text: string) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('access-control-allow-origin', '*')
+    .type(M3U8)
+    .send(text);
+}
+
+export function hlsRoutes(now: () => number) {
+  return async function hls(app: FastifyInstance): Promise<void> {
+    const { media, sessions } = app.services;
+    const signer = new MediaSigner(app.config.signKey);
+    const q = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+    app.get(
+      `${STREAM_PREFIX}:id`,
+      {
+        config: { signature: false },
+        schema: {
+          tags: ['media'],
+          summary:
+            'Signed master playlist (PROTOCOL §8): sign = HMAC-SHA1(key, token + path + timestamp + nonce); optional line picks the segment domain',
+          params: idParam,
+          querystring: z.object({
+            token: z.string().optional(),
+            timestamp: z.string().optional(),
+            sign: z.string().optional(),
+            nonce: z.string().optional(),
+            line: z.string().optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: string };
+        const query = request.query as Record<string, unknown>;
+        const token = q(query.token) ?? '';
+        const timestamp = q(query.timestamp);
+        const sign = q(query.sign);
+        const nonce = q(query.nonce);
+        if (!timestamp || !sign || !nonce || !/^\d{1,12}$/.test(timestamp) || nonce.length > 64)
+          return fail(
+            reply,
+            403,
+            ResultCode.BAD_SIGNATURE,
+            'playlist query: token, timestamp, sign and nonce required',
+          );
+        if (!isTimestampInWindow(Number(timestamp), now()))
+          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'timestamp out of window');
+        const expected = playlistSign({ key: app.config.signKey, token, id, timestamp, nonce });
+        if (!constantTimeEqual(expected, sign)) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'bad sign');
+        if (!(await app.kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS)))
+          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'nonce replayed');
+
+        const [video, user] = await Promise.all([
+          media.repo.playback(Number(id)),
+          token ? sessions.resolve(token) : Promise.resolve(null),
+        ]);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
+        const access = await media.entitlement(user, video);
+        const lines = await media.lines(`${request.protocol}://${request.host}`);
+        const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
+        const ticket = signer.issueTicket({
+          videoId: video.id,
+          userId: user?.id ?? 0,
+          full: access.allowed,
+          line,
+          expiresAt: now() + TICKET_SECONDS,
+        });
+        return playlist(
+          reply,
+          masterPlaylist({
+            videoId: video.id,
+            origin: `${request.protocol}://${request.host}`,
+            renditions: stream.renditions,
+            ticket,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      `${STREAM_PREFIX}:id/:file`,
+      {
+        config: { signature: false },
+        schema: {
+          tags: ['media'],
+          summary:
+            'Variant playlist named by the master playlist (its ticket); preview callers get the first segments only',
+          params: z.object({ id: z.string(), file: z.string() }),
+          querystring: z.object({ tk: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { id, file } = request.params as { id: string; file: string };
+        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
+        if (!ticket || String(ticket.videoId) !== id)
+          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const video = await media.repo.playback(ticket.videoId);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        const rendition = stream?.renditions.find((r) => `${r.name}.m3u8` === file);
+        if (!video || !stream || !rendition)
+          return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
+        const lines = await media.lines(`${request.protocol}://${request.host}`);
+        const count = ticket.full
+          ? rendition.segments.length
+          : previewSegmentCount(rendition.segments, video.previewSeconds, stream.previewSegments);
+        return playlist(
+          reply,
+          variantPlaylist({
+            videoId: ticket.videoId,
+            rendition,
+            prefix: stream.prefix,
+            ticket: (request.query as { tk: string }).tk,
+            count,
+            previewSegments: stream.previewSegments,
+            lineBase: lines[Math.min(ticket.line, lines.length - 1)]!,
+            signer,
+            nowSeconds: now(),
+          }),
+        );
+      },
+    );
+
+    app.get(
+      `${KEY_PREFIX}:id/:which`,
+      {
+        config: { signature: false },
+        schema: {
+          tags: ['media'],
+          summary:
+            'AES-128 key (16 bytes): p = preview key (any ticket), f = full key (only to a caller entitled now)',
+          params: z.object({ id: z.string(), which: z.enum(['p', 'f']) }),
+          querystring: z.object({ tk: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { id, which } = request.params as { id: string; which: 'p' | 'f' };
+        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
+        if (!ticket || String(ticket.videoId) !== id)
+          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const video = await media.repo.playback(ticket.videoId);
+        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
+        if (which === 'f') {
+          // Checked again now: the ticket's scope alone is not enough for the full key.
+          const access = ticket.full
+            ? await media.entitlement(ticket.userId ? { id: ticket.userId } : null, video)
+            : null;
+          if (!access?.allowed)
+            return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'not entitled to the full video');
+        }
+        const key = Buffer.from(which === 'p' ? stream.previewKey : stream.fullKey, 'hex');
+        return reply
+          .header('cache-control', 'private, no-store')
+          .type('application/octet-stream')
+          .header('content-length', String(key.length))
+          .send(key);
+      },
+    );
+
+    app.get(
+      '/files/hls/*',
+      {
+        schema: {
+          tags: ['files'],
+          summary:
+            'Encrypted HLS segment on a line (VID/MP4 domain): expiring signed URL, Range, CDN cache headers',
+          params: z.object({ '*': z.string() }),
+          querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const key = `hls/${(request.params as { '*': string })['*']}`;
+        const { e, s } = request.query as { e?: string; s?: string };
+        reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
+        const valid = isValidKey(key) ? signer.checkSegment(key, e, s, now()) : null;
+        if (valid === null)
+          return reply
+            .code(403)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('forbidden');
+        const whole = await app.storage.stream(key);
+        if (!whole)
+          return reply
+            .code(404)
+            .header('cache-control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('not found');
+        const size = whole.size;
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('cache-control', `public, max-age=${Math.min(valid, 86_400)}, immutable`)
+          .header('etag', `"${size.toString(36)}-${key.length.toString(36)}"`)
+          .type('video/mp2t');
+        const range = request.headers.range;
+        if (typeof range === 'string') {
+          const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+          let start = m?.[1] ? Number(m[1]) : Number.NaN;
+          let end = m?.[2] ? Number(m[2]) : size - 1;
+          if (m && !m[1] && m[2]) {
+            start = Math.max(0, size - Number(m[2]));
+            end = size - 1;
+          }
+          if (!m || !Number.isFinite(start) || start > end || start >= size) {
+            whole.stream.destroy();
+            return reply.code(416).header('content-range', `bytes */${size}`).send();
+          }
+          end = Math.min(end, size - 1);
+          whole.stream.destroy();
+          const part = await app.storage.stream(key, { start, end });
+          if (!part) return reply.code(404).send();
+          return reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${size}`)
+            .header('content-length', String(end - start + 1))
+            .send(part.stream);
+        }
+        return reply.header('content-length', String(size)).send(whole.stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,267 @@
+import { createDecipheriv } from 'node:crypto';
+import { STREAM_PREFIX } from '@lld/protocol/constants';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { userVips } from '../../db/schema.ts';
+import { devId, TestClient } from '../../test/client.ts';
+import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { seedDemoMedia } from '../demo/media.seed.ts';
+import { segmentIv } from './pipeline/package.ts';
+
+// Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.
+const FREE = 1;
+const PAID = 2;
+const VIP = 3;
+
+let db: DatabaseHandle;
+let t: TestApp;
+let clock = nowSeconds();
+beforeAll(async () => {
+  db = await testDatabase();
+  t = await testApp(db, { APP_ENCRYPT: 'on' }, { now: () => clock });
+  await seedDemoMedia({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey, videoCount: 8 });
+});
+afterAll(async () => {
+  await t?.app.close();
+  await db?.close();
+});
+
+interface PlaylistQuery {
+  token?: string;
+  timestamp?: number;
+  nonce?: string;
+  sign?: string;
+  line?: number;
+}
+
+function masterUrl(id: number | string, q: PlaylistQuery = {}): string {
+  const token = q.token ?? '';
+  const timestamp = q.timestamp ?? clock;
+  const nonce = q.nonce ?? randomUuidV4();
+  const sign = q.sign ?? playlistSign({ key: t.config.signKey, token, id, timestamp, nonce });
+  const params = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
+  if (q.line !== undefined) params.set('line', String(q.line));
+  return `${STREAM_PREFIX}${id}?${params}`;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const uris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
+const keyUris = (text: string) => [...text.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]!);
+
+async function variantOf(id: number, token = '') {
+  const master = await get(masterUrl(id, { token }));
+  expect(master.statusCode).toBe(200);
+  const variant = await get(uris(master.body)[0]!);
+  expect(variant.statusCode).toBe(200);
+  return variant.body;
+}
+
+describe('master playlist (PROTOCOL §8)', () => {
+  it('serves a master playlist of two renditions for a good signature', async () => {
+    const r = await get(masterUrl(FREE));
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    expect(r.headers['cache-control']).toBe('private, no-store');
+    expect(r.body.startsWith('#EXTM3U')).toBe(true);
+    expect(r.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    expect(uris(r.body).every((u) => u.startsWith(`http://localhost:80${STREAM_PREFIX}${FREE}/`))).toBe(true);
+  });
+
+  it('refuses a bad sign, a wrong key, a missing field and a sign for another id with 1001', async () => {
+    for (const url of [
+      masterUrl(FREE, { sign: 'deadbeef' }),
+      masterUrl(FREE, {
+        sign: playlistSign({
+          key: 'another-key-0123456789',
+          token: '',
+          id: FREE,
+          timestamp: clock,
+          nonce: 'n-1',
+        }),
+        nonce: 'n-1',
+      }),
+      `${STREAM_PREFIX}${FREE}?token=&timestamp=${clock}&nonce=${randomUuidV4()}`,
+      masterUrl(FREE).replace(`${STREAM_PREFIX}${FREE}?`, `${STREAM_PREFIX}${PAID}?`),
+    ]) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(403);
+      expect(r.json().code).toBe(ResultCode.BAD_SIGNATURE);
+    }
+  });
+
+  it('accepts timestamps within 300 s and refuses those outside the window', async () => {
+    expect((await get(masterUrl(FREE, { timestamp: clock - 299 }))).statusCode).toBe(200);
+    expect((await get(masterUrl(FREE, { timestamp: clock + 299 }))).statusCode).toBe(200);
+    for (const ts of [clock - 301, clock + 301]) {
+      const r = await get(masterUrl(FREE, { timestamp: ts }));
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toMatchObject({ code: 1001, msg: 'timestamp out of window' });
+    }
+  });
+
+  it('refuses a replayed nonce, also after the clock moved (within 600 s)', async () => {
+    const url = masterUrl(FREE);
+    expect((await get(url)).statusCode).toBe(200);
+    const again = await get(url);
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ code: 1001, msg: 'nonce replayed' });
+  });
+
+  it('answers 404 with code 2004 for an unknown video', async () => {
+    const r = await get(masterUrl(999_999));
+    expect(r.statusCode).toBe(404);
+    expect(r.json().code).toBe(ResultCode.NOT_FOUND);
+    const bad = await get(`${STREAM_PREFIX}abc?token=&timestamp=1&sign=x&nonce=y`);
+    expect(bad.json().code).toBe(ResultCode.INVALID_PARAMS);
+  });
+});
+
+describe('variant playlists, preview truncation and keys', () => {
+  it('gives an entitled caller every segment, switching from the preview key to the full key', async () => {
+    const text = await variantOf(FREE);
+    expect(text).toContain('#EXT-X-ENDLIST');
+    expect(uris(text)).toHaveLength(10);
+    const keys = keyUris(text);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/\/key\/1\/p\?/);
+    expect(keys[1]).toMatch(/\/key\/1\/f\?/);
+    for (const k of keys) {
+      const r = await get(k);
+      expect(r.statusCode).toBe(200);
+      expect(r.rawPayload).toHaveLength(16);
+    }
+  });
+
+  it('gives a caller who has not paid the first segments only, ending the playlist, and refuses the full key', async () => {
+    const c = new TestClient(t.app, t.config);
+    await c.guest(devId());
+    const text = await variantOf(PAID, c.token);
+    expect(uris(text)).toHaveLength(3); // 6 s preview of 2 s segments
+    expect(text.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    const keys = keyUris(text);
+    expect(keys).toHaveLength(1);
+    expect((await get(keys[0]!)).statusCode).toBe(200);
+    const full = await get(keys[0]!.replace('/p?', '/f?'));
+    expect(full.statusCode).toBe(403);
+    expect(full.json().code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+  });
+
+  it('VIP videos: preview for a guest, the whole video once the user is a member', async () => {
+    const c = new TestClient(t.app, t.config);
+    const login = await c.guest(devId());
+    expect(uris(await variantOf(VIP, c.token)).length).toBeLessThan(10);
+    await db.db.insert(userVips).values({
+      userId: login.data.userInfo.id,
+      tier: 'normal',
+      vipType: 1,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const text = await variantOf(VIP, c.token);
+    expect(uris(text)).toHaveLength(10);
+    expect((await get(keyUris(text)[1]!)).statusCode).toBe(200);
+  });
+
+  it('refuses forged, mismatched and expired tickets', async () => {
+    const text = await variantOf(FREE);
+    const key = keyUris(text)[0]!;
+    const forged = key.replace(/tk=[^&]+/, (m) => `${m.slice(0, -3)}abc`);
+    expect((await get(forged)).statusCode).toBe(403);
+    expect((await get(key.replace('/key/1/', '/key/2/'))).statusCode).toBe(403);
+    const saved = clock;
+    clock += 7 * 3600;
+    try {
+      expect((await get(key)).statusCode).toBe(403);
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
+describe('segments on the line', () => {
+  it('serves encrypted segments with Range, CDN cache headers and CORS; they decrypt to MPEG-TS', async () => {
+    const text = await variantOf(FREE);
+    const seg = new URL(uris(text)[0]!);
+    const url = seg.pathname + seg.search;
+    const whole = await get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp2t');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['access-control-allow-origin']).toBe('*');
+    expect(whole.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
+    const key = (await get(keyUris(text)[0]!)).rawPayload;
+    const d = createDecipheriv('aes-128-cbc', key, segmentIv(0));
+    const plain = Buffer.concat([d.update(whole.rawPayload), d.final()]);
+    expect(plain[0]).toBe(0x47); // MPEG-TS sync byte
+    expect(plain[188]).toBe(0x47);
+
+    const part = await get(url, { range: 'bytes=16-47' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 16-47/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(16, 48));
+    const tail = await get(url, { range: 'bytes=-16' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(-16));
+    expect((await get(url, { range: 'bytes=999999999-' })).statusCode).toBe(416);
+  });
+
+  it('refuses a bad signature, another segment with the same signature and an expired URL', async () => {
+    const seg = new URL(uris(await variantOf(FREE))[0]!);
+    const url = seg.pathname + seg.search;
+    expect((await get(url.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(403);
+    expect((await get(url.replace('/0.ts?', '/1.ts?'))).statusCode).toBe(403);
+    expect((await get(seg.pathname)).statusCode).toBe(403);
+    const saved = clock;
+    clock += 4 * 3600;
+    try {
+      expect((await get(url)).statusCode).toBe(403);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('puts segments on the line the client chose', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/domains',
+      headers: { 'x-admin-key': t.config.adminKey },
+      payload: { value: { VID: ['https://a.example/files', 'https://b.example/files'] } },
+    });
+    expect(res.json().code).toBe(200);
+    try {
+      const master = await get(masterUrl(FREE, { line: 1 }));
+      const variant = await get(uris(master.body)[0]!);
+      expect(uris(variant.body)[0]).toMatch(/^https:\/\/b\.example\/files\/hls\//);
+      const first = await get(uris((await get(masterUrl(FREE, { line: 0 }))).body)[0]!);
+      expect(uris(first.body)[0]).toMatch(/^https:\/\/a\.example\/files\/hls\//);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/domains',
+        headers: { 'x-admin-key': t.config.adminKey },
+        payload: { value: {} },
+      });
+    }
+  });
+});
+
+describe('after a purchase', () => {
+  it('the buyer gets the whole playlist and the full key', async () => {
+    const c = new TestClient(t.app, t.config);
+    const login = await c.guest(devId());
+    await t.app.services.wallet.credit(login.data.userInfo.id, 'gold', 100_000, {
+      reason: 'grant',
+      reference: 'hls-test',
+      idempotencyKey: `hls-test-${login.data.userInfo.id}`,
+    });
+    expect(uris(await variantOf(PAID, c.token))).toHaveLength(3);
+    expect((await c.call('mediaPay', { id: PAID })).body.code).toBe(200);
+    const text = await variantOf(PAID, c.token);
+    expect(uris(text)).toHaveLength(10);
+    const full = await get(keyUris(text)[1]!);
+    expect(full.statusCode).toBe(200);
+    expect(full.rawPayload).toHaveLength(16);
+  });
+});

@@ -1,0 +1,439 @@
+import type { NamedRef } from '@lld/protocol/api/media';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import {
+  favourites,
+  hotSearches,
+  mediaActors,
+  mediaCollections,
+  mediaLikes,
+  mediaStreams,
+  mediaTags,
+  mediaTopics,
+  mediaVideos,
+  mediaVideoTags,
+  watchHistory,
+} from '../../db/schema.ts';
+
+/** A video row as lists need it: the row, its actor and its tags, from one query. */
+export interface VideoListRow {
+  video: typeof mediaVideos.$inferSelect;
+  actor: NamedRef | null;
+  tags: NamedRef[];
+}
+
+export type VideoSort = 'new' | 'hot';
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** Rows of `page`, fetching one more to know whether another page exists. */
+export function pageOf<T>(rows: T[], { pageSize }: Page): { list: T[]; hasMore: boolean } {
+  return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+}
+
+const ready = eq(mediaVideos.status, 'ready');
+
+// Column references are written out: inside a subquery drizzle may leave them unqualified.
+const tagsOf = sql<NamedRef[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.sort, t.id)
+  from ${mediaVideoTags} vt join ${mediaTags} t on t.id = vt.tag_id
+  where vt.video_id = "media_videos"."id"), '[]'::json)`;
+
+function orderOf(sort: VideoSort): SQL[] {
+  return sort === 'hot'
+    ? [desc(mediaVideos.views), desc(mediaVideos.id)]
+    : [desc(mediaVideos.publishedAt), desc(mediaVideos.id)];
+}
+
+export class MediaRepository {
+  constructor(readonly db: Database) {}
+
+  /** Videos matching `where`, in `order`, one page (+1), with actor and tags. */
+  async videos(
+    where: SQL | undefined,
+    order: SQL[],
+    page: Page,
+    db: Executor = this.db,
+  ): Promise<VideoListRow[]> {
+    const rows = await db
+      .select({
+        video: mediaVideos,
+        actorId: mediaActors.id,
+        actorName: mediaActors.name,
+        tags: tagsOf,
+      })
+      .from(mediaVideos)
+      .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
+      .where(where ? and(ready, where) : ready)
+      .orderBy(...order)
+      .limit(page.pageSize + 1)
+      .offset((page.page - 1) * page.pageSize);
+    return rows.map((r) => ({
+      video: r.video,
+      actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
+      tags: typeof r.tags === 'string' ? (JSON.parse(r.tags) as NamedRef[]) : (r.tags ?? []),
+    }));
+  }
+
+  listVideos(where: SQL | undefined, sort: VideoSort, page: Page) {
+    return this.videos(where, orderOf(sort), page);
+  }
+
+  async byIds(ids: number[]): Promise<Map<number, VideoListRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.videos(inArray(mediaVideos.id, ids), [asc(mediaVideos.id)], {
+      page: 1,
+      pageSize: ids.length,
+    });
+    return new Map(rows.map((r) => [r.video.id, r]));
+  }
+
+  async video(id: number): Promise<VideoListRow | null> {
+    return (await this.byIds([id])).get(id) ?? null;
+  }
+
+  /** Same topic or a shared tag first, then the most watched; never `id` itself. */
+  related(id: number, topicId: number | null, page: Page) {
+    const score = sql`(case when ${mediaVideos.topicId} = ${topicId ?? -1} then 2 else 0 end) + (select count(*) from ${mediaVideoTags} a join ${mediaVideoTags} b on a.tag_id = b.tag_id where a.video_id = ${id} and b.video_id = "media_videos"."id")`;
+    return this.videos(
+      ne(mediaVideos.id, id),
+      [desc(score), desc(mediaVideos.views), desc(mediaVideos.id)],
+      page,
+    );
+  }
+
+  readonly #streams = new Map<number, typeof mediaStreams.$inferSelect>();
+
+  /** A stream; rows never change once written, so they are kept in memory after the first read. */
+  async stream(id: number) {
+    const hit = this.#streams.get(id);
+    if (hit) return hit;
+    const [row] = await this.db.select().from(mediaStreams).where(eq(mediaStreams.id, id));
+    if (row) {
+      if (this.#streams.size >= 1000) this.#streams.clear();
+      this.#streams.set(id, row);
+    }
+    return row ?? null;
+  }
+
+  /** What delivery needs of a video, in one small query (no tags, no actor). */
+  async playback(id: number, db: Executor = this.db) {
+    const [row] = await db
+      .select({
+        id: mediaVideos.id,
+        access: mediaVideos.access,
+        price: mediaVideos.price,
+        collectionId: mediaVideos.collectionId,
+        previewSeconds: mediaVideos.previewSeconds,
+        streamId: mediaVideos.streamId,
+      })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.id, id)));
+    return row ?? null;
+  }
+
+  /** The video after `id` in its collection, or the most watched other video of its topic. */
+  async nextId(id: number, collectionId: number | null, topicId: number | null): Promise<number | null> {
+    if (collectionId !== null) {
+      const ids = await this.db
+        .select({ id: mediaVideos.id })
+        .from(mediaVideos)
+        .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
+        .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+      const at = ids.findIndex((r) => r.id === id);
+      if (at >= 0 && ids[at + 1]) return ids[at + 1]!.id;
+    }
+    const [row] = await this.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(
+        and(
+          ready,
+          ne(mediaVideos.id, id),
+          eq(mediaVideos.isShort, false),
+          topicId !== null ? eq(mediaVideos.topicId, topicId) : undefined,
+        ),
+      )
+      .orderBy(desc(mediaVideos.views), desc(mediaVideos.id))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /** Position of `id` in its collection (0-based). */
+  async collectionIndex(collectionId: number, id: number): Promise<number> {
+    const ids = await this.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
+      .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+    return Math.max(
+      0,
+      ids.findIndex((r) => r.id === id),
+    );
+  }
+
+  async tag(id: number) {
+    const [row] = await this.db
+      .select({ id: mediaTags.id, name: mediaTags.name })
+      .from(mediaTags)
+      .where(eq(mediaTags.id, id));
+    return row ?? null;
+  }
+
+  async hotTags(limit: number) {
+    return this.db
+      .select({ id: mediaTags.id, name: mediaTags.name })
+      .from(mediaTags)
+      .orderBy(asc(mediaTags.sort), asc(mediaTags.id))
+      .limit(limit);
+  }
+
+  async topic(id: number) {
+    const [row] = await this.db.select().from(mediaTopics).where(eq(mediaTopics.id, id));
+    return row ?? null;
+  }
+
+  async homeTopics() {
+    return this.db
+      .select()
+      .from(mediaTopics)
+      .where(eq(mediaTopics.onHome, true))
+      .orderBy(asc(mediaTopics.sort), asc(mediaTopics.id));
+  }
+
+  /** The newest `perTopic` videos of each topic, one query (a window function). */
+  async topicHeads(topicIds: number[], perTopic: number): Promise<Map<number, VideoListRow[]>> {
+    if (topicIds.length === 0) return new Map();
+    const ranked = this.db
+      .select({
+        id: mediaVideos.id,
+        rank: sql<number>`row_number() over (partition by ${mediaVideos.topicId} order by ${mediaVideos.publishedAt} desc, ${mediaVideos.id} desc)`.as(
+          'rank',
+        ),
+      })
+      .from(mediaVideos)
+      .where(and(ready, inArray(mediaVideos.topicId, topicIds)))
+      .as('ranked');
+    const ids = (
+      await this.db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} <= ${perTopic}`)
+    ).map((r) => r.id);
+    const rows = await this.byIds(ids);
+    const out = new Map<number, VideoListRow[]>();
+    for (const r of [...rows.values()].sort(
+      (a, b) => b.video.publishedAt.getTime() - a.video.publishedAt.getTime() || b.video.id - a.video.id,
+    )) {
+      const t = r.video.topicId!;
+      out.set(t, [...(out.get(t) ?? []), r]);
+    }
+    return out;
+  }
+
+  async actor(id: number) {
+    const [row] = await this.db
+      .select({
+        actor: mediaActors,
+        videoCount: sql<number>`(select count(*)::int from ${mediaVideos} where ${mediaVideos.actorId} = "media_actors"."id" and ${mediaVideos.status} = 'ready')`,
+      })
+      .from(mediaActors)
+      .where(eq(mediaActors.id, id));
+    return row ? { ...row.actor, videoCount: Number(row.videoCount) } : null;
+  }
+
+  async collections(where: SQL | undefined, page: Page) {
+    const rows = await this.db
+      .select({
+        collection: mediaCollections,
+        videoCount: sql<number>`(select count(*)::int from ${mediaVideos} where ${mediaVideos.collectionId} = "media_collections"."id" and ${mediaVideos.status} = 'ready')`,
+      })
+      .from(mediaCollections)
+      .where(where)
+      .orderBy(asc(mediaCollections.sort), desc(mediaCollections.id))
+      .limit(page.pageSize + 1)
+      .offset((page.page - 1) * page.pageSize);
+    return rows.map((r) => ({ ...r.collection, videoCount: Number(r.videoCount) }));
+  }
+
+  async collection(id: number) {
+    const [row] = await this.collections(eq(mediaCollections.id, id), { page: 1, pageSize: 1 });
+    return row ?? null;
+  }
+
+  collectionVideos(collectionId: number) {
+    return this.videos(
+      eq(mediaVideos.collectionId, collectionId),
+      [asc(mediaVideos.collectionIndex), asc(mediaVideos.id)],
+      { page: 1, pageSize: 500 },
+    );
+  }
+
+  async isLiked(userId: number, videoId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(mediaLikes)
+      .where(and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId)));
+    return rows.length > 0;
+  }
+
+  async isFavourite(userId: number, contentType: number, itemId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(favourites)
+      .where(
+        and(
+          eq(favourites.userId, userId),
+          eq(favourites.contentType, contentType),
+          eq(favourites.itemId, itemId),
+        ),
+      );
+    return rows.length > 0;
+  }
+
+  /** Sets the like; returns the new count. Idempotent, counts never below zero. */
+  async setLike(userId: number, videoId: number, like: boolean): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      let delta = 0;
+      if (like) {
+        const r = await tx.insert(mediaLikes).values({ userId, videoId }).onConflictDoNothing().returning();
+        delta = r.length;
+      } else {
+        const r = await tx
+          .delete(mediaLikes)
+          .where(and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId)))
+          .returning();
+        delta = -r.length;
+      }
+      const [row] = await tx
+        .update(mediaVideos)
+        .set({ likes: sql`greatest(0, ${mediaVideos.likes} + ${delta})` })
+        .where(eq(mediaVideos.id, videoId))
+        .returning({ likes: mediaVideos.likes });
+      return row?.likes ?? 0;
+    });
+  }
+
+  async setFavourite(userId: number, contentType: number, itemId: number, on: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      let delta = 0;
+      if (on) {
+        delta = (
+          await tx
+            .insert(favourites)
+            .values({ userId, contentType, itemId })
+            .onConflictDoNothing()
+            .returning()
+        ).length;
+      } else {
+        delta = -(
+          await tx
+            .delete(favourites)
+            .where(
+              and(
+                eq(favourites.userId, userId),
+                eq(favourites.contentType, contentType),
+                eq(favourites.itemId, itemId),
+              ),
+            )
+            .returning()
+        ).length;
+      }
+      if (delta !== 0 && contentType === 1) {
+        await tx
+          .update(mediaVideos)
+          .set({ favourites: sql`greatest(0, ${mediaVideos.favourites} + ${delta})` })
+          .where(eq(mediaVideos.id, itemId));
+      }
+    });
+  }
+
+  async deleteFavourites(userId: number, contentType: number, ids: number[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(favourites)
+        .where(
+          and(
+            eq(favourites.userId, userId),
+            eq(favourites.contentType, contentType),
+            inArray(favourites.itemId, ids),
+          ),
+        )
+        .returning({ itemId: favourites.itemId });
+      if (contentType === 1 && gone.length > 0) {
+        await tx
+          .update(mediaVideos)
+          .set({ favourites: sql`greatest(0, ${mediaVideos.favourites} - 1)` })
+          .where(
+            inArray(
+              mediaVideos.id,
+              gone.map((g) => g.itemId),
+            ),
+          );
+      }
+      return gone.length;
+    });
+  }
+
+  async favourites(userId: number, contentType: number, page: Page) {
+    return this.db
+      .select({ itemId: favourites.itemId, createdAt: favourites.createdAt })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.contentType, contentType)))
+      .orderBy(desc(favourites.createdAt), desc(favourites.itemId))
+      .limit(page.pageSize + 1)
+      .offset((page.page - 1) * page.pageSize);
+  }
+
+  async recordPosition(userId: number, videoId: number, position: number): Promise<void> {
+    await this.db
+      .insert(watchHistory)
+      .values({ userId, videoId, position })
+      .onConflictDoUpdate({
+        target: [watchHistory.userId, watchHistory.videoId],
+        set: { position, updatedAt: sql`now()` },
+      });
+  }
+
+  async position(userId: number, videoId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ position: watchHistory.position })
+      .from(watchHistory)
+      .where(and(eq(watchHistory.userId, userId), eq(watchHistory.videoId, videoId)));
+    return row?.position ?? 0;
+  }
+
+  async history(userId: number, page: Page) {
+    return this.db
+      .select({
+        videoId: watchHistory.videoId,
+        position: watchHistory.position,
+        updatedAt: watchHistory.updatedAt,
+      })
+      .from(watchHistory)
+      .where(eq(watchHistory.userId, userId))
+      .orderBy(desc(watchHistory.updatedAt), desc(watchHistory.videoId))
+      .limit(page.pageSize + 1)
+      .offset((page.page - 1) * page.pageSize);
+  }
+
+  async addView(videoId: number): Promise<void> {
+    await this.db
+      .update(mediaVideos)
+      .set({ views: sql`${mediaVideos.views} + 1` })
+      .where(eq(mediaVideos.id, videoId));
+  }
+
+  async hotSearches() {
+    return this.db
+      .select({ id: hotSearches.id, keyword: hotSearches.keyword, hot: hotSearches.hot })
+      .from(hotSearches)
+      .orderBy(asc(hotSearches.sort), desc(hotSearches.hot))
+      .limit(20);
+  }
+
+  /** Tag ids of a topic's or tag's videos, for a "tag" filter. */
+  tagFilter(tagId: number): SQL {
+    return sql`exists (select 1 from ${mediaVideoTags} vt where vt.video_id = "media_videos"."id" and vt.tag_id = ${tagId})`;
+  }
+}

@@ -1,0 +1,37 @@
+import { endpoints } from '@lld/protocol/api/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { appRoute } from '../../http/app-route.ts';
+
+/** media/*, collect/* and content/info (PROTOCOL §11 paths). */
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const { media } = app.services;
+  const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
+
+  appRoute(app, endpoints.mediaHome, async () => media.home());
+  appRoute(app, endpoints.mediaRecommend, async ({ body }) => media.recommend(body));
+  appRoute(app, endpoints.mediaShortRecommend, async ({ body }) => media.shortRecommend(body));
+  appRoute(app, endpoints.mediaTagDetails, async ({ body }) => media.tagDetails(body));
+  appRoute(app, endpoints.mediaTopicDetails, async ({ body }) => media.topicDetails(body));
+  appRoute(app, endpoints.mediaActorDetails, async ({ body }) => media.actorDetails(body));
+  appRoute(app, endpoints.mediaPublished, async ({ body }) => media.published(body));
+  appRoute(app, endpoints.mediaCollectHome, async ({ body }) => media.collectHome(body));
+  appRoute(app, endpoints.mediaCollectDetails, async ({ body, user }) => media.collectDetails(user, body.id));
+  appRoute(app, endpoints.mediaPay, async ({ body, user }) => media.payVideo(user, body.id));
+  appRoute(app, endpoints.mediaCollectPay, async ({ body, user }) => media.payCollection(user, body.id));
+  appRoute(app, endpoints.mediaLike, async ({ body, user }) => media.like(user, body.id, body.like));
+  appRoute(app, endpoints.mediaPlay, async ({ body, user, request }) =>
+    media.play(user, body.id, origin(request)),
+  );
+  appRoute(app, endpoints.mediaTrackList, async ({ body, user }) => media.track(user, body));
+  appRoute(app, endpoints.mediaCache, async ({ body, user }) => media.cache(user, body.id));
+  appRoute(app, endpoints.mediaHotSearches, async () => media.repo.hotSearches());
+
+  appRoute(app, endpoints.collectOperate, async ({ body, user }) =>
+    media.setFavourite(user, body.contentType, body.id, body.collect),
+  );
+  appRoute(app, endpoints.collectList, async ({ body, user }) => media.favouriteList(user, body));
+  appRoute(app, endpoints.collectDelete, async ({ body, user }) => ({
+    deleted: await media.repo.deleteFavourites(user.id, body.contentType, body.ids),
+  }));
+  appRoute(app, endpoints.contentInfo, async ({ body }) => media.contentInfo(body.contentType, body.id));
+}

@@ -1,0 +1,425 @@
+import type { ListResult } from '@lld/protocol/api/list';
+import type {
+  CollectDetailsResult,
+  CollectionCard,
+  Entitlement,
+  FavouriteItem,
+  HistoryItem,
+  MediaAccess,
+  MediaHomeResult,
+  PayResult,
+  PlayResult,
+  VideoCard,
+  VideoDetail,
+} from '@lld/protocol/api/media';
+import type { DomainType } from '@lld/protocol/constants';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { eq } from 'drizzle-orm';
+import { cached } from '../../adapters/cache.ts';
+import type { KvStore } from '../../adapters/kv.ts';
+import type { Database } from '../../db/database.ts';
+import { mediaVideos } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { PurchaseService } from '../wallet/purchase.service.ts';
+import { previewSegmentCount, secondsOf } from './delivery.ts';
+import { MediaRepository, type Page, pageOf, type VideoListRow, type VideoSort } from './media.repository.ts';
+
+/** Content types of spec §9 this module owns. */
+export const CONTENT_VIDEO = 1;
+export const CONTENT_COLLECTION = 3;
+
+export const HOME_CACHE_KEY = 'cache:media:home:v1';
+const HOME_CACHE_SECONDS = 60;
+const HOME_VIDEOS_PER_SECTION = 6;
+
+/** Gold price rule of a paid video or collection: members pay 20% less (the wallet applies it). */
+export const VIP_DISCOUNT_PCT = 20;
+export function priceRule(price: number): PriceRule {
+  return { price, currency: 'gold', vipDiscountPct: VIP_DISCOUNT_PCT };
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function toCard(r: VideoListRow): VideoCard {
+  const v = r.video;
+  return {
+    id: v.id,
+    contentType: 1,
+    title: v.title,
+    cover: v.cover,
+    duration: v.duration,
+    access: v.access,
+    price: v.access === 'paid' ? v.price : 0,
+    views: v.views,
+    likes: v.likes,
+    tags: r.tags,
+    actor: r.actor,
+    publishedAt: seconds(v.publishedAt),
+  };
+}
+
+type CollectionRow = NonNullable<Awaited<ReturnType<MediaRepository['collection']>>>;
+
+export function toCollectionCard(c: CollectionRow): CollectionCard {
+  return {
+    id: c.id,
+    contentType: 3,
+    title: c.title,
+    cover: c.cover,
+    description: c.description,
+    access: c.access,
+    price: c.access === 'paid' ? c.price : 0,
+    videoCount: c.videoCount,
+  };
+}
+
+export interface Caller {
+  id: number;
+}
+
+export class MediaService {
+  readonly repo: MediaRepository;
+
+  constructor(
+    db: Database,
+    private readonly kv: KvStore,
+    private readonly settings: SettingsService,
+    private readonly access: AccessService,
+    private readonly purchases: PurchaseService,
+  ) {
+    this.repo = new MediaRepository(db);
+  }
+
+  /** Access of `user` to a video, decided by the wallet's rules; a bought collection opens its videos. */
+  async entitlement(
+    user: Caller | null,
+    v: { id: number; access: MediaAccess; price: number; collectionId: number | null },
+  ): Promise<Entitlement> {
+    const d = await this.access.check(user?.id ?? null, {
+      kind: 'video',
+      itemId: v.id,
+      access: v.access,
+      ...(v.access === 'paid' ? { rule: priceRule(v.price) } : {}),
+    });
+    if (!d.allowed && user && v.collectionId !== null) {
+      if (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
+        return { allowed: true, reason: 'purchased', price: 0 };
+    }
+    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
+  }
+
+  async collectionEntitlement(user: Caller | null, c: CollectionRow): Promise<Entitlement> {
+    const d = await this.access.check(user?.id ?? null, {
+      kind: 'video_collection',
+      itemId: c.id,
+      access: c.access,
+      ...(c.access === 'paid' ? { rule: priceRule(c.price) } : {}),
+    });
+    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
+  }
+
+  /** media/pay: buys a paid video with gold (once; a second call charges nothing). */
+  async payVideo(user: Caller, id: number): Promise<PayResult> {
+    const row = await this.repo.video(id);
+    if (!row) throw AppError.notFound('no such video');
+    const v = row.video;
+    if (v.access === 'free')
+      throw new AppError(ResultCode.CONFLICT, 'free video: nothing to buy', '免费视频，无需购买');
+    if (v.access === 'vip')
+      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP video: not for sale', '开通会员即可观看');
+    const r = await this.purchases.buy(user.id, {
+      kind: 'video',
+      itemId: id,
+      rule: priceRule(v.price),
+      title: v.title,
+      cover: v.cover,
+    });
+    return { id, charged: r.charged, gold: r.balance };
+  }
+
+  /** media/collect/pay: buys a paid collection, which opens all its videos. */
+  async payCollection(user: Caller, id: number): Promise<PayResult> {
+    const c = await this.repo.collection(id);
+    if (!c) throw AppError.notFound('no such collection');
+    if (c.access === 'free')
+      throw new AppError(ResultCode.CONFLICT, 'free collection: nothing to buy', '免费合集，无需购买');
+    if (c.access === 'vip')
+      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP collection: not for sale', '开通会员即可观看');
+    const r = await this.purchases.buy(user.id, {
+      kind: 'video_collection',
+      itemId: id,
+      rule: priceRule(c.price),
+      title: c.title,
+      cover: c.cover,
+    });
+    return { id, charged: r.charged, gold: r.balance };
+  }
+
+  async home(): Promise<MediaHomeResult> {
+    return cached(this.kv, HOME_CACHE_KEY, HOME_CACHE_SECONDS, async () => {
+      const [topics, hotTags, collections] = await Promise.all([
+        this.repo.homeTopics(),
+        this.repo.hotTags(12),
+        this.repo.collections(undefined, { page: 1, pageSize: 6 }),
+      ]);
+      const heads = await this.repo.topicHeads(
+        topics.map((t) => t.id),
+        HOME_VIDEOS_PER_SECTION,
+      );
+      return {
+        hotTags,
+        sections: topics
+          .map((t) => ({
+            id: t.id,
+            kind: 'topic' as const,
+            name: t.name,
+            layout: t.layout,
+            videos: (heads.get(t.id) ?? []).map(toCard),
+          }))
+          .filter((s) => s.videos.length > 0),
+        collections: collections.slice(0, 6).map(toCollectionCard),
+      };
+    });
+  }
+
+  async invalidateHome(): Promise<void> {
+    await this.kv.delete(HOME_CACHE_KEY);
+  }
+
+  #list(rows: VideoListRow[], page: Page): ListResult<VideoCard> {
+    const { list, hasMore } = pageOf(rows, page);
+    return { list: list.map(toCard), hasMore, page: page.page, pageSize: page.pageSize };
+  }
+
+  async recommend(page: Page & { id?: number | undefined }) {
+    if (page.id !== undefined) {
+      const v = await this.repo.video(page.id);
+      if (!v) throw AppError.notFound('no such video');
+      return this.#list(await this.repo.related(v.video.id, v.video.topicId, page), page);
+    }
+    return this.#list(await this.repo.listVideos(eq(mediaVideos.isShort, false), 'hot', page), page);
+  }
+
+  async shortRecommend(page: Page) {
+    return this.#list(await this.repo.listVideos(eq(mediaVideos.isShort, true), 'hot', page), page);
+  }
+
+  async published(page: Page) {
+    return this.#list(await this.repo.listVideos(undefined, 'new', page), page);
+  }
+
+  async tagDetails(q: Page & { id: number; sort: VideoSort }) {
+    const tag = await this.repo.tag(q.id);
+    if (!tag) throw AppError.notFound('no such tag');
+    return { tag, ...this.#list(await this.repo.listVideos(this.repo.tagFilter(q.id), q.sort, q), q) };
+  }
+
+  async topicDetails(q: Page & { id: number; sort: VideoSort }) {
+    const topic = await this.repo.topic(q.id);
+    if (!topic) throw AppError.notFound('no such topic');
+    return {
+      topic: { id: topic.id, name: topic.name, description: topic.description, cover: topic.cover },
+      ...this.#list(await this.repo.listVideos(eq(mediaVideos.topicId, q.id), q.sort, q), q),
+    };
+  }
+
+  async actorDetails(q: Page & { id: number; sort: VideoSort }) {
+    const actor = await this.repo.actor(q.id);
+    if (!actor) throw AppError.notFound('no such actor');
+    return {
+      actor: {
+        id: actor.id,
+        name: actor.name,
+        avatar: actor.avatar,
+        bio: actor.bio,
+        videoCount: actor.videoCount,
+      },
+      ...this.#list(await this.repo.listVideos(eq(mediaVideos.actorId, q.id), q.sort, q), q),
+    };
+  }
+
+  async collectHome(page: Page): Promise<ListResult<CollectionCard>> {
+    const { list, hasMore } = pageOf(await this.repo.collections(undefined, page), page);
+    return { list: list.map(toCollectionCard), hasMore, page: page.page, pageSize: page.pageSize };
+  }
+
+  async collectDetails(user: Caller | null, id: number): Promise<CollectDetailsResult> {
+    const c = await this.repo.collection(id);
+    if (!c) throw AppError.notFound('no such collection');
+    const [videos, entitlement, favourited] = await Promise.all([
+      this.repo.collectionVideos(id),
+      this.collectionEntitlement(user, c),
+      user ? this.repo.isFavourite(user.id, CONTENT_COLLECTION, id) : Promise.resolve(false),
+    ]);
+    return { collection: toCollectionCard(c), videos: videos.map(toCard), entitlement, favourited };
+  }
+
+  async like(user: Caller, id: number, like: boolean | undefined) {
+    const v = await this.repo.video(id);
+    if (!v) throw AppError.notFound('no such video');
+    const want = like ?? !(await this.repo.isLiked(user.id, id));
+    const likes = await this.repo.setLike(user.id, id, want);
+    return { id, liked: want, likes };
+  }
+
+  /** Lines of the player: the VID domains, then the MP4 domains, without repeats. */
+  async lines(origin: string): Promise<string[]> {
+    const domains = ((await this.settings.get('domains')) ?? {}) as Partial<Record<DomainType, string[]>>;
+    const urls = [...(domains.VID ?? []), ...(domains.MP4 ?? [])].map((u) => u.replace(/\/+$/, ''));
+    const unique = [...new Set(urls.filter((u) => /^https?:\/\//.test(u)))];
+    return unique.length > 0 ? unique : [`${origin}/files`];
+  }
+
+  async play(user: Caller | null, id: number, origin: string): Promise<PlayResult> {
+    const row = await this.repo.video(id);
+    if (!row) throw AppError.notFound('no such video');
+    const v = row.video;
+    const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
+    if (!stream) throw AppError.notFound('video is not playable yet');
+    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId] = await Promise.all([
+      this.entitlement(user, v),
+      user ? this.repo.position(user.id, id) : Promise.resolve(0),
+      user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
+      user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
+      this.lines(origin),
+      v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
+      v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
+      this.repo.nextId(id, v.collectionId, v.topicId),
+    ]);
+    const index = collection ? await this.repo.collectionIndex(collection.id, id) : 0;
+    // Counted after answering: the player is waiting for this response.
+    setImmediate(() => void this.repo.addView(id).catch(() => {}));
+    const segments = stream.renditions[0]?.segments ?? [];
+    const preview = secondsOf(
+      segments,
+      previewSegmentCount(segments, v.previewSeconds, stream.previewSegments),
+    );
+    const video: VideoDetail = {
+      ...toCard(row),
+      views: v.views + 1,
+      description: v.description,
+      favourites: v.favourites,
+      comments: v.comments,
+      previewSeconds: Math.round(preview),
+      topic: topic ? { id: topic.id, name: topic.name } : null,
+      collection: collection
+        ? { id: collection.id, title: collection.title, index, count: collection.videoCount }
+        : null,
+      liked,
+      favourited,
+    };
+    const resumable = entitlement.allowed ? resumeAt : Math.min(resumeAt, Math.floor(preview));
+    return {
+      video,
+      entitlement,
+      previewSeconds: Math.round(preview),
+      resumeAt: resumable >= v.duration - 3 ? 0 : resumable,
+      lines: lines.map((_, i) => ({ index: i, name: `线路${i + 1}` })),
+      nextId,
+    };
+  }
+
+  async track(user: Caller, q: Page & { id?: number | undefined; position?: number | undefined }) {
+    if (q.id !== undefined) {
+      const v = await this.repo.video(q.id);
+      if (!v) throw AppError.notFound('no such video');
+      if (q.position === undefined) throw AppError.invalid('position', 'Required');
+      await this.repo.recordPosition(user.id, q.id, Math.min(q.position, v.video.duration));
+    }
+    const rows = await this.repo.history(user.id, q);
+    const { list, hasMore } = pageOf(rows, q);
+    const cards = await this.repo.byIds(list.map((r) => r.videoId));
+    const items: HistoryItem[] = list.flatMap((r) => {
+      const c = cards.get(r.videoId);
+      return c ? [{ ...toCard(c), position: r.position, watchedAt: seconds(r.updatedAt) }] : [];
+    });
+    return { list: items, hasMore, page: q.page, pageSize: q.pageSize };
+  }
+
+  async cache(user: Caller, id: number) {
+    const row = await this.repo.video(id);
+    if (!row) throw AppError.notFound('no such video');
+    const e = await this.entitlement(user, row.video);
+    if (!e.allowed)
+      throw new AppError(
+        ResultCode.NEEDS_ENTITLEMENT,
+        e.reason,
+        e.reason === 'needs_vip' ? '开通会员即可缓存' : '购买后即可缓存',
+      );
+    const stream = row.video.streamId !== null ? await this.repo.stream(row.video.streamId) : null;
+    if (!stream) throw AppError.notFound('video is not playable yet');
+    return {
+      id,
+      title: row.video.title,
+      duration: row.video.duration,
+      renditions: stream.renditions.map((r) => ({
+        name: r.name,
+        segments: r.segments.length,
+        bytes: Math.round((r.bandwidth / 8) * r.segments.reduce((a, b) => a + b, 0)),
+      })),
+      expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
+    };
+  }
+
+  async setFavourite(user: Caller, contentType: 1 | 3, id: number, collect: boolean | undefined) {
+    const exists = contentType === CONTENT_VIDEO ? await this.repo.video(id) : await this.repo.collection(id);
+    if (!exists)
+      throw AppError.notFound(contentType === CONTENT_VIDEO ? 'no such video' : 'no such collection');
+    const want = collect ?? !(await this.repo.isFavourite(user.id, contentType, id));
+    await this.repo.setFavourite(user.id, contentType, id, want);
+    return { id, collected: want };
+  }
+
+  async favouriteList(user: Caller, q: Page & { contentType: 1 | 3 }): Promise<ListResult<FavouriteItem>> {
+    const { list, hasMore } = pageOf(await this.repo.favourites(user.id, q.contentType, q), q);
+    const ids = list.map((r) => r.itemId);
+    const items: FavouriteItem[] = [];
+    if (q.contentType === CONTENT_VIDEO) {
+      const cards = await this.repo.byIds(ids);
+      for (const r of list) {
+        const c = cards.get(r.itemId);
+        if (c)
+          items.push({
+            contentType: 1,
+            id: r.itemId,
+            collectedAt: seconds(r.createdAt),
+            video: toCard(c),
+            collection: null,
+          });
+      }
+    } else {
+      for (const r of list) {
+        const c = await this.repo.collection(r.itemId);
+        if (c)
+          items.push({
+            contentType: 3,
+            id: r.itemId,
+            collectedAt: seconds(r.createdAt),
+            video: null,
+            collection: toCollectionCard(c),
+          });
+      }
+    }
+    return { list: items, hasMore, page: q.page, pageSize: q.pageSize };
+  }
+
+  async contentInfo(contentType: number, id: number) {
+    if (contentType === 1 || contentType === 2) {
+      const v = await this.repo.video(id);
+      if (v)
+        return {
+          contentType,
+          id,
+          title: v.video.title,
+          cover: v.video.cover,
+          description: v.video.description,
+        };
+    } else if (contentType === CONTENT_COLLECTION) {
+      const c = await this.repo.collection(id);
+      if (c) return { contentType, id, title: c.title, cover: c.cover, description: c.description };
+    }
+    throw AppError.notFound('no such item');
+  }
+}

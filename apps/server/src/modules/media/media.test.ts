@@ -1,0 +1,354 @@
+import type { EndpointName } from '@lld/protocol/api/endpoints';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { mediaVideos, users, userVips } from '../../db/schema.ts';
+import { devId, TestClient } from '../../test/client.ts';
+import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { seedDemoMedia } from '../demo/media.seed.ts';
+
+let db: DatabaseHandle;
+let t: TestApp;
+let c: TestClient;
+let anon: TestClient;
+beforeAll(async () => {
+  db = await testDatabase();
+  t = await testApp(db, { APP_ENCRYPT: 'on' });
+  await seedDemoMedia({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey, videoCount: 24 });
+  c = new TestClient(t.app, t.config);
+  await c.guest(devId());
+  anon = new TestClient(t.app, t.config);
+});
+afterAll(async () => {
+  await t?.app.close();
+  await db?.close();
+});
+
+describe('lists (PROTOCOL §5)', () => {
+  it('media/home: sections of topics with videos, hot tags and collections; cached', async () => {
+    const r = await anon.call('mediaHome', {});
+    expect(r.body.code).toBe(200);
+    expect(r.data.sections.length).toBeGreaterThanOrEqual(4);
+    for (const s of r.data.sections) expect(s.videos.length).toBeGreaterThan(0);
+    expect(r.data.hotTags.length).toBeGreaterThan(5);
+    expect(r.data.collections.length).toBe(4);
+    const card = r.data.sections[0]!.videos[0]!;
+    expect(card).toMatchObject({ contentType: 1, cover: expect.stringMatching(/^\/demo\//) });
+    await db.db.update(mediaVideos).set({ title: '改过的标题' }).where(eq(mediaVideos.id, card.id));
+    const again = await anon.call('mediaHome', {});
+    expect(again.data.sections[0]!.videos[0]!.title).toBe(card.title);
+    await t.app.services.media.invalidateHome();
+    const fresh = await anon.call('mediaHome', {});
+    expect(JSON.stringify(fresh.data)).toContain('改过的标题');
+  });
+
+  it('pages every list with hasMore and never repeats an item across pages', async () => {
+    const calls: Array<[EndpointName, Record<string, unknown>]> = [
+      ['mediaRecommend', {}],
+      ['mediaRecommend', { id: 1 }],
+      ['mediaShortRecommend', {}],
+      ['mediaPublished', {}],
+      ['mediaTagDetails', { id: 1 }],
+      ['mediaTopicDetails', { id: 1, sort: 'hot' }],
+      ['mediaActorDetails', { id: 1 }],
+      ['mediaCollectHome', {}],
+    ];
+    for (const [name, extra] of calls) {
+      const p1 = await anon.call(name, { page: 1, pageSize: 2, ...extra });
+      expect(p1.body.code, name).toBe(200);
+      const d1 = p1.data as { list: Array<{ id: number }>; hasMore: boolean; page: number; pageSize: number };
+      expect(d1).toMatchObject({ page: 1, pageSize: 2 });
+      expect(d1.list.length).toBeLessThanOrEqual(2);
+      if (d1.hasMore) {
+        const d2 = (await anon.call(name, { page: 2, pageSize: 2, ...extra })).data as typeof d1;
+        expect(d2.list.length).toBeGreaterThan(0);
+        expect(
+          d2.list.map((x) => x.id).some((id) => d1.list.some((x) => x.id === id)),
+          name,
+        ).toBe(false);
+      }
+    }
+    const related = await anon.call('mediaRecommend', { id: 1, pageSize: 50 });
+    expect(related.data.list.some((v) => v.id === 1)).toBe(false);
+    const hot = await anon.call('mediaTopicDetails', { id: 1, sort: 'hot', pageSize: 50 });
+    const views = hot.data.list.map((v) => v.views);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('details carry their subject', async () => {
+    expect((await anon.call('mediaTagDetails', { id: 2 })).data.tag).toEqual({ id: 2, name: '剧情' });
+    expect((await anon.call('mediaTopicDetails', { id: 1 })).data.topic.name).toBe('热门推荐');
+    const actor = (await anon.call('mediaActorDetails', { id: 1 })).data.actor;
+    expect(actor.name).toBe('林小雨');
+    expect(actor.videoCount).toBeGreaterThan(0);
+    const coll = await anon.call('mediaCollectDetails', { id: 2 });
+    expect(coll.data.collection).toMatchObject({
+      title: '迷雾侦探社',
+      access: 'paid',
+      price: 3000,
+      videoCount: 4,
+    });
+    expect(coll.data.videos.map((v) => v.id)).toEqual(
+      [...coll.data.videos.map((v) => v.id)].sort((a, b) => a - b),
+    );
+    expect(coll.data.entitlement).toEqual({ allowed: false, reason: 'needs_purchase', price: 3000 });
+    expect((await anon.call('mediaHotSearches', {})).data[0]!.keyword).toBe('风起长安');
+  });
+
+  it('answers 2004 for unknown ids', async () => {
+    for (const [name, body] of [
+      ['mediaRecommend', { id: 99999 }],
+      ['mediaTagDetails', { id: 99999 }],
+      ['mediaTopicDetails', { id: 99999 }],
+      ['mediaActorDetails', { id: 99999 }],
+      ['mediaCollectDetails', { id: 99999 }],
+      ['mediaPlay', { id: 99999 }],
+      ['mediaLike', { id: 99999 }],
+      ['mediaCache', { id: 99999 }],
+      ['mediaTrackList', { id: 99999, position: 1 }],
+      ['collectOperate', { contentType: 1, id: 99999 }],
+      ['collectOperate', { contentType: 3, id: 99999 }],
+      ['contentInfo', { contentType: 1, id: 99999 }],
+      ['contentInfo', { contentType: 6, id: 1 }],
+      ['communityCommentList', { targetKind: 'video', targetId: 99999 }],
+    ] as Array<[EndpointName, unknown]>) {
+      const r = await c.call(name, body);
+      expect(r.body.code, `${name} ${JSON.stringify(body)}`).toBe(ResultCode.NOT_FOUND);
+    }
+  });
+
+  it('refuses bad input with 2000 naming the field', async () => {
+    const cases: Array<[EndpointName, unknown, string]> = [
+      ['mediaRecommend', { page: 0 }, 'page'],
+      ['mediaRecommend', { pageSize: 51 }, 'pageSize'],
+      ['mediaRecommend', { id: 'x' }, 'id'],
+      ['mediaShortRecommend', { page: 1.5 }, 'page'],
+      ['mediaPublished', { pageSize: 0 }, 'pageSize'],
+      ['mediaTagDetails', {}, 'id'],
+      ['mediaTagDetails', { id: 1, sort: 'best' }, 'sort'],
+      ['mediaTopicDetails', { id: -1 }, 'id'],
+      ['mediaActorDetails', { id: '1' }, 'id'],
+      ['mediaCollectHome', { page: 'a' }, 'page'],
+      ['mediaCollectDetails', {}, 'id'],
+      ['mediaLike', { id: 1, like: 'yes' }, 'like'],
+      ['mediaPlay', {}, 'id'],
+      ['mediaTrackList', { id: 1, position: -5 }, 'position'],
+      ['mediaTrackList', { id: 1 }, 'position'],
+      ['mediaCache', { id: 0 }, 'id'],
+      ['collectOperate', { contentType: 2, id: 1 }, 'contentType'],
+      ['collectOperate', { contentType: 1 }, 'id'],
+      ['collectList', { contentType: 9 }, 'contentType'],
+      ['collectDelete', { contentType: 1, ids: [] }, 'ids'],
+      ['collectDelete', { contentType: 1, ids: ['a'] }, 'ids'],
+      ['contentInfo', { contentType: 11, id: 1 }, 'contentType'],
+    ];
+    for (const [name, body, field] of cases) {
+      const r = await c.call(name, body);
+      expect(r.body.code, `${name} ${JSON.stringify(body)}`).toBe(ResultCode.INVALID_PARAMS);
+      expect(r.body.msg, name).toMatch(new RegExp(`^${field}`));
+    }
+  });
+
+  it('requires a token for personal calls (1000)', async () => {
+    for (const [name, body] of [
+      ['mediaLike', { id: 1 }],
+      ['mediaTrackList', {}],
+      ['mediaCache', { id: 1 }],
+      ['collectOperate', { contentType: 1, id: 1 }],
+      ['collectList', {}],
+      ['collectDelete', { contentType: 1, ids: [1] }],
+    ] as Array<[EndpointName, unknown]>) {
+      expect((await anon.call(name, body)).body.code, name).toBe(ResultCode.TOKEN_INVALID);
+    }
+  });
+});
+
+describe('player, likes, favourites, history', () => {
+  it('media/play: detail, access, preview, lines and next', async () => {
+    const free = await c.call('mediaPlay', { id: 1 });
+    expect(free.data.entitlement).toEqual({ allowed: true, reason: 'free', price: 0 });
+    expect(free.data.lines).toEqual([{ index: 0, name: '线路1' }]);
+    expect(free.data.video.comments).toBe(4);
+    expect(free.data.nextId).not.toBeNull();
+    const paid = await c.call('mediaPlay', { id: 2 });
+    expect(paid.data.entitlement).toMatchObject({ allowed: false, reason: 'needs_purchase' });
+    expect(paid.data.previewSeconds).toBe(6);
+    const vip = await anon.call('mediaPlay', { id: 3 });
+    expect(vip.data.entitlement).toEqual({ allowed: false, reason: 'needs_vip', price: 0 });
+    const inCollection = await anon.call('mediaPlay', { id: 9 });
+    expect(inCollection.data.video.collection).toMatchObject({ id: 1, index: 0, count: 4 });
+    expect(inCollection.data.nextId).toBe(10);
+  });
+
+  it('media/cache needs the right to the whole video (3003)', async () => {
+    expect((await c.call('mediaCache', { id: 1 })).data.renditions).toHaveLength(2);
+    expect((await c.call('mediaCache', { id: 2 })).body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+  });
+
+  it('like toggles, is idempotent with an explicit value, and counts', async () => {
+    const before = (await c.call('mediaPlay', { id: 4 })).data.video.likes;
+    const on = await c.call('mediaLike', { id: 4 });
+    expect(on.data).toEqual({ id: 4, liked: true, likes: before + 1 });
+    expect((await c.call('mediaLike', { id: 4, like: true })).data.likes).toBe(before + 1);
+    expect((await c.call('mediaPlay', { id: 4 })).data.video.liked).toBe(true);
+    expect((await c.call('mediaLike', { id: 4 })).data).toEqual({ id: 4, liked: false, likes: before });
+  });
+
+  it('favourites: operate, list newest first, delete', async () => {
+    const u = new TestClient(t.app, t.config);
+    await u.guest(devId());
+    expect((await u.call('collectOperate', { contentType: 1, id: 5 })).data).toEqual({
+      id: 5,
+      collected: true,
+    });
+    await u.call('collectOperate', { contentType: 1, id: 6, collect: true });
+    await u.call('collectOperate', { contentType: 3, id: 1 });
+    const list = await u.call('collectList', { contentType: 1 });
+    expect(list.data.list.map((x) => x.id)).toEqual([6, 5]);
+    expect(list.data.list[0]!.video?.title).toBeTruthy();
+    expect((await u.call('collectList', { contentType: 3 })).data.list[0]!.collection?.id).toBe(1);
+    expect((await u.call('mediaPlay', { id: 5 })).data.video.favourited).toBe(true);
+    expect((await u.call('mediaCollectDetails', { id: 1 })).data.favourited).toBe(true);
+    expect((await u.call('collectDelete', { contentType: 1, ids: [5, 6, 7] })).data).toEqual({ deleted: 2 });
+    expect((await u.call('collectList', { contentType: 1 })).data.list).toEqual([]);
+    expect((await u.call('collectOperate', { contentType: 3, id: 1 })).data.collected).toBe(false);
+  });
+
+  it('trackList records the position, play resumes there, the list is newest first', async () => {
+    const u = new TestClient(t.app, t.config);
+    await u.guest(devId());
+    await u.call('mediaTrackList', { id: 1, position: 7 });
+    await u.call('mediaTrackList', { id: 4, position: 12 });
+    const r = await u.call('mediaTrackList', { page: 1 });
+    expect(r.data.list.map((x) => [x.id, x.position])).toEqual([
+      [4, 12],
+      [1, 7],
+    ]);
+    expect((await u.call('mediaPlay', { id: 1 })).data.resumeAt).toBe(7);
+    await u.call('mediaTrackList', { id: 1, position: 9999 });
+    expect((await u.call('mediaPlay', { id: 1 })).data.resumeAt).toBe(0); // finished: from the start
+    await u.call('mediaTrackList', { id: 2, position: 15 });
+    expect((await u.call('mediaPlay', { id: 2 })).data.resumeAt).toBe(6); // not past the preview
+  });
+
+  it('content/info describes videos and collections', async () => {
+    expect((await anon.call('contentInfo', { contentType: 1, id: 3 })).data.title).toBe('山海之间');
+    expect((await anon.call('contentInfo', { contentType: 3, id: 2 })).data.title).toBe('迷雾侦探社');
+  });
+});
+
+describe('comments on videos (the one thread model, target kind video)', () => {
+  it('lists the thread with its replies; an account comments and replies; the video counts them', async () => {
+    const list = await anon.call('communityCommentList', { targetKind: 'video', targetId: 1 });
+    expect(list.body.code).toBe(200);
+    const thread = list.data.list.find((c) => c.text.startsWith('画面好清晰'));
+    expect(thread?.replies?.map((r) => r.text)).toEqual(['同感，结尾那段特别棒。', '还有续集吗？']);
+    expect(thread?.replies?.[1]?.replyTo?.nickname).toBe('影评人阿木');
+
+    const a = new TestClient(t.app, t.config);
+    const login = await a.guest(devId());
+    const guestTry = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '游客评论',
+    });
+    expect(guestTry.body.code).toBe(ResultCode.FORBIDDEN);
+    await db.db.update(users).set({ isGuest: false }).where(eq(users.id, login.data.userInfo.id));
+    const before = (await anon.call('mediaPlay', { id: 5 })).data.video.comments;
+    const root = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '第一条评论',
+    });
+    expect(root.body.code).toBe(200);
+    const reply = await a.call('communityCommentAdd', {
+      targetKind: 'video',
+      targetId: 5,
+      text: '补充一下',
+      parentId: root.data.id,
+    });
+    expect(reply.data.rootId).toBe(root.data.id);
+    expect((await anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(before + 2);
+    const missing = await a.call('communityCommentAdd', { targetKind: 'video', targetId: 99999, text: 'x' });
+    expect(missing.body.code).toBe(ResultCode.NOT_FOUND);
+  });
+});
+
+describe('buying (media/pay, media/collect/pay through the wallet)', () => {
+  let n = 0;
+  const fund = (userId: number, amount: number) =>
+    t.app.services.wallet.credit(userId, 'gold', amount, {
+      reason: 'grant',
+      reference: 'media-test',
+      idempotencyKey: `media-test-fund-${userId}-${++n}`,
+    });
+
+  it('charges once, opens the whole video and refuses a short balance with 3001', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const uid = login.data.userInfo.id;
+    const before = await u.call('mediaPlay', { id: 2 });
+    const price = before.data.entitlement.price;
+    expect(price).toBe(before.data.video.price);
+    const short = await u.call('mediaPay', { id: 2 });
+    expect(short.body.code).toBe(ResultCode.NOT_ENOUGH_GOLD);
+    await fund(uid, price + 500);
+    const paid = await u.call('mediaPay', { id: 2 });
+    expect(paid.data).toEqual({ id: 2, charged: price, gold: 500 });
+    const again = await u.call('mediaPay', { id: 2 });
+    expect(again.data).toEqual({ id: 2, charged: 0, gold: 500 });
+    const after = await u.call('mediaPlay', { id: 2 });
+    expect(after.data.entitlement).toEqual({ allowed: true, reason: 'purchased', price: 0 });
+    expect((await u.call('userInfo', {})).data).toMatchObject({ gold: 500 });
+  });
+
+  it('members pay 20% less', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const uid = login.data.userInfo.id;
+    await db.db
+      .insert(userVips)
+      .values({ userId: uid, tier: 'normal', vipType: 1, expiresAt: new Date(Date.now() + 86_400_000) })
+      .onConflictDoNothing();
+    const play = await u.call('mediaPlay', { id: 2 });
+    expect(play.data.entitlement.price).toBe(Math.ceil(play.data.video.price * 0.8));
+    expect((await u.call('mediaPlay', { id: 3 })).data.entitlement).toEqual({
+      allowed: true,
+      reason: 'vip',
+      price: 0,
+    });
+  });
+
+  it('a bought collection opens every video in it', async () => {
+    const u = new TestClient(t.app, t.config);
+    const login = await u.guest(devId());
+    const coll = await u.call('mediaCollectDetails', { id: 2 });
+    const first = coll.data.videos[0]!.id;
+    expect((await u.call('mediaPlay', { id: first })).data.entitlement.allowed).toBe(false);
+    await fund(login.data.userInfo.id, coll.data.entitlement.price);
+    const paid = await u.call('mediaCollectPay', { id: 2 });
+    expect(paid.data).toEqual({ id: 2, charged: 3000, gold: 0 });
+    expect((await u.call('mediaCollectDetails', { id: 2 })).data.entitlement.allowed).toBe(true);
+    for (const v of coll.data.videos)
+      expect((await u.call('mediaPlay', { id: v.id })).data.entitlement).toMatchObject({
+        allowed: true,
+        reason: 'purchased',
+      });
+  });
+
+  it('refuses what is not for sale, unknown items, bad input and callers without a token', async () => {
+    expect((await c.call('mediaPay', { id: 1 })).body.code).toBe(ResultCode.CONFLICT);
+    const vip = await c.call('mediaPay', { id: 3 });
+    expect(vip.body).toMatchObject({ code: ResultCode.NEEDS_ENTITLEMENT, tip: '开通会员即可观看' });
+    expect((await c.call('mediaCollectPay', { id: 1 })).body.code).toBe(ResultCode.CONFLICT);
+    expect((await c.call('mediaCollectPay', { id: 4 })).body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+    expect((await c.call('mediaPay', { id: 99999 })).body.code).toBe(ResultCode.NOT_FOUND);
+    expect((await c.call('mediaCollectPay', { id: 99999 })).body.code).toBe(ResultCode.NOT_FOUND);
+    for (const name of ['mediaPay', 'mediaCollectPay'] as const) {
+      expect((await c.call(name, {})).body.msg).toMatch(/^id/);
+      expect((await c.call(name, { id: 'x' })).body.code).toBe(ResultCode.INVALID_PARAMS);
+      expect((await anon.call(name, { id: 2 })).body.code).toBe(ResultCode.TOKEN_INVALID);
+    }
+  });
+});

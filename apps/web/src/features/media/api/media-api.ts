@@ -1,0 +1,101 @@
+/** Long-video calls (spec §7 media/*, collect/*; comments through community/comment/*): fetchers, query options and hooks. */
+import type { CommentItem } from '@lld/protocol/api/community';
+import type { ListResult } from '@lld/protocol/api/list';
+import type {
+  CollectDetailsResult,
+  CollectionCard,
+  FavouriteItem,
+  HistoryItem,
+  LikeResult,
+  PlayResult,
+  VideoCard,
+} from '@lld/protocol/api/media';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { fetchList } from './home-api';
+
+export { fetchList };
+
+export type VideoPage = ListResult<VideoCard>;
+
+export const mediaKeys = {
+  home: ['media', 'home'] as const,
+  play: (id: number) => ['media', 'play', id] as const,
+  related: (id: number) => ['media', 'related', id] as const,
+  list: (name: string, params: Record<string, unknown>) => ['media', 'list', name, params] as const,
+  collection: (id: number) => ['media', 'collection', id] as const,
+  comments: (videoId: number) => ['comments', 'video', videoId] as const,
+  history: ['media', 'history'] as const,
+  favourites: (contentType: number) => ['media', 'favourites', contentType] as const,
+};
+
+export function playQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: mediaKeys.play(id),
+    queryFn: ({ signal }) => apiCall<PlayResult>('media/play', { id }, { signal }),
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+}
+
+export function usePlay(id: number, enabled = true) {
+  return useQuery({ ...playQueryOptions(id), enabled: enabled && id > 0 });
+}
+
+export function useRelated(id: number, enabled = true) {
+  return useQuery({
+    queryKey: mediaKeys.related(id),
+    queryFn: ({ signal }) => apiCall<VideoPage>('media/recommend', { id, page: 1, pageSize: 6 }, { signal }),
+    enabled: enabled && id > 0,
+  });
+}
+
+export interface DetailsPage<S> extends VideoPage {
+  tag?: S;
+  topic?: S;
+  actor?: S;
+}
+
+export function useCollection(id: number) {
+  return useQuery({
+    queryKey: mediaKeys.collection(id),
+    queryFn: ({ signal }) => apiCall<CollectDetailsResult>('media/collect/details', { id }, { signal }),
+    enabled: id > 0,
+  });
+}
+
+export const likeVideo = (id: number, like: boolean) => apiCall<LikeResult>('media/like', { id, like });
+export const setFavourite = (contentType: 1 | 3, id: number, collect: boolean) =>
+  apiCall<{ id: number; collected: boolean }>('collect/operate', { contentType, id, collect });
+export const deleteFavourites = (contentType: 1 | 3, ids: number[]) =>
+  apiCall<{ deleted: number }>('collect/delete', { contentType, ids });
+export const recordPosition = (id: number, position: number) =>
+  apiCall<ListResult<HistoryItem>>('media/trackList', {
+    id,
+    position: Math.max(0, Math.floor(position)),
+    pageSize: 1,
+  });
+
+export const fetchHistory = fetchList<HistoryItem>('media/trackList', {});
+export const fetchFavourites = (contentType: 1 | 3) =>
+  fetchList<FavouriteItem>('collect/list', { contentType });
+export const fetchCollections = fetchList<CollectionCard>('media/collect/home', {});
+
+/** Comments on a video: the one thread model of community/comment/* with targetKind `video`. */
+export const fetchComments = (videoId: number) =>
+  fetchList<CommentItem>('community/comment/list', { targetKind: 'video', targetId: videoId });
+export const fetchReplies = (videoId: number, rootId: number, page: number) =>
+  apiCall<ListResult<CommentItem>>('community/comment/list', {
+    targetKind: 'video',
+    targetId: videoId,
+    rootId,
+    page,
+    pageSize: 20,
+  });
+export const addComment = (videoId: number, text: string, parentId?: number) =>
+  apiCall<CommentItem>('community/comment/add', {
+    targetKind: 'video',
+    targetId: videoId,
+    text,
+    ...(parentId !== undefined ? { parentId } : {}),
+  });

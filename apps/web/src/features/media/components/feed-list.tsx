@@ -1,0 +1,88 @@
+// The home feed: an endless list of videos (PROTOCOL §5 pages of 10, next page 300 px before
+// the end, 没有更多了 at the end) built on an IntersectionObserver instead of PullList, whose
+// pull-to-refresh brings react-spring and use-gesture (≈28 KB gzip) into the home route.
+import type { ListResult } from '@lld/protocol/api/list';
+import { LIST_DEFAULTS } from '@lld/protocol/constants';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { t } from '@/locales';
+
+export interface FeedListProps<T> {
+  queryKey: QueryKey;
+  fetchPage: (page: number, pageSize: number) => Promise<ListResult<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  keyOf: (item: T) => Key;
+  className?: string;
+}
+
+export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className }: FeedListProps<T>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam, LIST_DEFAULTS.pageSize),
+    initialPageParam: LIST_DEFAULTS.firstPage as number,
+    getNextPageParam: (last, _all, lastParam) => (last.hasMore ? lastParam + 1 : undefined),
+  });
+  const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, refetch } =
+    query;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const items = useMemo(() => {
+    const seen = new Set<Key>();
+    const out: T[] = [];
+    for (const page of data?.pages ?? [])
+      for (const item of page.list) {
+        const k = keyOf(item);
+        if (!seen.has(k)) {
+          seen.add(k);
+          out.push(item);
+        }
+      }
+    return out;
+  }, [data, keyOf]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${LIST_DEFAULTS.loadOffset}px 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  let footer: ReactNode;
+  if (status === 'pending' || isFetchingNextPage) footer = <span>{t('common.loading')}</span>;
+  else if (status === 'error' || isFetchNextPageError)
+    footer = (
+      <>
+        <span>{t('common.loadFailed')}</span>
+        <button
+          type="button"
+          className="lld-pull-list__retry"
+          onClick={() => void (data ? fetchNextPage() : refetch())}
+        >
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  else if (!hasNextPage) footer = <span>{items.length === 0 ? t('common.empty') : t('common.noMore')}</span>;
+
+  return (
+    <div className={className ? `feed-list ${className}` : 'feed-list'}>
+      <div className="feed-list__items">
+        {items.map((item, i) => (
+          <div className="feed-list__item" key={keyOf(item)}>
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </div>
+      <div ref={sentinel} className="feed-list__footer" role="status">
+        {footer}
+      </div>
+    </div>
+  );
+}

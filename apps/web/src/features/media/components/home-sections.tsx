@@ -1,0 +1,108 @@
+// The home screen's long-video part (spec §2 home): hot tags, topic sections drawn by their
+// layout, collections and the endless "guess you like" feed (media/recommend).
+import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
+import { ROUTES, withQuery } from '@lld/protocol/routes';
+import { Link } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { fetchList, homeQueryOptions, useMediaHome } from '../api/home-api';
+import { tm } from '../i18n';
+import { FeedList } from './feed-list';
+import { CollectionTile, VideoCard, VideoGrid } from './video-card';
+
+function SectionHead({ title, to }: { title: string; to?: string }) {
+  return (
+    <div className="media-section__head">
+      <h2 className="media-section__title">{title}</h2>
+      {to ? (
+        <Link className="media-section__more" to={to}>
+          {tm('more')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Section({ section, first }: { section: HomeSection; first: boolean }) {
+  const more = withQuery(ROUTES.topicList, { id: section.id, name: section.name });
+  const [head, ...rest] = section.videos;
+  return (
+    <section className="media-section" data-section={section.id}>
+      <SectionHead title={section.name} to={more} />
+      {section.layout === 'scroll' ? (
+        <div className="media-scroll">
+          {section.videos.map((v) => (
+            <VideoCard key={v.id} video={v} />
+          ))}
+        </div>
+      ) : section.layout === 'big' && head ? (
+        <>
+          <div className="media-section__big">
+            <VideoCard video={head} variant="big" eager={first} />
+          </div>
+          <VideoGrid videos={rest.slice(0, 4)} eager={first ? 2 : 0} />
+        </>
+      ) : (
+        <VideoGrid videos={section.videos.slice(0, 6)} />
+      )}
+    </section>
+  );
+}
+
+const fetchFeed = fetchList<VideoCardData>('media/recommend', {});
+
+// This chunk is loaded by the home screen as it starts: ask for the sections at once.
+if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptions()).catch(() => {});
+
+export function HomeSections() {
+  const { data, isPending } = useMediaHome();
+  if (isPending) {
+    return (
+      <div className="media-skeleton" aria-hidden="true">
+        <span />
+      </div>
+    );
+  }
+  return (
+    <div className="media-home">
+      {data && data.hotTags.length > 0 ? (
+        <section className="media-section">
+          <SectionHead title={tm('hotTags')} />
+          <div className="media-tags">
+            {data.hotTags.map((tag) => (
+              <Link
+                key={tag.id}
+                className="media-tag"
+                to={withQuery(ROUTES.labelPage, { id: tag.id, name: tag.name })}
+              >
+                {tag.name}
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {data?.sections.map((s, i) => (
+        <Section key={s.id} section={s} first={i === 0} />
+      ))}
+      {data && data.collections.length > 0 ? (
+        <section className="media-section">
+          <SectionHead title={tm('collections')} to={withQuery(ROUTES.morePage, { type: 'collections' })} />
+          <div className="media-scroll is-collections">
+            {data.collections.map((c) => (
+              <CollectionTile key={c.id} collection={c} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section className="media-section media-feed">
+        <SectionHead title={tm('guessYouLike')} />
+        <FeedList<VideoCardData>
+          queryKey={['media', 'feed']}
+          fetchPage={fetchFeed}
+          keyOf={(v) => v.id}
+          renderItem={(v) => <VideoCard video={v} />}
+          className="media-feed__list"
+        />
+      </section>
+    </div>
+  );
+}

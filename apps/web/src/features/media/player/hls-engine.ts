@@ -1,0 +1,178 @@
+/**
+ * Playback of a signed HLS playlist (PROTOCOL §8) on a <video>, across the configured lines.
+ * hls.js (its light build) is loaded only here, on first use; a browser with native HLS and no
+ * MediaSource (iOS Safari before 17.1, some in-app WebViews), or Safari itself, plays natively.
+ * A manifest, key or segment failure that hls.js gives up on moves playback to the next line at
+ * the same position; when every line has failed, `onFatal` is called.
+ */
+import type { PlayLine } from '@lld/protocol/api/media';
+import type HlsType from 'hls.js';
+import type { ErrorData } from 'hls.js';
+import { prefersNativeHls, signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
+
+export { prefersNativeHls, signedPlaylistUrl };
+
+export interface EngineOptions {
+  id: number;
+  /** The lines, read at each failure (they arrive with media/play, after playback started). */
+  lines: () => readonly PlayLine[];
+  /** Index into `lines` to start on. */
+  line: number;
+  /** Seconds to start at. */
+  startAt: number;
+  onLineChange?: (line: PlayLine, automatic: boolean) => void;
+  onFatal?: (error: unknown) => void;
+}
+
+export interface Engine {
+  readonly kind: 'hls.js' | 'native';
+  readonly line: number;
+  /** Moves to another line at the current position (user choice). */
+  switchLine(index: number): void;
+  destroy(): void;
+}
+
+let hlsModule: Promise<typeof HlsType> | null = null;
+/** Loads hls.js once; the player screen calls it early so it downloads with the play call. */
+export function loadHls(): Promise<typeof HlsType> {
+  hlsModule ??= import('hls.js/light').then((m) => m.default);
+  return hlsModule;
+}
+
+const RETRY = { maxNumRetry: 1, retryDelayMs: 250, maxRetryDelayMs: 1000 };
+const policy = (ttfb: number, load: number) => ({
+  default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
+});
+
+export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
+  const { id } = options;
+  const lines = () => options.lines();
+  let line = Math.max(0, options.line);
+  let failedLines = new Set<number>();
+  let destroyed = false;
+
+  if (prefersNativeHls(video)) {
+    let resumeAt = options.startAt;
+    const load = () => {
+      video.src = signedPlaylistUrl(id, line);
+      if (resumeAt > 0) {
+        const seek = () => {
+          video.currentTime = resumeAt;
+        };
+        video.addEventListener('loadedmetadata', seek, { once: true });
+      }
+    };
+    const onError = () => {
+      if (destroyed) return;
+      failedLines.add(line);
+      const next = lines().findIndex((_, i) => !failedLines.has(i));
+      if (next < 0) {
+        options.onFatal?.(video.error);
+        return;
+      }
+      resumeAt = video.currentTime || resumeAt;
+      line = next;
+      options.onLineChange?.(lines()[line]!, true);
+      load();
+      void video.play().catch(() => {});
+    };
+    video.addEventListener('error', onError);
+    load();
+    return {
+      kind: 'native',
+      get line() {
+        return line;
+      },
+      switchLine(index) {
+        resumeAt = video.currentTime;
+        line = index;
+        failedLines = new Set();
+        load();
+        void video.play().catch(() => {});
+      },
+      destroy() {
+        destroyed = true;
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+
+  // The master playlist is fetched while hls.js loads (or was, from the tap): the player then
+  // reads it from memory. Its variant URIs are absolute, so they resolve from a blob: URL.
+  const firstUrl = signedPlaylistUrl(id, line);
+  const master = (
+    takePrefetchedPlaylist(id, line) ?? fetch(firstUrl).then((r) => (r.ok ? r.text() : ''))
+  ).catch(() => '');
+  const [Hls, masterText] = await Promise.all([loadHls(), master]);
+  let firstSource: string | null = masterText.startsWith('#EXTM3U')
+    ? URL.createObjectURL(new Blob([masterText], { type: 'application/vnd.apple.mpegurl' }))
+    : null;
+  let hls: HlsType | null = null;
+  const create = (startAt: number) => {
+    hls?.destroy();
+    const h = new Hls({
+      startPosition: startAt > 0 ? startAt : -1,
+      maxBufferLength: 8,
+      maxMaxBufferLength: 12,
+      backBufferLength: 30,
+      capLevelToPlayerSize: true,
+      manifestLoadPolicy: policy(6000, 10000),
+      playlistLoadPolicy: policy(6000, 10000),
+      keyLoadPolicy: policy(6000, 10000),
+      fragLoadPolicy: policy(6000, 15000),
+    });
+    h.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
+      if (destroyed || !data.fatal) return;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+        h.recoverMediaError();
+        return;
+      }
+      failedLines.add(line);
+      const all = lines();
+      const next = all.findIndex((_, i) => i > line && !failedLines.has(i));
+      const wrap = next >= 0 ? next : all.findIndex((_, i) => !failedLines.has(i));
+      if (wrap < 0) {
+        options.onFatal?.(data.error ?? new Error(data.details));
+        return;
+      }
+      line = wrap;
+      options.onLineChange?.(all[line]!, true);
+      create(video.currentTime);
+      void video.play().catch(() => {});
+    });
+    // A line that delivered a fragment works again: a later failure may come back to it.
+    h.on(Hls.Events.FRAG_LOADED, () => {
+      if (failedLines.size > 0) failedLines = new Set();
+    });
+    const source = firstSource ?? signedPlaylistUrl(id, line);
+    if (firstSource) {
+      const blob = firstSource;
+      h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(blob));
+      firstSource = null;
+    }
+    h.loadSource(source);
+    h.attachMedia(video);
+    hls = h;
+  };
+  create(options.startAt);
+  return {
+    kind: 'hls.js',
+    get line() {
+      return line;
+    },
+    switchLine(index) {
+      line = index;
+      failedLines = new Set();
+      create(video.currentTime);
+      void video.play().catch(() => {});
+    },
+    destroy() {
+      destroyed = true;
+      if (firstSource) URL.revokeObjectURL(firstSource);
+      hls?.destroy();
+      hls = null;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Starts fetching the player screen, hls.js and the video's signed master playlist the moment
+ * a finger lands on a video, so they arrive in parallel instead of one after the other once
+ * the tap completes. Lives in the home route (it is small); hls.js itself is not imported here.
+ */
+import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getToken } from '@/lib/storage';
+
+export const LINE_KEY = 'lld:line';
+const PREFETCH_TTL_MS = 20_000;
+
+/** The line the user chose last time (an index into the lines of media/play). */
+export function rememberedLine(count = Number.POSITIVE_INFINITY): number {
+  try {
+    const n = Number(localStorage.getItem(LINE_KEY));
+    return Number.isInteger(n) && n >= 0 && n < count ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce). */
+export function signedPlaylistUrl(id: number, line: number): string {
+  const config = getRuntimeConfig();
+  const base = config.apiBase.replace(/\/api$/, '');
+  return `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=${line}`;
+}
+
+const prefetched = new Map<string, { at: number; text: Promise<string> }>();
+
+/** Fetches the master playlist now; the player takes it (once, within 20 s) instead of asking again. */
+export function prefetchPlaylist(id: number, line: number): void {
+  const key = `${id}:${line}`;
+  const hit = prefetched.get(key);
+  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
+  const text = fetch(signedPlaylistUrl(id, line)).then((r) => {
+    if (!r.ok) throw new Error(`playlist HTTP ${r.status}`);
+    return r.text();
+  });
+  text.catch(() => {});
+  prefetched.set(key, { at: Date.now(), text });
+}
+
+export function takePrefetchedPlaylist(id: number, line: number): Promise<string> | null {
+  const key = `${id}:${line}`;
+  const hit = prefetched.get(key);
+  prefetched.delete(key);
+  return hit && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.text : null;
+}
+
+/** Native HLS when there is no MediaSource, or on Apple's own browser (which plays it best). */
+export function prefersNativeHls(video: HTMLVideoElement): boolean {
+  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
+  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
+  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
+}
+
+let started = false;
+
+export function preloadPlayer(videoId?: number): void {
+  if (typeof document === 'undefined') return;
+  const native = prefersNativeHls(document.createElement('video'));
+  if (videoId !== undefined && !native) {
+    try {
+      prefetchPlaylist(videoId, rememberedLine());
+    } catch {
+      // no runtime config yet: the player asks itself
+    }
+  }
+  if (started) return;
+  started = true;
+  void import('../screens/long-video-screen').catch(() => {
+    started = false;
+  });
+  if (!native) void import('hls.js/light').catch(() => {});
+}

@@ -1,0 +1,502 @@
+// The player surface: HLS on a <video> through hls-engine (lines with failover), controls
+// (play, progress, speed, line, fullscreen), gestures (tap, double-tap seek, hold for 2x),
+// the preview limit, the play-preview ad (position 40), resume and position saving.
+
+import type { PlayLine, PlayResult } from '@lld/protocol/api/media';
+import type { AdItem } from '@lld/protocol/api/ping';
+import { formatClock } from '@lld/protocol/format';
+import { AdPosition } from '@lld/protocol/tables';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { openJump } from '@/features/ads/open-jump';
+import { useAppConfig } from '@/features/session/api/get-config';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { recordPosition } from '../api/media-api';
+import { createGestures } from './gestures';
+import { type Engine, startEngine } from './hls-engine';
+import { LINE_KEY, rememberedLine } from './preload';
+import { resumePoint, savePosition } from './resume-store';
+import './player.css';
+import { tm } from '../i18n';
+
+export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+const SEEK_STEP = 10;
+const SAVE_EVERY_S = 5;
+const AD_SECONDS = 5;
+
+export interface VideoPlayerProps {
+  id: number;
+  /** media/play; playback starts before it arrives (the playlist does not need it). */
+  play: PlayResult | undefined;
+  /** A new value restarts playback (after an unlock). */
+  restartKey?: number;
+  /** The preview ended (a caller without the whole video). */
+  onPreviewEnd: () => void;
+  /** The whole video ended. */
+  onEnded: () => void;
+  /** The first frame is on screen (the screen then loads what the first frame did not need). */
+  onFirstFrame?: () => void;
+  /** Playback position, for the screen (e.g. unlock resumes there). */
+  startAt?: number;
+}
+
+function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(AD_SECONDS);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return (
+    <div
+      className="player-ad"
+      onPointerDown={(e) => e.stopPropagation()}
+      onPointerUp={(e) => e.stopPropagation()}
+    >
+      <button
+        type="button"
+        className="player-ad__image"
+        onClick={() => void openJump(ad, (to) => void navigate(to))}
+      >
+        <LazyImage src={ad.cover} alt={ad.title} ratio={750 / 300} eager />
+      </button>
+      <button
+        type="button"
+        className="player-ad__close"
+        disabled={left > 0}
+        aria-label={tm('adClose')}
+        onClick={onClose}
+      >
+        {left > 0 ? tm('adSkip', { seconds: left }) : tm('close')}
+      </button>
+    </div>
+  );
+}
+
+const FIRST_LINE: readonly PlayLine[] = [{ index: 0, name: '线路1' }];
+
+export function VideoPlayer({
+  id,
+  play,
+  restartKey = 0,
+  onPreviewEnd,
+  onEnded,
+  onFirstFrame,
+  startAt,
+}: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<Engine | null>(null);
+  const active = useScreenActive();
+  const { data: config } = useAppConfig();
+  const [mediaDuration, setMediaDuration] = useState(0);
+  const entitled = play ? play.entitlement.allowed : true;
+  const duration = play?.video.duration ?? mediaDuration;
+  const previewSeconds = play?.previewSeconds ?? 0;
+  const limit = entitled ? duration : previewSeconds;
+  const lines = play?.lines ?? FIRST_LINE;
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const startedFrom = useRef(0);
+
+  const [playing, setPlaying] = useState(false);
+  const [waiting, setWaiting] = useState(true);
+  const [time, setTime] = useState(0);
+  const [controls, setControls] = useState(true);
+  const [speed, setSpeed] = useState(1);
+  const [menu, setMenu] = useState<'speed' | 'line' | null>(null);
+  const [line, setLine] = useState(() => rememberedLine(play?.lines.length ?? 8));
+  const [hold, setHold] = useState(false);
+  const [flash, setFlash] = useState<'left' | 'right' | null>(null);
+  const [muted, setMuted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [ad, setAd] = useState<AdItem | null>(
+    () => config?.advertise.find((ad) => ad.position === AdPosition.playPreview) ?? null,
+  );
+  const lastSaved = useRef(0);
+  const speedBeforeHold = useRef(1);
+
+  // Start (or restart after an unlock) the engine.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only for a new video or a new right to it
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let cancelled = false;
+    // This device's position now; the server's, when it differs, once media/play answers.
+    const from = startAt ?? resumePoint(id, play?.resumeAt ?? 0, play ? duration : Number.POSITIVE_INFINITY);
+    startedFrom.current = from;
+    if (from > 3 && startAt === undefined) toast(tm('resumeFrom', { time: formatClock(from) }));
+    setFailed(false);
+    setWaiting(true);
+    startEngine(video, {
+      id,
+      lines: () => linesRef.current,
+      line,
+      startAt: from,
+      onLineChange: (l, automatic) => {
+        setLine(l.index);
+        if (automatic) toast(tm('lineSwitched', { name: l.name }));
+      },
+      onFatal: () => setFailed(true),
+    }).then(
+      (engine) => {
+        if (cancelled) {
+          engine.destroy();
+          return;
+        }
+        engineRef.current = engine;
+        video.playbackRate = speed;
+        video.play().catch((err: unknown) => {
+          // Autoplay with sound refused (no gesture yet): play muted, offer sound.
+          if (err instanceof DOMException && err.name === 'NotAllowedError') {
+            video.muted = true;
+            setMuted(true);
+            void video.play().catch(() => setPlaying(false));
+          }
+        });
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      if (video.currentTime > 0) savePosition(id, video.currentTime);
+      engineRef.current?.destroy();
+      engineRef.current = null;
+    };
+  }, [id, restartKey]);
+
+  // media/play answered after playback began: resume from the server's position if this
+  // device had none, and keep a caller without the whole video inside the preview.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    const v = videoRef.current;
+    if (!play || !v || startAt !== undefined) return;
+    const server = resumePoint(
+      id,
+      play.resumeAt,
+      play.video.duration,
+      entitled ? play.video.duration : previewSeconds - 1,
+    );
+    if (startedFrom.current === 0 && server > 3 && v.currentTime < 2) {
+      v.currentTime = server;
+      startedFrom.current = server;
+      toast(tm('resumeFrom', { time: formatClock(server) }));
+    }
+  }, [play]);
+
+  // A hidden (kept-alive) player pauses.
+  useEffect(() => {
+    if (!active) videoRef.current?.pause();
+  }, [active]);
+
+  // Save the position now and then, and when the page goes away.
+  useEffect(() => {
+    const save = () => {
+      const v = videoRef.current;
+      if (!v || v.currentTime <= 0) return;
+      savePosition(id, v.currentTime);
+      void recordPosition(id, v.currentTime).catch(() => {});
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [id]);
+
+  // Controls hide after 3 s of playing.
+  useEffect(() => {
+    if (!controls || !playing || menu) return;
+    const timer = setTimeout(() => setControls(false), 3000);
+    return () => clearTimeout(timer);
+  }, [controls, playing, menu]);
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), 600);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  const video = () => videoRef.current;
+  const seekTo = (s: number) => {
+    const v = video();
+    if (!v) return;
+    v.currentTime = Math.max(0, Math.min(s, Math.max(0, limit - 0.25)));
+    setTime(v.currentTime);
+  };
+  const toggle = () => {
+    const v = video();
+    if (!v) return;
+    if (v.paused) void v.play().catch(() => {});
+    else v.pause();
+  };
+  const setRate = (r: number) => {
+    const v = video();
+    if (v) v.playbackRate = r;
+    setSpeed(r);
+  };
+
+  const gestures = useRef(
+    createGestures({ onTap: () => {}, onDoubleTap: () => {}, onHoldStart: () => {}, onHoldEnd: () => {} }),
+  );
+  const handlers = useRef({
+    onTap: () => setControls((c) => !c),
+    onDoubleTap: (side: 'left' | 'right') => {
+      const v = video();
+      if (!v) return;
+      seekTo(v.currentTime + (side === 'left' ? -SEEK_STEP : SEEK_STEP));
+      setFlash(side);
+    },
+    onHoldStart: () => {
+      const v = video();
+      if (!v || v.paused) return;
+      speedBeforeHold.current = v.playbackRate;
+      v.playbackRate = 2;
+      setHold(true);
+    },
+    onHoldEnd: () => {
+      const v = video();
+      if (v) v.playbackRate = speedBeforeHold.current;
+      setHold(false);
+    },
+  });
+  handlers.current.onTap = () => setControls((c) => !c);
+  useEffect(() => {
+    const g = createGestures({
+      onTap: () => handlers.current.onTap(),
+      onDoubleTap: (s) => handlers.current.onDoubleTap(s),
+      onHoldStart: () => handlers.current.onHoldStart(),
+      onHoldEnd: () => handlers.current.onHoldEnd(),
+    });
+    gestures.current = g;
+    return () => g.dispose();
+  }, []);
+
+  const onTimeUpdate = () => {
+    const v = video();
+    if (!v) return;
+    setTime(v.currentTime);
+    if (Math.abs(v.currentTime - lastSaved.current) >= SAVE_EVERY_S) {
+      lastSaved.current = v.currentTime;
+      savePosition(id, v.currentTime);
+      void recordPosition(id, v.currentTime).catch(() => {});
+    }
+    if (play && !entitled && v.currentTime >= limit - 0.05) {
+      v.pause();
+      onPreviewEnd();
+    }
+  };
+
+  const fullscreen = () => {
+    const box = boxRef.current as (HTMLDivElement & { webkitRequestFullscreen?: () => void }) | null;
+    const v = video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else if (box?.requestFullscreen) void box.requestFullscreen().catch(() => v?.webkitEnterFullscreen?.());
+    else v?.webkitEnterFullscreen?.();
+  };
+
+  const pct = limit > 0 ? Math.min(100, (time / duration) * 100) : 0;
+  const previewPct = entitled ? 100 : Math.min(100, (previewSeconds / Math.max(1, duration)) * 100);
+
+  return (
+    <div
+      ref={boxRef}
+      className={`player${controls ? ' has-controls' : ''}`}
+      data-playing={playing}
+      onPointerDown={(e) => gestures.current.down(e.clientX, e.clientY)}
+      onPointerMove={(e) => gestures.current.move(e.clientX, e.clientY)}
+      onPointerUp={(e) => {
+        const rect = e.currentTarget.getBoundingClientRect();
+        gestures.current.up((e.clientX - rect.left) / Math.max(1, rect.width));
+      }}
+      onPointerCancel={() => gestures.current.cancel()}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      <video
+        ref={videoRef}
+        className="player__video"
+        playsInline
+        preload="auto"
+        x-webkit-airplay="allow"
+        data-line={line}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onPlaying={() => setWaiting(false)}
+        onLoadedData={() => onFirstFrame?.()}
+        onWaiting={() => setWaiting(true)}
+        onCanPlay={() => setWaiting(false)}
+        onTimeUpdate={onTimeUpdate}
+        onDurationChange={(e) => {
+          const d = e.currentTarget.duration;
+          if (Number.isFinite(d)) setMediaDuration(d);
+        }}
+        onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
+      />
+      {waiting && !failed ? <div className="player__spinner" aria-label={t('common.loading')} /> : null}
+      {hold ? <div className="player__pill">{tm('speed2x')}</div> : null}
+      {flash ? (
+        <div className={`player__flash is-${flash}`}>
+          {flash === 'left' ? tm('seekBack') : tm('seekForward')}
+        </div>
+      ) : null}
+      {!entitled ? (
+        <div className="player__preview-tip">{tm('previewTip', { seconds: previewSeconds })}</div>
+      ) : null}
+      {muted ? (
+        <button
+          type="button"
+          aria-label="unmute"
+          className="player__unmute"
+          onPointerDown={(e) => e.stopPropagation()}
+          onPointerUp={(e) => e.stopPropagation()}
+          onClick={() => {
+            const v = video();
+            if (v) v.muted = false;
+            setMuted(false);
+          }}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+            <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
+            <path d="m15.5 9.5 5 5m0-5-5 5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+      {ad ? <PlayAd ad={ad} onClose={() => setAd(null)} /> : null}
+      {failed ? (
+        <div className="player__error">
+          <p>{tm('playFailed')}</p>
+          <button
+            type="button"
+            onPointerUp={(e) => e.stopPropagation()}
+            onClick={() => {
+              setFailed(false);
+              engineRef.current?.switchLine(line);
+            }}
+          >
+            {tm('retry')}
+          </button>
+        </div>
+      ) : null}
+      <div
+        className="player__controls"
+        onPointerDown={(e) => e.stopPropagation()}
+        onPointerUp={(e) => e.stopPropagation()}
+        aria-hidden={!controls}
+      >
+        <button
+          type="button"
+          className="player__big-toggle"
+          aria-label={playing ? 'pause' : 'play'}
+          onClick={toggle}
+        >
+          {playing ? (
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5z"
+                fill="currentColor"
+              />
+            </svg>
+          )}
+        </button>
+        <div className="player__bar">
+          <span className="player__time">{formatClock(time)}</span>
+          <div className="player__track">
+            <div className="player__track-preview" style={{ width: `${previewPct}%` }} />
+            <div className="player__track-fill" style={{ width: `${pct}%` }} />
+            <input
+              type="range"
+              className="player__range"
+              min={0}
+              max={Math.max(1, duration)}
+              step={0.1}
+              value={Math.min(time, duration)}
+              aria-label="progress"
+              onChange={(e) => seekTo(Number(e.target.value))}
+            />
+          </div>
+          <span className="player__time">{formatClock(duration)}</span>
+          <button
+            type="button"
+            className="player__chip"
+            onClick={() => setMenu(menu === 'speed' ? null : 'speed')}
+          >
+            {speed === 1 ? tm('speed') : `${speed}x`}
+          </button>
+          {lines.length > 1 ? (
+            <button
+              type="button"
+              className="player__chip"
+              onClick={() => setMenu(menu === 'line' ? null : 'line')}
+            >
+              {lines[line]?.name ?? tm('lines')}
+            </button>
+          ) : null}
+          <button type="button" className="player__icon" aria-label="fullscreen" onClick={fullscreen}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        {menu === 'speed' ? (
+          <div className="player__menu" role="menu">
+            {SPEEDS.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="menuitemradio"
+                aria-checked={s === speed}
+                className={s === speed ? 'is-active' : ''}
+                onClick={() => {
+                  setRate(s);
+                  setMenu(null);
+                }}
+              >
+                {s}x
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {menu === 'line' ? (
+          <div className="player__menu" role="menu">
+            {lines.map((l) => (
+              <button
+                key={l.index}
+                type="button"
+                role="menuitemradio"
+                aria-checked={l.index === line}
+                className={l.index === line ? 'is-active' : ''}
+                onClick={() => {
+                  setMenu(null);
+                  if (l.index === line) return;
+                  setLine(l.index);
+                  try {
+                    localStorage.setItem(LINE_KEY, String(l.index));
+                  } catch {
+                    // not remembered
+                  }
+                  engineRef.current?.switchLine(l.index);
+                }}
+              >
+                {l.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// /subpage/labelPage?id&name: a tag's videos.
+import { useSearchParams } from 'react-router';
+import { NotFoundState } from './not-found-state';
+import { useIdParam, VideoListPage } from './video-list-page';
+
+export default function LabelPageScreen() {
+  const [params] = useSearchParams();
+  const id = useIdParam(params);
+  if (!id) return <NotFoundState />;
+  return (
+    <VideoListPage
+      title={`#${params.get('name') ?? ''}`}
+      endpoint="media/tag/details"
+      params={{ id }}
+      sortable
+    />
+  );
+}

@@ -1,0 +1,194 @@
+// /play/longVideo?id: the player (preview, unlock, lines, resume, autoplay next), VideoDesc,
+// related videos (likeVideo) and comments. Kept alive (spec §2); a hidden player pauses.
+import type { PlayResult } from '@lld/protocol/api/media';
+import { href } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { isApiError } from '@/lib/api/client';
+import { mediaKeys, usePlay } from '../api/media-api';
+import { loadHls, prefersNativeHls } from '../player/hls-engine';
+import { LikeVideo } from '../player/like-video';
+import { VideoDesc } from '../player/video-desc';
+import { VideoPlayer } from '../player/video-player';
+import '../components/media.css';
+import './long-video-screen.css';
+import { tm } from '../i18n';
+
+const NEXT_SECONDS = 3;
+
+// Not needed for the first frame: loaded when shown.
+const Comments = lazy(() => import('../player/comments').then((m) => ({ default: m.Comments })));
+const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
+
+// Start downloading hls.js with this screen's chunk, in parallel with media/play.
+if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
+
+function NextUp({ nextId, onCancel }: { nextId: number; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(NEXT_SECONDS);
+  useEffect(() => {
+    if (left <= 0) {
+      void navigate(href.longVideo(nextId), { replace: true });
+      return;
+    }
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, nextId, navigate]);
+  return (
+    <div className="player-overlay" data-testid="next-up">
+      <p>{tm('nextIn', { seconds: Math.max(0, left) })}</p>
+      <div className="player-overlay__actions">
+        <button type="button" className="is-ghost" onClick={onCancel}>
+          {tm('cancelNext')}
+        </button>
+        <button type="button" onClick={() => void navigate(href.longVideo(nextId), { replace: true })}>
+          {tm('playNext')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PlayerArea({
+  id,
+  play,
+  onFirstFrame,
+}: {
+  id: number;
+  play: PlayResult | undefined;
+  onFirstFrame: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [continueAt, setContinueAt] = useState<number | undefined>(undefined);
+  const [round, setRound] = useState(0);
+
+  return (
+    <div className="long-video__player">
+      <VideoPlayer
+        id={id}
+        onFirstFrame={onFirstFrame}
+        play={play}
+        restartKey={round}
+        startAt={continueAt}
+        onPreviewEnd={() => {
+          setPreviewEnded(true);
+          setSheet(true);
+        }}
+        onEnded={() => setEnded(true)}
+      />
+      {play && previewEnded && !play.entitlement.allowed ? (
+        <div className="player-overlay" data-testid="preview-ended">
+          <h3>{tm('previewEnded')}</h3>
+          <p>{play.entitlement.reason === 'needs_vip' ? tm('unlockVip') : tm('unlockPaid')}</p>
+          <div className="player-overlay__actions">
+            <button
+              type="button"
+              className="is-ghost"
+              onClick={() => {
+                setPreviewEnded(false);
+                setContinueAt(0);
+                setRound((r) => r + 1);
+              }}
+            >
+              {tm('replay')}
+            </button>
+            <button type="button" onClick={() => setSheet(true)}>
+              {tm('unlockTitle')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {play && ended && play.nextId !== null ? (
+        <NextUp nextId={play.nextId} onCancel={() => setEnded(false)} />
+      ) : null}
+      {play && (sheet || previewEnded) ? (
+        <Suspense fallback={null}>
+          <UnlockSheet
+            visible={sheet}
+            onClose={() => setSheet(false)}
+            target={{ kind: 'video', id: play.video.id, title: play.video.title }}
+            entitlement={play.entitlement}
+            onUnlocked={async () => {
+              setSheet(false);
+              await queryClient.invalidateQueries({ queryKey: mediaKeys.play(play.video.id) });
+              setPreviewEnded(false);
+              setContinueAt(Math.max(0, play.previewSeconds - 1));
+              setRound((r) => r + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+export default function LongVideoScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  // The first frame goes first: on the embedded database every query waits its turn, so the
+  // details and related videos are asked for once the picture is up (or after 400 ms).
+  const [framed, setFramed] = useState<number | null>(null);
+  const [waited, setWaited] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(id), 400);
+    return () => clearTimeout(timer);
+  }, [id]);
+  const started = framed === id || waited === id;
+  const { data, error, refetch, isPending } = usePlay(valid ? id : 0, started);
+  const [tab, setTab] = useState<'intro' | 'comments'>('intro');
+  const missing = !valid || isApiError(error, 2004);
+
+  return (
+    <div className="long-video">
+      <PageHeader title={data?.video.title ?? ''} className="long-video__header" />
+      {missing ? (
+        <div className="long-video__state">{tm('notFound')}</div>
+      ) : error ? (
+        <div className="long-video__state">
+          <p>{tm('loadFailed')}</p>
+          <button type="button" onClick={() => void refetch()}>
+            {tm('retry')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <PlayerArea key={id} id={id} play={data} onFirstFrame={() => setFramed(id)} />
+          {isPending || !data ? (
+            <div className="media-skeleton">
+              <span />
+            </div>
+          ) : (
+            <>
+              <TopTabBar
+                className="long-video__tabs"
+                tabs={[
+                  { id: 'intro', name: tm('intro') },
+                  { id: 'comments', name: `${tm('comments')} ${data.video.comments || ''}`.trim() },
+                ]}
+                activeId={tab}
+                onChange={(v) => setTab(v as 'intro' | 'comments')}
+              />
+              {tab === 'intro' ? (
+                <>
+                  <VideoDesc key={data.video.id} video={data.video} />
+                  <LikeVideo id={data.video.id} enabled={started} />
+                </>
+              ) : (
+                <Suspense fallback={<div className="media-skeleton" />}>
+                  <Comments videoId={data.video.id} />
+                </Suspense>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

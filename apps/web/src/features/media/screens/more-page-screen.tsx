@@ -1,0 +1,37 @@
+// /subpage/morePage?type: the full list behind a home section's "more" (latest, short,
+// recommended, collections).
+import type { CollectionCard } from '@lld/protocol/api/media';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { PullList } from '@/components/pull-list/pull-list';
+import { fetchCollections } from '../api/media-api';
+import { CollectionTile } from '../components/video-card';
+import { tm } from '../i18n';
+import { VideoListPage } from './video-list-page';
+
+const LISTS = {
+  latest: { endpoint: 'media/published', title: () => tm('latest') },
+  short: { endpoint: 'media/short/recommend', title: () => tm('shortVideos') },
+  recommend: { endpoint: 'media/recommend', title: () => tm('recommend') },
+} as const;
+
+export default function MorePageScreen() {
+  const [params] = useSearchParams();
+  const type = params.get('type') ?? 'latest';
+  if (type === 'collections') {
+    return (
+      <div className="media-page">
+        <PageHeader title={tm('allCollections')} />
+        <PullList<CollectionCard>
+          className="media-page__list media-page__grid"
+          queryKey={['media', 'collections']}
+          fetchPage={fetchCollections}
+          keyOf={(c) => c.id}
+          renderItem={(c) => <CollectionTile collection={c} />}
+        />
+      </div>
+    );
+  }
+  const list = LISTS[type as keyof typeof LISTS] ?? LISTS.latest;
+  return <VideoListPage title={params.get('name') ?? list.title()} endpoint={list.endpoint} params={{}} />;
+}

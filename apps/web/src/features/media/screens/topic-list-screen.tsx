@@ -1,0 +1,23 @@
+// /topicList?id&name: a topic's videos, newest or most watched.
+import type { TopicInfo } from '@lld/protocol/api/media';
+import { useSearchParams } from 'react-router';
+import type { VideoPage } from '../api/media-api';
+import { NotFoundState } from './not-found-state';
+import { useIdParam, VideoListPage } from './video-list-page';
+
+export default function TopicListScreen() {
+  const [params] = useSearchParams();
+  const id = useIdParam(params);
+  if (!id) return <NotFoundState />;
+  return (
+    <VideoListPage<VideoPage & { topic?: TopicInfo }>
+      title={params.get('name') ?? ''}
+      endpoint="media/topic/details"
+      params={{ id }}
+      sortable
+      head={(r) =>
+        r?.topic?.description ? <p className="media-page__intro">{r.topic.description}</p> : null
+      }
+    />
+  );
+}

@@ -1,0 +1,248 @@
+#!/usr/bin/env node
+// `npm run bench:player`: tap-to-first-frame of the app's player against a bare hls.js page
+// playing the same stream (demo video 1) from the same server, in the same run and browser.
+// Each run is a fresh phone-sized context (cold cache, like a first tap): the app run opens
+// home, then taps the video card; the bare run opens a page that already holds hls.js and
+// taps its play button. First frame = the video's first requestVideoFrameCallback. Prints
+// every run, the medians and their ratio (goal ≤ 1.3). Loopback only; bounded in runs.
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const VIDEO_ID = 1;
+/** Another free demo video on the same stream as VIDEO_ID (the seed gives every third one a stream). */
+const WARM_VIDEO_ID = 7;
+const SIGN_KEY = 'bench-sign-key-0123456789abcdef';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GOAL = 1.3;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lld-bench-player-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_SIGN_KEY: SIGN_KEY,
+      DEMO_CONTENT: 'on',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_IP: '100000/10s',
+      RATE_LIMIT_TOKEN: '100000/10s',
+      GUEST_LIMIT_PER_NETWORK: '100000/hour',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${base}/api/runtime-config.json`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function signedPlaylist(base) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = randomUUID();
+  const sign = createHmac('sha1', SIGN_KEY)
+    .update(`/api/app/media/h5/m3u8/${VIDEO_ID}${timestamp}${nonce}`)
+    .digest('hex');
+  return `${base}/api/app/media/h5/m3u8/${VIDEO_ID}?token=&timestamp=${timestamp}&sign=${sign}&nonce=${nonce}`;
+}
+
+const BARE_HTML = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<script src="/__bench/hls.js"></script></head><body style="margin:0;background:#000">
+<video id="v" playsinline style="display:block;width:100%;aspect-ratio:16/9;background:#000"></video>
+<button id="go" style="width:100%;height:120px;font-size:20px">play</button>
+<script>
+document.getElementById('go').addEventListener('click', () => {
+  const v = document.getElementById('v');
+  v.requestVideoFrameCallback(() => { window.__ff = performance.now(); });
+  const hls = new Hls();
+  hls.loadSource(window.__url);
+  hls.attachMedia(v);
+  v.play().catch(() => { v.muted = true; v.play(); });
+});
+</script></body></html>`;
+
+// In the app: the tap time, and the first frame of whichever player video appears.
+const FIRST_FRAME_PROBE = `(() => {
+  document.addEventListener('pointerdown', () => { window.__t0 = performance.now(); }, { capture: true, once: true });
+  const watch = () => {
+    for (const v of document.querySelectorAll('.player__video')) {
+      if (v.__probed) continue;
+      v.__probed = true;
+      v.requestVideoFrameCallback(() => { window.__ff = performance.now(); });
+    }
+    if (!window.__ff) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+})()`;
+
+const hlsJs = readFileSync(join(repoRoot, 'node_modules/hls.js/dist/hls.light.min.js'));
+
+async function appRun(browser, base) {
+  const context = await phone(browser, base);
+  const page = await context.newPage();
+  await page.goto('/');
+  const card = page.locator(`.media-card[data-video-id="${VIDEO_ID}"]`).first();
+  await card.waitFor({ timeout: 30_000 });
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(FIRST_FRAME_PROBE);
+  await card.tap();
+  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  const ms = await page.evaluate(() => window.__ff - window.__t0);
+  // Warm: back home and tap another video on the same stream (player code already loaded).
+  await page.goBack();
+  const next = page.locator(`.media-card[data-video-id="${WARM_VIDEO_ID}"]`).first();
+  await next.waitFor({ timeout: 30_000 });
+  await next.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    window.__ff = undefined;
+    for (const v of document.querySelectorAll('.player__video')) v.__probed = true;
+  });
+  await page.evaluate(FIRST_FRAME_PROBE);
+  await next.tap();
+  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  const warm = await page.evaluate(() => window.__ff - window.__t0);
+  await context.close();
+  return { cold: ms, warm };
+}
+
+async function bareRun(browser, base) {
+  const context = await phone(browser, base);
+  await context.route(`${base}/__bench/bare`, (r) =>
+    r.fulfill({ contentType: 'text/html', body: BARE_HTML }),
+  );
+  await context.route(`${base}/__bench/hls.js`, (r) =>
+    r.fulfill({ contentType: 'text/javascript', body: hlsJs }),
+  );
+  const page = await context.newPage();
+  await page.goto('/__bench/bare');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((url) => {
+    window.__url = url;
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        window.__t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  }, signedPlaylist(base));
+  await page.tap('#go');
+  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  const ms = await page.evaluate(() => window.__ff - window.__t0);
+  // Warm: the same page plays again from the start with a new hls.js instance.
+  await page.evaluate((url) => {
+    window.__url = url;
+    window.__ff = undefined;
+    const old = document.getElementById('v');
+    const v = old.cloneNode();
+    old.replaceWith(v);
+    document.addEventListener(
+      'pointerdown',
+      () => {
+        window.__t0 = performance.now();
+      },
+      { capture: true, once: true },
+    );
+  }, signedPlaylist(base));
+  await page.tap('#go');
+  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  const warm = await page.evaluate(() => window.__ff - window.__t0);
+  await context.close();
+  return { cold: ms, warm };
+}
+
+function phone(browser, base) {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    baseURL: base,
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+ensureWebBuilt();
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+    '--disable-background-networking',
+  ],
+});
+try {
+  // One unmeasured run of each warms the server (JIT, database pages), not the browser.
+  await appRun(browser, server.base);
+  await bareRun(browser, server.base);
+  const app = [];
+  const bare = [];
+  for (let i = 0; i < RUNS; i++) {
+    bare.push(await bareRun(browser, server.base));
+    app.push(await appRun(browser, server.base));
+    const a = app[i];
+    const b = bare[i];
+    console.log(
+      `run ${i + 1}: app ${a.cold.toFixed(0)} ms cold, ${a.warm.toFixed(0)} ms warm; bare hls.js ${b.cold.toFixed(0)} ms cold, ${b.warm.toFixed(0)} ms warm`,
+    );
+  }
+  const report = (label, pick) => {
+    const ratio = median(app.map(pick)) / median(bare.map(pick));
+    console.log(
+      `  ${label}: app ${median(app.map(pick)).toFixed(0)} ms, bare hls.js ${median(bare.map(pick)).toFixed(0)} ms, ratio ${ratio.toFixed(2)}x (goal ≤ ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER'}`,
+    );
+    return ratio;
+  };
+  console.log(`\ntap-to-first-frame, medians of ${RUNS} runs:`);
+  const cold = report('first tap (cold: player code and hls.js not loaded yet)', (r) => r.cold);
+  const warm = report('next tap (warm: player code loaded)               ', (r) => r.warm);
+  process.exitCode = Math.max(cold, warm) <= GOAL ? 0 : 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { listRequest, listResult } from './list.ts';
+
+/** Long video (spec §7 media/*), favourites (collect/*) and content/info. Comments on videos
+ * use community/comment/* with targetKind `video` (api/community.ts). */
+
+export const MEDIA_ACCESS = ['free', 'vip', 'paid'] as const;
+export type MediaAccess = (typeof MEDIA_ACCESS)[number];
+export const mediaAccess = z
+  .enum(MEDIA_ACCESS)
+  .describe('free: anyone; vip: members; paid: bought with gold');
+
+const id = z.number().int().positive();
+const count = z.number().int().min(0);
+
+export const namedRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NamedRef' });
+export type NamedRef = z.infer<typeof namedRef>;
+
+/** A video in a list (contentType 1). `cover` is an IMAGE path (obfuscated bytes, PROTOCOL §9). */
+export const videoCard = z
+  .object({
+    id: z.number().int(),
+    contentType: z.literal(1),
+    title: z.string(),
+    cover: z.string(),
+    duration: count.describe('seconds'),
+    access: mediaAccess,
+    price: count.describe('gold, hundredths; 0 unless paid'),
+    views: count,
+    likes: count,
+    tags: z.array(namedRef),
+    actor: namedRef.nullable(),
+    publishedAt: z.number().int().describe('UTC seconds'),
+  })
+  .meta({ id: 'VideoCard' });
+export type VideoCard = z.infer<typeof videoCard>;
+
+export const collectionCard = z
+  .object({
+    id: z.number().int(),
+    contentType: z.literal(3),
+    title: z.string(),
+    cover: z.string(),
+    description: z.string(),
+    access: mediaAccess,
+    price: count,
+    videoCount: count,
+  })
+  .meta({ id: 'CollectionCard' });
+export type CollectionCard = z.infer<typeof collectionCard>;
+
+export const actorInfo = z
+  .object({ id: z.number().int(), name: z.string(), avatar: z.string(), bio: z.string(), videoCount: count })
+  .meta({ id: 'ActorInfo' });
+export type ActorInfo = z.infer<typeof actorInfo>;
+
+export const topicInfo = z
+  .object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string() })
+  .meta({ id: 'TopicInfo' });
+export type TopicInfo = z.infer<typeof topicInfo>;
+
+export const SECTION_LAYOUTS = ['grid', 'scroll', 'big'] as const;
+export const homeSection = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['topic', 'tag']),
+    name: z.string(),
+    layout: z.enum(SECTION_LAYOUTS),
+    videos: z.array(videoCard),
+  })
+  .meta({ id: 'HomeSection' });
+export type HomeSection = z.infer<typeof homeSection>;
+
+/** media/home: the section layout of the home screen (banners and icon ads come from ping/config). */
+export const mediaHomeRequest = z.object({}).meta({ id: 'MediaHomeRequest' });
+export const mediaHomeResult = z
+  .object({
+    hotTags: z.array(namedRef),
+    sections: z.array(homeSection),
+    collections: z.array(collectionCard),
+  })
+  .meta({ id: 'MediaHomeResult' });
+export type MediaHomeResult = z.infer<typeof mediaHomeResult>;
+
+export const videoList = listResult(videoCard);
+export type VideoList = z.infer<typeof videoList>;
+
+/** media/recommend: the home feed, or videos like `id` (likeVideo) when given. */
+export const recommendRequest = listRequest.extend({ id: id.optional() }).meta({ id: 'RecommendRequest' });
+export const shortRecommendRequest = listRequest.meta({ id: 'ShortRecommendRequest' });
+
+export const VIDEO_SORTS = ['new', 'hot'] as const;
+export const tagDetailsRequest = listRequest
+  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
+  .meta({ id: 'TagDetailsRequest' });
+export const tagDetailsResult = videoList.extend({ tag: namedRef }).meta({ id: 'TagDetailsResult' });
+
+export const topicDetailsRequest = listRequest
+  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
+  .meta({ id: 'TopicDetailsRequest' });
+export const topicDetailsResult = videoList.extend({ topic: topicInfo }).meta({ id: 'TopicDetailsResult' });
+
+export const actorDetailsRequest = listRequest
+  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
+  .meta({ id: 'ActorDetailsRequest' });
+export const actorDetailsResult = videoList.extend({ actor: actorInfo }).meta({ id: 'ActorDetailsResult' });
+
+/** media/published: newest videos first (the "latest" list and its more page). */
+export const publishedRequest = listRequest.meta({ id: 'PublishedRequest' });
+
+export const collectHomeRequest = listRequest.meta({ id: 'CollectHomeRequest' });
+export const collectHomeResult = listResult(collectionCard).meta({ id: 'CollectHomeResult' });
+
+export const entitlement = z
+  .object({
+    allowed: z.boolean(),
+    reason: z.enum(['free', 'vip', 'purchased', 'needs_vip', 'needs_purchase']),
+    price: count.describe('gold the caller would pay, hundredths'),
+  })
+  .meta({ id: 'Entitlement' });
+export type Entitlement = z.infer<typeof entitlement>;
+
+export const collectDetailsRequest = z.object({ id }).meta({ id: 'CollectDetailsRequest' });
+export const collectDetailsResult = z
+  .object({
+    collection: collectionCard,
+    videos: z.array(videoCard),
+    entitlement,
+    favourited: z.boolean(),
+  })
+  .meta({ id: 'CollectDetailsResult' });
+export type CollectDetailsResult = z.infer<typeof collectDetailsResult>;
+
+export const payRequest = z.object({ id }).meta({ id: 'MediaPayRequest' });
+export const payResult = z
+  .object({ id: z.number().int(), charged: count, gold: count.describe('balance after, hundredths') })
+  .meta({ id: 'MediaPayResult' });
+export type PayResult = z.infer<typeof payResult>;
+
+export const likeRequest = z
+  .object({ id, like: z.boolean().optional().describe('absent: toggle') })
+  .meta({ id: 'MediaLikeRequest' });
+export const likeResult = z
+  .object({ id: z.number().int(), liked: z.boolean(), likes: count })
+  .meta({ id: 'MediaLikeResult' });
+export type LikeResult = z.infer<typeof likeResult>;
+
+export const playLine = z
+  .object({ index: z.number().int().min(0), name: z.string() })
+  .meta({ id: 'PlayLine' });
+export type PlayLine = z.infer<typeof playLine>;
+
+export const videoDetail = videoCard
+  .extend({
+    description: z.string(),
+    favourites: count,
+    comments: count,
+    previewSeconds: count,
+    topic: namedRef.nullable(),
+    collection: z.object({ id: z.number().int(), title: z.string(), index: count, count }).nullable(),
+    liked: z.boolean(),
+    favourited: z.boolean(),
+  })
+  .meta({ id: 'VideoDetail' });
+export type VideoDetail = z.infer<typeof videoDetail>;
+
+/**
+ * media/play: what the player needs. The playlist is `STREAM_PREFIX + id` signed by the
+ * client (PROTOCOL §8) with `&line=<index>` appended to pick the segment domain.
+ */
+export const playRequest = z.object({ id }).meta({ id: 'MediaPlayRequest' });
+export const playResult = z
+  .object({
+    video: videoDetail,
+    entitlement,
+    /** Seconds a caller who is not entitled may watch (the playlist ends there). */
+    previewSeconds: count,
+    /** Where the caller stopped last time, seconds (0: from the start). */
+    resumeAt: count,
+    lines: z.array(playLine).min(1),
+    /** Next video to autoplay (next in the collection, else the first related one). */
+    nextId: z.number().int().nullable(),
+  })
+  .meta({ id: 'MediaPlayResult' });
+export type PlayResult = z.infer<typeof playResult>;
+
+/** media/trackList: watch history (list), or record a position with `{id, position}`. */
+export const trackListRequest = listRequest
+  .extend({
+    id: id.optional().describe('record progress of this video'),
+    position: z.number().int().min(0).max(86_400).optional().describe('seconds; with id'),
+  })
+  .meta({ id: 'TrackListRequest' });
+export const historyItem = videoCard
+  .extend({ position: count, watchedAt: z.number().int().describe('UTC seconds') })
+  .meta({ id: 'HistoryItem' });
+export type HistoryItem = z.infer<typeof historyItem>;
+export const trackListResult = listResult(historyItem).meta({ id: 'TrackListResult' });
+
+/** media/cache: the right to keep a video for offline viewing, and where to fetch it. */
+export const cacheRequest = z.object({ id }).meta({ id: 'MediaCacheRequest' });
+export const cacheResult = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    duration: count,
+    renditions: z.array(z.object({ name: z.string(), bytes: count, segments: count })),
+    expiresAt: z.number().int().describe('UTC seconds; the cached copy should be dropped then'),
+  })
+  .meta({ id: 'MediaCacheResult' });
+
+export const hotSearchesRequest = z.object({}).meta({ id: 'HotSearchesRequest' });
+export const hotSearchesResult = z
+  .array(z.object({ id: z.number().int(), keyword: z.string(), hot: count }))
+  .meta({ id: 'HotSearchesResult' });
+
+/** collect/operate and collect/delete: favourites of videos (contentType 1) and collections (3). */
+export const FAVOURITE_TYPES = [1, 3] as const;
+const favouriteType = z.union([z.literal(1), z.literal(3)]);
+export const collectOperateRequest = z
+  .object({ contentType: favouriteType, id, collect: z.boolean().optional().describe('absent: toggle') })
+  .meta({ id: 'CollectOperateRequest' });
+export const collectOperateResult = z
+  .object({ id: z.number().int(), collected: z.boolean() })
+  .meta({ id: 'CollectOperateResult' });
+export const collectListRequest = listRequest
+  .extend({ contentType: favouriteType.default(1) })
+  .meta({ id: 'CollectListRequest' });
+export const favouriteItem = z
+  .object({
+    contentType: favouriteType,
+    id: z.number().int(),
+    collectedAt: z.number().int(),
+    video: videoCard.nullable(),
+    collection: collectionCard.nullable(),
+  })
+  .meta({ id: 'FavouriteItem' });
+export type FavouriteItem = z.infer<typeof favouriteItem>;
+export const collectListResult = listResult(favouriteItem).meta({ id: 'CollectListResult' });
+export const collectDeleteRequest = z
+  .object({ contentType: favouriteType, ids: z.array(id).min(1).max(100) })
+  .meta({ id: 'CollectDeleteRequest' });
+export const collectDeleteResult = z.object({ deleted: count }).meta({ id: 'CollectDeleteResult' });
+
+/** content/info: a short description of any content item, by contentType and id. */
+export const contentInfoRequest = z
+  .object({ contentType: z.number().int().min(1).max(10), id })
+  .meta({ id: 'ContentInfoRequest' });
+export const contentInfoResult = z
+  .object({
+    contentType: z.number().int(),
+    id: z.number().int(),
+    title: z.string(),
+    cover: z.string(),
+    description: z.string(),
+  })
+  .meta({ id: 'ContentInfoResult' });
