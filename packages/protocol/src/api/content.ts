@@ -36,7 +36,7 @@ export type ContentCard = z.infer<typeof contentCard>;
 export const contentListRequest = listRequest.extend({ contentType }).meta({ id: 'ContentListRequest' });
 export const contentList = listResult(contentCard);
 
-export const contentInfoRequest = z.object({ contentType, id }).meta({ id: 'ContentInfoRequest' });
+export const contentInfoRequest = z.object({ contentType, id }).meta({ id: 'GalleryContentRequest' });
 export const contentInfo = z
   .object({
     item: contentCard,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   accountLoginRequest,
   avatarResult,
@@ -78,6 +78,7 @@ import {
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
+import * as media from './media.ts';
 import {
   bookChapterContent,
   bookChapterRequest,
@@ -90,7 +91,6 @@ import {
   bookTrackRequest,
   bookTrackResult,
 } from './novels.ts';
-import * as media from './media.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfo, userInfoRequest, userInfoResponse } from './user.ts';
 import {
@@ -367,9 +367,11 @@ export const endpoints = {
     path: '/app/content/info',
     method: 'POST',
     request: media.contentInfoRequest,
-    response: media.contentInfoResult,
+    // One call for every content type: picture sets (7) and reserved listings (8) answer with
+    // their gallery detail and access decision; the others with a short description.
+    response: z.union([contentInfo, media.contentInfoResult]),
     auth: 'optional',
-    summary: 'Title, cover and description of a content item',
+    summary: 'A content item: gallery detail for contentType 7 and 8, else title, cover and description',
   }),
   // Accounts (issue 3). Every login, registration and bind returns {token, userInfo}.
   loginAccountRegister: endpoint({
@@ -899,14 +901,6 @@ export const endpoints = {
     response: contentList,
     auth: 'optional',
     summary: 'Picture sets (contentType 7) or reserved listings (8), newest first',
-  }),
-  contentInfo: endpoint({
-    path: '/app/content/info',
-    method: 'POST',
-    request: contentInfoRequest,
-    response: contentInfo,
-    auth: 'optional',
-    summary: 'Detail of a picture set or reserved listing; locked parts withheld without access',
   }),
   contentPay: endpoint({
     path: '/app/content/pay',

@@ -8,9 +8,7 @@ export async function galleryRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.contentList, async ({ body }) =>
     gallery.list(body.contentType, { page: body.page, pageSize: body.pageSize }),
   );
-  appRoute(app, endpoints.contentInfo, async ({ body, user }) =>
-    gallery.info(body.contentType, body.id, user?.id ?? null),
-  );
+  // content/info is registered once, by the media module, which hands 7 and 8 to gallery.info.
   appRoute(app, endpoints.contentPay, async ({ body, user }) =>
     gallery.pay(body.contentType, body.id, user.id),
   );

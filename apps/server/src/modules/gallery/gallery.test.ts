@@ -1,9 +1,16 @@
+import type { ContentInfo } from '@lld/protocol/api/content';
 import { decodeImage } from '@lld/protocol/image-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedGallery } from './gallery.seed.ts';
+
+/** content/info answers picture sets and listings with their gallery detail (the union's first arm). */
+async function galleryInfo(client: TestClient, body: Record<string, unknown>) {
+  const res = await client.call('contentInfo', body);
+  return { ...res, data: res.data as ContentInfo };
+}
 
 let db: DatabaseHandle;
 let t: TestApp;
@@ -42,7 +49,7 @@ describe('picture sets and reserved listings', () => {
     const { c, id } = await guest();
     const sets = (await c.call('contentList', { contentType: 7, pageSize: 50 })).data.list;
     const paid = sets.find((x) => x.title === '城市夜色')!;
-    const before = await c.call('contentInfo', { contentType: 7, id: paid.id });
+    const before = await galleryInfo(c, { contentType: 7, id: paid.id });
     expect(before.data).toMatchObject({
       allowed: false,
       reason: 'needs_purchase',
@@ -64,7 +71,7 @@ describe('picture sets and reserved listings', () => {
       balance: 700,
       alreadyOwned: false,
     });
-    const after = await c.call('contentInfo', { contentType: 7, id: paid.id });
+    const after = await galleryInfo(c, { contentType: 7, id: paid.id });
     expect(after.data).toMatchObject({ allowed: true, reason: 'purchased', lockedPictures: 0 });
     expect(after.data.pictures).toHaveLength(10);
     expect((await c.call('contentPay', { contentType: 7, id: paid.id })).data.alreadyOwned).toBe(true);
@@ -74,7 +81,7 @@ describe('picture sets and reserved listings', () => {
     const { c, id } = await guest();
     const listings = (await c.call('contentList', { contentType: 8, pageSize: 50 })).data.list;
     const vip = listings.find((x) => x.access === 'vip')!;
-    const locked = await c.call('contentInfo', { contentType: 8, id: vip.id });
+    const locked = await galleryInfo(c, { contentType: 8, id: vip.id });
     expect(locked.data).toMatchObject({
       allowed: false,
       reason: 'needs_vip',
@@ -90,7 +97,7 @@ describe('picture sets and reserved listings', () => {
         reference: `g${id}`,
       }),
     );
-    const open = await c.call('contentInfo', { contentType: 8, id: vip.id });
+    const open = await galleryInfo(c, { contentType: 8, id: vip.id });
     expect(open.data).toMatchObject({ allowed: true, reason: 'vip', lockedPictures: 0 });
     expect(open.data.contact).toContain('电话');
     expect((await c.call('contentPay', { contentType: 8, id: vip.id })).body.code).toBe(4009);
@@ -101,11 +108,11 @@ describe('picture sets and reserved listings', () => {
   it('unknown items 2004 (also across types), bad input 2000, pay needs a token', async () => {
     const { c } = await guest();
     const set = (await c.call('contentList', { contentType: 7 })).data.list[0]!;
-    expect((await c.call('contentInfo', { contentType: 8, id: set.id })).body.code).toBe(2004);
-    expect((await c.call('contentInfo', { contentType: 7, id: 999999 })).body.code).toBe(2004);
-    expect((await c.call('contentInfo', { contentType: 7 })).body.code).toBe(2000);
+    expect((await galleryInfo(c, { contentType: 8, id: set.id })).body.code).toBe(2004);
+    expect((await galleryInfo(c, { contentType: 7, id: 999999 })).body.code).toBe(2004);
+    expect((await galleryInfo(c, { contentType: 7 })).body.code).toBe(2000);
     const anon = new TestClient(t.app, t.config);
-    expect((await anon.call('contentInfo', { contentType: 7, id: set.id })).data.balance).toBe(0);
+    expect((await galleryInfo(anon, { contentType: 7, id: set.id })).data.balance).toBe(0);
     expect((await anon.call('contentPay', { contentType: 7, id: set.id })).body.code).toBe(1000);
   });
 });
