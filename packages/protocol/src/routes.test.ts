@@ -162,7 +162,7 @@ describe('href builders', () => {
     expect(href.comicRead(7, 2)).toBe('/homePage/Comic/read?id=7&chapterId=2');
     expect(href.comicComment(7)).toBe('/homePage/Comic/ComicsComment?id=7');
     expect(href.comicPopEpisode(7)).toBe('/homePage/Comic/PopEpisode?id=7');
-    expect(href.comicAuthor(3)).toBe('/homePage/author?id=3');
+    expect(href.comicAuthor(3)).toBe('/homePage/author?id=3&kind=comic');
     expect(href.datingPicDetail(8)).toBe('/dating/picDetail?id=8');
     expect(href.datingNovelDetail(8)).toBe('/dating/novelDetail?id=8');
     expect(href.reservedDetail(8)).toBe('/reserved/detail?id=8');

@@ -45,7 +45,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => mediaScreen('LabelPageScreen'),
   },
   { id: 'morePage', path: ROUTES.morePage, load: () => mediaScreen('MorePageScreen') },
-  { id: 'author', path: ROUTES.homePageAuthor, load: () => mediaScreen('AuthorScreen') },
+  // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
+  { id: 'author', path: ROUTES.homePageAuthor, load: () => import('@/features/author/author-screen') },
   {
     id: 'myHistory',
     path: ROUTES.mineMyHistory,
@@ -181,11 +182,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => import('@/features/comics/comic-comment-screen'),
   },
   { id: 'comicRead', path: ROUTES.comicRead, load: () => import('@/features/comics/comic-read-screen') },
-  {
-    id: 'comicAuthor',
-    path: ROUTES.homePageAuthor,
-    load: () => import('@/features/comics/comic-author-screen'),
-  },
   {
     id: 'novelDetail',
     path: ROUTES.datingNovelDetail,
