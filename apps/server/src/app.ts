@@ -16,15 +16,21 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountAdminRoutes } from './modules/account/account-admin.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
+import { comicsRoutes } from './modules/comics/comics.routes.ts';
+import { seedComics } from './modules/comics/comics.seed.ts';
 import { communityAdminRoutes } from './modules/community/community.admin.ts';
 import { seedCommunityDemo } from './modules/community/community.demo.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { seedDemoContent } from './modules/demo/demo.seed.ts';
 import { seedDemoMedia } from './modules/demo/media.seed.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { seedGallery } from './modules/gallery/gallery.seed.ts';
 import { loginRoutes } from './modules/login/login.routes.ts';
 import { hlsRoutes } from './modules/media/hls.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { novelsRoutes } from './modules/novels/novels.routes.ts';
+import { seedBooks } from './modules/novels/novels.seed.ts';
 import { pingRoutes } from './modules/ping/ping.routes.ts';
 import { seedCatalog } from './modules/recharge/catalog.seed.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
@@ -140,6 +146,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(rechargeRoutes);
     await app.register(redeemRoutes);
     if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
+    await app.register(comicsRoutes);
+    await app.register(novelsRoutes);
+    await app.register(galleryRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(walletAdminRoutes, { prefix: '/api/admin' });
     await app.register(communityAdminRoutes, { prefix: '/api/admin' });
@@ -151,6 +160,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedCatalog(db.db, app.log);
       await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
+      await seedGallery({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
       await seedDemoMedia({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
     }
   } catch (err) {

@@ -9,10 +9,13 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { CaptchaService, SmsCodeService } from './modules/account/verification.ts';
+import { ComicsService } from './modules/comics/comics.service.ts';
 import { createCommunityServices } from './modules/community/community.wiring.ts';
+import { GalleryService } from './modules/gallery/gallery.service.ts';
 import { LoginService } from './modules/login/login.service.ts';
 import { registerVideoComments } from './modules/media/media.comments.ts';
 import { MediaService } from './modules/media/media.service.ts';
+import { NovelsService } from './modules/novels/novels.service.ts';
 import { PingService } from './modules/ping/ping.service.ts';
 import { ProductService } from './modules/recharge/product.service.ts';
 import { RechargeService } from './modules/recharge/recharge.service.ts';
@@ -74,6 +77,15 @@ export function createServices({
   const recharge = new RechargeService(db, kv, gateway, products, wallet, vip, config.payment);
   const redeem = new RedeemService(db, kv, wallet, vip, config.redeemGuessLimit);
   const community = createCommunityServices({ config, db, storage, purchases });
+  const comics = new ComicsService(db, access, purchases, wallet);
+  const novels = new NovelsService(db, access, purchases, wallet);
+  const gallery = new GalleryService(db, access, purchases, wallet);
+  // Comic comments use the shared thread model (issue 7).
+  community.comments.registerTarget('comic', {
+    assertVisible: async (id, exec) => {
+      await comics.assertExists(id, exec);
+    },
+  });
   const media = new MediaService(db, kv, settings, access, purchases);
   registerVideoComments(community.comments, media);
   const captcha = new CaptchaService(kv);
@@ -99,6 +111,9 @@ export function createServices({
     smsCodes,
     accounts,
     ...community,
+    comics,
+    novels,
+    gallery,
     media,
   };
 }

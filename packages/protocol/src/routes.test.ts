@@ -27,6 +27,7 @@ describe('ROUTES (spec §2)', () => {
       '/circle/circleDetail',
       '/game',
       '/homePage/author',
+      '/homePage/Comic',
       '/homePage/Comic/ComicsComment',
       '/homePage/Comic/detail',
       '/homePage/Comic/PopEpisode',
@@ -160,6 +161,8 @@ describe('href builders', () => {
     expect(href.comicDetail(7)).toBe('/homePage/Comic/detail?id=7');
     expect(href.comicRead(7, 2)).toBe('/homePage/Comic/read?id=7&chapterId=2');
     expect(href.comicComment(7)).toBe('/homePage/Comic/ComicsComment?id=7');
+    expect(href.comicPopEpisode(7)).toBe('/homePage/Comic/PopEpisode?id=7');
+    expect(href.comicAuthor(3)).toBe('/homePage/author?id=3&kind=comic');
     expect(href.datingPicDetail(8)).toBe('/dating/picDetail?id=8');
     expect(href.datingNovelDetail(8)).toBe('/dating/novelDetail?id=8');
     expect(href.reservedDetail(8)).toBe('/reserved/detail?id=8');

@@ -28,6 +28,8 @@ export const ROUTES = Object.freeze({
   game: '/game',
 
   homePageAuthor: '/homePage/author',
+  /** The comic home; the spec lists only its sub-pages, issue 6 asks for the index screen. */
+  comicHome: '/homePage/Comic',
   comicComment: '/homePage/Comic/ComicsComment',
   comicDetail: '/homePage/Comic/detail',
   comicPopEpisode: '/homePage/Comic/PopEpisode',
@@ -186,6 +188,9 @@ export const href = Object.freeze({
   comicDetail: (id: Id) => withQuery(ROUTES.comicDetail, { id }),
   comicRead: (id: Id, chapterId?: Id) => withQuery(ROUTES.comicRead, { id, chapterId }),
   comicComment: (id: Id) => withQuery(ROUTES.comicComment, { id }),
+  comicPopEpisode: (id: Id) => withQuery(ROUTES.comicPopEpisode, { id }),
+  // /homePage/author serves video actors and comic authors: `kind=comic` picks the comic author.
+  comicAuthor: (id: Id) => withQuery(ROUTES.homePageAuthor, { id, kind: 'comic' }),
   datingPicDetail: (id: Id) => withQuery(ROUTES.datingPicDetail, { id }),
   datingNovelDetail: (id: Id) => withQuery(ROUTES.datingNovelDetail, { id }),
   reservedDetail: (id: Id) => withQuery(ROUTES.reservedDetail, { id }),

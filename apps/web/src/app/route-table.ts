@@ -45,7 +45,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     load: () => mediaScreen('LabelPageScreen'),
   },
   { id: 'morePage', path: ROUTES.morePage, load: () => mediaScreen('MorePageScreen') },
-  { id: 'author', path: ROUTES.homePageAuthor, load: () => mediaScreen('AuthorScreen') },
+  // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
+  { id: 'author', path: ROUTES.homePageAuthor, load: () => import('@/features/author/author-screen') },
   {
     id: 'myHistory',
     path: ROUTES.mineMyHistory,
@@ -162,6 +163,40 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     id: 'settingRecruitment',
     path: ROUTES.settingRecruitment,
     load: () => import('@/features/account/screens/recruitment-screen'),
+  },
+  // Comics, novels, audio, picture sets and reserved listings (issue 6).
+  { id: 'comicHome', path: ROUTES.comicHome, load: () => import('@/features/comics/comic-home-screen') },
+  {
+    id: 'comicDetail',
+    path: ROUTES.comicDetail,
+    load: () => import('@/features/comics/comic-detail-screen'),
+  },
+  {
+    id: 'comicPopEpisode',
+    path: ROUTES.comicPopEpisode,
+    load: () => import('@/features/comics/comic-pop-episode-screen'),
+  },
+  {
+    id: 'comicComment',
+    path: ROUTES.comicComment,
+    load: () => import('@/features/comics/comic-comment-screen'),
+  },
+  { id: 'comicRead', path: ROUTES.comicRead, load: () => import('@/features/comics/comic-read-screen') },
+  {
+    id: 'novelDetail',
+    path: ROUTES.datingNovelDetail,
+    load: () => import('@/features/novels/novel-detail-screen'),
+  },
+  { id: 'novelAudio', path: ROUTES.novelAudio, load: () => import('@/features/novels/audio-screen') },
+  {
+    id: 'picDetail',
+    path: ROUTES.datingPicDetail,
+    load: () => import('@/features/gallery/pic-detail-screen'),
+  },
+  {
+    id: 'reservedDetail',
+    path: ROUTES.reservedDetail,
+    load: () => import('@/features/gallery/reserved-detail-screen'),
   },
   { id: 'notFound', path: ROUTES.notFound, load: () => import('@/features/not-found/not-found-screen') },
   { id: 'mineVip', path: ROUTES.mineVip, load: () => import('@/features/wallet/vip-screen') },

@@ -79,6 +79,22 @@ describe('route table', () => {
         '/welfare/exchange',
       ]),
     );
+    // Issue 6: comics, novels, audio, picture sets, reserved listings.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/homePage/Comic',
+        '/homePage/Comic/detail',
+        '/homePage/Comic/PopEpisode',
+        '/homePage/Comic/read',
+        '/homePage/Comic/ComicsComment',
+        '/homePage/author',
+        '/dating/novelDetail',
+        '/novel/audio',
+        '/dating/picDetail',
+        '/reserved/detail',
+      ]),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
     const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
     for (const child of root.children ?? []) {
       if (child.path !== '*') expect(typeof child.lazy).toBe('function');

@@ -17,6 +17,12 @@ export const STORAGE_KEYS = {
   isAppStore: IS_APP_STORE_STORAGE_KEY,
   /** JSON text of the channel data (spec §3), sent as `affCode` on guest login. */
   channel: 'channel',
+  /** JSON map comicId → last reading position (features/comics/reading-position.ts). */
+  comicProgress: 'comicProgress',
+  /** JSON of the novel reader's settings (features/novels/reader-settings.ts). */
+  novelReader: 'novelReader',
+  /** JSON map bookId → last position (features/novels/book-position.ts). */
+  bookProgress: 'bookProgress',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

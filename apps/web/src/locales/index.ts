@@ -2,25 +2,33 @@
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
 import account from './zh-CN/account';
 import app from './zh-CN/app';
+import comics from './zh-CN/comics';
 import common from './zh-CN/common';
 import community from './zh-CN/community';
+import gallery from './zh-CN/gallery';
 import home from './zh-CN/home';
 import mine from './zh-CN/mine';
 import notFound from './zh-CN/notFound';
+import novels from './zh-CN/novels';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
+import unlock from './zh-CN/unlock';
 import wallet from './zh-CN/wallet';
 
 export const messages = {
   account,
   app,
+  comics,
   common,
   community,
+  gallery,
   home,
   mine,
   notFound,
+  novels,
   session,
   tabs,
+  unlock,
   wallet,
 } as const;
 

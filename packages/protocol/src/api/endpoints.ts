@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   accountLoginRequest,
   avatarResult,
@@ -19,6 +19,31 @@ import {
   qrcodeResult,
   registerRequest,
 } from './account.ts';
+import {
+  chapterIdRequest,
+  comicAuthorRequest,
+  comicAuthorResult,
+  comicCategoryRequest,
+  comicChapterList,
+  comicChapterRequest,
+  comicDetail,
+  comicHome,
+  comicHomeRequest,
+  comicIdRequest,
+  comicIsLook,
+  comicListResult,
+  comicMaylike,
+  comicMaylikeRequest,
+  comicPayResult,
+  comicPics,
+  comicPicsRequest,
+  comicTagByIdRequest,
+  comicTagByIdResult,
+  comicTagListResult,
+  comicTrackList,
+  comicTrackRequest,
+  comicTrackResult,
+} from './comics.ts';
 import {
   chunkUploadResult,
   circleIdRequest,
@@ -43,10 +68,29 @@ import {
   uploadedImages,
   uploadedImageUrl,
 } from './community.ts';
+import {
+  contentInfo,
+  contentInfoRequest,
+  contentList,
+  contentListRequest,
+  contentPayResult,
+} from './content.ts';
 import { emptyRequest } from './envelope.ts';
 import { listRequest, listResult } from './list.ts';
 import { guestLoginRequest, loginResult } from './login.ts';
 import * as media from './media.ts';
+import {
+  bookChapterContent,
+  bookChapterRequest,
+  bookDetail,
+  bookDetailRequest,
+  bookIsLook,
+  bookList,
+  bookListRequest,
+  bookPayResult,
+  bookTrackRequest,
+  bookTrackResult,
+} from './novels.ts';
 import { adClickRequest, adClickResult, announcement, appConfig, contactList, healthCheck } from './ping.ts';
 import { logoutRequest, logoutResponse, userInfo, userInfoRequest, userInfoResponse } from './user.ts';
 import {
@@ -323,9 +367,11 @@ export const endpoints = {
     path: '/app/content/info',
     method: 'POST',
     request: media.contentInfoRequest,
-    response: media.contentInfoResult,
+    // One call for every content type: picture sets (7) and reserved listings (8) answer with
+    // their gallery detail and access decision; the others with a short description.
+    response: z.union([contentInfo, media.contentInfoResult]),
     auth: 'optional',
-    summary: 'Title, cover and description of a content item',
+    summary: 'A content item: gallery detail for contentType 7 and 8, else title, cover and description',
   }),
   // Accounts (issue 3). Every login, registration and bind returns {token, userInfo}.
   loginAccountRegister: endpoint({
@@ -683,6 +729,186 @@ export const endpoints = {
     response: chunkUploadResult,
     auth: 'required',
     summary: 'Chunked upload (PROTOCOL §10, resumable.js): GET tests a chunk (200/204), POST stores one',
+  }),
+
+  // Comics (issue 6).
+  comicsHome: endpoint({
+    path: '/app/comics/home',
+    method: 'POST',
+    request: comicHomeRequest,
+    response: comicHome,
+    auth: 'optional',
+    summary: 'Comic home: categories, featured comics and the hot/new/score rankings',
+  }),
+  comicsCategory: endpoint({
+    path: '/app/comics/category',
+    method: 'POST',
+    request: comicCategoryRequest,
+    response: comicListResult,
+    auth: 'optional',
+    summary: 'Comics of a category (0 = all), sorted hot/new/score',
+  }),
+  comicsAuthor: endpoint({
+    path: '/app/comics/author',
+    method: 'POST',
+    request: comicAuthorRequest,
+    response: comicAuthorResult,
+    auth: 'optional',
+    summary: 'An author and their comics',
+  }),
+  comicsDetail: endpoint({
+    path: '/app/comics/detail',
+    method: 'POST',
+    request: comicIdRequest,
+    response: comicDetail,
+    auth: 'optional',
+    summary: "A comic with its author and the caller's reading progress",
+  }),
+  comicsChapter: endpoint({
+    path: '/app/comics/chapter',
+    method: 'POST',
+    request: comicChapterRequest,
+    response: comicChapterList,
+    auth: 'optional',
+    summary: 'Chapters of a comic with access, price, unlocked and read markers',
+  }),
+  comicsMaylike: endpoint({
+    path: '/app/comics/maylike',
+    method: 'POST',
+    request: comicMaylikeRequest,
+    response: comicMaylike,
+    auth: 'optional',
+    summary: 'Comics like this one (same category or tags)',
+  }),
+  comicsRecommend: endpoint({
+    path: '/app/comics/recommend',
+    method: 'POST',
+    request: comicCategoryRequest,
+    response: comicListResult,
+    auth: 'optional',
+    summary: 'Recommended comics, best scored first',
+  }),
+  comicsTagList: endpoint({
+    path: '/app/comics/tag/list',
+    method: 'POST',
+    request: listRequest,
+    response: comicTagListResult,
+    auth: 'optional',
+    summary: 'Comic tags, most used first',
+  }),
+  comicsTagListById: endpoint({
+    path: '/app/comicsTag/listById',
+    method: 'POST',
+    request: comicTagByIdRequest,
+    response: comicTagByIdResult,
+    auth: 'optional',
+    summary: 'A tag and its comics',
+  }),
+  comicsPay: endpoint({
+    path: '/app/comics/pay',
+    method: 'POST',
+    request: chapterIdRequest,
+    response: comicPayResult,
+    auth: 'required',
+    summary: 'Buy a paid or VIP chapter with gold (charged once; 3001 when short)',
+  }),
+  comicsTrackList: endpoint({
+    path: '/app/comics/trackList',
+    method: 'POST',
+    request: listRequest,
+    response: comicTrackList,
+    auth: 'required',
+    summary: 'Reading history: comics read, last read first, with the position reached',
+  }),
+  comicsTrack: endpoint({
+    path: '/app/comics/track',
+    method: 'POST',
+    request: comicTrackRequest,
+    response: comicTrackResult,
+    auth: 'required',
+    summary: 'Save the reading position (chapter, page) of a comic',
+  }),
+  comicsChapterIsLook: endpoint({
+    path: '/app/comicsChapter/isLook',
+    method: 'POST',
+    request: chapterIdRequest,
+    response: comicIsLook,
+    auth: 'optional',
+    summary: 'May the caller read this chapter, and at which price',
+  }),
+  comicsChapterPics: endpoint({
+    path: '/app/comicsChapter/pics',
+    method: 'POST',
+    request: comicPicsRequest,
+    response: comicPics,
+    auth: 'required',
+    summary: 'Pages of a chapter (3003 without entitlement); records reading history',
+  }),
+  // Novels and audio books (issue 6).
+  novelList: endpoint({
+    path: '/app/novel/list',
+    method: 'POST',
+    request: bookListRequest,
+    response: bookList,
+    auth: 'optional',
+    summary: 'Novels (kind text) or audio books (kind audio), most read first',
+  }),
+  novelDetail: endpoint({
+    path: '/app/novel/detail',
+    method: 'POST',
+    request: bookDetailRequest,
+    response: bookDetail,
+    auth: 'optional',
+    summary: "A novel or audio book with every chapter (access, price, unlocked) and the caller's progress",
+  }),
+  novelChapter: endpoint({
+    path: '/app/novel/chapter',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookChapterContent,
+    auth: 'required',
+    summary: 'Text of a chapter or the file of a track (3003 without entitlement); records history',
+  }),
+  novelIsLook: endpoint({
+    path: '/app/novel/isLook',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookIsLook,
+    auth: 'optional',
+    summary: 'May the caller open this chapter or track, and at which price',
+  }),
+  novelPay: endpoint({
+    path: '/app/novel/pay',
+    method: 'POST',
+    request: bookChapterRequest,
+    response: bookPayResult,
+    auth: 'required',
+    summary: 'Buy a paid or VIP chapter or track with gold',
+  }),
+  novelTrack: endpoint({
+    path: '/app/novel/track',
+    method: 'POST',
+    request: bookTrackRequest,
+    response: bookTrackResult,
+    auth: 'required',
+    summary: 'Save the reading fraction or listening second of a chapter or track',
+  }),
+  // Picture sets (contentType 7) and reserved listings (contentType 8), issue 6.
+  contentList: endpoint({
+    path: '/app/content/list',
+    method: 'POST',
+    request: contentListRequest,
+    response: contentList,
+    auth: 'optional',
+    summary: 'Picture sets (contentType 7) or reserved listings (8), newest first',
+  }),
+  contentPay: endpoint({
+    path: '/app/content/pay',
+    method: 'POST',
+    request: contentInfoRequest,
+    response: contentPayResult,
+    auth: 'required',
+    summary: 'Buy a picture set or reserved listing with gold',
   }),
 } as const;
 

@@ -4,7 +4,7 @@ import { appRoute } from '../../http/app-route.ts';
 
 /** media/*, collect/* and content/info (PROTOCOL §11 paths). */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { media } = app.services;
+  const { media, gallery } = app.services;
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
   appRoute(app, endpoints.mediaHome, async () => media.home());
@@ -33,5 +33,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.collectDelete, async ({ body, user }) => ({
     deleted: await media.repo.deleteFavourites(user.id, body.contentType, body.ids),
   }));
-  appRoute(app, endpoints.contentInfo, async ({ body }) => media.contentInfo(body.contentType, body.id));
+  appRoute(app, endpoints.contentInfo, async ({ body, user }) =>
+    body.contentType === 7 || body.contentType === 8
+      ? gallery.info(body.contentType, body.id, user?.id ?? null)
+      : media.contentInfo(body.contentType, body.id),
+  );
 }

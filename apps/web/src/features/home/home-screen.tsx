@@ -11,6 +11,7 @@ import { useAppConfig } from '@/features/session/api/get-config';
 import { useUserInfo } from '@/features/session/api/get-user-info';
 import { cssUrl } from '@/themes/art/svg';
 import { useThemeAssets } from '@/themes/theme-store';
+import { ChannelEntries } from './components/channel-entries';
 import { HomeTopBar } from './components/home-top-bar';
 import { NewUserBanner } from './components/new-user-banner';
 import { NoticeBar } from './components/notice-bar';
@@ -69,6 +70,7 @@ export default function HomeScreen() {
           <IconAds locId={HOME_ICON_AD_LOCATION} className="home-ads__icons" />
         </section>
       )}
+      <ChannelEntries />
       {user?.isGuest ? <NewUserBanner background={assets?.longVideoNewUserBgi} /> : null}
       <AdBanner position={AdPosition.homeFeed} className="home-feed-ad" />
       <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>

@@ -14,4 +14,8 @@ export default {
   publishVideo: '视频',
   publishVideoDesc: '上传精彩短片',
   close: '关闭',
+  channels: '频道',
+  channelComics: '漫画',
+  channelNovels: '小说',
+  channelAudio: '有声',
 } as const;

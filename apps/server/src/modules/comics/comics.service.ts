@@ -1,0 +1,321 @@
+import type {
+  ChapterAccess,
+  ComicCard,
+  ComicChapter,
+  ComicDetail,
+  ComicIsLook,
+  ComicPayResult,
+  ComicPics,
+  ComicProgress,
+  ComicSort,
+} from '@lld/protocol/api/comics';
+import type { ListResult } from '@lld/protocol/api/list';
+import { ResultCode } from '@lld/protocol/result-codes';
+import type { SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccessDecision, AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { PurchaseService } from '../wallet/purchase.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { type ChapterRow, type ComicRow, ComicsRepository } from './comics.repository.ts';
+
+export const CHAPTER_KIND = 'comic_chapter';
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The wallet's price rule of a chapter: VIP chapters can be bought by non-members too. */
+export function chapterRule(ch: Pick<ChapterRow, 'price'>): PriceRule {
+  return { price: ch.price, currency: 'gold' };
+}
+
+function accessRequest(ch: ChapterRow): AccessRequest {
+  const access = ch.access as ChapterAccess;
+  return access === 'free'
+    ? { kind: CHAPTER_KIND, itemId: ch.id, access }
+    : { kind: CHAPTER_KIND, itemId: ch.id, access, rule: chapterRule(ch) };
+}
+
+interface Page {
+  page: number;
+  pageSize: number;
+}
+
+export class ComicsService {
+  readonly repo: ComicsRepository;
+
+  constructor(
+    db: Database,
+    private readonly access: AccessService,
+    private readonly purchases: PurchaseService,
+    private readonly wallet: WalletService,
+  ) {
+    this.repo = new ComicsRepository(db);
+  }
+
+  async #cards(rows: ComicRow[]): Promise<ComicCard[]> {
+    const tags = await this.repo.tagsOf(rows.map((r) => r.id));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      cover: r.cover,
+      description: r.description,
+      author: { id: r.authorId, name: r.authorName },
+      category: { id: r.categoryId, name: r.categoryName },
+      tags: tags.get(r.id) ?? [],
+      finished: r.finished === 1,
+      chapterCount: r.chapterCount,
+      latestChapterTitle: r.latestChapterTitle,
+      views: r.views,
+      score: Math.round(r.score * 10) / 10,
+      updatedAt: seconds(r.updatedAt),
+    }));
+  }
+
+  /** A PROTOCOL §5 page of comics matching `where`. */
+  async list(where: SQL | undefined, sort: ComicSort, p: Page): Promise<ListResult<ComicCard>> {
+    const rows = await this.repo.comics({
+      where,
+      sort,
+      limit: p.pageSize + 1,
+      offset: (p.page - 1) * p.pageSize,
+    });
+    const hasMore = rows.length > p.pageSize;
+    return {
+      list: await this.#cards(rows.slice(0, p.pageSize)),
+      hasMore,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+
+  async home() {
+    const [categories, featured, hot, fresh, best] = await Promise.all([
+      this.repo.categories(),
+      this.repo.comics({ sort: 'score', limit: 5 }),
+      this.repo.comics({ sort: 'hot', limit: 10 }),
+      this.repo.comics({ sort: 'new', limit: 10 }),
+      this.repo.comics({ sort: 'score', limit: 10 }),
+    ]);
+    // One tag query for every card on the screen.
+    const all = await this.#cards([...featured, ...hot, ...fresh, ...best]);
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const pick = (rows: ComicRow[]) => rows.map((r) => byId.get(r.id)!);
+    return {
+      categories,
+      featured: pick(featured),
+      rankings: [
+        { key: 'hot' as const, title: '人气榜', list: pick(hot) },
+        { key: 'new' as const, title: '更新榜', list: pick(fresh) },
+        { key: 'score' as const, title: '好评榜', list: pick(best) },
+      ],
+    };
+  }
+
+  /** 2004 unless the comic exists and is published (the comment thread's visibility check). */
+  async assertExists(id: number, db?: Executor): Promise<void> {
+    if (!(await this.repo.exists(id, db))) throw AppError.notFound('no such comic');
+  }
+
+  async #comic(id: number): Promise<ComicRow> {
+    const [row] = await this.repo.comics({ where: this.repo.withId(id), sort: 'hot', limit: 1 });
+    if (!row) throw AppError.notFound('no such comic');
+    return row;
+  }
+
+  async detail(id: number, userId: number | null): Promise<ComicDetail> {
+    const row = await this.#comic(id);
+    const [[card], author, firstChapterId, freeChapters, progress] = await Promise.all([
+      this.#cards([row]),
+      this.repo.author(row.authorId),
+      this.repo.firstChapterId(id),
+      this.repo.freeChapters(id),
+      userId ? this.repo.progress(userId, id) : Promise.resolve(null),
+      this.repo.countView(id),
+    ]);
+    return {
+      ...card!,
+      author: author!,
+      firstChapterId,
+      freeChapters,
+      progress: progress ? toProgress(progress) : null,
+    };
+  }
+
+  async maylike(id: number, size: number): Promise<ComicCard[]> {
+    const row = await this.#comic(id);
+    const rows = await this.repo.comics({ where: this.repo.alike(row), sort: 'score', limit: size });
+    return this.#cards(rows);
+  }
+
+  async author(authorId: number, p: Page) {
+    const author = await this.repo.author(authorId);
+    if (!author) throw AppError.notFound('no such author');
+    return { author, ...(await this.list(this.repo.byAuthor(authorId), 'new', p)) };
+  }
+
+  async tag(tagId: number, sort: ComicSort, p: Page) {
+    const tag = await this.repo.tag(tagId);
+    if (!tag) throw AppError.notFound('no such tag');
+    return { tag, ...(await this.list(this.repo.withTag(tagId), sort, p)) };
+  }
+
+  async tags(p: Page) {
+    const rows = await this.repo.tags(p.pageSize + 1, (p.page - 1) * p.pageSize);
+    return {
+      list: rows.slice(0, p.pageSize),
+      hasMore: rows.length > p.pageSize,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+
+  /** Chapters with access, price and read markers for the caller: two queries for the whole page. */
+  async #chapters(rows: ChapterRow[], userId: number | null): Promise<ComicChapter[]> {
+    const comicId = rows[0]?.comicId;
+    const [decisions, read] = await Promise.all([
+      this.access.checkMany(userId, rows.map(accessRequest)),
+      userId && comicId ? this.repo.readChapterIds(userId, comicId) : Promise.resolve(new Set<number>()),
+    ]);
+    return rows.map((ch) => toChapter(ch, decisions.get(`${CHAPTER_KIND}:${ch.id}`)!, read.has(ch.id)));
+  }
+
+  async chapters(comicId: number, desc: boolean, p: Page, userId: number | null) {
+    await this.#comic(comicId);
+    const rows = await this.repo.chapters(comicId, {
+      desc,
+      limit: p.pageSize + 1,
+      offset: (p.page - 1) * p.pageSize,
+    });
+    const list = await this.#chapters(rows.slice(0, p.pageSize), userId);
+    return { list, hasMore: rows.length > p.pageSize, page: p.page, pageSize: p.pageSize };
+  }
+
+  async #chapter(chapterId: number): Promise<ChapterRow> {
+    const ch = await this.repo.chapter(chapterId);
+    if (!ch) throw AppError.notFound('no such chapter');
+    return ch;
+  }
+
+  async isLook(chapterId: number, userId: number | null): Promise<ComicIsLook> {
+    const ch = await this.#chapter(chapterId);
+    const [decision, balances] = await Promise.all([
+      this.access.check(userId, accessRequest(ch)),
+      userId ? this.wallet.balances(userId) : Promise.resolve({ gold: 0 }),
+    ]);
+    return {
+      chapterId: ch.id,
+      comicId: ch.comicId,
+      allowed: decision.allowed,
+      reason: decision.reason,
+      access: ch.access as ChapterAccess,
+      price: ch.price,
+      priceFor: decision.priceFor,
+      balance: balances.gold,
+    };
+  }
+
+  async pay(chapterId: number, userId: number): Promise<ComicPayResult> {
+    const ch = await this.#chapter(chapterId);
+    if (ch.access === 'free' || ch.price <= 0)
+      throw new AppError(ResultCode.CONFLICT, 'chapter is free', '本章免费，无需购买');
+    const decision = await this.access.check(userId, accessRequest(ch));
+    if (decision.allowed && decision.reason !== 'purchased') {
+      // A member reading a VIP chapter needs nothing; say so instead of charging.
+      throw new AppError(ResultCode.CONFLICT, 'already readable', '已可阅读本章');
+    }
+    const [comic] = await this.repo.comics({ where: this.repo.withId(ch.comicId), sort: 'hot', limit: 1 });
+    const r = await this.purchases.buy(userId, {
+      kind: CHAPTER_KIND,
+      itemId: ch.id,
+      rule: chapterRule(ch),
+      title: `${comic?.title ?? ''} ${ch.title}`.trim(),
+      cover: comic?.cover ?? '',
+    });
+    return { chapterId: ch.id, charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
+  }
+
+  async pics(chapterId: number, userId: number, preview: boolean): Promise<ComicPics> {
+    const ch = await this.#chapter(chapterId);
+    const decision = await this.access.check(userId, accessRequest(ch));
+    if (!decision.allowed)
+      throw new AppError(
+        ResultCode.NEEDS_ENTITLEMENT,
+        decision.reason,
+        decision.reason === 'needs_vip' ? '本章为VIP章节' : '本章需购买后阅读',
+      );
+    const [comic, pics, neighbours] = await Promise.all([
+      this.#comic(ch.comicId),
+      this.repo.pages(ch.id),
+      this.repo.neighbours(ch.comicId, ch.index),
+    ]);
+    const [chapter, ...around] = await this.#chapters([ch, ...neighbours], userId);
+    if (!preview) await this.repo.recordRead(userId, ch, 0);
+    return {
+      chapter: { ...chapter!, read: true },
+      comic: { id: comic.id, title: comic.title, chapterCount: comic.chapterCount },
+      pics,
+      prev: around.find((c) => c.index === ch.index - 1) ?? null,
+      next: around.find((c) => c.index === ch.index + 1) ?? null,
+    };
+  }
+
+  /** Saves the reading position; only chapters the caller may read are recorded. */
+  async track(chapterId: number, page: number, userId: number): Promise<void> {
+    const ch = await this.#chapter(chapterId);
+    if (page >= Math.max(1, ch.pageCount)) throw AppError.invalid('page', `must be below ${ch.pageCount}`);
+    const decision = await this.access.check(userId, accessRequest(ch));
+    if (!decision.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, decision.reason);
+    await this.repo.recordRead(userId, ch, page);
+  }
+
+  async history(userId: number, p: Page) {
+    const rows = await this.repo.history(userId, p.pageSize + 1, (p.page - 1) * p.pageSize);
+    const page = rows.slice(0, p.pageSize);
+    const comicRows = page.length
+      ? await this.repo.comics({
+          where: this.repo.withIds(page.map((r) => r.comicId)),
+          sort: 'hot',
+          limit: page.length,
+        })
+      : [];
+    const cards = new Map((await this.#cards(comicRows)).map((c) => [c.id, c]));
+    return {
+      list: page
+        .filter((r) => cards.has(r.comicId))
+        .map((r) => ({ comic: cards.get(r.comicId)!, progress: toProgress(r) })),
+      hasMore: rows.length > p.pageSize,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+}
+
+function toProgress(r: {
+  chapterId: number;
+  chapterIndex: number;
+  chapterTitle: string;
+  page: number;
+  readAt: Date;
+}): ComicProgress {
+  return {
+    chapterId: r.chapterId,
+    chapterIndex: r.chapterIndex,
+    chapterTitle: r.chapterTitle,
+    page: r.page,
+    readAt: seconds(r.readAt),
+  };
+}
+
+function toChapter(ch: ChapterRow, d: AccessDecision, read: boolean): ComicChapter {
+  return {
+    id: ch.id,
+    comicId: ch.comicId,
+    index: ch.index,
+    title: ch.title,
+    access: ch.access as ChapterAccess,
+    price: ch.price,
+    priceFor: d.allowed ? 0 : d.priceFor,
+    unlocked: d.allowed,
+    read,
+    pageCount: ch.pageCount,
+  };
+}

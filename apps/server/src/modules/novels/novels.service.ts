@@ -1,0 +1,254 @@
+import type { ChapterAccess } from '@lld/protocol/api/comics';
+import type { ListResult } from '@lld/protocol/api/list';
+import type {
+  BookCard,
+  BookChapter,
+  BookChapterContent,
+  BookDetail,
+  BookIsLook,
+  BookKind,
+  BookProgress,
+} from '@lld/protocol/api/novels';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { bookChapters, bookProgress, books } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccessDecision, AccessRequest, AccessService } from '../wallet/access.service.ts';
+import type { PurchaseService } from '../wallet/purchase.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+
+type BookRow = typeof books.$inferSelect;
+type ChapterRow = typeof bookChapters.$inferSelect;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The wallet kind of a chapter: novel chapters and audio tracks are bought separately. */
+export function kindOf(book: Pick<BookRow, 'kind'>): 'novel_chapter' | 'audio_track' {
+  return book.kind === 'audio' ? 'audio_track' : 'novel_chapter';
+}
+
+function accessRequest(kind: string, ch: ChapterRow): AccessRequest {
+  const access = ch.access as ChapterAccess;
+  return access === 'free'
+    ? { kind, itemId: ch.id, access }
+    : { kind, itemId: ch.id, access, rule: { price: ch.price, currency: 'gold' } };
+}
+
+/** Splits stored text into paragraphs: blank lines separate them; lines inside one are joined. */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, '').trim())
+    .filter((p) => p !== '');
+}
+
+function toCard(b: BookRow): BookCard {
+  return {
+    id: b.id,
+    kind: b.kind as BookKind,
+    title: b.title,
+    cover: b.cover,
+    author: b.author,
+    narrator: b.narrator,
+    category: b.category,
+    description: b.description,
+    finished: b.finished === 1,
+    chapterCount: b.chapterCount,
+    words: b.words,
+    duration: b.duration,
+    views: b.views,
+    score: Math.round(b.score * 10) / 10,
+    updatedAt: seconds(b.updatedAt),
+  };
+}
+
+function toChapter(ch: ChapterRow, d: AccessDecision): BookChapter {
+  return {
+    id: ch.id,
+    bookId: ch.bookId,
+    index: ch.index,
+    title: ch.title,
+    access: ch.access as ChapterAccess,
+    price: ch.price,
+    priceFor: d.allowed ? 0 : d.priceFor,
+    unlocked: d.allowed,
+    words: ch.words,
+    duration: ch.duration,
+  };
+}
+
+/** Novels and audio books: lists, detail with chapters, content behind the wallet's access rules. */
+export class NovelsService {
+  constructor(
+    private readonly db: Database,
+    private readonly access: AccessService,
+    private readonly purchases: PurchaseService,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async list(kind: BookKind, p: { page: number; pageSize: number }): Promise<ListResult<BookCard>> {
+    const rows = await this.db
+      .select()
+      .from(books)
+      .where(eq(books.kind, kind))
+      .orderBy(desc(books.views), desc(books.id))
+      .limit(p.pageSize + 1)
+      .offset((p.page - 1) * p.pageSize);
+    return {
+      list: rows.slice(0, p.pageSize).map(toCard),
+      hasMore: rows.length > p.pageSize,
+      page: p.page,
+      pageSize: p.pageSize,
+    };
+  }
+
+  async #book(id: number): Promise<BookRow> {
+    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    if (!row) throw AppError.notFound('no such book');
+    return row;
+  }
+
+  async #chapter(id: number): Promise<{ ch: ChapterRow; book: BookRow }> {
+    const [row] = await this.db
+      .select({ ch: bookChapters, book: books })
+      .from(bookChapters)
+      .innerJoin(books, eq(books.id, bookChapters.bookId))
+      .where(eq(bookChapters.id, id));
+    if (!row) throw AppError.notFound('no such chapter');
+    return row;
+  }
+
+  async #chapters(book: BookRow, rows: ChapterRow[], userId: number | null): Promise<BookChapter[]> {
+    const kind = kindOf(book);
+    const decisions = await this.access.checkMany(
+      userId,
+      rows.map((ch) => accessRequest(kind, ch)),
+    );
+    return rows.map((ch) => toChapter(ch, decisions.get(`${kind}:${ch.id}`)!));
+  }
+
+  async #progress(userId: number, bookId: number): Promise<BookProgress | null> {
+    const [row] = await this.db
+      .select({
+        chapterId: bookProgress.chapterId,
+        position: bookProgress.position,
+        readAt: bookProgress.readAt,
+        chapterIndex: bookChapters.index,
+        chapterTitle: bookChapters.title,
+      })
+      .from(bookProgress)
+      .innerJoin(bookChapters, eq(bookChapters.id, bookProgress.chapterId))
+      .where(and(eq(bookProgress.userId, userId), eq(bookProgress.bookId, bookId)));
+    return row ? { ...row, readAt: seconds(row.readAt) } : null;
+  }
+
+  async detail(id: number, userId: number | null): Promise<BookDetail> {
+    const book = await this.#book(id);
+    const [rows, progress] = await Promise.all([
+      this.db.select().from(bookChapters).where(eq(bookChapters.bookId, id)).orderBy(asc(bookChapters.index)),
+      userId ? this.#progress(userId, id) : Promise.resolve(null),
+      this.db
+        .update(books)
+        .set({ views: sql`${books.views} + 1` })
+        .where(eq(books.id, id)),
+    ]);
+    return { book: toCard(book), chapters: await this.#chapters(book, rows, userId), progress };
+  }
+
+  async isLook(chapterId: number, userId: number | null): Promise<BookIsLook> {
+    const { ch, book } = await this.#chapter(chapterId);
+    const [d, balances] = await Promise.all([
+      this.access.check(userId, accessRequest(kindOf(book), ch)),
+      userId ? this.wallet.balances(userId) : Promise.resolve({ gold: 0 }),
+    ]);
+    return {
+      chapterId: ch.id,
+      allowed: d.allowed,
+      reason: d.reason,
+      access: ch.access as ChapterAccess,
+      price: ch.price,
+      priceFor: d.priceFor,
+      balance: balances.gold,
+    };
+  }
+
+  async pay(chapterId: number, userId: number) {
+    const { ch, book } = await this.#chapter(chapterId);
+    if (ch.access === 'free' || ch.price <= 0)
+      throw new AppError(ResultCode.CONFLICT, 'chapter is free', '本章免费，无需购买');
+    const kind = kindOf(book);
+    const d = await this.access.check(userId, accessRequest(kind, ch));
+    if (d.allowed && d.reason !== 'purchased')
+      throw new AppError(ResultCode.CONFLICT, 'already readable', '已可阅读本章');
+    const r = await this.purchases.buy(userId, {
+      kind,
+      itemId: ch.id,
+      rule: { price: ch.price, currency: 'gold' },
+      title: `${book.title} ${ch.title}`,
+      cover: book.cover,
+    });
+    return { chapterId: ch.id, charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
+  }
+
+  async chapter(chapterId: number, userId: number): Promise<BookChapterContent> {
+    const { ch, book } = await this.#chapter(chapterId);
+    const kind = kindOf(book);
+    const d = await this.access.check(userId, accessRequest(kind, ch));
+    if (!d.allowed)
+      throw new AppError(
+        ResultCode.NEEDS_ENTITLEMENT,
+        d.reason,
+        d.reason === 'needs_vip' ? '本章为VIP章节' : '本章需购买后阅读',
+      );
+    const around = await this.db
+      .select()
+      .from(bookChapters)
+      .where(
+        and(eq(bookChapters.bookId, book.id), inArray(bookChapters.index, [ch.index - 1, ch.index + 1])),
+      );
+    const [chapter, ...others] = await this.#chapters(book, [ch, ...around], userId);
+    await this.#record(userId, ch, 0, false);
+    return {
+      chapter: chapter!,
+      book: {
+        id: book.id,
+        kind: book.kind as BookKind,
+        title: book.title,
+        cover: book.cover,
+        author: book.author,
+      },
+      paragraphs: book.kind === 'text' ? paragraphsOf(ch.content) : [],
+      audio: book.kind === 'audio' ? ch.audio : '',
+      prev: others.find((c) => c.index === ch.index - 1) ?? null,
+      next: others.find((c) => c.index === ch.index + 1) ?? null,
+    };
+  }
+
+  /** Moves the book's position to this chapter; a plain open keeps a position already in it. */
+  async #record(userId: number, ch: ChapterRow, position: number, explicit: boolean): Promise<void> {
+    await this.db
+      .insert(bookProgress)
+      .values({ userId, bookId: ch.bookId, chapterId: ch.id, position })
+      .onConflictDoUpdate({
+        target: [bookProgress.userId, bookProgress.bookId],
+        set: explicit
+          ? { chapterId: ch.id, position, readAt: sql`now()` }
+          : {
+              chapterId: ch.id,
+              position: sql`case when ${bookProgress.chapterId} = ${ch.id} then ${bookProgress.position} else 0 end`,
+              readAt: sql`now()`,
+            },
+      });
+  }
+
+  async track(chapterId: number, position: number, userId: number): Promise<void> {
+    const { ch, book } = await this.#chapter(chapterId);
+    if (book.kind === 'text' && position > 1) throw AppError.invalid('position', 'a text position is 0..1');
+    if (book.kind === 'audio' && ch.duration > 0 && position > ch.duration + 1)
+      throw AppError.invalid('position', `must be at most ${ch.duration}`);
+    const d = await this.access.check(userId, accessRequest(kindOf(book), ch));
+    if (!d.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, d.reason);
+    await this.#record(userId, ch, position, true);
+  }
+}

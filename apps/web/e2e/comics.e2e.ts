@@ -1,0 +1,154 @@
+// Comics journey (issue 6): open a comic, read a chapter, hit a paid chapter, buy it with gold,
+// keep reading, reload and land on the same page.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import { callAs } from './support/protocol-client';
+
+async function readyPages(page: Page): Promise<number> {
+  return page.locator('.comic-reader__page .lld-lazy-image[data-phase="ready"]').count();
+}
+
+/** The startup splash stays 2000 ms on a first route other than home (spec §2). */
+async function splashGone(page: Page): Promise<void> {
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
+}
+
+async function currentPage(page: Page): Promise<number> {
+  return Number(await page.locator('.comic-reader').getAttribute('data-current-page'));
+}
+
+describe.skipIf(skipBrowser)('comics', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('reads free chapters, buys a paid one with gold, keeps reading and comes back to the same page', async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith('/api/app/')) calls.push(path.replace('/api/app/', ''));
+    });
+
+    // Comic home: featured, rankings, category grid.
+    await page.goto('/homePage/Comic');
+    await page.locator('.comic-rank-row').first().waitFor();
+    await page.locator('.comic-grid-card').first().waitFor();
+    await expect
+      .poll(() => page.locator('.comic-featured .lld-lazy-image[data-phase="ready"]').count())
+      .toBeGreaterThan(0);
+    await splashGone(page);
+    await screenshot(page, 'comics-home');
+
+    // Detail of the top comic of the hot ranking.
+    await page.locator('.comic-rank-row', { hasText: '剑起长安' }).click();
+    await page.waitForURL('**/homePage/Comic/detail?id=*');
+    await page.getByRole('button', { name: '开始阅读' }).waitFor();
+    await expect.poll(() => page.locator('.episode').count()).toBe(12);
+    await screenshot(page, 'comics-detail');
+    const comicId = Number(new URL(page.url()).searchParams.get('id'));
+
+    // Chapter 1: pages decode and show; the menu opens from the middle of the screen.
+    await page.getByRole('button', { name: '开始阅读' }).click();
+    await page.waitForURL('**/homePage/Comic/read?*chapterId=*');
+    await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
+    await splashGone(page);
+    await page.waitForTimeout(400); // the pages' fade-in
+    await screenshot(page, 'comics-reader');
+    await page.mouse.click(195, 422);
+    await page.locator('.reader-menu__bottom').waitFor();
+    await expect(page.locator('.reader-menu__progress').textContent()).resolves.toBe('1/4');
+    await screenshot(page, 'comics-reader-menu');
+    await page.mouse.click(195, 422);
+    await expect.poll(() => page.locator('.reader-menu__bottom').count()).toBe(0);
+
+    // Chapters 2 and 3 through the end-of-chapter button; chapter 4 costs gold.
+    for (const n of [2, 3, 4]) {
+      const from = page.url();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.comic-reader__end-buttons .is-primary').click();
+      await expect.poll(() => page.url()).not.toBe(from);
+      if (n < 4) await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
+    }
+    const sheet = page.locator('.unlock-sheet');
+    await sheet.waitFor();
+    // Price and balance arrive with comicsChapter/isLook, after the sheet itself.
+    await expect.poll(() => sheet.textContent()).toContain('2.50金币');
+    await expect.poll(() => sheet.textContent()).toContain('余额不足');
+    await screenshot(page, 'comics-unlock-short');
+    expect(calls.filter((c) => c === 'comicsChapter/pics').length).toBeGreaterThanOrEqual(3);
+
+    // The operator gives the user 10 gold; the sheet now buys the chapter.
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const me = await callAs<{ id: number }>(token, 'user/info');
+    await admin('POST', 'wallet/grant', {
+      userId: me.data.id,
+      currency: 'gold',
+      amount: 1_000,
+      requestId: `e2e-comics-${me.data.id}`,
+    });
+    await page.reload();
+    const buy = page.getByRole('button', { name: '2.50金币解锁' });
+    await buy.waitFor();
+    await splashGone(page);
+    await screenshot(page, 'comics-unlock');
+    await buy.click();
+    await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
+    expect(calls).toContain('comics/pay');
+    const after = await callAs<{ gold: number }>(token, 'user/info');
+    expect(after.data.gold).toBe(750);
+
+    // Keep reading to the third page of the bought chapter, then reload: same chapter, same page.
+    const chapterUrl = page.url();
+    await page.evaluate(() => {
+      const el = document.querySelector<HTMLElement>('[data-page="2"]');
+      if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.offsetHeight * 0.3);
+    });
+    await expect.poll(() => currentPage(page)).toBe(2);
+    const before = await page.evaluate(() => window.scrollY);
+    await expect.poll(() => readyPages(page)).toBeGreaterThanOrEqual(3);
+    await page.waitForTimeout(400); // the pages' fade-in
+    await screenshot(page, 'comics-reader-page3');
+    await page.reload();
+    await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
+    expect(page.url()).toBe(chapterUrl);
+    await expect.poll(() => currentPage(page)).toBe(2);
+    const restored = await page.evaluate(() => window.scrollY);
+    expect(Math.abs(restored - before)).toBeLessThan(40);
+
+    // The episode popup marks read chapters and the bought one; the server kept the position.
+    await page.goto(`/homePage/Comic/PopEpisode?id=${comicId}`);
+    await page.locator('.comic-sheet .episode').first().waitFor();
+    await expect.poll(() => page.locator('.comic-sheet .episode.is-read').count()).toBe(3);
+    await splashGone(page);
+    await expect(page.locator('.comic-sheet .episode[aria-current="true"]').textContent()).resolves.toContain(
+      '已购',
+    );
+    await screenshot(page, 'comics-episodes');
+    const history = await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
+      token,
+      'comics/trackList',
+      {},
+    );
+    expect(history.data.list[0]?.progress).toMatchObject({ chapterIndex: 4, page: 2 });
+  });
+
+  it('sends an unknown comic to /notFound', async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    await page.goto('/homePage/Comic/detail?id=999999');
+    await page.waitForURL('**/notFound');
+  });
+});

@@ -1,0 +1,89 @@
+// Novel and audio journeys (issue 6): read a chapter with a bigger font that persists across a
+// reload; play an audio track and see its time advance.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+
+async function splashGone(page: Page): Promise<void> {
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
+}
+
+const paragraphFontSize = (page: Page) =>
+  page
+    .locator('.novel-reader__body p')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontSize);
+
+describe.skipIf(skipBrowser)('novels and audio', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('reads a novel chapter with a bigger font, which persists across a reload', async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    await page.goto('/homePage/Comic?tab=novel');
+    await page.locator('.book-row', { hasText: '长安夜雨' }).click();
+    await page.waitForURL('**/dating/novelDetail?id=*');
+    await page.getByRole('button', { name: '开始阅读' }).click();
+    await page.waitForURL('**/dating/novelDetail?id=*&chapterId=*');
+    await page.locator('.novel-reader__body p').first().waitFor();
+    expect(await paragraphFontSize(page)).toBe('18px');
+
+    // The middle of the screen opens the settings; two steps up is 22 px; paper background.
+    await page.mouse.click(195, 422);
+    await page.getByRole('button', { name: '增大字号' }).click();
+    await page.getByRole('button', { name: '增大字号' }).click();
+    await page.getByRole('button', { name: '羊皮纸' }).click();
+    expect(await paragraphFontSize(page)).toBe('22px');
+    await splashGone(page);
+    await page.waitForTimeout(300); // the colour transition
+    await screenshot(page, 'novel-reader-settings');
+
+    // Read on a little, then reload: same chapter, same font, same place.
+    await page.mouse.click(195, 422);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(300);
+    const url = page.url();
+    await page.reload();
+    await page.locator('.novel-reader__body p').first().waitFor();
+    expect(page.url()).toBe(url);
+    expect(await paragraphFontSize(page)).toBe('22px');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+    const bg = await page.locator('.novel-reader').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).toBe('rgb(243, 233, 210)');
+    await splashGone(page);
+    await screenshot(page, 'novel-reader-reloaded');
+  });
+
+  it('plays an audio track: currentTime advances, and the lock screen knows the track', async () => {
+    context = await newPhoneContext(browser);
+    page = await context.newPage();
+    await page.goto('/homePage/Comic?tab=audio');
+    await page.locator('.book-row', { hasText: '山海夜话' }).click();
+    await page.waitForURL('**/novel/audio?id=*');
+    const play = page.getByRole('button', { name: '播放', exact: true });
+    await expect.poll(() => play.isEnabled()).toBe(true);
+    await play.click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: '暂停', exact: true }).count()).resolves.toBe(1);
+    const title = await page.evaluate(() => navigator.mediaSession?.metadata?.title ?? '');
+    expect(title).toBe('第1集 烛龙');
+    await page.locator('select').first().selectOption('1.5');
+    expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
+    await splashGone(page);
+    await screenshot(page, 'audio-player');
+  });
+});

@@ -1,0 +1,90 @@
+// The unlock sheet of paid content (comic chapters, novel chapters, audio tracks): price with
+// any VIP discount, the gold balance, and one button that buys; when the balance is short the
+// button leads to recharge (when that screen exists), and VIP content also offers membership.
+import { formatGold } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { t } from '@/locales';
+import './unlock-sheet.css';
+
+export interface UnlockInfo {
+  access: 'free' | 'vip' | 'paid';
+  priceFor: number;
+  balance: number;
+}
+
+export interface UnlockSheetViewProps {
+  title: string;
+  /** Null while loading. */
+  info: UnlockInfo | null | undefined;
+  pending: boolean;
+  onBuy: () => void;
+}
+
+function LockIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 12 12" aria-hidden="true">
+      <path
+        d="M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function UnlockSheetView({ title, info, pending, onBuy }: UnlockSheetViewProps) {
+  const navigate = useNavigate();
+  const short = info ? info.balance < info.priceFor : false;
+  const heading = t('unlock.title', { title });
+  return (
+    <section className="unlock-sheet" aria-label={heading}>
+      <div className="unlock-sheet__lock">
+        <LockIcon />
+      </div>
+      <h2 className="unlock-sheet__title">{heading}</h2>
+      <p className="unlock-sheet__hint">
+        {info?.access === 'vip' ? t('unlock.vipHint') : t('unlock.paidHint')}
+      </p>
+      {info ? (
+        <>
+          <dl className="unlock-sheet__rows">
+            <div>
+              <dt>{t('unlock.price')}</dt>
+              <dd className="is-price">{t('unlock.gold', { amount: formatGold(info.priceFor) })}</dd>
+            </div>
+            <div>
+              <dt>{t('unlock.balance')}</dt>
+              <dd className={short ? 'is-short' : ''}>{formatGold(info.balance)}</dd>
+            </div>
+          </dl>
+          {short ? (
+            <>
+              <p className="unlock-sheet__short">{t('unlock.notEnough')}</p>
+              {isRouteAvailable(ROUTES.mineRecharge) ? (
+                <button
+                  type="button"
+                  className="unlock-sheet__buy"
+                  onClick={() => navigate(ROUTES.mineRecharge)}
+                >
+                  {t('unlock.recharge')}
+                </button>
+              ) : null}
+            </>
+          ) : (
+            <button type="button" className="unlock-sheet__buy" disabled={pending} onClick={onBuy}>
+              {pending ? t('unlock.buying') : t('unlock.buy', { amount: formatGold(info.priceFor) })}
+            </button>
+          )}
+          {info.access === 'vip' && isRouteAvailable(ROUTES.mineVip) ? (
+            <button type="button" className="unlock-sheet__vip" onClick={() => navigate(ROUTES.mineVip)}>
+              {t('unlock.openVip')}
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <div className="unlock-sheet__skeleton app-shimmer" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * POST comics/chapter: every chapter of a comic with access, price, unlocked and read markers.
+ * Series run to a few hundred chapters at most, so the episode list loads them all, 50 a call.
+ */
+import type { ComicChapter, ComicChapterList } from '@lld/protocol/api/comics';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { comicKeys } from './keys';
+
+const PAGE = 50;
+
+export async function getAllChapters(comicId: number, signal?: AbortSignal): Promise<ComicChapter[]> {
+  const out: ComicChapter[] = [];
+  for (let page = 1; ; page++) {
+    const r = await apiCall<ComicChapterList>(
+      'comics/chapter',
+      { comicId, page, pageSize: PAGE },
+      signal ? { signal } : {},
+    );
+    out.push(...r.list);
+    if (!r.hasMore || page >= 40) return out;
+  }
+}
+
+export const chaptersQueryOptions = (comicId: number) =>
+  queryOptions({
+    queryKey: comicKeys.chapters(comicId),
+    queryFn: ({ signal }) => getAllChapters(comicId, signal),
+    enabled: comicId > 0,
+    staleTime: 30_000,
+  });
+
+export const useChapters = (comicId: number) => useQuery(chaptersQueryOptions(comicId));

@@ -1,0 +1,37 @@
+// /homePage/Comic/ComicsComment?id: a comic's comments on the shared thread model (issue 7's
+// comment list and input, target kind `comic`); replies open /comment/reply like posts do.
+
+import { ResultCode } from '@lld/protocol/result-codes';
+import { ROUTES } from '@lld/protocol/routes';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { CommentInput, CommentList, type ReplyTarget } from '@/features/community/components/comment-section';
+import '@/features/community/community.css';
+import { isApiError } from '@/lib/api/client';
+import { t } from '@/locales';
+import { useComicDetail } from './api/get-comic-detail';
+import { useIdParam } from './use-comic-id';
+import './comics.css';
+
+export default function ComicCommentScreen() {
+  const id = useIdParam();
+  const detail = useComicDetail(id);
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
+    return <Navigate to={ROUTES.notFound} replace />;
+  return (
+    <div className="comic-comments">
+      <PageHeader
+        title={detail.data ? t('comics.commentsOf', { title: detail.data.title }) : t('comics.comments')}
+      />
+      <CommentList targetKind="comic" targetId={id} onReply={setReplyTo} />
+      <CommentInput
+        targetKind="comic"
+        targetId={id}
+        replyTo={replyTo}
+        onClearReply={() => setReplyTo(null)}
+      />
+    </div>
+  );
+}

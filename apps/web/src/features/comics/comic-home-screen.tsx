@@ -1,0 +1,190 @@
+// /homePage/Comic: featured carousel, category tabs, the three rankings (人气 / 更新 / 好评)
+// and the comics of the chosen category in a paged grid. One request (comics/home) fills the
+// first screen; the grid pages through comics/category.
+import type { ComicCard, ComicSort } from '@lld/protocol/api/comics';
+import { href } from '@lld/protocol/routes';
+import { type ReactNode, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Carousel } from '@/components/carousel/carousel';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { PullList } from '@/components/pull-list/pull-list';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { ContentList } from '@/features/gallery/components/content-list';
+import { BookList } from '@/features/novels/components/book-list';
+import { t } from '@/locales';
+import { useComicHome } from './api/get-comic-home';
+import { getComicCategory } from './api/get-comic-list';
+import { comicKeys } from './api/keys';
+import { ComicGridCard, ComicRankRow } from './components/comic-card';
+import './comics.css';
+
+function Featured({ list }: { list: ComicCard[] }) {
+  return (
+    <Carousel
+      className="comic-home__featured"
+      items={list}
+      keyOf={(c) => c.id}
+      renderItem={(c, i) => (
+        <Link to={href.comicDetail(c.id)} className="comic-featured">
+          <div className="comic-featured__cover">
+            <LazyImage src={c.cover} alt={c.title} ratio={3 / 4} eager={i === 0} />
+          </div>
+          <div className="comic-featured__body">
+            <div className="comic-featured__title">{c.title}</div>
+            <div className="comic-featured__tags">{c.tags.map((x) => x.name).join(' · ')}</div>
+            <p className="comic-featured__desc">{c.description}</p>
+            <span className="comic-featured__score">{t('comics.score', { score: c.score.toFixed(1) })}</span>
+          </div>
+        </Link>
+      )}
+    />
+  );
+}
+
+function Rankings({ rankings }: { rankings: Array<{ key: ComicSort; title: string; list: ComicCard[] }> }) {
+  const [key, setKey] = useState<ComicSort>('hot');
+  const current = rankings.find((r) => r.key === key) ?? rankings[0];
+  if (!current) return null;
+  return (
+    <section className="comic-home__rankings" aria-label={t('comics.rankings')}>
+      <div className="comic-section-head">
+        <h2>{t('comics.rankings')}</h2>
+        <div className="comic-chips" role="tablist">
+          {rankings.map((r) => (
+            <button
+              key={r.key}
+              type="button"
+              role="tab"
+              aria-selected={r.key === current.key}
+              className={r.key === current.key ? 'comic-chip is-active' : 'comic-chip'}
+              onClick={() => setKey(r.key)}
+            >
+              {r.title}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ol className="comic-rank-list">
+        {current.list.slice(0, 5).map((c, i) => (
+          <li key={c.id}>
+            <ComicRankRow comic={c} rank={i + 1} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function HomeSkeleton() {
+  return (
+    <div className="comic-home__skeleton" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="comic-skel-banner app-shimmer" />
+      <div className="comic-skel-row app-shimmer" />
+      <div className="comic-skel-row app-shimmer" />
+      <div className="comic-skel-row app-shimmer" />
+    </div>
+  );
+}
+
+/** The reading hub's channels: comics here, novels and audio books from the novels feature. */
+const CHANNELS = [
+  { id: 'comics', name: t('comics.homeTitle') },
+  { id: 'novel', name: t('novels.novels') },
+  { id: 'audio', name: t('novels.audio') },
+  { id: 'pictures', name: t('gallery.pictures') },
+  { id: 'reserved', name: t('gallery.reserved') },
+] as const;
+type ChannelId = (typeof CHANNELS)[number]['id'];
+
+export default function ComicHomeScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
+  const header = (
+    <>
+      <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? t('comics.homeTitle')} />
+      <TopTabBar
+        className="comic-home__channels"
+        tabs={CHANNELS}
+        activeId={channel}
+        onChange={(id) => setParams(id === 'comics' ? {} : { tab: id }, { replace: true })}
+        label={t('comics.homeTitle')}
+      />
+    </>
+  );
+  if (channel !== 'comics')
+    return (
+      <div className="comic-home">
+        {header}
+        {channel === 'novel' || channel === 'audio' ? (
+          <BookList kind={channel === 'novel' ? 'text' : 'audio'} />
+        ) : (
+          <ContentList type={channel === 'pictures' ? 7 : 8} />
+        )}
+      </div>
+    );
+  return <ComicChannel header={header} />;
+}
+
+function ComicChannel({ header }: { header: ReactNode }) {
+  const home = useComicHome();
+  const [categoryId, setCategoryId] = useState(0);
+  const [sort, setSort] = useState<ComicSort>('hot');
+  const data = home.data;
+  const tabs = [
+    { id: 0, name: t('comics.all') },
+    ...(data?.categories ?? []).map((c) => ({ id: c.id, name: c.name })),
+  ];
+  const filter = { categoryId, sort };
+
+  return (
+    <div className="comic-home">
+      {header}
+      {data ? (
+        <>
+          {data.featured.length ? <Featured list={data.featured} /> : null}
+          <Rankings rankings={data.rankings} />
+          <section className="comic-home__browse">
+            <TopTabBar
+              tabs={tabs}
+              activeId={categoryId}
+              onChange={setCategoryId}
+              label={t('comics.homeTitle')}
+            />
+            <div className="comic-sorts">
+              {(['hot', 'new', 'score'] as const).map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className={s === sort ? 'comic-chip is-active' : 'comic-chip'}
+                  aria-pressed={s === sort}
+                  onClick={() => setSort(s)}
+                >
+                  {t(s === 'hot' ? 'comics.sortHot' : s === 'new' ? 'comics.sortNew' : 'comics.sortScore')}
+                </button>
+              ))}
+            </div>
+            <PullList
+              className="comic-grid"
+              queryKey={comicKeys.list(filter)}
+              fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
+              keyOf={(c) => c.id}
+              renderItem={(c) => <ComicGridCard comic={c} />}
+              refreshable={false}
+            />
+          </section>
+        </>
+      ) : home.isError ? (
+        <div className="comic-error" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void home.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <HomeSkeleton />
+      )}
+    </div>
+  );
+}

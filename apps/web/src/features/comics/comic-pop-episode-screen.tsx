@@ -1,0 +1,62 @@
+// /homePage/Comic/PopEpisode?id: the episode list as a bottom popup over a dimmed page, with
+// free/VIP/price/bought markers and read chapters dimmed. Picking a chapter opens the reader;
+// closing goes back.
+import { href, ROUTES } from '@lld/protocol/routes';
+import Popup from 'antd-mobile/es/components/popup';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useBackAction } from '@/components/page-header/back-action';
+import { t } from '@/locales';
+import { useChapters } from './api/get-chapters';
+import { useComicDetail } from './api/get-comic-detail';
+import { EpisodeList } from './components/episode-list';
+import { loadPosition } from './reading-position';
+import { useIdParam } from './use-comic-id';
+import './comics.css';
+
+export default function ComicPopEpisodeScreen() {
+  const id = useIdParam();
+  const navigate = useNavigate();
+  const back = useBackAction();
+  const [open, setOpen] = useState(true);
+  const detail = useComicDetail(id);
+  const chapters = useChapters(id);
+  if (id === 0) return <Navigate to={ROUTES.notFound} replace />;
+  const current = loadPosition(id)?.chapterId ?? detail.data?.progress?.chapterId;
+
+  return (
+    <div className="comic-pop-episode">
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        afterClose={back}
+        bodyClassName="comic-sheet"
+        destroyOnClose
+      >
+        <div className="comic-sheet__head">
+          <h2>{detail.data?.title ?? t('comics.episodes')}</h2>
+          <button
+            type="button"
+            className="comic-sheet__close"
+            aria-label={t('comics.close')}
+            onClick={() => setOpen(false)}
+          >
+            ×
+          </button>
+        </div>
+        <div className="comic-sheet__body">
+          {chapters.data ? (
+            <EpisodeList
+              chapters={chapters.data}
+              currentId={current}
+              scrollToCurrent
+              onPick={(ch) => navigate(href.comicRead(id, ch.id), { replace: true })}
+            />
+          ) : (
+            <div className="comic-skel-row app-shimmer" />
+          )}
+        </div>
+      </Popup>
+    </div>
+  );
+}

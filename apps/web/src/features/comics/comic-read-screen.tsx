@@ -1,0 +1,372 @@
+// /homePage/Comic/read?id&chapterId: the vertical reader. Pages load lazily through the image
+// cache, each in a box of its own ratio so the layout never jumps; the next chapter's first
+// pages are fetched ahead; tapping the top or bottom third scrolls by a screen, the middle
+// toggles the menu (chapter switch, episode list, page count). The position (chapter, page and
+// how far into it) is saved locally at once and on the server shortly after, and restored on
+// return or reload. A chapter the reader may not open shows the unlock sheet.
+import type { ComicChapter, ComicPics } from '@lld/protocol/api/comics';
+import { href, ROUTES } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import Popup from 'antd-mobile/es/components/popup';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { useBackAction } from '@/components/page-header/back-action';
+import { imageCache } from '@/lib/image-cache';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { chapterPicsQueryOptions, isLocked, useChapterPics } from './api/get-chapter-pics';
+import { useChapters } from './api/get-chapters';
+import { useComicDetail } from './api/get-comic-detail';
+import { trackProgress } from './api/track';
+import { EpisodeList } from './components/episode-list';
+import { UnlockSheet } from './components/unlock-sheet';
+import { loadPosition, pageAt, savePosition } from './reading-position';
+import { useIdParam } from './use-comic-id';
+import './comics.css';
+
+/** Pages of the next chapter fetched ahead. */
+const PREFETCH_PAGES = 2;
+const TRACK_DELAY_MS = 1200;
+
+/** Which chapter to open: the query's, else where this device was, else the server's, else the first. */
+function useChapterToOpen(comicId: number, param: number): { chapterId: number; settled: boolean } {
+  const local = param ? null : loadPosition(comicId);
+  const needDetail = !param && !local;
+  const detail = useComicDetail(needDetail ? comicId : 0);
+  if (param) return { chapterId: param, settled: true };
+  if (local) return { chapterId: local.chapterId, settled: true };
+  const d = detail.data;
+  return {
+    chapterId: d?.progress?.chapterId ?? d?.firstChapterId ?? 0,
+    settled: detail.isSuccess || detail.isError,
+  };
+}
+
+function ReaderMenu({
+  data,
+  page,
+  onPick,
+  onClose,
+}: {
+  data: ComicPics;
+  page: number;
+  onPick: (ch: { id: number } | null, edge: 'prev' | 'next' | 'pick') => void;
+  onClose: () => void;
+}) {
+  const back = useBackAction();
+  const [episodes, setEpisodes] = useState(false);
+  const chapters = useChapters(episodes ? data.comic.id : 0);
+  return (
+    <>
+      <div className="reader-menu__top">
+        <button type="button" className="reader-menu__back" aria-label={t('common.back')} onClick={back}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M15 4.5 7.5 12l7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className="reader-menu__title">
+          <Link to={href.comicDetail(data.comic.id)}>{data.comic.title}</Link>
+          <span>{data.chapter.title}</span>
+        </div>
+      </div>
+      <div className="reader-menu__bottom">
+        <div className="reader-menu__progress">
+          {t('comics.pageOf', { page: Math.min(page + 1, data.pics.length), total: data.pics.length })}
+        </div>
+        <div className="reader-menu__buttons">
+          <button type="button" onClick={() => onPick(data.prev, 'prev')}>
+            {t('comics.prevChapter')}
+          </button>
+          <button type="button" onClick={() => setEpisodes(true)}>
+            {t('comics.episodes')}
+          </button>
+          <button type="button" onClick={() => onPick(data.next, 'next')}>
+            {t('comics.nextChapter')}
+          </button>
+        </div>
+      </div>
+      <Popup
+        visible={episodes}
+        onMaskClick={() => setEpisodes(false)}
+        bodyClassName="comic-sheet"
+        destroyOnClose
+      >
+        <div className="comic-sheet__head">
+          <h2>{data.comic.title}</h2>
+          <button
+            type="button"
+            className="comic-sheet__close"
+            aria-label={t('comics.close')}
+            onClick={() => setEpisodes(false)}
+          >
+            ×
+          </button>
+        </div>
+        <div className="comic-sheet__body">
+          {chapters.data ? (
+            <EpisodeList
+              chapters={chapters.data}
+              currentId={data.chapter.id}
+              scrollToCurrent
+              onPick={(ch: ComicChapter) => {
+                setEpisodes(false);
+                onClose();
+                onPick(ch, 'pick');
+              }}
+            />
+          ) : (
+            <div className="comic-skel-row app-shimmer" />
+          )}
+        </div>
+      </Popup>
+    </>
+  );
+}
+
+export default function ComicReadScreen() {
+  const comicId = useIdParam('id');
+  const param = useIdParam('chapterId');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { chapterId, settled } = useChapterToOpen(comicId, param);
+  const pics = useChapterPics(chapterId);
+  const data = pics.data;
+  const [menu, setMenu] = useState(false);
+  const [page, setPage] = useState(0);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<{ chapterId: number; page: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastPage = useRef(-1);
+
+  // Put the chapter into the URL once chosen, so a reload opens the same one.
+  useEffect(() => {
+    if (!param && chapterId) navigate(href.comicRead(comicId, chapterId), { replace: true });
+  }, [param, chapterId, comicId, navigate]);
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const p = pending.current;
+    pending.current = null;
+    if (p) trackProgress(p.chapterId, p.page).catch(() => {});
+  }, []);
+
+  const schedule = useCallback(
+    (chapter: number, p: number) => {
+      pending.current = { chapterId: chapter, page: p };
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, TRACK_DELAY_MS);
+    },
+    [flush],
+  );
+
+  // Send what is pending when leaving the reader or the page.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const measure = useCallback(() => {
+    const root = pagesRef.current;
+    if (!root || !data) return null;
+    const els = Array.from(root.querySelectorAll<HTMLElement>('[data-page]'));
+    const base = root.getBoundingClientRect().top + window.scrollY;
+    return {
+      tops: els.map((el) => el.getBoundingClientRect().top + window.scrollY - base),
+      heights: els.map((el) => el.offsetHeight),
+      base,
+    };
+  }, [data]);
+
+  // Restore the saved position of this chapter once its pages are laid out (after the shell's
+  // own scroll-to-top on navigation), else start at the top; then record that it was opened.
+  useEffect(() => {
+    if (!data) return;
+    lastPage.current = -1;
+    const saved = loadPosition(data.comic.id);
+    const frame = requestAnimationFrame(() => {
+      const m = measure();
+      let startPage = 0;
+      if (m && saved && saved.chapterId === data.chapter.id) {
+        startPage = Math.min(saved.page, m.tops.length - 1);
+        const y = m.base + (m.tops[startPage] ?? 0) + (m.heights[startPage] ?? 0) * saved.offset;
+        window.scrollTo(0, Math.max(0, Math.round(y)));
+      } else {
+        window.scrollTo(0, 0);
+        savePosition(data.comic.id, { chapterId: data.chapter.id, page: 0, offset: 0 });
+      }
+      setPage(startPage);
+      lastPage.current = startPage;
+      schedule(data.chapter.id, startPage);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [data, measure, schedule]);
+
+  // Follow the scroll: current page, local position at once, server position shortly after.
+  useEffect(() => {
+    if (!data) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const m = measure();
+        if (!m) return;
+        const at = pageAt(m.tops, m.heights, window.scrollY - m.base);
+        savePosition(data.comic.id, { chapterId: data.chapter.id, ...at });
+        if (at.page !== lastPage.current) {
+          lastPage.current = at.page;
+          setPage(at.page);
+          schedule(data.chapter.id, at.page);
+        }
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [data, measure, schedule]);
+
+  // Fetch the next chapter's first pages ahead once past the middle of this one.
+  const next = data?.next;
+  const total = data?.pics.length ?? 0;
+  useEffect(() => {
+    if (!next?.unlocked || total === 0 || page + 1 < Math.ceil(total / 2)) return;
+    queryClient
+      .fetchQuery(chapterPicsQueryOptions(next.id, true))
+      .then((n) => Promise.all(n.pics.slice(0, PREFETCH_PAGES).map((p) => imageCache.load(p.url))))
+      .catch(() => {});
+  }, [next, page, total, queryClient]);
+
+  if (!comicId || (settled && !chapterId)) return <Navigate to={ROUTES.notFound} replace />;
+
+  const go = (ch: { id: number } | null, edge: 'prev' | 'next' | 'pick') => {
+    if (!ch) {
+      void toast(edge === 'prev' ? t('comics.noPrev') : t('comics.noNext'));
+      return;
+    }
+    flush();
+    setMenu(false);
+    navigate(href.comicRead(comicId, ch.id), { replace: true });
+  };
+
+  const onTap = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button, a')) return;
+    if (menu) {
+      setMenu(false);
+      return;
+    }
+    const y = e.clientY / window.innerHeight;
+    const step = Math.round(window.innerHeight * 0.8);
+    if (y < 0.3) window.scrollBy({ top: -step, behavior: 'smooth' });
+    else if (y > 0.7) window.scrollBy({ top: step, behavior: 'smooth' });
+    else setMenu(true);
+  };
+
+  const locked = isLocked(pics.error);
+  return (
+    <div
+      className="comic-reader"
+      onClick={onTap}
+      data-chapter-id={data?.chapter.id ?? chapterId}
+      data-current-page={page}
+    >
+      {data ? (
+        <>
+          <div className="comic-reader__pages" ref={pagesRef}>
+            {data.pics.map((p, i) => (
+              <div key={p.url} className="comic-reader__page" data-page={i}>
+                <LazyImage
+                  src={p.url}
+                  ratio={p.width / p.height}
+                  fit="fill"
+                  eager={i < PREFETCH_PAGES}
+                  alt={`${data.chapter.title} ${i + 1}`}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="comic-reader__end">
+            <p>{t('comics.chapterEnd')}</p>
+            <div className="comic-reader__end-buttons">
+              {data.prev ? (
+                <button type="button" onClick={() => go(data.prev, 'prev')}>
+                  {t('comics.prevChapter')}
+                </button>
+              ) : null}
+              {data.next ? (
+                <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
+                  {t('comics.nextChapter')}
+                  {data.next.unlocked ? '' : ' 🔒'}
+                </button>
+              ) : (
+                <span className="comic-reader__last">{t('comics.noNext')}</span>
+              )}
+            </div>
+          </div>
+          {menu ? <ReaderMenu data={data} page={page} onPick={go} onClose={() => setMenu(false)} /> : null}
+        </>
+      ) : locked ? (
+        <div className="comic-reader__locked">
+          <div className="reader-menu__top is-static">
+            <ReaderBack />
+            <div className="reader-menu__title">
+              <Link to={href.comicDetail(comicId)}>{t('comics.detailTitle')}</Link>
+            </div>
+          </div>
+          <LockedChapter comicId={comicId} chapterId={chapterId} />
+        </div>
+      ) : pics.isError ? (
+        <div className="comic-error" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void pics.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="comic-reader__loading" aria-busy="true">
+          <div className="comic-skel-page app-shimmer" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ReaderBack() {
+  const back = useBackAction();
+  return (
+    <button type="button" className="reader-menu__back" aria-label={t('common.back')} onClick={back}>
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+        <path
+          d="M15 4.5 7.5 12l7.5 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** The locked chapter: its title from the episode list, and the unlock sheet. */
+function LockedChapter({ comicId, chapterId }: { comicId: number; chapterId: number }) {
+  const chapters = useChapters(comicId);
+  const ch = chapters.data?.find((c) => c.id === chapterId);
+  return (
+    <div className="comic-reader__unlock">
+      <UnlockSheet chapter={{ id: chapterId, comicId, title: ch?.title ?? '' }} onUnlocked={() => {}} />
+    </div>
+  );
+}

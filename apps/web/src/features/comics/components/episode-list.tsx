@@ -1,0 +1,100 @@
+// The episode list: every chapter as a cell with its free/VIP/price/bought marker, read chapters
+// dimmed and the current one highlighted; order can be flipped. Used in the detail page, the
+// PopEpisode popup and the reader's menu.
+import type { ComicChapter } from '@lld/protocol/api/comics';
+import { formatGold } from '@lld/protocol/format';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '@/locales';
+
+function Marker({ ch }: { ch: ComicChapter }) {
+  if (ch.access === 'free') return <span className="episode__mark is-free">{t('comics.free')}</span>;
+  if (ch.unlocked)
+    return (
+      <span className="episode__mark is-bought">
+        {ch.access === 'vip' && ch.priceFor === 0 ? t('comics.vip') : t('comics.bought')}
+      </span>
+    );
+  if (ch.access === 'vip') return <span className="episode__mark is-vip">{t('comics.vip')}</span>;
+  return (
+    <span className="episode__mark is-paid">
+      <LockIcon />
+      {formatGold(ch.priceFor)}
+    </span>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
+      <path
+        d="M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export interface EpisodeListProps {
+  chapters: readonly ComicChapter[];
+  currentId?: number | undefined;
+  onPick: (chapter: ComicChapter) => void;
+  /** Show the order switch (default true). */
+  sortable?: boolean;
+  /** Scroll the current chapter into view on mount (popups). */
+  scrollToCurrent?: boolean;
+}
+
+export function EpisodeList({
+  chapters,
+  currentId,
+  onPick,
+  sortable = true,
+  scrollToCurrent,
+}: EpisodeListProps) {
+  const [desc, setDesc] = useState(false);
+  const list = desc ? [...chapters].reverse() : chapters;
+  const currentRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (scrollToCurrent) currentRef.current?.scrollIntoView({ block: 'center' });
+  }, [scrollToCurrent]);
+  return (
+    <div className="episode-list">
+      {sortable ? (
+        <div className="episode-list__bar">
+          <span>{t('comics.episodesCount', { count: chapters.length })}</span>
+          <button type="button" className="episode-list__order" onClick={() => setDesc((d) => !d)}>
+            {desc ? t('comics.orderAsc') : t('comics.orderDesc')}
+          </button>
+        </div>
+      ) : null}
+      <ul className="episode-list__grid">
+        {list.map((ch) => {
+          const current = ch.id === currentId;
+          const cls = [
+            'episode',
+            current ? 'is-current' : '',
+            ch.read && !current ? 'is-read' : '',
+            ch.unlocked ? '' : 'is-locked',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={ch.id}>
+              <button
+                type="button"
+                className={cls}
+                onClick={() => onPick(ch)}
+                ref={current ? currentRef : undefined}
+                aria-current={current ? 'true' : undefined}
+                data-chapter-index={ch.index}
+              >
+                <span className="episode__title">{ch.title}</span>
+                <Marker ch={ch} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// /dating/picDetail?id: a picture set (contentType 7). Every picture when the caller may see
+// them, else the free preview and a locked tile with the unlock sheet; tapping a picture opens
+// the full-screen viewer.
+
+import { ResultCode } from '@lld/protocol/result-codes';
+import { ROUTES } from '@lld/protocol/routes';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { isApiError } from '@/lib/api/client';
+import { t } from '@/locales';
+import { useContentInfo } from './api/content';
+import { ContentUnlock } from './components/content-unlock';
+import { ImageViewer } from './components/image-viewer';
+import './gallery.css';
+
+function useId(): number {
+  const [params] = useSearchParams();
+  const n = Number(params.get('id'));
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+export default function PicDetailScreen() {
+  const id = useId();
+  const info = useContentInfo(7, id);
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (id === 0 || isApiError(info.error, ResultCode.NOT_FOUND))
+    return <Navigate to={ROUTES.notFound} replace />;
+  const d = info.data;
+  return (
+    <div className="pic-detail">
+      <PageHeader title={d?.item.title ?? t('gallery.picTitle')} />
+      {d ? (
+        <>
+          <section className="pic-detail__head">
+            <h1>{d.item.title}</h1>
+            <p>{d.description}</p>
+            <div className="pic-detail__tags">
+              {d.item.tags.map((tag) => (
+                <span key={tag}>#{tag}</span>
+              ))}
+              <span>{t('gallery.count', { count: d.item.pictureCount })}</span>
+            </div>
+          </section>
+          <div className="pic-detail__grid">
+            {d.pictures.map((p, i) => (
+              <button key={p.url} type="button" className="pic-detail__pic" onClick={() => setViewing(i)}>
+                <LazyImage src={p.url} ratio={3 / 4} alt={`${d.item.title} ${i + 1}`} eager={i < 4} />
+              </button>
+            ))}
+            {d.lockedPictures > 0 ? (
+              <div className="pic-detail__locked">{t('gallery.lockedMore', { count: d.lockedPictures })}</div>
+            ) : null}
+          </div>
+          {!d.allowed ? (
+            <div className="gallery-unlock">
+              <ContentUnlock type={7} info={d} />
+            </div>
+          ) : null}
+          {viewing !== null ? (
+            <ImageViewer pictures={d.pictures} start={viewing} onClose={() => setViewing(null)} />
+          ) : null}
+        </>
+      ) : info.isError ? (
+        <div className="gallery-empty" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void info.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="gallery-skeleton app-shimmer" aria-busy="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /reserved/detail?id: a reserved listing (contentType 8): photos, city, tags, introduction and
+// the contact, which shows only once the caller may see it (VIP or bought); else the unlock sheet.
+
+import { ResultCode } from '@lld/protocol/result-codes';
+import { ROUTES } from '@lld/protocol/routes';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { isApiError } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { useContentInfo } from './api/content';
+import { ContentUnlock } from './components/content-unlock';
+import { ImageViewer } from './components/image-viewer';
+import './gallery.css';
+
+function useId(): number {
+  const [params] = useSearchParams();
+  const n = Number(params.get('id'));
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+export default function ReservedDetailScreen() {
+  const id = useId();
+  const info = useContentInfo(8, id);
+  const [viewing, setViewing] = useState<number | null>(null);
+  if (id === 0 || isApiError(info.error, ResultCode.NOT_FOUND))
+    return <Navigate to={ROUTES.notFound} replace />;
+  const d = info.data;
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void toast(t('gallery.copied'));
+    } catch {
+      /* no clipboard: the text is selectable */
+    }
+  };
+  return (
+    <div className="reserved-detail">
+      <PageHeader title={t('gallery.reservedTitle')} />
+      {d ? (
+        <>
+          <div className="reserved-detail__photos">
+            {d.pictures.map((p, i) => (
+              <button key={p.url} type="button" onClick={() => setViewing(i)}>
+                <LazyImage src={p.url} ratio={3 / 4} eager={i < 2} alt={`${d.item.title} ${i + 1}`} />
+              </button>
+            ))}
+            {d.lockedPictures > 0 ? (
+              <div className="pic-detail__locked">{t('gallery.lockedMore', { count: d.lockedPictures })}</div>
+            ) : null}
+          </div>
+          <section className="reserved-detail__info">
+            <h1>{d.item.title}</h1>
+            <div className="reserved-row__city">{d.item.city}</div>
+            <div className="reserved-row__tags">
+              {d.item.tags.map((tag) => (
+                <span key={tag}>{tag}</span>
+              ))}
+            </div>
+            <h2>{t('gallery.intro')}</h2>
+            <p>{d.description}</p>
+            <h2>{t('gallery.contact')}</h2>
+            {d.allowed ? (
+              <div className="reserved-detail__contact">
+                <span data-testid="reserved-contact">{d.contact}</span>
+                <button type="button" onClick={() => void copy(d.contact)}>
+                  {t('gallery.copy')}
+                </button>
+              </div>
+            ) : (
+              <div className="reserved-detail__contact is-locked">{t('gallery.contactLocked')}</div>
+            )}
+          </section>
+          {!d.allowed ? (
+            <div className="gallery-unlock">
+              <ContentUnlock type={8} info={d} />
+            </div>
+          ) : null}
+          {viewing !== null ? (
+            <ImageViewer pictures={d.pictures} start={viewing} onClose={() => setViewing(null)} />
+          ) : null}
+        </>
+      ) : info.isError ? (
+        <div className="gallery-empty" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void info.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="gallery-skeleton app-shimmer" aria-busy="true" />
+      )}
+    </div>
+  );
+}

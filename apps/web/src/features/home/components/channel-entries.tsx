@@ -1,0 +1,69 @@
+// Entries to the reading and listening channels (comics, novels, audio) that this build has;
+// a channel whose screen is not registered is not shown.
+import { ROUTES } from '@lld/protocol/routes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isRouteAvailable } from '@/app/route-table';
+import { type MessageKey, t } from '@/locales';
+
+interface Channel {
+  key: string;
+  path: string;
+  label: MessageKey;
+  icon: ReactNode;
+  colors: [string, string];
+}
+
+const CHANNELS: Channel[] = [
+  {
+    key: 'comics',
+    path: ROUTES.comicHome,
+    label: 'home.channelComics',
+    colors: ['#ff8a5b', '#ff5b8a'],
+    icon: <path d="M5 4h9l5 5v11H5z M14 4v5h5 M8 13h8 M8 16h5" />,
+  },
+  {
+    key: 'novels',
+    path: `${ROUTES.comicHome}?tab=novel`,
+    label: 'home.channelNovels',
+    colors: ['#4fc3a1', '#2f8a9b'],
+    icon: <path d="M4 5c3-1 6-1 8 1 2-2 5-2 8-1v14c-3-1-6-1-8 1-2-2-5-2-8-1z M12 6v14" />,
+  },
+  {
+    key: 'audio',
+    path: `${ROUTES.comicHome}?tab=audio`,
+    label: 'home.channelAudio',
+    colors: ['#8f7bff', '#5b6bff'],
+    icon: <path d="M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v6H4z M17 14h3v6h-3z" />,
+  },
+];
+
+export function ChannelEntries() {
+  const shown = CHANNELS.filter((c) => isRouteAvailable(c.path));
+  if (shown.length === 0) return null;
+  return (
+    <nav className="home-channels" aria-label={t('home.channels')}>
+      {shown.map((c) => (
+        <Link key={c.key} to={c.path} className="home-channels__item">
+          <span
+            className="home-channels__icon"
+            style={{ background: `linear-gradient(135deg, ${c.colors[0]}, ${c.colors[1]})` }}
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              {c.icon}
+            </svg>
+          </span>
+          <span className="home-channels__label">{t(c.label)}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

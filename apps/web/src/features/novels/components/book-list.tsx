@@ -1,0 +1,53 @@
+// A paged list of novels or audio books (novel/list), each row leading to its detail or player.
+import type { BookCard, BookKind } from '@lld/protocol/api/novels';
+import { formatCount, formatDuration } from '@lld/protocol/format';
+import { Link } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PullList } from '@/components/pull-list/pull-list';
+import { t } from '@/locales';
+import { bookKeys, getBooks } from '../api/books';
+import { audioHref, novelHref } from '../hrefs';
+import '../novels.css';
+
+function BookRow({ book }: { book: BookCard }) {
+  return (
+    <Link
+      to={book.kind === 'audio' ? audioHref(book.id) : novelHref(book.id)}
+      className="book-row"
+      data-book-id={book.id}
+    >
+      <div className="book-row__cover">
+        <LazyImage src={book.cover} alt={book.title} ratio={3 / 4} />
+      </div>
+      <div className="book-row__body">
+        <div className="book-row__title">{book.title}</div>
+        <div className="book-row__meta">
+          {book.kind === 'audio'
+            ? t('novels.narrator', { name: book.narrator })
+            : t('novels.author', { name: book.author })}
+        </div>
+        <p className="book-row__desc">{book.description}</p>
+        <div className="book-row__meta">
+          {book.category} ·{' '}
+          {book.kind === 'audio'
+            ? `${t('novels.tracks', { count: book.chapterCount })} · ${formatDuration(book.duration)}`
+            : `${t('novels.chapters', { count: book.chapterCount })} · ${t('novels.words', { count: formatCount(book.words) })}`}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function BookList({ kind }: { kind: BookKind }) {
+  return (
+    <PullList
+      className="book-list"
+      queryKey={bookKeys.list(kind)}
+      fetchPage={(page, pageSize) => getBooks(kind, page, pageSize)}
+      keyOf={(b) => b.id}
+      renderItem={(b) => <BookRow book={b} />}
+      empty={<div className="book-error">{t('novels.empty')}</div>}
+      refreshable={false}
+    />
+  );
+}

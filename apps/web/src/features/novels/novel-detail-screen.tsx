@@ -1,0 +1,100 @@
+// /dating/novelDetail?id: a novel's cover, facts, description and chapters; with &chapterId the
+// same route is its reader (novel-reader.tsx), so Back from the reader returns to the detail.
+import { formatCount } from '@lld/protocol/format';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { ROUTES } from '@lld/protocol/routes';
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { isApiError } from '@/lib/api/client';
+import { t } from '@/locales';
+import { useBookDetail } from './api/books';
+import { loadBookPosition } from './book-position';
+import { BookChapterList } from './components/book-chapter-list';
+import { audioHref, novelHref } from './hrefs';
+import './novels.css';
+
+const NovelReader = lazy(() => import('./novel-reader'));
+
+function positiveInt(v: string | null): number {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+export default function NovelDetailScreen() {
+  const [params] = useSearchParams();
+  const id = positiveInt(params.get('id'));
+  const chapterId = positiveInt(params.get('chapterId'));
+  const navigate = useNavigate();
+  const detail = useBookDetail(id);
+  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
+    return <Navigate to={ROUTES.notFound} replace />;
+  if (detail.data && detail.data.book.kind === 'audio') return <Navigate to={audioHref(id)} replace />;
+  if (chapterId)
+    return (
+      <Suspense fallback={<div className="novel-reader is-loading" />}>
+        <NovelReader bookId={id} chapterId={chapterId} />
+      </Suspense>
+    );
+
+  const d = detail.data;
+  const local = loadBookPosition(id);
+  const resumeId = local?.chapterId ?? d?.progress?.chapterId;
+  const resume = d?.chapters.find((c) => c.id === resumeId);
+  const open = (cid: number) => navigate(novelHref(id, cid));
+
+  return (
+    <div className="book-detail">
+      <PageHeader title={d?.book.title ?? t('novels.detailTitle')} />
+      {d ? (
+        <>
+          <section className="book-detail__hero">
+            <div className="book-detail__cover">
+              <LazyImage src={d.book.cover} alt={d.book.title} ratio={3 / 4} eager />
+            </div>
+            <div className="book-detail__facts">
+              <h1>{d.book.title}</h1>
+              <p>{t('novels.author', { name: d.book.author })}</p>
+              <p>
+                {d.book.category} · {d.book.finished ? t('novels.finished') : t('novels.serial')}
+              </p>
+              <p>
+                {t('novels.words', { count: formatCount(d.book.words) })} ·{' '}
+                {t('novels.chapters', { count: d.book.chapterCount })}
+              </p>
+              <p className="book-detail__score">{t('novels.score', { score: d.book.score.toFixed(1) })}</p>
+            </div>
+          </section>
+          <section className="book-detail__intro">
+            <h2>{t('novels.intro')}</h2>
+            <p>{d.book.description}</p>
+          </section>
+          <section className="book-detail__catalog">
+            <h2>{t('novels.catalog')}</h2>
+            <BookChapterList chapters={d.chapters} currentId={resume?.id} onPick={(ch) => open(ch.id)} />
+          </section>
+          <div className="book-detail__actions">
+            <button
+              type="button"
+              className="book-detail__read"
+              disabled={d.chapters.length === 0}
+              onClick={() => open(resume?.id ?? d.chapters[0]?.id ?? 0)}
+            >
+              {resume ? t('novels.continueRead', { title: resume.title }) : t('novels.startRead')}
+            </button>
+          </div>
+        </>
+      ) : detail.isError ? (
+        <div className="book-error" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="book-skeleton app-shimmer" aria-busy="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+// The novel reader: paragraphs in the reader's font size, line height and colours (or night
+// mode), settings in a panel opened from the middle of the screen, the position (fraction of
+// the chapter) saved locally at once and on the server shortly after, restored on return, and
+// the unlock sheet at a chapter the reader may not open.
+import type { BookChapter } from '@lld/protocol/api/novels';
+import { useQueryClient } from '@tanstack/react-query';
+import Popup from 'antd-mobile/es/components/popup';
+import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBackAction } from '@/components/page-header/back-action';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
+import { loadBookPosition, saveBookPosition } from './book-position';
+import { BookChapterList } from './components/book-chapter-list';
+import { BookUnlock } from './components/book-unlock';
+import { novelHref } from './hrefs';
+import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
+
+const TRACK_DELAY_MS = 1500;
+const BG_LABELS: Record<Background, Parameters<typeof t>[0]> = {
+  default: 'novels.bgDefault',
+  paper: 'novels.bgPaper',
+  green: 'novels.bgGreen',
+  white: 'novels.bgWhite',
+};
+const LH_LABELS = ['novels.lineCompact', 'novels.lineNormal', 'novels.lineLoose'] as const;
+
+function Settings() {
+  const s = useReaderSettings();
+  return (
+    <div className="reader-settings" aria-label={t('novels.settings')}>
+      <div className="reader-settings__row">
+        <span>{t('novels.fontSize')}</span>
+        <button type="button" aria-label={t('novels.smaller')} onClick={s.smaller}>
+          A-
+        </button>
+        <output className="reader-settings__size" aria-live="polite">
+          {s.fontSize}
+        </output>
+        <button type="button" aria-label={t('novels.bigger')} onClick={s.bigger}>
+          A+
+        </button>
+      </div>
+      <div className="reader-settings__row">
+        <span>{t('novels.lineHeight')}</span>
+        {LINE_HEIGHTS.map((lh, i) => (
+          <button
+            key={lh}
+            type="button"
+            aria-pressed={s.lineHeight === lh}
+            className={s.lineHeight === lh ? 'is-active' : ''}
+            onClick={() => s.set({ lineHeight: lh })}
+          >
+            {t(LH_LABELS[i]!)}
+          </button>
+        ))}
+      </div>
+      <div className="reader-settings__row">
+        <span>{t('novels.background')}</span>
+        {(Object.keys(BACKGROUNDS) as Background[]).map((bg) => (
+          <button
+            key={bg}
+            type="button"
+            aria-label={t(BG_LABELS[bg])}
+            aria-pressed={!s.night && s.background === bg}
+            className={`reader-settings__swatch${!s.night && s.background === bg ? ' is-active' : ''}`}
+            style={{ background: BACKGROUNDS[bg].bg }}
+            onClick={() => s.set({ background: bg, night: false })}
+          />
+        ))}
+      </div>
+      <div className="reader-settings__row">
+        <span>{t('novels.night')}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={s.night}
+          className={s.night ? 'reader-settings__switch is-on' : 'reader-settings__switch'}
+          onClick={() => s.set({ night: !s.night })}
+        >
+          <span />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function NovelReader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
+  const navigate = useNavigate();
+  const back = useBackAction();
+  const queryClient = useQueryClient();
+  const content = useBookChapter(chapterId);
+  const detail = useBookDetail(bookId);
+  const settings = useReaderSettings();
+  const colors = colorsOf(settings);
+  const [menu, setMenu] = useState(false);
+  const [catalog, setCatalog] = useState(false);
+  const [percent, setPercent] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const data = content.data;
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (pending.current !== null) trackBook(chapterId, pending.current).catch(() => {});
+    pending.current = null;
+  }, [chapterId]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const fraction = useCallback(() => {
+    const el = bodyRef.current;
+    if (!el) return 0;
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    const span = el.offsetHeight - window.innerHeight;
+    return span <= 0 ? 1 : Math.min(1, Math.max(0, (window.scrollY - top) / span));
+  }, []);
+
+  // Restore the position in this chapter (after the shell's scroll-to-top), else start at the top.
+  useEffect(() => {
+    if (!data) return;
+    const saved = loadBookPosition(bookId);
+    const frame = requestAnimationFrame(() => {
+      const el = bodyRef.current;
+      if (el && saved && saved.chapterId === data.chapter.id && saved.position > 0) {
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(
+          0,
+          Math.round(top + (el.offsetHeight - window.innerHeight) * Math.min(1, saved.position)),
+        );
+      } else {
+        window.scrollTo(0, 0);
+        saveBookPosition(bookId, data.chapter.id, 0);
+      }
+      setPercent(Math.round(fraction() * 100));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [data, bookId, fraction]);
+
+  useEffect(() => {
+    if (!data) return;
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const f = Math.round(fraction() * 1000) / 1000;
+        saveBookPosition(bookId, data.chapter.id, f);
+        setPercent(Math.round(f * 100));
+        pending.current = f;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(flush, TRACK_DELAY_MS);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [data, bookId, fraction, flush]);
+
+  // The next chapter's text ahead, when it is open to the reader.
+  const next = data?.next;
+  useEffect(() => {
+    if (next?.unlocked) void queryClient.prefetchQuery(bookChapterQueryOptions(next.id));
+  }, [next, queryClient]);
+
+  const go = (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {
+    if (!ch) {
+      void toast(edge === 'prev' ? t('novels.noPrev') : t('novels.noNext'));
+      return;
+    }
+    flush();
+    setMenu(false);
+    setCatalog(false);
+    navigate(novelHref(bookId, ch.id), { replace: true });
+  };
+
+  const onTap = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as HTMLElement).closest('button, a, input')) return;
+    if (menu) return setMenu(false);
+    const y = e.clientY / window.innerHeight;
+    const step = Math.round(window.innerHeight * 0.85);
+    if (y < 0.3) window.scrollBy({ top: -step, behavior: 'smooth' });
+    else if (y > 0.7) window.scrollBy({ top: step, behavior: 'smooth' });
+    else setMenu(true);
+  };
+
+  const style = {
+    '--reader-bg': colors.bg,
+    '--reader-fg': colors.fg,
+    '--reader-size': `${settings.fontSize}px`,
+    '--reader-lh': String(settings.lineHeight),
+  } as CSSProperties;
+  const chapterTitle =
+    data?.chapter.title ?? detail.data?.chapters.find((c) => c.id === chapterId)?.title ?? '';
+
+  return (
+    <div
+      className={settings.night ? 'novel-reader is-night' : 'novel-reader'}
+      style={style}
+      onClick={onTap}
+      data-font-size={settings.fontSize}
+    >
+      {data ? (
+        <>
+          <article className="novel-reader__body" ref={bodyRef}>
+            <h1>{data.chapter.title}</h1>
+            {data.paragraphs.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are fixed per chapter
+              <p key={i}>{p}</p>
+            ))}
+          </article>
+          <div className="novel-reader__end">
+            <p>{t('novels.chapterEnd')}</p>
+            <div>
+              <button type="button" onClick={() => go(data.prev, 'prev')}>
+                {t('novels.prevChapter')}
+              </button>
+              <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
+                {t('novels.nextChapter')}
+                {data.next && !data.next.unlocked ? ' 🔒' : ''}
+              </button>
+            </div>
+          </div>
+        </>
+      ) : isLocked(content.error) ? (
+        <div className="novel-reader__locked">
+          <div className="novel-reader__unlock">
+            <BookUnlock bookId={bookId} chapterId={chapterId} title={chapterTitle} />
+          </div>
+        </div>
+      ) : content.isError ? (
+        <div className="book-error" role="alert">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" onClick={() => void content.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="book-skeleton app-shimmer" aria-busy="true" />
+      )}
+      {menu || !data ? (
+        <div className="novel-reader__top">
+          <button type="button" className="novel-reader__back" aria-label={t('common.back')} onClick={back}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M15 4.5 7.5 12l7.5 7.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <span className="novel-reader__title">
+            {detail.data?.book.title ?? ''} {chapterTitle}
+          </span>
+        </div>
+      ) : null}
+      {menu && data ? (
+        <div className="novel-reader__menu">
+          <div className="novel-reader__progress">{t('novels.progress', { percent })}</div>
+          <Settings />
+          <div className="novel-reader__nav">
+            <button type="button" onClick={() => go(data.prev, 'prev')}>
+              {t('novels.prevChapter')}
+            </button>
+            <button type="button" onClick={() => setCatalog(true)}>
+              {t('novels.catalog')}
+            </button>
+            <button type="button" onClick={() => go(data.next, 'next')}>
+              {t('novels.nextChapter')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <Popup
+        visible={catalog}
+        onMaskClick={() => setCatalog(false)}
+        bodyClassName="book-sheet"
+        destroyOnClose
+      >
+        <div className="book-sheet__head">
+          <h2>{t('novels.catalog')}</h2>
+          <button type="button" aria-label={t('novels.close')} onClick={() => setCatalog(false)}>
+            ×
+          </button>
+        </div>
+        <div className="book-sheet__body">
+          <BookChapterList
+            chapters={detail.data?.chapters ?? []}
+            currentId={chapterId}
+            onPick={(ch) => go(ch, 'pick')}
+          />
+        </div>
+      </Popup>
+    </div>
+  );
+}

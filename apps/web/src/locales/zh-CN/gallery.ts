@@ -1,0 +1,22 @@
+// Picture sets and reserved listings (zh-CN). Keys are used as `t('gallery.<key>')`.
+export default {
+  pictures: '图集',
+  reserved: '同城',
+  picTitle: '图集详情',
+  reservedTitle: '预约详情',
+  count: '{count}张',
+  lockedMore: '还有{count}张',
+  unlockAll: '解锁全部图片',
+  contact: '联系方式',
+  contactLocked: '解锁后查看联系方式',
+  copy: '复制',
+  copied: '已复制',
+  intro: '介绍',
+  viewer: '图片查看',
+  close: '关闭',
+  index: '{index}/{total}',
+  free: '免费',
+  vip: 'VIP',
+  paid: '付费',
+  empty: '暂无内容',
+} as const;
