@@ -26,7 +26,8 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-function BackIcon() {
+/** The back chevron of every header, also drawn by full-screen readers over their own chrome. */
+export function BackIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
       <path

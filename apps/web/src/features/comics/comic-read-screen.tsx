@@ -24,6 +24,7 @@ import { UnlockSheet } from './components/unlock-sheet';
 import { loadPosition, pageAt, savePosition } from './reading-position';
 import { useIdParam } from './use-comic-id';
 import './comics.css';
+import { BackIcon } from '@/components/page-header/page-header';
 
 /** Pages of the next chapter fetched ahead. */
 const PREFETCH_PAGES = 2;
@@ -61,15 +62,7 @@ function ReaderMenu({
     <>
       <div className="reader-menu__top">
         <button type="button" className="reader-menu__back" aria-label={t('common.back')} onClick={back}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M15 4.5 7.5 12l7.5 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon />
         </button>
         <div className="reader-menu__title">
           <Link to={href.comicDetail(data.comic.id)}>{data.comic.title}</Link>
@@ -347,15 +340,7 @@ function ReaderBack() {
   const back = useBackAction();
   return (
     <button type="button" className="reader-menu__back" aria-label={t('common.back')} onClick={back}>
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-        <path
-          d="M15 4.5 7.5 12l7.5 7.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <BackIcon />
     </button>
   );
 }

@@ -5,24 +5,17 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { t } from '@/locales';
 import { useContentInfo } from './api/content';
-import { ContentUnlock } from './components/content-unlock';
-import { ImageViewer } from './components/image-viewer';
+import { DetailFallback, DetailOverlays, useIdParam } from './components/detail-parts';
 import './gallery.css';
 
-function useId(): number {
-  const [params] = useSearchParams();
-  const n = Number(params.get('id'));
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
-
 export default function PicDetailScreen() {
-  const id = useId();
+  const id = useIdParam();
   const info = useContentInfo(7, id);
   const [viewing, setViewing] = useState<number | null>(null);
   if (id === 0 || isApiError(info.error, ResultCode.NOT_FOUND))
@@ -53,24 +46,10 @@ export default function PicDetailScreen() {
               <div className="pic-detail__locked">{t('gallery.lockedMore', { count: d.lockedPictures })}</div>
             ) : null}
           </div>
-          {!d.allowed ? (
-            <div className="gallery-unlock">
-              <ContentUnlock type={7} info={d} />
-            </div>
-          ) : null}
-          {viewing !== null ? (
-            <ImageViewer pictures={d.pictures} start={viewing} onClose={() => setViewing(null)} />
-          ) : null}
+          <DetailOverlays type={7} info={d} viewing={viewing} onCloseViewer={() => setViewing(null)} />
         </>
-      ) : info.isError ? (
-        <div className="gallery-empty" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void info.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="gallery-skeleton app-shimmer" aria-busy="true" />
+        <DetailFallback failed={info.isError} onRetry={() => void info.refetch()} />
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBackAction } from '@/components/page-header/back-action';
+import { BackIcon } from '@/components/page-header/page-header';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
@@ -252,15 +253,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
       {menu || !data ? (
         <div className="novel-reader__top">
           <button type="button" className="novel-reader__back" aria-label={t('common.back')} onClick={back}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M15 4.5 7.5 12l7.5 7.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <BackIcon />
           </button>
           <span className="novel-reader__title">
             {detail.data?.book.title ?? ''} {chapterTitle}
