@@ -34,10 +34,22 @@ if (only.length === 0 || only.includes('static')) {
     ['typecheck server', 'node_modules/typescript/bin/tsc', ['-p', 'apps/server']],
     ['typecheck web', 'node_modules/typescript/bin/tsc', ['-p', 'apps/web']],
     ['lint', 'node_modules/@biomejs/biome/bin/biome', ['check', '.']],
+    // One-way imports (docs/architecture.md, "Boundaries"): each app's rules, zero violations.
+    ...['apps/server', 'apps/web']
+      .filter((app) => existsSync(join(root, app, '.dependency-cruiser.cjs')))
+      .map((app) => [
+        `boundaries ${app.split('/')[1]}`,
+        'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
+        ['--config', '.dependency-cruiser.cjs', '--no-progress', 'src'],
+        app,
+      ]),
   ];
   console.log('\n=== static ===');
-  for (const [name, bin, args] of checks) {
-    const result = spawnSync(process.execPath, [join(root, bin), ...args], { cwd: root, stdio: 'inherit' });
+  for (const [name, bin, args, cwd = '.'] of checks) {
+    const result = spawnSync(process.execPath, [join(root, bin), ...args], {
+      cwd: join(root, cwd),
+      stdio: 'inherit',
+    });
     console.log(`${name}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
     if (result.status !== 0) broken = true;
   }

@@ -6,39 +6,33 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import { createKv, type KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
-import { mountSandbox, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
+import type { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
 import { LocalStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
+import { DomainEventBus } from './events/domain-events.ts';
 import './http/types.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { accountAdminRoutes } from './modules/account/account-admin.routes.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { advertiseRoutes } from './modules/advertise/advertise.routes.ts';
-import { comicsRoutes } from './modules/comics/comics.routes.ts';
-import { seedComics } from './modules/comics/comics.seed.ts';
-import { communityAdminRoutes } from './modules/community/community.admin.ts';
-import { seedCommunityDemo } from './modules/community/community.demo.ts';
-import { communityRoutes } from './modules/community/community.routes.ts';
-import { seedDemoContent } from './modules/demo/demo.seed.ts';
-import { seedDemoMedia } from './modules/demo/media.seed.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
-import { seedGallery } from './modules/gallery/gallery.seed.ts';
-import { loginRoutes } from './modules/login/login.routes.ts';
-import { hlsRoutes } from './modules/media/hls.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { novelsRoutes } from './modules/novels/novels.routes.ts';
-import { seedBooks } from './modules/novels/novels.seed.ts';
-import { pingRoutes } from './modules/ping/ping.routes.ts';
-import { seedCatalog } from './modules/recharge/catalog.seed.ts';
-import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
-import { redeemRoutes } from './modules/redeem/redeem.routes.ts';
-import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { userRoutes } from './modules/user/user.routes.ts';
-import { walletAdminRoutes } from './modules/wallet/wallet.admin.routes.ts';
-import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { accountModule } from './modules/account/account.module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { advertiseModule } from './modules/advertise/advertise.module.ts';
+import { comicsModule } from './modules/comics/comics.module.ts';
+import { commentsModule } from './modules/comments/comments.module.ts';
+import { communityModule } from './modules/community/community.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
+import { galleryModule } from './modules/gallery/gallery.module.ts';
+import { loginModule } from './modules/login/login.module.ts';
+import { mediaModule } from './modules/media/media.module.ts';
+import type { AppModule, ModuleContext } from './modules/module.ts';
+import { novelsModule } from './modules/novels/novels.module.ts';
+import { pingModule } from './modules/ping/ping.module.ts';
+import { rechargeModule } from './modules/recharge/recharge.module.ts';
+import { redeemModule } from './modules/redeem/redeem.module.ts';
+import { sessionModule } from './modules/session/session.module.ts';
+import { settingsModule } from './modules/settings/settings.module.ts';
+import { uploadModule } from './modules/upload/upload.module.ts';
+import { userModule } from './modules/user/user.module.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -47,7 +41,34 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { webPlugin } from './plugins/web.ts';
-import { createServices } from './services.ts';
+import type { Services } from './services.ts';
+
+/**
+ * Every module of the app, in order: a module's services may use those of the modules before
+ * it, and demo seeds run in this order. Adding a module: its folder under `modules/` and one
+ * line here (docs/architecture.md, "Add a module").
+ */
+export const MODULES: readonly AppModule[] = [
+  settingsModule,
+  sessionModule,
+  userModule,
+  loginModule,
+  pingModule,
+  advertiseModule,
+  walletModule,
+  rechargeModule,
+  redeemModule,
+  accountModule,
+  commentsModule,
+  communityModule,
+  uploadModule,
+  comicsModule,
+  novelsModule,
+  galleryModule,
+  mediaModule,
+  adminModule,
+  filesModule,
+];
 
 export const APP_VERSION: string = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -99,20 +120,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.kv) owned.push(() => kv.close());
     const storage = deps.storage ?? new LocalStorage(path.join(config.dataDir, 'files'));
 
+    const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+    const events = new DomainEventBus(app.log);
+    // Filled by the modules below, in list order (each adds its own entries).
+    const services = {} as Services;
+    // What modules see while they build: reading a service no module has registered yet is a
+    // mistake in the module order, so say so at start rather than fail on a later call.
+    const checkedServices = new Proxy(services, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && key !== 'then' && key !== 'toJSON' && !(key in target))
+          throw new Error(`service "${key}" is not registered: list its module earlier in MODULES`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
     app.decorate('config', config);
     app.decorate('db', db.db);
     app.decorate('kv', kv);
     app.decorate('storage', storage);
-    const services = createServices({
-      config,
-      db: db.db,
-      kv,
-      storage,
-      version: APP_VERSION,
-      paymentTransport: deps.paymentTransport,
-      log: app.log,
-      ...(deps.smsSender ? { smsSender: deps.smsSender } : {}),
-    });
+    app.decorate('events', events);
     app.decorate('services', services);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
@@ -121,50 +146,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // External plugins.
     await app.register(openapiPlugin(APP_VERSION));
 
-    // App plugins, in the order a call meets them.
-    const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+    // App plugins, in the order a call meets them. Their hooks reach every module's routes.
     await app.register(errorsPlugin);
     await app.register(ipRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }));
     await app.register(signaturePlugin({ signKey: config.signKey, kv, now }));
-    await app.register(authPlugin(services.sessions));
+    await app.register(authPlugin(() => services.sessions));
     await app.register(
       tokenRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }),
     );
     await app.register(envelopePlugin({ encrypt: config.encrypt, dataKey: config.dataKey }));
 
-    // Routes.
-    await app.register(pingRoutes);
-    await app.register(loginRoutes);
-    await app.register(userRoutes);
-    await app.register(advertiseRoutes);
-    await app.register(mediaRoutes);
-    await app.register(hlsRoutes(now));
-    await app.register(accountRoutes);
-    await app.register(walletRoutes);
-    await app.register(communityRoutes);
-    await app.register(uploadRoutes);
-    await app.register(rechargeRoutes);
-    await app.register(redeemRoutes);
-    if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
-    await app.register(comicsRoutes);
-    await app.register(novelsRoutes);
-    await app.register(galleryRoutes);
-    await app.register(adminRoutes, { prefix: '/api/admin' });
-    await app.register(walletAdminRoutes, { prefix: '/api/admin' });
-    await app.register(communityAdminRoutes, { prefix: '/api/admin' });
-    await app.register(accountAdminRoutes, { prefix: '/api/admin' });
-    await app.register(filesRoutes);
-    await app.register(webPlugin(config));
+    // Modules: services, routes, operator routes and demo seeds, in list order.
+    const ctx: ModuleContext = {
+      config,
+      db: db.db,
+      kv,
+      storage,
+      log: app.log,
+      events,
+      services: checkedServices,
+      deps,
+      version: APP_VERSION,
+      now,
+    };
+    for (const module of MODULES) await app.register(module, { ctx });
 
-    if (config.demoContent) {
-      await seedDemoContent({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-      await seedCatalog(db.db, app.log);
-      await seedCommunityDemo({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-      await seedComics({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-      await seedBooks({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-      await seedGallery({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-      await seedDemoMedia({ db: db.db, storage, imageKey: config.imageKey, log: app.log });
-    }
+    // Last: the web app and its SPA fallback.
+    await app.register(webPlugin(config));
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
 import { isCI, serviceUrl, testApp } from '../test/harness.ts';
+import { users } from './core.schema.ts';
 import { createDatabase, type DatabaseHandle, openDatabase } from './database.ts';
-import { users } from './schema.ts';
 
 const TABLES = [
   'accounts',

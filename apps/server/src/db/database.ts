@@ -8,11 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The one database type the repositories see, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the repositories see, whichever driver is behind it. Queries use the
+ * builder with each module's own tables (no relational `db.query`), so no global schema object
+ * is needed: a module's tables live in its own `<module>.schema.ts`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A repository accepts the database or a transaction. */
 export type Executor = Database | Transaction;
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     try {
-      const db = drizzleNodePg({ client: pool, schema });
+      const db = drizzleNodePg({ client: pool });
       if (shouldMigrate) {
         await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       }
@@ -62,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   try {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
   } catch (err) {

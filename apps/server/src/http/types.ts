@@ -3,6 +3,7 @@ import type { KvStore } from '../adapters/kv.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { DomainEventBus } from '../events/domain-events.ts';
 import type { Services } from '../services.ts';
 
 /** The caller resolved from `Authorization` (auth plugin). */
@@ -20,6 +21,8 @@ declare module 'fastify' {
     kv: KvStore;
     storage: Storage;
     services: Services;
+    /** Domain events (events/domain-events.ts): emit after commit, listen from a module. */
+    events: DomainEventBus;
   }
   interface FastifyRequest {
     /** Set by the auth plugin for /api/app calls whose route resolves the token. */

@@ -8,7 +8,8 @@ import type { SessionService } from '../modules/session/session.service.ts';
  * Resolves `Authorization` (the raw token) to `request.user` for routes whose `auth` is
  * `optional` or `required`. A `required` route without an active token gets code 1000.
  */
-export function authPlugin(sessions: SessionService) {
+/** `sessions` is read per call: the session module registers its service after the plugins. */
+export function authPlugin(sessions: () => SessionService) {
   return globalPlugin('auth', async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
@@ -16,7 +17,7 @@ export function authPlugin(sessions: SessionService) {
       if (mode === 'none' || !isAppUrl(request.url)) return;
       const raw = request.headers.authorization;
       const token = typeof raw === 'string' ? raw : '';
-      request.user = token ? await sessions.resolve(token) : null;
+      request.user = token ? await sessions().resolve(token) : null;
       if (mode === 'required' && !request.user) {
         throw new AppError(ResultCode.TOKEN_INVALID, token ? 'token invalid' : 'token missing');
       }

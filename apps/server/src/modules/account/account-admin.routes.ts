@@ -1,15 +1,13 @@
 import { resultBody } from '@lld/protocol/api/envelope';
 import { CONTACT_KINDS } from '@lld/protocol/api/ping';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
-import { contacts } from '../../db/schema.ts';
+import { contacts } from '../../db/core.schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendBody } from '../../http/reply.ts';
-import { adminKeyMatches } from '../admin/admin.routes.ts';
 
 const outboxQuery = z.object({ phone: z.string().max(20).optional() });
 const outboxResponse = z.array(
@@ -41,11 +39,6 @@ const contactParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    if (!adminKeyMatches(request.headers['x-admin-key'], app.config.adminKey)) {
-      throw new AppError(ResultCode.FORBIDDEN, 'x-admin-key required');
-    }
-  });
   r.get(
     '/sms/outbox',
     {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { accounts, tokens, users } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { accounts, tokens, users } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 type AccountPatch = Partial<Omit<typeof accounts.$inferInsert, 'userId'>>;

@@ -37,7 +37,7 @@ import type { KvStore } from '../../adapters/kv.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionService } from '../session/session.service.ts';
-import type { UserRepository } from '../user/user.repository.ts';
+import type { UserRepository } from '../user/user.service.ts';
 import { toUserInfo } from '../user/user.service.ts';
 import { AccountRepository, type AccountRow } from './account.repository.ts';
 import { burnVerification, hashPassword, verifyPassword } from './password.ts';

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
+import { users, userVips } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { users, userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 

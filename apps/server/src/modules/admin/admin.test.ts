@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { adminKeyMatches } from '../../plugins/admin-auth.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { adminKeyMatches } from './admin.routes.ts';
 
 let db: DatabaseHandle;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { ads } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { ads } from '../../db/schema.ts';
 
 export class AdvertiseRepository {
   constructor(private readonly db: Executor) {}

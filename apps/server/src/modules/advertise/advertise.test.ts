@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { ads } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 

@@ -11,7 +11,7 @@ import {
   comics,
   comicTagLinks,
   comicTags,
-} from '../../db/schema.ts';
+} from './comics.schema.ts';
 
 export type ComicRow = typeof comics.$inferSelect & { authorName: string; categoryName: string };
 export type ChapterRow = typeof comicChapters.$inferSelect;

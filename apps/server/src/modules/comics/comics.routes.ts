@@ -1,8 +1,8 @@
 import { endpoints } from '@lld/protocol/api/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { comics } from '../../db/schema.ts';
 import { appRoute } from '../../http/app-route.ts';
+import { comics } from './comics.schema.ts';
 
 /** Comics (issue 6): browsing, chapters, pages behind the wallet's access rules, history. */
 export async function comicsRoutes(app: FastifyInstance): Promise<void> {

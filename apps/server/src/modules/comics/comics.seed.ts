@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
+import { drawAvatar, drawCover, drawPage, PALETTES, rng } from '../../demo/comic-art.ts';
 import {
   comicAuthors,
   comicCategories,
@@ -11,8 +12,7 @@ import {
   comics,
   comicTagLinks,
   comicTags,
-} from '../../db/schema.ts';
-import { drawAvatar, drawCover, drawPage, PALETTES, rng } from './comic-art.ts';
+} from './comics.schema.ts';
 
 /**
  * Demo comics (DEMO_CONTENT=on, once, when no comic exists): six series of 12–30 chapters

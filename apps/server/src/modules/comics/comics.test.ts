@@ -1,8 +1,8 @@
 import { decodeImage } from '@lld/protocol/image-codec';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { TEST_SECRETS, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedComics } from './comics.seed.ts';

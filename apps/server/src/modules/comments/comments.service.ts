@@ -2,9 +2,10 @@ import type { CommentItem, CommentTarget } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { comments, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { comments } from './comments.schema.ts';
 
 /**
  * The one comment thread model (issue 7), keyed by (targetKind, targetId): posts now; the
@@ -21,6 +22,14 @@ export interface CommentTargetHandler {
 }
 
 export const PREVIEW_REPLIES = 2;
+
+/** A comment row as stored, for demo seeds that write whole threads with known authors. */
+export type CommentSeedRow = typeof comments.$inferInsert;
+
+/** Inserts comment rows as they are (demo seeds only: no target check, no counters), returning ids. */
+export function insertCommentRows(exec: Executor, rows: CommentSeedRow[]): Promise<Array<{ id: number }>> {
+  return exec.insert(comments).values(rows).returning({ id: comments.id });
+}
 type Page = { page: number; pageSize: number };
 type Row = typeof comments.$inferSelect;
 

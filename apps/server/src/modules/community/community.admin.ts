@@ -1,11 +1,9 @@
 import { listRequest } from '@lld/protocol/api/list';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/core.schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { adminKeyMatches } from '../admin/admin.routes.ts';
 
 /**
  * Operator moderation under /api/admin (x-admin-key checked by the admin prefix's hook):
@@ -13,11 +11,6 @@ import { adminKeyMatches } from '../admin/admin.routes.ts';
  */
 export async function communityAdminRoutes(app: FastifyInstance): Promise<void> {
   const { community } = app.services;
-  app.addHook('onRequest', async (request) => {
-    if (!adminKeyMatches(request.headers['x-admin-key'], app.config.adminKey)) {
-      throw new AppError(ResultCode.FORBIDDEN, 'x-admin-key required');
-    }
-  });
   app.post(
     '/community/posts/pending',
     { schema: { tags: ['admin'], summary: 'Posts waiting for review, oldest first', body: listRequest } },

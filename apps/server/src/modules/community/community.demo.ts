@@ -3,8 +3,10 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { newKey, type Storage } from '../../adapters/storage.ts';
+import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { circles, comments, communityCategories, follows, likes, posts, users } from '../../db/schema.ts';
+import { insertCommentRows } from '../comments/comments.service.ts';
+import { circles, follows, likes, posts } from './community.schema.ts';
 
 /**
  * Demo community (DEMO_CONTENT=on, once, when there are no posts and no circles): circles,
@@ -160,25 +162,26 @@ export async function seedCommunityDemo(deps: {
     for (const [pi, p] of inserted.entries()) {
       if (pi % 2 === 1) continue;
       const author = creators[(pi + 1) % creators.length]!.id;
-      const [top] = await tx
-        .insert(comments)
-        .values({
+      const [top] = await insertCommentRows(tx, [
+        {
           targetKind: 'post',
           targetId: p.id,
           userId: author,
           text: COMMENTS[pi % COMMENTS.length]!,
           replyCount: 1,
-        })
-        .returning({ id: comments.id });
-      await tx.insert(comments).values({
-        targetKind: 'post',
-        targetId: p.id,
-        userId: p.userId,
-        rootId: top!.id,
-        parentId: top!.id,
-        replyToUserId: author,
-        text: '谢谢喜欢～',
-      });
+        },
+      ]);
+      await insertCommentRows(tx, [
+        {
+          targetKind: 'post',
+          targetId: p.id,
+          userId: p.userId,
+          rootId: top!.id,
+          parentId: top!.id,
+          replyToUserId: author,
+          text: '谢谢喜欢～',
+        },
+      ]);
     }
     await tx.execute(sql`
       update posts set

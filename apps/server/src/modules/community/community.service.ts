@@ -9,19 +9,12 @@ import {
 import type { ListResult } from '@lld/protocol/api/list';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import {
-  circles,
-  communityCategories,
-  follows,
-  likes,
-  posts,
-  reports,
-  userFiles,
-  users,
-} from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ownedFiles } from '../upload/upload.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
+import { circles, follows, likes, posts, reports } from './community.schema.ts';
 import { initialStatus, REJECTION_MEMORY_DAYS, REPORTS_TO_REVIEW } from './moderation.ts';
 import { RANKING_SQL } from './ranking.ts';
 
@@ -80,13 +73,7 @@ export class CommunityService {
     }
     // Files must be the caller's own uploads.
     const urls = input.videoUrl ? [input.videoUrl] : images;
-    const owned =
-      urls.length === 0
-        ? []
-        : await this.db
-            .select({ url: userFiles.url, kind: userFiles.kind, size: userFiles.size })
-            .from(userFiles)
-            .where(and(eq(userFiles.userId, userId), inArray(userFiles.url, urls)));
+    const owned = await ownedFiles(this.db, userId, urls);
     const kindOf = new Map(owned.map((f) => [f.url, f]));
     for (const url of images)
       if (kindOf.get(url)?.kind !== 'image') throw AppError.invalid('images', 'not an image you uploaded');

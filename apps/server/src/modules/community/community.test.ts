@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityCategories, users } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { communityCategories, users } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -334,7 +334,7 @@ describe('likes, follows, creators, ranking, circles', () => {
   });
 
   it('circles list and detail; posts of a circle', async () => {
-    const { circles } = await import('../../db/schema.ts');
+    const { circles } = await import('./community.schema.ts');
     const [circle] = await db.db.insert(circles).values({ name: '摄影圈', description: '拍照' }).returning();
     const a = await member();
     const p = await a.c.call('communityPostPublish', { text: '圈内帖', categoryId, circleId: circle!.id });
@@ -445,7 +445,7 @@ describe('demo community', () => {
     const own = await testDatabase();
     const app = await testApp(own);
     try {
-      const { communityCategories: cats } = await import('../../db/schema.ts');
+      const { communityCategories: cats } = await import('../../db/core.schema.ts');
       await own.db.insert(cats).values([{ name: '推荐' }, { name: '热门' }]);
       const deps = { db: own.db, storage: app.app.storage, imageKey: app.config.imageKey };
       expect(await seedCommunityDemo(deps)).toBe(true);

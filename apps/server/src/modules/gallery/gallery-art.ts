@@ -1,5 +1,5 @@
 /** Photo-like SVGs for demo picture sets: sky, sun or moon, hills, water or city, drawn from a seed. */
-import { escapeXml, rng } from '../comics/comic-art.ts';
+import { escapeXml, rng } from '../../demo/comic-art.ts';
 
 const SKIES: Array<[string, string]> = [
   ['#ffb88c', '#de6262'],

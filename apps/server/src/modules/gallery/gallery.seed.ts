@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
-import { galleryItems } from '../../db/schema.ts';
+import { galleryItems } from './gallery.schema.ts';
 import { drawPhoto } from './gallery-art.ts';
 
 const SETS = [

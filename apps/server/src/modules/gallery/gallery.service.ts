@@ -4,11 +4,11 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { galleryItems } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccessRequest, AccessService } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { galleryItems } from './gallery.schema.ts';
 
 type Row = typeof galleryItems.$inferSelect;
 export type GalleryType = 7 | 8;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { bannedDevices, devices, guestCreations, users } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { bannedDevices, devices, guestCreations, users } from '../../db/schema.ts';
 
 export class LoginRepository {
   constructor(private readonly db: Executor) {}

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { UserRepository } from '../user/user.repository.ts';
+import type { UserRepository } from '../user/user.service.ts';
 import { toUserInfo } from '../user/user.service.ts';
 import { LoginRepository } from './login.repository.ts';
 

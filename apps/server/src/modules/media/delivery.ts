@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
-import type { StoredRendition } from '../../db/schema/media.ts';
+import type { StoredRendition } from './media.schema.ts';
 
 /**
  * HLS delivery (PROTOCOL §8) without state: the signed master playlist leads to variant

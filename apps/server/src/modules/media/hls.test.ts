@@ -3,11 +3,11 @@ import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userVips } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { seedDemoMedia } from '../demo/media.seed.ts';
+import { seedDemoMedia } from './media.seed.ts';
 import { segmentIv } from './pipeline/package.ts';
 
 // Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { mediaVideos } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CommentsService } from '../comments/comments.service.ts';
+import { mediaVideos } from './media.schema.ts';
 import type { MediaService } from './media.service.ts';
 
 /** Videos take comments through the one thread model (target kind `video`); the video's count follows. */

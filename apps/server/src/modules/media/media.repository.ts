@@ -13,7 +13,7 @@ import {
   mediaVideos,
   mediaVideoTags,
   watchHistory,
-} from '../../db/schema.ts';
+} from './media.schema.ts';
 
 /** A video row as lists need it: the row, its actor and its tags, from one query. */
 export interface VideoListRow {

@@ -18,13 +18,13 @@ import { eq } from 'drizzle-orm';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
-import { mediaVideos } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { previewSegmentCount, secondsOf } from './delivery.ts';
 import { MediaRepository, type Page, pageOf, type VideoListRow, type VideoSort } from './media.repository.ts';
+import { mediaVideos } from './media.schema.ts';
 
 /** Content types of spec §9 this module owns. */
 export const CONTENT_VIDEO = 1;

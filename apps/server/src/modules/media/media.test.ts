@@ -2,11 +2,12 @@ import type { EndpointName } from '@lld/protocol/api/endpoints';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, userVips } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { mediaVideos, users, userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { seedDemoMedia } from '../demo/media.seed.ts';
+import { mediaVideos } from './media.schema.ts';
+import { seedDemoMedia } from './media.seed.ts';
 
 let db: DatabaseHandle;
 let t: TestApp;

@@ -5,8 +5,8 @@
 import { encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
-import { bookChapters, books } from '../../db/schema.ts';
-import { drawCover, PALETTES } from '../comics/comic-art.ts';
+import { drawCover, PALETTES } from '../../demo/comic-art.ts';
+import { bookChapters, books } from './novels.schema.ts';
 
 export interface ChapterInput {
   title: string;

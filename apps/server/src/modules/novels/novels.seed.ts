@@ -7,9 +7,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
-import { books } from '../../db/schema.ts';
-import { rng } from '../comics/comic-art.ts';
+import { rng } from '../../demo/comic-art.ts';
 import { type ChapterInput, insertBook } from './novels.import.ts';
+import { books } from './novels.schema.ts';
 import { encodeWav, synthSpeech } from './wav.ts';
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];

@@ -12,11 +12,11 @@ import type {
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { bookChapters, bookProgress, books } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccessDecision, AccessRequest, AccessService } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { bookChapters, bookProgress, books } from './novels.schema.ts';
 
 type BookRow = typeof books.$inferSelect;
 type ChapterRow = typeof bookChapters.$inferSelect;

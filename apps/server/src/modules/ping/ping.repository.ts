@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { ads, announcements, communityCategories, contacts } from '../../db/schema.ts';
 
 export type AdRow = typeof ads.$inferSelect;
 export type AnnouncementRow = typeof announcements.$inferSelect;

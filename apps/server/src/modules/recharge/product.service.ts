@@ -1,8 +1,8 @@
 import type { Product, ProductKind } from '@lld/protocol/api/wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { products } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { products } from './recharge.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;

@@ -7,12 +7,12 @@ import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { paymentNotifications, rechargeOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { ProductService } from './product.service.ts';
+import { paymentNotifications, rechargeOrders } from './recharge.schema.ts';
 
 export type OrderRow = typeof rechargeOrders.$inferSelect;
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epaySign } from '../../adapters/payment/epay.ts';
 import { sandboxMerchant } from '../../adapters/payment/index.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { paymentNotifications, rechargeOrders } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { TEST_SECRETS, testDatabase } from '../../test/harness.ts';
 import { eventually, type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
 import type { ProductRow } from './product.service.ts';
+import { paymentNotifications, rechargeOrders } from './recharge.schema.ts';
 
 let db: DatabaseHandle;
 let t: PaymentTestApp;

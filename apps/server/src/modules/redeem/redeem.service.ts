@@ -12,6 +12,11 @@ import { z } from 'zod';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Rate } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { networkOf } from '../../http/network.ts';
+import { describeReward, grantRewards } from '../wallet/rewards.service.ts';
+import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   exchangeItems,
   exchangeRecords,
@@ -19,12 +24,7 @@ import {
   redeemCodes,
   redeemUses,
   userCounters,
-} from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { networkOf } from '../../http/network.ts';
-import { describeReward, grantRewards } from '../wallet/rewards.ts';
-import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+} from './redeem.schema.ts';
 
 /** Code alphabet: no 0/O, 1/I/L — easy to read out and type. 31^12 ≈ 2^59 codes. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

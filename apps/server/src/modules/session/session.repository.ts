@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { tokens } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { tokens } from '../../db/schema.ts';
 
 export interface TokenRow {
   tokenHash: string;

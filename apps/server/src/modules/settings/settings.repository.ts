@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { settings } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { settings } from '../../db/schema.ts';
 
 export class SettingsRepository {
   constructor(private readonly db: Executor) {}

@@ -5,13 +5,13 @@ import { type ChunkUploadResult, UPLOAD_LIMITS, type UploadedImage } from '@lld/
 import { chunkByteRange, chunkCount } from '@lld/protocol/chunk';
 import { encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { and, count, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import sharp from 'sharp';
 import { newKey, type Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/database.ts';
-import { chunkUploads, userFiles } from '../../db/schema.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sniffImage, sniffVideo, VIDEO_EXT } from './sniff.ts';
+import { chunkUploads, userFiles } from './upload.schema.ts';
 
 /** An upload refused with an HTTP status (415 type, 413 size or quota), as PROTOCOL §10 wants. */
 export class UploadRefused extends Error {
@@ -302,4 +302,17 @@ export class UploadService {
       throw err;
     }
   }
+}
+
+/** Which of `urls` are files `userId` uploaded, with their kind and size (posts may only use their own). */
+export function ownedFiles(
+  exec: Executor,
+  userId: number,
+  urls: readonly string[],
+): Promise<Array<{ url: string; kind: string; size: number }>> {
+  if (urls.length === 0) return Promise.resolve([]);
+  return exec
+    .select({ url: userFiles.url, kind: userFiles.kind, size: userFiles.size })
+    .from(userFiles)
+    .where(and(eq(userFiles.userId, userId), inArray(userFiles.url, [...urls])));
 }

@@ -6,8 +6,8 @@ import { chunkByteRange, chunkCount, chunkIdentifier } from '@lld/protocol/chunk
 import { decryptPayload } from '@lld/protocol/cipher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -190,7 +190,7 @@ describe('chunked upload (PROTOCOL §10)', () => {
     const c = await member();
     const file = fakeMp4(CHUNK + 99);
     const done = await postChunk(t, c, file, 'v.mp4', 1);
-    const { communityCategories } = await import('../../db/schema.ts');
+    const { communityCategories } = await import('../../db/core.schema.ts');
     const [cat] = await db.db.insert(communityCategories).values({ name: '视频' }).returning();
     const post = await c.call('communityPostPublish', {
       text: '我的视频',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { accounts, users, userVips } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
-import { accounts, users, userVips } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type VipRow = typeof userVips.$inferSelect;

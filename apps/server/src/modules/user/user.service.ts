@@ -11,6 +11,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { UserRepository, type UserWithVips, type VipRow } from './user.repository.ts';
 
+/** Other modules (login, account) work on users through this repository, handed out as `users.repo`. */
+export type { UserRepository };
+
 const TIER_FIELD: Record<VipTier, 'normalVip' | 'supremeVip' | 'darkVip' | 'liveVip'> = {
   normal: 'normalVip',
   supreme: 'supremeVip',

@@ -1,8 +1,8 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokens, users, userVips } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { tokens, users, userVips } from '../../db/schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { hashToken } from '../session/session.service.ts';

@@ -2,10 +2,10 @@ import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { entitlements } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ItemKind, type PriceRule, priceFor } from './access.service.ts';
 import type { VipService } from './vip.service.ts';
+import { entitlements } from './wallet.schema.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export interface BuyInput {

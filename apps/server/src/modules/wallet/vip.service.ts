@@ -2,9 +2,10 @@ import { VIP_TIERS, type VipTier } from '@lld/protocol/api/user';
 import type { MemberCard } from '@lld/protocol/api/wallet';
 import type { VipHolder } from '@lld/protocol/vip';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { users, userVips } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { users, userVips, vipGrants } from '../../db/schema.ts';
 import { vipStatusOf } from '../user/user.service.ts';
+import { vipGrants } from './wallet.schema.ts';
 
 /** Chinese tier names (ledger titles, member cards). */
 export const VIP_TIER_NAMES: Record<VipTier, string> = {

@@ -1,9 +1,10 @@
 import type { Currency, LedgerReason, WalletLogEntry } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { ledgerLines, ledgerPostings, type SystemAccount, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ledgerLines, ledgerPostings, type SystemAccount } from './wallet.schema.ts';
 
 /**
  * The ledger (double entry). Every change of a balance is one posting of ≥ 2 lines whose

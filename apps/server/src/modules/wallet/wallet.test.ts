@@ -1,8 +1,8 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, userVips } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { entitlements, ledgerLines, ledgerPostings, users, userVips } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isCI, testDatabase } from '../../test/harness.ts';
 import { freshPostgres } from '../../test/postgres.ts';
@@ -10,6 +10,7 @@ import { UserService } from '../user/user.service.ts';
 import { AccessService, decide, priceFor } from './access.service.ts';
 import { PurchaseService } from './purchase.service.ts';
 import { defaultCardName, VipService } from './vip.service.ts';
+import { entitlements, ledgerLines, ledgerPostings } from './wallet.schema.ts';
 import { validatePosting, WalletService } from './wallet.service.ts';
 
 const DAY = 86_400;

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../../adapters/storage.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
-import { mediaJobs, mediaStreams, mediaVideos } from '../../../db/schema.ts';
 import { isCI, testDatabase } from '../../../test/harness.ts';
+import { mediaJobs, mediaStreams, mediaVideos } from '../media.schema.ts';
 import { ingest } from './ingest.ts';
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;

@@ -15,7 +15,7 @@ import {
   mediaTopics,
   mediaVideos,
   mediaVideoTags,
-} from '../../../db/schema.ts';
+} from '../media.schema.ts';
 import { packageStream } from './package.ts';
 import { extractCover, PipelineError, probe, type ToolPaths, transcode } from './transcode.ts';
 

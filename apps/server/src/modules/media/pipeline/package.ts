@@ -2,8 +2,8 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newKey, type Storage } from '../../../adapters/storage.ts';
-import type { StoredRendition } from '../../../db/schema/media.ts';
 import { segmentKey } from '../delivery.ts';
+import type { StoredRendition } from '../media.schema.ts';
 import { PipelineError, type PlainStream } from './transcode.ts';
 
 /**

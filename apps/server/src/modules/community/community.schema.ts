@@ -1,29 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { communityCategories, users } from './core.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { communityCategories, userRef } from '../../db/core.schema.ts';
 
 /**
  * Community (issue 7): circles, posts, the shared comment thread, likes, follows, reports and
  * the files users upload. Counters on posts and comments are cached sums kept in the same
  * transaction as the row they count.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 export const circles = pgTable('circles', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -72,32 +56,6 @@ export const posts = pgTable(
   ],
 );
 
-/**
- * The one comment thread model, keyed by (target_kind, target_id): posts now, videos and comics
- * when they adopt it. `root_id` is the top-level comment of a thread (null for a top-level
- * comment itself), `parent_id` the comment answered.
- */
-export const comments = pgTable(
-  'comments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    targetKind: text('target_kind').notNull(),
-    targetId: integer('target_id').notNull(),
-    userId: userRef('user_id'),
-    rootId: integer('root_id'),
-    parentId: integer('parent_id'),
-    replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    replyCount: integer('reply_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('comments_thread_idx').on(t.targetKind, t.targetId, t.rootId, t.id),
-    index('comments_root_idx').on(t.rootId, t.id),
-  ],
-);
-
 /** A like of anything: (kind, id, user) once. */
 export const likes = pgTable(
   'likes',
@@ -135,35 +93,4 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reports_once_uq').on(t.reporterId, t.targetKind, t.targetId)],
-);
-
-/** Every stored upload (images and assembled videos), for ownership and quotas. */
-export const userFiles = pgTable(
-  'user_files',
-  {
-    url: text('url').primaryKey(),
-    userId: userRef('user_id'),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [index('user_files_user_idx').on(t.userId, t.kind, t.createdAt)],
-);
-
-/** A chunked upload in progress (PROTOCOL §10), per user and identifier; chunks live on disk. */
-export const chunkUploads = pgTable(
-  'chunk_uploads',
-  {
-    userId: userRef('user_id'),
-    identifier: text('identifier').notNull(),
-    filename: text('filename').notNull(),
-    totalSize: bigint('total_size', { mode: 'number' }).notNull(),
-    chunkSize: integer('chunk_size').notNull(),
-    totalChunks: integer('total_chunks').notNull(),
-    status: text('status', { enum: ['receiving', 'assembling', 'complete'] }).notNull(),
-    url: text('url'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.identifier] })],
 );

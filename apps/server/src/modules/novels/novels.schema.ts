@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
 
 /**
  * Novels and audio books (issue 6): a book of kind `text` or `audio`, ordered chapters (text in
@@ -18,8 +19,6 @@ import { users } from './core.ts';
  * free / vip / paid with a gold price in hundredths, and each user's position per book.
  * Entitlements live in the wallet (kinds `novel_chapter`, `audio_track`).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const books = pgTable(
   'books',

@@ -1,13 +1,13 @@
 import { decodeImage, hasImageMarker } from '@lld/protocol/image-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../adapters/storage.ts';
+import { ads } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { ads } from '../../db/schema.ts';
+import { bannerSvg, escapeXml, iconSvg } from '../../demo/art.ts';
 import { TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { bannerSvg, escapeXml, iconSvg } from './art.ts';
-import { DEMO_BANNERS, DEMO_ICONS } from './demo.ads.ts';
-import { seedDemoContent } from './demo.seed.ts';
+import { DEMO_BANNERS, DEMO_ICONS } from './demo-ads.ts';
+import { seedDemoContent } from './ping.seed.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ENTITIES[e]!);

@@ -3,10 +3,10 @@ import { AD_POSITIONS, buildLinkSchemeUrl, ICON_AD_LOCATION_IDS } from '@lld/pro
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
+import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { ads, announcements, communityCategories, contacts } from '../../db/schema.ts';
-import { bannerSvg, iconSvg } from './art.ts';
-import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo.ads.ts';
+import { bannerSvg, iconSvg } from '../../demo/art.ts';
+import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo-ads.ts';
 
 /**
  * Demo content for an empty database (DEMO_CONTENT=on): an announcement, community

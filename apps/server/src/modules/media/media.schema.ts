@@ -12,15 +12,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
 
 /**
  * Long video: encoded streams, videos and what groups them (tags, topics, actors,
  * collections), plus the per-user tables (likes, favourites, watch history). Comments on
  * videos use the one thread model of schema/community.ts (target kind `video`).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const MEDIA_ACCESS = ['free', 'vip', 'paid'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];

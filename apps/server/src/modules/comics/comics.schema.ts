@@ -10,15 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './core.ts';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
 
 /**
  * Comics (issue 6): authors, categories, tags, comics, chapters (free / vip / paid with a gold
  * price in hundredths), pages (obfuscated image paths, PROTOCOL §9) and reading progress.
  * Entitlements for chapters live in the wallet (kind `comic_chapter`).
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const comicAuthors = pgTable('comic_authors', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

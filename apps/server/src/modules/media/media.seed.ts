@@ -5,9 +5,10 @@ import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-code
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
+import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { insertCommentRows } from '../comments/comments.service.ts';
 import {
-  comments,
   hotSearches,
   mediaActors,
   mediaCollections,
@@ -16,9 +17,8 @@ import {
   mediaTopics,
   mediaVideos,
   mediaVideoTags,
-  users,
-} from '../../db/schema.ts';
-import { type PackagedStream, packageStream } from '../media/pipeline/package.ts';
+} from './media.schema.ts';
+import { type PackagedStream, packageStream } from './pipeline/package.ts';
 
 /**
  * Demo long video for an empty media catalogue (DEMO_CONTENT=on): the three small streams
@@ -322,22 +322,20 @@ export async function seedDemoMedia(deps: {
       .returning({ id: users.id });
     for (const v of videos.slice(0, 3)) {
       const thread = { targetKind: 'video', targetId: v.id } as const;
-      const [root] = await tx
-        .insert(comments)
-        .values({ ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 })
-        .returning({ id: comments.id });
-      const [first] = await tx
-        .insert(comments)
-        .values({
+      const [root] = await insertCommentRows(tx, [
+        { ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 },
+      ]);
+      const [first] = await insertCommentRows(tx, [
+        {
           ...thread,
           userId: viewers[1]!.id,
           rootId: root!.id,
           parentId: root!.id,
           replyToUserId: viewers[0]!.id,
           text: '同感，结尾那段特别棒。',
-        })
-        .returning({ id: comments.id });
-      await tx.insert(comments).values([
+        },
+      ]);
+      await insertCommentRows(tx, [
         {
           ...thread,
           userId: viewers[2]!.id,

@@ -1,7 +1,7 @@
 import type { Currency, Reward } from '@lld/protocol/api/wallet';
 import type { Executor } from '../../db/database.ts';
-import type { SystemAccount } from '../../db/schema.ts';
 import type { VipService } from './vip.service.ts';
+import type { SystemAccount } from './wallet.schema.ts';
 import type { PostingLine, WalletService } from './wallet.service.ts';
 
 export interface GrantInput {

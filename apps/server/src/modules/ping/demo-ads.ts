@@ -1,5 +1,5 @@
 import { type AdPositionKey, buildLinkSchemeUrl } from '@lld/protocol/tables';
-import type { BannerArt, IconArt } from './art.ts';
+import type { BannerArt, IconArt } from '../../demo/art.ts';
 
 /**
  * The demo ads: what each banner and icon says, how it looks and where it leads. An ad's

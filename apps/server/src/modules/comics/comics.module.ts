@@ -1,0 +1,26 @@
+import { defineModule } from '../module.ts';
+import { comicsRoutes } from './comics.routes.ts';
+import { seedComics } from './comics.seed.ts';
+import { ComicsService } from './comics.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    comics: ComicsService;
+  }
+}
+
+/** Comics with free, VIP and paid chapters; comics are a comment target. */
+export const comicsModule = defineModule({
+  name: 'comics',
+  services: ({ db, services }) => {
+    const comics = new ComicsService(db, services.access, services.purchases, services.wallet);
+    services.comments.registerTarget('comic', {
+      assertVisible: async (id, exec) => {
+        await comics.assertExists(id, exec);
+      },
+    });
+    return { comics };
+  },
+  routes: (app) => app.register(comicsRoutes),
+  seed: ({ db, storage, config, log }) => seedComics({ db, storage, imageKey: config.imageKey, log }),
+});

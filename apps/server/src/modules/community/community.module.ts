@@ -1,0 +1,29 @@
+import { defineModule } from '../module.ts';
+import { communityAdminRoutes } from './community.admin.ts';
+import { seedCommunityDemo } from './community.demo.ts';
+import { communityRoutes } from './community.routes.ts';
+import { CommunityService } from './community.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    community: CommunityService;
+  }
+}
+
+/** Posts, circles, likes, follows, creators and moderation; posts are a comment target. */
+export const communityModule = defineModule({
+  name: 'community',
+  services: ({ db, services }) => {
+    const community = new CommunityService(db, services.purchases);
+    services.comments.registerTarget('post', {
+      assertVisible: async (id, exec) => {
+        await community.visiblePost(id, exec);
+      },
+      counted: (tx, id, delta) => community.countComment(tx, id, delta),
+    });
+    return { community };
+  },
+  routes: (app) => app.register(communityRoutes),
+  adminRoutes: (app) => app.register(communityAdminRoutes),
+  seed: ({ db, storage, config, log }) => seedCommunityDemo({ db, storage, imageKey: config.imageKey, log }),
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../module.ts';
+import { novelsRoutes } from './novels.routes.ts';
+import { seedBooks } from './novels.seed.ts';
+import { NovelsService } from './novels.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    novels: NovelsService;
+  }
+}
+
+/** Novels and audio books, with paid chapters and saved positions. */
+export const novelsModule = defineModule({
+  name: 'novels',
+  services: ({ db, services }) => ({
+    novels: new NovelsService(db, services.access, services.purchases, services.wallet),
+  }),
+  routes: (app) => app.register(novelsRoutes),
+  seed: ({ db, storage, config, log }) => seedBooks({ db, storage, imageKey: config.imageKey, log }),
+});

@@ -1,0 +1,20 @@
+import { defineModule } from '../module.ts';
+import { pingRoutes } from './ping.routes.ts';
+import { seedDemoContent } from './ping.seed.ts';
+import { PingService } from './ping.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    ping: PingService;
+  }
+}
+
+/** ping/config, check, contact and announcements; seeds the demo ads, announcement and contacts. */
+export const pingModule = defineModule({
+  name: 'ping',
+  services: ({ db, kv, services, version }) => ({
+    ping: new PingService(db, kv, services.settings, version),
+  }),
+  routes: (app) => app.register(pingRoutes),
+  seed: ({ db, storage, config, log }) => seedDemoContent({ db, storage, imageKey: config.imageKey, log }),
+});

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, ts } from '../../db/columns.ts';
+import { users, vipTier } from '../../db/core.schema.ts';
+
+/** What money buys: VIP plans, gold packs and diamond packs, priced in fen. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'vip' | 'gold' | 'diamond'>().notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    badge: text('badge').notNull().default(''),
+    priceFen: integer('price_fen').notNull(),
+    originalFen: integer('original_fen').notNull().default(0),
+    tier: vipTier('tier'),
+    days: integer('days').notNull().default(0),
+    vipType: integer('vip_type').notNull().default(1),
+    cardName: text('card_name').notNull().default(''),
+    amount: money('amount').notNull().default(0),
+    bonus: money('bonus').notNull().default(0),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_kind_idx').on(t.kind, t.enabled, t.sort),
+    check('products_kind_check', sql`${t.kind} in ('vip', 'gold', 'diamond')`),
+    check('products_price_check', sql`${t.priceFen} > 0`),
+    check(
+      'products_grant_check',
+      sql`(${t.kind} = 'vip' and ${t.tier} is not null and ${t.days} > 0) or (${t.kind} <> 'vip' and ${t.amount} > 0)`,
+    ),
+  ],
+);
+
+export const ORDER_STATUS_VALUES = ['created', 'paid', 'credited', 'expired', 'refunded'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** A recharge: what was bought (a snapshot of the product), its money and its state. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind').$type<'vip' | 'gold' | 'diamond'>().notNull(),
+    title: text('title').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    payType: text('pay_type').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status').$type<OrderStatusValue>().notNull().default('created'),
+    tier: vipTier('tier'),
+    days: integer('days').notNull().default(0),
+    vipType: integer('vip_type').notNull().default(1),
+    cardName: text('card_name').notNull().default(''),
+    /** Gold or diamonds to credit (product amount + bonus); 0 for VIP. */
+    amount: money('amount').notNull().default(0),
+    payUrl: text('pay_url').notNull().default(''),
+    /** The gateway's own id for the payment, from its notification. */
+    tradeNo: text('trade_no'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    creditedAt: ts('credited_at'),
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('recharge_orders_no_uq').on(t.orderNo),
+    index('recharge_orders_user_idx').on(t.userId, t.id.desc()),
+    index('recharge_orders_open_idx')
+      .on(t.status, t.expiresAt)
+      .where(sql`${t.status} in ('created', 'paid')`),
+    check(
+      'recharge_orders_status_check',
+      sql`${t.status} in ('created', 'paid', 'credited', 'expired', 'refunded')`,
+    ),
+  ],
+);
+
+/** Every notification a gateway sent, with what we made of it (operators read refusals here). */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway').notNull(),
+    orderNo: text('order_no').notNull().default(''),
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull().default(''),
+    params: jsonb('params').notNull(),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_notifications_order_idx').on(t.orderNo, t.id)],
+);

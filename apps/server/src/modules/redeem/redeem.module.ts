@@ -1,0 +1,22 @@
+import { defineModule } from '../module.ts';
+import { seedExchange } from './exchange.seed.ts';
+import { redeemAdminRoutes } from './redeem.admin.routes.ts';
+import { redeemRoutes } from './redeem.routes.ts';
+import { RedeemService } from './redeem.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    redeem: RedeemService;
+  }
+}
+
+/** Redeem codes and the exchange catalogue. */
+export const redeemModule = defineModule({
+  name: 'redeem',
+  services: ({ db, kv, config, services }) => ({
+    redeem: new RedeemService(db, kv, services.wallet, services.vip, config.redeemGuessLimit),
+  }),
+  routes: (app) => app.register(redeemRoutes),
+  adminRoutes: (app) => app.register(redeemAdminRoutes),
+  seed: ({ db, log }) => seedExchange(db, log),
+});

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
+
+/** A batch of redeem codes sharing rewards, limits and validity. */
+export const redeemBatches = pgTable('redeem_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  rewards: jsonb('rewards').notNull(),
+  /** Uses per code (1 = single use); each user may use one code once. */
+  maxUses: integer('max_uses').notNull().default(1),
+  /** Codes of this batch one user may redeem (0 = no limit). */
+  perUserLimit: integer('per_user_limit').notNull().default(1),
+  codeCount: integer('code_count').notNull(),
+  startsAt: ts('starts_at'),
+  expiresAt: ts('expires_at'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    /** Upper case, no separators. */
+    code: text('code').notNull(),
+    useCount: integer('use_count').notNull().default(0),
+    maxUses: integer('max_uses').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redeem_codes_code_uq').on(t.code),
+    index('redeem_codes_batch_idx').on(t.batchId, t.id),
+    check('redeem_codes_uses_check', sql`${t.useCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const redeemUses = pgTable(
+  'redeem_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => redeemCodes.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redeem_uses_code_user_uq').on(t.codeId, t.userId),
+    index('redeem_uses_user_idx').on(t.userId, t.id.desc()),
+  ],
+);
+
+/** Things gold or diamonds buy (VIP days, diamonds…): the exchange catalogue. */
+export const exchangeItems = pgTable(
+  'exchange_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    currency: text('currency').$type<LedgerCurrency>().notNull(),
+    price: money('price').notNull(),
+    rewards: jsonb('rewards').notNull(),
+    perUserLimit: integer('per_user_limit').notNull().default(0),
+    stock: integer('stock'),
+    sold: integer('sold').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('exchange_items_list_idx').on(t.enabled, t.sort),
+    check('exchange_items_price_check', sql`${t.price} > 0`),
+    check('exchange_items_stock_check', sql`${t.stock} is null or ${t.sold} <= ${t.stock}`),
+  ],
+);
+
+export const exchangeRecords = pgTable(
+  'exchange_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => exchangeItems.id),
+    title: text('title').notNull(),
+    currency: text('currency').$type<LedgerCurrency>().notNull(),
+    price: money('price').notNull(),
+    rewards: jsonb('rewards').notNull(),
+    /** Set in the same transaction, once the posting exists. */
+    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exchange_records_user_idx').on(t.userId, t.id.desc())],
+);
+
+/** Per-user counters with a ceiling (codes of a batch, exchanges of an item), raised atomically. */
+export const userCounters = pgTable(
+  'user_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] })],
+);

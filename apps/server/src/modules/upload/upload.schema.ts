@@ -1,0 +1,34 @@
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
+
+/** Every stored upload (images and assembled videos), for ownership and quotas. */
+export const userFiles = pgTable(
+  'user_files',
+  {
+    url: text('url').primaryKey(),
+    userId: userRef('user_id'),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_files_user_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+/** A chunked upload in progress (PROTOCOL §10), per user and identifier; chunks live on disk. */
+export const chunkUploads = pgTable(
+  'chunk_uploads',
+  {
+    userId: userRef('user_id'),
+    identifier: text('identifier').notNull(),
+    filename: text('filename').notNull(),
+    totalSize: bigint('total_size', { mode: 'number' }).notNull(),
+    chunkSize: integer('chunk_size').notNull(),
+    totalChunks: integer('total_chunks').notNull(),
+    status: text('status', { enum: ['receiving', 'assembling', 'complete'] }).notNull(),
+    url: text('url'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.identifier] })],
+);
