@@ -5,8 +5,8 @@
 // BENCH_CONCURRENCY buyers at a time (every purchase queues on the same row).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { users } from '../apps/server/src/db/core.schema.ts';
+import { createDatabase, type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
 import { PurchaseService } from '../apps/server/src/modules/wallet/purchase.service.ts';
 import { VipService } from '../apps/server/src/modules/wallet/vip.service.ts';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';

@@ -13,6 +13,19 @@ export default defineConfig({
     // importer, or the bundle would carry two Reacts.
     dedupe: ['react', 'react-dom'],
   },
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // React and React Query are loaded by the entry anyway: keep them whole in one chunk, so
+        // the lazy routes sharing bits of them do not split off tiny chunks of their own.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/files': 'http://localhost:8080' } },
 });

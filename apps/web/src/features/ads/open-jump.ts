@@ -13,6 +13,7 @@
  * wrapper's `openOutLink` message handler. A token is appended to external links that ask
  * for one: a `{token}` placeholder is replaced, and an empty `token=` parameter is filled.
  */
+import { pingCalls } from '@lld/protocol/api/calls/ping';
 import type { AdItem } from '@lld/protocol/api/ping';
 import { OPEN_OUT_LINK_MESSAGE } from '@lld/protocol/constants';
 import { toHref } from '@lld/protocol/routes';
@@ -118,7 +119,7 @@ function hrefFromClickData(data: unknown): string {
 export async function clickAd(id: number | string, navigate: Navigate): Promise<JumpResult> {
   let data: unknown;
   try {
-    data = await apiCall<unknown>('advertise/click', { id });
+    data = await apiCall(pingCalls.advertiseClick, { id: Number(id) });
   } catch {
     // A non-200 code is ignored (spec §8); so is a failed request: a tap must not throw.
     return { kind: 'none' };

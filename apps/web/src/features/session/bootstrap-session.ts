@@ -3,6 +3,8 @@
  * and store the token; with one, keep it (a revoked token gets code 1000 on its first secure
  * call, which clears it and reloads into a fresh guest login).
  */
+
+import { sessionCalls } from '@lld/protocol/api/calls/session';
 import type { LoginResult } from '@lld/protocol/api/login';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ApiError, apiCall, isApiError } from '@/lib/api/client';
@@ -24,7 +26,7 @@ export interface BootstrapResult {
 /** POST login/guest. 6004 / 6015 show the spec's message and throw (spec §8). */
 export async function guestLogin(): Promise<LoginResult> {
   try {
-    const result = await apiCall<LoginResult>('login/guest', {
+    const result = await apiCall(sessionCalls.loginGuest, {
       devID: getDeviceId(),
       affCode: affCodeText(),
       token: '',

@@ -42,7 +42,8 @@ const PRODUCTS: ProductList = {
 };
 
 vi.mock('@/lib/api/client', () => ({
-  apiCall: async (endpoint: string, body: unknown) => {
+  apiCall: async ({ path }: { path: string }, body: unknown) => {
+    const endpoint = path.replace('/app/', '');
     state.calls.push({ endpoint, body });
     if (endpoint === 'product/list') return PRODUCTS;
     if (endpoint === 'recharge/submit') return { order: {}, payUrl: 'https://pay.example/submit.php?x=1' };

@@ -1,9 +1,12 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { calls as api } from '@lld/protocol/api/calls';
+import type { Call } from '@lld/protocol/api/calls/define';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetXUserAgent } from '../device';
 import { setRuntimeConfig } from '../runtime-config';
 import { resetMemoryStorage } from '../storage';
 import {
+  type AnyCall,
   ApiError,
   apiCall,
   HttpError,
@@ -80,11 +83,18 @@ afterEach(() => {
   setRuntimeConfig(null);
 });
 
+const GET_WITH_QUERY = {
+  name: 'pingConfig',
+  method: 'GET',
+  path: '/app/aimate/gianBalance',
+  auth: 'required',
+} as Call as AnyCall;
+
 describe('apiCall headers', () => {
   it('POSTs to {apiBase}/app/<endpoint> with a sign that node:crypto verifies', async () => {
     localStorage.setItem('token', 'tok-123');
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
-    await apiCall('user/info', {});
+    await apiCall(api.userInfo, {});
     const c = calls[0]!;
     expect(c.url).toBe('/api/app/user/info');
     expect(c.method).toBe('POST');
@@ -101,7 +111,7 @@ describe('apiCall headers', () => {
 
   it('sends an empty Authorization and signs with "" before the first login', async () => {
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: {} }));
-    await apiCall('login/guest', { devID: 'abcdefgh', affCode: '', token: '' });
+    await apiCall(api.loginGuest, { devID: 'abcdefgh', affCode: '', token: '' });
     const c = calls[0]!;
     expect(c.headers.Authorization).toBe('');
     const [, t, s, n] = /timestamp=(\d+)&sign=(\w+)&nonce=(.+)$/.exec(c.headers['x-api-key']!)!;
@@ -110,18 +120,19 @@ describe('apiCall headers', () => {
 
   it('uses a fresh nonce on every call', async () => {
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: 1 }));
-    await apiCall('ping/announcement', {});
-    await apiCall('ping/announcement', {});
+    await apiCall(api.pingAnnouncement, {});
+    await apiCall(api.pingAnnouncement, {});
     const nonce = (h: string) => /nonce=(.+)$/.exec(h)![1];
     expect(nonce(calls[0]!.headers['x-api-key']!)).not.toBe(nonce(calls[1]!.headers['x-api-key']!));
   });
 
   it('GETs the spec GET calls without a body, signing the path without the query', async () => {
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: { theme: 1 } }));
-    await expect(apiCall('ping/config')).resolves.toEqual({ theme: 1 });
+    await expect(apiCall(api.pingConfig)).resolves.toEqual({ theme: 1 });
     expect(calls[0]!.method).toBe('GET');
     expect(calls[0]!.body).toBeUndefined();
-    await apiCall('aimate/gianBalance', { a: 1 });
+    // A GET whose body becomes the query string (the spec's aimate/gianBalance is such a call).
+    await apiCall(GET_WITH_QUERY, { a: 1 } as never);
     const c = calls[1]!;
     expect(c.url).toBe('/api/app/aimate/gianBalance?a=1');
     const [, t, s, n] = /timestamp=(\d+)&sign=(\w+)&nonce=(.+)$/.exec(c.headers['x-api-key']!)!;
@@ -137,7 +148,7 @@ describe('apiCall bodies', () => {
       const plain = nodeDecrypt(env.data as string) as { page: number; who: string };
       return json({ code: 200, msg: 'ok', hash: true, data: nodeEncrypt({ echo: plain, 中文: '你好' }) });
     });
-    const out = await apiCall<{ echo: unknown; 中文: string }>('community/list', { page: 2, who: '用户' });
+    const out = await apiCall(api.communityPostList, { page: 2, who: '用户' } as never);
     expect(out).toEqual({ echo: { page: 2, who: '用户' }, 中文: '你好' });
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
   });
@@ -145,14 +156,14 @@ describe('apiCall bodies', () => {
   it('sends plain JSON when encryption is off and returns plain data', async () => {
     configure(false);
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: { n: 1 } }));
-    await expect(apiCall('user/info', { userId: 5 })).resolves.toEqual({ n: 1 });
+    await expect(apiCall(api.userInfo, { userId: 5 })).resolves.toEqual({ n: 1 });
     expect(JSON.parse(calls[0]!.body!)).toEqual({ userId: 5 });
   });
 
   it('sends {} for a POST without a body', async () => {
     configure(false);
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: 0 }));
-    await apiCall('user/logout');
+    await apiCall(api.userLogout);
     expect(calls[0]!.body).toBe('{}');
   });
 });
@@ -160,16 +171,16 @@ describe('apiCall bodies', () => {
 describe('apiCall errors', () => {
   it('throws HttpError with the status (and code when the body has one) on non-OK HTTP', async () => {
     fakeFetch(() => json({ code: 1001, msg: 'bad sign' }, 403));
-    const e = await apiCall('user/info').catch((x: unknown) => x);
+    const e = await apiCall(api.userInfo).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(HttpError);
     expect(e).toMatchObject({ status: 403, code: 1001 });
     fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(apiCall('user/info')).rejects.toMatchObject({ name: 'HttpError', status: 502 });
+    await expect(apiCall(api.userInfo)).rejects.toMatchObject({ name: 'HttpError', status: 502 });
   });
 
   it('throws ApiError {code, msg, tip} for other codes', async () => {
     fakeFetch(() => json({ code: 3001, msg: 'not enough gold', tip: '金币不足' }));
-    const e = await apiCall('media/pay', { id: 1 }).catch((x: unknown) => x);
+    const e = await apiCall(api.mediaPay, { id: 1 }).catch((x: unknown) => x);
     expect(isApiError(e)).toBe(true);
     expect(isApiError(e, 3001)).toBe(true);
     expect(isApiError(e, 3002)).toBe(false);
@@ -181,7 +192,7 @@ describe('apiCall errors', () => {
     fakeFetch(() => Promise.reject(new DOMException('aborted', 'AbortError')));
     const ac = new AbortController();
     ac.abort();
-    await expect(apiCall('user/info', {}, { signal: ac.signal })).rejects.toMatchObject({
+    await expect(apiCall(api.userInfo, {}, { signal: ac.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
   });
@@ -192,13 +203,13 @@ describe('apiCall errors', () => {
     const listener = vi.fn();
     const off = onAuthInvalid(listener);
     fakeFetch(() => json({ code: 1000, msg: 'token invalid' }));
-    await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
+    await expect(apiCall(api.userInfo)).rejects.toMatchObject({ code: 1000 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(RELOAD_GUARD_KEY)).not.toBeNull();
     localStorage.setItem('token', '');
-    await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
+    await expect(apiCall(api.userInfo)).rejects.toMatchObject({ code: 1000 });
     expect(reload).toHaveBeenCalledTimes(1);
     off();
   });
@@ -208,7 +219,7 @@ describe('apiCall errors', () => {
     localStorage.setItem('token', 'x');
     const reload = vi.spyOn(pageControl, 'reload').mockImplementation(() => {});
     fakeFetch(() => json({ code: 1000, msg: 'token invalid' }));
-    await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
+    await expect(apiCall(api.userInfo)).rejects.toMatchObject({ code: 1000 });
     expect(localStorage.getItem('token')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -220,7 +231,7 @@ describe('apiCall errors', () => {
       localStorage.setItem('token', 'new');
       return json({ code: 1000, msg: 'token invalid' });
     });
-    await expect(apiCall('user/info')).rejects.toMatchObject({ code: 1000 });
+    await expect(apiCall(api.userInfo)).rejects.toMatchObject({ code: 1000 });
     expect(localStorage.getItem('token')).toBe('new');
     expect(reload).not.toHaveBeenCalled();
   });

@@ -3,6 +3,8 @@
  * envelopes and encrypts bodies when the runtime config says so, decrypts `hash` responses,
  * and turns result codes into values. No timeout (spec §7).
  */
+import type { Call } from '@lld/protocol/api/calls/define';
+import type { EndpointName, EndpointRequest, EndpointResponse } from '@lld/protocol/api/endpoints';
 import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
@@ -47,16 +49,16 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The calls the spec names as GET (spec §7, PROTOCOL §2); every other call is POST. */
-export const GET_ENDPOINTS: ReadonlySet<string> = new Set([
-  'ping/config',
-  'ping/check',
-  'ping/contact',
-  'aimate/gianBalance',
-]);
+/**
+ * A call of the endpoint table (`@lld/protocol/api/calls/<area>`): its method, path and name.
+ * The body and result types come from the endpoint's zod schemas, as types only (no zod in the
+ * bundle); responses are validated by the server's tests, not again here.
+ */
+export type AnyCall = Call<EndpointName>;
+export type CallBody<C extends AnyCall> = EndpointRequest<C['name']>;
+export type CallResult<C extends AnyCall> = EndpointResponse<C['name']>;
 
 export interface ApiCallOptions {
-  method?: 'GET' | 'POST';
   signal?: AbortSignal;
   /** Send this multipart form instead of a JSON body (uploads: never enveloped, PROTOCOL §10). */
   form?: FormData;
@@ -159,16 +161,19 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /**
- * Calls `/app/<endpoint>` and returns the (decrypted) `data` of a code 200 response.
- * Throws `HttpError` for a non-2xx status, `ApiError` for any other code (code 1000 also
- * clears the token and reloads the page), and lets network errors and aborts through.
- * A GET call's body, if any, becomes its query string (not signed, PROTOCOL §2).
+ * Makes `call` and returns the (decrypted) `data` of a code 200 response, typed by the
+ * endpoint's schema. Throws `HttpError` for a non-2xx status, `ApiError` for any other code
+ * (code 1000 also clears the token and reloads the page), and lets network errors and aborts
+ * through. A GET call's body, if any, becomes its query string (not signed, PROTOCOL §2).
  */
-export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCallOptions = {}): Promise<T> {
+export async function apiCall<C extends AnyCall>(
+  call: C,
+  body?: CallBody<C>,
+  opts: ApiCallOptions = {},
+): Promise<CallResult<C>> {
+  type T = CallResult<C>;
   const config = getRuntimeConfig();
-  const name = endpoint.replace(/^\/+/, '');
-  const method = opts.method ?? (GET_ENDPOINTS.has(name) ? 'GET' : 'POST');
-  const path = `/app/${name}`;
+  const { method, path } = call;
   const token = getToken();
   const userAgent = getXUserAgent();
   const timestamp = nowSeconds();
@@ -218,12 +223,24 @@ export async function apiCall<T>(endpoint: string, body?: unknown, opts: ApiCall
   throw new ApiError(json.code, msg, tip);
 }
 
+/**
+ * Narrows a result that is a union tagged by `type` (login/captcha, user/qrcode) to the kind the
+ * request asked for; any other kind is a broken response.
+ */
+export function resultOfType<R extends { type: string }, K extends R['type']>(
+  result: R,
+  type: K,
+): Extract<R, { type: K }> {
+  if (result.type !== type) throw new HttpError(200, undefined, `expected a ${type} result`);
+  return result as Extract<R, { type: K }>;
+}
+
 /* ---------- multipart uploads ---------- */
 
-/** The three signed headers of PROTOCOL §2 for `/app/<name>` (uploads build their own bodies). */
-export function signedHeaders(name: string): Record<string, string> {
+/** The three signed headers of PROTOCOL §2 for `call` (uploads build their own bodies). */
+export function signedHeaders(call: AnyCall): Record<string, string> {
   const config = getRuntimeConfig();
-  const path = `/app/${name.replace(/^\/+/, '')}`;
+  const { path } = call;
   const token = getToken();
   const userAgent = getXUserAgent();
   const timestamp = nowSeconds();
@@ -236,9 +253,9 @@ export function signedHeaders(name: string): Record<string, string> {
   };
 }
 
-/** URL of `/app/<name>` under the runtime API base. */
-export function apiUrl(name: string): string {
-  return `${getRuntimeConfig().apiBase}/app/${name.replace(/^\/+/, '')}`;
+/** URL of `call` under the runtime API base. */
+export function apiUrl(call: AnyCall): string {
+  return `${getRuntimeConfig().apiBase}${call.path}`;
 }
 
 /** The `data` of a result body (decrypted when `hash`), or throws like `apiCall`. */
@@ -256,13 +273,17 @@ export function resultData<T>(status: number, json: unknown): T {
   throw new ApiError(json.code, msg, tip);
 }
 
-/** POSTs multipart form data to `/app/<name>` (upload/img, upload/images…), signed. */
-export async function apiUpload<T>(name: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(apiUrl(name), {
+/** POSTs multipart form data to an upload call (upload/img, upload/images…), signed. */
+export async function apiUpload<C extends AnyCall>(
+  call: C,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<CallResult<C>> {
+  const res = await fetch(apiUrl(call), {
     method: 'POST',
-    headers: signedHeaders(name),
+    headers: signedHeaders(call),
     body: form,
     ...(signal ? { signal } : {}),
   });
-  return resultData<T>(res.status, await readJson(res));
+  return resultData<CallResult<C>>(res.status, await readJson(res));
 }

@@ -1,10 +1,11 @@
 /** GET ping/contact: customer-service channels, groups, FAQ answers, recruitment posts. */
+import { pingCalls } from '@lld/protocol/api/calls/ping';
 import type { Contact, ContactKind } from '@lld/protocol/api/ping';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 
 export function getContacts(signal?: AbortSignal): Promise<Contact[]> {
-  return apiCall<Contact[]>('ping/contact', undefined, signal ? { signal } : {});
+  return apiCall(pingCalls.pingContact, undefined, signal ? { signal } : {});
 }
 
 export const contactsQueryOptions = () =>

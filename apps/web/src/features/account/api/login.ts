@@ -11,15 +11,16 @@ import type {
   RegisterRequest,
   SmsPurpose,
 } from '@lld/protocol/api/account';
+import { accountCalls } from '@lld/protocol/api/calls/account';
 import type { LoginResult } from '@lld/protocol/api/login';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { apiCall, resultOfType } from '@/lib/api/client';
 
 export type ImageCaptcha = Extract<CaptchaResult, { type: 'image' }>;
 export type SmsSent = Extract<CaptchaResult, { type: 'sms' }>;
 
 export function getLoginBefore(body: BeforeLoginRequest): Promise<BeforeLoginResult> {
-  return apiCall<BeforeLoginResult>('login/before', body);
+  return apiCall(accountCalls.loginBefore, body);
 }
 
 export function loginBeforeQueryOptions(body: BeforeLoginRequest) {
@@ -35,7 +36,7 @@ export function useLoginBefore(body: BeforeLoginRequest) {
 }
 
 export function getImageCaptcha(): Promise<ImageCaptcha> {
-  return apiCall<ImageCaptcha>('login/captcha', { type: 'image' });
+  return apiCall(accountCalls.loginCaptcha, { type: 'image' }).then((r) => resultOfType(r, 'image'));
 }
 
 export interface CaptchaAnswer {
@@ -48,25 +49,27 @@ export function sendSmsCode(
   purpose: SmsPurpose,
   captcha: CaptchaAnswer = { captchaId: '', captchaCode: '' },
 ): Promise<SmsSent> {
-  return apiCall<SmsSent>('login/captcha', { type: 'sms', phone, purpose, ...captcha });
+  return apiCall(accountCalls.loginCaptcha, { type: 'sms', phone, purpose, ...captcha }).then((r) =>
+    resultOfType(r, 'sms'),
+  );
 }
 
 export function register(body: RegisterRequest): Promise<LoginResult> {
-  return apiCall<LoginResult>('login/account/register', body);
+  return apiCall(accountCalls.loginAccountRegister, body);
 }
 
 export function accountLogin(body: AccountLoginRequest): Promise<LoginResult> {
-  return apiCall<LoginResult>('login/account/login', body);
+  return apiCall(accountCalls.loginAccountLogin, body);
 }
 
 export function phoneLogin(body: PhoneLoginRequest): Promise<LoginResult> {
-  return apiCall<LoginResult>('login/phone', body);
+  return apiCall(accountCalls.loginPhone, body);
 }
 
 export function bindMobile(body: PhoneLoginRequest): Promise<LoginResult> {
-  return apiCall<LoginResult>('login/bindMobile', body);
+  return apiCall(accountCalls.loginBindMobile, body);
 }
 
 export function officialLogin(credential: string): Promise<LoginResult> {
-  return apiCall<LoginResult>('login/official', { credential });
+  return apiCall(accountCalls.loginOfficial, { credential });
 }

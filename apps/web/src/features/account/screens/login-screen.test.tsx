@@ -13,7 +13,9 @@ vi.mock('@/lib/api/client', async (orig) => {
   const real = await orig<typeof import('@/lib/api/client')>();
   return {
     ...real,
-    apiCall: (endpoint: string, body: unknown) => {
+    // Calls are matched by their path after /app/ (e.g. 'login/before').
+    apiCall: ({ path }: { path: string }, body: unknown) => {
+      const endpoint = path.replace('/app/', '');
       api.calls.push({ endpoint, body });
       return api.handler(endpoint, body);
     },

@@ -2,14 +2,15 @@
  * POST comicsChapter/pics (3003 when the caller may not read the chapter) and
  * comicsChapter/isLook (price and balance for the unlock sheet).
  */
-import type { ComicIsLook, ComicPics } from '@lld/protocol/api/comics';
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
+import type { ComicPics } from '@lld/protocol/api/comics';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '@/lib/api/client';
 import { comicKeys } from './keys';
 
 export function getChapterPics(chapterId: number, preview = false, signal?: AbortSignal): Promise<ComicPics> {
-  return apiCall<ComicPics>('comicsChapter/pics', { chapterId, preview }, signal ? { signal } : {});
+  return apiCall(comicsCalls.comicsChapterPics, { chapterId, preview }, signal ? { signal } : {});
 }
 
 export const isLocked = (error: unknown) => isApiError(error, ResultCode.NEEDS_ENTITLEMENT);
@@ -30,7 +31,7 @@ export function useIsLook(chapterId: number, enabled: boolean) {
   return useQuery({
     queryKey: comicKeys.isLook(chapterId),
     queryFn: ({ signal }) =>
-      apiCall<ComicIsLook>('comicsChapter/isLook', { chapterId }, signal ? { signal } : {}),
+      apiCall(comicsCalls.comicsChapterIsLook, { chapterId }, signal ? { signal } : {}),
     enabled: enabled && chapterId > 0,
     staleTime: 0,
   });

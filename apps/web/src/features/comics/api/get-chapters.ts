@@ -2,7 +2,8 @@
  * POST comics/chapter: every chapter of a comic with access, price, unlocked and read markers.
  * Series run to a few hundred chapters at most, so the episode list loads them all, 50 a call.
  */
-import type { ComicChapter, ComicChapterList } from '@lld/protocol/api/comics';
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
+import type { ComicChapter } from '@lld/protocol/api/comics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { comicKeys } from './keys';
@@ -12,8 +13,8 @@ const PAGE = 50;
 export async function getAllChapters(comicId: number, signal?: AbortSignal): Promise<ComicChapter[]> {
   const out: ComicChapter[] = [];
   for (let page = 1; ; page++) {
-    const r = await apiCall<ComicChapterList>(
-      'comics/chapter',
+    const r = await apiCall(
+      comicsCalls.comicsChapter,
       { comicId, page, pageSize: PAGE },
       signal ? { signal } : {},
     );

@@ -1,11 +1,12 @@
 /** POST comics/detail and comics/maylike. */
-import type { ComicCard, ComicDetail } from '@lld/protocol/api/comics';
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
+import type { ComicDetail } from '@lld/protocol/api/comics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { comicKeys } from './keys';
 
 export function getComicDetail(id: number, signal?: AbortSignal): Promise<ComicDetail> {
-  return apiCall<ComicDetail>('comics/detail', { id }, signal ? { signal } : {});
+  return apiCall(comicsCalls.comicsDetail, { id }, signal ? { signal } : {});
 }
 
 export const comicDetailQueryOptions = (id: number) =>
@@ -21,8 +22,7 @@ export const useComicDetail = (id: number) => useQuery(comicDetailQueryOptions(i
 export function useComicMaylike(id: number) {
   return useQuery({
     queryKey: comicKeys.maylike(id),
-    queryFn: ({ signal }) =>
-      apiCall<{ list: ComicCard[] }>('comics/maylike', { id, size: 6 }, signal ? { signal } : {}),
+    queryFn: ({ signal }) => apiCall(comicsCalls.comicsMaylike, { id, size: 6 }, signal ? { signal } : {}),
     enabled: id > 0,
     staleTime: 5 * 60_000,
   });

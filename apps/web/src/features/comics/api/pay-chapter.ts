@@ -1,11 +1,12 @@
 /** POST comics/pay: buys a chapter with gold, then refreshes what depends on it. */
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import type { ComicPayResult } from '@lld/protocol/api/comics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { comicKeys } from './keys';
 
 export function payChapter(chapterId: number): Promise<ComicPayResult> {
-  return apiCall<ComicPayResult>('comics/pay', { chapterId });
+  return apiCall(comicsCalls.comicsPay, { chapterId });
 }
 
 export function usePayChapter(comicId: number) {

@@ -1,6 +1,7 @@
 /** POST comics/track: saves the reading position on the server (history, other devices). */
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import { apiCall } from '@/lib/api/client';
 
 export function trackProgress(chapterId: number, page: number): Promise<unknown> {
-  return apiCall('comics/track', { chapterId, page });
+  return apiCall(comicsCalls.comicsTrack, { chapterId, page });
 }

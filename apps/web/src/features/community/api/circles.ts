@@ -1,6 +1,4 @@
-/** community/circle/*: circles and one circle. */
-import type { CircleItem } from '@lld/protocol/api/community';
-import type { ListResult } from '@lld/protocol/api/list';
+import { communityCalls } from '@lld/protocol/api/calls/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 
@@ -8,7 +6,7 @@ export function circleListOptions() {
   return queryOptions({
     queryKey: ['community', 'circles'] as const,
     queryFn: ({ signal }) =>
-      apiCall<ListResult<CircleItem>>('community/circle/list', { page: 1, pageSize: 50 }, { signal }),
+      apiCall(communityCalls.communityCircleList, { page: 1, pageSize: 50 }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,7 +18,7 @@ export function useCircles() {
 export function useCircle(id: number) {
   return useQuery({
     queryKey: ['community', 'circle', id] as const,
-    queryFn: ({ signal }) => apiCall<CircleItem>('community/circle/detail', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall(communityCalls.communityCircleDetail, { id }, { signal }),
     enabled: id > 0,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 /** community/comment/*: the thread of a post (one model for posts, videos and comics). */
-import type { CommentItem, CommentTarget } from '@lld/protocol/api/community';
-import type { ListResult } from '@lld/protocol/api/list';
+import { communityCalls } from '@lld/protocol/api/calls/community';
+import type { CommentTarget } from '@lld/protocol/api/community';
 import { apiCall } from '@/lib/api/client';
 
 export const commentKeys = {
@@ -10,7 +10,7 @@ export const commentKeys = {
 };
 
 export function fetchComments(targetKind: CommentTarget, targetId: number, page: number, pageSize: number) {
-  return apiCall<ListResult<CommentItem>>('community/comment/list', { targetKind, targetId, page, pageSize });
+  return apiCall(communityCalls.communityCommentList, { targetKind, targetId, page, pageSize });
 }
 
 export function fetchReplies(
@@ -20,7 +20,7 @@ export function fetchReplies(
   page: number,
   pageSize: number,
 ) {
-  return apiCall<ListResult<CommentItem>>('community/comment/list', {
+  return apiCall(communityCalls.communityCommentList, {
     targetKind,
     targetId,
     rootId,
@@ -35,5 +35,5 @@ export function addComment(body: {
   text: string;
   parentId?: number;
 }) {
-  return apiCall<CommentItem>('community/comment/add', body);
+  return apiCall(communityCalls.communityCommentAdd, body);
 }

@@ -1,6 +1,4 @@
-/** community/upblogers/*: creator profile, follow, ranking and follow lists. */
-import type { CreatorInfo } from '@lld/protocol/api/community';
-import type { ListResult } from '@lld/protocol/api/list';
+import { communityCalls } from '@lld/protocol/api/calls/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 
@@ -13,7 +11,7 @@ export const creatorKeys = {
 export function creatorInfoOptions(userId: number) {
   return queryOptions({
     queryKey: creatorKeys.info(userId),
-    queryFn: ({ signal }) => apiCall<CreatorInfo>('community/upblogers/info', { userId }, { signal }),
+    queryFn: ({ signal }) => apiCall(communityCalls.communityUpblogersInfo, { userId }, { signal }),
     enabled: userId > 0,
     staleTime: 30_000,
   });
@@ -24,9 +22,9 @@ export function useCreatorInfo(userId: number) {
 }
 
 export function fetchCreators(kind: 'rank' | 'follows' | 'fans', page: number, pageSize: number) {
-  return apiCall<ListResult<CreatorInfo>>('community/upblogers/list', { kind, page, pageSize });
+  return apiCall(communityCalls.communityUpblogersList, { kind, page, pageSize });
 }
 
 export function setFollow(userId: number, follow: boolean) {
-  return apiCall<{ isFollowed: boolean; fansCount: number }>('community/upblogers/cares', { userId, follow });
+  return apiCall(communityCalls.communityUpblogersCares, { userId, follow });
 }

@@ -1,16 +1,14 @@
 /** community/post/*: list, detail, mypublish, publish, pay, like, report. */
-import type { PostItem, PostPublishRequest } from '@lld/protocol/api/community';
-import type { ListResult } from '@lld/protocol/api/list';
+import { communityCalls } from '@lld/protocol/api/calls/community';
+import type { PostPublishRequest } from '@lld/protocol/api/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { apiCall, type CallBody } from '@/lib/api/client';
 
-export interface PostListFilter {
-  categoryId?: number;
-  circleId?: number;
-  userId?: number;
-  following?: boolean;
-  sort?: 'new' | 'hot';
-}
+/** The filters of community/post/list (its request without paging). */
+export type PostListFilter = Omit<
+  NonNullable<CallBody<typeof communityCalls.communityPostList>>,
+  'page' | 'pageSize'
+>;
 
 export const postKeys = {
   all: ['community', 'posts'] as const,
@@ -20,17 +18,17 @@ export const postKeys = {
 };
 
 export function fetchPosts(filter: PostListFilter, page: number, pageSize: number) {
-  return apiCall<ListResult<PostItem>>('community/post/list', { ...filter, page, pageSize });
+  return apiCall(communityCalls.communityPostList, { ...filter, page, pageSize });
 }
 
 export function fetchMyPosts(page: number, pageSize: number) {
-  return apiCall<ListResult<PostItem>>('community/post/mypublish', { page, pageSize });
+  return apiCall(communityCalls.communityPostMypublish, { page, pageSize });
 }
 
 export function postDetailOptions(id: number) {
   return queryOptions({
     queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => apiCall<PostItem>('community/post/detail', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall(communityCalls.communityPostDetail, { id }, { signal }),
     enabled: id > 0,
     staleTime: 30_000,
   });
@@ -41,20 +39,17 @@ export function usePostDetail(id: number) {
 }
 
 export function publishPost(body: PostPublishRequest) {
-  return apiCall<PostItem>('community/post/publish', body);
+  return apiCall(communityCalls.communityPostPublish, body);
 }
 
 export function payPost(id: number) {
-  return apiCall<{ post: PostItem; charged: number; balance: number; alreadyOwned: boolean }>(
-    'community/post/pay',
-    { id },
-  );
+  return apiCall(communityCalls.communityPostPay, { id });
 }
 
 export function likePost(id: number) {
-  return apiCall<{ liked: boolean; likeCount: number }>('community/post/like', { id });
+  return apiCall(communityCalls.communityPostLike, { id });
 }
 
 export function report(targetKind: 'post' | 'comment', id: number, reason: string) {
-  return apiCall<{ reported: true }>('community/report', { targetKind, id, reason });
+  return apiCall(communityCalls.communityReport, { targetKind, id, reason });
 }

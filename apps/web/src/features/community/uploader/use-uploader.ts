@@ -1,17 +1,16 @@
+import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { ChunkUploadResult } from '@lld/protocol/api/community';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiUrl, resultData, signedHeaders } from '@/lib/api/client';
 import { ChunkUploader } from './chunk-uploader';
-
-const NAME = 'upload/chunk';
 
 /** One uploader for the screen's life, wired to the signed API; re-renders on its changes. */
 export function useChunkUploader(): ChunkUploader {
   const [uploader] = useState(
     () =>
       new ChunkUploader({
-        target: apiUrl(NAME),
-        headers: () => signedHeaders(NAME),
+        target: apiUrl(communityCalls.uploadChunk),
+        headers: () => signedHeaders(communityCalls.uploadChunk),
         parseResult: (status, body) => resultData<ChunkUploadResult>(status, body),
       }),
   );

@@ -1,8 +1,10 @@
 /** Picture sets (7) and reserved listings (8): content/list, content/info, content/pay. */
-import type { ContentCard, ContentInfo } from '@lld/protocol/api/content';
-import type { ListResult } from '@lld/protocol/api/list';
+import { contentCalls } from '@lld/protocol/api/calls/content';
+import type { ContentInfo } from '@lld/protocol/api/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { apiCall, type CallResult, HttpError } from '@/lib/api/client';
+
+type ContentInfoResult = CallResult<typeof contentCalls.contentInfo>;
 
 export type GalleryType = 7 | 8;
 
@@ -12,14 +14,20 @@ export const contentKeys = {
 };
 
 export function getContentList(contentType: GalleryType, page: number, pageSize: number) {
-  return apiCall<ListResult<ContentCard>>('content/list', { contentType, page, pageSize });
+  return apiCall(contentCalls.contentList, { contentType, page, pageSize });
+}
+
+/** content/info answers picture sets and listings with their gallery detail (other types differ). */
+function galleryInfo(r: ContentInfoResult): ContentInfo {
+  if (!('item' in r)) throw new HttpError(200, undefined, 'not a gallery item');
+  return r;
 }
 
 export function useContentInfo(contentType: GalleryType, id: number) {
   return useQuery({
     queryKey: contentKeys.info(contentType, id),
     queryFn: ({ signal }) =>
-      apiCall<ContentInfo>('content/info', { contentType, id }, signal ? { signal } : {}),
+      apiCall(contentCalls.contentInfo, { contentType, id }, signal ? { signal } : {}).then(galleryInfo),
     enabled: id > 0,
     staleTime: 30_000,
   });
@@ -28,7 +36,7 @@ export function useContentInfo(contentType: GalleryType, id: number) {
 export function usePayContent(contentType: GalleryType, id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall('content/pay', { contentType, id }),
+    mutationFn: () => apiCall(contentCalls.contentPay, { contentType, id }),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: contentKeys.info(contentType, id) }),

@@ -1,15 +1,15 @@
 /** The calls the home screen makes (kept apart so the home route carries only these). */
-import type { ListResult } from '@lld/protocol/api/list';
-import type { MediaHomeResult } from '@lld/protocol/api/media';
+
+import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api/client';
+import { type AnyCall, apiCall, type CallBody } from '@/lib/api/client';
 
 export const HOME_QUERY_KEY = ['media', 'home'] as const;
 
 export function homeQueryOptions() {
   return queryOptions({
     queryKey: HOME_QUERY_KEY,
-    queryFn: ({ signal }) => apiCall<MediaHomeResult>('media/home', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(mediaHomeCalls.mediaHome, {}, { signal }),
     staleTime: 60_000,
   });
 }
@@ -19,6 +19,9 @@ export function useMediaHome() {
 }
 
 /** A list call of PROTOCOL §5 with fixed filters, for PullList and FeedList. */
-export function fetchList<T>(endpoint: string, params: Record<string, unknown>) {
-  return (page: number, pageSize: number) => apiCall<ListResult<T>>(endpoint, { ...params, page, pageSize });
+export function fetchList<C extends AnyCall>(
+  call: C,
+  params: Omit<NonNullable<CallBody<C>>, 'page' | 'pageSize'>,
+) {
+  return (page: number, pageSize: number) => apiCall(call, { ...params, page, pageSize } as CallBody<C>);
 }

@@ -1,15 +1,8 @@
-/** Long-video calls (spec §7 media/*, collect/*; comments through community/comment/*): fetchers, query options and hooks. */
-import type { CommentItem } from '@lld/protocol/api/community';
+import { communityCalls } from '@lld/protocol/api/calls/community';
+import { mediaCalls } from '@lld/protocol/api/calls/media';
+import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { ListResult } from '@lld/protocol/api/list';
-import type {
-  CollectDetailsResult,
-  CollectionCard,
-  FavouriteItem,
-  HistoryItem,
-  LikeResult,
-  PlayResult,
-  VideoCard,
-} from '@lld/protocol/api/media';
+import type { VideoCard } from '@lld/protocol/api/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { fetchList } from './home-api';
@@ -32,7 +25,7 @@ export const mediaKeys = {
 export function playQueryOptions(id: number) {
   return queryOptions({
     queryKey: mediaKeys.play(id),
-    queryFn: ({ signal }) => apiCall<PlayResult>('media/play', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall(mediaCalls.mediaPlay, { id }, { signal }),
     staleTime: 0,
     gcTime: 60_000,
   });
@@ -45,7 +38,7 @@ export function usePlay(id: number, enabled = true) {
 export function useRelated(id: number, enabled = true) {
   return useQuery({
     queryKey: mediaKeys.related(id),
-    queryFn: ({ signal }) => apiCall<VideoPage>('media/recommend', { id, page: 1, pageSize: 6 }, { signal }),
+    queryFn: ({ signal }) => apiCall(mediaHomeCalls.mediaRecommend, { id, page: 1, pageSize: 6 }, { signal }),
     enabled: enabled && id > 0,
   });
 }
@@ -59,33 +52,32 @@ export interface DetailsPage<S> extends VideoPage {
 export function useCollection(id: number) {
   return useQuery({
     queryKey: mediaKeys.collection(id),
-    queryFn: ({ signal }) => apiCall<CollectDetailsResult>('media/collect/details', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall(mediaCalls.mediaCollectDetails, { id }, { signal }),
     enabled: id > 0,
   });
 }
 
-export const likeVideo = (id: number, like: boolean) => apiCall<LikeResult>('media/like', { id, like });
+export const likeVideo = (id: number, like: boolean) => apiCall(mediaCalls.mediaLike, { id, like });
 export const setFavourite = (contentType: 1 | 3, id: number, collect: boolean) =>
-  apiCall<{ id: number; collected: boolean }>('collect/operate', { contentType, id, collect });
+  apiCall(mediaCalls.collectOperate, { contentType, id, collect });
 export const deleteFavourites = (contentType: 1 | 3, ids: number[]) =>
-  apiCall<{ deleted: number }>('collect/delete', { contentType, ids });
+  apiCall(mediaCalls.collectDelete, { contentType, ids });
 export const recordPosition = (id: number, position: number) =>
-  apiCall<ListResult<HistoryItem>>('media/trackList', {
+  apiCall(mediaCalls.mediaTrackList, {
     id,
     position: Math.max(0, Math.floor(position)),
     pageSize: 1,
   });
 
-export const fetchHistory = fetchList<HistoryItem>('media/trackList', {});
-export const fetchFavourites = (contentType: 1 | 3) =>
-  fetchList<FavouriteItem>('collect/list', { contentType });
-export const fetchCollections = fetchList<CollectionCard>('media/collect/home', {});
+export const fetchHistory = fetchList(mediaCalls.mediaTrackList, {});
+export const fetchFavourites = (contentType: 1 | 3) => fetchList(mediaCalls.collectList, { contentType });
+export const fetchCollections = fetchList(mediaCalls.mediaCollectHome, {});
 
 /** Comments on a video: the one thread model of community/comment/* with targetKind `video`. */
 export const fetchComments = (videoId: number) =>
-  fetchList<CommentItem>('community/comment/list', { targetKind: 'video', targetId: videoId });
+  fetchList(communityCalls.communityCommentList, { targetKind: 'video', targetId: videoId });
 export const fetchReplies = (videoId: number, rootId: number, page: number) =>
-  apiCall<ListResult<CommentItem>>('community/comment/list', {
+  apiCall(communityCalls.communityCommentList, {
     targetKind: 'video',
     targetId: videoId,
     rootId,
@@ -93,7 +85,7 @@ export const fetchReplies = (videoId: number, rootId: number, page: number) =>
     pageSize: 20,
   });
 export const addComment = (videoId: number, text: string, parentId?: number) =>
-  apiCall<CommentItem>('community/comment/add', {
+  apiCall(communityCalls.communityCommentAdd, {
     targetKind: 'video',
     targetId: videoId,
     text,

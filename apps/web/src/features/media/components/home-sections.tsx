@@ -1,5 +1,7 @@
 // The home screen's long-video part (spec §2 home): hot tags, topic sections drawn by their
 // layout, collections and the endless "guess you like" feed (media/recommend).
+
+import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { Link } from 'react-router';
@@ -48,7 +50,7 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
   );
 }
 
-const fetchFeed = fetchList<VideoCardData>('media/recommend', {});
+const fetchFeed = fetchList(mediaHomeCalls.mediaRecommend, {});
 
 // This chunk is loaded by the home screen as it starts: ask for the sections at once.
 if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptions()).catch(() => {});

@@ -1,6 +1,7 @@
 // The unlock sheet after a preview: VIP videos lead to membership; paid videos show the gold
 // price and the balance and buy through media/pay (the wallet's purchase service).
-import type { Entitlement, PayResult } from '@lld/protocol/api/media';
+import { mediaCalls } from '@lld/protocol/api/calls/media';
+import type { Entitlement } from '@lld/protocol/api/media';
 import { formatGold } from '@lld/protocol/format';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
@@ -39,7 +40,7 @@ export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked 
   const buy = async () => {
     setBusy(true);
     try {
-      await apiCall<PayResult>(target.kind === 'video' ? 'media/pay' : 'media/collect/pay', {
+      await apiCall(target.kind === 'video' ? mediaCalls.mediaPay : mediaCalls.mediaCollectPay, {
         id: target.id,
       });
       await queryClient.invalidateQueries({ queryKey: ['user', 'info'] });

@@ -1,4 +1,5 @@
 // /homePage/author?id: an actor's page (media/actor/details) with their videos.
+import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type { ActorInfo } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
@@ -14,7 +15,7 @@ export default function AuthorScreen() {
   return (
     <VideoListPage<VideoPage & { actor?: ActorInfo }>
       title={tm('author')}
-      endpoint="media/actor/details"
+      endpoint={mediaCalls.mediaActorDetails}
       params={{ id }}
       sortable
       head={(r) =>

@@ -1,4 +1,5 @@
 // /subpage/labelPage?id&name: a tag's videos.
+import { mediaCalls } from '@lld/protocol/api/calls/media';
 import { useSearchParams } from 'react-router';
 import { NotFoundState } from './not-found-state';
 import { useIdParam, VideoListPage } from './video-list-page';
@@ -10,7 +11,7 @@ export default function LabelPageScreen() {
   return (
     <VideoListPage
       title={`#${params.get('name') ?? ''}`}
-      endpoint="media/tag/details"
+      endpoint={mediaCalls.mediaTagDetails}
       params={{ id }}
       sortable
     />

@@ -1,5 +1,7 @@
 // /subpage/morePage?type: the full list behind a home section's "more" (latest, short,
 // recommended, collections).
+import { mediaCalls } from '@lld/protocol/api/calls/media';
+import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { CollectionCard } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -10,9 +12,9 @@ import { tm } from '../i18n';
 import { VideoListPage } from './video-list-page';
 
 const LISTS = {
-  latest: { endpoint: 'media/published', title: () => tm('latest') },
-  short: { endpoint: 'media/short/recommend', title: () => tm('shortVideos') },
-  recommend: { endpoint: 'media/recommend', title: () => tm('recommend') },
+  latest: { endpoint: mediaCalls.mediaPublished, title: () => tm('latest') },
+  short: { endpoint: mediaCalls.mediaShortRecommend, title: () => tm('shortVideos') },
+  recommend: { endpoint: mediaHomeCalls.mediaRecommend, title: () => tm('recommend') },
 } as const;
 
 export default function MorePageScreen() {

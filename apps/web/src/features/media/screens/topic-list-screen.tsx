@@ -1,4 +1,5 @@
 // /topicList?id&name: a topic's videos, newest or most watched.
+import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type { TopicInfo } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import type { VideoPage } from '../api/media-api';
@@ -12,7 +13,7 @@ export default function TopicListScreen() {
   return (
     <VideoListPage<VideoPage & { topic?: TopicInfo }>
       title={params.get('name') ?? ''}
-      endpoint="media/topic/details"
+      endpoint={mediaCalls.mediaTopicDetails}
       params={{ id }}
       sortable
       head={(r) =>

@@ -1,3 +1,4 @@
+import type { mediaCalls } from '@lld/protocol/api/calls/media';
 // A page of videos from one list call (PROTOCOL §5) with an optional sort switch.
 import type { VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import type { ReactNode } from 'react';
@@ -8,11 +9,21 @@ import { apiCall } from '@/lib/api/client';
 import type { VideoPage } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
 import '../components/media.css';
+import type { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import { tm } from '../i18n';
+
+/** The list calls whose result is a page of videos (PROTOCOL §5). */
+export type VideoListCall =
+  | typeof mediaCalls.mediaActorDetails
+  | typeof mediaCalls.mediaTagDetails
+  | typeof mediaCalls.mediaTopicDetails
+  | typeof mediaCalls.mediaPublished
+  | typeof mediaCalls.mediaShortRecommend
+  | typeof mediaHomeCalls.mediaRecommend;
 
 export interface VideoListPageProps<R extends VideoPage> {
   title: string;
-  endpoint: string;
+  endpoint: VideoListCall;
   params: Record<string, unknown>;
   sortable?: boolean;
   /** Rendered above the list, from the first page's response (the subject: tag, topic, actor). */
@@ -55,7 +66,8 @@ export function VideoListPage<R extends VideoPage>({
         className="media-page__list media-page__grid"
         queryKey={['media', 'list', endpoint, all]}
         fetchPage={async (page, pageSize) => {
-          const r = await apiCall<R>(endpoint, { ...all, page, pageSize });
+          // Every VideoListCall answers a page of videos; R names the caller's extra fields.
+          const r = (await apiCall(endpoint, { ...all, page, pageSize })) as R;
           if (page === 1) {
             setFirst(r);
             onFirstPage?.(r);

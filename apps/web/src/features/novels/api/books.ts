@@ -1,12 +1,7 @@
 /** Novels and audio books: novel/list, novel/detail, novel/chapter, novel/isLook, novel/pay, novel/track. */
+import { novelsCalls } from '@lld/protocol/api/calls/novels';
 import type { ListResult } from '@lld/protocol/api/list';
-import type {
-  BookCard,
-  BookChapterContent,
-  BookDetail,
-  BookIsLook,
-  BookKind,
-} from '@lld/protocol/api/novels';
+import type { BookCard, BookKind } from '@lld/protocol/api/novels';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '@/lib/api/client';
@@ -21,13 +16,13 @@ export const bookKeys = {
 };
 
 export function getBooks(kind: BookKind, page: number, pageSize: number): Promise<ListResult<BookCard>> {
-  return apiCall<ListResult<BookCard>>('novel/list', { kind, page, pageSize });
+  return apiCall(novelsCalls.novelList, { kind, page, pageSize });
 }
 
 export const bookDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: bookKeys.detail(id),
-    queryFn: ({ signal }) => apiCall<BookDetail>('novel/detail', { id }, opts(signal)),
+    queryFn: ({ signal }) => apiCall(novelsCalls.novelDetail, { id }, opts(signal)),
     enabled: id > 0,
     staleTime: 30_000,
   });
@@ -39,7 +34,7 @@ export const isLocked = (error: unknown) => isApiError(error, ResultCode.NEEDS_E
 export const bookChapterQueryOptions = (chapterId: number) =>
   queryOptions({
     queryKey: bookKeys.chapter(chapterId),
-    queryFn: ({ signal }) => apiCall<BookChapterContent>('novel/chapter', { chapterId }, opts(signal)),
+    queryFn: ({ signal }) => apiCall(novelsCalls.novelChapter, { chapterId }, opts(signal)),
     enabled: chapterId > 0,
     staleTime: 5 * 60_000,
     retry: (count, error) => !isLocked(error) && count < 2,
@@ -50,7 +45,7 @@ export const useBookChapter = (chapterId: number) => useQuery(bookChapterQueryOp
 export function useBookIsLook(chapterId: number, enabled: boolean) {
   return useQuery({
     queryKey: bookKeys.isLook(chapterId),
-    queryFn: ({ signal }) => apiCall<BookIsLook>('novel/isLook', { chapterId }, opts(signal)),
+    queryFn: ({ signal }) => apiCall(novelsCalls.novelIsLook, { chapterId }, opts(signal)),
     enabled: enabled && chapterId > 0,
     staleTime: 0,
   });
@@ -59,7 +54,7 @@ export function useBookIsLook(chapterId: number, enabled: boolean) {
 export function usePayBookChapter(bookId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (chapterId: number) => apiCall('novel/pay', { chapterId }),
+    mutationFn: (chapterId: number) => apiCall(novelsCalls.novelPay, { chapterId }),
     onSuccess: async (_r, chapterId) => {
       await Promise.all([
         qc.resetQueries({ queryKey: bookKeys.chapter(chapterId) }),
@@ -72,5 +67,5 @@ export function usePayBookChapter(bookId: number) {
 }
 
 export function trackBook(chapterId: number, position: number): Promise<unknown> {
-  return apiCall('novel/track', { chapterId, position });
+  return apiCall(novelsCalls.novelTrack, { chapterId, position });
 }

@@ -1,4 +1,5 @@
 /** POST ping/announcement (PROTOCOL §5 list): active announcements, newest first. */
+import { pingCalls } from '@lld/protocol/api/calls/ping';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { Announcement } from '@lld/protocol/api/ping';
 import { LIST_DEFAULTS } from '@lld/protocol/constants';
@@ -10,7 +11,7 @@ export function getAnnouncements(
   pageSize: number = LIST_DEFAULTS.pageSize,
   signal?: AbortSignal,
 ): Promise<ListResult<Announcement>> {
-  return apiCall<ListResult<Announcement>>('ping/announcement', { page, pageSize }, signal ? { signal } : {});
+  return apiCall(pingCalls.pingAnnouncement, { page, pageSize }, signal ? { signal } : {});
 }
 
 export function announcementQueryOptions(

@@ -1,4 +1,5 @@
 /** GET ping/config (PROTOCOL §7): domains, ads, categories, announcements, theme. */
+import { pingCalls } from '@lld/protocol/api/calls/ping';
 import type { AppConfig } from '@lld/protocol/api/ping';
 import type { DomainType } from '@lld/protocol/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export function domainMap(config: Pick<AppConfig, 'domain'> | null | undefined):
 }
 
 export async function getConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const config = await apiCall<AppConfig>('ping/config', undefined, signal ? { signal } : {});
+  const config = await apiCall(pingCalls.pingConfig, undefined, signal ? { signal } : {});
   // Images cannot load before their CDN is known: hand it to the image cache at once.
   setImageBaseUrls(domainMap(config).IMAGE ?? []);
   return config;

@@ -1,12 +1,16 @@
 /** POST user/info (PROTOCOL §6): the token's own UserInfo, kept in the session store too. */
+
+import { sessionCalls } from '@lld/protocol/api/calls/session';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiCall } from '@/lib/api/client';
+import { apiCall, HttpError } from '@/lib/api/client';
 import { useSessionStore } from '../session-store';
 
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const info = await apiCall<UserInfo>('user/info', {}, signal ? { signal } : {});
+  const info = await apiCall(sessionCalls.userInfo, {}, signal ? { signal } : {});
+  // Without userId the answer is always the caller's own UserInfo (never a public profile).
+  if (!('gold' in info)) throw new HttpError(200, undefined, 'own user info expected');
   useSessionStore.getState().setUserInfo(info);
   return info;
 }

@@ -1,4 +1,5 @@
 /** redeem/list (the exchange catalogue), redeem/exchange, redeem/history. */
+import { walletCalls } from '@lld/protocol/api/calls/wallet';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, RedeemExchangeResult } from '@lld/protocol/api/wallet';
 import { randomUuidV4 } from '@lld/protocol/sign';
@@ -9,11 +10,7 @@ import { applyUserInfo } from './user-sync';
 export const EXCHANGE_ITEMS_KEY = ['wallet', 'list', 'exchange-items'] as const;
 
 export function getExchangeItems(signal?: AbortSignal): Promise<ListResult<ExchangeItem>> {
-  return apiCall<ListResult<ExchangeItem>>(
-    'redeem/list',
-    { page: 1, pageSize: 50 },
-    signal ? { signal } : {},
-  );
+  return apiCall(walletCalls.redeemList, { page: 1, pageSize: 50 }, signal ? { signal } : {});
 }
 
 export function exchangeItemsQueryOptions() {
@@ -29,7 +26,7 @@ export function useExchangeItems() {
 
 /** One exchange; the request id makes a double tap or a retry charge once. */
 export function exchange(id: number, requestId: string = randomUuidV4()): Promise<RedeemExchangeResult> {
-  return apiCall<RedeemExchangeResult>('redeem/exchange', { id, requestId });
+  return apiCall(walletCalls.redeemExchange, { id, requestId });
 }
 
 export function useExchange() {
@@ -44,5 +41,5 @@ export function useExchange() {
 }
 
 export function getExchangeHistory(page: number, pageSize: number): Promise<ListResult<ExchangeRecord>> {
-  return apiCall<ListResult<ExchangeRecord>>('redeem/history', { page, pageSize });
+  return apiCall(walletCalls.redeemHistory, { page, pageSize });
 }

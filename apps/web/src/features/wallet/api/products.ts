@@ -1,10 +1,11 @@
 /** POST product/list: VIP plans, gold packs or diamond packs, with the pay channels. */
+import { walletCalls } from '@lld/protocol/api/calls/wallet';
 import type { ProductKind, ProductList } from '@lld/protocol/api/wallet';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 
 export function getProducts(kind: ProductKind, signal?: AbortSignal): Promise<ProductList> {
-  return apiCall<ProductList>('product/list', { kind }, signal ? { signal } : {});
+  return apiCall(walletCalls.productList, { kind }, signal ? { signal } : {});
 }
 
 export function productsQueryOptions(kind: ProductKind) {

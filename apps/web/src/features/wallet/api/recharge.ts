@@ -1,4 +1,5 @@
 /** recharge/submit, recharge/status (polled while the gateway confirms), recharge/history. */
+import { walletCalls } from '@lld/protocol/api/calls/wallet';
 
 import type { ListResult } from '@lld/protocol/api/list';
 import type { PayTypeCode, RechargeOrder, RechargeSubmitResult } from '@lld/protocol/api/wallet';
@@ -9,7 +10,7 @@ export function submitRecharge(body: {
   productId: number;
   payType: PayTypeCode;
 }): Promise<RechargeSubmitResult> {
-  return apiCall<RechargeSubmitResult>('recharge/submit', body);
+  return apiCall(walletCalls.rechargeSubmit, body);
 }
 
 export function useSubmitRecharge() {
@@ -17,7 +18,7 @@ export function useSubmitRecharge() {
 }
 
 export function getRechargeStatus(orderNo: string, signal?: AbortSignal): Promise<RechargeOrder> {
-  return apiCall<RechargeOrder>('recharge/status', { orderNo }, signal ? { signal } : {});
+  return apiCall(walletCalls.rechargeStatus, { orderNo }, signal ? { signal } : {});
 }
 
 /** States after which polling stops. */
@@ -49,5 +50,5 @@ export function useRechargeStatus(orderNo: string | null, polling: boolean) {
 }
 
 export function getRechargeHistory(page: number, pageSize: number): Promise<ListResult<RechargeOrder>> {
-  return apiCall<ListResult<RechargeOrder>>('recharge/history', { page, pageSize });
+  return apiCall(walletCalls.rechargeHistory, { page, pageSize });
 }

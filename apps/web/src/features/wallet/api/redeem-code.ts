@@ -1,4 +1,5 @@
 /** POST redeemcode/use (the new UserInfo goes straight into the cache) and redeemcode/list. */
+import { walletCalls } from '@lld/protocol/api/calls/wallet';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { RedeemCodeRecord, RedeemCodeUseResult } from '@lld/protocol/api/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { apiCall } from '@/lib/api/client';
 import { applyUserInfo } from './user-sync';
 
 export function redeemCode(code: string): Promise<RedeemCodeUseResult> {
-  return apiCall<RedeemCodeUseResult>('redeemcode/use', { code });
+  return apiCall(walletCalls.redeemCodeUse, { code });
 }
 
 export function useRedeemCodeMutation() {
@@ -21,5 +22,5 @@ export function useRedeemCodeMutation() {
 }
 
 export function getRedeemCodeHistory(page: number, pageSize: number): Promise<ListResult<RedeemCodeRecord>> {
-  return apiCall<ListResult<RedeemCodeRecord>>('redeemcode/list', { page, pageSize });
+  return apiCall(walletCalls.redeemCodeList, { page, pageSize });
 }

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const state = vi.hoisted(() => ({ statuses: [] as string[], calls: [] as string[], refreshed: 0 }));
 
 vi.mock('@/lib/api/client', () => ({
-  apiCall: async (endpoint: string) => {
+  apiCall: async ({ path }: { path: string }) => {
+    const endpoint = path.replace('/app/', '');
     state.calls.push(endpoint);
     const status = state.statuses.length > 1 ? state.statuses.shift()! : state.statuses[0]!;
     return order(status as RechargeOrder['status']);

@@ -1,0 +1,32 @@
+import { accountCalls } from './calls/account.ts';
+import { comicsCalls } from './calls/comics.ts';
+import { communityCalls } from './calls/community.ts';
+import { contentCalls } from './calls/content.ts';
+import { mediaCalls } from './calls/media.ts';
+import { mediaHomeCalls } from './calls/media-home.ts';
+import { novelsCalls } from './calls/novels.ts';
+import { pingCalls } from './calls/ping.ts';
+import { sessionCalls } from './calls/session.ts';
+import { walletCalls } from './calls/wallet.ts';
+
+export type { AuthMode, Call, CallMethod } from './calls/define.ts';
+
+/**
+ * Every call of the app by name (PROTOCOL §11 paths), composed from one file per area. The web
+ * app imports the area file it needs (`@lld/protocol/api/calls/media`) so each chunk carries only
+ * its own calls; this composition is for the server, tests and tools.
+ */
+export const calls = {
+  ...pingCalls,
+  ...sessionCalls,
+  ...accountCalls,
+  ...mediaHomeCalls,
+  ...mediaCalls,
+  ...contentCalls,
+  ...walletCalls,
+  ...communityCalls,
+  ...comicsCalls,
+  ...novelsCalls,
+} as const;
+
+export type CallName = keyof typeof calls;
