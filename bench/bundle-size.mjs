@@ -47,7 +47,7 @@ try {
   }
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const byName = (src) => Object.keys(manifest).find((k) => k.endsWith(src));
-  const home = byName('src/features/home/home-screen.tsx');
+  const home = byName('src/app/home-route.tsx');
   const player = byName('src/features/media/screens/long-video-screen.tsx');
   const hls = Object.keys(manifest).find((k) => k.includes('hls.js') && k.includes('light'));
   if (!entry || !home || !player) throw new Error('entry, home or player chunk not found in the manifest');

@@ -10,10 +10,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
-import { bootstrapSession } from './features/session/bootstrap-session';
 import { installAntdMobileRender } from './lib/antd-render';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { bootstrapSession } from './lib/session/bootstrap-session';
 import { installViewportVar } from './lib/viewport';
 import { applyTheme, rememberedTheme } from './themes/apply-theme';
 

@@ -7,7 +7,7 @@ vi.mock('@/components/splash/splash', () => splash);
 vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
 vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
 vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not found screen</p> }));
-vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: { theme: 6 } }) }));
+vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: { theme: 6 } }) }));
 
 import { getLandingRoute } from '@/components/page-header/back-action';
 import { createAppRoutes } from './router';

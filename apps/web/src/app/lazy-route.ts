@@ -7,12 +7,11 @@
 // reload is thrown to the route's error screen instead of reloading forever. A successful
 // load clears the flag, so a later deploy gets its reload too.
 import type { ComponentType } from 'react';
+import type { ScreenModule } from '@/lib/routes/screen-route';
+
+export type { ScreenModule };
 
 export const CHUNK_RELOAD_PREFIX = 'lld:chunk-reload:';
-
-export interface ScreenModule {
-  default: ComponentType;
-}
 
 /** The browser effects lazyRoute uses, behind one object so tests can observe them. */
 export const lazyRouteEnv = {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@/features/mine/mine-screen', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/mine-screen-old.js');
 });
-vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
+vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
 
 import { CHUNK_RELOAD_PREFIX, lazyRouteEnv } from './lazy-route';
 import { createAppRoutes } from './router';

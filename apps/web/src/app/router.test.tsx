@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
 vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
 vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not found screen</p> }));
-vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
+vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
 
 import { ApiError } from '@/lib/api/client';
 import { isRouteAvailable, SCREEN_ROUTES } from './route-table';

@@ -2,7 +2,7 @@
 // config"). Until the config arrives, the theme of the previous visit stays painted and its
 // images load.
 import { useEffect } from 'react';
-import { useAppConfig } from '@/features/session/api/get-config';
+import { useAppConfig } from '@/lib/session/api/get-config';
 import { setTheme, useThemeStore } from '@/themes/theme-store';
 
 export function useTheme(): void {

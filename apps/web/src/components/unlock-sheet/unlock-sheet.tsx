@@ -4,7 +4,7 @@
 import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import './unlock-sheet.css';
 

@@ -4,9 +4,9 @@ import type { CommentTarget } from '@lld/protocol/api/community';
 import { COMMENT_TARGETS } from '@lld/protocol/api/community';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CommentInput, ReplyList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
 import { t } from '@/locales';
-import { CommentInput, ReplyList, type ReplyTarget } from './components/comment-section';
 import './community.css';
 
 export default function CommentReplyScreen() {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { useAppConfig } from '@/features/session/api/get-config';
+import { useAppConfig } from '@/lib/session/api/get-config';
 import { t } from '@/locales';
 import { useCircles } from './api/circles';
 import { fetchPosts, type PostListFilter, postKeys } from './api/posts';

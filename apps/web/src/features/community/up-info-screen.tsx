@@ -1,11 +1,11 @@
 // /community/upInfo?id (kept alive): a creator's profile, follow, and their posts.
 import { formatCount } from '@lld/protocol/format';
 import { useSearchParams } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
 import { PageHeader } from '@/components/page-header/page-header';
 import { t } from '@/locales';
 import { useCreatorInfo } from './api/creators';
 import { Feed } from './community-screen';
-import { Avatar } from './components/avatar';
 import { FollowButton } from './components/follow-button';
 import './community.css';
 

@@ -13,19 +13,17 @@ const state = vi.hoisted(() => ({
 }));
 const splash = vi.hoisted(() => ({ removeSplash: vi.fn() }));
 
-vi.mock('@/features/session/api/get-config', () => ({ useAppConfig: () => state.config }));
-vi.mock('@/features/session/api/get-announcement', () => ({ useAnnouncements: () => state.announcements }));
-vi.mock('@/features/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
-vi.mock('@/features/ads/components/ad-banner', () => ({
+vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => state.config }));
+vi.mock('@/lib/session/api/get-announcement', () => ({ useAnnouncements: () => state.announcements }));
+vi.mock('@/lib/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
+vi.mock('@/components/ads/ad-banner', () => ({
   AdBanner: ({ position }: { position: number }) => <div>{`ad banner ${position}`}</div>,
 }));
-vi.mock('@/features/ads/components/icon-ads', () => ({
+vi.mock('@/components/ads/icon-ads', () => ({
   IconAds: ({ locId }: { locId: number }) => <div>{`icon ads ${locId}`}</div>,
 }));
-vi.mock('@/features/media/components/home-sections', () => ({
-  HomeSections: () => <div>long-video sections</div>,
-}));
-vi.mock('@/app/route-table', () => ({
+vi.mock('@/lib/routes/screen-route', async (orig) => ({
+  ...(await orig<typeof import('@/lib/routes/screen-route')>()),
   isRouteAvailable: (href: string) => state.available.has(href.split('?')[0] ?? href),
 }));
 vi.mock('@/components/splash/splash', () => splash);

@@ -2,13 +2,13 @@
 // background, the long-video new-user banner for guests, back-to-top and the publish button.
 // Landing here, the splash goes as soon as the first content has rendered.
 import { AdPosition } from '@lld/protocol/tables';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { AdBanner } from '@/components/ads/ad-banner';
+import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
-import { AdBanner } from '@/features/ads/components/ad-banner';
-import { IconAds } from '@/features/ads/components/icon-ads';
-import { useAppConfig } from '@/features/session/api/get-config';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useAppConfig } from '@/lib/session/api/get-config';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { cssUrl } from '@/themes/art/svg';
 import { useThemeAssets } from '@/themes/theme-store';
 import { ChannelEntries } from './components/channel-entries';
@@ -17,15 +17,6 @@ import { NewUserBanner } from './components/new-user-banner';
 import { NoticeBar } from './components/notice-bar';
 import { PublishButton } from './components/publish-button';
 import './home-screen.css';
-
-// The long-video sections sit below the first screen (banner, icons, new-user banner): their
-// code starts loading with this module (and asks for media/home as soon as it runs), and the
-// first screen does not wait for them.
-const loadSections = () => import('@/features/media/components/home-sections');
-const HomeSections = lazy(() => loadSections().then((m) => ({ default: m.HomeSections })));
-if (typeof window !== 'undefined') {
-  void loadSections().catch(() => {});
-}
 
 /** Location id of the home screen's icon ads (spec §9 gives ids 1–8, not their places). */
 export const HOME_ICON_AD_LOCATION = 1;
@@ -52,7 +43,11 @@ function HomeSkeleton() {
   );
 }
 
-export default function HomeScreen() {
+/**
+ * `sections`: what sits below the first screen (the long-video sections, composed in by the app
+ * layer, app/home-route.tsx); the first screen does not wait for them.
+ */
+export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   const config = useAppConfig();
   const user = useUserInfo().data;
   const assets = useThemeAssets()?.index;
@@ -73,9 +68,7 @@ export default function HomeScreen() {
       <ChannelEntries />
       {user?.isGuest ? <NewUserBanner background={assets?.longVideoNewUserBgi} /> : null}
       <AdBanner position={AdPosition.homeFeed} className="home-feed-ad" />
-      <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
-        <HomeSections />
-      </Suspense>
+      <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>{sections}</Suspense>
       <BackTop />
       <PublishButton assets={assets} />
     </div>

@@ -9,8 +9,9 @@ const state = vi.hoisted(() => ({
   available: new Set<string>(['/', '/mine', '/notFound']),
 }));
 
-vi.mock('@/features/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
-vi.mock('@/app/route-table', () => ({
+vi.mock('@/lib/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
+vi.mock('@/lib/routes/screen-route', async (orig) => ({
+  ...(await orig<typeof import('@/lib/routes/screen-route')>()),
   isRouteAvailable: (href: string) => state.available.has(href.split('?')[0] ?? href),
 }));
 vi.mock('@/lib/image-cache', () => ({

@@ -3,7 +3,7 @@
 // the AI entry and the list of sub-pages this build has.
 import { vipBadge } from '@lld/protocol/vip';
 import type { ReactNode } from 'react';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 import { useThemeAssets } from '@/themes/theme-store';

@@ -3,9 +3,9 @@
 import { formatDiamond, formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { ExchangeList } from './components/exchange-list';
 import { Diamond, GoldCoin } from './components/icons';

@@ -1,7 +1,7 @@
 // /mine/recharge: gold top-up; gold is spent in the exchange centre and on paid content.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import { Diamond } from './components/icons';
 import { PackScreen } from './components/pack-screen';

@@ -52,7 +52,7 @@ vi.mock('@/lib/api/client', () => ({
   errorText: (_e: unknown, fallback: string) => fallback,
   onAuthInvalid: () => () => {},
 }));
-vi.mock('@/features/session/api/get-user-info', () => ({ useUserInfo: () => ({ data: state.user }) }));
+vi.mock('@/lib/session/api/get-user-info', () => ({ useUserInfo: () => ({ data: state.user }) }));
 vi.mock('@/lib/toast', () => ({
   toast: async (text: string) => {
     state.toasts.push(text);

@@ -7,7 +7,7 @@ import { isVipActive, vipBadge } from '@lld/protocol/vip';
 import { useMemo, useState } from 'react';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { useProducts } from './api/products';
 import { BenefitIcon, Crown, DefaultAvatar } from './components/icons';

@@ -4,9 +4,9 @@
  * config stays: it is the same for everyone).
  */
 import type { LoginResult } from '@lld/protocol/api/login';
-import { userInfoQueryKey } from '@/features/session/api/get-user-info';
-import { useSessionStore } from '@/features/session/session-store';
 import { queryClient } from '@/lib/query-client';
+import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
+import { useSessionStore } from '@/lib/session/session-store';
 
 export function applyLogin(result: LoginResult): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'ping' });

@@ -1,7 +1,8 @@
 // Where a contact's url leads: an in-app path this build has, an http(s) page (new window, or
 // the iOS wrapper), or a mailto:/tel: link. Anything else leads nowhere and is not offered.
-import { isRouteAvailable } from '@/app/route-table';
-import { openLink } from '@/features/ads/open-jump';
+
+import { openLink } from '@/lib/open-jump';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 
 export function contactTarget(url: string): 'route' | 'external' | 'mail' | null {
   if (!url) return null;

@@ -1,7 +1,7 @@
 // /mine/setting/accountSecurity: account name, phone, password, credential, QR login.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 

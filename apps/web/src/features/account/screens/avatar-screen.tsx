@@ -3,8 +3,8 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { useUserInfo } from '@/features/session/api/get-user-info';
 import { errorText } from '@/lib/api/client';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';

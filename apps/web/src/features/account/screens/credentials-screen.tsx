@@ -3,11 +3,11 @@
 // 重置凭证 revokes the old one.
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useUserInfo } from '@/features/session/api/get-user-info';
-import { useSessionStore } from '@/features/session/session-store';
 import { installAntdMobileRender } from '@/lib/antd-render';
 import { errorText } from '@/lib/api/client';
 import { queryClient } from '@/lib/query-client';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { credentialQueryOptions, getCredential, useCredential } from '../api/qrcode';

@@ -3,8 +3,8 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useUserInfo } from '@/features/session/api/get-user-info';
 import { errorText, isApiError } from '@/lib/api/client';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';

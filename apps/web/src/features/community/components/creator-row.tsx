@@ -2,8 +2,8 @@ import type { CreatorInfo } from '@lld/protocol/api/community';
 import { formatCount } from '@lld/protocol/format';
 import { href } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
 import { t } from '@/locales';
-import { Avatar } from './avatar';
 import { FollowButton } from './follow-button';
 
 export function CreatorRow({ c, place }: { c: CreatorInfo; place?: number }) {

@@ -3,7 +3,7 @@
 import { ROUTES } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { type MessageKey, t } from '@/locales';
 
 interface Channel {

@@ -2,7 +2,7 @@
 // (until then the bar keeps its layout without it).
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 
 function AppMark() {

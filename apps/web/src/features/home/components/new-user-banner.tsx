@@ -2,7 +2,7 @@
 // appears once the long-video screen exists.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 

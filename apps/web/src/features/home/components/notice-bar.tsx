@@ -6,10 +6,10 @@ import { toHref } from '@lld/protocol/routes';
 import { resolveLink } from '@lld/protocol/tables';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
-import { openLink } from '@/features/ads/open-jump';
-import { useAnnouncements } from '@/features/session/api/get-announcement';
-import { useAppConfig } from '@/features/session/api/get-config';
+import { openLink } from '@/lib/open-jump';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { useAnnouncements } from '@/lib/session/api/get-announcement';
+import { useAppConfig } from '@/lib/session/api/get-config';
 import { t } from '@/locales';
 import { Overlay } from './overlay';
 

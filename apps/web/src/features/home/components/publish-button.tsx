@@ -2,7 +2,7 @@
 // and Right) opening the publish popup on the theme's publishPopBGC.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import type { ThemeIndexAssets } from '@/themes/types';
 import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';

@@ -1,7 +1,7 @@
 // AI creation banner and the list of /mine sub-pages; each shows only when its page exists.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 import { MINE_ENTRIES } from '../mine-entries';

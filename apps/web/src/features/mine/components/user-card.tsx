@@ -3,8 +3,8 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
 import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 
 function DefaultAvatar() {

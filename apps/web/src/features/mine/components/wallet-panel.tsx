@@ -5,7 +5,7 @@ import { formatDiamond, formatGold } from '@lld/protocol/format';
 import { ROUTES, type RoutePath } from '@lld/protocol/routes';
 import { isVipActive } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
-import { isRouteAvailable } from '@/app/route-table';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import type { ThemeMineAssets } from '@/themes/types';
 import { zhShortDate } from '../zh-date';

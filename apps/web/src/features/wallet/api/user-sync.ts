@@ -1,8 +1,8 @@
 /** Keeps the user's balances and VIP fresh everywhere (the mine screen too) after money moves. */
 import type { UserInfo } from '@lld/protocol/api/user';
-import { userInfoQueryKey } from '@/features/session/api/get-user-info';
-import { useSessionStore } from '@/features/session/session-store';
 import { queryClient } from '@/lib/query-client';
+import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
+import { useSessionStore } from '@/lib/session/session-store';
 
 /** A call that returned the new UserInfo (redeem, exchange): put it in the cache at once. */
 export function applyUserInfo(info: UserInfo): void {

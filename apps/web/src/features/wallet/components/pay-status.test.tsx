@@ -15,7 +15,7 @@ vi.mock('@/lib/api/client', () => ({
   },
   errorText: (_e: unknown, fallback: string) => fallback,
 }));
-vi.mock('@/features/session/api/get-user-info', () => ({
+vi.mock('@/lib/session/api/get-user-info', () => ({
   useUserInfo: () => ({ data: undefined }),
 }));
 vi.mock('../api/user-sync', () => ({

@@ -6,7 +6,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUserInfo } from '@/features/session/api/get-user-info';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { useRechargeStatus } from '../api/recharge';
 import { refreshUserInfo } from '../api/user-sync';

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
-const ComicAuthorScreen = lazy(() => import('@/features/comics/comic-author-screen'));
+const ComicAuthorScreen = lazy(() => import('@/features/reading/comics/comic-author-screen'));
 const ActorScreen = lazy(() =>
   import('@/features/media/screens/media-screens').then((m) => ({ default: m.AuthorScreen })),
 );

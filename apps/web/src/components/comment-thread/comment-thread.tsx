@@ -5,12 +5,13 @@ import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
-import { addComment, commentKeys, fetchComments, fetchReplies } from '../api/comments';
-import { Avatar } from './avatar';
+import { addComment, commentKeys, fetchComments, fetchReplies } from './comments-api';
+import './comment-thread.css';
 
 export interface ReplyTarget {
   parentId: number;

@@ -1,3 +1,4 @@
+import './avatar.css';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 
 function DefaultAvatar() {

@@ -8,7 +8,7 @@ vi.mock('@/lib/image-cache', () => ({
   imageCache: { peek: () => undefined, load: (src: string) => Promise.resolve(`blob:${src}`) },
 }));
 
-import { CONFIG_QUERY_KEY } from '@/features/session/api/get-config';
+import { CONFIG_QUERY_KEY } from '@/lib/session/api/get-config';
 import { AdBanner } from './ad-banner';
 import { IconAds } from './icon-ads';
 

@@ -3,8 +3,8 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { CarouselProps } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { useAppConfig } from '@/features/session/api/get-config';
-import { useAdClick } from '../use-ad-click';
+import { useAppConfig } from '@/lib/session/api/get-config';
+import { useAdClick } from './use-ad-click';
 import './ads.css';
 
 // Swiper is about 90 kB of script: load it in its own chunk, showing the first cover meanwhile.

@@ -4,8 +4,8 @@
  */
 import type { AdItem } from '@lld/protocol/api/ping';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { useAppConfig } from '@/features/session/api/get-config';
-import { useAdClick } from '../use-ad-click';
+import { useAppConfig } from '@/lib/session/api/get-config';
+import { useAdClick } from './use-ad-click';
 import './ads.css';
 
 function IconAdCell({ ad, onClick }: { ad: AdItem; onClick: (ad: AdItem) => void }) {
