@@ -75,11 +75,12 @@ describe.skipIf(skipBrowser)('long video', () => {
     const page = await context.newPage();
     await page.goto(`/play/longVideo?id=${PAID}`);
     await page.locator('.player__preview-tip').waitFor();
-    await page.locator('.unlock-sheet__body').waitFor({ timeout: 30_000 });
+    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
     const state = await videoState(page);
     expect(state.time).toBeGreaterThan(5);
     expect(state.time).toBeLessThan(6.5);
-    await page.waitForTimeout(1000);
+    // The preview has ended: the picture stays paused at its end instead of playing on.
+    await page.waitForFunction(() => document.querySelector('video')?.paused === true);
     expect((await videoState(page)).time).toBeLessThan(6.5);
     expect(await page.locator('.unlock-sheet__rows').textContent()).toContain('金币');
     await shot(page, 'long-video-unlock-sheet');
@@ -89,15 +90,16 @@ describe.skipIf(skipBrowser)('long video', () => {
   it('after buying with gold, the paid video plays past its preview', async () => {
     const page = await context.newPage();
     await page.goto(`/play/longVideo?id=${PAID}`);
-    await page.locator('.unlock-sheet__body').waitFor({ timeout: 30_000 });
+    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
     // Gold for this guest, through the wallet's ledger (operator grant).
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const me = await callAs<{ id: number }>(token, 'user/info');
     await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
     await page.reload();
-    await page.locator('.unlock-sheet__body').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.unlock-sheet__rows').textContent()).toContain('50金币');
-    await page.locator('.unlock-sheet__primary').click();
+    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
+    // Balance 50.00 gold after the grant; the price in gold beside it.
+    expect(await page.locator('.unlock-sheet__rows').textContent()).toMatch(/金币余额50(?!\d)/);
+    await page.locator('.unlock-sheet__buy').click();
     await page.locator('.player__preview-tip').waitFor({ state: 'detached' });
     await waitForTime(page, 8, 30_000);
     expect((await videoState(page)).paused).toBe(false);

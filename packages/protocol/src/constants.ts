@@ -144,3 +144,6 @@ export const FOOTER = Object.freeze({
   tabCount: 7,
   clickDebounceMs: 200,
 });
+
+/** Playback speeds offered by the video player and the audio player (one list for both). */
+export const PLAYBACK_SPEEDS = Object.freeze([0.75, 1, 1.25, 1.5, 2] as const);

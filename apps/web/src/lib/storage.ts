@@ -17,12 +17,10 @@ export const STORAGE_KEYS = {
   isAppStore: IS_APP_STORE_STORAGE_KEY,
   /** JSON text of the channel data (spec §3), sent as `affCode` on guest login. */
   channel: 'channel',
-  /** JSON map comicId → last reading position (features/comics/reading-position.ts). */
-  comicProgress: 'comicProgress',
+  /** JSON map `kind:id` → last position of a video, comic, novel or audio book (lib/positions.ts). */
+  positions: 'lld:positions',
   /** JSON of the novel reader's settings (features/novels/reader-settings.ts). */
   novelReader: 'novelReader',
-  /** JSON map bookId → last position (features/novels/book-position.ts). */
-  bookProgress: 'bookProgress',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

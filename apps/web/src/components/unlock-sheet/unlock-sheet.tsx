@@ -1,8 +1,10 @@
-// The unlock sheet of paid content (comic chapters, novel chapters, audio tracks): price with
-// any VIP discount, the gold balance, and one button that buys; when the balance is short the
-// button leads to recharge (when that screen exists), and VIP content also offers membership.
+// The one unlock sheet of paid content (videos, collections, comic chapters, novel chapters, audio
+// tracks, picture sets, listings): price with any VIP discount, the gold balance, and one button
+// that buys; when the balance is short the button leads to recharge (when that screen exists),
+// and VIP content also offers membership. Pages show it in place; the player shows it in a popup.
 import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
@@ -20,6 +22,14 @@ export interface UnlockSheetViewProps {
   info: UnlockInfo | null | undefined;
   pending: boolean;
   onBuy: () => void;
+  /** Replaces the heading (default: "<title> 需解锁"). */
+  heading?: string;
+  /** Replaces the hint under the heading. */
+  hint?: string;
+  /** False: only membership unlocks it (no price, no buy button). */
+  buyable?: boolean;
+  /** Shown last, e.g. the popup's close button. */
+  footer?: ReactNode;
 }
 
 function LockIcon() {
@@ -33,10 +43,19 @@ function LockIcon() {
   );
 }
 
-export function UnlockSheetView({ title, info, pending, onBuy }: UnlockSheetViewProps) {
+export function UnlockSheetView({
+  title,
+  info,
+  pending,
+  onBuy,
+  heading: headingText,
+  hint,
+  buyable = true,
+  footer,
+}: UnlockSheetViewProps) {
   const navigate = useNavigate();
   const short = info ? info.balance < info.priceFor : false;
-  const heading = t('unlock.title', { title });
+  const heading = headingText ?? t('unlock.title', { title });
   return (
     <section className="unlock-sheet" aria-label={heading}>
       <div className="unlock-sheet__lock">
@@ -44,9 +63,16 @@ export function UnlockSheetView({ title, info, pending, onBuy }: UnlockSheetView
       </div>
       <h2 className="unlock-sheet__title">{heading}</h2>
       <p className="unlock-sheet__hint">
-        {info?.access === 'vip' ? t('unlock.vipHint') : t('unlock.paidHint')}
+        {hint ?? (info?.access === 'vip' ? t('unlock.vipHint') : t('unlock.paidHint'))}
       </p>
-      {info ? (
+      {headingText ? <p className="unlock-sheet__subject">{title}</p> : null}
+      {info && !buyable ? (
+        isRouteAvailable(ROUTES.mineVip) ? (
+          <button type="button" className="unlock-sheet__vip" onClick={() => navigate(ROUTES.mineVip)}>
+            {t('unlock.openVip')}
+          </button>
+        ) : null
+      ) : info ? (
         <>
           <dl className="unlock-sheet__rows">
             <div>
@@ -85,6 +111,7 @@ export function UnlockSheetView({ title, info, pending, onBuy }: UnlockSheetView
       ) : (
         <div className="unlock-sheet__skeleton app-shimmer" />
       )}
+      {footer}
     </section>
   );
 }

@@ -1,7 +1,6 @@
 // /circle/circleDetail?id: one circle and its posts (opening /circle/postDetail).
 import type { PostItem } from '@lld/protocol/api/community';
 import { href } from '@lld/protocol/routes';
-import { useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
@@ -10,10 +9,10 @@ import { useCircle } from './api/circles';
 import { fetchPosts, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
+import { useIdParam } from '@/lib/routes/use-id-param';
 
 export default function CircleDetailScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const id = useIdParam();
   const { data: circle } = useCircle(id);
   return (
     <div className="cm-page">

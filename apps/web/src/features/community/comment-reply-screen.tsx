@@ -8,11 +8,12 @@ import { CommentInput, ReplyList, type ReplyTarget } from '@/components/comment-
 import { PageHeader } from '@/components/page-header/page-header';
 import { t } from '@/locales';
 import './community.css';
+import { positiveIntParam } from '@/lib/routes/use-id-param';
 
 export default function CommentReplyScreen() {
   const [params] = useSearchParams();
-  const rootId = Number(params.get('id')) || 0;
-  const targetId = Number(params.get('target')) || 0;
+  const rootId = positiveIntParam(params.get('id'));
+  const targetId = positiveIntParam(params.get('target'));
   const rawKind = params.get('kind') ?? 'post';
   const kind: CommentTarget = (COMMENT_TARGETS as readonly string[]).includes(rawKind)
     ? (rawKind as CommentTarget)

@@ -6,7 +6,7 @@ import { href, ROUTES } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -19,6 +19,7 @@ import { FollowButton } from './components/follow-button';
 import { ImageGrid } from './components/image-grid';
 import { StatusTag } from './components/post-card';
 import './community.css';
+import { useIdParam } from '@/lib/routes/use-id-param';
 
 export function mediaUrl(base: string | undefined, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -26,8 +27,7 @@ export function mediaUrl(base: string | undefined, path: string): string {
 }
 
 export default function PostDetailScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const id = useIdParam();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { data: post, isError, error, refetch } = usePostDetail(id);

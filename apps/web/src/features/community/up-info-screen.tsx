@@ -1,6 +1,5 @@
 // /community/upInfo?id (kept alive): a creator's profile, follow, and their posts.
 import { formatCount } from '@lld/protocol/format';
-import { useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { PageHeader } from '@/components/page-header/page-header';
 import { t } from '@/locales';
@@ -8,10 +7,10 @@ import { useCreatorInfo } from './api/creators';
 import { Feed } from './community-screen';
 import { FollowButton } from './components/follow-button';
 import './community.css';
+import { useIdParam } from '@/lib/routes/use-id-param';
 
 export default function UpInfoScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const id = useIdParam();
   const { data: info, isError, refetch } = useCreatorInfo(id);
   return (
     <div className="cm-page">

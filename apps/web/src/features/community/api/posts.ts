@@ -3,6 +3,7 @@ import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { PostPublishRequest } from '@lld/protocol/api/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, type CallBody } from '@/lib/api/client';
+import { pageFetcher } from '@/lib/api/list';
 
 /** The filters of community/post/list (its request without paging). */
 export type PostListFilter = Omit<
@@ -21,9 +22,7 @@ export function fetchPosts(filter: PostListFilter, page: number, pageSize: numbe
   return apiCall(communityCalls.communityPostList, { ...filter, page, pageSize });
 }
 
-export function fetchMyPosts(page: number, pageSize: number) {
-  return apiCall(communityCalls.communityPostMypublish, { page, pageSize });
-}
+export const fetchMyPosts = pageFetcher(communityCalls.communityPostMypublish, {});
 
 export function postDetailOptions(id: number) {
   return queryOptions({

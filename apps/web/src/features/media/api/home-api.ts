@@ -2,7 +2,7 @@
 
 import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AnyCall, apiCall, type CallBody } from '@/lib/api/client';
+import { apiCall } from '@/lib/api/client';
 
 export const HOME_QUERY_KEY = ['media', 'home'] as const;
 
@@ -16,12 +16,4 @@ export function homeQueryOptions() {
 
 export function useMediaHome() {
   return useQuery(homeQueryOptions());
-}
-
-/** A list call of PROTOCOL §5 with fixed filters, for PullList and FeedList. */
-export function fetchList<C extends AnyCall>(
-  call: C,
-  params: Omit<NonNullable<CallBody<C>>, 'page' | 'pageSize'>,
-) {
-  return (page: number, pageSize: number) => apiCall(call, { ...params, page, pageSize } as CallBody<C>);
 }

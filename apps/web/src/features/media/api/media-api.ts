@@ -1,13 +1,10 @@
-import { communityCalls } from '@lld/protocol/api/calls/community';
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { VideoCard } from '@lld/protocol/api/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
-import { fetchList } from './home-api';
-
-export { fetchList };
+import { pageFetcher } from '@/lib/api/list';
 
 export type VideoPage = ListResult<VideoCard>;
 
@@ -69,25 +66,6 @@ export const recordPosition = (id: number, position: number) =>
     pageSize: 1,
   });
 
-export const fetchHistory = fetchList(mediaCalls.mediaTrackList, {});
-export const fetchFavourites = (contentType: 1 | 3) => fetchList(mediaCalls.collectList, { contentType });
-export const fetchCollections = fetchList(mediaCalls.mediaCollectHome, {});
-
-/** Comments on a video: the one thread model of community/comment/* with targetKind `video`. */
-export const fetchComments = (videoId: number) =>
-  fetchList(communityCalls.communityCommentList, { targetKind: 'video', targetId: videoId });
-export const fetchReplies = (videoId: number, rootId: number, page: number) =>
-  apiCall(communityCalls.communityCommentList, {
-    targetKind: 'video',
-    targetId: videoId,
-    rootId,
-    page,
-    pageSize: 20,
-  });
-export const addComment = (videoId: number, text: string, parentId?: number) =>
-  apiCall(communityCalls.communityCommentAdd, {
-    targetKind: 'video',
-    targetId: videoId,
-    text,
-    ...(parentId !== undefined ? { parentId } : {}),
-  });
+export const fetchHistory = pageFetcher(mediaCalls.mediaTrackList, {});
+export const fetchFavourites = (contentType: 1 | 3) => pageFetcher(mediaCalls.collectList, { contentType });
+export const fetchCollections = pageFetcher(mediaCalls.mediaCollectHome, {});

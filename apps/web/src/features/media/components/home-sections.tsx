@@ -5,8 +5,9 @@ import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { Link } from 'react-router';
+import { pageFetcher } from '@/lib/api/list';
 import { queryClient } from '@/lib/query-client';
-import { fetchList, homeQueryOptions, useMediaHome } from '../api/home-api';
+import { homeQueryOptions, useMediaHome } from '../api/home-api';
 import { tm } from '../i18n';
 import { FeedList } from './feed-list';
 import { CollectionTile, VideoCard, VideoGrid } from './video-card';
@@ -50,7 +51,7 @@ function Section({ section, first }: { section: HomeSection; first: boolean }) {
   );
 }
 
-const fetchFeed = fetchList(mediaHomeCalls.mediaRecommend, {});
+const fetchFeed = pageFetcher(mediaHomeCalls.mediaRecommend, {});
 
 // This chunk is loaded by the home screen as it starts: ask for the sections at once.
 if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptions()).catch(() => {});

@@ -10,6 +10,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { addComment, fetchComments, fetchReplies } from '@/components/comment-thread/comments-api';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
@@ -17,7 +18,7 @@ import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
-import { addComment, fetchComments, fetchReplies, mediaKeys } from '../api/media-api';
+import { mediaKeys } from '../api/media-api';
 import { tm } from '../i18n';
 import './comments.css';
 
@@ -73,7 +74,7 @@ function Thread({
   const more = total > shown.length;
   const expand = async () => {
     try {
-      const r = await fetchReplies(videoId, c.id, 1);
+      const r = await fetchReplies('video', videoId, c.id, 1, 20);
       setAll([...r.list, ...extra.filter((x) => !r.list.some((y) => y.id === x.id))]);
       setOpen(true);
     } catch (err) {
@@ -118,7 +119,12 @@ export function Comments({ videoId }: { videoId: number }) {
     if (!content || sending) return;
     setSending(true);
     try {
-      const c = await addComment(videoId, content, replyTo?.id);
+      const c = await addComment({
+        targetKind: 'video',
+        targetId: videoId,
+        text: content,
+        ...(replyTo ? { parentId: replyTo.id } : {}),
+      });
       if (replyTo) {
         const root = replyTo.root;
         setAdded((a) => ({ ...a, [root]: [...(a[root] ?? []), c] }));
@@ -143,7 +149,7 @@ export function Comments({ videoId }: { videoId: number }) {
     <section className="comments">
       <PullList<CommentItem>
         queryKey={key}
-        fetchPage={fetchComments(videoId)}
+        fetchPage={(page, pageSize) => fetchComments('video', videoId, page, pageSize)}
         keyOf={(c) => c.id}
         refreshable={false}
         empty={<div className="comments__empty">{tm('noComments')}</div>}

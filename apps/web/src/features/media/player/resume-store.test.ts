@@ -18,10 +18,4 @@ describe('resume store', () => {
     expect(resumePoint(1, 30, 100, 5)).toBe(5); // a preview limits it
     expect(resumePoint(2, 0, 100)).toBe(0);
   });
-
-  it('keeps at most 100 videos, dropping the oldest', () => {
-    for (let i = 0; i < 105; i++) savePosition(i, 10);
-    const stored = JSON.parse(localStorage.getItem('lld:resume') ?? '{}');
-    expect(Object.keys(stored)).toHaveLength(100);
-  });
 });

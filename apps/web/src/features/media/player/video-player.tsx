@@ -20,9 +20,10 @@ import { type Engine, startEngine } from './hls-engine';
 import { LINE_KEY, rememberedLine } from './preload';
 import { resumePoint, savePosition } from './resume-store';
 import './player.css';
+
+import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { tm } from '../i18n';
 
-export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
 const SEEK_STEP = 10;
 const SAVE_EVERY_S = 5;
 const AD_SECONDS = 5;

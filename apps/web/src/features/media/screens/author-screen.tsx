@@ -1,16 +1,15 @@
 // /homePage/author?id: an actor's page (media/actor/details) with their videos.
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type { ActorInfo } from '@lld/protocol/api/media';
-import { useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import type { VideoPage } from '../api/media-api';
 import { tm } from '../i18n';
 import { NotFoundState } from './not-found-state';
-import { useIdParam, VideoListPage } from './video-list-page';
+import { VideoListPage } from './video-list-page';
 
 export default function AuthorScreen() {
-  const [params] = useSearchParams();
-  const id = useIdParam(params);
+  const id = useIdParam();
   if (!id) return <NotFoundState />;
   return (
     <VideoListPage<VideoPage & { actor?: ActorInfo }>

@@ -4,10 +4,11 @@ import type { PlayResult } from '@lld/protocol/api/media';
 import { href } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { mediaKeys, usePlay } from '../api/media-api';
 import { loadHls, prefersNativeHls } from '../player/hls-engine';
 import { LikeVideo } from '../player/like-video';
@@ -129,9 +130,8 @@ function PlayerArea({
 }
 
 export default function LongVideoScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useIdParam();
+  const valid = id > 0;
   // The first frame goes first: on the embedded database every query waits its turn, so the
   // details and related videos are asked for once the picture is up (or after 400 ms).
   const [framed, setFramed] = useState<number | null>(null);

@@ -2,13 +2,14 @@
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type { TopicInfo } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import type { VideoPage } from '../api/media-api';
 import { NotFoundState } from './not-found-state';
-import { useIdParam, VideoListPage } from './video-list-page';
+import { VideoListPage } from './video-list-page';
 
 export default function TopicListScreen() {
   const [params] = useSearchParams();
-  const id = useIdParam(params);
+  const id = useIdParam();
   if (!id) return <NotFoundState />;
   return (
     <VideoListPage<VideoPage & { topic?: TopicInfo }>

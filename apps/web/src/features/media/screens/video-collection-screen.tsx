@@ -3,23 +3,23 @@
 import { formatGold } from '@lld/protocol/format';
 import { href } from '@lld/protocol/routes';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText } from '@/lib/api/client';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { setFavourite, useCollection } from '../api/media-api';
 import { AccessBadge, COVER_RATIO, VideoCard } from '../components/video-card';
 import { UnlockSheet } from '../player/unlock-sheet';
 import { NotFoundState } from './not-found-state';
-import { useIdParam } from './video-list-page';
+
 import '../components/media.css';
 import { tm } from '../i18n';
 
 export default function VideoCollectionScreen() {
-  const [params] = useSearchParams();
-  const id = useIdParam(params);
+  const id = useIdParam();
   const { data, refetch, error } = useCollection(id);
   const [fav, setFav] = useState<boolean | null>(null);
   const [sheet, setSheet] = useState(false);

@@ -80,8 +80,3 @@ export function VideoListPage<R extends VideoPage>({
     </div>
   );
 }
-
-export function useIdParam(params: URLSearchParams): number {
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}

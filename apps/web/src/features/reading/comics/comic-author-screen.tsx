@@ -8,11 +8,11 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { isApiError } from '@/lib/api/client';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { getComicAuthor } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard } from './components/comic-card';
-import { useIdParam } from './use-comic-id';
 import './comics.css';
 
 export default function ComicAuthorScreen() {

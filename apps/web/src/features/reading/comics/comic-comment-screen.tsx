@@ -8,9 +8,9 @@ import { Navigate } from 'react-router';
 import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { useComicDetail } from './api/get-comic-detail';
-import { useIdParam } from './use-comic-id';
 import './comics.css';
 
 export default function ComicCommentScreen() {

@@ -8,13 +8,13 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
+import { loadPosition } from '@/lib/positions';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { useChapters } from './api/get-chapters';
 import { useComicDetail, useComicMaylike } from './api/get-comic-detail';
 import { ComicGridCard } from './components/comic-card';
 import { EpisodeList } from './components/episode-list';
-import { loadPosition } from './reading-position';
-import { useIdParam } from './use-comic-id';
 import './comics.css';
 
 export default function ComicDetailScreen() {
@@ -26,7 +26,7 @@ export default function ComicDetailScreen() {
   if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
     return <Navigate to={ROUTES.notFound} replace />;
   const d = detail.data;
-  const local = loadPosition(id);
+  const local = loadPosition('comic', id);
   const list = chapters.data ?? [];
   // The local position is newer than the server's when this device read last.
   const resumeId = local?.chapterId ?? d?.progress?.chapterId;

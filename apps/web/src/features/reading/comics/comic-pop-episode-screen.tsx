@@ -6,12 +6,12 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useBackAction } from '@/components/page-header/back-action';
+import { loadPosition } from '@/lib/positions';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { useChapters } from './api/get-chapters';
 import { useComicDetail } from './api/get-comic-detail';
 import { EpisodeList } from './components/episode-list';
-import { loadPosition } from './reading-position';
-import { useIdParam } from './use-comic-id';
 import './comics.css';
 
 export default function ComicPopEpisodeScreen() {
@@ -22,7 +22,7 @@ export default function ComicPopEpisodeScreen() {
   const detail = useComicDetail(id);
   const chapters = useChapters(id);
   if (id === 0) return <Navigate to={ROUTES.notFound} replace />;
-  const current = loadPosition(id)?.chapterId ?? detail.data?.progress?.chapterId;
+  const current = loadPosition('comic', id)?.chapterId ?? detail.data?.progress?.chapterId;
 
   return (
     <div className="comic-pop-episode">

@@ -13,6 +13,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
 import { imageCache } from '@/lib/image-cache';
+import { loadPosition, savePosition } from '@/lib/positions';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { chapterPicsQueryOptions, isLocked, useChapterPics } from './api/get-chapter-pics';
@@ -21,8 +23,7 @@ import { useComicDetail } from './api/get-comic-detail';
 import { trackProgress } from './api/track';
 import { EpisodeList } from './components/episode-list';
 import { UnlockSheet } from './components/unlock-sheet';
-import { loadPosition, pageAt, savePosition } from './reading-position';
-import { useIdParam } from './use-comic-id';
+import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 
@@ -32,7 +33,7 @@ const TRACK_DELAY_MS = 1200;
 
 /** Which chapter to open: the query's, else where this device was, else the server's, else the first. */
 function useChapterToOpen(comicId: number, param: number): { chapterId: number; settled: boolean } {
-  const local = param ? null : loadPosition(comicId);
+  const local = param ? null : loadPosition('comic', comicId);
   const needDetail = !param && !local;
   const detail = useComicDetail(needDetail ? comicId : 0);
   if (param) return { chapterId: param, settled: true };
@@ -186,17 +187,17 @@ export default function ComicReadScreen() {
   useEffect(() => {
     if (!data) return;
     lastPage.current = -1;
-    const saved = loadPosition(data.comic.id);
+    const saved = loadPosition('comic', data.comic.id);
     const frame = requestAnimationFrame(() => {
       const m = measure();
       let startPage = 0;
       if (m && saved && saved.chapterId === data.chapter.id) {
-        startPage = Math.min(saved.page, m.tops.length - 1);
+        startPage = Math.min(saved.position, m.tops.length - 1);
         const y = m.base + (m.tops[startPage] ?? 0) + (m.heights[startPage] ?? 0) * saved.offset;
         window.scrollTo(0, Math.max(0, Math.round(y)));
       } else {
         window.scrollTo(0, 0);
-        savePosition(data.comic.id, { chapterId: data.chapter.id, page: 0, offset: 0 });
+        savePosition('comic', data.comic.id, { chapterId: data.chapter.id, position: 0 });
       }
       setPage(startPage);
       lastPage.current = startPage;
@@ -216,7 +217,11 @@ export default function ComicReadScreen() {
         const m = measure();
         if (!m) return;
         const at = pageAt(m.tops, m.heights, window.scrollY - m.base);
-        savePosition(data.comic.id, { chapterId: data.chapter.id, ...at });
+        savePosition('comic', data.comic.id, {
+          chapterId: data.chapter.id,
+          position: at.page,
+          offset: at.offset,
+        });
         if (at.page !== lastPage.current) {
           lastPage.current = at.page;
           setPage(at.page);

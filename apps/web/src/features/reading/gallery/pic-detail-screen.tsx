@@ -9,9 +9,10 @@ import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
+import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { useContentInfo } from './api/content';
-import { DetailFallback, DetailOverlays, useIdParam } from './components/detail-parts';
+import { DetailFallback, DetailOverlays } from './components/detail-parts';
 import './gallery.css';
 
 export default function PicDetailScreen() {

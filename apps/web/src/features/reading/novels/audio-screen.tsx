@@ -12,25 +12,21 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
+import { loadPosition, savePosition } from '@/lib/positions';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { clock, loadAudio } from './audio-source';
-import { loadBookPosition, saveBookPosition } from './book-position';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookUnlock } from './components/book-unlock';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 
-export const SPEEDS = [0.75, 1, 1.25, 1.5, 2] as const;
+import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
+import { positiveIntParam } from '@/lib/routes/use-id-param';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 const TRACK_EVERY_MS = 5000;
-
-function positiveInt(v: string | null): number {
-  const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
 
 function Icon({ d, size = 28 }: { d: string; size?: number }) {
   return (
@@ -47,14 +43,14 @@ const NEXT = 'M16 5h2v14h-2zM4 5.5v13a.8.8 0 0 0 1.2.7l9.8-6.5a.8.8 0 0 0 0-1.4L
 
 export default function AudioScreen() {
   const [params] = useSearchParams();
-  const id = positiveInt(params.get('id'));
+  const id = positiveIntParam(params.get('id'));
   const navigate = useNavigate();
   const detail = useBookDetail(id);
   const config = useAppConfig();
   const d = detail.data;
-  const local = loadBookPosition(id);
+  const local = loadPosition('audio', id);
   const chapterId =
-    positiveInt(params.get('chapterId')) ||
+    positiveIntParam(params.get('chapterId')) ||
     local?.chapterId ||
     d?.progress?.chapterId ||
     d?.chapters[0]?.id ||
@@ -102,7 +98,7 @@ export default function AudioScreen() {
     const a = audioRef.current;
     if (!a || !data) return;
     setDuration(Number.isFinite(a.duration) ? a.duration : data.chapter.duration);
-    const saved = loadBookPosition(id);
+    const saved = loadPosition('audio', id);
     if (saved && saved.chapterId === data.chapter.id && saved.position > 0 && saved.position < a.duration - 1)
       a.currentTime = saved.position;
     a.playbackRate = speed;
@@ -117,7 +113,7 @@ export default function AudioScreen() {
     (force = false) => {
       const a = audioRef.current;
       if (!a || !data) return;
-      saveBookPosition(id, data.chapter.id, a.currentTime);
+      savePosition('audio', id, { chapterId: data.chapter.id, position: a.currentTime });
       if (force || Date.now() - lastSent.current > TRACK_EVERY_MS) {
         lastSent.current = Date.now();
         trackBook(data.chapter.id, Math.min(a.currentTime, data.chapter.duration || a.currentTime)).catch(

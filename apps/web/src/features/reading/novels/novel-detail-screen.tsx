@@ -8,24 +8,20 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
+import { loadPosition } from '@/lib/positions';
 import { t } from '@/locales';
 import { useBookDetail } from './api/books';
-import { loadBookPosition } from './book-position';
 import { BookChapterList } from './components/book-chapter-list';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
+import { positiveIntParam } from '@/lib/routes/use-id-param';
 
 const NovelReader = lazy(() => import('./novel-reader'));
 
-function positiveInt(v: string | null): number {
-  const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
-
 export default function NovelDetailScreen() {
   const [params] = useSearchParams();
-  const id = positiveInt(params.get('id'));
-  const chapterId = positiveInt(params.get('chapterId'));
+  const id = positiveIntParam(params.get('id'));
+  const chapterId = positiveIntParam(params.get('chapterId'));
   const navigate = useNavigate();
   const detail = useBookDetail(id);
   if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
@@ -39,7 +35,7 @@ export default function NovelDetailScreen() {
     );
 
   const d = detail.data;
-  const local = loadBookPosition(id);
+  const local = loadPosition('novel', id);
   const resumeId = local?.chapterId ?? d?.progress?.chapterId;
   const resume = d?.chapters.find((c) => c.id === resumeId);
   const open = (cid: number) => navigate(novelHref(id, cid));

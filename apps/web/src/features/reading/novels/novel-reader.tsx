@@ -9,10 +9,10 @@ import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, us
 import { useNavigate } from 'react-router';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
+import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
-import { loadBookPosition, saveBookPosition } from './book-position';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
@@ -129,7 +129,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
   // Restore the position in this chapter (after the shell's scroll-to-top), else start at the top.
   useEffect(() => {
     if (!data) return;
-    const saved = loadBookPosition(bookId);
+    const saved = loadPosition('novel', bookId);
     const frame = requestAnimationFrame(() => {
       const el = bodyRef.current;
       if (el && saved && saved.chapterId === data.chapter.id && saved.position > 0) {
@@ -140,7 +140,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
         );
       } else {
         window.scrollTo(0, 0);
-        saveBookPosition(bookId, data.chapter.id, 0);
+        savePosition('novel', bookId, { chapterId: data.chapter.id, position: 0 });
       }
       setPercent(Math.round(fraction() * 100));
     });
@@ -155,7 +155,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
       frame = requestAnimationFrame(() => {
         frame = 0;
         const f = Math.round(fraction() * 1000) / 1000;
-        saveBookPosition(bookId, data.chapter.id, f);
+        savePosition('novel', bookId, { chapterId: data.chapter.id, position: f });
         setPercent(Math.round(f * 100));
         pending.current = f;
         if (timer.current) clearTimeout(timer.current);

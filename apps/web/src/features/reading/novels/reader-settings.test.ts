@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBookPosition, saveBookPosition } from './book-position';
+import { loadPosition, savePosition } from '@/lib/positions';
 import { colorsOf, DEFAULT_SETTINGS, NIGHT, parseSettings, useReaderSettings } from './reader-settings';
 
 describe('reader settings', () => {
@@ -36,8 +36,8 @@ describe('reader settings', () => {
   });
 
   it('keeps book positions', () => {
-    saveBookPosition(3, 7, 12.5);
-    expect(loadBookPosition(3)).toMatchObject({ chapterId: 7, position: 12.5 });
-    expect(loadBookPosition(4)).toBeNull();
+    savePosition('audio', 3, { chapterId: 7, position: 12.5 });
+    expect(loadPosition('audio', 3)).toMatchObject({ chapterId: 7, position: 12.5 });
+    expect(loadPosition('audio', 4)).toBeNull();
   });
 });

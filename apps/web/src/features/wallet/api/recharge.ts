@@ -1,10 +1,10 @@
 /** recharge/submit, recharge/status (polled while the gateway confirms), recharge/history. */
 import { walletCalls } from '@lld/protocol/api/calls/wallet';
 
-import type { ListResult } from '@lld/protocol/api/list';
 import type { PayTypeCode, RechargeOrder, RechargeSubmitResult } from '@lld/protocol/api/wallet';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { pageFetcher } from '@/lib/api/list';
 
 export function submitRecharge(body: {
   productId: number;
@@ -49,6 +49,4 @@ export function useRechargeStatus(orderNo: string | null, polling: boolean) {
   });
 }
 
-export function getRechargeHistory(page: number, pageSize: number): Promise<ListResult<RechargeOrder>> {
-  return apiCall(walletCalls.rechargeHistory, { page, pageSize });
-}
+export const getRechargeHistory = pageFetcher(walletCalls.rechargeHistory, {});

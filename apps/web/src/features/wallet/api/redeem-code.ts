@@ -1,9 +1,9 @@
 /** POST redeemcode/use (the new UserInfo goes straight into the cache) and redeemcode/list. */
 import { walletCalls } from '@lld/protocol/api/calls/wallet';
-import type { ListResult } from '@lld/protocol/api/list';
-import type { RedeemCodeRecord, RedeemCodeUseResult } from '@lld/protocol/api/wallet';
+import type { RedeemCodeUseResult } from '@lld/protocol/api/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { pageFetcher } from '@/lib/api/list';
 import { applyUserInfo } from './user-sync';
 
 export function redeemCode(code: string): Promise<RedeemCodeUseResult> {
@@ -21,6 +21,4 @@ export function useRedeemCodeMutation() {
   });
 }
 
-export function getRedeemCodeHistory(page: number, pageSize: number): Promise<ListResult<RedeemCodeRecord>> {
-  return apiCall(walletCalls.redeemCodeList, { page, pageSize });
-}
+export const getRedeemCodeHistory = pageFetcher(walletCalls.redeemCodeList, {});

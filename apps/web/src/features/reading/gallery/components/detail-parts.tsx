@@ -1,18 +1,10 @@
 // What the picture-set (7) and reserved-listing (8) detail screens share: the id from the
 // query string, the unlock sheet and full-screen viewer, and the failed / loading states.
 import type { ContentInfo } from '@lld/protocol/api/content';
-import { useSearchParams } from 'react-router';
 import { t } from '@/locales';
 import type { GalleryType } from '../api/content';
 import { ContentUnlock } from './content-unlock';
 import { ImageViewer } from './image-viewer';
-
-/** `?id=` as a positive integer, or 0 when missing or malformed. */
-export function useIdParam(): number {
-  const [params] = useSearchParams();
-  const n = Number(params.get('id'));
-  return Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
 
 export function DetailOverlays(props: {
   type: GalleryType;
