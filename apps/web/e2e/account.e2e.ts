@@ -4,7 +4,14 @@
 // that ends the other browser's session.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import {
+  admin,
+  expectThemeColours,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
 
 const PASSWORD = 'journey123';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -187,9 +194,11 @@ describe.skipIf(skipBrowser)('accounts', () => {
       const page = await phonePage();
       await page.goto('/mine/login');
       await page.locator('.acc-hero').waitFor();
+      await expectThemeColours(page, 3);
       await shot(page, 'account-login-midautumn');
       await page.goto('/mine/credentials');
       await page.locator('.acc-cred-card .acc-qr img').waitFor();
+      await expectThemeColours(page, 3);
       await shot(page, 'account-credentials-midautumn');
     } finally {
       await admin('PUT', 'settings/theme', { value: 1 });

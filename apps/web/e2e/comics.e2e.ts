@@ -65,7 +65,6 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.waitForURL('**/homePage/Comic/read?*chapterId=*');
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
     await splashGone(page);
-    await page.waitForTimeout(400); // the pages' fade-in
     await screenshot(page, 'comics-reader');
     await page.mouse.click(195, 422);
     await page.locator('.reader-menu__bottom').waitFor();
@@ -119,7 +118,6 @@ describe.skipIf(skipBrowser)('comics', () => {
     await expect.poll(() => currentPage(page)).toBe(2);
     const before = await page.evaluate(() => window.scrollY);
     await expect.poll(() => readyPages(page)).toBeGreaterThanOrEqual(3);
-    await page.waitForTimeout(400); // the pages' fade-in
     await screenshot(page, 'comics-reader-page3');
     await page.reload();
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);

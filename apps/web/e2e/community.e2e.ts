@@ -5,7 +5,14 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import {
+  admin,
+  launchBrowser,
+  newPhoneContext,
+  nextFrames,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
 import { callAs } from './support/protocol-client';
 
 const XSS = [
@@ -175,7 +182,13 @@ describe.skipIf(skipBrowser)('community', () => {
     await page.getByRole('button', { name: '暂停' }).click();
     await expect.poll(() => file.getAttribute('data-state')).toBe('paused');
     const held = await page.locator('[role=progressbar]').getAttribute('aria-valuenow');
-    await page.waitForTimeout(1200);
+    // Paused: once the network is quiet (chunks in flight settled), no chunk is sent and the bar holds.
+    let chunksSent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/upload/chunk')) chunksSent += 1;
+    });
+    await page.waitForLoadState('networkidle');
+    expect(chunksSent).toBe(0);
     expect(await page.locator('[role=progressbar]').getAttribute('aria-valuenow')).toBe(held);
     expect(Number(held)).toBeGreaterThan(0);
     expect(Number(held)).toBeLessThan(100);
@@ -297,7 +310,7 @@ describe.skipIf(skipBrowser)('community', () => {
     await page.goto(`/community/upInfo?id=${evil.id}`);
     await page.locator('.cm-profile h1').waitFor();
     expect(await page.locator('.cm-profile h1').textContent()).toBe(XSS[1]);
-    await page.waitForTimeout(500);
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(
       await page.locator('.cm-page script, .cm-screen script, .cm-page iframe, .cm-page object').count(),

@@ -59,7 +59,6 @@ describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {
     await page.mouse.move(60, 420, { steps: 8 });
     await page.mouse.up();
     await expect.poll(() => viewer.locator('.image-viewer__index').textContent()).toBe('3/10');
-    await page.waitForTimeout(400);
     await screenshot(page, 'pic-viewer');
     await viewer.getByRole('button', { name: '关闭' }).click();
     await expect.poll(() => viewer.count()).toBe(0);

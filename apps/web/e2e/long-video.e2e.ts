@@ -2,7 +2,15 @@
 // seeded on its fresh database (video 1 free, 2 paid with a 6 s preview, 3 VIP).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import {
+  admin,
+  expectThemeColours,
+  imagesInViewLoaded,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
 import { callAs } from './support/protocol-client';
 
 const FREE = 1;
@@ -55,10 +63,10 @@ describe.skipIf(skipBrowser)('long video', () => {
     await page.goto('/');
     await page.locator('.media-section[data-section] .media-card').first().waitFor({ timeout: 30_000 });
     expect(await page.locator('.media-section[data-section]').count()).toBeGreaterThanOrEqual(4);
-    await page.waitForTimeout(400);
+    await imagesInViewLoaded(page);
     await screenshot(page, 'long-video-home');
     await page.locator('.media-section[data-section]').nth(1).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800); // covers load as they come into view
+    await imagesInViewLoaded(page); // covers load as they come into view
     await screenshot(page, 'long-video-home-sections');
 
     await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
@@ -208,11 +216,13 @@ describe.skipIf(skipBrowser)('long video', () => {
       await page.goto('/lld');
       await page.locator('.media-section[data-section] .media-card').first().waitFor();
       await page.locator('.media-section[data-section]').first().scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await imagesInViewLoaded(page);
+      await expectThemeColours(page, 3);
       await shot(page, 'long-video-home-midautumn');
       // Video 4 is paid too, and not bought by the purchase journey above.
       await page.goto('/play/longVideo?id=4');
       await page.locator('.player__preview-tip').waitFor();
+      await expectThemeColours(page, 3);
       await shot(page, 'long-video-player-midautumn');
     } finally {
       await page.close();

@@ -47,13 +47,15 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await page.getByRole('button', { name: '羊皮纸' }).click();
     expect(await paragraphFontSize(page)).toBe('22px');
     await splashGone(page);
-    await page.waitForTimeout(300); // the colour transition
     await screenshot(page, 'novel-reader-settings');
 
     // Read on a little, then reload: same chapter, same font, same place.
     await page.mouse.click(195, 422);
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForTimeout(300);
+    // The reader saves where it is (lib/positions.ts) as the page scrolls.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('lld:positions') ?? ''))
+      .toMatch(/"novel:\d+":\{"chapterId":\d+,"position":0\.\d*[1-9]/);
     const url = page.url();
     await page.reload();
     await page.locator('.novel-reader__body p').first().waitFor();

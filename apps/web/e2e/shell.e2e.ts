@@ -1,10 +1,19 @@
 // Journeys of the app shell (issue 2): guest session, footer navigation, keep-alive,
 // not-found, themes, and the signatures on the browser's own calls.
+import { FOOTER } from '@lld/protocol/constants';
 import { requestSign } from '@lld/protocol/sign';
 import { themeByValue } from '@lld/protocol/themes';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import {
+  admin,
+  expectThemeColours,
+  launchBrowser,
+  newPhoneContext,
+  rgb,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
 
 const isApiCall = (req: Request) => new URL(req.url()).pathname.startsWith('/api/app/');
@@ -61,6 +70,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     await page.reload();
     await page.locator('.home').waitFor();
     await page.getByRole('button', { name: '我的', exact: true }).click();
+    const tappedAt = Date.now();
     await page.waitForURL('**/mine');
     await expect.poll(() => calls.includes('user/info')).toBe(true);
     expect(calls).not.toContain('login/guest');
@@ -104,6 +114,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     });
 
     await page.getByRole('button', { name: '我的', exact: true }).click();
+    const tappedAt = Date.now();
     await page.waitForURL('**/mine');
     await page.locator('.mine-user').first().waitFor();
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
@@ -111,8 +122,8 @@ describe.skipIf(skipBrowser)('app shell', () => {
       'page',
     );
 
-    // Footer taps within 200 ms of each other are one tap (spec §2): wait as a person would.
-    await page.waitForTimeout(250);
+    // Footer taps within 200 ms of each other are one tap (spec §2): tap again once that has passed.
+    await expect.poll(() => Date.now() - tappedAt).toBeGreaterThan(FOOTER.clickDebounceMs);
     await page.getByRole('button', { name: '首页', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
@@ -138,10 +149,6 @@ describe.skipIf(skipBrowser)('app shell', () => {
         const tab = document.querySelector('.footer-tab.is-active') as HTMLElement;
         return getComputedStyle(tab).color;
       });
-    const rgb = (hex: string) => {
-      const n = Number.parseInt(hex.slice(1), 16);
-      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-    };
 
     await freshPage();
     await admin('PUT', 'settings/theme', { value: 1 });
@@ -159,6 +166,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     const christmas = themeByValue(6);
     expect(christmas.key).toBe('christmas');
     await expect.poll(activeTabColor).toBe(rgb(christmas.colors.tabActiveTextColor));
+    await expectThemeColours(page, 6);
     const fot = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--fot-active-color').trim(),
     );

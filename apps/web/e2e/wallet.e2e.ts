@@ -3,7 +3,14 @@
 // without a reload; redeem a code in the exchange centre.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import {
+  admin,
+  expectThemeColours,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
 
 /** A screenshot once the start-up splash is gone (it stays 2 s on a first non-home route). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -161,9 +168,11 @@ describe.skipIf(skipBrowser)('wallet', () => {
     await freshPage();
     await page.goto('/mine/vip');
     await page.locator('.vip-plan').first().waitFor();
+    await expectThemeColours(page, 6);
     await shot(page, 'wallet-vip-christmas');
     await page.goto('/mine/diamondRecharge');
     await page.locator('.pack').first().waitFor();
+    await expectThemeColours(page, 6);
     await shot(page, 'wallet-diamond-christmas');
   });
 });

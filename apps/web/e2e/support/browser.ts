@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -46,7 +47,43 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
+/**
+ * Waits until no finite CSS animation or transition is running (fade-ins, colour changes): a
+ * screenshot then shows the screen at rest. Endless ones (shimmers, spinners) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/** Waits until every image in the viewport has loaded (lazy covers come in as they scroll into view). */
+export async function imagesInViewLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        return r.width > 0 && r.bottom > 0 && r.top < innerHeight;
+      })
+      .every((img) => img.complete),
+  );
+}
+
+/** Two animation frames: what the page does in response to a change has been rendered. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+/** A screenshot of the page at rest (animations done), for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await animationsDone(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path });
@@ -62,4 +99,46 @@ export async function admin(method: string, path: string, body?: unknown): Promi
   });
   if (!res.ok) throw new Error(`admin ${method} ${path} → ${res.status} ${await res.text()}`);
   return res;
+}
+
+/** `#RRGGBB` as the browser computes it (`rgb(r, g, b)`). */
+export function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+/**
+ * Asserts that the page draws with theme `value`'s colours (protocol THEMES): the active colour,
+ * the tab text colour and the notice-bar and popup backgrounds, as computed on elements that
+ * use them, and the active footer tab's colour where the page has the footer.
+ */
+export async function expectThemeColours(page: Page, value: number): Promise<void> {
+  const { colors } = themeByValue(value);
+  const computed = async () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.cssText =
+        'position:fixed;visibility:hidden;color:var(--fot-active-color);background-color:var(--notice-bar-bgc);' +
+        'border:1px solid var(--tab-active-text-color);outline:1px solid var(--publish-pop-bgc)';
+      document.body.append(probe);
+      const s = getComputedStyle(probe);
+      const out = {
+        active: s.color,
+        notice: s.backgroundColor,
+        tabText: s.borderTopColor,
+        popup: s.outlineColor,
+        footerTab: (() => {
+          const tab = document.querySelector('.footer-tab.is-active');
+          return tab ? getComputedStyle(tab).color : null;
+        })(),
+      };
+      probe.remove();
+      return out;
+    });
+  await expect.poll(async () => (await computed()).active).toBe(rgb(colors.fotActiveColor));
+  const c = await computed();
+  expect(c.notice).toBe(rgb(colors.noticeBarBGC));
+  expect(c.tabText).toBe(rgb(colors.tabActiveTextColor));
+  expect(c.popup).toBe(rgb(colors.publishPopBGC));
+  if (c.footerTab !== null) expect(c.footerTab).toBe(rgb(colors.tabActiveTextColor));
 }

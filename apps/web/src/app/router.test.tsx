@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -140,7 +140,10 @@ describe('router', () => {
   it('waits for the session before rendering any screen', async () => {
     let ready!: () => void;
     renderApp('/mine', new Promise<void>((r) => (ready = r)));
-    await new Promise((r) => setTimeout(r, 20));
+    // Everything the app can do before the session answers has run (render, lazy screen load).
+    await act(async () => {
+      await import('./route-table');
+    });
     expect(screen.queryByText('mine screen')).toBeNull();
     ready();
     expect(await screen.findByText('mine screen')).toBeTruthy();

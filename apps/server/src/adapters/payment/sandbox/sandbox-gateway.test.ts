@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EpayGateway, epaySign, epayVerify } from '../epay.ts';
 import { fenToYuan, type HttpTransport, yuanToFen } from '../gateway.ts';
 import { buildSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
@@ -146,7 +146,7 @@ describe('sandbox gateway', () => {
     expect(confirm.body).toContain('支付成功');
     expect(confirm.body).toContain('https://shop.example/mine/recharge?orderNo=R3');
     const order = [...sandbox.orders.values()][0]!;
-    for (let i = 0; i < 100 && !order.notify?.delivered; i++) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(order.notify?.delivered).toBeTruthy());
     expect(order.notify?.delivered).toBe(true);
     expect(order.notify?.attempts.map((a) => a.ok)).toEqual([false, false, true]);
     expect(calls).toHaveLength(3);
@@ -171,7 +171,7 @@ describe('sandbox gateway', () => {
       payload: { act: 'renotify', pid: merchant.pid, key: merchant.key, out_trade_no: 'R3' },
     });
     expect(resend.json()).toMatchObject({ code: 1 });
-    for (let i = 0; i < 50 && calls.length < 4; i++) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(4));
     expect(calls).toHaveLength(4);
     const wrongKey = await sandbox.app.inject({
       method: 'GET',
@@ -194,10 +194,9 @@ describe('sandbox gateway', () => {
     const a = await create(sandbox, 'R4');
     const loc = (await sandbox.app.inject({ method: 'GET', url: a.path })).headers.location as string;
     await sandbox.app.inject({ method: 'POST', url: `${loc}/confirm` });
-    for (let i = 0; i < 50 && attempts < 2; i++) await new Promise((r) => setTimeout(r, 10));
-    await new Promise((r) => setTimeout(r, 30));
+    // Both delays used up: the notifier gives up (nothing pending) after exactly two attempts.
+    await vi.waitFor(() => expect(sandbox?.notifier.pending).toBe(0));
     expect(attempts).toBe(2);
-    expect(sandbox.notifier.pending).toBe(0);
 
     const b = await create(sandbox, 'R5');
     const locB = (await sandbox.app.inject({ method: 'GET', url: b.path })).headers.location as string;
