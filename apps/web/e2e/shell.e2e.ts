@@ -70,7 +70,6 @@ describe.skipIf(skipBrowser)('app shell', () => {
     await page.reload();
     await page.locator('.home').waitFor();
     await page.getByRole('button', { name: '我的', exact: true }).click();
-    const tappedAt = Date.now();
     await page.waitForURL('**/mine');
     await expect.poll(() => calls.includes('user/info')).toBe(true);
     expect(calls).not.toContain('login/guest');

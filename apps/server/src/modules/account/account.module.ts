@@ -6,6 +6,8 @@ import { defineModule } from '../module.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AccountService } from './account.service.ts';
 import { accountAdminRoutes } from './account-admin.routes.ts';
+import { CredentialService } from './credential.service.ts';
+import { ProfileService } from './profile.service.ts';
 import { CaptchaService, SmsCodeService } from './verification.ts';
 
 declare module '../../services.ts' {
@@ -13,6 +15,8 @@ declare module '../../services.ts' {
     captcha: CaptchaService;
     smsCodes: SmsCodeService;
     accounts: AccountService;
+    credentials: CredentialService;
+    profiles: ProfileService;
   }
 }
 
@@ -37,11 +41,22 @@ export const accountModule = defineModule({
       deps.smsSender ?? createSmsSender(config, log),
       config.sms.template,
     );
-    const accounts = new AccountService(db, kv, services.users.repo, services.sessions, captcha, smsCodes, {
-      scryptLogN: config.passwordScryptLogN,
-      credentialKey: config.credentialKey,
-    });
-    return { captcha, smsCodes, accounts };
+    const args = [
+      db,
+      kv,
+      services.users.repo,
+      services.sessions,
+      captcha,
+      smsCodes,
+      { scryptLogN: config.passwordScryptLogN, credentialKey: config.credentialKey },
+    ] as const;
+    return {
+      captcha,
+      smsCodes,
+      accounts: new AccountService(...args),
+      credentials: new CredentialService(...args),
+      profiles: new ProfileService(...args),
+    };
   },
   routes: (app) => app.register(accountRoutes),
   adminRoutes: (app) => app.register(accountAdminRoutes),

@@ -14,7 +14,7 @@ import { AVATAR_MAX_BYTES, reencodeAvatar } from './avatar.ts';
 
 /** Accounts (issue 3): login/* beyond guest, and the account parts of user/*. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts } = app.services;
+  const { accounts, credentials, profiles } = app.services;
   const net = (ip: string) => networkOf(ip);
 
   appRoute(app, endpoints.loginBefore, async ({ body, user, request }) =>
@@ -32,17 +32,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.loginPhone, async ({ body, user }) => accounts.phoneLogin(user, body));
   appRoute(app, endpoints.loginBindMobile, async ({ body, user }) => accounts.bindMobile(user, body));
   appRoute(app, endpoints.loginOfficial, async ({ body, user, request }) =>
-    accounts.official(user, body.credential, net(request.ip)),
+    credentials.official(user, body.credential, net(request.ip)),
   );
-  appRoute(app, endpoints.userChangeMobile, async ({ body, user }) => accounts.changeMobile(user, body));
-  appRoute(app, endpoints.userChangePassword, async ({ body, user }) => accounts.changePassword(user, body));
-  appRoute(app, endpoints.userInfoModify, async ({ body, user }) => accounts.modify(user, body));
+  appRoute(app, endpoints.userChangeMobile, async ({ body, user }) => profiles.changeMobile(user, body));
+  appRoute(app, endpoints.userChangePassword, async ({ body, user }) => profiles.changePassword(user, body));
+  appRoute(app, endpoints.userInfoModify, async ({ body, user }) => profiles.modify(user, body));
   appRoute(app, endpoints.userQrcode, async ({ body, user, request }) => {
-    if (body.type === 'credential') return accounts.credential(user, body.reset);
+    if (body.type === 'credential') return credentials.credential(user, body.reset);
     const ua = request.headers['x-user-agent'];
-    return accounts.loginTicket(user, typeof ua === 'string' ? ua : '');
+    return credentials.loginTicket(user, typeof ua === 'string' ? ua : '');
   });
-  appRoute(app, endpoints.userQrcodeInfo, async ({ body, user }) => accounts.ticketInfo(user, body));
+  appRoute(app, endpoints.userQrcodeInfo, async ({ body, user }) => credentials.ticketInfo(user, body));
 
   // user/avatar: multipart (no envelope), in its own scope so the multipart parser stays here.
   await app.register(async (scope) => {
@@ -90,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         const key = newKey('avatar', '.webp');
         await app.storage.put(key, encodeImageScheme2(webp, app.config.imageKey));
         const avatar = `/${key}`;
-        const { previous, userInfo } = await accounts.setAvatar(user, avatar);
+        const { previous, userInfo } = await profiles.setAvatar(user, avatar);
         if (previous.startsWith('/avatar/')) await app.storage.delete(previous.slice(1)).catch(() => {});
         return sendSuccess(
           reply,

@@ -10,6 +10,7 @@ import { fetchPosts, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
+import './circle-detail-screen.css';
 
 export default function CircleDetailScreen() {
   const id = useIdParam();

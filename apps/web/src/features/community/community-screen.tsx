@@ -13,6 +13,7 @@ import { useCircles } from './api/circles';
 import { fetchPosts, type PostListFilter, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
+import './community-screen.css';
 
 const FOLLOWING = -1;
 

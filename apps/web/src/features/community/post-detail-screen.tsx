@@ -20,6 +20,7 @@ import { ImageGrid } from './components/image-grid';
 import { StatusTag } from './components/post-card';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
+import './post-detail-screen.css';
 
 export function mediaUrl(base: string | undefined, path: string): string {
   if (/^https?:\/\//.test(path)) return path;

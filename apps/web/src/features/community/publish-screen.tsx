@@ -19,6 +19,7 @@ import { ImagePicker, type PickedImage } from './components/image-picker';
 import { VideoUpload } from './components/video-upload';
 import { useChunkUploader } from './uploader/use-uploader';
 import './community.css';
+import './publish-screen.css';
 
 type Kind = 'image' | 'video';
 

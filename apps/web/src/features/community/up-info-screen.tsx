@@ -8,6 +8,7 @@ import { Feed } from './community-screen';
 import { FollowButton } from './components/follow-button';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
+import './up-info-screen.css';
 
 export default function UpInfoScreen() {
   const id = useIdParam();

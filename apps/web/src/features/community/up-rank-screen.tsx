@@ -6,6 +6,7 @@ import { t } from '@/locales';
 import { creatorKeys, fetchCreators } from './api/creators';
 import { CreatorRow } from './components/creator-row';
 import './community.css';
+import './up-rank-screen.css';
 
 export default function UpRankScreen() {
   return (

@@ -19,6 +19,7 @@ import { Sheet } from './components/sheet';
 import { day, formatYuan, TIER_ORDER, tierName, tierShort } from './format';
 import { usePayFlow, usePayTypeChoice } from './use-pay-flow';
 import './wallet.css';
+import './vip-screen.css';
 
 function perDay(p: Product): string {
   return formatYuan(Math.ceil(p.priceFen / Math.max(1, p.days)));

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader, type PageHeaderAction } from '@/components/page-header/page-header';
 import '../account.css';
+import './account-page.css';
 
 export function AccountPage({
   title,

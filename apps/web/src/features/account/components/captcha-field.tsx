@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '@/locales';
 import { getImageCaptcha } from '../api/login';
 import { Field, icons, TextInput } from './form';
+import './captcha-field.css';
 
 export interface CaptchaValue {
   captchaId: string;

@@ -2,6 +2,7 @@
 // button that is disabled while sending.
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { t } from '@/locales';
+import './form.css';
 
 export interface FieldProps {
   icon?: ReactNode;

@@ -1,6 +1,7 @@
 // A QR code drawn in the browser: the `qrcode` package is loaded only by the screens that
 // show one (credentials, QR login).
 import { useEffect, useState } from 'react';
+import './qr-image.css';
 
 export async function qrDataUrl(text: string, size = 480): Promise<string> {
   const QR = await import('qrcode');

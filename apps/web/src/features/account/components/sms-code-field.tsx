@@ -12,6 +12,7 @@ import { phoneError } from '../validation';
 import { CaptchaField, type CaptchaValue } from './captcha-field';
 import { Field, icons, TextInput } from './form';
 import { useCountdown } from './use-countdown';
+import './sms-code-field.css';
 
 export interface SmsCodeFieldProps {
   purpose: SmsPurpose;

@@ -10,6 +10,7 @@ import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import { bestAnswer } from './autokf-match';
+import './autokf-screen.css';
 
 interface Message {
   id: number;

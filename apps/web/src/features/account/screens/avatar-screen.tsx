@@ -11,6 +11,7 @@ import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { DefaultAvatar } from '../components/default-avatar';
+import './avatar-screen.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];

@@ -14,6 +14,7 @@ import { officialLogin } from '../api/login';
 import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
+import './code-camera-screen.css';
 
 type Found =
   | { kind: 'credential'; text: string; userId: string }

@@ -15,6 +15,7 @@ import { AccountPage } from '../components/account-page';
 import { drawCredentialCard } from '../components/credential-card-image';
 import { formatDateShanghai } from '../components/format-date';
 import { QrImage } from '../components/qr-image';
+import './credentials-screen.css';
 
 export default function CredentialsScreen() {
   const token = useSessionStore((s) => s.token);

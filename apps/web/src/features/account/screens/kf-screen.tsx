@@ -6,6 +6,7 @@ import { t } from '@/locales';
 import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
+import './kf-screen.css';
 
 export default function KfScreen() {
   const navigate = useNavigate();

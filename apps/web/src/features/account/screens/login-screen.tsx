@@ -18,6 +18,7 @@ import { GuestNotice } from '../components/guest-notice';
 import { QrImage } from '../components/qr-image';
 import { PhoneField, SmsCodeField } from '../components/sms-code-field';
 import { captchaError, codeError, phoneError } from '../validation';
+import './login-screen.css';
 
 type Tab = 'account' | 'phone' | 'qr';
 

@@ -13,6 +13,7 @@ import { AccountPage } from '../components/account-page';
 import { SubmitButton, useTouched } from '../components/form';
 import { PhoneField, SmsCodeField } from '../components/sms-code-field';
 import { codeError, phoneError } from '../validation';
+import './phone-screen.css';
 
 export default function PhoneScreen() {
   const navigate = useNavigate();

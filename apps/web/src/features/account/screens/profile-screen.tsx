@@ -14,6 +14,7 @@ import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import { DefaultAvatar } from '../components/default-avatar';
+import './profile-screen.css';
 
 const GENDER_KEYS = ['account.genderUnset', 'account.genderMale', 'account.genderFemale'] as const;
 

@@ -5,6 +5,7 @@ import { t } from '@/locales';
 import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
+import './recruitment-screen.css';
 
 export default function RecruitmentScreen() {
   const navigate = useNavigate();

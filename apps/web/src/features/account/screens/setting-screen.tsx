@@ -13,6 +13,7 @@ import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import './setting-screen.css';
 
 export default function SettingScreen() {
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { t } from '@/locales';
 import { FollowButton } from './follow-button';
+import './creator-row.css';
 
 export function CreatorRow({ c, place }: { c: CreatorInfo; place?: number }) {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { imageCache } from '@/lib/image-cache';
 import { t } from '@/locales';
+import './image-grid.css';
 
 /** 1 image wide, 2 or 4 in two columns, otherwise three columns; tap opens the viewer. */
 export function ImageGrid({

@@ -4,6 +4,7 @@ import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { uploadImage } from '../api/uploads';
+import './image-picker.css';
 
 export interface PickedImage {
   key: string;

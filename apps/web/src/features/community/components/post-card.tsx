@@ -6,6 +6,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { t } from '@/locales';
 import { FollowButton } from './follow-button';
 import { ImageGrid } from './image-grid';
+import './post-card.css';
 
 export function StatusTag({ post }: { post: PostItem }) {
   if (post.status === 'published') return null;

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { type MessageKey, t } from '@/locales';
 import { type ChunkUploader, isUploadSupported, type UploadFile } from '../uploader/chunk-uploader';
+import './video-upload.css';
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024 * 1024) return `${(n / 1024 / 1024 / 1024).toFixed(1)}GB`;

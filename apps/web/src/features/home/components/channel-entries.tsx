@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { type MessageKey, t } from '@/locales';
+import './channel-entries.css';
 
 interface Channel {
   key: string;

@@ -4,6 +4,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
+import './home-top-bar.css';
 
 function AppMark() {
   return (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
+import './new-user-banner.css';
 
 export function NewUserBanner({ background }: { background: string | undefined }) {
   const navigate = useNavigate();

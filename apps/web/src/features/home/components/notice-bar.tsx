@@ -12,6 +12,7 @@ import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { t } from '@/locales';
 import { Overlay } from './overlay';
+import './notice-bar.css';
 
 /** Seconds the text takes to cross once: steady reading speed whatever its length. */
 export function marqueeSeconds(text: string): number {

@@ -7,6 +7,7 @@ import { t } from '@/locales';
 import type { ThemeIndexAssets } from '@/themes/types';
 import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';
 import { Overlay } from './overlay';
+import './publish-button.css';
 
 /** Seasonal decorations around the button, where each sits. */
 const DECORATIONS = [

@@ -6,6 +6,7 @@ import { LIST_DEFAULTS } from '@lld/protocol/constants';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { t } from '@/locales';
+import './feed-list.css';
 
 export interface FeedListProps<T> {
   queryKey: QueryKey;

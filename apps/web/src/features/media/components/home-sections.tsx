@@ -11,6 +11,7 @@ import { homeQueryOptions, useMediaHome } from '../api/home-api';
 import { tm } from '../i18n';
 import { FeedList } from './feed-list';
 import { CollectionTile, VideoCard, VideoGrid } from './video-card';
+import './home-sections.css';
 
 function SectionHead({ title, to }: { title: string; to?: string }) {
   return (

@@ -8,6 +8,7 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { preloadPlayer } from '../player/preload';
 import './media.css';
 import { tm } from '../i18n';
+import './video-card.css';
 
 export const COVER_RATIO = 16 / 9;
 

@@ -6,7 +6,6 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { UnlockSheetView } from '@/components/unlock-sheet/unlock-sheet';
 import { apiCall, errorText, isApiError } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -25,7 +24,6 @@ export interface UnlockSheetProps {
 }
 
 export function UnlockSheet({ visible, onClose, target, entitlement, onUnlocked }: UnlockSheetProps) {
-  const _navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useUserInfo().data;
   const [busy, setBusy] = useState(false);

@@ -7,26 +7,23 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { AdPosition } from '@lld/protocol/tables';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { openJump } from '@/lib/open-jump';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { recordPosition } from '../api/media-api';
 import { createGestures } from './gestures';
 import { type Engine, startEngine } from './hls-engine';
+import { PlayAd } from './play-ad';
+import { PlayerControls } from './player-controls';
 import { LINE_KEY, rememberedLine } from './preload';
 import { resumePoint, savePosition } from './resume-store';
 import './player.css';
 
-import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { tm } from '../i18n';
 
 const SEEK_STEP = 10;
 const SAVE_EVERY_S = 5;
-const AD_SECONDS = 5;
 
 export interface VideoPlayerProps {
   id: number;
@@ -42,40 +39,6 @@ export interface VideoPlayerProps {
   onFirstFrame?: () => void;
   /** Playback position, for the screen (e.g. unlock resumes there). */
   startAt?: number;
-}
-
-function PlayAd({ ad, onClose }: { ad: AdItem; onClose: () => void }) {
-  const navigate = useNavigate();
-  const [left, setLeft] = useState(AD_SECONDS);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return (
-    <div
-      className="player-ad"
-      onPointerDown={(e) => e.stopPropagation()}
-      onPointerUp={(e) => e.stopPropagation()}
-    >
-      <button
-        type="button"
-        className="player-ad__image"
-        onClick={() => void openJump(ad, (to) => void navigate(to))}
-      >
-        <LazyImage src={ad.cover} alt={ad.title} ratio={750 / 300} eager />
-      </button>
-      <button
-        type="button"
-        className="player-ad__close"
-        disabled={left > 0}
-        aria-label={tm('adClose')}
-        onClick={onClose}
-      >
-        {left > 0 ? tm('adSkip', { seconds: left }) : tm('close')}
-      </button>
-    </div>
-  );
 }
 
 const FIRST_LINE: readonly PlayLine[] = [{ index: 0, name: '线路1' }];
@@ -382,122 +345,32 @@ export function VideoPlayer({
           </button>
         </div>
       ) : null}
-      <div
-        className="player__controls"
-        onPointerDown={(e) => e.stopPropagation()}
-        onPointerUp={(e) => e.stopPropagation()}
-        aria-hidden={!controls}
-      >
-        <button
-          type="button"
-          className="player__big-toggle"
-          aria-label={playing ? 'pause' : 'play'}
-          onClick={toggle}
-        >
-          {playing ? (
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5z"
-                fill="currentColor"
-              />
-            </svg>
-          )}
-        </button>
-        <div className="player__bar">
-          <span className="player__time">{formatClock(time)}</span>
-          <div className="player__track">
-            <div className="player__track-preview" style={{ width: `${previewPct}%` }} />
-            <div className="player__track-fill" style={{ width: `${pct}%` }} />
-            <input
-              type="range"
-              className="player__range"
-              min={0}
-              max={Math.max(1, duration)}
-              step={0.1}
-              value={Math.min(time, duration)}
-              aria-label="progress"
-              onChange={(e) => seekTo(Number(e.target.value))}
-            />
-          </div>
-          <span className="player__time">{formatClock(duration)}</span>
-          <button
-            type="button"
-            className="player__chip"
-            onClick={() => setMenu(menu === 'speed' ? null : 'speed')}
-          >
-            {speed === 1 ? tm('speed') : `${speed}x`}
-          </button>
-          {lines.length > 1 ? (
-            <button
-              type="button"
-              className="player__chip"
-              onClick={() => setMenu(menu === 'line' ? null : 'line')}
-            >
-              {lines[line]?.name ?? tm('lines')}
-            </button>
-          ) : null}
-          <button type="button" className="player__icon" aria-label="fullscreen" onClick={fullscreen}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        {menu === 'speed' ? (
-          <div className="player__menu" role="menu">
-            {SPEEDS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                role="menuitemradio"
-                aria-checked={s === speed}
-                className={s === speed ? 'is-active' : ''}
-                onClick={() => {
-                  setRate(s);
-                  setMenu(null);
-                }}
-              >
-                {s}x
-              </button>
-            ))}
-          </div>
-        ) : null}
-        {menu === 'line' ? (
-          <div className="player__menu" role="menu">
-            {lines.map((l) => (
-              <button
-                key={l.index}
-                type="button"
-                role="menuitemradio"
-                aria-checked={l.index === line}
-                className={l.index === line ? 'is-active' : ''}
-                onClick={() => {
-                  setMenu(null);
-                  if (l.index === line) return;
-                  setLine(l.index);
-                  try {
-                    localStorage.setItem(LINE_KEY, String(l.index));
-                  } catch {
-                    // not remembered
-                  }
-                  engineRef.current?.switchLine(l.index);
-                }}
-              >
-                {l.name}
-              </button>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <PlayerControls
+        shown={controls}
+        playing={playing}
+        onToggle={toggle}
+        time={time}
+        duration={duration}
+        pct={pct}
+        previewPct={previewPct}
+        onSeek={seekTo}
+        speed={speed}
+        onSpeed={setRate}
+        lines={lines}
+        line={line}
+        onLine={(index) => {
+          setLine(index);
+          try {
+            localStorage.setItem(LINE_KEY, String(index));
+          } catch {
+            // not remembered
+          }
+          engineRef.current?.switchLine(index);
+        }}
+        onFullscreen={fullscreen}
+        menu={menu}
+        onMenu={setMenu}
+      />
     </div>
   );
 }

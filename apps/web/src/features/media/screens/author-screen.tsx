@@ -7,6 +7,7 @@ import type { VideoPage } from '../api/media-api';
 import { tm } from '../i18n';
 import { NotFoundState } from './not-found-state';
 import { VideoListPage } from './video-list-page';
+import './author-screen.css';
 
 export default function AuthorScreen() {
   const id = useIdParam();

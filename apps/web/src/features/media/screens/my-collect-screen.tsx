@@ -12,6 +12,7 @@ import { deleteFavourites, fetchFavourites, mediaKeys } from '../api/media-api';
 import { CollectionTile, VideoCard } from '../components/video-card';
 import '../components/media.css';
 import { tm } from '../i18n';
+import './my-collect-screen.css';
 
 export default function MyCollectScreen() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { fetchHistory, mediaKeys } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
 import '../components/media.css';
 import { tm } from '../i18n';
+import './my-history-screen.css';
 
 export default function MyHistoryScreen() {
   return (

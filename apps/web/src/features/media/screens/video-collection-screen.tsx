@@ -17,6 +17,7 @@ import { NotFoundState } from './not-found-state';
 
 import '../components/media.css';
 import { tm } from '../i18n';
+import './video-collection-screen.css';
 
 export default function VideoCollectionScreen() {
   const id = useIdParam();

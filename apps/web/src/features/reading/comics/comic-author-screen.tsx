@@ -14,6 +14,7 @@ import { getComicAuthor } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard } from './components/comic-card';
 import './comics.css';
+import './comic-author-screen.css';
 
 export default function ComicAuthorScreen() {
   const id = useIdParam();

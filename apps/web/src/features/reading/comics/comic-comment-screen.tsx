@@ -12,6 +12,7 @@ import { useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
 import { useComicDetail } from './api/get-comic-detail';
 import './comics.css';
+import './comic-comment-screen.css';
 
 export default function ComicCommentScreen() {
   const id = useIdParam();

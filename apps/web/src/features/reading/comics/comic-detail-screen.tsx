@@ -16,6 +16,7 @@ import { useComicDetail, useComicMaylike } from './api/get-comic-detail';
 import { ComicGridCard } from './components/comic-card';
 import { EpisodeList } from './components/episode-list';
 import './comics.css';
+import './comic-detail-screen.css';
 
 export default function ComicDetailScreen() {
   const id = useIdParam();

@@ -18,6 +18,7 @@ import { getComicCategory } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard, ComicRankRow } from './components/comic-card';
 import './comics.css';
+import './comic-home-screen.css';
 
 function Featured({ list }: { list: ComicCard[] }) {
   return (

@@ -26,6 +26,7 @@ import { UnlockSheet } from './components/unlock-sheet';
 import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
+import './comic-read-screen.css';
 
 /** Pages of the next chapter fetched ahead. */
 const PREFETCH_PAGES = 2;

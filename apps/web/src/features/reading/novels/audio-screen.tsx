@@ -25,6 +25,7 @@ import './novels.css';
 
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
+import './audio-screen.css';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 const TRACK_EVERY_MS = 5000;
 

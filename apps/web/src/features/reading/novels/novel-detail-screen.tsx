@@ -15,6 +15,7 @@ import { BookChapterList } from './components/book-chapter-list';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
+import './novel-detail-screen.css';
 
 const NovelReader = lazy(() => import('./novel-reader'));
 

@@ -17,6 +17,7 @@ import { BookChapterList } from './components/book-chapter-list';
 import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
+import './novel-reader.css';
 
 const TRACK_DELAY_MS = 1500;
 const BG_LABELS: Record<Background, Parameters<typeof t>[0]> = {

@@ -14,6 +14,7 @@ import { useExchange, useExchangeItems } from '../api/exchange';
 import { describeRewards, formatAmount } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
 import { Sheet } from './sheet';
+import './exchange-list.css';
 
 function ItemIcon({ item }: { item: ExchangeItem }) {
   const first = item.rewards[0];

@@ -1,5 +1,6 @@
 // Drawn icons of the wallet screens (inline SVG: no image requests, crisp at any density).
 import type { PayTypeCode } from '@lld/protocol/api/wallet';
+import './icons.css';
 
 export function GoldCoin({ size = 28 }: { size?: number }) {
   return (

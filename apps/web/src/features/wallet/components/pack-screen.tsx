@@ -17,6 +17,7 @@ import { Diamond, GoldCoin } from './icons';
 import { PayBar } from './pay-bar';
 import { PayStatus, usePayReturn } from './pay-status';
 import { PayTypePicker } from './pay-type-picker';
+import './pack-screen.css';
 
 const count = (kind: 'gold' | 'diamond', amount: number) =>
   kind === 'gold' ? formatGold(amount) : formatDiamond(amount);

@@ -2,6 +2,7 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { t } from '@/locales';
 import { formatYuan } from '../format';
+import './pay-bar.css';
 
 export function PayBar({
   priceFen,

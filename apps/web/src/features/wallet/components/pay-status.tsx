@@ -12,6 +12,7 @@ import { useRechargeStatus } from '../api/recharge';
 import { refreshUserInfo } from '../api/user-sync';
 import { day, formatAmount, formatYuan } from '../format';
 import { Sheet } from './sheet';
+import './pay-status.css';
 
 /** How long to wait for the notification after the gateway said paid, and after a plain return. */
 export const WAIT_AFTER_PAID_MS = 60_000;

@@ -2,6 +2,7 @@
 import type { PayType, PayTypeCode } from '@lld/protocol/api/wallet';
 import { t } from '@/locales';
 import { CheckCircle, PayTypeIcon } from './icons';
+import './pay-type-picker.css';
 
 export function PayTypePicker({
   payTypes,

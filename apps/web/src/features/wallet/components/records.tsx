@@ -13,6 +13,7 @@ import type { MessageKey } from '@/locales';
 import { t } from '@/locales';
 import { day, describeRewards, formatAmount, formatYuan, tierName } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
+import './records.css';
 
 const STATUS_KEYS: Record<OrderStatus, MessageKey> = {
   created: 'wallet.statusCreated',

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { useRedeemCodeMutation } from '../api/redeem-code';
 import { describeRewards } from '../format';
+import './redeem-code-form.css';
 
 export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
   const [code, setCode] = useState('');

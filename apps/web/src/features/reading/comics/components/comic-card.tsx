@@ -5,6 +5,7 @@ import { href } from '@lld/protocol/routes';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { t } from '@/locales';
+import './comic-card.css';
 
 export function ComicCover({ comic, eager }: { comic: ComicCard; eager?: boolean }) {
   return (

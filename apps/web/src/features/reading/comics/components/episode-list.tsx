@@ -5,6 +5,7 @@ import type { ComicChapter } from '@lld/protocol/api/comics';
 import { formatGold } from '@lld/protocol/format';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/locales';
+import './episode-list.css';
 
 function Marker({ ch }: { ch: ComicChapter }) {
   if (ch.access === 'free') return <span className="episode__mark is-free">{t('comics.free')}</span>;

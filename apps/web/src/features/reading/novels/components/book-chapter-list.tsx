@@ -2,6 +2,7 @@
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { formatDuration, formatGold } from '@lld/protocol/format';
 import { t } from '@/locales';
+import './book-chapter-list.css';
 
 function Mark({ ch }: { ch: BookChapter }) {
   if (ch.access === 'free') return <span className="book-ch__mark is-free">{t('novels.free')}</span>;

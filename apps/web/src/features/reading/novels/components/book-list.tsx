@@ -8,6 +8,7 @@ import { t } from '@/locales';
 import { bookKeys, getBooks } from '../api/books';
 import { audioHref, novelHref } from '../hrefs';
 import '../novels.css';
+import './book-list.css';
 
 function BookRow({ book }: { book: BookCard }) {
   return (

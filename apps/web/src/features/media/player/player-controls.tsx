@@ -1,0 +1,160 @@
+// The player's controls: play/pause, progress (with the preview part), speed and line menus,
+// fullscreen. Presentational: the player owns the video and passes what to show and do.
+import type { PlayLine } from '@lld/protocol/api/media';
+import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
+import { formatClock } from '@lld/protocol/format';
+import { tm } from '../i18n';
+
+export type PlayerMenu = 'speed' | 'line' | null;
+
+export interface PlayerControlsProps {
+  shown: boolean;
+  playing: boolean;
+  onToggle: () => void;
+  time: number;
+  duration: number;
+  /** Played part and preview part of the track, in percent. */
+  pct: number;
+  previewPct: number;
+  onSeek: (seconds: number) => void;
+  speed: number;
+  onSpeed: (rate: number) => void;
+  lines: readonly PlayLine[];
+  line: number;
+  onLine: (index: number) => void;
+  onFullscreen: () => void;
+  /** The open menu; the player keeps the controls up while one is open. */
+  menu: PlayerMenu;
+  onMenu: (menu: PlayerMenu) => void;
+}
+
+export function PlayerControls({
+  shown,
+  playing,
+  onToggle,
+  time,
+  duration,
+  pct,
+  previewPct,
+  onSeek,
+  speed,
+  onSpeed,
+  lines,
+  line,
+  onLine,
+  onFullscreen,
+  menu,
+  onMenu,
+}: PlayerControlsProps) {
+  return (
+    <div
+      className="player__controls"
+      onPointerDown={(e) => e.stopPropagation()}
+      onPointerUp={(e) => e.stopPropagation()}
+      aria-hidden={!shown}
+    >
+      <button
+        type="button"
+        className="player__big-toggle"
+        aria-label={playing ? 'pause' : 'play'}
+        onClick={onToggle}
+      >
+        {playing ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5z"
+              fill="currentColor"
+            />
+          </svg>
+        )}
+      </button>
+      <div className="player__bar">
+        <span className="player__time">{formatClock(time)}</span>
+        <div className="player__track">
+          <div className="player__track-preview" style={{ width: `${previewPct}%` }} />
+          <div className="player__track-fill" style={{ width: `${pct}%` }} />
+          <input
+            type="range"
+            className="player__range"
+            min={0}
+            max={Math.max(1, duration)}
+            step={0.1}
+            value={Math.min(time, duration)}
+            aria-label="progress"
+            onChange={(e) => onSeek(Number(e.target.value))}
+          />
+        </div>
+        <span className="player__time">{formatClock(duration)}</span>
+        <button
+          type="button"
+          className="player__chip"
+          onClick={() => onMenu(menu === 'speed' ? null : 'speed')}
+        >
+          {speed === 1 ? tm('speed') : `${speed}x`}
+        </button>
+        {lines.length > 1 ? (
+          <button
+            type="button"
+            className="player__chip"
+            onClick={() => onMenu(menu === 'line' ? null : 'line')}
+          >
+            {lines[line]?.name ?? tm('lines')}
+          </button>
+        ) : null}
+        <button type="button" className="player__icon" aria-label="fullscreen" onClick={onFullscreen}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {menu === 'speed' ? (
+        <div className="player__menu" role="menu">
+          {SPEEDS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              role="menuitemradio"
+              aria-checked={s === speed}
+              className={s === speed ? 'is-active' : ''}
+              onClick={() => {
+                onSpeed(s);
+                onMenu(null);
+              }}
+            >
+              {s}x
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {menu === 'line' ? (
+        <div className="player__menu" role="menu">
+          {lines.map((l) => (
+            <button
+              key={l.index}
+              type="button"
+              role="menuitemradio"
+              aria-checked={l.index === line}
+              className={l.index === line ? 'is-active' : ''}
+              onClick={() => {
+                onMenu(null);
+                if (l.index !== line) onLine(l.index);
+              }}
+            >
+              {l.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
