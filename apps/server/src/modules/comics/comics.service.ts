@@ -14,6 +14,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { AccessDecision, AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -159,7 +160,7 @@ export class ComicsService {
   }
 
   async tags(p: Page) {
-    const rows = await this.repo.tags(p.pageSize + 1, (p.page - 1) * p.pageSize);
+    const rows = await this.repo.tags(pageLimit(p), pageOffset(p));
     return {
       list: rows.slice(0, p.pageSize),
       hasMore: rows.length > p.pageSize,
@@ -268,7 +269,7 @@ export class ComicsService {
   }
 
   async history(userId: number, p: Page) {
-    const rows = await this.repo.history(userId, p.pageSize + 1, (p.page - 1) * p.pageSize);
+    const rows = await this.repo.history(userId, pageLimit(p), pageOffset(p));
     const page = rows.slice(0, p.pageSize);
     const comicRows = page.length
       ? await this.repo.comics({

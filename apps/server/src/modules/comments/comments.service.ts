@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import { comments } from './comments.schema.ts';
 
 /**
@@ -100,8 +101,8 @@ export class CommentsService {
     const rows = await this.#query()
       .where(and(base, q.rootId === undefined ? isNull(comments.rootId) : eq(comments.rootId, q.rootId)))
       .orderBy(q.rootId === undefined ? desc(comments.id) : asc(comments.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     const hasMore = rows.length > q.pageSize;
     const items = await this.#items(rows.slice(0, q.pageSize));
     if (q.rootId === undefined && items.length > 0) {

@@ -3,10 +3,12 @@ import { communityAdminRoutes } from './community.admin.ts';
 import { seedCommunityDemo } from './community.demo.ts';
 import { communityRoutes } from './community.routes.ts';
 import { CommunityService } from './community.service.ts';
+import { CreatorsService } from './creators.service.ts';
 
 declare module '../../services.ts' {
   interface Services {
     community: CommunityService;
+    creators: CreatorsService;
   }
 }
 
@@ -21,7 +23,7 @@ export const communityModule = defineModule({
       },
       counted: (tx, id, delta) => community.countComment(tx, id, delta),
     });
-    return { community };
+    return { community, creators: new CreatorsService(db) };
   },
   routes: (app) => app.register(communityRoutes),
   adminRoutes: (app) => app.register(communityAdminRoutes),

@@ -4,7 +4,7 @@ import { appRoute } from '../../http/app-route.ts';
 
 /** community/* calls: posts, likes, reports, comments, creators and circles (issue 7). */
 export async function communityRoutes(app: FastifyInstance): Promise<void> {
-  const { community, comments } = app.services;
+  const { community, comments, creators } = app.services;
   const viewer = (user: { id: number } | null) => user?.id ?? null;
 
   appRoute(app, endpoints.communityPostList, async ({ body, user }) => community.list(viewer(user), body));
@@ -26,15 +26,15 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.communityCommentList, async ({ body }) => comments.list(body));
 
   appRoute(app, endpoints.communityUpblogersCares, async ({ body, user }) =>
-    community.cares(user.id, body.userId, body.follow),
+    creators.cares(user.id, body.userId, body.follow),
   );
   appRoute(app, endpoints.communityUpblogersInfo, async ({ body, user }) =>
-    community.creatorInfo(body.userId, viewer(user)),
+    creators.creatorInfo(body.userId, viewer(user)),
   );
   appRoute(app, endpoints.communityUpblogersList, async ({ body, user }) =>
-    community.creatorList(viewer(user), body),
+    creators.creatorList(viewer(user), body),
   );
 
-  appRoute(app, endpoints.communityCircleList, async ({ body }) => community.circleList(body));
-  appRoute(app, endpoints.communityCircleDetail, async ({ body }) => community.circle(body.id));
+  appRoute(app, endpoints.communityCircleList, async ({ body }) => creators.circleList(body));
+  appRoute(app, endpoints.communityCircleDetail, async ({ body }) => creators.circle(body.id));
 }

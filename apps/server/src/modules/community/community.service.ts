@@ -1,7 +1,5 @@
 import {
-  type CircleItem,
   COMMUNITY_LIMITS,
-  type CreatorInfo,
   type PostItem,
   type PostPublishRequest,
   type PostStatus,
@@ -12,11 +10,11 @@ import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { circles, follows, likes, posts, reports } from './community.schema.ts';
 import { initialStatus, REJECTION_MEMORY_DAYS, REPORTS_TO_REVIEW } from './moderation.ts';
-import { RANKING_SQL } from './ranking.ts';
 
 type PostRow = typeof posts.$inferSelect;
 type Page = { page: number; pageSize: number };
@@ -24,10 +22,6 @@ type Page = { page: number; pageSize: number };
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const ACCOUNT_NEEDED_TIP = '请先注册账号';
-
-function pageOf<T>(rows: T[], { page, pageSize }: Page): ListResult<T> {
-  return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize, page, pageSize };
-}
 
 /** Posts, likes, follows, creators, circles and reports. Comments live in the comments module. */
 export class CommunityService {
@@ -206,8 +200,8 @@ export class CommunityService {
     const rows = await this.#select()
       .where(and(...where))
       .orderBy(...order)
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     const page = pageOf(rows, q);
     return { ...page, list: await this.#toItems(page.list, viewerId) };
   }
@@ -216,8 +210,8 @@ export class CommunityService {
     const rows = await this.#select()
       .where(eq(posts.userId, userId))
       .orderBy(desc(posts.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     const page = pageOf(rows, q);
     return { ...page, list: await this.#toItems(page.list, userId) };
   }
@@ -341,8 +335,8 @@ export class CommunityService {
     const rows = await this.#select()
       .where(eq(posts.status, 'pending'))
       .orderBy(posts.id)
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     const page = pageOf(rows, q);
     return { ...page, list: await this.#toItems(page.list, null) };
   }
@@ -353,126 +347,5 @@ export class CommunityService {
       .update(posts)
       .set({ commentCount: sql`greatest(${posts.commentCount} + ${delta}, 0)` })
       .where(eq(posts.id, id));
-  }
-
-  // Creators --------------------------------------------------------------------------
-
-  async cares(userId: number, creatorId: number, follow: boolean) {
-    if (creatorId === userId) throw AppError.invalid('userId', 'cannot follow yourself');
-    const [creator] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, creatorId));
-    if (!creator) throw AppError.notFound('no such creator');
-    if (follow) await this.db.insert(follows).values({ followerId: userId, creatorId }).onConflictDoNothing();
-    else
-      await this.db
-        .delete(follows)
-        .where(and(eq(follows.followerId, userId), eq(follows.creatorId, creatorId)));
-    const [fans] = await this.db.select({ n: count() }).from(follows).where(eq(follows.creatorId, creatorId));
-    return { isFollowed: follow, fansCount: fans?.n ?? 0 };
-  }
-
-  async #creators(ids: number[], viewerId: number | null): Promise<Map<number, CreatorInfo>> {
-    if (ids.length === 0) return new Map();
-    const idList = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const r = await this.db.execute(sql`
-      with ranking as (${RANKING_SQL})
-      select u.id, u.nickname, u.avatar, u.is_guest,
-        (select count(*) from follows f where f.creator_id = u.id)::int as fans,
-        (select count(*) from follows f where f.follower_id = u.id)::int as follows,
-        (select count(*) from posts p where p.user_id = u.id and p.status = 'published')::int as posts,
-        (select coalesce(sum(p.like_count), 0) from posts p where p.user_id = u.id and p.status = 'published')::int as likes,
-        coalesce(r.score, 0)::int as score, coalesce(r.rank, 0)::int as rank,
-        exists(select 1 from follows f where f.creator_id = u.id and f.follower_id = ${viewerId ?? 0}) as followed
-      from users u left join ranking r on r.user_id = u.id
-      where u.id in (${idList})`);
-    const rows = (r as unknown as { rows: Array<Record<string, unknown>> }).rows;
-    return new Map(
-      rows.map((row) => {
-        const id = Number(row.id);
-        return [
-          id,
-          {
-            id,
-            nickname: String(row.nickname),
-            avatar: String(row.avatar),
-            isGuest: Boolean(row.is_guest),
-            isFollowed: Boolean(row.followed),
-            isSelf: id === viewerId,
-            fansCount: Number(row.fans),
-            followCount: Number(row.follows),
-            postCount: Number(row.posts),
-            likeCount: Number(row.likes),
-            score: Number(row.score),
-            rank: Number(row.rank),
-          } satisfies CreatorInfo,
-        ];
-      }),
-    );
-  }
-
-  async creatorInfo(creatorId: number, viewerId: number | null): Promise<CreatorInfo> {
-    const info = (await this.#creators([creatorId], viewerId)).get(creatorId);
-    if (!info) throw AppError.notFound('no such creator');
-    return info;
-  }
-
-  async creatorList(
-    viewerId: number | null,
-    q: Page & { kind: 'rank' | 'follows' | 'fans'; userId?: number | undefined },
-  ): Promise<ListResult<CreatorInfo>> {
-    let ids: number[];
-    const offset = (q.page - 1) * q.pageSize;
-    if (q.kind === 'rank') {
-      const r = await this.db.execute(
-        sql`select user_id from (${RANKING_SQL}) ranking order by rank limit ${q.pageSize + 1} offset ${offset}`,
-      );
-      ids = (r as unknown as { rows: Array<{ user_id: number }> }).rows.map((x) => Number(x.user_id));
-    } else {
-      const who = q.userId ?? viewerId;
-      if (who === null) return pageOf([], q);
-      const mine = q.kind === 'follows';
-      const rows = await this.db
-        .select({ id: mine ? follows.creatorId : follows.followerId })
-        .from(follows)
-        .where(mine ? eq(follows.followerId, who) : eq(follows.creatorId, who))
-        .orderBy(desc(follows.createdAt))
-        .limit(q.pageSize + 1)
-        .offset(offset);
-      ids = rows.map((x) => x.id);
-    }
-    const page = pageOf(ids, q);
-    const infos = await this.#creators(page.list, viewerId);
-    return { ...page, list: page.list.flatMap((id) => infos.get(id) ?? []) };
-  }
-
-  // Circles ---------------------------------------------------------------------------
-
-  async circleList(q: Page): Promise<ListResult<CircleItem>> {
-    const rows = await this.#circles()
-      .orderBy(circles.sort, circles.id)
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    return pageOf(rows, q);
-  }
-
-  async circle(id: number): Promise<CircleItem> {
-    const [row] = await this.#circles().where(eq(circles.id, id));
-    if (!row) throw AppError.notFound('no such circle');
-    return row;
-  }
-
-  #circles() {
-    return this.db
-      .select({
-        id: circles.id,
-        name: circles.name,
-        description: circles.description,
-        cover: circles.cover,
-        postCount: sql<number>`(select count(*) from posts p where p.circle_id = "circles"."id" and p.status = 'published')::int`,
-      })
-      .from(circles)
-      .$dynamic();
   }
 }

@@ -1,69 +1,9 @@
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityCategories, users } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
-import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
+import { describe, expect, it } from 'vitest';
+import { useCommunityApp } from './community.fixtures.ts';
 import { containsLink, initialStatus } from './moderation.ts';
 import { creatorScore } from './ranking.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-let categoryId: number;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { APP_ENCRYPT: 'on' });
-  const [c] = await db.db.insert(communityCategories).values({ name: '推荐', sort: 1 }).returning();
-  categoryId = c!.id;
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
-
-async function guest() {
-  const c = new TestClient(t.app, t.config);
-  const r = await c.guest(devId('community'));
-  return { c, id: r.data.userInfo.id };
-}
-
-async function member(nickname = '创作者') {
-  const g = await guest();
-  await db.db.update(users).set({ isGuest: false, nickname }).where(eq(users.id, g.id));
-  return g;
-}
-
-const png = (w = 40, h = 30) =>
-  sharp({ create: { width: w, height: h, channels: 3, background: '#36c' } })
-    .png()
-    .toBuffer()
-    .then((b) => new Uint8Array(b));
-
-async function upload(c: TestClient, path: string, files: Array<{ filename: string; bytes: Uint8Array }>) {
-  const { payload, contentType } = multipart({}, files);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${path}`,
-    headers: { ...c.signedHeaders(path), 'content-type': contentType },
-    payload,
-  });
-  return res;
-}
-
-async function uploadImages(c: TestClient, n: number): Promise<string[]> {
-  const files = await Promise.all(
-    Array.from({ length: n }, async (_, i) => ({ filename: `${i}.png`, bytes: await png() })),
-  );
-  const res = await upload(c, '/app/upload/images', files);
-  const body = res.json();
-  expect(body.code).toBe(200);
-  const { decryptPayload } = await import('@lld/protocol/cipher');
-  const data = decryptPayload(t.config.dataKey, body.data) as { list: Array<{ url: string }> };
-  return data.list.map((x) => x.url);
-}
+const { ctx, guest, member, upload, uploadImages } = useCommunityApp();
 
 describe('moderation and ranking rules', () => {
   it('publishes plain posts at once; videos, paid posts, links and recent rejections wait', () => {
@@ -86,7 +26,7 @@ describe('publish, list, detail, mypublish', () => {
     expect(images).toHaveLength(2);
     const pub = await c.call('communityPostPublish', {
       text: '<img src=x onerror=alert(1)>你好',
-      categoryId,
+      categoryId: ctx.categoryId,
       images,
     });
     expect(pub.body.code).toBe(200);
@@ -99,7 +39,11 @@ describe('publish, list, detail, mypublish', () => {
     expect(pub.data.text).toBe('<img src=x onerror=alert(1)>你好');
 
     const reader = await guest();
-    const feed = await reader.c.call('communityPostList', { page: 1, pageSize: 10, categoryId });
+    const feed = await reader.c.call('communityPostList', {
+      page: 1,
+      pageSize: 10,
+      categoryId: ctx.categoryId,
+    });
     expect(feed.data.list.map((p) => p.id)).toContain(pub.data.id);
     const detail = await reader.c.call('communityPostDetail', { id: pub.data.id });
     expect(detail.data.viewCount).toBe(1);
@@ -112,14 +56,20 @@ describe('publish, list, detail, mypublish', () => {
     const other = await member();
     const theirs = await uploadImages(other.c, 1);
     const cases: Array<[unknown, RegExp]> = [
-      [{ text: '', categoryId }, /text/],
+      [{ text: '', categoryId: ctx.categoryId }, /text/],
       [{ text: 'x', categoryId: 999_999 }, /categoryId/],
-      [{ text: 'x', categoryId, images: theirs }, /images/],
-      [{ text: 'x', categoryId, images: ['/img/nope.webp'], videoUrl: '/video/x.mp4' }, /images/],
-      [{ text: 'x', categoryId, videoUrl: '/video/none.mp4' }, /videoUrl/],
-      [{ text: 'x', categoryId, images: Array.from({ length: 10 }, (_, i) => `/i/${i}`) }, /images/],
-      [{ text: 'x'.repeat(2001), categoryId }, /text/],
-      [{ categoryId }, /text/],
+      [{ text: 'x', categoryId: ctx.categoryId, images: theirs }, /images/],
+      [
+        { text: 'x', categoryId: ctx.categoryId, images: ['/img/nope.webp'], videoUrl: '/video/x.mp4' },
+        /images/,
+      ],
+      [{ text: 'x', categoryId: ctx.categoryId, videoUrl: '/video/none.mp4' }, /videoUrl/],
+      [
+        { text: 'x', categoryId: ctx.categoryId, images: Array.from({ length: 10 }, (_, i) => `/i/${i}`) },
+        /images/,
+      ],
+      [{ text: 'x'.repeat(2001), categoryId: ctx.categoryId }, /text/],
+      [{ categoryId: ctx.categoryId }, /text/],
     ];
     for (const [body, msg] of cases) {
       const r = await c.call('communityPostPublish', body);
@@ -130,17 +80,20 @@ describe('publish, list, detail, mypublish', () => {
 
   it('a post with a link waits for review: only its author sees it until an operator publishes it', async () => {
     const { c } = await member();
-    const pub = await c.call('communityPostPublish', { text: '福利 www.spam.com', categoryId });
+    const pub = await c.call('communityPostPublish', {
+      text: '福利 www.spam.com',
+      categoryId: ctx.categoryId,
+    });
     expect(pub.data.status).toBe('pending');
     const reader = await guest();
     expect((await reader.c.call('communityPostDetail', { id: pub.data.id })).body.code).toBe(2004);
     expect((await c.call('communityPostDetail', { id: pub.data.id })).body.code).toBe(200);
     const admin = (method: 'POST', url: string, payload: unknown) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method,
         url,
         payload: payload as object,
-        headers: { 'x-admin-key': t.config.adminKey },
+        headers: { 'x-admin-key': ctx.t.config.adminKey },
       });
     const queue = (
       await admin('POST', '/api/admin/community/posts/pending', { page: 1, pageSize: 50 })
@@ -152,7 +105,7 @@ describe('publish, list, detail, mypublish', () => {
       ).json().code,
     ).toBe(200);
     expect((await reader.c.call('communityPostDetail', { id: pub.data.id })).body.code).toBe(200);
-    const noKey = await t.app.inject({
+    const noKey = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/admin/community/posts/pending',
       payload: {},
@@ -162,7 +115,7 @@ describe('publish, list, detail, mypublish', () => {
 
   it('three reports send a published post back to review; reporting twice is 4009', async () => {
     const { c } = await member();
-    const pub = await c.call('communityPostPublish', { text: '普通帖子', categoryId });
+    const pub = await c.call('communityPostPublish', { text: '普通帖子', categoryId: ctx.categoryId });
     const r1 = await guest();
     expect(
       (await r1.c.call('communityReport', { targetKind: 'post', id: pub.data.id, reason: '广告' })).body.code,
@@ -184,17 +137,17 @@ describe('paid posts', () => {
     const { c } = await member();
     const pub = await c.call('communityPostPublish', {
       text: '这是一段很长的付费内容'.repeat(10),
-      categoryId,
+      categoryId: ctx.categoryId,
       price: 500,
     });
     expect(pub.data.status).toBe('pending');
-    await t.app.services.community.review(pub.data.id, 'published');
+    await ctx.t.app.services.community.review(pub.data.id, 'published');
     const buyer = await guest();
     const locked = await buyer.c.call('communityPostDetail', { id: pub.data.id });
     expect(locked.data.locked).toBe(true);
     expect(Array.from(locked.data.text)).toHaveLength(40);
     expect((await buyer.c.call('communityPostPay', { id: pub.data.id })).body.code).toBe(3001);
-    await t.app.services.wallet.credit(buyer.id, 'gold', 800, {
+    await ctx.t.app.services.wallet.credit(buyer.id, 'gold', 800, {
       reason: 'grant',
       reference: 't',
       idempotencyKey: `t:${buyer.id}`,
@@ -215,7 +168,7 @@ describe('paid posts', () => {
 describe('comments and replies', () => {
   it('comment, reply, reply to a reply; the thread lists with first replies; counts kept', async () => {
     const author = await member('作者');
-    const post = await author.c.call('communityPostPublish', { text: '求评论', categoryId });
+    const post = await author.c.call('communityPostPublish', { text: '求评论', categoryId: ctx.categoryId });
     const a = await member('甲');
     const b = await member('乙');
     const top = await a.c.call('communityCommentAdd', {
@@ -263,8 +216,8 @@ describe('comments and replies', () => {
 
   it('refuses: unknown post 2004, a parent of another post 2004, empty text 2000, a video that does not exist 2004', async () => {
     const a = await member();
-    const p1 = await a.c.call('communityPostPublish', { text: '一', categoryId });
-    const p2 = await a.c.call('communityPostPublish', { text: '二', categoryId });
+    const p1 = await a.c.call('communityPostPublish', { text: '一', categoryId: ctx.categoryId });
+    const p2 = await a.c.call('communityPostPublish', { text: '二', categoryId: ctx.categoryId });
     const c1 = await a.c.call('communityCommentAdd', { targetId: p1.data.id, text: 'x' });
     expect((await a.c.call('communityCommentAdd', { targetId: 9_999_999, text: 'x' })).body.code).toBe(2004);
     expect(
@@ -284,7 +237,7 @@ describe('comments and replies', () => {
 describe('likes, follows, creators, ranking, circles', () => {
   it('like toggles; follow/unfollow; creator info and ranking follow the published rule', async () => {
     const creator = await member('排名第一');
-    const p = await creator.c.call('communityPostPublish', { text: '第一帖', categoryId });
+    const p = await creator.c.call('communityPostPublish', { text: '第一帖', categoryId: ctx.categoryId });
     const fan = await guest();
     expect((await fan.c.call('communityPostLike', { id: p.data.id })).data).toEqual({
       liked: true,
@@ -335,9 +288,16 @@ describe('likes, follows, creators, ranking, circles', () => {
 
   it('circles list and detail; posts of a circle', async () => {
     const { circles } = await import('./community.schema.ts');
-    const [circle] = await db.db.insert(circles).values({ name: '摄影圈', description: '拍照' }).returning();
+    const [circle] = await ctx.db.db
+      .insert(circles)
+      .values({ name: '摄影圈', description: '拍照' })
+      .returning();
     const a = await member();
-    const p = await a.c.call('communityPostPublish', { text: '圈内帖', categoryId, circleId: circle!.id });
+    const p = await a.c.call('communityPostPublish', {
+      text: '圈内帖',
+      categoryId: ctx.categoryId,
+      circleId: circle!.id,
+    });
     expect(p.data.circleName).toBe('摄影圈');
     const list = await a.c.call('communityCircleList', { page: 1, pageSize: 10 });
     expect(list.data.list.find((x) => x.id === circle!.id)).toMatchObject({ postCount: 1 });
@@ -345,131 +305,5 @@ describe('likes, follows, creators, ranking, circles', () => {
     expect((await a.c.call('communityCircleDetail', { id: 99_999 })).body.code).toBe(2004);
     const feed = await a.c.call('communityPostList', { circleId: circle!.id, page: 1, pageSize: 10 });
     expect(feed.data.list.map((x) => x.id)).toEqual([p.data.id]);
-  });
-});
-
-describe('authorization of every mutating call', () => {
-  const mutating = [
-    ['communityPostPublish', () => ({ text: 'x', categoryId })],
-    ['communityPostPay', () => ({ id: 1 })],
-    ['communityPostLike', () => ({ id: 1 })],
-    ['communityReport', () => ({ targetKind: 'post', id: 1, reason: 'x' })],
-    ['communityCommentAdd', () => ({ targetId: 1, text: 'x' })],
-    ['communityUpblogersCares', () => ({ userId: 1, follow: true })],
-    ['communityPostMypublish', () => ({ page: 1, pageSize: 10 })],
-  ] as const;
-
-  it('no token → 1000 for every mutating call and every upload', async () => {
-    const c = new TestClient(t.app, t.config);
-    for (const [name, body] of mutating) expect((await c.call(name, body())).body.code, name).toBe(1000);
-    for (const path of ['/app/upload/images', '/app/upload/img', '/app/upload/imgv2', '/app/upload/chunk'])
-      expect((await upload(c, path, [{ filename: 'a.png', bytes: await png() }])).json().code, path).toBe(
-        1000,
-      );
-  });
-
-  it('a guest may read, like, follow, pay and report, but not publish, comment or upload (4003)', async () => {
-    const g = await guest();
-    const r = await g.c.call('communityPostPublish', { text: 'x', categoryId });
-    expect(r.body).toMatchObject({ code: 4003, tip: '请先注册账号' });
-    expect((await g.c.call('communityCommentAdd', { targetId: 1, text: 'x' })).body.code).toBe(4003);
-    const up = await upload(g.c, '/app/upload/img', [{ filename: 'a.png', bytes: await png() }]);
-    expect(up.statusCode).toBe(403);
-    expect(up.json().code).toBe(4003);
-  });
-
-  it("another user's post or comment: a reply lands in the thread, never edits it; pending posts stay hidden", async () => {
-    const owner = await member();
-    const other = await member();
-    const pending = await owner.c.call('communityPostPublish', { text: 'www.x.com', categoryId });
-    expect(
-      (await other.c.call('communityCommentAdd', { targetId: pending.data.id, text: 'x' })).body.code,
-    ).toBe(2004);
-    expect((await other.c.call('communityPostLike', { id: pending.data.id })).body.code).toBe(2004);
-    expect((await other.c.call('communityPostPay', { id: pending.data.id })).body.code).toBe(2004);
-    const mine = await other.c.call('communityPostMypublish', { page: 1, pageSize: 10 });
-    expect(mine.data.list.some((p) => p.id === pending.data.id)).toBe(false);
-    // Publishing with another user's uploaded image is refused (files belong to their uploader).
-    const theirs = await uploadImages(owner.c, 1);
-    expect(
-      (await other.c.call('communityPostPublish', { text: 'x', categoryId, images: theirs })).body.code,
-    ).toBe(2000);
-  });
-});
-
-describe('image uploads', () => {
-  it('re-encodes to WebP, stores obfuscated under a server-made name, served as bytes (never HTML)', async () => {
-    const { c } = await member();
-    const res = await upload(c, '/app/upload/imgv2', [
-      { filename: '../../evil.html', bytes: await png(3000, 1000) },
-    ]);
-    const { decryptPayload } = await import('@lld/protocol/cipher');
-    const data = decryptPayload(t.config.dataKey, res.json().data) as {
-      url: string;
-      width: number;
-      height: number;
-    };
-    expect(data.url).toMatch(/^\/img\/[a-z0-9]+\.webp$/);
-    expect([data.width, data.height]).toEqual([2048, 683]);
-    const file = await t.app.inject({ method: 'GET', url: `/files${data.url}` });
-    expect(file.headers['content-type']).toBe('application/octet-stream');
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
-    const { decodeImage } = await import('@lld/protocol/image-codec');
-    const bytes = decodeImage(new Uint8Array(file.rawPayload), t.config.imageKey);
-    expect(Buffer.from(bytes.subarray(8, 12)).toString()).toBe('WEBP');
-  });
-
-  it('wrong type is 415 (HTML, SVG, a renamed text file, a truncated PNG); oversize is 413', async () => {
-    const { c } = await member();
-    for (const bytes of [
-      new TextEncoder().encode('<html><script>alert(1)</script></html>'),
-      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
-      (await png()).subarray(0, 30),
-    ]) {
-      const r = await upload(c, '/app/upload/img', [{ filename: 'a.png', bytes }]);
-      expect(r.statusCode).toBe(415);
-      expect(r.json()).toMatchObject({ code: 2000, tip: '不支持的文件格式' });
-    }
-    const big = new Uint8Array(10 * 1024 * 1024 + 10);
-    big.set(await png());
-    const r = await upload(c, '/app/upload/img', [{ filename: 'big.png', bytes: big }]);
-    expect(r.statusCode).toBe(413);
-    const none = await upload(c, '/app/upload/img', []);
-    expect(none.json().code).toBe(2000);
-  });
-});
-
-describe('demo community', () => {
-  it('seeds creators, circles and posts with pictures once; the feed and ranking have content', async () => {
-    const { seedCommunityDemo } = await import('./community.demo.ts');
-    const own = await testDatabase();
-    const app = await testApp(own);
-    try {
-      const { communityCategories: cats } = await import('../../db/core.schema.ts');
-      await own.db.insert(cats).values([{ name: '推荐' }, { name: '热门' }]);
-      const deps = { db: own.db, storage: app.app.storage, imageKey: app.config.imageKey };
-      expect(await seedCommunityDemo(deps)).toBe(true);
-      expect(await seedCommunityDemo(deps)).toBe(false);
-      const c = new TestClient(app.app, app.config);
-      await c.guest(devId('demo'));
-      const feed = await c.call('communityPostList', { page: 1, pageSize: 10 });
-      expect(feed.data.list).toHaveLength(8);
-      expect(feed.data.list.some((p) => p.images.length > 1 && p.commentCount > 0)).toBe(true);
-      const rank = await c.call('communityUpblogersList', { kind: 'rank', page: 1, pageSize: 10 });
-      expect(rank.data.list.length).toBeGreaterThan(3);
-      const img = await app.app.inject({
-        method: 'GET',
-        url: `/files${feed.data.list.find((p) => p.images[0])!.images[0]}`,
-      });
-      const { decodeImage } = await import('@lld/protocol/image-codec');
-      expect(
-        Buffer.from(
-          decodeImage(new Uint8Array(img.rawPayload), app.config.imageKey).subarray(8, 12),
-        ).toString(),
-      ).toBe('WEBP');
-    } finally {
-      await app.app.close();
-      await own.close();
-    }
   });
 });

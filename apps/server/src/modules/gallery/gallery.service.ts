@@ -5,6 +5,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { AccessRequest, AccessService } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -58,8 +59,8 @@ export class GalleryService {
       .from(galleryItems)
       .where(eq(galleryItems.contentType, contentType))
       .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
-      .limit(p.pageSize + 1)
-      .offset((p.page - 1) * p.pageSize);
+      .limit(pageLimit(p))
+      .offset(pageOffset(p));
     return { list: rows.slice(0, p.pageSize).map(toCard), hasMore: rows.length > p.pageSize, ...p };
   }
 

@@ -1,6 +1,7 @@
 import type { NamedRef } from '@lld/protocol/api/media';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import {
   favourites,
   hotSearches,
@@ -27,11 +28,6 @@ export type VideoSort = 'new' | 'hot';
 export interface Page {
   page: number;
   pageSize: number;
-}
-
-/** Rows of `page`, fetching one more to know whether another page exists. */
-export function pageOf<T>(rows: T[], { pageSize }: Page): { list: T[]; hasMore: boolean } {
-  return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
 const ready = eq(mediaVideos.status, 'ready');
@@ -69,8 +65,8 @@ export class MediaRepository {
       .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
       .where(where ? and(ready, where) : ready)
       .orderBy(...order)
-      .limit(page.pageSize + 1)
-      .offset((page.page - 1) * page.pageSize);
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
     return rows.map((r) => ({
       video: r.video,
       actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
@@ -251,8 +247,8 @@ export class MediaRepository {
       .from(mediaCollections)
       .where(where)
       .orderBy(asc(mediaCollections.sort), desc(mediaCollections.id))
-      .limit(page.pageSize + 1)
-      .offset((page.page - 1) * page.pageSize);
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
     return rows.map((r) => ({ ...r.collection, videoCount: Number(r.videoCount) }));
   }
 
@@ -381,8 +377,8 @@ export class MediaRepository {
       .from(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.contentType, contentType)))
       .orderBy(desc(favourites.createdAt), desc(favourites.itemId))
-      .limit(page.pageSize + 1)
-      .offset((page.page - 1) * page.pageSize);
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
   }
 
   async recordPosition(userId: number, videoId: number, position: number): Promise<void> {
@@ -413,8 +409,8 @@ export class MediaRepository {
       .from(watchHistory)
       .where(eq(watchHistory.userId, userId))
       .orderBy(desc(watchHistory.updatedAt), desc(watchHistory.videoId))
-      .limit(page.pageSize + 1)
-      .offset((page.page - 1) * page.pageSize);
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
   }
 
   async addView(videoId: number): Promise<void> {

@@ -19,11 +19,12 @@ import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { previewSegmentCount, secondsOf } from './delivery.ts';
-import { MediaRepository, type Page, pageOf, type VideoListRow, type VideoSort } from './media.repository.ts';
+import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
 import { mediaVideos } from './media.schema.ts';
 
 /** Content types of spec §9 this module owns. */

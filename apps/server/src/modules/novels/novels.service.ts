@@ -13,6 +13,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { AccessDecision, AccessRequest, AccessService } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -93,8 +94,8 @@ export class NovelsService {
       .from(books)
       .where(eq(books.kind, kind))
       .orderBy(desc(books.views), desc(books.id))
-      .limit(p.pageSize + 1)
-      .offset((p.page - 1) * p.pageSize);
+      .limit(pageLimit(p))
+      .offset(pageOffset(p));
     return {
       list: rows.slice(0, p.pageSize).map(toCard),
       hasMore: rows.length > p.pageSize,

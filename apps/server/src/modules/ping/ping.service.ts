@@ -13,6 +13,7 @@ import { ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type AdRow, type AnnouncementRow, PingRepository } from './ping.repository.ts';
 
@@ -140,7 +141,7 @@ export class PingService {
   }
 
   async announcements(req: ListRequest): Promise<ListResult<Announcement>> {
-    const rows = await this.repo.liveAnnouncements(req.pageSize + 1, (req.page - 1) * req.pageSize);
+    const rows = await this.repo.liveAnnouncements(pageLimit(req), pageOffset(req));
     return {
       list: rows.slice(0, req.pageSize).map(toAnnouncement),
       hasMore: rows.length > req.pageSize,

@@ -8,6 +8,7 @@ import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gat
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -398,8 +399,8 @@ export class RechargeService {
         ),
       )
       .orderBy(desc(rechargeOrders.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     return {
       hasMore: rows.length > q.pageSize,
       list: rows.slice(0, q.pageSize).map((r) => ({
@@ -427,8 +428,8 @@ export class RechargeService {
         ),
       )
       .orderBy(desc(paymentNotifications.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     return {
       hasMore: rows.length > q.pageSize,
       list: rows.slice(0, q.pageSize).map((r) => ({

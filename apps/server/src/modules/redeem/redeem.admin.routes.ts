@@ -20,7 +20,7 @@ const date = (s: number) => (s > 0 ? new Date(s * 1000) : null);
 
 /** Operator API of redeem codes and the exchange catalogue (under `/api/admin`). */
 export async function redeemAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { redeem } = app.services;
+  const { redeem, exchange } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Redeem batches.
@@ -73,16 +73,16 @@ export async function redeemAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: schema('Every exchange item', { response: { 200: resultBody(z.array(adminExchangeItem)) } }),
     },
-    async (_req, reply) => ok(reply, await redeem.allItems()),
+    async (_req, reply) => ok(reply, await exchange.allItems()),
   );
   r.post(
     '/exchange-items',
     { schema: schema('Add an item gold or diamonds buy', { body: exchangeItemInput }) },
-    async (req, reply) => ok(reply, await redeem.createItem(req.body)),
+    async (req, reply) => ok(reply, await exchange.createItem(req.body)),
   );
   r.put(
     '/exchange-items/:id',
     { schema: schema('Change an exchange item', { params: idParams, body: exchangeItemPatch }) },
-    async (req, reply) => ok(reply, await redeem.updateItem(req.params.id, req.body)),
+    async (req, reply) => ok(reply, await exchange.updateItem(req.params.id, req.body)),
   );
 }

@@ -4,7 +4,7 @@ import { appRoute } from '../../http/app-route.ts';
 
 /** Redeem codes and the exchange catalogue. */
 export async function redeemRoutes(app: FastifyInstance): Promise<void> {
-  const { redeem, users } = app.services;
+  const { redeem, exchange, users } = app.services;
 
   appRoute(app, endpoints.redeemCodeUse, async ({ body, user, request }) => {
     const r = await redeem.use(user.id, body.code, request.ip);
@@ -18,18 +18,18 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   appRoute(app, endpoints.redeemList, async ({ body, user }) => ({
-    ...(await redeem.items(user.id, body.page, body.pageSize)),
+    ...(await exchange.items(user.id, body.page, body.pageSize)),
     page: body.page,
     pageSize: body.pageSize,
   }));
 
   appRoute(app, endpoints.redeemExchange, async ({ body, user }) => {
-    const r = await redeem.exchange(user.id, body);
+    const r = await exchange.exchange(user.id, body);
     return { ...r, userInfo: await users.ownInfo(user.id) };
   });
 
   appRoute(app, endpoints.redeemHistory, async ({ body, user }) => ({
-    ...(await redeem.exchangeHistory(user.id, body.page, body.pageSize)),
+    ...(await exchange.exchangeHistory(user.id, body.page, body.pageSize)),
     page: body.page,
     pageSize: body.pageSize,
   }));

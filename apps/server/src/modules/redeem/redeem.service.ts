@@ -1,30 +1,18 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import {
-  type ExchangeItem,
-  type ExchangeRecord,
-  type RedeemCodeRecord,
-  type Reward,
-  reward as rewardSchema,
-} from '@lld/protocol/api/wallet';
+import { randomInt } from 'node:crypto';
+import { type RedeemCodeRecord, type Reward, reward as rewardSchema } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Rate } from '../../config.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
 import { describeReward, grantRewards } from '../wallet/rewards.service.ts';
 import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import {
-  exchangeItems,
-  exchangeRecords,
-  redeemBatches,
-  redeemCodes,
-  redeemUses,
-  userCounters,
-} from './redeem.schema.ts';
+import { type exchangeItems, redeemBatches, redeemCodes, redeemUses } from './redeem.schema.ts';
+import { countUp } from './user-counters.ts';
 
 /** Code alphabet: no 0/O, 1/I/L — easy to read out and type. 31^12 ≈ 2^59 codes. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -46,10 +34,10 @@ export function formatCode(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
 }
 
-const rewardsSchema = z.array(rewardSchema).min(1);
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+export const rewardsSchema = z.array(rewardSchema).min(1);
+export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-function conflict(msg: string, tip: string): AppError {
+export function conflict(msg: string, tip: string): AppError {
   return new AppError(ResultCode.CONFLICT, msg, tip);
 }
 
@@ -181,7 +169,7 @@ export class RedeemService {
       if (!counted) throw conflict('code used up', '兑换码已被使用');
       if (
         batch.perUserLimit > 0 &&
-        !(await this.#countUp(tx, userId, `redeem-batch:${batch.id}`, batch.perUserLimit))
+        !(await countUp(tx, userId, `redeem-batch:${batch.id}`, batch.perUserLimit))
       )
         throw conflict('per-user limit reached', '已达到该活动的兑换次数上限');
       await grantRewards(tx, this.wallet, this.vip, {
@@ -194,20 +182,6 @@ export class RedeemService {
       });
     });
     return { code: formatCode(code), batchName: batch.name, rewards };
-  }
-
-  /** Raises a per-user counter below its ceiling, atomically; false at the ceiling. */
-  async #countUp(tx: Executor, userId: number, scope: string, limit: number): Promise<boolean> {
-    const rows = await tx
-      .insert(userCounters)
-      .values({ userId, scope, count: 1 })
-      .onConflictDoUpdate({
-        target: [userCounters.userId, userCounters.scope],
-        set: { count: sql`${userCounters.count} + 1` },
-        setWhere: sql`${userCounters.count} < ${limit}`,
-      })
-      .returning({ count: userCounters.count });
-    return rows.length > 0;
   }
 
   async history(
@@ -237,151 +211,6 @@ export class RedeemService {
         batchName: r.batch.name,
         rewards: rewardsSchema.catch([]).parse(r.batch.rewards),
         usedAt: seconds(r.usedAt),
-      })),
-    };
-  }
-
-  // ── exchange ──────────────────────────────────────────────────────────────────────────
-
-  #toItem(row: ExchangeItemRow, used: number): ExchangeItem {
-    return {
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      currency: row.currency,
-      price: row.price,
-      rewards: rewardsSchema.catch([]).parse(row.rewards),
-      perUserLimit: row.perUserLimit,
-      remaining: row.perUserLimit > 0 ? Math.max(0, row.perUserLimit - used) : null,
-      stock: row.stock === null ? null : Math.max(0, row.stock - row.sold),
-    };
-  }
-
-  async #usedCounts(userId: number, ids: number[], db: Executor = this.db): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({ scope: userCounters.scope, count: userCounters.count })
-      .from(userCounters)
-      .where(
-        and(
-          eq(userCounters.userId, userId),
-          inArray(
-            userCounters.scope,
-            ids.map((id) => `exchange-item:${id}`),
-          ),
-        ),
-      );
-    return new Map(rows.map((r) => [Number(r.scope.slice('exchange-item:'.length)), r.count]));
-  }
-
-  async items(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeItem[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(exchangeItems)
-      .where(eq(exchangeItems.enabled, true))
-      .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    const page1 = rows.slice(0, pageSize);
-    const used = await this.#usedCounts(
-      userId,
-      page1.map((r) => r.id),
-    );
-    return { hasMore: rows.length > pageSize, list: page1.map((r) => this.#toItem(r, used.get(r.id) ?? 0)) };
-  }
-
-  /**
-   * Spends gold or diamonds on an item: price and rewards in one posting, stock and the
-   * per-user limit raised atomically, all in one transaction. A retried request with the same
-   * `requestId` is charged once and answered the same.
-   */
-  async exchange(
-    userId: number,
-    input: { id: number; requestId?: string | undefined },
-  ): Promise<{ item: ExchangeItem; charged: number; currency: 'gold' | 'diamond'; rewards: Reward[] }> {
-    const idempotencyKey = `exchange:${userId}:${input.requestId ?? randomUUID()}`;
-    return this.db.transaction(async (tx) => {
-      const [item] = await tx.select().from(exchangeItems).where(eq(exchangeItems.id, input.id));
-      if (!item?.enabled) throw AppError.notFound('no such item');
-      const rewards = rewardsSchema.parse(item.rewards);
-      const [record] = await tx
-        .insert(exchangeRecords)
-        .values({
-          userId,
-          itemId: item.id,
-          title: item.title,
-          currency: item.currency,
-          price: item.price,
-          rewards,
-        })
-        .returning({ id: exchangeRecords.id });
-      if (!record) throw new Error('insert returned no row');
-      const granted = await grantRewards(tx, this.wallet, this.vip, {
-        userId,
-        rewards,
-        reason: 'exchange',
-        reference: `exchange:${record.id}`,
-        idempotencyKey,
-        title: `兑换 ${item.title}`,
-        charge: { currency: item.currency, amount: item.price },
-      });
-      if (granted.duplicate) {
-        // The same request again: undo this record, answer with the first one.
-        await tx.delete(exchangeRecords).where(eq(exchangeRecords.id, record.id));
-        const used = (await this.#usedCounts(userId, [item.id], tx)).get(item.id) ?? 0;
-        return { item: this.#toItem(item, used), charged: 0, currency: item.currency, rewards };
-      }
-      await tx
-        .update(exchangeRecords)
-        .set({ postingId: granted.postingId })
-        .where(eq(exchangeRecords.id, record.id));
-      const [stocked] = await tx
-        .update(exchangeItems)
-        .set({ sold: sql`${exchangeItems.sold} + 1` })
-        .where(
-          and(
-            eq(exchangeItems.id, item.id),
-            sql`(${exchangeItems.stock} is null or ${exchangeItems.sold} < ${exchangeItems.stock})`,
-          ),
-        )
-        .returning();
-      if (!stocked) throw conflict('sold out', '已兑完');
-      if (
-        item.perUserLimit > 0 &&
-        !(await this.#countUp(tx, userId, `exchange-item:${item.id}`, item.perUserLimit))
-      )
-        throw conflict('per-user limit reached', '已达到兑换次数上限');
-      const used = (await this.#usedCounts(userId, [item.id], tx)).get(item.id) ?? 0;
-      return { item: this.#toItem(stocked, used), charged: item.price, currency: item.currency, rewards };
-    });
-  }
-
-  async exchangeHistory(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeRecord[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(exchangeRecords)
-      .where(eq(exchangeRecords.userId, userId))
-      .orderBy(desc(exchangeRecords.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        itemId: r.itemId,
-        title: r.title,
-        currency: r.currency,
-        price: r.price,
-        rewards: rewardsSchema.catch([]).parse(r.rewards),
-        createdAt: seconds(r.createdAt),
       })),
     };
   }
@@ -417,24 +246,6 @@ export class RedeemService {
       .returning();
     if (!row) throw AppError.notFound('no such batch');
     return toBatch(row, 0);
-  }
-
-  async allItems(): Promise<ExchangeItemRow[]> {
-    return this.db.select().from(exchangeItems).orderBy(asc(exchangeItems.sort), asc(exchangeItems.id));
-  }
-
-  async createItem(values: typeof exchangeItems.$inferInsert): Promise<ExchangeItemRow> {
-    rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.insert(exchangeItems).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
-  }
-
-  async updateItem(id: number, values: Partial<typeof exchangeItems.$inferInsert>): Promise<ExchangeItemRow> {
-    if (values.rewards !== undefined) rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.update(exchangeItems).set(values).where(eq(exchangeItems.id, id)).returning();
-    if (!row) throw AppError.notFound('no such item');
-    return row;
   }
 }
 
