@@ -1,22 +1,12 @@
 import { endpoints } from '@lld/protocol/api/endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
-import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp();
 
 describe('OpenAPI document', () => {
   it('lists every endpoint of the table and the operator API with plain schemas', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const r = await h.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
     const doc = r.json() as {
       paths: Record<
@@ -63,7 +53,7 @@ describe('OpenAPI document', () => {
   });
 
   it('serves the UI at /api/docs', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const r = await h.t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('swagger');
   });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { MemoryKv } from '../adapters/kv.ts';
 import { LocalStorage } from '../adapters/storage.ts';
 import { type AppDeps, buildApp } from '../app.ts';
@@ -72,4 +73,26 @@ export const isCI = process.env.CI === 'true';
  */
 export function serviceUrl(name: 'TEST_REDIS_URL' | 'TEST_DATABASE_URL'): string | undefined {
   return process.env[name] || undefined;
+}
+
+/**
+ * One app on one migrated PGlite for a test file: started before its tests (then `setup` runs),
+ * closed after them. Read `h.t` and `h.db` inside tests (they are set once started).
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+  setup?: (h: { db: DatabaseHandle; t: TestApp }) => Promise<void>,
+): { db: DatabaseHandle; t: TestApp } {
+  const h = {} as { db: DatabaseHandle; t: TestApp };
+  beforeAll(async () => {
+    h.db = await testDatabase();
+    h.t = await testApp(h.db, env, deps);
+    await setup?.(h);
+  }, 120_000);
+  afterAll(async () => {
+    await h.t?.app.close();
+    await h.db?.close();
+  });
+  return h;
 }

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { DEMO_CONTENT: 'on' });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp({ DEMO_CONTENT: 'on' });
 
 const admin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
+  h.t.app.inject({
     method,
     url: `/api/admin${url}`,
-    headers: { 'x-admin-key': t.config.adminKey },
+    headers: { 'x-admin-key': h.t.config.adminKey },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
 describe('operator API: support contacts (kf, autokf, recruitment pages)', () => {
   it('adds, changes and deletes contacts; ping/contact shows each change at once', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     const before = await c.call('pingContact');
     expect(before.data.some((x) => x.kind === 'faq')).toBe(true);
 
@@ -57,7 +47,7 @@ describe('operator API: support contacts (kf, autokf, recruitment pages)', () =>
   it('refuses unknown kinds, empty names and a missing key', async () => {
     expect((await admin('POST', '/contacts', { kind: 'spam', name: 'x' })).json().code).toBe(2000);
     expect((await admin('POST', '/contacts', { kind: 'faq', name: '' })).json().code).toBe(2000);
-    const anon = await t.app.inject({
+    const anon = await h.t.app.inject({
       method: 'POST',
       url: '/api/admin/contacts',
       payload: { kind: 'faq', name: 'x' },

@@ -1,42 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ads } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp();
 
 describe('POST advertise/click', () => {
   it('counts the click and returns the first link, with or without a token', async () => {
-    const [ad] = await db.db
+    const [ad] = await h.db.db
       .insert(ads)
       .values({ placement: 'banner', position: 2, title: '测试', href: '', link: 'read_lld_vip://' })
       .returning();
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     const r = await anon.call('advertiseClick', { id: ad!.id });
     expect(r.body.code).toBe(200);
     expect(r.data).toEqual({ id: ad!.id, href: 'read_lld_vip://' });
-    const user = new TestClient(t.app, t.config);
+    const user = new TestClient(h.t.app, h.t.config);
     await user.guest(devId());
     await user.call('advertiseClick', { id: ad!.id });
-    const [row] = await db.db.select().from(ads).where(eq(ads.id, ad!.id));
+    const [row] = await h.db.db.select().from(ads).where(eq(ads.id, ad!.id));
     expect(row!.clicks).toBe(2);
   });
 
   it('answers 2004 for an unknown or disabled ad and 2000 for a bad id', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     expect((await c.call('advertiseClick', { id: 987_654 })).body).toEqual({ code: 2004, msg: 'no such ad' });
-    const [off] = await db.db
+    const [off] = await h.db.db
       .insert(ads)
       .values({ placement: 'banner', position: 2, title: '下线', enabled: false, href: '/x' })
       .returning();

@@ -1,34 +1,25 @@
 import { decodeImage } from '@lld/protocol/image-codec';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { TEST_SECRETS, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { TEST_SECRETS, useTestApp } from '../../test/harness.ts';
 import { seedComics } from './comics.seed.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-  const r = await seedComics({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey });
+const h = useTestApp({}, {}, async (h) => {
+  const r = await seedComics({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey });
   expect(r).toMatchObject({ seeded: true, comics: 6 });
   expect(r.chapters).toBeGreaterThanOrEqual(100);
-}, 60_000);
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
 });
 
 async function guest() {
-  const c = new TestClient(t.app, t.config);
+  const c = new TestClient(h.t.app, h.t.config);
   const r = await c.guest(devId('comics'));
   return { c, id: r.data.userInfo.id };
 }
 
 async function grant(userId: number, amount: number, key = `grant-${userId}-${amount}-${Math.random()}`) {
-  const res = await t.app.inject({
+  const res = await h.t.app.inject({
     method: 'POST',
     url: '/api/admin/wallet/grant',
     headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
@@ -47,14 +38,14 @@ async function swordComic(c: TestClient) {
 
 describe('seed', () => {
   it('runs once and stores pages obfuscated, decoding to SVG with Chinese captions', async () => {
-    expect((await seedComics({ db: db.db, storage: t.app.storage, imageKey: 'x' })).seeded).toBe(false);
+    expect((await seedComics({ db: h.db.db, storage: h.t.app.storage, imageKey: 'x' })).seeded).toBe(false);
     const { c } = await guest();
     const { chapters } = await swordComic(c);
     const pics = await c.call('comicsChapterPics', { chapterId: chapters[0]!.id });
     const path = pics.data.pics[0]!.url;
-    const stored = await t.app.storage.get(path.slice(1));
+    const stored = await h.t.app.storage.get(path.slice(1));
     expect(stored).toBeTruthy();
-    const text = new TextDecoder().decode(decodeImage(new Uint8Array(stored!), t.config.imageKey));
+    const text = new TextDecoder().decode(decodeImage(new Uint8Array(stored!), h.t.config.imageKey));
     expect(text.startsWith('<svg')).toBe(true);
     expect(text).toContain('第1话');
   });
@@ -158,7 +149,7 @@ describe('browsing', () => {
     expect(desc.data.hasMore).toBe(true);
     expect((await c.call('comicsChapter', { comicId: 999999 })).body.code).toBe(2004);
     // Without a token (optional auth) the list still answers, nothing unlocked but free.
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     const a = await anon.call('comicsChapter', { comicId: comic.id, pageSize: 5 });
     expect(a.data.list.map((x) => x.unlocked)).toEqual([true, true, true, false, false]);
   });
@@ -206,8 +197,8 @@ describe('entitlement', () => {
       code: 3003,
       tip: '本章为VIP章节',
     });
-    await db.db.transaction((tx) =>
-      t.app.services.vip.grant(tx, {
+    await h.db.db.transaction((tx) =>
+      h.t.app.services.vip.grant(tx, {
         userId: id,
         tier: 'normal',
         days: 30,
@@ -233,7 +224,7 @@ describe('entitlement', () => {
     expect((await c.call('comicsChapterIsLook', { chapterId: 999999 })).body.code).toBe(2004);
     expect((await c.call('comicsChapterPics', { chapterId: 'x' })).body.code).toBe(2000);
     expect((await c.call('comicsPay', {})).body.code).toBe(2000);
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     expect((await anon.call('comicsChapterPics', { chapterId: chapters[0]!.id })).body.code).toBe(1000);
     expect((await anon.call('comicsPay', { chapterId: chapters[3]!.id })).body.code).toBe(1000);
     expect((await anon.call('comicsChapterIsLook', { chapterId: chapters[3]!.id })).data).toMatchObject({
@@ -286,7 +277,7 @@ describe('history', () => {
     expect((await c.call('comicsTrack', { chapterId: chapters[0]!.id, page: -1 })).body.code).toBe(2000);
     expect((await c.call('comicsTrack', { chapterId: chapters[3]!.id, page: 0 })).body.code).toBe(3003);
     expect((await c.call('comicsTrack', { chapterId: 999999, page: 0 })).body.code).toBe(2004);
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     expect((await anon.call('comicsTrackList', {})).body.code).toBe(1000);
   });
 });
@@ -298,7 +289,7 @@ describe('comments', () => {
     expect(
       (await c.call('communityCommentAdd', { targetKind: 'comic', targetId: 1, text: 'x' })).body.code,
     ).toBe(4003);
-    await db.db.update(users).set({ isGuest: false }).where(eq(users.id, id));
+    await h.db.db.update(users).set({ isGuest: false }).where(eq(users.id, id));
     const { comic } = await swordComic(c);
     const added = await c.call('communityCommentAdd', {
       targetKind: 'comic',

@@ -1,9 +1,8 @@
 import type { ContentInfo } from '@lld/protocol/api/content';
 import { decodeImage } from '@lld/protocol/image-codec';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { seedGallery } from './gallery.seed.ts';
 
 /** content/info answers picture sets and listings with their gallery detail (the union's first arm). */
@@ -12,22 +11,14 @@ async function galleryInfo(client: TestClient, body: Record<string, unknown>) {
   return { ...res, data: res.data as ContentInfo };
 }
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-  expect((await seedGallery({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey })).items).toBe(
-    10,
-  );
-}, 60_000);
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
+const h = useTestApp({}, {}, async (h) => {
+  expect(
+    (await seedGallery({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey })).items,
+  ).toBe(10);
 });
 
 async function guest() {
-  const c = new TestClient(t.app, t.config);
+  const c = new TestClient(h.t.app, h.t.config);
   const r = await c.guest(devId('gallery'));
   return { c, id: r.data.userInfo.id };
 }
@@ -42,7 +33,7 @@ describe('picture sets and reserved listings', () => {
     expect(listings.data).toMatchObject({ hasMore: true, page: 1, pageSize: 2 });
     expect(listings.data.list[0]!.city).not.toBe('');
     expect((await c.call('contentList', { contentType: 6 })).body.code).toBe(2000);
-    expect((await seedGallery({ db: db.db, storage: t.app.storage, imageKey: 'x' })).seeded).toBe(false);
+    expect((await seedGallery({ db: h.db.db, storage: h.t.app.storage, imageKey: 'x' })).seeded).toBe(false);
   });
 
   it('a paid picture set shows its preview until bought, then every picture', async () => {
@@ -57,11 +48,11 @@ describe('picture sets and reserved listings', () => {
       lockedPictures: 7,
     });
     expect(before.data.pictures).toHaveLength(3);
-    const bytes = await t.app.storage.get(before.data.pictures[0]!.url.slice(1));
-    expect(new TextDecoder().decode(decodeImage(bytes!, t.config.imageKey)).startsWith('<svg')).toBe(true);
+    const bytes = await h.t.app.storage.get(before.data.pictures[0]!.url.slice(1));
+    expect(new TextDecoder().decode(decodeImage(bytes!, h.t.config.imageKey)).startsWith('<svg')).toBe(true);
 
     expect((await c.call('contentPay', { contentType: 7, id: paid.id })).body.code).toBe(3001);
-    await t.app.services.wallet.credit(id, 'gold', 1_000, {
+    await h.t.app.services.wallet.credit(id, 'gold', 1_000, {
       reason: 'grant',
       reference: 't',
       idempotencyKey: `gallery-${id}`,
@@ -88,8 +79,8 @@ describe('picture sets and reserved listings', () => {
       contact: '',
       lockedPictures: 2,
     });
-    await db.db.transaction((tx) =>
-      t.app.services.vip.grant(tx, {
+    await h.db.db.transaction((tx) =>
+      h.t.app.services.vip.grant(tx, {
         userId: id,
         tier: 'normal',
         days: 7,
@@ -111,7 +102,7 @@ describe('picture sets and reserved listings', () => {
     expect((await galleryInfo(c, { contentType: 8, id: set.id })).body.code).toBe(2004);
     expect((await galleryInfo(c, { contentType: 7, id: 999999 })).body.code).toBe(2004);
     expect((await galleryInfo(c, { contentType: 7 })).body.code).toBe(2000);
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     expect((await galleryInfo(anon, { contentType: 7, id: set.id })).data.balance).toBe(0);
     expect((await anon.call('contentPay', { contentType: 7, id: set.id })).body.code).toBe(1000);
   });

@@ -2,11 +2,10 @@ import { createDecipheriv } from 'node:crypto';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userVips } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { seedDemoMedia } from './media.seed.ts';
 import { segmentIv } from './pipeline/package.ts';
 
@@ -15,17 +14,14 @@ const FREE = 1;
 const PAID = 2;
 const VIP = 3;
 
-let db: DatabaseHandle;
-let t: TestApp;
 let clock = nowSeconds();
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { APP_ENCRYPT: 'on' }, { now: () => clock });
-  await seedDemoMedia({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey, videoCount: 8 });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
+const h = useTestApp({ APP_ENCRYPT: 'on' }, { now: () => clock }, async (h) => {
+  await seedDemoMedia({
+    db: h.db.db,
+    storage: h.t.app.storage,
+    imageKey: h.t.config.imageKey,
+    videoCount: 8,
+  });
 });
 
 interface PlaylistQuery {
@@ -40,14 +36,14 @@ function masterUrl(id: number | string, q: PlaylistQuery = {}): string {
   const token = q.token ?? '';
   const timestamp = q.timestamp ?? clock;
   const nonce = q.nonce ?? randomUuidV4();
-  const sign = q.sign ?? playlistSign({ key: t.config.signKey, token, id, timestamp, nonce });
+  const sign = q.sign ?? playlistSign({ key: h.t.config.signKey, token, id, timestamp, nonce });
   const params = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
   if (q.line !== undefined) params.set('line', String(q.line));
   return `${STREAM_PREFIX}${id}?${params}`;
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  h.t.app.inject({ method: 'GET', url, headers });
 const uris = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'));
 const keyUris = (text: string) => [...text.matchAll(/URI="([^"]+)"/g)].map((m) => m[1]!);
 
@@ -136,7 +132,7 @@ describe('variant playlists, preview truncation and keys', () => {
   });
 
   it('gives a caller who has not paid the first segments only, ending the playlist, and refuses the full key', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     await c.guest(devId());
     const text = await variantOf(PAID, c.token);
     expect(uris(text)).toHaveLength(3); // 6 s preview of 2 s segments
@@ -150,10 +146,10 @@ describe('variant playlists, preview truncation and keys', () => {
   });
 
   it('VIP videos: preview for a guest, the whole video once the user is a member', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     const login = await c.guest(devId());
     expect(uris(await variantOf(VIP, c.token)).length).toBeLessThan(10);
-    await db.db.insert(userVips).values({
+    await h.db.db.insert(userVips).values({
       userId: login.data.userInfo.id,
       tier: 'normal',
       vipType: 1,
@@ -223,10 +219,10 @@ describe('segments on the line', () => {
   });
 
   it('puts segments on the line the client chose', async () => {
-    const res = await t.app.inject({
+    const res = await h.t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings/domains',
-      headers: { 'x-admin-key': t.config.adminKey },
+      headers: { 'x-admin-key': h.t.config.adminKey },
       payload: { value: { VID: ['https://a.example/files', 'https://b.example/files'] } },
     });
     expect(res.json().code).toBe(200);
@@ -237,10 +233,10 @@ describe('segments on the line', () => {
       const first = await get(uris((await get(masterUrl(FREE, { line: 0 }))).body)[0]!);
       expect(uris(first.body)[0]).toMatch(/^https:\/\/a\.example\/files\/hls\//);
     } finally {
-      await t.app.inject({
+      await h.t.app.inject({
         method: 'PUT',
         url: '/api/admin/settings/domains',
-        headers: { 'x-admin-key': t.config.adminKey },
+        headers: { 'x-admin-key': h.t.config.adminKey },
         payload: { value: {} },
       });
     }
@@ -249,9 +245,9 @@ describe('segments on the line', () => {
 
 describe('after a purchase', () => {
   it('the buyer gets the whole playlist and the full key', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     const login = await c.guest(devId());
-    await t.app.services.wallet.credit(login.data.userInfo.id, 'gold', 100_000, {
+    await h.t.app.services.wallet.credit(login.data.userInfo.id, 'gold', 100_000, {
       reason: 'grant',
       reference: 'hls-test',
       idempotencyKey: `hls-test-${login.data.userInfo.id}`,

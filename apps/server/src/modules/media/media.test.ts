@@ -1,29 +1,25 @@
 import type { EndpointName } from '@lld/protocol/api/endpoints';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, userVips } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { mediaVideos } from './media.schema.ts';
 import { seedDemoMedia } from './media.seed.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
 let c: TestClient;
 let anon: TestClient;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { APP_ENCRYPT: 'on' });
-  await seedDemoMedia({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey, videoCount: 24 });
-  c = new TestClient(t.app, t.config);
+const h = useTestApp({ APP_ENCRYPT: 'on' }, {}, async (h) => {
+  await seedDemoMedia({
+    db: h.db.db,
+    storage: h.t.app.storage,
+    imageKey: h.t.config.imageKey,
+    videoCount: 24,
+  });
+  c = new TestClient(h.t.app, h.t.config);
   await c.guest(devId());
-  anon = new TestClient(t.app, t.config);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
+  anon = new TestClient(h.t.app, h.t.config);
 });
 
 describe('lists (PROTOCOL §5)', () => {
@@ -36,10 +32,10 @@ describe('lists (PROTOCOL §5)', () => {
     expect(r.data.collections.length).toBe(4);
     const card = r.data.sections[0]!.videos[0]!;
     expect(card).toMatchObject({ contentType: 1, cover: expect.stringMatching(/^\/demo\//) });
-    await db.db.update(mediaVideos).set({ title: '改过的标题' }).where(eq(mediaVideos.id, card.id));
+    await h.db.db.update(mediaVideos).set({ title: '改过的标题' }).where(eq(mediaVideos.id, card.id));
     const again = await anon.call('mediaHome', {});
     expect(again.data.sections[0]!.videos[0]!.title).toBe(card.title);
-    await t.app.services.media.invalidateHome();
+    await h.t.app.services.media.invalidateHome();
     const fresh = await anon.call('mediaHome', {});
     expect(JSON.stringify(fresh.data)).toContain('改过的标题');
   });
@@ -197,7 +193,7 @@ describe('player, likes, favourites, history', () => {
   });
 
   it('favourites: operate, list newest first, delete', async () => {
-    const u = new TestClient(t.app, t.config);
+    const u = new TestClient(h.t.app, h.t.config);
     await u.guest(devId());
     expect((await u.call('collectOperate', { contentType: 1, id: 5 })).data).toEqual({
       id: 5,
@@ -217,7 +213,7 @@ describe('player, likes, favourites, history', () => {
   });
 
   it('trackList records the position, play resumes there, the list is newest first', async () => {
-    const u = new TestClient(t.app, t.config);
+    const u = new TestClient(h.t.app, h.t.config);
     await u.guest(devId());
     await u.call('mediaTrackList', { id: 1, position: 7 });
     await u.call('mediaTrackList', { id: 4, position: 12 });
@@ -251,7 +247,7 @@ describe('comments on videos (the one thread model, target kind video)', () => {
     expect(thread?.replies?.map((r) => r.text)).toEqual(['同感，结尾那段特别棒。', '还有续集吗？']);
     expect(thread?.replies?.[1]?.replyTo?.nickname).toBe('影评人阿木');
 
-    const a = new TestClient(t.app, t.config);
+    const a = new TestClient(h.t.app, h.t.config);
     const login = await a.guest(devId());
     const guestTry = await a.call('communityCommentAdd', {
       targetKind: 'video',
@@ -259,7 +255,7 @@ describe('comments on videos (the one thread model, target kind video)', () => {
       text: '游客评论',
     });
     expect(guestTry.body.code).toBe(ResultCode.FORBIDDEN);
-    await db.db.update(users).set({ isGuest: false }).where(eq(users.id, login.data.userInfo.id));
+    await h.db.db.update(users).set({ isGuest: false }).where(eq(users.id, login.data.userInfo.id));
     const before = (await anon.call('mediaPlay', { id: 5 })).data.video.comments;
     const root = await a.call('communityCommentAdd', {
       targetKind: 'video',
@@ -283,14 +279,14 @@ describe('comments on videos (the one thread model, target kind video)', () => {
 describe('buying (media/pay, media/collect/pay through the wallet)', () => {
   let n = 0;
   const fund = (userId: number, amount: number) =>
-    t.app.services.wallet.credit(userId, 'gold', amount, {
+    h.t.app.services.wallet.credit(userId, 'gold', amount, {
       reason: 'grant',
       reference: 'media-test',
       idempotencyKey: `media-test-fund-${userId}-${++n}`,
     });
 
   it('charges once, opens the whole video and refuses a short balance with 3001', async () => {
-    const u = new TestClient(t.app, t.config);
+    const u = new TestClient(h.t.app, h.t.config);
     const login = await u.guest(devId());
     const uid = login.data.userInfo.id;
     const before = await u.call('mediaPlay', { id: 2 });
@@ -309,10 +305,10 @@ describe('buying (media/pay, media/collect/pay through the wallet)', () => {
   });
 
   it('members pay 20% less', async () => {
-    const u = new TestClient(t.app, t.config);
+    const u = new TestClient(h.t.app, h.t.config);
     const login = await u.guest(devId());
     const uid = login.data.userInfo.id;
-    await db.db
+    await h.db.db
       .insert(userVips)
       .values({ userId: uid, tier: 'normal', vipType: 1, expiresAt: new Date(Date.now() + 86_400_000) })
       .onConflictDoNothing();
@@ -326,7 +322,7 @@ describe('buying (media/pay, media/collect/pay through the wallet)', () => {
   });
 
   it('a bought collection opens every video in it', async () => {
-    const u = new TestClient(t.app, t.config);
+    const u = new TestClient(h.t.app, h.t.config);
     const login = await u.guest(devId());
     const coll = await u.call('mediaCollectDetails', { id: 2 });
     const first = coll.data.videos[0]!.id;

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { countWords, insertBook, splitChapters } from './novels.import.ts';
 import { seedBooks } from './novels.seed.ts';
 import { paragraphsOf } from './novels.service.ts';
 import { encodeWav, SAMPLE_RATE, synthSpeech, wavDuration } from './wav.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-  expect(await seedBooks({ db: db.db, storage: t.app.storage, imageKey: t.config.imageKey })).toEqual({
+const h = useTestApp({}, {}, async (h) => {
+  expect(await seedBooks({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey })).toEqual({
     seeded: true,
     books: 4,
   });
-}, 60_000);
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
 });
 
 async function guest() {
-  const c = new TestClient(t.app, t.config);
+  const c = new TestClient(h.t.app, h.t.config);
   const r = await c.guest(devId('novels'));
   return { c, id: r.data.userInfo.id };
 }
 
 async function fund(userId: number, amount: number) {
-  await t.app.services.wallet.credit(userId, 'gold', amount, {
+  await h.t.app.services.wallet.credit(userId, 'gold', amount, {
     reason: 'grant',
     reference: 'test',
     idempotencyKey: `novel-fund-${userId}-${amount}`,
@@ -151,7 +142,7 @@ describe('novels', () => {
     expect((await c.call('novelTrack', { chapterId: paid.id, position: 1.5 })).body.code).toBe(2000);
     expect((await c.call('novelTrack', { chapterId: chapters[5]!.id, position: 0 })).body.code).toBe(3003);
     expect((await c.call('novelTrack', { chapterId: 999999, position: 0 })).body.code).toBe(2004);
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     expect((await anon.call('novelChapter', { chapterId: chapters[0]!.id })).body.code).toBe(1000);
   });
 
@@ -163,7 +154,7 @@ describe('novels', () => {
     const track = await c.call('novelChapter', { chapterId: d.data.chapters[0]!.id });
     expect(track.data.paragraphs).toEqual([]);
     expect(track.data.chapter.duration).toBe(15);
-    const bytes = await t.app.storage.get(track.data.audio.slice(1));
+    const bytes = await h.t.app.storage.get(track.data.audio.slice(1));
     expect(wavDuration(bytes!)).toBe(15);
     expect((await c.call('novelTrack', { chapterId: d.data.chapters[0]!.id, position: 9.5 })).data.ok).toBe(
       true,
@@ -175,7 +166,7 @@ describe('novels', () => {
   });
 
   it('insertBook adds an imported book that lists and opens', async () => {
-    const r = await insertBook(db.db, t.app.storage, t.config.imageKey, {
+    const r = await insertBook(h.db.db, h.t.app.storage, h.t.config.imageKey, {
       kind: 'text',
       title: '导入测试',
       chapters: splitChapters('第一章 甲\n正文一\n第二章 乙\n正文二'),
@@ -186,6 +177,6 @@ describe('novels', () => {
     expect(d.data.book).toMatchObject({ title: '导入测试', words: 6, chapterCount: 2 });
     const ch = await c.call('novelChapter', { chapterId: d.data.chapters[1]!.id });
     expect(ch.data.paragraphs).toEqual(['正文二']);
-    expect((await seedBooks({ db: db.db, storage: t.app.storage, imageKey: 'x' })).seeded).toBe(false);
+    expect((await seedBooks({ db: h.db.db, storage: h.t.app.storage, imageKey: 'x' })).seeded).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import { decodeImage, hasImageMarker } from '@lld/protocol/image-codec';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../adapters/storage.ts';
 import { ads } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { bannerSvg, escapeXml, iconSvg } from '../../demo/art.ts';
 import { TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { DEMO_BANNERS, DEMO_ICONS } from './demo-ads.ts';
 import { seedDemoContent } from './ping.seed.ts';
 
@@ -81,16 +80,7 @@ function checkSvg(bytes: Uint8Array, [width, height]: readonly [number, number])
   return texts;
 }
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { DEMO_CONTENT: 'on', APP_ENCRYPT: 'off' });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp({ DEMO_CONTENT: 'on', APP_ENCRYPT: 'off' });
 
 describe('demo art', () => {
   it('has an SVG check that refuses broken or unsafe markup', () => {
@@ -138,7 +128,7 @@ describe('demo art', () => {
 
 describe('demo content', () => {
   it('serves obfuscated covers under /files that decode to SVGs saying what the titles say', async () => {
-    const cfg = (await new TestClient(t.app, t.config).call('pingConfig')).data;
+    const cfg = (await new TestClient(h.t.app, h.t.config).call('pingConfig')).data;
     const covers: Array<
       readonly [{ title: string; cover: string }, readonly [number, number], 'banner' | 'icon' | 'label']
     > = [
@@ -151,7 +141,7 @@ describe('demo content', () => {
     const schemes = new Set<boolean>();
     for (const [item, size, kind] of covers) {
       expect(item.cover).toMatch(/^\/demo\/[a-z0-9]+\.svg$/);
-      const r = await t.app.inject({ method: 'GET', url: `/files${item.cover}` });
+      const r = await h.t.app.inject({ method: 'GET', url: `/files${item.cover}` });
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toBe('application/octet-stream');
       expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -159,7 +149,7 @@ describe('demo content', () => {
       const stored = new Uint8Array(r.rawPayload);
       expect(Buffer.from(stored.subarray(0, 4)).toString('latin1')).not.toBe('<svg');
       schemes.add(hasImageMarker(stored));
-      const texts = checkSvg(decodeImage(stored, t.config.imageKey), size);
+      const texts = checkSvg(decodeImage(stored, h.t.config.imageKey), size);
       // What the image says is what the title (the alt text) says.
       if (kind === 'banner') expect(texts, item.title).toContain(item.title);
       if (kind === 'icon') expect(texts).toEqual([]); // the client prints the title under an icon
@@ -173,14 +163,14 @@ describe('demo content', () => {
   });
 
   it('is idempotent: a second seed adds nothing', async () => {
-    const before = (await db.db.select().from(ads)).length;
+    const before = (await h.db.db.select().from(ads)).length;
     const again = await seedDemoContent({
-      db: db.db,
-      storage: new LocalStorage(`${t.config.dataDir}/files`),
-      imageKey: t.config.imageKey,
+      db: h.db.db,
+      storage: new LocalStorage(`${h.t.config.dataDir}/files`),
+      imageKey: h.t.config.imageKey,
     });
     expect(again.seeded).toBe(false);
-    expect((await db.db.select().from(ads)).length).toBe(before);
+    expect((await h.db.db.select().from(ads)).length).toBe(before);
   });
 
   it('answers 404 for unknown or invalid file keys', async () => {
@@ -190,7 +180,7 @@ describe('demo content', () => {
       '/files/%2e%2e/secrets.json',
       '/files/',
     ]) {
-      const r = await t.app.inject({ method: 'GET', url });
+      const r = await h.t.app.inject({ method: 'GET', url });
       expect(r.statusCode, url).toBe(404);
     }
   });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { seedCatalog } from './catalog.seed.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { DEMO_CONTENT: 'on' });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp({ DEMO_CONTENT: 'on' });
 
 describe('demo catalogue', () => {
   it('offers VIP plans of every tier, gold and diamond packs, and exchange items, seeded once', async () => {
-    const c = new TestClient(t.app, t.config);
+    const c = new TestClient(h.t.app, h.t.config);
     await c.guest(devId('catalog'));
     const vip = (await c.call('productList', { kind: 'vip' })).data.list;
     expect(new Set(vip.map((p) => p.tier))).toEqual(new Set(['normal', 'supreme', 'dark', 'live']));
@@ -38,7 +28,7 @@ describe('demo catalogue', () => {
     expect(items.length).toBe(6);
     expect(items[0]).toMatchObject({ title: '钻石 ×10', currency: 'gold', price: 1000 });
 
-    await seedCatalog(t.app.db, t.app.log);
+    await seedCatalog(h.t.app.db, h.t.app.log);
     expect((await c.call('productList', { kind: 'vip' })).data.list).toHaveLength(vip.length);
     expect((await c.call('redeemList', { pageSize: 50 })).data.list).toHaveLength(6);
   });

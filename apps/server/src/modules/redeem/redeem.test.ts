@@ -1,31 +1,21 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { CODE_ALPHABET, formatCode, generateCode, normalizeCode } from './redeem.service.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db, { REDEEM_GUESS_LIMIT: '5/10min' });
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp({ REDEEM_GUESS_LIMIT: '5/10min' });
 
 let ipSeq = 0;
 async function guest() {
   // Each user on its own network, so network-wide guess limits stay out of the way.
-  const c = new TestClient(t.app, t.config, { remoteAddress: `203.0.113.${++ipSeq % 250}` });
+  const c = new TestClient(h.t.app, h.t.config, { remoteAddress: `203.0.113.${++ipSeq % 250}` });
   const r = await c.guest(devId('redeem'));
   return { c, id: r.data.userInfo.id };
 }
 
-async function admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key = t.config.adminKey) {
-  const r = await t.app.inject({
+async function admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key = h.t.config.adminKey) {
+  const r = await h.t.app.inject({
     method,
     url: `/api/admin${url}`,
     headers: { 'x-admin-key': key },
@@ -145,7 +135,7 @@ describe('redeemcode/use and redeemcode/list', () => {
     const ip = '198.51.100.200';
     const results: number[] = [];
     for (let u = 0; u < 6; u++) {
-      const c = new TestClient(t.app, t.config, { remoteAddress: ip });
+      const c = new TestClient(h.t.app, h.t.config, { remoteAddress: ip });
       await c.guest(devId('net'));
       for (let i = 0; i < 5; i++)
         results.push((await c.call('redeemCodeUse', { code: `NOPE-NOPE-${u}${i}AA` })).body.code);
@@ -161,9 +151,9 @@ describe('redeemcode/use and redeemcode/list', () => {
     expect((await c.call('redeemCodeUse', { code: 'x'.repeat(65) })).body.msg).toMatch(/^code: /);
     expect((await c.call('redeemCodeUse', { code: 12345678 })).body.code).toBe(2000);
     expect(
-      (await new TestClient(t.app, t.config).call('redeemCodeUse', { code: 'ABCDABCDABCD' })).body.code,
+      (await new TestClient(h.t.app, h.t.config).call('redeemCodeUse', { code: 'ABCDABCDABCD' })).body.code,
     ).toBe(1000);
-    expect((await new TestClient(t.app, t.config).call('redeemCodeList', {})).body.code).toBe(1000);
+    expect((await new TestClient(h.t.app, h.t.config).call('redeemCodeList', {})).body.code).toBe(1000);
   });
 });
 
@@ -179,7 +169,7 @@ describe('redeem/list, redeem/exchange, redeem/history', () => {
     return r.data as { id: number };
   }
   const fund = (id: number, amount: number) =>
-    t.app.services.wallet.credit(id, 'gold', amount, {
+    h.t.app.services.wallet.credit(id, 'gold', amount, {
       reason: 'grant',
       reference: 't',
       idempotencyKey: `f:${id}:${amount}`,
@@ -216,7 +206,7 @@ describe('redeem/list, redeem/exchange, redeem/history', () => {
         ['diamond', 100, '兑换 10钻石'],
       ]),
     );
-    expect((await t.app.services.wallet.audit()).unbalancedPostings).toBe(0);
+    expect((await h.t.app.services.wallet.audit()).unbalancedPostings).toBe(0);
   });
 
   it('charges a retried request once; honours per-user limits and stock', async () => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 
-let db: DatabaseHandle;
-let t: TestApp;
-beforeAll(async () => {
-  db = await testDatabase();
-  t = await testApp(db);
-});
-afterAll(async () => {
-  await t?.app.close();
-  await db?.close();
-});
+const h = useTestApp();
 
 async function guest() {
-  const c = new TestClient(t.app, t.config);
+  const c = new TestClient(h.t.app, h.t.config);
   const r = await c.guest(devId('wallet'));
   return { c, id: r.data.userInfo.id };
 }
@@ -23,7 +13,7 @@ async function guest() {
 describe('purchase/list, card/list, wallet/log', () => {
   it('list what the user bought, their member cards and their wallet movements', async () => {
     const { c, id } = await guest();
-    const { wallet, purchases, vip } = t.app.services;
+    const { wallet, purchases, vip } = h.t.app.services;
     await wallet.credit(id, 'gold', 5_000, {
       reason: 'grant',
       reference: 'test',
@@ -37,7 +27,7 @@ describe('purchase/list, card/list, wallet/log', () => {
         title: `作品${i}`,
         cover: `/c/${i}.png`,
       });
-    await db.db.transaction((tx) =>
+    await h.db.db.transaction((tx) =>
       vip.grant(tx, { userId: id, tier: 'normal', days: 30, source: 'grant', reference: `t:${id}:vip` }),
     );
 
@@ -81,7 +71,7 @@ describe('purchase/list, card/list, wallet/log', () => {
   });
 
   it('answer 1000 without a token and 2000 for bad input', async () => {
-    const anon = new TestClient(t.app, t.config);
+    const anon = new TestClient(h.t.app, h.t.config);
     for (const name of ['purchaseList', 'cardList', 'walletLog'] as const)
       expect((await anon.call(name, {})).body.code).toBe(1000);
     const { c } = await guest();

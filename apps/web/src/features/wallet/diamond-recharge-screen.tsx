@@ -3,6 +3,7 @@ import { t } from '@/locales';
 import { ExchangeList } from './components/exchange-list';
 import { PackScreen } from './components/pack-screen';
 import './wallet.css';
+import './wallet-lists.css';
 
 export default function DiamondRechargeScreen() {
   return (

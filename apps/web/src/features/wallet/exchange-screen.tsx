@@ -11,6 +11,7 @@ import { ExchangeList } from './components/exchange-list';
 import { Diamond, GoldCoin } from './components/icons';
 import { RedeemCodeForm } from './components/redeem-code-form';
 import './wallet.css';
+import './wallet-lists.css';
 import './exchange-screen.css';
 
 export default function ExchangeScreen() {

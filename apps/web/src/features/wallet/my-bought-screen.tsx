@@ -7,6 +7,7 @@ import { t } from '@/locales';
 import { getCards, getPurchases } from './api/purchases';
 import { CardRow, PurchaseRow } from './components/records';
 import './wallet.css';
+import './wallet-lists.css';
 
 export default function MyBoughtScreen() {
   const [params, setParams] = useSearchParams();

@@ -10,6 +10,7 @@ import { getRedeemCodeHistory } from './api/redeem-code';
 import { getWalletLog } from './api/wallet-log';
 import { ExchangeRow, LogRow, OrderRow, RedeemRow } from './components/records';
 import './wallet.css';
+import './wallet-lists.css';
 
 const TABS = ['recharge', 'log', 'exchange', 'redeem'] as const;
 type Tab = (typeof TABS)[number];

@@ -6,6 +6,7 @@ import { t } from '@/locales';
 import { Diamond } from './components/icons';
 import { PackScreen } from './components/pack-screen';
 import './wallet.css';
+import './wallet-lists.css';
 import './recharge-screen.css';
 
 export default function RechargeScreen() {

@@ -19,6 +19,7 @@ import { Sheet } from './components/sheet';
 import { day, formatYuan, TIER_ORDER, tierName, tierShort } from './format';
 import { usePayFlow, usePayTypeChoice } from './use-pay-flow';
 import './wallet.css';
+import './wallet-lists.css';
 import './vip-screen.css';
 
 function perDay(p: Product): string {

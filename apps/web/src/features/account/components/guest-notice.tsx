@@ -2,7 +2,6 @@
 import type { GuestData } from '@lld/protocol/api/account';
 import { formatDiamond, formatGold } from '@lld/protocol/format';
 import { t } from '@/locales';
-import './guest-notice.css';
 
 export function GuestNotice({ guest }: { guest: GuestData | null | undefined }) {
   if (!guest) return null;

@@ -1,6 +1,5 @@
 import { passwordStrength } from '@lld/protocol/account-rules';
 import { t } from '@/locales';
-import './password-strength.css';
 
 const LABELS = ['', 'account.strengthWeak', 'account.strengthMedium', 'account.strengthStrong'] as const;
 

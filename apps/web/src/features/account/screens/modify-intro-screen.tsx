@@ -10,7 +10,6 @@ import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { introError } from '../validation';
-import './modify-intro-screen.css';
 
 export default function ModifyIntroScreen() {
   const navigate = useNavigate();

@@ -3,7 +3,6 @@ import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { setFollow } from '../api/creators';
-import './follow-button.css';
 
 /** Follow / followed toggle; refreshes every cached view of the creator and the feeds. */
 export function FollowButton({

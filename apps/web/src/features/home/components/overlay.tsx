@@ -3,7 +3,6 @@
 // or the caller. Plain CSS transitions, so the home route does not carry an animation library.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import './overlay.css';
 
 const TRANSITION_MS = 240;
 

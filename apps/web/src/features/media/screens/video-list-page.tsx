@@ -11,7 +11,6 @@ import { VideoCard } from '../components/video-card';
 import '../components/media.css';
 import type { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import { tm } from '../i18n';
-import './video-list-page.css';
 
 /** The list calls whose result is a page of videos (PROTOCOL §5). */
 export type VideoListCall =

@@ -1,7 +1,6 @@
 // A modal card over a dimmed page (pay results, confirmations, the redeem form).
 import { type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import './sheet.css';
 
 export function Sheet({
   open,
