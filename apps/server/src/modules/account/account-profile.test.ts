@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client.ts';
 import { freshIp, freshPhone, PASSWORD, useAccountApp } from './account.fixtures.ts';
 
-const { ctx, guest, registered, smsCode, captcha } = useAccountApp();
+const { ctx, guest, registered, smsCode } = useAccountApp();
 
 describe('user/changeMobile', () => {
   it('moves the account to a new phone with codes from both phones', async () => {

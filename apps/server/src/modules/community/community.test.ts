@@ -3,7 +3,7 @@ import { useCommunityApp } from './community.fixtures.ts';
 import { containsLink, initialStatus } from './moderation.ts';
 import { creatorScore } from './ranking.ts';
 
-const { ctx, guest, member, upload, uploadImages } = useCommunityApp();
+const { ctx, guest, member, uploadImages } = useCommunityApp();
 
 describe('moderation and ranking rules', () => {
   it('publishes plain posts at once; videos, paid posts, links and recent rejections wait', () => {
