@@ -72,122 +72,175 @@ const generators: Record<SecretName, () => string> = {
   CREDENTIAL_KEY: () => randomBytes(32).toString('base64url'),
 };
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  ...Object.fromEntries(SECRET_NAMES.map((n) => [n, secretSchemas[n].optional()])),
-  APP_ENCRYPT: onOff('on'),
-  DEMO_CONTENT: onOff('on'),
-  TRUST_PROXY: onOff('off'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  FFMPEG_PATH: z.string().default('ffmpeg'),
-  FFPROBE_PATH: z.string().default('ffprobe'),
-  GUEST_LIMIT_PER_NETWORK: rate.default({ count: 30, windowSeconds: 3600 }),
-  RATE_LIMIT_IP: rate.default({ count: 120, windowSeconds: 10 }),
-  RATE_LIMIT_TOKEN: rate.default({ count: 60, windowSeconds: 10 }),
-  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .max(64 * 1024 * 1024)
-    .default(256 * 1024),
+/** One setting: the environment variable it is read from and how (type, limits, default). */
+const env = <S extends z.ZodType>(name: string, schema: S) => ({ env: name, schema });
+type Setting = ReturnType<typeof env>;
+type SettingTree = { readonly [key: string]: Setting | SettingTree };
+/** The config shape a settings tree parses into. */
+type Parsed<T> = T extends { env: string; schema: infer S extends z.ZodType }
+  ? z.output<S>
+  : { -readonly [K in keyof T]: Parsed<T[K]> };
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const csv = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const noTrailingSlash = (v: string) => v.replace(/\/+$/, '');
+
+/**
+ * Every operator setting, declared once (PROTOCOL §1 plus operator extras, docs/operator-guide.md):
+ * the config field, its environment variable, its type, limits and default. The environment
+ * schema and the config's type both come from this table.
+ */
+const SETTINGS = {
+  port: env('PORT', z.coerce.number().int().min(0).max(65_535).default(8080)),
+  host: env('HOST', z.string().default('0.0.0.0')),
+  /** Resolved against the working directory by loadConfig. */
+  dataDir: env('DATA_DIR', z.string().default('./data')),
+  databaseUrl: env(
+    'DATABASE_URL',
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  redisUrl: env(
+    'REDIS_URL',
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  encrypt: env('APP_ENCRYPT', onOff('on')),
+  demoContent: env('DEMO_CONTENT', onOff('on')),
+  trustProxy: env('TRUST_PROXY', onOff('off')),
+  logLevel: env('LOG_LEVEL', z.enum(logLevels).default('info')),
+  /** Resolved against the working directory; default: the web app's dist beside the server. */
+  webDist: env('WEB_DIST', z.string().optional()),
+  /** ffmpeg and ffprobe executables (ingest). */
+  ffmpegPath: env('FFMPEG_PATH', z.string().default('ffmpeg')),
+  ffprobePath: env('FFPROBE_PATH', z.string().default('ffprobe')),
+  guestLimitPerNetwork: env('GUEST_LIMIT_PER_NETWORK', rate.default({ count: 30, windowSeconds: 3600 })),
+  rateLimitIp: env('RATE_LIMIT_IP', rate.default({ count: 120, windowSeconds: 10 })),
+  rateLimitToken: env('RATE_LIMIT_TOKEN', rate.default({ count: 60, windowSeconds: 10 })),
+  tokenTtlSeconds: env(
+    'TOKEN_TTL_DAYS',
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(90)
+      .transform((days) => days * 86_400),
+  ),
+  bodyLimit: env(
+    'BODY_LIMIT',
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(64 * 1024 * 1024)
+      .default(256 * 1024),
+  ),
+  /** Origin the outside world reaches us at (notify and return URLs); default: the request's. */
+  publicUrl: env('PUBLIC_URL', z.url().transform(noTrailingSlash).optional()),
   // Payments (docs/operator-guide.md): the sandbox gateway by default, or an Epay-compatible provider.
-  PUBLIC_URL: z.url().optional(),
-  PAYMENT_GATEWAY: z.enum(['sandbox', 'epay']).default('sandbox'),
-  PAYMENT_EPAY_URL: z.url().optional(),
-  PAYMENT_EPAY_PID: z.string().optional(),
-  PAYMENT_EPAY_KEY: z.string().min(8).optional(),
-  PAYMENT_PAY_TYPES: z
-    .string()
-    .default('alipay,wxpay,bank')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(['alipay', 'wxpay', 'bank'])).min(1)),
-  PAYMENT_ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  PAYMENT_JOB_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  PAYMENT_SANDBOX_NOTIFY_DELAYS: z
-    .string()
-    .default('0.8,2,5,15,60,300,1800')
-    .transform((v) => v.split(',').map((s) => Math.round(Number(s.trim()) * 1000)))
-    .pipe(z.array(z.number().int().min(0).max(86_400_000)).min(1).max(20)),
-  REDEEM_GUESS_LIMIT: rate.default({ count: 5, windowSeconds: 600 }),
-  // Accounts (issue 3).
-  SMS_SENDER: z.enum(['console', 'http']).default('console'),
-  SMS_HTTP_URL: z.url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
-  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  SMS_TEMPLATE: z.string().default('【来了点】验证码 {code}，{minutes}分钟内有效，请勿告诉他人。'),
-  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  payment: {
+    gateway: env('PAYMENT_GATEWAY', z.enum(['sandbox', 'epay']).default('sandbox')),
+    /** Epay-compatible provider: base URL (submit.php, api.php live under it), merchant id and key. */
+    epayUrl: env('PAYMENT_EPAY_URL', z.url().transform(noTrailingSlash).optional()),
+    epayPid: env('PAYMENT_EPAY_PID', z.string().optional()),
+    epayKey: env('PAYMENT_EPAY_KEY', z.string().min(8).optional()),
+    payTypes: env(
+      'PAYMENT_PAY_TYPES',
+      z
+        .string()
+        .default('alipay,wxpay,bank')
+        .transform((v) => [...new Set(csv(v))])
+        .pipe(z.array(z.enum(['alipay', 'wxpay', 'bank'])).min(1)),
+    ),
+    orderTtlSeconds: env(
+      'PAYMENT_ORDER_TTL_MINUTES',
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(1440)
+        .default(15)
+        .transform((m) => m * 60),
+    ),
+    jobSeconds: env('PAYMENT_JOB_SECONDS', z.coerce.number().int().min(1).max(3600).default(30)),
+    /** Sandbox notification schedule: delay before each attempt, ms. */
+    sandboxNotifyDelaysMs: env(
+      'PAYMENT_SANDBOX_NOTIFY_DELAYS',
+      z
+        .string()
+        .default('0.8,2,5,15,60,300,1800')
+        .transform((v) => csv(v).map((s) => Math.round(Number(s) * 1000)))
+        .pipe(z.array(z.number().int().min(0).max(86_400_000)).min(1).max(20)),
+    ),
+  },
+  /** Wrong redeem codes a user (and a network, ×5) may try per window. */
+  redeemGuessLimit: env('REDEEM_GUESS_LIMIT', rate.default({ count: 5, windowSeconds: 600 })),
+  /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */
+  sms: {
+    sender: env('SMS_SENDER', z.enum(['console', 'http']).default('console')),
+    httpUrl: env('SMS_HTTP_URL', z.url().optional()),
+    httpToken: env('SMS_HTTP_TOKEN', z.string().optional()),
+    httpTimeoutMs: env('SMS_HTTP_TIMEOUT_MS', z.coerce.number().int().min(100).max(60_000).default(5000)),
+    template: env(
+      'SMS_TEMPLATE',
+      z.string().default('【来了点】验证码 {code}，{minutes}分钟内有效，请勿告诉他人。'),
+    ),
+  },
+  /** scrypt cost: N = 2^logN (r 8, p 1); stored with each hash, so it can be raised later. */
+  passwordScryptLogN: env('PASSWORD_SCRYPT_LOG_N', z.coerce.number().int().min(10).max(20).default(15)),
+} as const satisfies SettingTree;
+
+type Settings = Parsed<typeof SETTINGS>;
+
+function isSetting(v: Setting | SettingTree): v is Setting {
+  return typeof (v as Setting).env === 'string' && (v as Setting).schema instanceof z.ZodType;
+}
+
+function flatten(tree: SettingTree, out: Record<string, z.ZodType> = {}): Record<string, z.ZodType> {
+  for (const v of Object.values(tree)) {
+    if (!isSetting(v)) flatten(v, out);
+    else if (v.env in out) throw new ConfigError(`${v.env} is declared twice in SETTINGS`);
+    else out[v.env] = v.schema;
+  }
+  return out;
+}
+
+function pick(tree: SettingTree, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, v]) => [key, isSetting(v) ? values[v.env] : pick(v, values)]),
+  );
+}
+
+/** The environment variables and how each is parsed, from SETTINGS (and the secrets). */
+const envSchema = z.object({
+  ...flatten(SETTINGS),
+  ...Object.fromEntries(SECRET_NAMES.map((n) => [n, secretSchemas[n].optional()])),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
+export type Config = Omit<Settings, 'payment' | 'webDist'> & {
+  webDist: string;
+  payment: PaymentConfig;
   signKey: string;
   dataKey: string;
   imageKey: string;
   adminKey: string;
   credentialKey: string;
-  encrypt: boolean;
-  demoContent: boolean;
-  trustProxy: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  webDist: string;
-  /** ffmpeg and ffprobe executables (ingest). */
-  ffmpegPath: string;
-  ffprobePath: string;
-  guestLimitPerNetwork: Rate;
-  rateLimitIp: Rate;
-  rateLimitToken: Rate;
-  tokenTtlSeconds: number;
-  bodyLimit: number;
-  /** Origin the outside world reaches us at (notify and return URLs); default: the request's. */
-  publicUrl: string | undefined;
-  payment: PaymentConfig;
-  /** Wrong redeem codes a user (and a network, ×5) may try per window. */
-  redeemGuessLimit: Rate;
-  /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */
-  sms: {
-    sender: 'console' | 'http';
-    httpUrl: string | undefined;
-    httpToken: string | undefined;
-    httpTimeoutMs: number;
-    template: string;
-  };
-  /** scrypt cost: N = 2^logN (r 8, p 1); stored with each hash, so it can be raised later. */
-  passwordScryptLogN: number;
   /** Where each generated secret came from, for the start-up log (never the values). */
   secretSources: Record<SecretName, 'env' | 'file' | 'generated'>;
-}
+};
 
-export interface PaymentConfig {
-  gateway: 'sandbox' | 'epay';
-  /** Epay-compatible provider: base URL (submit.php, api.php live under it), merchant id and key. */
+export type PaymentConfig = Omit<Settings['payment'], 'epayUrl' | 'epayPid' | 'epayKey'> & {
   epay: { url: string; pid: string; key: string } | undefined;
-  payTypes: Array<'alipay' | 'wxpay' | 'bank'>;
-  orderTtlSeconds: number;
-  jobSeconds: number;
-  /** Sandbox notification schedule: delay before each attempt, ms. */
-  sandboxNotifyDelaysMs: number[];
-}
+};
 
 export interface LoadConfigOptions {
   /** Base for relative paths (DATA_DIR, WEB_DIST); defaults to the process's working directory. */
@@ -212,62 +265,32 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (!parsed.success) {
     throw new ConfigError(`invalid configuration: ${formatIssues(parsed.error)}`);
   }
-  if (parsed.data.SMS_SENDER === 'http' && !parsed.data.SMS_HTTP_URL) {
+  const values = parsed.data as Record<string, unknown>;
+  const s = pick(SETTINGS, values) as Settings;
+  if (s.sms.sender === 'http' && !s.sms.httpUrl) {
     throw new ConfigError('invalid configuration: SMS_HTTP_URL: required when SMS_SENDER=http');
   }
-  const e = parsed.data as z.infer<typeof envSchema> & Partial<Record<SecretName, string>>;
-  const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const secrets = resolveSecrets(dataDir, e);
+  const { epayUrl, epayPid, epayKey, ...payment } = s.payment;
   let epay: PaymentConfig['epay'];
-  if (e.PAYMENT_GATEWAY === 'epay') {
-    if (!e.PAYMENT_EPAY_URL || !e.PAYMENT_EPAY_PID || !e.PAYMENT_EPAY_KEY)
+  if (payment.gateway === 'epay') {
+    if (!epayUrl || !epayPid || !epayKey)
       throw new ConfigError(
         'invalid configuration: PAYMENT_GATEWAY=epay needs PAYMENT_EPAY_URL, PAYMENT_EPAY_PID and PAYMENT_EPAY_KEY',
       );
-    epay = { url: e.PAYMENT_EPAY_URL.replace(/\/+$/, ''), pid: e.PAYMENT_EPAY_PID, key: e.PAYMENT_EPAY_KEY };
+    epay = { url: epayUrl, pid: epayPid, key: epayKey };
   }
-
+  const dataDir = path.resolve(cwd, s.dataDir);
+  const secrets = resolveSecrets(dataDir, values as Partial<Record<SecretName, string>>);
   return {
-    port: e.PORT,
-    host: e.HOST,
+    ...s,
     dataDir,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
+    webDist: s.webDist ? path.resolve(cwd, s.webDist) : DEFAULT_WEB_DIST,
+    payment: { ...payment, epay },
     signKey: secrets.values.APP_SIGN_KEY,
     dataKey: secrets.values.APP_DATA_KEY.toLowerCase(),
     imageKey: secrets.values.APP_IMAGE_KEY,
     adminKey: secrets.values.ADMIN_KEY,
     credentialKey: secrets.values.CREDENTIAL_KEY,
-    encrypt: e.APP_ENCRYPT,
-    demoContent: e.DEMO_CONTENT,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
-    ffmpegPath: e.FFMPEG_PATH,
-    ffprobePath: e.FFPROBE_PATH,
-    guestLimitPerNetwork: e.GUEST_LIMIT_PER_NETWORK,
-    rateLimitIp: e.RATE_LIMIT_IP,
-    rateLimitToken: e.RATE_LIMIT_TOKEN,
-    tokenTtlSeconds: e.TOKEN_TTL_DAYS * 86_400,
-    bodyLimit: e.BODY_LIMIT,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
-    payment: {
-      gateway: e.PAYMENT_GATEWAY,
-      epay,
-      payTypes: [...new Set(e.PAYMENT_PAY_TYPES)],
-      orderTtlSeconds: e.PAYMENT_ORDER_TTL_MINUTES * 60,
-      jobSeconds: e.PAYMENT_JOB_SECONDS,
-      sandboxNotifyDelaysMs: e.PAYMENT_SANDBOX_NOTIFY_DELAYS,
-    },
-    redeemGuessLimit: e.REDEEM_GUESS_LIMIT,
-    sms: {
-      sender: e.SMS_SENDER,
-      httpUrl: e.SMS_HTTP_URL,
-      httpToken: e.SMS_HTTP_TOKEN,
-      httpTimeoutMs: e.SMS_HTTP_TIMEOUT_MS,
-      template: e.SMS_TEMPLATE,
-    },
-    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     secretSources: secrets.sources,
   };
 }
