@@ -40,13 +40,16 @@ interface Page {
   pageSize: number;
 }
 
+/** What a reader is told when a chapter needs no buying. */
+const CHAPTER_TIPS = { free: '本章免费，无需购买', open: '已可阅读本章' };
+
 export class ComicsService {
   readonly repo: ComicsRepository;
 
   constructor(
     db: Database,
     private readonly access: AccessService,
-    private readonly purchases: PurchaseService,
+    readonly _purchases: PurchaseService,
     private readonly wallet: WalletService,
   ) {
     this.repo = new ComicsRepository(db);
@@ -216,20 +219,12 @@ export class ComicsService {
 
   async pay(chapterId: number, userId: number): Promise<ComicPayResult> {
     const ch = await this.#chapter(chapterId);
-    if (ch.access === 'free' || ch.price <= 0)
-      throw new AppError(ResultCode.CONFLICT, 'chapter is free', '本章免费，无需购买');
-    const decision = await this.access.check(userId, accessRequest(ch));
-    if (decision.allowed && decision.reason !== 'purchased') {
-      // A member reading a VIP chapter needs nothing; say so instead of charging.
-      throw new AppError(ResultCode.CONFLICT, 'already readable', '已可阅读本章');
-    }
     const [comic] = await this.repo.comics({ where: this.repo.withId(ch.comicId), sort: 'hot', limit: 1 });
-    const r = await this.purchases.buy(userId, {
-      kind: CHAPTER_KIND,
-      itemId: ch.id,
-      rule: chapterRule(ch),
+    const r = await this.access.buyItem(userId, {
+      request: { ...accessRequest(ch), rule: chapterRule(ch) },
       title: `${comic?.title ?? ''} ${ch.title}`.trim(),
       cover: comic?.cover ?? '',
+      tips: CHAPTER_TIPS,
     });
     return { chapterId: ch.id, charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
   }

@@ -1,7 +1,6 @@
 import type { ChapterAccess } from '@lld/protocol/api/comics';
 import type { ContentCard, ContentInfo } from '@lld/protocol/api/content';
 import type { ListResult } from '@lld/protocol/api/list';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,7 +45,7 @@ export class GalleryService {
   constructor(
     private readonly db: Database,
     private readonly access: AccessService,
-    private readonly purchases: PurchaseService,
+    readonly _purchases: PurchaseService,
     private readonly wallet: WalletService,
   ) {}
 
@@ -99,17 +98,11 @@ export class GalleryService {
 
   async pay(contentType: GalleryType, id: number, userId: number) {
     const row = await this.#row(contentType, id);
-    if (row.access === 'free' || row.price <= 0)
-      throw new AppError(ResultCode.CONFLICT, 'free', '免费内容，无需购买');
-    const d = await this.access.check(userId, request(row));
-    if (d.allowed && d.reason !== 'purchased')
-      throw new AppError(ResultCode.CONFLICT, 'already open', '已可查看');
-    const r = await this.purchases.buy(userId, {
-      kind: KIND[contentType],
-      itemId: row.id,
-      rule: { price: row.price, currency: 'gold' },
+    const r = await this.access.buyItem(userId, {
+      request: { ...request(row), rule: { price: row.price, currency: 'gold' } },
       title: row.title,
       cover: row.cover,
+      tips: { free: '免费内容，无需购买', open: '已可查看' },
     });
     return { charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
   }

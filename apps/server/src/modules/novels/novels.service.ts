@@ -84,7 +84,7 @@ export class NovelsService {
   constructor(
     private readonly db: Database,
     private readonly access: AccessService,
-    private readonly purchases: PurchaseService,
+    readonly _purchases: PurchaseService,
     private readonly wallet: WalletService,
   ) {}
 
@@ -176,18 +176,11 @@ export class NovelsService {
 
   async pay(chapterId: number, userId: number) {
     const { ch, book } = await this.#chapter(chapterId);
-    if (ch.access === 'free' || ch.price <= 0)
-      throw new AppError(ResultCode.CONFLICT, 'chapter is free', '本章免费，无需购买');
-    const kind = kindOf(book);
-    const d = await this.access.check(userId, accessRequest(kind, ch));
-    if (d.allowed && d.reason !== 'purchased')
-      throw new AppError(ResultCode.CONFLICT, 'already readable', '已可阅读本章');
-    const r = await this.purchases.buy(userId, {
-      kind,
-      itemId: ch.id,
-      rule: { price: ch.price, currency: 'gold' },
+    const r = await this.access.buyItem(userId, {
+      request: { ...accessRequest(kindOf(book), ch), rule: { price: ch.price, currency: 'gold' } },
       title: `${book.title} ${ch.title}`,
       cover: book.cover,
+      tips: { free: '本章免费，无需购买', open: '已可阅读本章' },
     });
     return { chapterId: ch.id, charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
   }

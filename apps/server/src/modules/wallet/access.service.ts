@@ -1,8 +1,10 @@
 import type { VipTier } from '@lld/protocol/api/user';
 import type { Currency } from '@lld/protocol/api/wallet';
+import { ResultCode } from '@lld/protocol/result-codes';
 import { isVipActive, type VipHolder } from '@lld/protocol/vip';
 import type { Executor } from '../../db/database.ts';
-import type { PurchaseService } from './purchase.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { BuyResult, PurchaseService } from './purchase.service.ts';
 import { MEMBER_TIERS, type VipService } from './vip.service.ts';
 
 /**
@@ -99,6 +101,37 @@ export class AccessService {
         ? await this.purchases.isEntitled(holder.id, request.kind, request.itemId)
         : false;
     return decide(holder, request, entitled);
+  }
+
+  /**
+   * The one "buy this item" flow every paid kind calls (comic and novel chapters, audio tracks,
+   * picture sets, listings): a free item is 4009 (nothing to buy); an item the user may already
+   * open without buying (VIP) is 4009 too, instead of a charge; otherwise the purchase service
+   * buys it once (a second call charges nothing) or refuses with 3001/3002.
+   */
+  async buyItem(
+    userId: number,
+    item: {
+      request: AccessRequest & { rule: PriceRule };
+      title: string;
+      cover: string;
+      /** What the user is told when there is nothing to buy: free, or already open. */
+      tips: { free: string; open: string };
+    },
+  ): Promise<BuyResult> {
+    const { request, tips } = item;
+    if (request.access === 'free' || request.rule.price <= 0)
+      throw new AppError(ResultCode.CONFLICT, 'free: nothing to buy', tips.free);
+    const decision = await this.check(userId, request);
+    if (decision.allowed && decision.reason !== 'purchased')
+      throw new AppError(ResultCode.CONFLICT, 'already open without buying', tips.open);
+    return this.purchases.buy(userId, {
+      kind: request.kind,
+      itemId: request.itemId,
+      rule: request.rule,
+      title: item.title,
+      cover: item.cover,
+    });
   }
 
   /** Decides a list of items of one kind with one entitlement query (list screens). */
