@@ -1,17 +1,20 @@
 import { FOOTER_TABS } from '@lld/protocol/routes';
 import { describe, expect, it } from 'vitest';
-import { isMessageKey, messages, t } from './index';
+import { isMessageKey, makeT, messages, t } from './index';
+import mine from './zh-CN/mine';
 
 describe('t', () => {
   it('reads a namespaced key', () => {
     expect(t('tabs.home')).toBe('首页');
     expect(t('common.noMore')).toBe('没有更多了');
-    expect(t('notFound.backHome')).toBe('返回首页');
+    expect(t('comments.send')).toBe('发送');
   });
 
   it('fills {placeholders} and leaves unknown ones visible', () => {
-    expect(t('mine.userId', { id: 100003 })).toBe('ID：100003');
-    expect(t('mine.memberExpires', {})).toBe('有效期至 {date}');
+    expect(t('app.name', {})).not.toBe('');
+    const tMine = makeT(mine);
+    expect(tMine('userId', { id: 100003 })).toBe('ID：100003');
+    expect(tMine('memberExpires', {})).toBe('有效期至 {date}');
   });
 
   it('has a label for every footer tab', () => {

@@ -43,7 +43,7 @@ export function CommentRow({
         <p className="cm-comment__text">
           {c.replyTo ? (
             <>
-              {t('community.replyTo')} <span className="cm-comment__at">{c.replyTo.nickname}</span>：
+              {t('comments.replyTo')} <span className="cm-comment__at">{c.replyTo.nickname}</span>：
             </>
           ) : null}
           {c.text}
@@ -51,7 +51,7 @@ export function CommentRow({
         <div className="cm-comment__meta">
           <span>{formatRelativeTime(c.createdAt)}</span>
           <button type="button" onClick={() => onReply({ parentId: c.id, name: c.user.nickname })}>
-            {t('community.reply')}
+            {t('comments.reply')}
           </button>
         </div>
         {footer}
@@ -87,7 +87,7 @@ export function CommentInput({
     onSuccess: (c) => {
       setText('');
       onClearReply();
-      void toast(t('community.commentDone'));
+      void toast(t('comments.commentDone'));
       void qc.invalidateQueries({ queryKey: commentKeys.thread(targetKind, targetId) });
       void qc.invalidateQueries({ queryKey: ['community', 'posts'] });
       onSent?.(c);
@@ -107,18 +107,16 @@ export function CommentInput({
         value={text}
         maxLength={COMMUNITY_LIMITS.commentTextMax}
         placeholder={
-          replyTo
-            ? t('community.replyPlaceholder', { name: replyTo.name })
-            : t('community.commentPlaceholder')
+          replyTo ? t('comments.replyPlaceholder', { name: replyTo.name }) : t('comments.commentPlaceholder')
         }
         onChange={(e) => setText(e.target.value)}
         onBlur={() => {
           if (!text) onClearReply();
         }}
-        aria-label={t('community.comment')}
+        aria-label={t('comments.comment')}
       />
       <button type="submit" disabled={!can}>
-        {t('community.send')}
+        {t('comments.send')}
       </button>
     </form>
   );
@@ -141,7 +139,7 @@ export function CommentList({
       fetchPage={(page, size) => fetchComments(targetKind, targetId, page, size)}
       keyOf={(c) => c.id}
       refreshable={false}
-      empty={<p className="cm-empty">{t('community.commentsEmpty')}</p>}
+      empty={<p className="cm-empty">{t('comments.commentsEmpty')}</p>}
       renderItem={(c) => (
         <CommentRow
           c={c}
@@ -162,7 +160,7 @@ export function CommentList({
                       )
                     }
                   >
-                    {t('community.viewReplies', { n: c.replyCount })}
+                    {t('comments.viewReplies', { n: c.replyCount })}
                   </button>
                 ) : null}
               </div>

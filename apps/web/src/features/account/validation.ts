@@ -8,29 +8,29 @@ import {
   checkPhone,
   checkSmsCode,
 } from '@lld/protocol/account-rules';
-import { type MessageKey, t } from '@/locales';
+import { type AccountKey, tAccount } from './i18n';
 
 type Msg = string | null;
-const msg = (key: MessageKey | null): Msg => (key ? t(key) : null);
+const msg = (key: AccountKey | null): Msg => (key ? tAccount(key) : null);
 
 export function phoneError(phone: string): Msg {
   const f = checkPhone(phone);
-  return msg(f === 'required' ? 'account.errPhoneRequired' : f ? 'account.errPhoneFormat' : null);
+  return msg(f === 'required' ? 'errPhoneRequired' : f ? 'errPhoneFormat' : null);
 }
 
 export function codeError(code: string): Msg {
   const f = checkSmsCode(code);
-  return msg(f === 'required' ? 'account.errCodeRequired' : f ? 'account.errCodeFormat' : null);
+  return msg(f === 'required' ? 'errCodeRequired' : f ? 'errCodeFormat' : null);
 }
 
 export function captchaError(code: string): Msg {
   const f = checkCaptcha(code);
-  return msg(f === 'required' ? 'account.errCaptchaRequired' : f ? 'account.errCaptchaFormat' : null);
+  return msg(f === 'required' ? 'errCaptchaRequired' : f ? 'errCaptchaFormat' : null);
 }
 
 export function accountNameError(name: string): Msg {
   const f = checkAccountName(name);
-  return msg(f === 'required' ? 'account.errAccountRequired' : f ? 'account.errAccountFormat' : null);
+  return msg(f === 'required' ? 'errAccountRequired' : f ? 'errAccountFormat' : null);
 }
 
 export function passwordError(password: string): Msg {
@@ -38,13 +38,13 @@ export function passwordError(password: string): Msg {
     case null:
       return null;
     case 'required':
-      return t('account.errPasswordRequired');
+      return tAccount('errPasswordRequired');
     case 'spaces':
-      return t('account.errPasswordSpaces');
+      return tAccount('errPasswordSpaces');
     case 'weak':
-      return t('account.errPasswordWeak');
+      return tAccount('errPasswordWeak');
     default:
-      return t('account.errPasswordLength');
+      return tAccount('errPasswordLength');
   }
 }
 
@@ -53,16 +53,16 @@ export function nicknameError(nickname: string): Msg {
     case null:
       return null;
     case 'required':
-      return t('account.errNicknameRequired');
+      return tAccount('errNicknameRequired');
     case 'spaces':
-      return t('account.errNicknameSpaces');
+      return tAccount('errNicknameSpaces');
     case 'format':
-      return t('account.errNicknameFormat');
+      return tAccount('errNicknameFormat');
     default:
-      return t('account.errNicknameLength');
+      return tAccount('errNicknameLength');
   }
 }
 
 export function introError(intro: string): Msg {
-  return checkIntro(intro) ? t('account.errIntroLength') : null;
+  return checkIntro(intro) ? tAccount('errIntroLength') : null;
 }

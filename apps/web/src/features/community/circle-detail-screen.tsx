@@ -4,20 +4,20 @@ import { href } from '@lld/protocol/routes';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
-import { t } from '@/locales';
 import { useCircle } from './api/circles';
 import { fetchPosts, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import './circle-detail-screen.css';
+import { tCommunity } from './i18n';
 
 export default function CircleDetailScreen() {
   const id = useIdParam();
   const { data: circle } = useCircle(id);
   return (
     <div className="cm-page">
-      <PageHeader title={circle?.name ?? t('community.circleTitle')} />
+      <PageHeader title={circle?.name ?? tCommunity('circleTitle')} />
       {circle ? (
         <section className="cm-circle-head">
           <div className="cm-circle-head__cover">
@@ -26,7 +26,7 @@ export default function CircleDetailScreen() {
           <div>
             <h1>{circle.name}</h1>
             <p>{circle.description}</p>
-            <small>{t('community.circlePosts', { n: circle.postCount })}</small>
+            <small>{tCommunity('circlePosts', { n: circle.postCount })}</small>
           </div>
         </section>
       ) : null}
@@ -36,7 +36,7 @@ export default function CircleDetailScreen() {
         keyOf={(p) => p.id}
         enabled={id > 0}
         renderItem={(p) => <PostCard post={p} detailHref={href.circlePostDetail} />}
-        empty={<p className="cm-empty">{t('community.emptyFeed')}</p>}
+        empty={<p className="cm-empty">{tCommunity('emptyFeed')}</p>}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { t } from '@/locales';
 import './community.css';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
+import { tCommunity } from './i18n';
 
 export default function CommentReplyScreen() {
   const [params] = useSearchParams();
@@ -22,7 +23,7 @@ export default function CommentReplyScreen() {
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   return (
     <div className="cm-page has-input">
-      <PageHeader title={t('community.reply')} />
+      <PageHeader title={t('comments.reply')} />
       {rootId > 0 && targetId > 0 ? (
         <>
           <ReplyList targetKind={kind} targetId={targetId} rootId={rootId} onReply={setReplyTo} />
@@ -34,7 +35,7 @@ export default function CommentReplyScreen() {
           />
         </>
       ) : (
-        <p className="cm-empty">{t('community.postGone')}</p>
+        <p className="cm-empty">{tCommunity('postGone')}</p>
       )}
     </div>
   );

@@ -8,12 +8,12 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { useAppConfig } from '@/lib/session/api/get-config';
-import { t } from '@/locales';
 import { useCircles } from './api/circles';
 import { fetchPosts, type PostListFilter, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
 import './community-screen.css';
+import { tCommunity } from './i18n';
 
 const FOLLOWING = -1;
 
@@ -22,7 +22,7 @@ function Circles() {
   const { data } = useCircles();
   if (!data?.list.length) return null;
   return (
-    <section className="cm-circles" aria-label={t('community.circles')}>
+    <section className="cm-circles" aria-label={tCommunity('circles')}>
       {data.list.map((c) => (
         <button
           type="button"
@@ -45,7 +45,7 @@ export function Feed({ filter, empty }: { filter: PostListFilter; empty?: string
       fetchPage={(page, size) => fetchPosts(filter, page, size)}
       keyOf={(p) => p.id}
       renderItem={(p) => <PostCard post={p} />}
-      empty={<p className="cm-empty">{empty ?? t('community.emptyFeed')}</p>}
+      empty={<p className="cm-empty">{empty ?? tCommunity('emptyFeed')}</p>}
     />
   );
 }
@@ -55,7 +55,7 @@ export default function CommunityScreen() {
   const { data: config } = useAppConfig();
   const categories = [...(config?.communityCategory ?? [])].sort((a, b) => a.sort - b.sort);
   const tabs = [
-    { id: FOLLOWING, name: t('community.following') },
+    { id: FOLLOWING, name: tCommunity('following') },
     ...categories.map((c) => ({ id: c.id, name: c.name })),
   ];
   // Until the user picks a tab, the first category is shown (the config may arrive later).
@@ -67,13 +67,13 @@ export default function CommunityScreen() {
     <div className="cm-screen">
       <div className="cm-sticky">
         <header className="cm-top">
-          <h1 className="cm-top__title">{t('community.title')}</h1>
+          <h1 className="cm-top__title">{tCommunity('title')}</h1>
           <div className="cm-top__actions">
             <button type="button" onClick={() => navigate(ROUTES.upRank)}>
-              {t('community.rank')}
+              {tCommunity('rank')}
             </button>
             <button type="button" className="is-primary" onClick={() => navigate(ROUTES.communityPublish)}>
-              + {t('community.publish')}
+              + {tCommunity('publish')}
             </button>
           </div>
         </header>
@@ -82,13 +82,13 @@ export default function CommunityScreen() {
           activeId={activeId ?? FOLLOWING}
           onChange={(id) => setActive(Number(id))}
           className="cm-tabs"
-          label={t('community.title')}
+          label={tCommunity('title')}
         />
       </div>
       {activeId === categories[0]?.id ? <Circles /> : null}
       <div className="cm-feed">
         {activeId === FOLLOWING ? (
-          <Feed key="following" filter={{ following: true }} empty={t('community.emptyFollowing')} />
+          <Feed key="following" filter={{ following: true }} empty={tCommunity('emptyFollowing')} />
         ) : activeId !== null ? (
           <Feed key={activeId} filter={{ categoryId: activeId }} />
         ) : null}

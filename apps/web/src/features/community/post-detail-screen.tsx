@@ -21,6 +21,7 @@ import { StatusTag } from './components/post-card';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import './post-detail-screen.css';
+import { tCommunity } from './i18n';
 
 export function mediaUrl(base: string | undefined, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -51,18 +52,18 @@ export default function PostDetailScreen() {
     onSuccess: (r) => {
       qc.setQueryData(postKeys.detail(id), r.post);
       void qc.invalidateQueries({ queryKey: ['user'] });
-      void toast(t('community.bought'));
+      void toast(tCommunity('bought'));
     },
     onError: (e) => {
-      if (isApiError(e, ResultCode.NOT_ENOUGH_GOLD)) void toast(t('community.notEnoughGold'));
+      if (isApiError(e, ResultCode.NOT_ENOUGH_GOLD)) void toast(tCommunity('notEnoughGold'));
       else void toast(errorText(e, t('common.requestFailed')));
     },
   });
 
   const header = (
     <PageHeader
-      title={t('community.postTitle')}
-      right={post ? { content: t('community.report'), onClick: () => setReporting(true) } : undefined}
+      title={tCommunity('postTitle')}
+      right={post ? { content: tCommunity('report'), onClick: () => setReporting(true) } : undefined}
     />
   );
   if (!post) {
@@ -72,11 +73,11 @@ export default function PostDetailScreen() {
         {isError ? (
           <div className="cm-empty" role="alert">
             <p>
-              {isApiError(error, ResultCode.NOT_FOUND) ? t('community.postGone') : t('community.loadFailed')}
+              {isApiError(error, ResultCode.NOT_FOUND) ? tCommunity('postGone') : tCommunity('loadFailed')}
             </p>
             {!isApiError(error, ResultCode.NOT_FOUND) ? (
               <button type="button" className="cm-btn" onClick={() => void refetch()}>
-                {t('community.retry')}
+                {tCommunity('retry')}
               </button>
             ) : null}
           </div>
@@ -101,7 +102,7 @@ export default function PostDetailScreen() {
           </button>
           <StatusTag post={post} />
           {post.reviewNote ? (
-            <span className="cm-note">{t('community.rejectedNote', { note: post.reviewNote })}</span>
+            <span className="cm-note">{tCommunity('rejectedNote', { note: post.reviewNote })}</span>
           ) : null}
           <FollowButton userId={post.author.id} followed={post.author.isFollowed} />
         </header>
@@ -118,18 +119,18 @@ export default function PostDetailScreen() {
         <ImageGrid images={post.images} more={post.locked ? post.imageCount - post.images.length : 0} />
         {post.locked ? (
           <div className="cm-paywall">
-            <p>{t('community.locked')}</p>
+            <p>{tCommunity('locked')}</p>
             <button
               type="button"
               className="cm-btn is-gold"
               disabled={pay.isPending}
               onClick={() => pay.mutate()}
             >
-              {t('community.buy', { gold: formatGold(post.price) })}
+              {tCommunity('buy', { gold: formatGold(post.price) })}
             </button>
             {pay.isError && isApiError(pay.error, ResultCode.NOT_ENOUGH_GOLD) ? (
               <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineRecharge)}>
-                {t('community.recharge')}
+                {tCommunity('recharge')}
               </button>
             ) : null}
           </div>
@@ -144,7 +145,7 @@ export default function PostDetailScreen() {
           </button>
         ) : null}
         <div className="cm-detail__bar">
-          <span>{t('community.views', { n: formatCount(post.viewCount) })}</span>
+          <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
           <button
             type="button"
             className={post.isLiked ? 'cm-like is-on' : 'cm-like'}
@@ -159,7 +160,7 @@ export default function PostDetailScreen() {
       {post.status === 'published' ? (
         <>
           <h2 className="cm-section-title">
-            {t('community.commentsTitle', { n: formatCount(post.commentCount) })}
+            {tCommunity('commentsTitle', { n: formatCount(post.commentCount) })}
           </h2>
           <CommentList targetKind="post" targetId={post.id} onReply={setReplyTo} />
           <CommentInput
@@ -172,15 +173,15 @@ export default function PostDetailScreen() {
       ) : null}
       <ActionSheet
         visible={reporting}
-        cancelText={t('community.cancel')}
-        extra={t('community.reportTitle')}
-        actions={t('community.reportReasons')
+        cancelText={tCommunity('cancel')}
+        extra={tCommunity('reportTitle')}
+        actions={tCommunity('reportReasons')
           .split('|')
           .map((reason) => ({ key: reason, text: reason }))}
         onAction={(a) => {
           setReporting(false);
           report('post', post.id, String(a.key)).then(
-            () => toast(t('community.reportDone')),
+            () => toast(tCommunity('reportDone')),
             (e: unknown) => toast(errorText(e, t('common.requestFailed'))),
           );
         }}

@@ -20,6 +20,7 @@ import { VideoUpload } from './components/video-upload';
 import { useChunkUploader } from './uploader/use-uploader';
 import './community.css';
 import './publish-screen.css';
+import { tCommunity } from './i18n';
 
 type Kind = 'image' | 'video';
 
@@ -55,10 +56,10 @@ export default function PublishScreen() {
     onSuccess: (post) => {
       void qc.invalidateQueries({ queryKey: ['community'] });
       if (post.status === 'published') {
-        void toast(t('community.publishDone'));
+        void toast(tCommunity('publishDone'));
         navigate(ROUTES.community, { replace: true });
       } else {
-        void toast(t('community.publishPendingDone'));
+        void toast(tCommunity('publishPendingDone'));
         navigate(ROUTES.mineMyPost, { replace: true });
       }
     },
@@ -71,27 +72,27 @@ export default function PublishScreen() {
   const hasContent =
     text.trim() !== '' || (kind === 'image' ? images.length > 0 : video?.state === 'success');
   const send = () => {
-    if (busy) return void toast(t('community.waitUploads'));
-    if (!hasContent) return void toast(t('community.needContent'));
+    if (busy) return void toast(tCommunity('waitUploads'));
+    if (!hasContent) return void toast(tCommunity('needContent'));
     submit.mutate();
   };
 
   return (
     <div className="cm-page cm-publish">
       <PageHeader
-        title={t('community.publishTitle')}
+        title={tCommunity('publishTitle')}
         right={{
-          content: submit.isPending ? t('community.publishing') : t('community.publish'),
+          content: submit.isPending ? tCommunity('publishing') : tCommunity('publish'),
           onClick: send,
           disabled: submit.isPending,
         }}
       />
       {user?.isGuest ? (
         <div className="cm-guest" role="note">
-          <span>{t('community.guestBlocked')}</span>
+          <span>{tCommunity('guestBlocked')}</span>
           {isRouteAvailable(ROUTES.mineLogin) ? (
             <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
-              {t('community.loginNow')}
+              {tCommunity('loginNow')}
             </button>
           ) : null}
         </div>
@@ -106,7 +107,7 @@ export default function PublishScreen() {
             className={kind === k ? 'is-on' : ''}
             onClick={() => setParams({ type: k }, { replace: true })}
           >
-            {k === 'image' ? t('community.publishImage') : t('community.publishVideo')}
+            {k === 'image' ? tCommunity('publishImage') : tCommunity('publishVideo')}
           </button>
         ))}
       </div>
@@ -114,11 +115,11 @@ export default function PublishScreen() {
         <textarea
           value={text}
           maxLength={COMMUNITY_LIMITS.postTextMax}
-          placeholder={t('community.textPlaceholder')}
+          placeholder={tCommunity('textPlaceholder')}
           onChange={(e) => setText(e.target.value)}
-          aria-label={t('community.textPlaceholder')}
+          aria-label={tCommunity('textPlaceholder')}
         />
-        <span>{t('community.textCount', { n: text.length, max: COMMUNITY_LIMITS.postTextMax })}</span>
+        <span>{tCommunity('textCount', { n: text.length, max: COMMUNITY_LIMITS.postTextMax })}</span>
       </div>
       {kind === 'image' ? (
         <ImagePicker images={images} onChange={setImages} />
@@ -126,7 +127,7 @@ export default function PublishScreen() {
         <VideoUpload uploader={uploader} />
       )}
       <section className="cm-field">
-        <h2>{t('community.category')}</h2>
+        <h2>{tCommunity('category')}</h2>
         <div className="cm-chips">
           {categories.map((c) => (
             <button
@@ -142,14 +143,14 @@ export default function PublishScreen() {
       </section>
       {circles?.list.length ? (
         <section className="cm-field">
-          <h2>{t('community.chooseCircle')}</h2>
+          <h2>{tCommunity('chooseCircle')}</h2>
           <div className="cm-chips">
             <button
               type="button"
               className={circleId === null ? 'is-on' : ''}
               onClick={() => setCircleId(null)}
             >
-              {t('community.noCircle')}
+              {tCommunity('noCircle')}
             </button>
             {circles.list.map((c) => (
               <button
@@ -165,15 +166,15 @@ export default function PublishScreen() {
         </section>
       ) : null}
       <section className="cm-field is-row">
-        <h2>{t('community.priceLabel')}</h2>
+        <h2>{tCommunity('priceLabel')}</h2>
         <input
           inputMode="numeric"
           value={price}
-          placeholder={t('community.priceFree')}
+          placeholder={tCommunity('priceFree')}
           onChange={(e) => setPrice(e.target.value.replace(/\D/g, '').slice(0, 3))}
-          aria-label={t('community.priceLabel')}
+          aria-label={tCommunity('priceLabel')}
         />
-        <span className="cm-field__hint">{t('community.priceHint')}</span>
+        <span className="cm-field__hint">{tCommunity('priceHint')}</span>
       </section>
     </div>
   );

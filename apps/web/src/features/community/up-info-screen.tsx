@@ -2,27 +2,27 @@
 import { formatCount } from '@lld/protocol/format';
 import { Avatar } from '@/components/avatar/avatar';
 import { PageHeader } from '@/components/page-header/page-header';
-import { t } from '@/locales';
 import { useCreatorInfo } from './api/creators';
 import { Feed } from './community-screen';
 import { FollowButton } from './components/follow-button';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import './up-info-screen.css';
+import { tCommunity } from './i18n';
 
 export default function UpInfoScreen() {
   const id = useIdParam();
   const { data: info, isError, refetch } = useCreatorInfo(id);
   return (
     <div className="cm-page">
-      <PageHeader title={info?.nickname ?? t('community.upInfoTitle')} />
+      <PageHeader title={info?.nickname ?? tCommunity('upInfoTitle')} />
       {info ? (
         <section className="cm-profile">
           <div className="cm-profile__row">
             <Avatar src={info.avatar} alt={info.nickname} size={64} />
             <div className="cm-profile__text">
               <h1>{info.nickname}</h1>
-              <p>{info.rank > 0 ? t('community.rankPlace', { n: info.rank }) : `ID ${info.id}`}</p>
+              <p>{info.rank > 0 ? tCommunity('rankPlace', { n: info.rank }) : `ID ${info.id}`}</p>
             </div>
             {info.isSelf ? null : <FollowButton userId={info.id} followed={info.isFollowed} />}
           </div>
@@ -37,22 +37,22 @@ export default function UpInfoScreen() {
             ).map(([k, n]) => (
               <div key={k}>
                 <dd>{formatCount(n)}</dd>
-                <dt>{t(`community.${k}`)}</dt>
+                <dt>{tCommunity(`${k}`)}</dt>
               </div>
             ))}
           </dl>
         </section>
       ) : isError ? (
         <div className="cm-empty" role="alert">
-          <p>{t('community.loadFailed')}</p>
+          <p>{tCommunity('loadFailed')}</p>
           <button type="button" className="cm-btn" onClick={() => void refetch()}>
-            {t('community.retry')}
+            {tCommunity('retry')}
           </button>
         </div>
       ) : (
         <div className="cm-skeleton app-shimmer" aria-busy="true" />
       )}
-      <h2 className="cm-section-title">{t('community.theirPosts')}</h2>
+      <h2 className="cm-section-title">{tCommunity('theirPosts')}</h2>
       {id > 0 ? <Feed key={id} filter={{ userId: id }} /> : null}
     </div>
   );

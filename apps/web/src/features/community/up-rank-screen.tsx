@@ -2,25 +2,25 @@
 import { type CreatorInfo, RANKING_RULE } from '@lld/protocol/api/community';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
-import { t } from '@/locales';
 import { creatorKeys, fetchCreators } from './api/creators';
 import { CreatorRow } from './components/creator-row';
 import './community.css';
 import './up-rank-screen.css';
+import { tCommunity } from './i18n';
 
 export default function UpRankScreen() {
   return (
     <div className="cm-page">
-      <PageHeader title={t('community.upRankTitle')} />
+      <PageHeader title={tCommunity('upRankTitle')} />
       <p className="cm-rule">
-        {t('community.upRankRule', { days: RANKING_RULE.windowDays, ...RANKING_RULE.weights })}
+        {tCommunity('upRankRule', { days: RANKING_RULE.windowDays, ...RANKING_RULE.weights })}
       </p>
       <PullList<CreatorInfo>
         queryKey={creatorKeys.list('rank')}
         fetchPage={(page, size) => fetchCreators('rank', page, size)}
         keyOf={(c) => c.id}
         renderItem={(c) => <CreatorRow c={c} place={c.rank} />}
-        empty={<p className="cm-empty">{t('community.emptyFeed')}</p>}
+        empty={<p className="cm-empty">{tCommunity('emptyFeed')}</p>}
       />
     </div>
   );

@@ -2,26 +2,26 @@
 // the kind of post; the popup lists only entries whose screen exists, and the publish button
 // is not shown while there are none.
 import { ROUTES, withQuery } from '@lld/protocol/routes';
-import type { MessageKey } from '@/locales';
+import type { HomeKey } from './i18n';
 
 export interface PublishEntry {
   key: 'image' | 'video';
   href: string;
-  labelKey: MessageKey;
-  descKey: MessageKey;
+  labelKey: HomeKey;
+  descKey: HomeKey;
 }
 
 export const PUBLISH_ENTRIES: readonly PublishEntry[] = [
   {
     key: 'image',
     href: withQuery(ROUTES.communityPublish, { type: 'image' }),
-    labelKey: 'home.publishImage',
-    descKey: 'home.publishImageDesc',
+    labelKey: 'publishImage',
+    descKey: 'publishImageDesc',
   },
   {
     key: 'video',
     href: withQuery(ROUTES.communityPublish, { type: 'video' }),
-    labelKey: 'home.publishVideo',
-    descKey: 'home.publishVideoDesc',
+    labelKey: 'publishVideo',
+    descKey: 'publishVideoDesc',
   },
 ];

@@ -12,6 +12,7 @@ import { AiEntry, ServiceList } from './components/service-list';
 import { UserCard } from './components/user-card';
 import { WalletPanel } from './components/wallet-panel';
 import './mine-screen.css';
+import { tMine } from './i18n';
 
 function MineSkeleton() {
   return (
@@ -50,9 +51,9 @@ export default function MineScreen() {
   } else if (isError) {
     body = (
       <div className="mine-error" role="alert">
-        <p>{t('mine.loadFailed')}</p>
+        <p>{tMine('loadFailed')}</p>
         <button type="button" onClick={() => void refetch()}>
-          {t('mine.retry')}
+          {tMine('retry')}
         </button>
       </div>
     );
@@ -62,7 +63,7 @@ export default function MineScreen() {
 
   return (
     <div className="mine" style={mine ? { backgroundImage: cssUrl(mine.bg1) } : undefined}>
-      <h1 className="app-visually-hidden">{t('mine.title')}</h1>
+      <h1 className="app-visually-hidden">{tMine('title')}</h1>
       {body}
     </div>
   );

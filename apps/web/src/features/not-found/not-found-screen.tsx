@@ -2,12 +2,12 @@
 // a short message, and a way home (and back, when there is somewhere to go back to).
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { t } from '@/locales';
 import './not-found-screen.css';
+import { tNotFound } from './i18n';
 
 function LostIllustration() {
   return (
-    <svg className="not-found__art" viewBox="0 0 240 180" role="img" aria-label={t('notFound.title')}>
+    <svg className="not-found__art" viewBox="0 0 240 180" role="img" aria-label={tNotFound('title')}>
       <defs>
         <linearGradient id="nf-screen" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: 'var(--fot-active-color)' }} />
@@ -66,19 +66,19 @@ export default function NotFoundScreen() {
   return (
     <div className="not-found app-fullscreen">
       <LostIllustration />
-      <h1 className="not-found__title">{t('notFound.title')}</h1>
-      <p className="not-found__desc">{t('notFound.desc')}</p>
+      <h1 className="not-found__title">{tNotFound('title')}</h1>
+      <p className="not-found__desc">{tNotFound('desc')}</p>
       <div className="not-found__actions">
         <button
           type="button"
           className="not-found__button is-primary"
           onClick={() => navigate(ROUTES.home, { replace: true })}
         >
-          {t('notFound.backHome')}
+          {tNotFound('backHome')}
         </button>
         {canGoBack() ? (
           <button type="button" className="not-found__button" onClick={() => navigate(-1)}>
-            {t('notFound.goBack')}
+            {tNotFound('goBack')}
           </button>
         ) : null}
       </div>

@@ -1,15 +1,14 @@
-// /mine/diamondRecharge: diamonds for yuan, or for gold through the exchange items.
-import { t } from '@/locales';
 import { ExchangeList } from './components/exchange-list';
 import { PackScreen } from './components/pack-screen';
 import './wallet.css';
 import './wallet-lists.css';
+import { tWallet } from './i18n';
 
 export default function DiamondRechargeScreen() {
   return (
     <PackScreen kind="diamond">
       <section className="wallet-section">
-        <h2 className="wallet-section__title">{t('wallet.spendGold')}</h2>
+        <h2 className="wallet-section__title">{tWallet('spendGold')}</h2>
         <ExchangeList
           filter={(item) => item.currency === 'gold' && item.rewards.every((r) => r.type === 'diamond')}
         />

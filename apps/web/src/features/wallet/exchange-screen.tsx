@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { t } from '@/locales';
 import { ExchangeList } from './components/exchange-list';
 import { Diamond, GoldCoin } from './components/icons';
 import { RedeemCodeForm } from './components/redeem-code-form';
 import './wallet.css';
 import './wallet-lists.css';
 import './exchange-screen.css';
+import { tWallet } from './i18n';
 
 export default function ExchangeScreen() {
   const navigate = useNavigate();
@@ -21,17 +21,17 @@ export default function ExchangeScreen() {
   return (
     <div className="exchange-page">
       <PageHeader
-        title={t('wallet.exchangeTitle')}
+        title={tWallet('exchangeTitle')}
         {...(canRecord
           ? {
               right: {
-                content: t('wallet.records'),
+                content: tWallet('records'),
                 onClick: () => navigate(`${ROUTES.mineRechargeRecord}?tab=exchange`),
               },
             }
           : {})}
       />
-      <section className="exchange-balances" aria-label={t('wallet.myBalance')}>
+      <section className="exchange-balances" aria-label={tWallet('myBalance')}>
         <button
           type="button"
           className="exchange-balance is-gold"
@@ -40,9 +40,9 @@ export default function ExchangeScreen() {
           <GoldCoin size={26} />
           <span className="exchange-balance__text">
             <strong data-testid="gold-balance">{user ? formatGold(user.gold) : '—'}</strong>
-            <span>{t('wallet.gold')}</span>
+            <span>{tWallet('gold')}</span>
           </span>
-          <span className="exchange-balance__go">{t('wallet.goRecharge')}</span>
+          <span className="exchange-balance__go">{tWallet('goRecharge')}</span>
         </button>
         <button
           type="button"
@@ -52,17 +52,17 @@ export default function ExchangeScreen() {
           <Diamond size={26} />
           <span className="exchange-balance__text">
             <strong data-testid="diamond-balance">{user ? formatDiamond(user.diamond) : '—'}</strong>
-            <span>{t('wallet.diamond')}</span>
+            <span>{tWallet('diamond')}</span>
           </span>
-          <span className="exchange-balance__go">{t('wallet.goRecharge')}</span>
+          <span className="exchange-balance__go">{tWallet('goRecharge')}</span>
         </button>
       </section>
       <section className="wallet-section">
-        <h2 className="wallet-section__title">{t('wallet.redeemTitle')}</h2>
+        <h2 className="wallet-section__title">{tWallet('redeemTitle')}</h2>
         <RedeemCodeForm />
       </section>
       <section className="wallet-section">
-        <h2 className="wallet-section__title">{t('wallet.exchangeItems')}</h2>
+        <h2 className="wallet-section__title">{tWallet('exchangeItems')}</h2>
         <ExchangeList />
       </section>
     </div>

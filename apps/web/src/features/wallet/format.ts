@@ -2,7 +2,7 @@
 import type { VipTier } from '@lld/protocol/api/user';
 import type { Currency, Reward } from '@lld/protocol/api/wallet';
 import { formatDate, formatDiamond, formatGold } from '@lld/protocol/format';
-import { t } from '@/locales';
+import { tWallet } from './i18n';
 
 /** Fen shown as yuan: 3000 → `30`, 680 → `6.80` (the same hundredths rule as gold). */
 export function formatYuan(fen: number): string {
@@ -12,38 +12,38 @@ export function formatYuan(fen: number): string {
 export const TIER_ORDER: readonly VipTier[] = ['normal', 'supreme', 'dark', 'live'];
 
 export function tierName(tier: VipTier): string {
-  return t(
+  return tWallet(
     tier === 'normal'
-      ? 'wallet.tierNormal'
+      ? 'tierNormal'
       : tier === 'supreme'
-        ? 'wallet.tierSupreme'
+        ? 'tierSupreme'
         : tier === 'dark'
-          ? 'wallet.tierDark'
-          : 'wallet.tierLive',
+          ? 'tierDark'
+          : 'tierLive',
   );
 }
 
 export function tierShort(tier: VipTier): string {
-  return t(
+  return tWallet(
     tier === 'normal'
-      ? 'wallet.tierNormalShort'
+      ? 'tierNormalShort'
       : tier === 'supreme'
-        ? 'wallet.tierSupremeShort'
+        ? 'tierSupremeShort'
         : tier === 'dark'
-          ? 'wallet.tierDarkShort'
-          : 'wallet.tierLiveShort',
+          ? 'tierDarkShort'
+          : 'tierLiveShort',
   );
 }
 
 /** `100金币`, `2.5钻石`. */
 export function formatAmount(currency: Currency, amount: number): string {
   return currency === 'gold'
-    ? t('wallet.goldAmount', { amount: formatGold(amount) })
-    : t('wallet.diamondAmount', { amount: formatDiamond(amount) });
+    ? tWallet('goldAmount', { amount: formatGold(amount) })
+    : tWallet('diamondAmount', { amount: formatDiamond(amount) });
 }
 
 export function describeReward(r: Reward): string {
-  if (r.type === 'vip') return t('wallet.vipDays', { tier: tierName(r.tier), days: r.days });
+  if (r.type === 'vip') return tWallet('vipDays', { tier: tierName(r.tier), days: r.days });
   return formatAmount(r.type, r.amount);
 }
 

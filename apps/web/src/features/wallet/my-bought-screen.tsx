@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { t } from '@/locales';
 import { getCards, getPurchases } from './api/purchases';
 import { CardRow, PurchaseRow } from './components/records';
 import './wallet.css';
 import './wallet-lists.css';
+import { tWallet } from './i18n';
 
 export default function MyBoughtScreen() {
   const [params, setParams] = useSearchParams();
@@ -15,12 +15,12 @@ export default function MyBoughtScreen() {
   const now = Math.floor(Date.now() / 1000);
   return (
     <div className="record-page">
-      <PageHeader title={t('wallet.boughtTitle')} />
+      <PageHeader title={tWallet('boughtTitle')} />
       <TopTabBar
         className="record-page__tabs"
         tabs={[
-          { id: 'content', name: t('wallet.tabContent') },
-          { id: 'cards', name: t('wallet.tabCards') },
+          { id: 'content', name: tWallet('tabContent') },
+          { id: 'cards', name: tWallet('tabCards') },
         ]}
         activeId={tab}
         onChange={(id) => setParams({ tab: id }, { replace: true })}
@@ -31,7 +31,7 @@ export default function MyBoughtScreen() {
           fetchPage={getPurchases}
           keyOf={(r) => r.id}
           renderItem={(r) => <PurchaseRow record={r} />}
-          empty={<p className="wallet-empty">{t('wallet.boughtEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('boughtEmpty')}</p>}
         />
       ) : (
         <PullList
@@ -40,7 +40,7 @@ export default function MyBoughtScreen() {
           fetchPage={getCards}
           keyOf={(c) => c.id}
           renderItem={(c) => <CardRow card={c} now={now} />}
-          empty={<p className="wallet-empty">{t('wallet.cardsEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('cardsEmpty')}</p>}
         />
       )}
     </div>

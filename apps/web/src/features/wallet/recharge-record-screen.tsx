@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { t } from '@/locales';
 import { getExchangeHistory } from './api/exchange';
 import { getRechargeHistory } from './api/recharge';
 import { getRedeemCodeHistory } from './api/redeem-code';
@@ -11,6 +10,7 @@ import { getWalletLog } from './api/wallet-log';
 import { ExchangeRow, LogRow, OrderRow, RedeemRow } from './components/records';
 import './wallet.css';
 import './wallet-lists.css';
+import { tWallet } from './i18n';
 
 const TABS = ['recharge', 'log', 'exchange', 'redeem'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,14 +20,14 @@ export default function RechargeRecordScreen() {
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'recharge';
   const names: Record<Tab, string> = {
-    recharge: t('wallet.tabRecharge'),
-    log: t('wallet.tabLog'),
-    exchange: t('wallet.tabExchange'),
-    redeem: t('wallet.tabRedeem'),
+    recharge: tWallet('tabRecharge'),
+    log: tWallet('tabLog'),
+    exchange: tWallet('tabExchange'),
+    redeem: tWallet('tabRedeem'),
   };
   return (
     <div className="record-page">
-      <PageHeader title={t('wallet.recordTitle')} />
+      <PageHeader title={tWallet('recordTitle')} />
       <TopTabBar
         className="record-page__tabs"
         tabs={TABS.map((id) => ({ id, name: names[id] }))}
@@ -40,7 +40,7 @@ export default function RechargeRecordScreen() {
           fetchPage={getRechargeHistory}
           keyOf={(o) => o.orderNo}
           renderItem={(o) => <OrderRow order={o} />}
-          empty={<p className="wallet-empty">{t('wallet.recordEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('recordEmpty')}</p>}
         />
       ) : tab === 'log' ? (
         <PullList
@@ -48,7 +48,7 @@ export default function RechargeRecordScreen() {
           fetchPage={getWalletLog}
           keyOf={(e) => e.id}
           renderItem={(e) => <LogRow entry={e} />}
-          empty={<p className="wallet-empty">{t('wallet.logEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('logEmpty')}</p>}
         />
       ) : tab === 'exchange' ? (
         <PullList
@@ -56,7 +56,7 @@ export default function RechargeRecordScreen() {
           fetchPage={getExchangeHistory}
           keyOf={(r) => r.id}
           renderItem={(r) => <ExchangeRow record={r} />}
-          empty={<p className="wallet-empty">{t('wallet.exchangeRecordEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('exchangeRecordEmpty')}</p>}
         />
       ) : (
         <PullList
@@ -64,7 +64,7 @@ export default function RechargeRecordScreen() {
           fetchPage={getRedeemCodeHistory}
           keyOf={(r) => r.id}
           renderItem={(r) => <RedeemRow record={r} />}
-          empty={<p className="wallet-empty">{t('wallet.redeemEmpty')}</p>}
+          empty={<p className="wallet-empty">{tWallet('redeemEmpty')}</p>}
         />
       )}
     </div>

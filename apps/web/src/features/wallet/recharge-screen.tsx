@@ -2,12 +2,12 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import { Diamond } from './components/icons';
 import { PackScreen } from './components/pack-screen';
 import './wallet.css';
 import './wallet-lists.css';
 import './recharge-screen.css';
+import { tWallet } from './i18n';
 
 export default function RechargeScreen() {
   const navigate = useNavigate();
@@ -17,8 +17,8 @@ export default function RechargeScreen() {
         <button type="button" className="wallet-link-card" onClick={() => navigate(ROUTES.welfareExchange)}>
           <Diamond size={30} />
           <span className="wallet-link-card__text">
-            <strong>{t('wallet.spendGoldMore')}</strong>
-            <span>{t('wallet.spendGold')}</span>
+            <strong>{tWallet('spendGoldMore')}</strong>
+            <span>{tWallet('spendGold')}</span>
           </span>
           <span className="wallet-link-card__arrow" aria-hidden="true">
             ›

@@ -5,8 +5,8 @@ import type { PayTypeCode } from '@lld/protocol/api/wallet';
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@/lib/api/client';
 import { clearToast, toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { useSubmitRecharge } from './api/recharge';
+import { tWallet } from './i18n';
 import { payNavigator } from './pay-navigator';
 
 export function usePayFlow() {
@@ -26,16 +26,16 @@ export function usePayFlow() {
   const pay = useCallback(
     async (productId: number, payType: PayTypeCode | null) => {
       if (!payType) {
-        void toast(t('wallet.choosePayType'));
+        void toast(tWallet('choosePayType'));
         return;
       }
       try {
         const r = await submit.mutateAsync({ productId, payType });
         setLeaving(true);
-        void toast(t('wallet.toGateway'), { icon: 'loading', duration: 0 });
+        void toast(tWallet('toGateway'), { icon: 'loading', duration: 0 });
         payNavigator.go(r.payUrl);
       } catch (err) {
-        void toast(errorText(err, t('wallet.failed')));
+        void toast(errorText(err, tWallet('failed')));
       }
     },
     [submit],

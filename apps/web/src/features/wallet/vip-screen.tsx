@@ -8,7 +8,6 @@ import { useMemo, useState } from 'react';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { t } from '@/locales';
 import { useProducts } from './api/products';
 import { BenefitIcon, Crown, DefaultAvatar } from './components/icons';
 import { PayBar } from './components/pay-bar';
@@ -21,6 +20,7 @@ import { usePayFlow, usePayTypeChoice } from './use-pay-flow';
 import './wallet.css';
 import './wallet-lists.css';
 import './vip-screen.css';
+import { tWallet } from './i18n';
 
 function perDay(p: Product): string {
   return formatYuan(Math.ceil(p.priceFen / Math.max(1, p.days)));
@@ -49,9 +49,9 @@ export default function VipScreen() {
   return (
     <div className={`vip-page tier-${tier}`}>
       <PageHeader
-        title={t('wallet.vipTitle')}
+        title={tWallet('vipTitle')}
         transparent
-        right={{ content: t('wallet.redeemEntry'), onClick: () => setRedeemOpen(true) }}
+        right={{ content: tWallet('redeemEntry'), onClick: () => setRedeemOpen(true) }}
       />
       <section className="vip-hero">
         <div className={badge ? 'vip-hero__avatar is-member' : 'vip-hero__avatar'}>
@@ -79,14 +79,14 @@ export default function VipScreen() {
           {active.length ? (
             active.map((x) => (
               <p key={x} className="vip-hero__status">
-                {t('wallet.vipActiveUntil', {
+                {tWallet('vipActiveUntil', {
                   tier: tierName(x),
                   date: day(user?.[`${x}Vip`].vipExpireInt ?? 0),
                 })}
               </p>
             ))
           ) : (
-            <p className="vip-hero__status">{t('wallet.vipNone')}</p>
+            <p className="vip-hero__status">{tWallet('vipNone')}</p>
           )}
         </div>
         <Crown size={42} color="rgba(255, 221, 150, 0.22)" />
@@ -112,7 +112,7 @@ export default function VipScreen() {
         </div>
       ) : null}
 
-      <section className="wallet-section vip-plans-section" aria-label={t('wallet.vipPlans')}>
+      <section className="wallet-section vip-plans-section" aria-label={tWallet('vipPlans')}>
         <h2 className="wallet-section__title">{tierName(tier)}</h2>
         {products.isPending ? (
           <div className="vip-plans is-loading">
@@ -121,7 +121,7 @@ export default function VipScreen() {
             <div className="vip-plan is-skeleton" />
           </div>
         ) : tierPlans.length === 0 ? (
-          <p className="wallet-empty">{t('wallet.vipEmpty')}</p>
+          <p className="wallet-empty">{tWallet('vipEmpty')}</p>
         ) : (
           <div className="vip-plans">
             {tierPlans.map((p) => (
@@ -134,7 +134,7 @@ export default function VipScreen() {
                 onClick={() => setPlan(p.id)}
               >
                 {p.badge ? <span className="vip-plan__badge">{p.badge}</span> : null}
-                <span className="vip-plan__name">{p.cardName || t('wallet.days', { days: p.days })}</span>
+                <span className="vip-plan__name">{p.cardName || tWallet('days', { days: p.days })}</span>
                 <span className="vip-plan__price">
                   <small>¥</small>
                   {formatYuan(p.priceFen)}
@@ -144,7 +144,7 @@ export default function VipScreen() {
                 ) : (
                   <span className="vip-plan__original">&nbsp;</span>
                 )}
-                <span className="vip-plan__per-day">{t('wallet.perDay', { price: perDay(p) })}</span>
+                <span className="vip-plan__per-day">{tWallet('perDay', { price: perDay(p) })}</span>
               </button>
             ))}
           </div>
@@ -153,7 +153,7 @@ export default function VipScreen() {
 
       {plan?.benefits.length ? (
         <section className="wallet-section vip-benefits">
-          <h2 className="wallet-section__title">{t('wallet.vipBenefits', { tier: tierName(tier) })}</h2>
+          <h2 className="wallet-section__title">{tWallet('vipBenefits', { tier: tierName(tier) })}</h2>
           <ul className="vip-benefits__grid">
             {plan.benefits.map((b, i) => (
               <li key={b}>
@@ -168,12 +168,12 @@ export default function VipScreen() {
       ) : null}
 
       <PayTypePicker payTypes={products.data?.payTypes ?? []} value={payType} onChange={setPayType} />
-      <p className="vip-agreement">{t('wallet.agreement')}</p>
+      <p className="vip-agreement">{tWallet('agreement')}</p>
 
       <PayBar
         priceFen={plan?.priceFen ?? 0}
         {...(plan ? { originalFen: plan.originalFen } : {})}
-        action={tierActive ? t('wallet.vipRenew') : t('wallet.vipOpen')}
+        action={tierActive ? tWallet('vipRenew') : tWallet('vipOpen')}
         disabled={!plan || !payType}
         busy={busy}
         onPay={() => plan && void pay(plan.id, payType)}
@@ -182,11 +182,11 @@ export default function VipScreen() {
       <Sheet
         open={redeemOpen}
         onClose={() => setRedeemOpen(false)}
-        label={t('wallet.redeemTitle')}
+        label={tWallet('redeemTitle')}
         position="bottom"
       >
         <div className="redeem-sheet">
-          <h2 className="redeem-sheet__title">{t('wallet.redeemTitle')}</h2>
+          <h2 className="redeem-sheet__title">{tWallet('redeemTitle')}</h2>
           <RedeemCodeForm autoFocus />
         </div>
       </Sheet>

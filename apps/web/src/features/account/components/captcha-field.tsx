@@ -3,10 +3,10 @@
 // (`reloadKey`) after a failed attempt.
 import { CAPTCHA_LENGTH } from '@lld/protocol/account-rules';
 import { useCallback, useEffect, useState } from 'react';
-import { t } from '@/locales';
 import { getImageCaptcha } from '../api/login';
 import { Field, icons, TextInput } from './form';
 import './captcha-field.css';
+import { tAccount } from '../i18n';
 
 export interface CaptchaValue {
   captchaId: string;
@@ -55,14 +55,14 @@ export function CaptchaField({
           type="button"
           className="acc-captcha"
           onClick={() => void load()}
-          aria-label={t('account.captchaRefresh')}
-          title={t('account.captchaRefresh')}
+          aria-label={tAccount('captchaRefresh')}
+          title={tAccount('captchaRefresh')}
           disabled={loading}
         >
           {image ? (
-            <img src={image} alt={t('account.captchaRefresh')} width={96} height={35} />
+            <img src={image} alt={tAccount('captchaRefresh')} width={96} height={35} />
           ) : (
-            <span>{t('account.captchaLoading')}</span>
+            <span>{tAccount('captchaLoading')}</span>
           )}
         </button>
       }
@@ -73,7 +73,7 @@ export function CaptchaField({
           onChange({ ...value, captchaCode: captchaCode.trim().slice(0, CAPTCHA_LENGTH) })
         }
         onBlur={onBlur}
-        placeholder={t('account.captchaPlaceholder')}
+        placeholder={tAccount('captchaPlaceholder')}
         maxLength={CAPTCHA_LENGTH}
         autoCapitalize="characters"
         name="captcha"

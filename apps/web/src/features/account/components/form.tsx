@@ -1,8 +1,8 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { t } from '@/locales';
 import './form.css';
+import { tAccount } from '../i18n';
 
 export interface FieldProps {
   icon?: ReactNode;
@@ -76,7 +76,7 @@ export function PasswordInput(props: InputProps) {
       <button
         type="button"
         className="acc-password__eye"
-        aria-label={t(visible ? 'account.hidePassword' : 'account.showPassword')}
+        aria-label={tAccount(visible ? 'hidePassword' : 'showPassword')}
         onClick={() => setVisible((v) => !v)}
       >
         <EyeIcon open={visible} />

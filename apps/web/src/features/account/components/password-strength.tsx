@@ -1,7 +1,7 @@
 import { passwordStrength } from '@lld/protocol/account-rules';
-import { t } from '@/locales';
+import { tAccount } from '../i18n';
 
-const LABELS = ['', 'account.strengthWeak', 'account.strengthMedium', 'account.strengthStrong'] as const;
+const LABELS = ['', 'strengthWeak', 'strengthMedium', 'strengthStrong'] as const;
 
 /** Three bars and a word; nothing until the password passes the rules. */
 export function PasswordStrength({ password }: { password: string }) {
@@ -16,7 +16,7 @@ export function PasswordStrength({ password }: { password: string }) {
         <i />
       </span>
       <span>
-        {t('account.strength')}：{label ? t(label) : ''}
+        {tAccount('strength')}：{label ? tAccount(label) : ''}
       </span>
     </div>
   );

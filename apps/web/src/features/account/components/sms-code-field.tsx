@@ -6,13 +6,13 @@ import type { SmsPurpose } from '@lld/protocol/api/account';
 import { useEffect, useState } from 'react';
 import { errorText, isApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { getLoginBefore, sendSmsCode } from '../api/login';
 import { phoneError } from '../validation';
 import { CaptchaField, type CaptchaValue } from './captcha-field';
 import { Field, icons, TextInput } from './form';
 import { useCountdown } from './use-countdown';
 import './sms-code-field.css';
+import { tAccount } from '../i18n';
 
 export interface SmsCodeFieldProps {
   purpose: SmsPurpose;
@@ -64,7 +64,7 @@ export function SmsCodeField({
       return;
     }
     if (needCaptcha && captcha.captchaCode.length < 4) {
-      toast(t('account.errCaptchaRequired'));
+      toast(tAccount('errCaptchaRequired'));
       return;
     }
     setSending(true);
@@ -76,20 +76,20 @@ export function SmsCodeField({
       );
       start(sent.resendIn);
       setSentOnce(true);
-      toast(t('account.codeSent', { phone: sent.phone }));
+      toast(tAccount('codeSent', { phone: sent.phone }));
     } catch (error) {
       if (isApiError(error) && error.msg.startsWith('captchaCode')) setNeedCaptcha(true);
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
     } finally {
       if (needCaptcha) setCaptchaKey((k) => k + 1);
       setSending(false);
     }
   };
 
-  let label = t('account.getCode');
-  if (sending) label = t('account.sending');
-  else if (left > 0) label = t('account.resendIn', { n: left });
-  else if (sentOnce) label = t('account.resend');
+  let label = tAccount('getCode');
+  if (sending) label = tAccount('sending');
+  else if (left > 0) label = tAccount('resendIn', { n: left });
+  else if (sentOnce) label = tAccount('resend');
 
   return (
     <>
@@ -112,7 +112,7 @@ export function SmsCodeField({
           value={code}
           onChange={(v) => onCodeChange(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
           onBlur={onCodeBlur}
-          placeholder={t('account.codePlaceholder')}
+          placeholder={tAccount('codePlaceholder')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={SMS_CODE_LENGTH}
@@ -142,7 +142,7 @@ export function PhoneField({
         value={value}
         onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 11))}
         onBlur={onBlur}
-        placeholder={placeholder ?? t('account.phonePlaceholder')}
+        placeholder={placeholder ?? tAccount('phonePlaceholder')}
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={11}

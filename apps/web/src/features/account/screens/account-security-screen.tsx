@@ -2,8 +2,8 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { t } from '@/locales';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { tAccount } from '../i18n';
 
 export default function AccountSecurityScreen() {
   const navigate = useNavigate();
@@ -11,32 +11,32 @@ export default function AccountSecurityScreen() {
   const go = (path: string) => () => navigate(path);
   const hasAccount = Boolean(user?.account || user?.phone);
   return (
-    <AccountPage title={t('account.accountSecurity')}>
-      {user?.isGuest ? <p className="acc-warn">{t('account.guestSecurityTip')}</p> : null}
+    <AccountPage title={tAccount('accountSecurity')}>
+      {user?.isGuest ? <p className="acc-warn">{tAccount('guestSecurityTip')}</p> : null}
       <SettingGroup>
         <SettingRow
-          label={t('account.securityAccount')}
-          value={user?.account || t('account.notSet')}
+          label={tAccount('securityAccount')}
+          value={user?.account || tAccount('notSet')}
           {...(user?.account ? {} : { onClick: go(ROUTES.mineOriginalRegister) })}
         />
         <SettingRow
-          label={t('account.securityPhone')}
-          value={user?.phone || t('account.notBound')}
+          label={tAccount('securityPhone')}
+          value={user?.phone || tAccount('notBound')}
           onClick={go(user?.phone ? ROUTES.settingPhone : ROUTES.settingBindPhone)}
         />
         <SettingRow
-          label={t('account.securityPassword')}
-          value={user?.hasPassword ? t('account.set') : t('account.notSet')}
+          label={tAccount('securityPassword')}
+          value={user?.hasPassword ? tAccount('set') : tAccount('notSet')}
           onClick={go(hasAccount ? ROUTES.settingModifyPassword : ROUTES.mineOriginalRegister)}
         />
       </SettingGroup>
       <SettingGroup>
         <SettingRow
-          label={t('account.securityCredential')}
-          desc={t('account.securityCredentialDesc')}
+          label={tAccount('securityCredential')}
+          desc={tAccount('securityCredentialDesc')}
           onClick={go(ROUTES.mineCredentials)}
         />
-        <SettingRow label={t('account.securityQrLogin')} onClick={go(ROUTES.settingAccountCodeCamera)} />
+        <SettingRow label={tAccount('securityQrLogin')} onClick={go(ROUTES.settingAccountCodeCamera)} />
       </SettingGroup>
     </AccountPage>
   );

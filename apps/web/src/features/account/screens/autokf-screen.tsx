@@ -5,12 +5,12 @@ import type { Contact } from '@lld/protocol/api/ping';
 import { ROUTES } from '@lld/protocol/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { t } from '@/locales';
 import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import { bestAnswer } from './autokf-match';
 import './autokf-screen.css';
+import { tAccount } from '../i18n';
 
 interface Message {
   id: number;
@@ -44,7 +44,7 @@ export default function AutoKfScreen() {
       { id: next.current++, from: 'me', text: q },
       faq
         ? { id: next.current++, from: 'bot', text: faq.content, faq }
-        : { id: next.current++, from: 'bot', text: t('account.autokfNoMatch'), noMatch: true },
+        : { id: next.current++, from: 'bot', text: tAccount('autokfNoMatch'), noMatch: true },
     ]);
   };
 
@@ -55,13 +55,13 @@ export default function AutoKfScreen() {
   };
 
   return (
-    <AccountPage title={t('account.autokfTitle')} className="acc-chat-page">
+    <AccountPage title={tAccount('autokfTitle')} className="acc-chat-page">
       <div className="acc-chat" aria-live="polite">
         <div className="acc-chat__msg is-bot">
-          <p>{t('account.autokfHello')}</p>
+          <p>{tAccount('autokfHello')}</p>
           {faqs.length > 0 ? (
             <div className="acc-chat__questions">
-              <span>{t('account.autokfQuestions')}</span>
+              <span>{tAccount('autokfQuestions')}</span>
               {faqs.map((f) => (
                 <button key={f.id} type="button" onClick={() => ask(f.name)}>
                   {f.name}
@@ -84,7 +84,7 @@ export default function AutoKfScreen() {
             ) : null}
             {m.noMatch ? (
               <button type="button" className="acc-chat__action" onClick={() => navigate(ROUTES.settingKf)}>
-                {t('account.autokfHuman')}
+                {tAccount('autokfHuman')}
               </button>
             ) : null}
           </div>
@@ -95,12 +95,12 @@ export default function AutoKfScreen() {
         <input
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          placeholder={t('account.autokfPlaceholder')}
+          placeholder={tAccount('autokfPlaceholder')}
           maxLength={100}
-          aria-label={t('account.autokfPlaceholder')}
+          aria-label={tAccount('autokfPlaceholder')}
         />
         <button type="submit" disabled={!input.trim()}>
-          {t('account.autokfSend')}
+          {tAccount('autokfSend')}
         </button>
       </form>
     </AccountPage>

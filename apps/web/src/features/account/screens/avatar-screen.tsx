@@ -6,12 +6,12 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { DefaultAvatar } from '../components/default-avatar';
 import './avatar-screen.css';
+import { tAccount } from '../i18n';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -35,8 +35,8 @@ export default function AvatarScreen() {
     const f = e.target.files?.[0];
     e.target.value = '';
     if (!f) return;
-    if (!TYPES.includes(f.type)) return toast(t('account.avatarBadType'));
-    if (f.size > MAX_BYTES) return toast(t('account.avatarTooBig'));
+    if (!TYPES.includes(f.type)) return toast(tAccount('avatarBadType'));
+    if (f.size > MAX_BYTES) return toast(tAccount('avatarTooBig'));
     setFile(f);
     setPreview(URL.createObjectURL(f));
   };
@@ -47,21 +47,21 @@ export default function AvatarScreen() {
     try {
       const r = await uploadAvatar(file, file.name || 'avatar');
       applyUserInfo(r.userInfo);
-      toast(t('account.avatarDone'));
+      toast(tAccount('avatarDone'));
       navigate(-1);
     } catch (error) {
-      toast(errorText(error, t('account.avatarFailed')));
+      toast(errorText(error, tAccount('avatarFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AccountPage title={t('account.avatarTitle')}>
+    <AccountPage title={tAccount('avatarTitle')}>
       <div className="acc-avatar-edit">
         <div className="acc-avatar-edit__preview">
           {preview ? (
-            <img src={preview} alt={t('account.avatar')} />
+            <img src={preview} alt={tAccount('avatar')} />
           ) : user ? (
             <LazyImage
               src={user.avatar}
@@ -72,7 +72,7 @@ export default function AvatarScreen() {
             />
           ) : null}
         </div>
-        <p className="acc-note">{t('account.avatarHint')}</p>
+        <p className="acc-note">{tAccount('avatarHint')}</p>
         <input
           ref={input}
           type="file"
@@ -89,7 +89,7 @@ export default function AvatarScreen() {
               disabled={busy}
               onClick={() => void upload()}
             >
-              {busy ? t('account.avatarUploading') : t('account.avatarUpload')}
+              {busy ? tAccount('avatarUploading') : tAccount('avatarUpload')}
             </button>
             <button
               type="button"
@@ -97,12 +97,12 @@ export default function AvatarScreen() {
               disabled={busy}
               onClick={() => input.current?.click()}
             >
-              {t('account.avatarRepick')}
+              {tAccount('avatarRepick')}
             </button>
           </>
         ) : (
           <button type="button" className="acc-submit is-block" onClick={() => input.current?.click()}>
-            {t('account.avatarPick')}
+            {tAccount('avatarPick')}
           </button>
         )}
       </div>

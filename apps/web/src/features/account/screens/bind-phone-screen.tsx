@@ -6,12 +6,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyLogin } from '../api/apply-login';
 import { bindMobile } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { SubmitButton, useTouched } from '../components/form';
 import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { tAccount } from '../i18n';
 import { codeError, phoneError } from '../validation';
 
 export default function BindPhoneScreen() {
@@ -33,18 +33,18 @@ export default function BindPhoneScreen() {
     setBusy(true);
     try {
       applyLogin(await bindMobile({ phone, code }));
-      toast(t('account.bindSuccess'));
+      toast(tAccount('bindSuccess'));
       navigate(-1);
     } catch (error) {
-      toast(errorText(error, t('account.bindFailed')));
+      toast(errorText(error, tAccount('bindFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AccountPage title={t('account.bindPhoneTitle')}>
-      <p className="acc-note is-top">{t('account.bindPhoneDesc')}</p>
+    <AccountPage title={tAccount('bindPhoneTitle')}>
+      <p className="acc-note is-top">{tAccount('bindPhoneDesc')}</p>
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
         <PhoneField
           value={phone}
@@ -64,8 +64,8 @@ export default function BindPhoneScreen() {
           onCodeBlur={touched.blur('code')}
           onPhoneInvalid={() => setForcePhone(true)}
         />
-        <SubmitButton busy={busy} busyText={t('account.binding')}>
-          {t('account.bind')}
+        <SubmitButton busy={busy} busyText={tAccount('binding')}>
+          {tAccount('bind')}
         </SubmitButton>
       </form>
     </AccountPage>

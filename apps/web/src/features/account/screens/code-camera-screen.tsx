@@ -8,13 +8,13 @@ import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'reac
 import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyLogin } from '../api/apply-login';
 import { officialLogin } from '../api/login';
 import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
 import './code-camera-screen.css';
+import { tAccount } from '../i18n';
 
 type Found =
   | { kind: 'credential'; text: string; userId: string }
@@ -82,15 +82,15 @@ export default function CodeCameraScreen() {
       try {
         const r = await ticketInfo(text.trim(), 'scan');
         if (r.status === 'expired') {
-          toast(t('account.scanLoginExpired'));
+          toast(tAccount('scanLoginExpired'));
           return;
         }
         setFound({ kind: 'ticket', text: text.trim(), device: r.device ?? '', status: r.status });
       } catch (error) {
-        toast(errorText(error, t('account.loginFailed')));
+        toast(errorText(error, tAccount('loginFailed')));
       }
     } else {
-      toast(t('account.scanUnknown'));
+      toast(tAccount('scanUnknown'));
     }
   }, []);
 
@@ -103,7 +103,7 @@ export default function CodeCameraScreen() {
     if (!file) return;
     const text = await decodeFromFile(file);
     if (!text) {
-      toast(t('account.scanNotFound'));
+      toast(tAccount('scanNotFound'));
       return;
     }
     await handle(text);
@@ -114,10 +114,10 @@ export default function CodeCameraScreen() {
     setBusy(true);
     try {
       applyLogin(await officialLogin(found.text));
-      toast(t('account.loginSuccess'));
+      toast(tAccount('loginSuccess'));
       navigate(ROUTES.mine, { replace: true });
     } catch (error) {
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
     } finally {
       setBusy(false);
     }
@@ -128,24 +128,24 @@ export default function CodeCameraScreen() {
     setBusy(true);
     try {
       const r = await ticketInfo(found.text, action);
-      if (r.status === 'confirmed') toast(t('account.scanLoginDone'));
-      else if (r.status === 'cancelled') toast(t('account.scanLoginCancelled'));
-      else if (r.status === 'expired') toast(t('account.scanLoginExpired'));
+      if (r.status === 'confirmed') toast(tAccount('scanLoginDone'));
+      else if (r.status === 'cancelled') toast(tAccount('scanLoginCancelled'));
+      else if (r.status === 'expired') toast(tAccount('scanLoginExpired'));
       navigate(-1);
     } catch (error) {
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AccountPage title={t('account.scanTitle')} className="acc-scan-page">
+    <AccountPage title={tAccount('scanTitle')} className="acc-scan-page">
       {found === null ? (
         <>
           <div className="acc-scan">
             {failed ? (
-              <p className="acc-scan__fallback">{t('account.scanNoCamera')}</p>
+              <p className="acc-scan__fallback">{tAccount('scanNoCamera')}</p>
             ) : (
               <video ref={video} className="acc-scan__video" muted playsInline />
             )}
@@ -157,7 +157,7 @@ export default function CodeCameraScreen() {
               {failed ? null : <b className="acc-scan__line" />}
             </div>
           </div>
-          {failed ? null : <p className="acc-note">{t('account.scanHint')}</p>}
+          {failed ? null : <p className="acc-note">{tAccount('scanHint')}</p>}
           <input
             ref={fileInput}
             type="file"
@@ -167,40 +167,40 @@ export default function CodeCameraScreen() {
             data-testid="scan-file"
           />
           <button type="button" className="acc-submit is-block" onClick={() => fileInput.current?.click()}>
-            {t('account.scanFromAlbum')}
+            {tAccount('scanFromAlbum')}
           </button>
         </>
       ) : found.kind === 'credential' ? (
         <div className="acc-scan-result">
-          <h2>{t('account.scanCredentialTitle')}</h2>
-          <p>{t('account.scanCredentialDesc', { id: found.userId })}</p>
+          <h2>{tAccount('scanCredentialTitle')}</h2>
+          <p>{tAccount('scanCredentialDesc', { id: found.userId })}</p>
           <button
             type="button"
             className="acc-submit is-block"
             disabled={busy}
             onClick={() => void restore()}
           >
-            {busy ? t('account.loggingIn') : t('account.scanCredentialLogin')}
+            {busy ? tAccount('loggingIn') : tAccount('scanCredentialLogin')}
           </button>
           <button type="button" className="acc-ghost" disabled={busy} onClick={() => setFound(null)}>
-            {t('account.scanAgain')}
+            {tAccount('scanAgain')}
           </button>
         </div>
       ) : (
         <div className="acc-scan-result">
-          <h2>{t('account.scanLoginTitle')}</h2>
-          <p>{t('account.scanLoginDesc')}</p>
-          <p className="acc-scan-result__device">{found.device || t('account.scanLoginUnknownDevice')}</p>
+          <h2>{tAccount('scanLoginTitle')}</h2>
+          <p>{tAccount('scanLoginDesc')}</p>
+          <p className="acc-scan-result__device">{found.device || tAccount('scanLoginUnknownDevice')}</p>
           <button
             type="button"
             className="acc-submit is-block"
             disabled={busy}
             onClick={() => void answer('confirm')}
           >
-            {t('account.scanLoginConfirm')}
+            {tAccount('scanLoginConfirm')}
           </button>
           <button type="button" className="acc-ghost" disabled={busy} onClick={() => void answer('cancel')}>
-            {t('account.scanLoginCancel')}
+            {tAccount('scanLoginCancel')}
           </button>
         </div>
       )}

@@ -9,13 +9,13 @@ import { queryClient } from '@/lib/query-client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { credentialQueryOptions, getCredential, useCredential } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { drawCredentialCard } from '../components/credential-card-image';
 import { formatDateShanghai } from '../components/format-date';
 import { QrImage } from '../components/qr-image';
 import './credentials-screen.css';
+import { tAccount } from '../i18n';
 
 export default function CredentialsScreen() {
   const token = useSessionStore((s) => s.token);
@@ -36,9 +36,9 @@ export default function CredentialsScreen() {
         userId: cred.userId,
         account: cred.account,
         createdAt: cred.createdAt,
-        title: t('account.credentialCardTitle'),
-        warn: t('account.credentialWarn'),
-        howTo: t('account.credentialHowTo'),
+        title: tAccount('credentialCardTitle'),
+        warn: tAccount('credentialWarn'),
+        howTo: tAccount('credentialHowTo'),
         accentColor: accent,
       });
       const url = URL.createObjectURL(blob);
@@ -50,9 +50,9 @@ export default function CredentialsScreen() {
       a.remove();
       if (saved) URL.revokeObjectURL(saved);
       setSaved(url);
-      toast(t('account.credentialSaved'));
+      toast(tAccount('credentialSaved'));
     } catch (error) {
-      toast(errorText(error, t('account.credentialFailed')));
+      toast(errorText(error, tAccount('credentialFailed')));
     } finally {
       setSaving(false);
     }
@@ -61,33 +61,33 @@ export default function CredentialsScreen() {
   const reset = async () => {
     installAntdMobileRender();
     const ok = await Dialog.confirm({
-      content: t('account.credentialResetConfirm'),
-      confirmText: t('account.credentialReset'),
-      cancelText: t('account.cancel'),
+      content: tAccount('credentialResetConfirm'),
+      confirmText: tAccount('credentialReset'),
+      cancelText: tAccount('cancel'),
     });
     if (!ok) return;
     try {
       const fresh = await getCredential(true);
       queryClient.setQueryData(credentialQueryOptions(token).queryKey, fresh);
-      toast(t('account.credentialResetDone'));
+      toast(tAccount('credentialResetDone'));
     } catch (error) {
-      toast(errorText(error, t('account.credentialFailed')));
+      toast(errorText(error, tAccount('credentialFailed')));
     }
   };
 
   return (
-    <AccountPage title={t('account.credentialsTitle')}>
+    <AccountPage title={tAccount('credentialsTitle')}>
       {isError ? (
         <div className="acc-empty" role="alert">
-          <p>{t('account.credentialFailed')}</p>
+          <p>{tAccount('credentialFailed')}</p>
           <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {t('account.retry')}
+            {tAccount('retry')}
           </button>
         </div>
       ) : (
-        <section className="acc-cred-card" aria-label={t('account.credentialCardTitle')}>
+        <section className="acc-cred-card" aria-label={tAccount('credentialCardTitle')}>
           <header>
-            <h2>{t('account.credentialCardTitle')}</h2>
+            <h2>{tAccount('credentialCardTitle')}</h2>
             <p className="acc-cred-card__name">{user?.nickname}</p>
             <p className="acc-cred-card__meta">
               ID：{user?.id}
@@ -96,36 +96,36 @@ export default function CredentialsScreen() {
           </header>
           <div className="acc-cred-card__qr">
             {cred ? (
-              <QrImage text={cred.credential} size={220} alt={t('account.credentialCardTitle')} />
+              <QrImage text={cred.credential} size={220} alt={tAccount('credentialCardTitle')} />
             ) : (
               <div className="acc-qr" style={{ width: 220, height: 220 }} />
             )}
           </div>
-          <p className="acc-cred-card__warn">{t('account.credentialWarn')}</p>
-          <p className="acc-cred-card__how">{t('account.credentialHowTo')}</p>
+          <p className="acc-cred-card__warn">{tAccount('credentialWarn')}</p>
+          <p className="acc-cred-card__how">{tAccount('credentialHowTo')}</p>
           {cred ? (
             <p className="acc-cred-card__date">
-              {t('account.credentialCreated', { date: formatDateShanghai(cred.createdAt) })}
+              {tAccount('credentialCreated', { date: formatDateShanghai(cred.createdAt) })}
             </p>
           ) : null}
         </section>
       )}
-      {user?.isGuest ? <p className="acc-warn">{t('account.credentialGuestTip')}</p> : null}
+      {user?.isGuest ? <p className="acc-warn">{tAccount('credentialGuestTip')}</p> : null}
       <button
         type="button"
         className="acc-submit is-block"
         disabled={!cred || saving}
         onClick={() => void save()}
       >
-        {t('account.credentialSave')}
+        {tAccount('credentialSave')}
       </button>
       <button type="button" className="acc-ghost" disabled={!cred} onClick={() => void reset()}>
-        {t('account.credentialReset')}
+        {tAccount('credentialReset')}
       </button>
       {saved ? (
         <figure className="acc-cred-saved">
-          <img src={saved} alt={t('account.credentialCardTitle')} />
-          <figcaption>{t('account.credentialSaveHint')}</figcaption>
+          <img src={saved} alt={tAccount('credentialCardTitle')} />
+          <figcaption>{tAccount('credentialSaveHint')}</figcaption>
         </figure>
       ) : null}
     </AccountPage>

@@ -2,11 +2,11 @@
 // with its hours or note; the self-service answers, official groups and business contacts.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { t } from '@/locales';
 import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import './kf-screen.css';
+import { tAccount } from '../i18n';
 
 export default function KfScreen() {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export default function KfScreen() {
   const faqCount = ofKind(data, 'faq').length;
 
   return (
-    <AccountPage title={t('account.kfTitle')}>
+    <AccountPage title={tAccount('kfTitle')}>
       <div className="acc-kf-hero">
         <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="var(--fot-active-color)" opacity=".18" />
@@ -33,42 +33,42 @@ export default function KfScreen() {
           />
         </svg>
         <div>
-          <h2>{t('account.kfIntro')}</h2>
+          <h2>{tAccount('kfIntro')}</h2>
           {hours ? <p>{hours}</p> : null}
         </div>
       </div>
       {isError ? (
         <div className="acc-empty" role="alert">
-          <p>{t('account.loadFailed')}</p>
+          <p>{tAccount('loadFailed')}</p>
           <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {t('account.retry')}
+            {tAccount('retry')}
           </button>
         </div>
       ) : null}
       {faqCount > 0 ? (
         <SettingGroup>
           <SettingRow
-            label={t('account.kfAuto')}
-            desc={t('account.kfAutoDesc')}
+            label={tAccount('kfAuto')}
+            desc={tAccount('kfAutoDesc')}
             onClick={() => navigate(ROUTES.settingAutoKf)}
           />
         </SettingGroup>
       ) : null}
       {channels.length > 0 ? (
-        <SettingGroup title={t('account.kfTitle')}>
+        <SettingGroup title={tAccount('kfTitle')}>
           {channels.map((c) => (
             <SettingRow
               key={c.id}
               label={c.name}
               desc={c.content}
               onClick={() => openContact(c.url, navigate)}
-              extra={<span className="acc-chip is-small">{t('account.kfContact')}</span>}
+              extra={<span className="acc-chip is-small">{tAccount('kfContact')}</span>}
             />
           ))}
         </SettingGroup>
       ) : null}
       {groups.length > 0 ? (
-        <SettingGroup title={t('account.kfMore')}>
+        <SettingGroup title={tAccount('kfMore')}>
           {groups.map((c) => (
             <SettingRow
               key={c.id}
@@ -80,7 +80,7 @@ export default function KfScreen() {
         </SettingGroup>
       ) : null}
       {!isPending && !isError && channels.length === 0 && faqCount === 0 && groups.length === 0 ? (
-        <p className="acc-empty">{t('account.kfEmpty')}</p>
+        <p className="acc-empty">{tAccount('kfEmpty')}</p>
       ) : null}
     </AccountPage>
   );

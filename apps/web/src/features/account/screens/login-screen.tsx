@@ -7,7 +7,6 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyLogin } from '../api/apply-login';
 import { accountLogin, phoneLogin, useLoginBefore } from '../api/login';
 import { createLoginTicket, ticketInfo } from '../api/qrcode';
@@ -19,6 +18,7 @@ import { QrImage } from '../components/qr-image';
 import { PhoneField, SmsCodeField } from '../components/sms-code-field';
 import { captchaError, codeError, phoneError } from '../validation';
 import './login-screen.css';
+import { tAccount } from '../i18n';
 
 type Tab = 'account' | 'phone' | 'qr';
 
@@ -27,7 +27,7 @@ function useDone() {
   return useCallback(
     (result: Parameters<typeof applyLogin>[0]) => {
       applyLogin(result);
-      toast(t('account.loginSuccess'));
+      toast(tAccount('loginSuccess'));
       navigate(ROUTES.mine, { replace: true });
     },
     [navigate],
@@ -47,8 +47,8 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
   const before = useLoginBefore({ action: 'account', account: checkedAccount });
   const needCaptcha = before.data?.captchaRequired ?? false;
 
-  const accountErr = account.trim() ? null : t('account.errLoginAccountRequired');
-  const passwordErr = password ? null : t('account.errPasswordRequired');
+  const accountErr = account.trim() ? null : tAccount('errLoginAccountRequired');
+  const passwordErr = password ? null : tAccount('errPasswordRequired');
   const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
 
   const submit = async (e: FormEvent) => {
@@ -59,7 +59,7 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
     try {
       done(await accountLogin({ account: account.trim(), password, ...(needCaptcha ? captcha : {}) }));
     } catch (error) {
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
       // A failure may make the captcha necessary; a used captcha is gone either way.
       setCheckedAccount(account.trim());
       await queryClient.invalidateQueries({ queryKey: ['account', 'before'] });
@@ -79,7 +79,7 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
             touched.blur('account')();
             setCheckedAccount(account.trim());
           }}
-          placeholder={t('account.accountPlaceholder')}
+          placeholder={tAccount('accountPlaceholder')}
           autoComplete="username"
           name="account"
           autoCapitalize="none"
@@ -90,7 +90,7 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
           value={password}
           onChange={setPassword}
           onBlur={touched.blur('password')}
-          placeholder={t('account.passwordPlaceholder')}
+          placeholder={tAccount('passwordPlaceholder')}
           name="password"
         />
       </Field>
@@ -103,11 +103,11 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
           onBlur={touched.blur('captcha')}
         />
       ) : null}
-      <SubmitButton busy={busy} busyText={t('account.loggingIn')}>
-        {t('account.login')}
+      <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
+        {tAccount('login')}
       </SubmitButton>
       <button type="button" className="acc-link" onClick={onSwitchToPhone}>
-        {t('account.forgotPassword')}
+        {tAccount('forgotPassword')}
       </button>
     </form>
   );
@@ -131,7 +131,7 @@ function PhoneForm() {
     try {
       done(await phoneLogin({ phone, code }));
     } catch (error) {
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
     } finally {
       setBusy(false);
     }
@@ -157,10 +157,10 @@ function PhoneForm() {
         onCodeBlur={touched.blur('code')}
         onPhoneInvalid={() => setForcePhoneError(true)}
       />
-      <SubmitButton busy={busy} busyText={t('account.loggingIn')}>
-        {t('account.phoneLogin')}
+      <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
+        {tAccount('phoneLogin')}
       </SubmitButton>
-      <p className="acc-note">{t('account.phoneLoginNote')}</p>
+      <p className="acc-note">{tAccount('phoneLoginNote')}</p>
     </form>
   );
 }
@@ -183,7 +183,7 @@ function QrLogin() {
       setExpiresAt(Date.now() + made.expiresIn * 1000);
       setStatus('pending');
     } catch (error) {
-      toast(errorText(error, t('account.loginFailed')));
+      toast(errorText(error, tAccount('loginFailed')));
       setStatus('expired');
     }
   }, []);
@@ -225,11 +225,11 @@ function QrLogin() {
   const ended = status === 'expired' || status === 'cancelled';
   return (
     <div className="acc-qr-login">
-      <h2>{t('account.qrTitle')}</h2>
-      <p className="acc-note">{t('account.qrDesc')}</p>
+      <h2>{tAccount('qrTitle')}</h2>
+      <p className="acc-note">{tAccount('qrDesc')}</p>
       <div className={ended ? 'acc-qr-login__code is-ended' : 'acc-qr-login__code'}>
         {ticket && status !== 'loading' ? (
-          <QrImage text={ticket} size={196} alt={t('account.tabQr')} />
+          <QrImage text={ticket} size={196} alt={tAccount('tabQr')} />
         ) : (
           <div className="acc-qr" style={{ width: 196, height: 196 }} />
         )}
@@ -237,12 +237,12 @@ function QrLogin() {
           <div className="acc-qr-login__mask">
             <p>
               {status === 'scanned'
-                ? t('account.qrScanned')
-                : t(status === 'cancelled' ? 'account.qrCancelled' : 'account.qrExpired')}
+                ? tAccount('qrScanned')
+                : tAccount(status === 'cancelled' ? 'qrCancelled' : 'qrExpired')}
             </p>
             {ended ? (
               <button type="button" className="acc-chip" onClick={() => void refresh()}>
-                {t('account.qrRefresh')}
+                {tAccount('qrRefresh')}
               </button>
             ) : null}
           </div>
@@ -250,9 +250,9 @@ function QrLogin() {
       </div>
       <p className="acc-note" aria-live="polite">
         {status === 'loading'
-          ? t('account.qrLoading')
+          ? tAccount('qrLoading')
           : status === 'pending'
-            ? t('account.qrExpiresIn', { n: left })
+            ? tAccount('qrExpiresIn', { n: left })
             : ''}
       </p>
     </div>
@@ -264,18 +264,18 @@ export default function LoginScreen() {
   const [tab, setTab] = useState<Tab>('account');
   const before = useLoginBefore({ action: 'account' });
   const tabs: Array<[Tab, string]> = [
-    ['account', t('account.tabAccount')],
-    ['phone', t('account.tabPhone')],
-    ['qr', t('account.tabQr')],
+    ['account', tAccount('tabAccount')],
+    ['phone', tAccount('tabPhone')],
+    ['qr', tAccount('tabQr')],
   ];
   return (
     <AccountPage
-      title={t('account.loginTitle')}
-      right={{ content: t('account.register'), onClick: () => navigate(ROUTES.mineOriginalRegister) }}
+      title={tAccount('loginTitle')}
+      right={{ content: tAccount('register'), onClick: () => navigate(ROUTES.mineOriginalRegister) }}
     >
       <div className="acc-hero">
-        <h2>{t('account.welcome')}</h2>
-        <p>{t('account.welcomeDesc')}</p>
+        <h2>{tAccount('welcome')}</h2>
+        <p>{tAccount('welcomeDesc')}</p>
       </div>
       <div className="acc-tabs" role="tablist">
         {tabs.map(([key, label]) => (
@@ -296,13 +296,13 @@ export default function LoginScreen() {
       {tab === 'phone' ? <PhoneForm /> : null}
       {tab === 'qr' ? <QrLogin /> : null}
       <p className="acc-footer-link">
-        {t('account.noAccount')}
+        {tAccount('noAccount')}
         <button
           type="button"
           className="acc-link is-inline"
           onClick={() => navigate(ROUTES.mineOriginalRegister)}
         >
-          {t('account.goRegister')}
+          {tAccount('goRegister')}
         </button>
       </p>
     </AccountPage>

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage } from '../components/account-page';
+import { tAccount } from '../i18n';
 import { introError } from '../validation';
 
 export default function ModifyIntroScreen() {
@@ -25,10 +25,10 @@ export default function ModifyIntroScreen() {
     setBusy(true);
     try {
       applyUserInfo(await modifyInfo({ intro: value }));
-      toast(t('account.saved'));
+      toast(tAccount('saved'));
       navigate(-1);
     } catch (e) {
-      toast(errorText(e, t('account.saveFailed')));
+      toast(errorText(e, tAccount('saveFailed')));
     } finally {
       setBusy(false);
     }
@@ -36,9 +36,9 @@ export default function ModifyIntroScreen() {
 
   return (
     <AccountPage
-      title={t('account.introTitle')}
+      title={tAccount('introTitle')}
       right={{
-        content: busy ? t('account.saving') : t('account.save'),
+        content: busy ? tAccount('saving') : tAccount('save'),
         onClick: () => void save(),
         disabled: busy || unchanged || error !== null,
       }}
@@ -47,7 +47,7 @@ export default function ModifyIntroScreen() {
         <textarea
           value={value}
           onChange={(e) => setIntro(e.target.value)}
-          placeholder={t('account.introPlaceholder')}
+          placeholder={tAccount('introPlaceholder')}
           rows={5}
           name="intro"
         />

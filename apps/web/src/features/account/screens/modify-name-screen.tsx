@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { Field, TextInput } from '../components/form';
+import { tAccount } from '../i18n';
 import { nicknameError } from '../validation';
 
 export default function ModifyNameScreen() {
@@ -26,10 +26,10 @@ export default function ModifyNameScreen() {
     setBusy(true);
     try {
       applyUserInfo(await modifyInfo({ nickname: value }));
-      toast(t('account.saved'));
+      toast(tAccount('saved'));
       navigate(-1);
     } catch (e) {
-      toast(errorText(e, t('account.saveFailed')));
+      toast(errorText(e, tAccount('saveFailed')));
     } finally {
       setBusy(false);
     }
@@ -37,9 +37,9 @@ export default function ModifyNameScreen() {
 
   return (
     <AccountPage
-      title={t('account.nameTitle')}
+      title={tAccount('nameTitle')}
       right={{
-        content: busy ? t('account.saving') : t('account.save'),
+        content: busy ? tAccount('saving') : tAccount('save'),
         onClick: () => void save(),
         disabled: busy || unchanged || nicknameError(value) !== null,
       }}
@@ -62,12 +62,12 @@ export default function ModifyNameScreen() {
           <TextInput
             value={value}
             onChange={setName}
-            placeholder={t('account.namePlaceholder')}
+            placeholder={tAccount('namePlaceholder')}
             name="nickname"
             autoFocus
           />
         </Field>
-        <p className="acc-note is-top">{t('account.nameHint')}</p>
+        <p className="acc-note is-top">{tAccount('nameHint')}</p>
       </form>
     </AccountPage>
   );

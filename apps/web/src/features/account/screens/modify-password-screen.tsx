@@ -5,12 +5,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { changePassword } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { Field, icons, PasswordInput, SubmitButton, useTouched } from '../components/form';
 import { PasswordStrength } from '../components/password-strength';
+import { tAccount } from '../i18n';
 import { passwordError } from '../validation';
 
 export default function ModifyPasswordScreen() {
@@ -24,10 +24,10 @@ export default function ModifyPasswordScreen() {
   if (user && !user.account && !user.phone) return <Navigate to={ROUTES.mineOriginalRegister} replace />;
   const needOld = user?.hasPassword ?? true;
 
-  const oldErr = needOld && !oldPassword ? t('account.errOldPasswordRequired') : null;
+  const oldErr = needOld && !oldPassword ? tAccount('errOldPasswordRequired') : null;
   const passwordErr =
-    passwordError(password) ?? (needOld && password === oldPassword ? t('account.errPasswordSame') : null);
-  const confirmErr = confirm === password ? null : t('account.errPasswordMismatch');
+    passwordError(password) ?? (needOld && password === oldPassword ? tAccount('errPasswordSame') : null);
+  const confirmErr = confirm === password ? null : tAccount('errPasswordMismatch');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -37,17 +37,17 @@ export default function ModifyPasswordScreen() {
     try {
       await changePassword(needOld ? oldPassword : '', password);
       if (user) applyUserInfo({ ...user, hasPassword: true });
-      toast(t('account.passwordChanged'));
+      toast(tAccount('passwordChanged'));
       navigate(-1);
     } catch (error) {
-      toast(errorText(error, t('account.passwordFailed')));
+      toast(errorText(error, tAccount('passwordFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AccountPage title={needOld ? t('account.passwordTitle') : t('account.setPasswordTitle')}>
+    <AccountPage title={needOld ? tAccount('passwordTitle') : tAccount('setPasswordTitle')}>
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
         {needOld ? (
           <Field icon={icons.lock} error={touched.show('old', oldErr)}>
@@ -55,7 +55,7 @@ export default function ModifyPasswordScreen() {
               value={oldPassword}
               onChange={setOld}
               onBlur={touched.blur('old')}
-              placeholder={t('account.oldPasswordPlaceholder')}
+              placeholder={tAccount('oldPasswordPlaceholder')}
               name="oldPassword"
             />
           </Field>
@@ -65,7 +65,7 @@ export default function ModifyPasswordScreen() {
             value={password}
             onChange={setPassword}
             onBlur={touched.blur('password')}
-            placeholder={t('account.newPasswordPlaceholder')}
+            placeholder={tAccount('newPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={32}
             name="password"
@@ -74,21 +74,21 @@ export default function ModifyPasswordScreen() {
         {password ? (
           <PasswordStrength password={password} />
         ) : (
-          <p className="acc-note is-top">{t('account.passwordRule')}</p>
+          <p className="acc-note is-top">{tAccount('passwordRule')}</p>
         )}
         <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
           <PasswordInput
             value={confirm}
             onChange={setConfirm}
             onBlur={touched.blur('confirm')}
-            placeholder={t('account.confirmPasswordPlaceholder')}
+            placeholder={tAccount('confirmPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={32}
             name="confirm"
           />
         </Field>
-        <SubmitButton busy={busy} busyText={t('account.saving')}>
-          {t('account.confirm')}
+        <SubmitButton busy={busy} busyText={tAccount('saving')}>
+          {tAccount('confirm')}
         </SubmitButton>
       </form>
     </AccountPage>

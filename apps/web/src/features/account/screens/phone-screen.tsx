@@ -6,7 +6,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { errorText, isApiError } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
 import { AccountPage } from '../components/account-page';
@@ -14,6 +13,7 @@ import { SubmitButton, useTouched } from '../components/form';
 import { PhoneField, SmsCodeField } from '../components/sms-code-field';
 import { codeError, phoneError } from '../validation';
 import './phone-screen.css';
+import { tAccount } from '../i18n';
 
 export default function PhoneScreen() {
   const navigate = useNavigate();
@@ -45,10 +45,10 @@ export default function PhoneScreen() {
     setBusy(true);
     try {
       applyUserInfo(await changeMobile({ oldCode, phone, code }));
-      toast(t('account.changePhoneDone'));
+      toast(tAccount('changePhoneDone'));
       navigate(-1);
     } catch (error) {
-      toast(errorText(error, t('account.changePhoneFailed')));
+      toast(errorText(error, tAccount('changePhoneFailed')));
       // A wrong code for the current phone sends the user back to step 1.
       if (isApiError(error) && error.msg.startsWith('oldCode')) {
         setOldCode('');
@@ -60,19 +60,19 @@ export default function PhoneScreen() {
   };
 
   return (
-    <AccountPage title={t('account.phoneTitle')}>
+    <AccountPage title={tAccount('phoneTitle')}>
       <div className="acc-phone-card">
-        <span>{t('account.phoneCurrent')}</span>
+        <span>{tAccount('phoneCurrent')}</span>
         <strong>{user?.phone}</strong>
       </div>
       {step === 0 ? (
         <button type="button" className="acc-submit is-block" onClick={() => setStep(1)}>
-          {t('account.changePhone')}
+          {tAccount('changePhone')}
         </button>
       ) : null}
       {step === 1 ? (
         <form className="acc-form" onSubmit={next} noValidate>
-          <h2 className="acc-step">{t('account.changeStep1')}</h2>
+          <h2 className="acc-step">{tAccount('changeStep1')}</h2>
           <SmsCodeField
             purpose="changeOld"
             phone=""
@@ -81,12 +81,12 @@ export default function PhoneScreen() {
             codeError={touched.show('oldCode', oldCodeErr)}
             onCodeBlur={touched.blur('oldCode')}
           />
-          <SubmitButton busy={false}>{t('account.next')}</SubmitButton>
+          <SubmitButton busy={false}>{tAccount('next')}</SubmitButton>
         </form>
       ) : null}
       {step === 2 ? (
         <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-          <h2 className="acc-step">{t('account.changeStep2')}</h2>
+          <h2 className="acc-step">{tAccount('changeStep2')}</h2>
           <PhoneField
             value={phone}
             onChange={(v) => {
@@ -95,7 +95,7 @@ export default function PhoneScreen() {
             }}
             onBlur={touched.blur('phone')}
             error={forcePhone ? phoneErr : touched.show('phone', phoneErr)}
-            placeholder={t('account.newPhonePlaceholder')}
+            placeholder={tAccount('newPhonePlaceholder')}
           />
           <SmsCodeField
             purpose="changeNew"
@@ -106,8 +106,8 @@ export default function PhoneScreen() {
             onCodeBlur={touched.blur('code')}
             onPhoneInvalid={() => setForcePhone(true)}
           />
-          <SubmitButton busy={busy} busyText={t('account.saving')}>
-            {t('account.confirm')}
+          <SubmitButton busy={busy} busyText={tAccount('saving')}>
+            {tAccount('confirm')}
           </SubmitButton>
         </form>
       ) : null}

@@ -9,14 +9,14 @@ import { installAntdMobileRender } from '@/lib/antd-render';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import { DefaultAvatar } from '../components/default-avatar';
 import './profile-screen.css';
+import { tAccount } from '../i18n';
 
-const GENDER_KEYS = ['account.genderUnset', 'account.genderMale', 'account.genderFemale'] as const;
+const GENDER_KEYS = ['genderUnset', 'genderMale', 'genderFemale'] as const;
 
 export default function ProfileScreen() {
   const navigate = useNavigate();
@@ -26,17 +26,17 @@ export default function ProfileScreen() {
   const save = async (body: Parameters<typeof modifyInfo>[0]) => {
     try {
       applyUserInfo(await modifyInfo(body));
-      toast(t('account.saved'));
+      toast(tAccount('saved'));
     } catch (error) {
-      toast(errorText(error, t('account.saveFailed')));
+      toast(errorText(error, tAccount('saveFailed')));
     }
   };
 
   const pickGender = () => {
     installAntdMobileRender();
     const handler = ActionSheet.show({
-      actions: GENDER_KEYS.map((key, i) => ({ key: String(i), text: t(key) })),
-      cancelText: t('account.cancel'),
+      actions: GENDER_KEYS.map((key, i) => ({ key: String(i), text: tAccount(key) })),
+      cancelText: tAccount('cancel'),
       onAction: (action) => {
         handler.close();
         void save({ gender: Number(action.key) as 0 | 1 | 2 });
@@ -47,12 +47,12 @@ export default function ProfileScreen() {
   const pickBirthday = async () => {
     installAntdMobileRender();
     const value = await DatePicker.prompt({
-      title: t('account.birthday'),
+      title: tAccount('birthday'),
       min: new Date(1920, 0, 1),
       max: new Date(),
       defaultValue: user?.birthday ? dayjs(user.birthday).toDate() : new Date(2000, 0, 1),
-      confirmText: t('account.confirm'),
-      cancelText: t('account.cancel'),
+      confirmText: tAccount('confirm'),
+      cancelText: tAccount('cancel'),
     });
     if (value) void save({ birthday: dayjs(value).format('YYYY-MM-DD') });
   };
@@ -60,17 +60,17 @@ export default function ProfileScreen() {
   const copyId = async () => {
     try {
       await navigator.clipboard.writeText(String(user?.id ?? ''));
-      toast(t('account.copied'));
+      toast(tAccount('copied'));
     } catch {
       // Clipboard refused (insecure context): nothing to do.
     }
   };
 
   return (
-    <AccountPage title={t('account.profileTitle')}>
+    <AccountPage title={tAccount('profileTitle')}>
       <SettingGroup>
         <SettingRow
-          label={t('account.avatar')}
+          label={tAccount('avatar')}
           onClick={go(ROUTES.settingAvatar)}
           extra={
             <span className="acc-row__avatar">
@@ -87,37 +87,37 @@ export default function ProfileScreen() {
           }
         />
         <SettingRow
-          label={t('account.nickname')}
+          label={tAccount('nickname')}
           value={user?.nickname}
           onClick={go(ROUTES.settingModifyName)}
         />
         <SettingRow
-          label={t('account.intro')}
-          value={<span className="acc-row__ellipsis">{user?.intro || t('account.introEmpty')}</span>}
+          label={tAccount('intro')}
+          value={<span className="acc-row__ellipsis">{user?.intro || tAccount('introEmpty')}</span>}
           onClick={go(ROUTES.settingModifyIntro)}
         />
         <SettingRow
-          label={t('account.gender')}
-          value={t(GENDER_KEYS[user?.gender ?? 0] ?? GENDER_KEYS[0])}
+          label={tAccount('gender')}
+          value={tAccount(GENDER_KEYS[user?.gender ?? 0] ?? GENDER_KEYS[0])}
           onClick={pickGender}
         />
         <SettingRow
-          label={t('account.birthday')}
-          value={user?.birthday || t('account.notSet')}
+          label={tAccount('birthday')}
+          value={user?.birthday || tAccount('notSet')}
           onClick={() => void pickBirthday()}
         />
       </SettingGroup>
       <SettingGroup>
         <SettingRow
-          label={t('account.userId')}
+          label={tAccount('userId')}
           value={user?.id}
           extra={
             <button type="button" className="acc-chip is-small" onClick={() => void copyId()}>
-              {t('account.copy')}
+              {tAccount('copy')}
             </button>
           }
         />
-        <SettingRow label={t('account.securityAccount')} value={user?.account || t('account.notSet')} />
+        <SettingRow label={tAccount('securityAccount')} value={user?.account || tAccount('notSet')} />
       </SettingGroup>
     </AccountPage>
   );

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { applyLogin } from '../api/apply-login';
 import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
 import { PasswordStrength } from '../components/password-strength';
+import { tAccount } from '../i18n';
 import { accountNameError, captchaError, passwordError } from '../validation';
 
 export default function RegisterScreen() {
@@ -30,7 +30,7 @@ export default function RegisterScreen() {
 
   const accountErr = accountNameError(account);
   const passwordErr = passwordError(password);
-  const confirmErr = confirm === password ? null : t('account.errPasswordMismatch');
+  const confirmErr = confirm === password ? null : tAccount('errPasswordMismatch');
   const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
 
   const submit = async (e: FormEvent) => {
@@ -40,10 +40,10 @@ export default function RegisterScreen() {
     setBusy(true);
     try {
       applyLogin(await register({ account, password, ...(needCaptcha ? captcha : {}) }));
-      toast(t('account.registerSuccess'));
+      toast(tAccount('registerSuccess'));
       navigate(ROUTES.mine, { replace: true });
     } catch (error) {
-      toast(errorText(error, t('account.registerFailed')));
+      toast(errorText(error, tAccount('registerFailed')));
       void before.refetch();
       setCaptchaKey((k) => k + 1);
     } finally {
@@ -52,19 +52,19 @@ export default function RegisterScreen() {
   };
 
   return (
-    <AccountPage title={t('account.registerTitle')}>
+    <AccountPage title={tAccount('registerTitle')}>
       <div className="acc-hero">
-        <h2>{t('account.registerTitle')}</h2>
-        <p>{t('account.registerDesc')}</p>
+        <h2>{tAccount('registerTitle')}</h2>
+        <p>{tAccount('registerDesc')}</p>
       </div>
-      {user && !user.isGuest ? <p className="acc-warn">{t('account.registerLoggedIn')}</p> : null}
+      {user && !user.isGuest ? <p className="acc-warn">{tAccount('registerLoggedIn')}</p> : null}
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
         <Field icon={icons.user} error={touched.show('account', accountErr)}>
           <TextInput
             value={account}
             onChange={(v) => setAccount(v.trim())}
             onBlur={touched.blur('account')}
-            placeholder={t('account.accountNamePlaceholder')}
+            placeholder={tAccount('accountNamePlaceholder')}
             autoComplete="username"
             autoCapitalize="none"
             maxLength={20}
@@ -76,7 +76,7 @@ export default function RegisterScreen() {
             value={password}
             onChange={setPassword}
             onBlur={touched.blur('password')}
-            placeholder={t('account.newPasswordPlaceholder')}
+            placeholder={tAccount('newPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={32}
             name="password"
@@ -85,14 +85,14 @@ export default function RegisterScreen() {
         {password ? (
           <PasswordStrength password={password} />
         ) : (
-          <p className="acc-note is-top">{t('account.passwordRule')}</p>
+          <p className="acc-note is-top">{tAccount('passwordRule')}</p>
         )}
         <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
           <PasswordInput
             value={confirm}
             onChange={setConfirm}
             onBlur={touched.blur('confirm')}
-            placeholder={t('account.confirmPasswordPlaceholder')}
+            placeholder={tAccount('confirmPasswordPlaceholder')}
             autoComplete="new-password"
             maxLength={32}
             name="confirm"
@@ -107,18 +107,18 @@ export default function RegisterScreen() {
             onBlur={touched.blur('captcha')}
           />
         ) : null}
-        <SubmitButton busy={busy} busyText={t('account.registering')}>
-          {t('account.register')}
+        <SubmitButton busy={busy} busyText={tAccount('registering')}>
+          {tAccount('register')}
         </SubmitButton>
       </form>
       <p className="acc-footer-link">
-        {t('account.haveAccount')}
+        {tAccount('haveAccount')}
         <button
           type="button"
           className="acc-link is-inline"
           onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
         >
-          {t('account.goLogin')}
+          {tAccount('goLogin')}
         </button>
       </p>
     </AccountPage>

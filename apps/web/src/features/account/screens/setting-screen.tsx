@@ -11,9 +11,9 @@ import { imageCache } from '@/lib/image-cache';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import './setting-screen.css';
+import { tAccount } from '../i18n';
 
 export default function SettingScreen() {
   const navigate = useNavigate();
@@ -24,57 +24,57 @@ export default function SettingScreen() {
   const doLogout = async () => {
     installAntdMobileRender();
     const ok = await Dialog.confirm({
-      content: t('account.logoutConfirm'),
-      confirmText: t('account.logout'),
-      cancelText: t('account.cancel'),
+      content: tAccount('logoutConfirm'),
+      confirmText: tAccount('logout'),
+      cancelText: tAccount('cancel'),
     });
     if (!ok) return;
     setBusy(true);
     try {
       await logout();
-      toast(t('account.logoutDone'));
+      toast(tAccount('logoutDone'));
       navigate(ROUTES.mine, { replace: true });
     } catch (error) {
-      toast(errorText(error, t('account.loadFailed')));
+      toast(errorText(error, tAccount('loadFailed')));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <AccountPage title={t('account.settingTitle')}>
+    <AccountPage title={tAccount('settingTitle')}>
       <SettingGroup>
-        <SettingRow label={t('account.profile')} onClick={go(ROUTES.settingAccount)} />
-        <SettingRow label={t('account.accountSecurity')} onClick={go(ROUTES.settingAccountSecurity)} />
-        <SettingRow label={t('account.credentials')} onClick={go(ROUTES.mineCredentials)} />
+        <SettingRow label={tAccount('profile')} onClick={go(ROUTES.settingAccount)} />
+        <SettingRow label={tAccount('accountSecurity')} onClick={go(ROUTES.settingAccountSecurity)} />
+        <SettingRow label={tAccount('credentials')} onClick={go(ROUTES.mineCredentials)} />
         <SettingRow
-          label={t('account.scan')}
-          desc={t('account.scanDesc')}
+          label={tAccount('scan')}
+          desc={tAccount('scanDesc')}
           onClick={go(ROUTES.settingAccountCodeCamera)}
         />
       </SettingGroup>
       <SettingGroup>
-        <SettingRow label={t('account.kf')} onClick={go(ROUTES.settingKf)} />
-        <SettingRow label={t('account.autokf')} onClick={go(ROUTES.settingAutoKf)} />
-        <SettingRow label={t('account.recruitment')} onClick={go(ROUTES.settingRecruitment)} />
+        <SettingRow label={tAccount('kf')} onClick={go(ROUTES.settingKf)} />
+        <SettingRow label={tAccount('autokf')} onClick={go(ROUTES.settingAutoKf)} />
+        <SettingRow label={tAccount('recruitment')} onClick={go(ROUTES.settingRecruitment)} />
       </SettingGroup>
       <SettingGroup>
         <SettingRow
-          label={t('account.clearCache')}
+          label={tAccount('clearCache')}
           onClick={() => {
-            void imageCache.clear().then(() => toast(t('account.cacheCleared')));
+            void imageCache.clear().then(() => toast(tAccount('cacheCleared')));
           }}
         />
-        <SettingRow label={t('account.version')} value={CLIENT_VERSION} />
+        <SettingRow label={tAccount('version')} value={CLIENT_VERSION} />
       </SettingGroup>
       {user ? (
         user.isGuest ? (
           <button type="button" className="acc-submit is-block" onClick={go(ROUTES.mineLogin)}>
-            {t('account.loginOrRegister')}
+            {tAccount('loginOrRegister')}
           </button>
         ) : (
           <button type="button" className="acc-danger" disabled={busy} onClick={() => void doLogout()}>
-            {t('account.logout')}
+            {tAccount('logout')}
           </button>
         )
       ) : null}

@@ -3,9 +3,9 @@ import { formatCount } from '@lld/protocol/format';
 import { href } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
-import { t } from '@/locales';
 import { FollowButton } from './follow-button';
 import './creator-row.css';
+import { tCommunity } from '../i18n';
 
 export function CreatorRow({ c, place }: { c: CreatorInfo; place?: number }) {
   const navigate = useNavigate();
@@ -17,9 +17,8 @@ export function CreatorRow({ c, place }: { c: CreatorInfo; place?: number }) {
         <span className="cm-author__text">
           <span className="cm-author__name">{c.nickname}</span>
           <span className="cm-author__time">
-            {t('community.fans')} {formatCount(c.fansCount)} · {t('community.posts')}{' '}
-            {formatCount(c.postCount)}
-            {place ? ` · ${t('community.score', { n: formatCount(c.score) })}` : ''}
+            {tCommunity('fans')} {formatCount(c.fansCount)} · {tCommunity('posts')} {formatCount(c.postCount)}
+            {place ? ` · ${tCommunity('score', { n: formatCount(c.score) })}` : ''}
           </span>
         </span>
       </button>

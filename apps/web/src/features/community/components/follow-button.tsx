@@ -3,6 +3,7 @@ import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { setFollow } from '../api/creators';
+import { tCommunity } from '../i18n';
 
 /** Follow / followed toggle; refreshes every cached view of the creator and the feeds. */
 export function FollowButton({
@@ -18,7 +19,7 @@ export function FollowButton({
   const m = useMutation({
     mutationFn: (follow: boolean) => setFollow(userId, follow),
     onSuccess: (r) => {
-      void toast(r.isFollowed ? t('community.followDone') : t('community.unfollowDone'));
+      void toast(r.isFollowed ? tCommunity('followDone') : tCommunity('unfollowDone'));
       void qc.invalidateQueries({ queryKey: ['community'] });
     },
     onError: (e) => void toast(errorText(e, t('common.requestFailed'))),
@@ -35,7 +36,7 @@ export function FollowButton({
         m.mutate(!on);
       }}
     >
-      {on ? t('community.followed') : `+ ${t('community.follow')}`}
+      {on ? tCommunity('followed') : `+ ${tCommunity('follow')}`}
     </button>
   );
 }

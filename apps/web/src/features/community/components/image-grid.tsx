@@ -4,6 +4,7 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { imageCache } from '@/lib/image-cache';
 import { t } from '@/locales';
 import './image-grid.css';
+import { tCommunity } from '../i18n';
 
 /** 1 image wide, 2 or 4 in two columns, otherwise three columns; tap opens the viewer. */
 export function ImageGrid({
@@ -33,7 +34,7 @@ export function ImageGrid({
         >
           <LazyImage src={src} ratio={cols === 1 ? 4 / 3 : 1} alt={t('common.imageAlt')} />
           {more > 0 && i === images.length - 1 ? (
-            <span className="cm-grid__more">{t('community.lockedImages', { n: more })}</span>
+            <span className="cm-grid__more">{tCommunity('lockedImages', { n: more })}</span>
           ) : null}
         </button>
       ))}

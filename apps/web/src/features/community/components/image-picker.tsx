@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { uploadImage } from '../api/uploads';
 import './image-picker.css';
+import { tCommunity } from '../i18n';
 
 export interface PickedImage {
   key: string;
@@ -42,7 +43,7 @@ export function ImagePicker({
       (r) =>
         onChange((prev) => prev.map((p) => (p.key === img.key ? { ...p, state: 'done', url: r.url } : p))),
       (e: unknown) => {
-        const error = errorText(e, e instanceof Error ? e.message : t('community.imageFailed'));
+        const error = errorText(e, e instanceof Error ? e.message : tCommunity('imageFailed'));
         void toast(error);
         onChange((prev) => prev.map((p) => (p.key === img.key ? { ...p, state: 'error', error } : p)));
       },
@@ -52,7 +53,7 @@ export function ImagePicker({
   const add = (files: FileList | null) => {
     const room = COMMUNITY_LIMITS.postImagesMax - latest.current.length;
     const list = Array.from(files ?? []);
-    if (list.length > room) void toast(t('community.imageLimit', { n: COMMUNITY_LIMITS.postImagesMax }));
+    if (list.length > room) void toast(tCommunity('imageLimit', { n: COMMUNITY_LIMITS.postImagesMax }));
     const picked = list
       .slice(0, Math.max(room, 0))
       .filter((f) => f.size <= UPLOAD_LIMITS.imageMaxBytes)
@@ -91,17 +92,17 @@ export function ImagePicker({
           <img src={img.preview} alt={t('common.imageAlt')} />
           <span className="cm-thumb__index">{i + 1}</span>
           {img.state === 'uploading' ? (
-            <span className="cm-thumb__mask">{t('community.imageUploading')}</span>
+            <span className="cm-thumb__mask">{tCommunity('imageUploading')}</span>
           ) : null}
           {img.state === 'error' ? (
             <button type="button" className="cm-thumb__mask" onClick={() => start(img)}>
-              {t('community.imageFailed')}
+              {tCommunity('imageFailed')}
             </button>
           ) : null}
           <button
             type="button"
             className="cm-thumb__remove"
-            aria-label={t('community.removeImage')}
+            aria-label={tCommunity('removeImage')}
             onClick={() => remove(img.key)}
           >
             ×
@@ -109,7 +110,7 @@ export function ImagePicker({
           <span className="cm-thumb__move">
             <button
               type="button"
-              aria-label={t('community.moveLeft')}
+              aria-label={tCommunity('moveLeft')}
               disabled={i === 0}
               onClick={() => move(i, -1)}
             >
@@ -117,7 +118,7 @@ export function ImagePicker({
             </button>
             <button
               type="button"
-              aria-label={t('community.moveRight')}
+              aria-label={tCommunity('moveRight')}
               disabled={i === images.length - 1}
               onClick={() => move(i, 1)}
             >
@@ -129,7 +130,7 @@ export function ImagePicker({
       {images.length < COMMUNITY_LIMITS.postImagesMax ? (
         <button type="button" className="cm-picker" onClick={() => input.current?.click()}>
           <span className="cm-picker__plus">+</span>
-          <span>{t('community.addImage')}</span>
+          <span>{tCommunity('addImage')}</span>
         </button>
       ) : null}
       <input

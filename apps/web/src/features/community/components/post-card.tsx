@@ -3,23 +3,23 @@ import { formatCount, formatGold, formatRelativeTime } from '@lld/protocol/forma
 import { href } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
-import { t } from '@/locales';
 import { FollowButton } from './follow-button';
 import { ImageGrid } from './image-grid';
 import './post-card.css';
+import { tCommunity } from '../i18n';
 
 export function StatusTag({ post }: { post: PostItem }) {
   if (post.status === 'published') return null;
   return (
     <span className={`cm-status is-${post.status}`}>
-      {post.status === 'pending' ? t('community.pending') : t('community.rejected')}
+      {post.status === 'pending' ? tCommunity('pending') : tCommunity('rejected')}
     </span>
   );
 }
 
 function VideoThumb() {
   return (
-    <div className="cm-video-thumb" aria-label={t('community.publishVideo')}>
+    <div className="cm-video-thumb" aria-label={tCommunity('publishVideo')}>
       <svg viewBox="0 0 48 48" aria-hidden="true">
         <circle cx="24" cy="24" r="22" fill="rgba(0,0,0,.45)" />
         <path d="M19 15l15 9-15 9z" fill="#fff" />
@@ -74,13 +74,13 @@ export function PostCard({
         />
         {post.locked ? (
           <p className="cm-card__locked">
-            <span className="cm-gold">{t('community.price', { gold: formatGold(post.price) })}</span>
-            {t('community.locked')}
+            <span className="cm-gold">{tCommunity('price', { gold: formatGold(post.price) })}</span>
+            {tCommunity('locked')}
           </p>
         ) : null}
       </div>
       <footer className="cm-card__foot">
-        <span>{t('community.views', { n: formatCount(post.viewCount) })}</span>
+        <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
         <span className="cm-card__counts">
           <span className={post.isLiked ? 'is-liked' : ''}>♥ {formatCount(post.likeCount)}</span>
           <span>💬 {formatCount(post.commentCount)}</span>

@@ -3,9 +3,9 @@ import { UPLOAD_DEFAULTS } from '@lld/protocol/constants';
 import { formatDuration } from '@lld/protocol/format';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { type MessageKey, t } from '@/locales';
 import { type ChunkUploader, isUploadSupported, type UploadFile } from '../uploader/chunk-uploader';
 import './video-upload.css';
+import { type CommunityKey, tCommunity } from '../i18n';
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024 * 1024) return `${(n / 1024 / 1024 / 1024).toFixed(1)}GB`;
@@ -14,12 +14,12 @@ export function formatBytes(n: number): string {
   return `${n}B`;
 }
 
-const STATE_LABEL: Record<UploadFile['state'], MessageKey> = {
-  waiting: 'community.fileWaiting',
-  uploading: 'community.fileUploading',
-  paused: 'community.filePaused',
-  success: 'community.fileSuccess',
-  error: 'community.fileError',
+const STATE_LABEL: Record<UploadFile['state'], CommunityKey> = {
+  waiting: 'fileWaiting',
+  uploading: 'fileUploading',
+  paused: 'filePaused',
+  success: 'fileSuccess',
+  error: 'fileError',
 };
 
 function FileRow({ f }: { f: UploadFile }) {
@@ -32,7 +32,7 @@ function FileRow({ f }: { f: UploadFile }) {
     >
       <div className="cm-upload__head">
         <span className="cm-upload__name">{f.name}</span>
-        <span className="cm-upload__state">{t(STATE_LABEL[f.state])}</span>
+        <span className="cm-upload__state">{tCommunity(STATE_LABEL[f.state])}</span>
       </div>
       <div
         className="cm-upload__bar"
@@ -50,8 +50,8 @@ function FileRow({ f }: { f: UploadFile }) {
         </span>
         {f.state === 'uploading' && f.averageSpeed > 0 ? (
           <span className="cm-upload__speed">
-            {t('community.speed', { speed: formatBytes(f.averageSpeed) })} ·{' '}
-            {t('community.remaining', { time: formatDuration(f.timeRemaining) })}
+            {tCommunity('speed', { speed: formatBytes(f.averageSpeed) })} ·{' '}
+            {tCommunity('remaining', { time: formatDuration(f.timeRemaining) })}
           </span>
         ) : null}
         {f.state === 'error' && f.error ? <span className="cm-upload__error">{f.error}</span> : null}
@@ -59,21 +59,21 @@ function FileRow({ f }: { f: UploadFile }) {
       <div className="cm-upload__actions">
         {f.state === 'uploading' || f.state === 'waiting' ? (
           <button type="button" onClick={() => f.pause()}>
-            {t('community.pause')}
+            {tCommunity('pause')}
           </button>
         ) : null}
         {f.state === 'paused' ? (
           <button type="button" onClick={() => f.resume()}>
-            {t('community.resume')}
+            {tCommunity('resume')}
           </button>
         ) : null}
         {f.state === 'error' ? (
           <button type="button" onClick={() => f.retry()}>
-            {t('community.retry')}
+            {tCommunity('retry')}
           </button>
         ) : null}
         <button type="button" onClick={() => f.remove()}>
-          {t('community.remove')}
+          {tCommunity('remove')}
         </button>
       </div>
     </div>
@@ -88,7 +88,7 @@ export function VideoUpload({ uploader }: { uploader: ChunkUploader }) {
       <p className="cm-empty" role="alert" lang="en">
         {UPLOAD_DEFAULTS.unsupportedBrowserMessage}
         <br />
-        <span lang="zh-CN">{t('community.uploadUnsupported')}</span>
+        <span lang="zh-CN">{tCommunity('uploadUnsupported')}</span>
       </p>
     );
   }
@@ -100,8 +100,8 @@ export function VideoUpload({ uploader }: { uploader: ChunkUploader }) {
       ) : (
         <button type="button" className="cm-picker is-video" onClick={() => input.current?.click()}>
           <span className="cm-picker__plus">+</span>
-          <span>{t('community.chooseVideo')}</span>
-          <small>{t('community.videoHint')}</small>
+          <span>{tCommunity('chooseVideo')}</span>
+          <small>{tCommunity('videoHint')}</small>
         </button>
       )}
       <input
@@ -115,11 +115,11 @@ export function VideoUpload({ uploader }: { uploader: ChunkUploader }) {
           e.target.value = '';
           if (!picked) return;
           if (picked.size > UPLOAD_LIMITS.videoMaxBytes) {
-            void toast(t('community.videoHint'));
+            void toast(tCommunity('videoHint'));
             return;
           }
           if (!uploader.addFile(picked)) {
-            void toast(t('community.duplicate'));
+            void toast(tCommunity('duplicate'));
             return;
           }
           uploader.upload();

@@ -4,13 +4,13 @@ import { ROUTES } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { type MessageKey, t } from '@/locales';
 import './channel-entries.css';
+import { type HomeKey, tHome } from '../i18n';
 
 interface Channel {
   key: string;
   path: string;
-  label: MessageKey;
+  label: HomeKey;
   icon: ReactNode;
   colors: [string, string];
 }
@@ -19,21 +19,21 @@ const CHANNELS: Channel[] = [
   {
     key: 'comics',
     path: ROUTES.comicHome,
-    label: 'home.channelComics',
+    label: 'channelComics',
     colors: ['#ff8a5b', '#ff5b8a'],
     icon: <path d="M5 4h9l5 5v11H5z M14 4v5h5 M8 13h8 M8 16h5" />,
   },
   {
     key: 'novels',
     path: `${ROUTES.comicHome}?tab=novel`,
-    label: 'home.channelNovels',
+    label: 'channelNovels',
     colors: ['#4fc3a1', '#2f8a9b'],
     icon: <path d="M4 5c3-1 6-1 8 1 2-2 5-2 8-1v14c-3-1-6-1-8 1-2-2-5-2-8-1z M12 6v14" />,
   },
   {
     key: 'audio',
     path: `${ROUTES.comicHome}?tab=audio`,
-    label: 'home.channelAudio',
+    label: 'channelAudio',
     colors: ['#8f7bff', '#5b6bff'],
     icon: <path d="M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v6H4z M17 14h3v6h-3z" />,
   },
@@ -43,7 +43,7 @@ export function ChannelEntries() {
   const shown = CHANNELS.filter((c) => isRouteAvailable(c.path));
   if (shown.length === 0) return null;
   return (
-    <nav className="home-channels" aria-label={t('home.channels')}>
+    <nav className="home-channels" aria-label={tHome('channels')}>
       {shown.map((c) => (
         <Link key={c.key} to={c.path} className="home-channels__item">
           <span
@@ -62,7 +62,7 @@ export function ChannelEntries() {
               {c.icon}
             </svg>
           </span>
-          <span className="home-channels__label">{t(c.label)}</span>
+          <span className="home-channels__label">{tHome(c.label)}</span>
         </Link>
       ))}
     </nav>

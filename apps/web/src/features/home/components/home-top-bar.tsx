@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import './home-top-bar.css';
+import { tHome } from '../i18n';
 
 function AppMark() {
   return (
@@ -35,7 +36,7 @@ export function HomeTopBar() {
             <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <span>{t('home.search')}</span>
+          <span>{tHome('search')}</span>
         </button>
       ) : null}
     </header>

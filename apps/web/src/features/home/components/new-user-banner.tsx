@@ -3,9 +3,9 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 import './new-user-banner.css';
+import { tHome } from '../i18n';
 
 export function NewUserBanner({ background }: { background: string | undefined }) {
   const navigate = useNavigate();
@@ -14,14 +14,14 @@ export function NewUserBanner({ background }: { background: string | undefined }
     <section
       className="home-new-user"
       style={background ? { backgroundImage: cssUrl(background) } : undefined}
-      aria-label={t('home.newUserTag')}
+      aria-label={tHome('newUserTag')}
     >
-      <span className="home-new-user__tag">{t('home.newUserTag')}</span>
-      <h2 className="home-new-user__title">{t('home.newUserTitle')}</h2>
-      <p className="home-new-user__desc">{t('home.newUserDesc')}</p>
+      <span className="home-new-user__tag">{tHome('newUserTag')}</span>
+      <h2 className="home-new-user__title">{tHome('newUserTitle')}</h2>
+      <p className="home-new-user__desc">{tHome('newUserDesc')}</p>
       {canWatch ? (
         <button type="button" className="home-new-user__cta" onClick={() => navigate(ROUTES.lld)}>
-          {t('home.newUserCta')}
+          {tHome('newUserCta')}
         </button>
       ) : null}
     </section>

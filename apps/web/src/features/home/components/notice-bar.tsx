@@ -10,9 +10,9 @@ import { openLink } from '@/lib/open-jump';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
-import { t } from '@/locales';
 import { Overlay } from './overlay';
 import './notice-bar.css';
+import { tHome } from '../i18n';
 
 /** Seconds the text takes to cross once: steady reading speed whatever its length. */
 export function marqueeSeconds(text: string): number {
@@ -45,7 +45,7 @@ export function NoticeBar() {
         type="button"
         className="home-notice"
         onClick={() => setOpen(true)}
-        aria-label={`${t('home.notice')}：${text}`}
+        aria-label={`${tHome('notice')}：${text}`}
       >
         <svg className="home-notice__icon" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 8h3l5-4v12l-5-4H3z" fill="currentColor" />
@@ -77,9 +77,9 @@ export function NoticeBar() {
         onClose={() => setOpen(false)}
         placement="center"
         className="home-notice-dialog"
-        label={t('home.notice')}
+        label={tHome('notice')}
       >
-        <h2 className="home-notice-dialog__title">{t('home.notice')}</h2>
+        <h2 className="home-notice-dialog__title">{tHome('notice')}</h2>
         <div className="home-notice-dialog__body">
           {list.map((a) => (
             <article key={a.id}>
@@ -94,14 +94,14 @@ export function NoticeBar() {
                     openLink(a.link, (to) => void navigate(to));
                   }}
                 >
-                  {t('home.noticeMore')}
+                  {tHome('noticeMore')}
                 </button>
               ) : null}
             </article>
           ))}
         </div>
         <button type="button" className="home-notice-dialog__close" onClick={() => setOpen(false)}>
-          {t('home.close')}
+          {tHome('close')}
         </button>
       </Overlay>
     </>

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import type { ThemeIndexAssets } from '@/themes/types';
 import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';
 import { Overlay } from './overlay';
 import './publish-button.css';
+import { tHome } from '../i18n';
 
 /** Seasonal decorations around the button, where each sits. */
 const DECORATIONS = [
@@ -63,7 +63,7 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
         <button
           type="button"
           className="home-publish__button"
-          aria-label={t('home.publish')}
+          aria-label={tHome('publish')}
           onClick={() => setOpen(true)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -76,9 +76,9 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
         onClose={() => setOpen(false)}
         placement="bottom"
         className="home-publish-pop"
-        label={t('home.publishTitle')}
+        label={tHome('publishTitle')}
       >
-        <h2 className="home-publish-pop__title">{t('home.publishTitle')}</h2>
+        <h2 className="home-publish-pop__title">{tHome('publishTitle')}</h2>
         <div className="home-publish-pop__entries">
           {entries.map((entry) => (
             <button
@@ -91,15 +91,15 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
               }}
             >
               <EntryIcon kind={entry.key} />
-              <span className="home-publish-pop__label">{t(entry.labelKey)}</span>
-              <span className="home-publish-pop__desc">{t(entry.descKey)}</span>
+              <span className="home-publish-pop__label">{tHome(entry.labelKey)}</span>
+              <span className="home-publish-pop__desc">{tHome(entry.descKey)}</span>
             </button>
           ))}
         </div>
         <button
           type="button"
           className="home-publish-pop__close"
-          aria-label={t('home.close')}
+          aria-label={tHome('close')}
           onClick={() => setOpen(false)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -4,8 +4,8 @@ import { ROUTES } from '@lld/protocol/routes';
 import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
+import { tMine } from '../i18n';
 import { zhDate } from '../zh-date';
 
 /** Expiry of the tier the badge names (SVIP → supreme; VIP → the later of normal and dark). */
@@ -40,15 +40,15 @@ export function MemberCard({
       <CrownMark />
       <div className="mine-member__text">
         <h2 className="mine-member__title">
-          {badge ? t('mine.memberTitle', { badge }) : t('mine.memberNone')}
+          {badge ? tMine('memberTitle', { badge }) : tMine('memberNone')}
         </h2>
         <p className="mine-member__desc">
-          {badge ? t('mine.memberExpires', { date: zhDate(expiry) }) : t('mine.memberNoneDesc')}
+          {badge ? tMine('memberExpires', { date: zhDate(expiry) }) : tMine('memberNoneDesc')}
         </p>
       </div>
       {canOpen ? (
         <button type="button" className="mine-member__action" onClick={() => navigate(ROUTES.mineVip)}>
-          {badge ? t('mine.memberRenew') : t('mine.memberOpen')}
+          {badge ? tMine('memberRenew') : tMine('memberOpen')}
         </button>
       ) : null}
     </section>

@@ -2,8 +2,8 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
+import { tMine } from '../i18n';
 import { MINE_ENTRIES } from '../mine-entries';
 
 export function AiEntry({ image }: { image: string | undefined }) {
@@ -16,8 +16,8 @@ export function AiEntry({ image }: { image: string | undefined }) {
       style={image ? { backgroundImage: cssUrl(image) } : undefined}
       onClick={() => navigate(ROUTES.aiGenerate)}
     >
-      <span className="mine-ai__title">{t('mine.aiTitle')}</span>
-      <span className="mine-ai__desc">{t('mine.aiDesc')}</span>
+      <span className="mine-ai__title">{tMine('aiTitle')}</span>
+      <span className="mine-ai__desc">{tMine('aiDesc')}</span>
     </button>
   );
 }
@@ -27,8 +27,8 @@ export function ServiceList() {
   const entries = MINE_ENTRIES.filter((entry) => isRouteAvailable(entry.path));
   if (entries.length === 0) return null;
   return (
-    <section className="mine-services" aria-label={t('mine.services')}>
-      <h2 className="mine-services__title">{t('mine.services')}</h2>
+    <section className="mine-services" aria-label={tMine('services')}>
+      <h2 className="mine-services__title">{tMine('services')}</h2>
       <ul className="mine-services__list">
         {entries.map((entry) => (
           <li key={entry.path}>
@@ -43,7 +43,7 @@ export function ServiceList() {
                   strokeLinejoin="round"
                 />
               </svg>
-              <span>{t(entry.labelKey)}</span>
+              <span>{tMine(entry.labelKey)}</span>
             </button>
           </li>
         ))}

@@ -5,7 +5,7 @@ import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
+import { tMine } from '../i18n';
 
 function DefaultAvatar() {
   return (
@@ -42,16 +42,16 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
         <div className="mine-user__name-row">
           <h1 className="mine-user__name">{user.nickname}</h1>
           <VipBadgeTag badge={badge} />
-          {user.isGuest ? <span className="mine-guest-tag">{t('mine.guest')}</span> : null}
+          {user.isGuest ? <span className="mine-guest-tag">{tMine('guest')}</span> : null}
         </div>
         <p className="mine-user__id">
-          {t('mine.userId', { id: user.id })}
+          {tMine('userId', { id: user.id })}
           {user.intro ? <span className="mine-user__intro">{user.intro}</span> : null}
         </p>
       </div>
       {canLogin ? (
         <button type="button" className="mine-user__login" onClick={() => navigate(ROUTES.mineLogin)}>
-          {t('mine.login')}
+          {tMine('login')}
         </button>
       ) : null}
     </section>

@@ -6,8 +6,8 @@ import { ROUTES, type RoutePath } from '@lld/protocol/routes';
 import { isVipActive } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
-import { t } from '@/locales';
 import type { ThemeMineAssets } from '@/themes/types';
+import { tMine } from '../i18n';
 import { zhShortDate } from '../zh-date';
 
 interface Tile {
@@ -28,7 +28,7 @@ export function walletTiles(user: UserInfo, now: number): Tile[] {
       key: 'gold',
       icon: 'icon1',
       value: formatGold(user.gold),
-      label: t('mine.gold'),
+      label: tMine('gold'),
       text: false,
       path: ROUTES.mineRecharge,
     },
@@ -36,7 +36,7 @@ export function walletTiles(user: UserInfo, now: number): Tile[] {
       key: 'diamond',
       icon: 'icon2',
       value: formatDiamond(user.diamond),
-      label: t('mine.diamond'),
+      label: tMine('diamond'),
       text: false,
       path: ROUTES.mineDiamondRecharge,
     },
@@ -44,17 +44,17 @@ export function walletTiles(user: UserInfo, now: number): Tile[] {
       key: 'live',
       icon: 'icon3',
       value: live
-        ? t('mine.validUntil', { date: zhShortDate(user.liveVip.vipExpireInt) })
-        : t('mine.notActive'),
-      label: t('mine.liveVip'),
+        ? tMine('validUntil', { date: zhShortDate(user.liveVip.vipExpireInt) })
+        : tMine('notActive'),
+      label: tMine('liveVip'),
       text: true,
       path: ROUTES.mineVip,
     },
     {
       key: 'card',
       icon: 'icon4',
-      value: card ? user.showCardName : t('mine.notActive'),
-      label: t('mine.memberCard'),
+      value: card ? user.showCardName : tMine('notActive'),
+      label: tMine('memberCard'),
       text: true,
       path: ROUTES.mineVip,
     },

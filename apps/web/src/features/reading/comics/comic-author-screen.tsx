@@ -9,12 +9,12 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { getComicAuthor } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard } from './components/comic-card';
 import './comics.css';
 import './comic-author-screen.css';
+import { tComics } from '../i18n';
 
 export default function ComicAuthorScreen() {
   const id = useIdParam();
@@ -30,7 +30,7 @@ export default function ComicAuthorScreen() {
   const author = first.data?.author;
   return (
     <div className="comic-author">
-      <PageHeader title={t('comics.authorTitle')} />
+      <PageHeader title={tComics('authorTitle')} />
       {author ? (
         <section className="comic-author__head">
           <div className="comic-author__avatar">
@@ -39,7 +39,7 @@ export default function ComicAuthorScreen() {
           <div>
             <h1>{author.name}</h1>
             <p>{author.intro}</p>
-            <p className="comic-author__count">{t('comics.works', { count: author.comicCount })}</p>
+            <p className="comic-author__count">{tComics('works', { count: author.comicCount })}</p>
           </div>
         </section>
       ) : (

@@ -9,10 +9,10 @@ import { CommentInput, CommentList, type ReplyTarget } from '@/components/commen
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { useComicDetail } from './api/get-comic-detail';
 import './comics.css';
 import './comic-comment-screen.css';
+import { tComics } from '../i18n';
 
 export default function ComicCommentScreen() {
   const id = useIdParam();
@@ -23,7 +23,7 @@ export default function ComicCommentScreen() {
   return (
     <div className="comic-comments">
       <PageHeader
-        title={detail.data ? t('comics.commentsOf', { title: detail.data.title }) : t('comics.comments')}
+        title={detail.data ? tComics('commentsOf', { title: detail.data.title }) : tComics('comments')}
       />
       <CommentList targetKind="comic" targetId={id} onReply={setReplyTo} />
       <CommentInput

@@ -17,6 +17,7 @@ import { ComicGridCard } from './components/comic-card';
 import { EpisodeList } from './components/episode-list';
 import './comics.css';
 import './comic-detail-screen.css';
+import { tComics } from '../i18n';
 
 export default function ComicDetailScreen() {
   const id = useIdParam();
@@ -36,7 +37,7 @@ export default function ComicDetailScreen() {
 
   return (
     <div className="comic-detail">
-      <PageHeader title={d?.title ?? t('comics.detailTitle')} transparent />
+      <PageHeader title={d?.title ?? tComics('detailTitle')} transparent />
       {d ? (
         <>
           <section className="comic-detail__hero">
@@ -49,15 +50,15 @@ export default function ComicDetailScreen() {
             <div className="comic-detail__facts">
               <h1>{d.title}</h1>
               <Link to={href.comicAuthor(d.author.id)} className="comic-detail__author">
-                {t('comics.author')}：{d.author.name}
+                {tComics('author')}：{d.author.name}
               </Link>
               <div className="comic-detail__stats">
-                <span>{t('comics.score', { score: d.score.toFixed(1) })}</span>
-                <span>{t('comics.views', { count: formatCount(d.views) })}</span>
+                <span>{tComics('score', { score: d.score.toFixed(1) })}</span>
+                <span>{tComics('views', { count: formatCount(d.views) })}</span>
               </div>
               <div className="comic-detail__stats">
-                <span>{d.finished ? t('comics.finished') : t('comics.serial')}</span>
-                <span>{t('comics.chapters', { count: d.chapterCount })}</span>
+                <span>{d.finished ? tComics('finished') : tComics('serial')}</span>
+                <span>{tComics('chapters', { count: d.chapterCount })}</span>
               </div>
             </div>
           </section>
@@ -71,21 +72,21 @@ export default function ComicDetailScreen() {
           </div>
           <section className="comic-detail__intro">
             <div className="comic-section-head">
-              <h2>{t('comics.intro')}</h2>
+              <h2>{tComics('intro')}</h2>
               <Link to={href.comicComment(id)} className="comic-detail__all">
-                {t('comics.comments')} ›
+                {tComics('comments')} ›
               </Link>
             </div>
             <p>{d.description}</p>
             {d.freeChapters > 0 ? (
-              <p className="comic-detail__free">{t('comics.freeChapters', { count: d.freeChapters })}</p>
+              <p className="comic-detail__free">{tComics('freeChapters', { count: d.freeChapters })}</p>
             ) : null}
           </section>
           <section className="comic-detail__episodes">
             <div className="comic-section-head">
-              <h2>{t('comics.episodes')}</h2>
+              <h2>{tComics('episodes')}</h2>
               <Link to={href.comicPopEpisode(id)} className="comic-detail__all">
-                {t('comics.updatedTo', { title: d.latestChapterTitle })} ›
+                {tComics('updatedTo', { title: d.latestChapterTitle })} ›
               </Link>
             </div>
             {chapters.data ? (
@@ -102,7 +103,7 @@ export default function ComicDetailScreen() {
           {maylike.data?.list.length ? (
             <section className="comic-detail__maylike">
               <div className="comic-section-head">
-                <h2>{t('comics.mayLike')}</h2>
+                <h2>{tComics('mayLike')}</h2>
               </div>
               <div className="comic-grid-static">
                 {maylike.data.list.map((c) => (
@@ -113,7 +114,7 @@ export default function ComicDetailScreen() {
           ) : null}
           <div className="comic-detail__actions">
             <Link to={href.comicPopEpisode(id)} className="comic-detail__episodes-btn">
-              {t('comics.episodes')}
+              {tComics('episodes')}
             </Link>
             <button
               type="button"
@@ -121,7 +122,7 @@ export default function ComicDetailScreen() {
               disabled={!d.firstChapterId}
               onClick={() => read({ id: resume?.id ?? d.firstChapterId ?? 0 })}
             >
-              {resume ? t('comics.continueRead', { title: resume.title }) : t('comics.startRead')}
+              {resume ? tComics('continueRead', { title: resume.title }) : tComics('startRead')}
             </button>
           </div>
         </>

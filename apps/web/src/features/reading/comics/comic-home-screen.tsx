@@ -19,6 +19,7 @@ import { comicKeys } from './api/keys';
 import { ComicGridCard, ComicRankRow } from './components/comic-card';
 import './comics.css';
 import './comic-home-screen.css';
+import { tComics, tGallery, tNovels } from '../i18n';
 
 function Featured({ list }: { list: ComicCard[] }) {
   return (
@@ -35,7 +36,7 @@ function Featured({ list }: { list: ComicCard[] }) {
             <div className="comic-featured__title">{c.title}</div>
             <div className="comic-featured__tags">{c.tags.map((x) => x.name).join(' · ')}</div>
             <p className="comic-featured__desc">{c.description}</p>
-            <span className="comic-featured__score">{t('comics.score', { score: c.score.toFixed(1) })}</span>
+            <span className="comic-featured__score">{tComics('score', { score: c.score.toFixed(1) })}</span>
           </div>
         </Link>
       )}
@@ -48,9 +49,9 @@ function Rankings({ rankings }: { rankings: Array<{ key: ComicSort; title: strin
   const current = rankings.find((r) => r.key === key) ?? rankings[0];
   if (!current) return null;
   return (
-    <section className="comic-home__rankings" aria-label={t('comics.rankings')}>
+    <section className="comic-home__rankings" aria-label={tComics('rankings')}>
       <div className="comic-section-head">
-        <h2>{t('comics.rankings')}</h2>
+        <h2>{tComics('rankings')}</h2>
         <div className="comic-chips" role="tablist">
           {rankings.map((r) => (
             <button
@@ -90,11 +91,11 @@ function HomeSkeleton() {
 
 /** The reading hub's channels: comics here, novels and audio books from the novels feature. */
 const CHANNELS = [
-  { id: 'comics', name: t('comics.homeTitle') },
-  { id: 'novel', name: t('novels.novels') },
-  { id: 'audio', name: t('novels.audio') },
-  { id: 'pictures', name: t('gallery.pictures') },
-  { id: 'reserved', name: t('gallery.reserved') },
+  { id: 'comics', name: tComics('homeTitle') },
+  { id: 'novel', name: tNovels('novels') },
+  { id: 'audio', name: tNovels('audio') },
+  { id: 'pictures', name: tGallery('pictures') },
+  { id: 'reserved', name: tGallery('reserved') },
 ] as const;
 type ChannelId = (typeof CHANNELS)[number]['id'];
 
@@ -104,13 +105,13 @@ export default function ComicHomeScreen() {
   const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
   const header = (
     <>
-      <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? t('comics.homeTitle')} />
+      <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? tComics('homeTitle')} />
       <TopTabBar
         className="comic-home__channels"
         tabs={CHANNELS}
         activeId={channel}
         onChange={(id) => setParams(id === 'comics' ? {} : { tab: id }, { replace: true })}
-        label={t('comics.homeTitle')}
+        label={tComics('homeTitle')}
       />
     </>
   );
@@ -134,7 +135,7 @@ function ComicChannel({ header }: { header: ReactNode }) {
   const [sort, setSort] = useState<ComicSort>('hot');
   const data = home.data;
   const tabs = [
-    { id: 0, name: t('comics.all') },
+    { id: 0, name: tComics('all') },
     ...(data?.categories ?? []).map((c) => ({ id: c.id, name: c.name })),
   ];
   const filter = { categoryId, sort };
@@ -151,7 +152,7 @@ function ComicChannel({ header }: { header: ReactNode }) {
               tabs={tabs}
               activeId={categoryId}
               onChange={setCategoryId}
-              label={t('comics.homeTitle')}
+              label={tComics('homeTitle')}
             />
             <div className="comic-sorts">
               {(['hot', 'new', 'score'] as const).map((s) => (
@@ -162,7 +163,7 @@ function ComicChannel({ header }: { header: ReactNode }) {
                   aria-pressed={s === sort}
                   onClick={() => setSort(s)}
                 >
-                  {t(s === 'hot' ? 'comics.sortHot' : s === 'new' ? 'comics.sortNew' : 'comics.sortScore')}
+                  {tComics(s === 'hot' ? 'sortHot' : s === 'new' ? 'sortNew' : 'sortScore')}
                 </button>
               ))}
             </div>

@@ -8,11 +8,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { useBackAction } from '@/components/page-header/back-action';
 import { loadPosition } from '@/lib/positions';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { useChapters } from './api/get-chapters';
 import { useComicDetail } from './api/get-comic-detail';
 import { EpisodeList } from './components/episode-list';
 import './comics.css';
+import { tComics } from '../i18n';
 
 export default function ComicPopEpisodeScreen() {
   const id = useIdParam();
@@ -34,11 +34,11 @@ export default function ComicPopEpisodeScreen() {
         destroyOnClose
       >
         <div className="comic-sheet__head">
-          <h2>{detail.data?.title ?? t('comics.episodes')}</h2>
+          <h2>{detail.data?.title ?? tComics('episodes')}</h2>
           <button
             type="button"
             className="comic-sheet__close"
-            aria-label={t('comics.close')}
+            aria-label={tComics('close')}
             onClick={() => setOpen(false)}
           >
             ×

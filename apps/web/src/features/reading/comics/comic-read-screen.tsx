@@ -27,6 +27,7 @@ import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 import './comic-read-screen.css';
+import { tComics } from '../i18n';
 
 /** Pages of the next chapter fetched ahead. */
 const PREFETCH_PAGES = 2;
@@ -73,17 +74,17 @@ function ReaderMenu({
       </div>
       <div className="reader-menu__bottom">
         <div className="reader-menu__progress">
-          {t('comics.pageOf', { page: Math.min(page + 1, data.pics.length), total: data.pics.length })}
+          {tComics('pageOf', { page: Math.min(page + 1, data.pics.length), total: data.pics.length })}
         </div>
         <div className="reader-menu__buttons">
           <button type="button" onClick={() => onPick(data.prev, 'prev')}>
-            {t('comics.prevChapter')}
+            {tComics('prevChapter')}
           </button>
           <button type="button" onClick={() => setEpisodes(true)}>
-            {t('comics.episodes')}
+            {tComics('episodes')}
           </button>
           <button type="button" onClick={() => onPick(data.next, 'next')}>
-            {t('comics.nextChapter')}
+            {tComics('nextChapter')}
           </button>
         </div>
       </div>
@@ -98,7 +99,7 @@ function ReaderMenu({
           <button
             type="button"
             className="comic-sheet__close"
-            aria-label={t('comics.close')}
+            aria-label={tComics('close')}
             onClick={() => setEpisodes(false)}
           >
             ×
@@ -252,7 +253,7 @@ export default function ComicReadScreen() {
 
   const go = (ch: { id: number } | null, edge: 'prev' | 'next' | 'pick') => {
     if (!ch) {
-      void toast(edge === 'prev' ? t('comics.noPrev') : t('comics.noNext'));
+      void toast(edge === 'prev' ? tComics('noPrev') : tComics('noNext'));
       return;
     }
     flush();
@@ -297,20 +298,20 @@ export default function ComicReadScreen() {
             ))}
           </div>
           <div className="comic-reader__end">
-            <p>{t('comics.chapterEnd')}</p>
+            <p>{tComics('chapterEnd')}</p>
             <div className="comic-reader__end-buttons">
               {data.prev ? (
                 <button type="button" onClick={() => go(data.prev, 'prev')}>
-                  {t('comics.prevChapter')}
+                  {tComics('prevChapter')}
                 </button>
               ) : null}
               {data.next ? (
                 <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
-                  {t('comics.nextChapter')}
+                  {tComics('nextChapter')}
                   {data.next.unlocked ? '' : ' 🔒'}
                 </button>
               ) : (
-                <span className="comic-reader__last">{t('comics.noNext')}</span>
+                <span className="comic-reader__last">{tComics('noNext')}</span>
               )}
             </div>
           </div>
@@ -321,7 +322,7 @@ export default function ComicReadScreen() {
           <div className="reader-menu__top is-static">
             <ReaderBack />
             <div className="reader-menu__title">
-              <Link to={href.comicDetail(comicId)}>{t('comics.detailTitle')}</Link>
+              <Link to={href.comicDetail(comicId)}>{tComics('detailTitle')}</Link>
             </div>
           </div>
           <LockedChapter comicId={comicId} chapterId={chapterId} />

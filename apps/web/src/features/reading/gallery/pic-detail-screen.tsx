@@ -10,10 +10,10 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { useContentInfo } from './api/content';
 import { DetailFallback, DetailOverlays } from './components/detail-parts';
 import './gallery.css';
+import { tGallery } from '../i18n';
 
 export default function PicDetailScreen() {
   const id = useIdParam();
@@ -24,7 +24,7 @@ export default function PicDetailScreen() {
   const d = info.data;
   return (
     <div className="pic-detail">
-      <PageHeader title={d?.item.title ?? t('gallery.picTitle')} />
+      <PageHeader title={d?.item.title ?? tGallery('picTitle')} />
       {d ? (
         <>
           <section className="pic-detail__head">
@@ -34,7 +34,7 @@ export default function PicDetailScreen() {
               {d.item.tags.map((tag) => (
                 <span key={tag}>#{tag}</span>
               ))}
-              <span>{t('gallery.count', { count: d.item.pictureCount })}</span>
+              <span>{tGallery('count', { count: d.item.pictureCount })}</span>
             </div>
           </section>
           <div className="pic-detail__grid">
@@ -44,7 +44,7 @@ export default function PicDetailScreen() {
               </button>
             ))}
             {d.lockedPictures > 0 ? (
-              <div className="pic-detail__locked">{t('gallery.lockedMore', { count: d.lockedPictures })}</div>
+              <div className="pic-detail__locked">{tGallery('lockedMore', { count: d.lockedPictures })}</div>
             ) : null}
           </div>
           <DetailOverlays type={7} info={d} viewing={viewing} onCloseViewer={() => setViewing(null)} />

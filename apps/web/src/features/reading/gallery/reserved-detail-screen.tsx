@@ -10,10 +10,10 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { useContentInfo } from './api/content';
 import { DetailFallback, DetailOverlays } from './components/detail-parts';
 import './gallery.css';
+import { tGallery } from '../i18n';
 
 export default function ReservedDetailScreen() {
   const id = useIdParam();
@@ -25,14 +25,14 @@ export default function ReservedDetailScreen() {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      void toast(t('gallery.copied'));
+      void toast(tGallery('copied'));
     } catch {
       /* no clipboard: the text is selectable */
     }
   };
   return (
     <div className="reserved-detail">
-      <PageHeader title={t('gallery.reservedTitle')} />
+      <PageHeader title={tGallery('reservedTitle')} />
       {d ? (
         <>
           <div className="reserved-detail__photos">
@@ -42,7 +42,7 @@ export default function ReservedDetailScreen() {
               </button>
             ))}
             {d.lockedPictures > 0 ? (
-              <div className="pic-detail__locked">{t('gallery.lockedMore', { count: d.lockedPictures })}</div>
+              <div className="pic-detail__locked">{tGallery('lockedMore', { count: d.lockedPictures })}</div>
             ) : null}
           </div>
           <section className="reserved-detail__info">
@@ -53,18 +53,18 @@ export default function ReservedDetailScreen() {
                 <span key={tag}>{tag}</span>
               ))}
             </div>
-            <h2>{t('gallery.intro')}</h2>
+            <h2>{tGallery('intro')}</h2>
             <p>{d.description}</p>
-            <h2>{t('gallery.contact')}</h2>
+            <h2>{tGallery('contact')}</h2>
             {d.allowed ? (
               <div className="reserved-detail__contact">
                 <span data-testid="reserved-contact">{d.contact}</span>
                 <button type="button" onClick={() => void copy(d.contact)}>
-                  {t('gallery.copy')}
+                  {tGallery('copy')}
                 </button>
               </div>
             ) : (
-              <div className="reserved-detail__contact is-locked">{t('gallery.contactLocked')}</div>
+              <div className="reserved-detail__contact is-locked">{tGallery('contactLocked')}</div>
             )}
           </section>
           <DetailOverlays type={8} info={d} viewing={viewing} onCloseViewer={() => setViewing(null)} />

@@ -26,6 +26,7 @@ import './novels.css';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
+import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 const TRACK_EVERY_MS = 5000;
 
@@ -137,7 +138,7 @@ export default function AudioScreen() {
   const go = useCallback(
     (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {
       if (!ch) {
-        void toast(edge === 'prev' ? t('novels.noPrev') : t('novels.noNext'));
+        void toast(edge === 'prev' ? tNovels('noPrev') : tNovels('noNext'));
         return;
       }
       save(true);
@@ -173,7 +174,7 @@ export default function AudioScreen() {
         audioRef.current?.pause();
         setSleep(0);
         setSleepAt(null);
-        void toast(t('novels.sleepStopped'));
+        void toast(tNovels('sleepStopped'));
       }
     }, 1000);
     return () => clearInterval(tick);
@@ -183,7 +184,7 @@ export default function AudioScreen() {
     save(true);
     if (sleep === -1) {
       setSleep(0);
-      void toast(t('novels.sleepStopped'));
+      void toast(tNovels('sleepStopped'));
       return;
     }
     if (data?.next?.unlocked) go(data.next, 'next');
@@ -243,14 +244,14 @@ export default function AudioScreen() {
   const current = d?.chapters.find((c) => c.id === chapterId);
   const sleepLabel =
     sleep === -1
-      ? t('novels.sleepAtEnd')
+      ? tNovels('sleepAtEnd')
       : sleepAt
-        ? t('novels.sleepLeft', { time: clock((sleepAt - now) / 1000) })
-        : t('novels.sleep');
+        ? tNovels('sleepLeft', { time: clock((sleepAt - now) / 1000) })
+        : tNovels('sleep');
 
   return (
     <div className="audio-player">
-      <PageHeader title={d?.book.title ?? t('novels.audioTitle')} />
+      <PageHeader title={d?.book.title ?? tNovels('audioTitle')} />
       {d ? (
         <>
           <div className={playing ? 'audio-player__art is-playing' : 'audio-player__art'}>
@@ -258,8 +259,8 @@ export default function AudioScreen() {
           </div>
           <h1 className="audio-player__title">{current?.title ?? ''}</h1>
           <p className="audio-player__by">
-            {t('novels.narrator', { name: d.book.narrator || d.book.author })} ·{' '}
-            {t('novels.tracks', { count: d.book.chapterCount })}
+            {tNovels('narrator', { name: d.book.narrator || d.book.author })} ·{' '}
+            {tNovels('tracks', { count: d.book.chapterCount })}
           </p>
           {data ? (
             <>
@@ -288,7 +289,7 @@ export default function AudioScreen() {
                   max={Math.max(1, Math.round(total))}
                   step={1}
                   value={Math.min(Math.round(time), Math.round(total))}
-                  aria-label={t('novels.seek')}
+                  aria-label={tNovels('seek')}
                   onChange={(e) => {
                     const a = audioRef.current;
                     if (a) a.currentTime = Number(e.currentTarget.value);
@@ -301,17 +302,13 @@ export default function AudioScreen() {
                 </div>
               </div>
               <div className="audio-player__controls">
-                <button
-                  type="button"
-                  aria-label={t('novels.prevTrack')}
-                  onClick={() => go(data.prev, 'prev')}
-                >
+                <button type="button" aria-label={tNovels('prevTrack')} onClick={() => go(data.prev, 'prev')}>
                   <Icon d={PREV} />
                 </button>
                 <button
                   type="button"
                   className="audio-player__skip"
-                  aria-label={t('novels.back15')}
+                  aria-label={tNovels('back15')}
                   onClick={() => skip(-15)}
                 >
                   -15
@@ -319,7 +316,7 @@ export default function AudioScreen() {
                 <button
                   type="button"
                   className="audio-player__play"
-                  aria-label={playing ? t('novels.pause') : t('novels.play')}
+                  aria-label={playing ? tNovels('pause') : tNovels('play')}
                   disabled={!src}
                   onClick={toggle}
                 >
@@ -328,16 +325,12 @@ export default function AudioScreen() {
                 <button
                   type="button"
                   className="audio-player__skip"
-                  aria-label={t('novels.forward15')}
+                  aria-label={tNovels('forward15')}
                   onClick={() => skip(15)}
                 >
                   +15
                 </button>
-                <button
-                  type="button"
-                  aria-label={t('novels.nextTrack')}
-                  onClick={() => go(data.next, 'next')}
-                >
+                <button type="button" aria-label={tNovels('nextTrack')} onClick={() => go(data.next, 'next')}>
                   <Icon d={NEXT} />
                 </button>
               </div>
@@ -351,7 +344,7 @@ export default function AudioScreen() {
           )}
           <div className="audio-player__options">
             <label>
-              <span>{t('novels.speed')}</span>
+              <span>{tNovels('speed')}</span>
               <select
                 value={speed}
                 onChange={(e) => {
@@ -373,22 +366,22 @@ export default function AudioScreen() {
                 {SLEEP_CHOICES.map((m) => (
                   <option key={m} value={m}>
                     {m === 0
-                      ? t('novels.sleepOff')
+                      ? tNovels('sleepOff')
                       : m === -1
-                        ? t('novels.sleepEnd')
-                        : t('novels.sleepMinutes', { n: m })}
+                        ? tNovels('sleepEnd')
+                        : tNovels('sleepMinutes', { n: m })}
                   </option>
                 ))}
               </select>
             </label>
             <button type="button" onClick={() => setList(true)}>
-              {t('novels.trackList')}
+              {tNovels('trackList')}
             </button>
           </div>
           <Popup visible={list} onMaskClick={() => setList(false)} bodyClassName="book-sheet" destroyOnClose>
             <div className="book-sheet__head">
-              <h2>{t('novels.trackList')}</h2>
-              <button type="button" aria-label={t('novels.close')} onClick={() => setList(false)}>
+              <h2>{tNovels('trackList')}</h2>
+              <button type="button" aria-label={tNovels('close')} onClick={() => setList(false)}>
                 ×
               </button>
             </div>

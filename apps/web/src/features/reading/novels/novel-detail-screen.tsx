@@ -16,6 +16,7 @@ import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
 import './novel-detail-screen.css';
+import { tNovels } from '../i18n';
 
 const NovelReader = lazy(() => import('./novel-reader'));
 
@@ -43,7 +44,7 @@ export default function NovelDetailScreen() {
 
   return (
     <div className="book-detail">
-      <PageHeader title={d?.book.title ?? t('novels.detailTitle')} />
+      <PageHeader title={d?.book.title ?? tNovels('detailTitle')} />
       {d ? (
         <>
           <section className="book-detail__hero">
@@ -52,23 +53,23 @@ export default function NovelDetailScreen() {
             </div>
             <div className="book-detail__facts">
               <h1>{d.book.title}</h1>
-              <p>{t('novels.author', { name: d.book.author })}</p>
+              <p>{tNovels('author', { name: d.book.author })}</p>
               <p>
-                {d.book.category} · {d.book.finished ? t('novels.finished') : t('novels.serial')}
+                {d.book.category} · {d.book.finished ? tNovels('finished') : tNovels('serial')}
               </p>
               <p>
-                {t('novels.words', { count: formatCount(d.book.words) })} ·{' '}
-                {t('novels.chapters', { count: d.book.chapterCount })}
+                {tNovels('words', { count: formatCount(d.book.words) })} ·{' '}
+                {tNovels('chapters', { count: d.book.chapterCount })}
               </p>
-              <p className="book-detail__score">{t('novels.score', { score: d.book.score.toFixed(1) })}</p>
+              <p className="book-detail__score">{tNovels('score', { score: d.book.score.toFixed(1) })}</p>
             </div>
           </section>
           <section className="book-detail__intro">
-            <h2>{t('novels.intro')}</h2>
+            <h2>{tNovels('intro')}</h2>
             <p>{d.book.description}</p>
           </section>
           <section className="book-detail__catalog">
-            <h2>{t('novels.catalog')}</h2>
+            <h2>{tNovels('catalog')}</h2>
             <BookChapterList chapters={d.chapters} currentId={resume?.id} onPick={(ch) => open(ch.id)} />
           </section>
           <div className="book-detail__actions">
@@ -78,7 +79,7 @@ export default function NovelDetailScreen() {
               disabled={d.chapters.length === 0}
               onClick={() => open(resume?.id ?? d.chapters[0]?.id ?? 0)}
             >
-              {resume ? t('novels.continueRead', { title: resume.title }) : t('novels.startRead')}
+              {resume ? tNovels('continueRead', { title: resume.title }) : tNovels('startRead')}
             </button>
           </div>
         </>

@@ -18,34 +18,35 @@ import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
+import { type NovelsKey, tNovels } from '../i18n';
 
 const TRACK_DELAY_MS = 1500;
-const BG_LABELS: Record<Background, Parameters<typeof t>[0]> = {
-  default: 'novels.bgDefault',
-  paper: 'novels.bgPaper',
-  green: 'novels.bgGreen',
-  white: 'novels.bgWhite',
+const BG_LABELS: Record<Background, NovelsKey> = {
+  default: 'bgDefault',
+  paper: 'bgPaper',
+  green: 'bgGreen',
+  white: 'bgWhite',
 };
-const LH_LABELS = ['novels.lineCompact', 'novels.lineNormal', 'novels.lineLoose'] as const;
+const LH_LABELS = ['lineCompact', 'lineNormal', 'lineLoose'] as const;
 
 function Settings() {
   const s = useReaderSettings();
   return (
-    <div className="reader-settings" aria-label={t('novels.settings')}>
+    <div className="reader-settings" aria-label={tNovels('settings')}>
       <div className="reader-settings__row">
-        <span>{t('novels.fontSize')}</span>
-        <button type="button" aria-label={t('novels.smaller')} onClick={s.smaller}>
+        <span>{tNovels('fontSize')}</span>
+        <button type="button" aria-label={tNovels('smaller')} onClick={s.smaller}>
           A-
         </button>
         <output className="reader-settings__size" aria-live="polite">
           {s.fontSize}
         </output>
-        <button type="button" aria-label={t('novels.bigger')} onClick={s.bigger}>
+        <button type="button" aria-label={tNovels('bigger')} onClick={s.bigger}>
           A+
         </button>
       </div>
       <div className="reader-settings__row">
-        <span>{t('novels.lineHeight')}</span>
+        <span>{tNovels('lineHeight')}</span>
         {LINE_HEIGHTS.map((lh, i) => (
           <button
             key={lh}
@@ -54,17 +55,17 @@ function Settings() {
             className={s.lineHeight === lh ? 'is-active' : ''}
             onClick={() => s.set({ lineHeight: lh })}
           >
-            {t(LH_LABELS[i]!)}
+            {tNovels(LH_LABELS[i]!)}
           </button>
         ))}
       </div>
       <div className="reader-settings__row">
-        <span>{t('novels.background')}</span>
+        <span>{tNovels('background')}</span>
         {(Object.keys(BACKGROUNDS) as Background[]).map((bg) => (
           <button
             key={bg}
             type="button"
-            aria-label={t(BG_LABELS[bg])}
+            aria-label={tNovels(BG_LABELS[bg])}
             aria-pressed={!s.night && s.background === bg}
             className={`reader-settings__swatch${!s.night && s.background === bg ? ' is-active' : ''}`}
             style={{ background: BACKGROUNDS[bg].bg }}
@@ -73,7 +74,7 @@ function Settings() {
         ))}
       </div>
       <div className="reader-settings__row">
-        <span>{t('novels.night')}</span>
+        <span>{tNovels('night')}</span>
         <button
           type="button"
           role="switch"
@@ -178,7 +179,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
 
   const go = (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {
     if (!ch) {
-      void toast(edge === 'prev' ? t('novels.noPrev') : t('novels.noNext'));
+      void toast(edge === 'prev' ? tNovels('noPrev') : tNovels('noNext'));
       return;
     }
     flush();
@@ -223,13 +224,13 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
             ))}
           </article>
           <div className="novel-reader__end">
-            <p>{t('novels.chapterEnd')}</p>
+            <p>{tNovels('chapterEnd')}</p>
             <div>
               <button type="button" onClick={() => go(data.prev, 'prev')}>
-                {t('novels.prevChapter')}
+                {tNovels('prevChapter')}
               </button>
               <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
-                {t('novels.nextChapter')}
+                {tNovels('nextChapter')}
                 {data.next && !data.next.unlocked ? ' 🔒' : ''}
               </button>
             </div>
@@ -263,17 +264,17 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
       ) : null}
       {menu && data ? (
         <div className="novel-reader__menu">
-          <div className="novel-reader__progress">{t('novels.progress', { percent })}</div>
+          <div className="novel-reader__progress">{tNovels('progress', { percent })}</div>
           <Settings />
           <div className="novel-reader__nav">
             <button type="button" onClick={() => go(data.prev, 'prev')}>
-              {t('novels.prevChapter')}
+              {tNovels('prevChapter')}
             </button>
             <button type="button" onClick={() => setCatalog(true)}>
-              {t('novels.catalog')}
+              {tNovels('catalog')}
             </button>
             <button type="button" onClick={() => go(data.next, 'next')}>
-              {t('novels.nextChapter')}
+              {tNovels('nextChapter')}
             </button>
           </div>
         </div>
@@ -285,8 +286,8 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
         destroyOnClose
       >
         <div className="book-sheet__head">
-          <h2>{t('novels.catalog')}</h2>
-          <button type="button" aria-label={t('novels.close')} onClick={() => setCatalog(false)}>
+          <h2>{tNovels('catalog')}</h2>
+          <button type="button" aria-label={tNovels('close')} onClick={() => setCatalog(false)}>
             ×
           </button>
         </div>

@@ -15,6 +15,7 @@ import { describeRewards, formatAmount } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
 import { Sheet } from './sheet';
 import './exchange-list.css';
+import { tWallet } from '../i18n';
 
 function ItemIcon({ item }: { item: ExchangeItem }) {
   const first = item.rewards[0];
@@ -32,8 +33,8 @@ function ItemIcon({ item }: { item: ExchangeItem }) {
 }
 
 function blockedReason(item: ExchangeItem): string | null {
-  if (item.stock === 0) return t('wallet.exchangeSoldOut');
-  if (item.remaining === 0) return t('wallet.exchangeLimitReached');
+  if (item.stock === 0) return tWallet('exchangeSoldOut');
+  if (item.remaining === 0) return tWallet('exchangeLimitReached');
   return null;
 }
 
@@ -55,12 +56,12 @@ export function ExchangeList({
     try {
       await exchange.mutateAsync({ id: confirm.item.id, requestId: confirm.requestId });
       setConfirm(null);
-      void toast(t('wallet.exchangeSuccess'), { icon: 'success' });
+      void toast(tWallet('exchangeSuccess'), { icon: 'success' });
     } catch (err) {
       setConfirm(null);
       const short =
         isApiError(err, ResultCode.NOT_ENOUGH_GOLD) || isApiError(err, ResultCode.NOT_ENOUGH_DIAMONDS);
-      void toast(errorText(err, t('wallet.failed')));
+      void toast(errorText(err, tWallet('failed')));
       if (short)
         navigate(confirm.item.currency === 'gold' ? ROUTES.mineRecharge : ROUTES.mineDiamondRecharge);
     }
@@ -73,7 +74,7 @@ export function ExchangeList({
         {t('common.loadFailed')} · {t('common.retry')}
       </button>
     );
-  if (items.length === 0) return <p className="wallet-empty">{empty ?? t('wallet.exchangeEmpty')}</p>;
+  if (items.length === 0) return <p className="wallet-empty">{empty ?? tWallet('exchangeEmpty')}</p>;
 
   return (
     <>
@@ -88,7 +89,7 @@ export function ExchangeList({
                 <span className="exchange-item__sub">
                   {item.subtitle || describeRewards(item.rewards)}
                   {item.remaining !== null && item.remaining > 0 ? (
-                    <em>{t('wallet.exchangeLeft', { count: item.remaining })}</em>
+                    <em>{tWallet('exchangeLeft', { count: item.remaining })}</em>
                   ) : null}
                 </span>
               </div>
@@ -102,19 +103,19 @@ export function ExchangeList({
                   disabled={blocked !== null}
                   onClick={() => setConfirm({ item, requestId: randomUuidV4() })}
                 >
-                  {blocked ?? t('wallet.exchangeAction')}
+                  {blocked ?? tWallet('exchangeAction')}
                 </button>
               </div>
             </li>
           );
         })}
       </ul>
-      <Sheet open={confirm !== null} onClose={() => setConfirm(null)} label={t('wallet.exchangeAction')}>
+      <Sheet open={confirm !== null} onClose={() => setConfirm(null)} label={tWallet('exchangeAction')}>
         {confirm ? (
           <div className="wallet-confirm">
             <ItemIcon item={confirm.item} />
             <p className="wallet-confirm__text">
-              {t('wallet.exchangeConfirm', {
+              {tWallet('exchangeConfirm', {
                 price: formatAmount(confirm.item.currency, confirm.item.price),
                 title: confirm.item.title,
               })}

@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { t } from '@/locales';
 import { useProducts } from '../api/products';
 import { formatYuan } from '../format';
 import { usePayFlow, usePayTypeChoice } from '../use-pay-flow';
@@ -18,6 +17,7 @@ import { PayBar } from './pay-bar';
 import { PayStatus, usePayReturn } from './pay-status';
 import { PayTypePicker } from './pay-type-picker';
 import './pack-screen.css';
+import { tWallet } from '../i18n';
 
 const count = (kind: 'gold' | 'diamond', amount: number) =>
   kind === 'gold' ? formatGold(amount) : formatDiamond(amount);
@@ -47,7 +47,7 @@ function PackCard({
         {count(kind, p.amount)}
       </span>
       <span className="pack__bonus">
-        {p.bonus > 0 ? t('wallet.bonus', { count: count(kind, p.bonus) }) : ' '}
+        {p.bonus > 0 ? tWallet('bonus', { count: count(kind, p.bonus) }) : ' '}
       </span>
       <span className="pack__price">¥{formatYuan(p.priceFen)}</span>
     </button>
@@ -69,27 +69,27 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
   return (
     <div className={`pack-page is-${kind}`}>
       <PageHeader
-        title={gold ? t('wallet.goldTitle') : t('wallet.diamondTitle')}
+        title={gold ? tWallet('goldTitle') : tWallet('diamondTitle')}
         transparent
         {...(isRouteAvailable(ROUTES.mineRechargeRecord)
-          ? { right: { content: t('wallet.records'), onClick: () => navigate(ROUTES.mineRechargeRecord) } }
+          ? { right: { content: tWallet('records'), onClick: () => navigate(ROUTES.mineRechargeRecord) } }
           : {})}
       />
       <section className="balance-card">
         <div className="balance-card__text">
           <span className="balance-card__label">
-            {gold ? t('wallet.goldBalance') : t('wallet.diamondBalance')}
+            {gold ? tWallet('goldBalance') : tWallet('diamondBalance')}
           </span>
           <span className="balance-card__value" data-testid="balance">
             {user ? count(kind, gold ? user.gold : user.diamond) : '—'}
           </span>
-          <span className="balance-card__hint">{gold ? t('wallet.goldHint') : t('wallet.diamondHint')}</span>
+          <span className="balance-card__hint">{gold ? tWallet('goldHint') : tWallet('diamondHint')}</span>
         </div>
         <span className="balance-card__art">{gold ? <GoldCoin size={84} /> : <Diamond size={84} />}</span>
       </section>
 
       <section className="wallet-section">
-        <h2 className="wallet-section__title">{t('wallet.choosePack')}</h2>
+        <h2 className="wallet-section__title">{tWallet('choosePack')}</h2>
         {products.isPending ? (
           <div className="packs">
             {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -97,7 +97,7 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
             ))}
           </div>
         ) : packs.length === 0 ? (
-          <p className="wallet-empty">{t('wallet.packEmpty')}</p>
+          <p className="wallet-empty">{tWallet('packEmpty')}</p>
         ) : (
           <div className="packs">
             {packs.map((p) => (
@@ -118,7 +118,7 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
 
       <PayBar
         priceFen={pack?.priceFen ?? 0}
-        action={t('wallet.rechargeNow')}
+        action={tWallet('rechargeNow')}
         disabled={!pack || !payType}
         busy={busy}
         onPay={() => pack && void pay(pack.id, payType)}

@@ -1,8 +1,8 @@
 // The sticky bottom bar: total, what was saved, and the pay button.
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { t } from '@/locales';
 import { formatYuan } from '../format';
 import './pay-bar.css';
+import { tWallet } from '../i18n';
 
 export function PayBar({
   priceFen,
@@ -27,13 +27,13 @@ export function PayBar({
       {note ? <p className="pay-bar__note">{note}</p> : null}
       <div className="pay-bar__row">
         <div className="pay-bar__sum">
-          <span className="pay-bar__label">{t('wallet.total')}</span>
+          <span className="pay-bar__label">{tWallet('total')}</span>
           <span className="pay-bar__price" data-testid="pay-total">
             <small>¥</small>
             {formatYuan(priceFen)}
           </span>
           {saved ? (
-            <span className="pay-bar__saved">{t('wallet.saved', { amount: formatYuan(saved) })}</span>
+            <span className="pay-bar__saved">{tWallet('saved', { amount: formatYuan(saved) })}</span>
           ) : null}
         </div>
         <button

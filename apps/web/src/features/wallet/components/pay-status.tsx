@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
-import { t } from '@/locales';
 import { useRechargeStatus } from '../api/recharge';
 import { refreshUserInfo } from '../api/user-sync';
 import { day, formatAmount, formatYuan } from '../format';
 import { Sheet } from './sheet';
 import './pay-status.css';
+import { tWallet } from '../i18n';
 
 /** How long to wait for the notification after the gateway said paid, and after a plain return. */
 export const WAIT_AFTER_PAID_MS = 60_000;
@@ -100,12 +100,12 @@ export function PayStatus({
     body = (
       <>
         <Spinner />
-        <h2 className="pay-status__title">{t('wallet.payWaiting')}</h2>
-        <p className="pay-status__desc">{t('wallet.payWaitingDesc')}</p>
+        <h2 className="pay-status__title">{tWallet('payWaiting')}</h2>
+        <p className="pay-status__desc">{tWallet('payWaitingDesc')}</p>
         {order ? <OrderLines order={order} /> : null}
         <div className="pay-status__actions">
           <button type="button" className="wallet-btn is-ghost" onClick={() => void query.refetch()}>
-            {t('wallet.payPaidCheck')}
+            {tWallet('payPaidCheck')}
           </button>
         </div>
       </>
@@ -119,20 +119,20 @@ export function PayStatus({
           </svg>
         </span>
         <h2 className="pay-status__title" data-testid="pay-result">
-          {t('wallet.paySuccess')}
+          {tWallet('paySuccess')}
         </h2>
         <p className="pay-status__desc is-strong">
           {order.kind === 'vip'
-            ? t('wallet.payVipOpened', { title: order.title })
-            : t('wallet.payCredited', { what: formatAmount(order.kind, order.amount) })}
+            ? tWallet('payVipOpened', { title: order.title })
+            : tWallet('payCredited', { what: formatAmount(order.kind, order.amount) })}
         </p>
         {order.kind === 'vip' && vipExpiry ? (
-          <p className="pay-status__desc">{t('wallet.payVipUntil', { date: day(vipExpiry) })}</p>
+          <p className="pay-status__desc">{tWallet('payVipUntil', { date: day(vipExpiry) })}</p>
         ) : null}
         <OrderLines order={order} />
         <div className="pay-status__actions">
           <button type="button" className="wallet-btn is-primary" onClick={onClose}>
-            {t('wallet.payDone')}
+            {tWallet('payDone')}
           </button>
         </div>
       </>
@@ -140,12 +140,12 @@ export function PayStatus({
   } else {
     const [title, desc] =
       phase === 'expired'
-        ? [t('wallet.payExpired'), t('wallet.payExpiredDesc')]
+        ? [tWallet('payExpired'), tWallet('payExpiredDesc')]
         : phase === 'refunded'
-          ? [t('wallet.payRefunded'), t('wallet.payRefundedDesc')]
+          ? [tWallet('payRefunded'), tWallet('payRefundedDesc')]
           : phase === 'slow'
-            ? [t('wallet.paySlow'), t('wallet.paySlowDesc')]
-            : [t('wallet.payUnfinished'), t('wallet.payUnfinishedDesc')];
+            ? [tWallet('paySlow'), tWallet('paySlowDesc')]
+            : [tWallet('payUnfinished'), tWallet('payUnfinishedDesc')];
     body = (
       <>
         <span className="pay-status__icon is-fail" aria-hidden="true">
@@ -165,15 +165,15 @@ export function PayStatus({
               className="wallet-btn is-primary"
               onClick={() => navigate(`${ROUTES.mineRechargeRecord}?tab=recharge`, { replace: true })}
             >
-              {t('wallet.payViewRecords')}
+              {tWallet('payViewRecords')}
             </button>
           ) : phase !== 'refunded' && order ? (
             <button type="button" className="wallet-btn is-primary" onClick={() => onRetry(order)}>
-              {t('wallet.payRetry')}
+              {tWallet('payRetry')}
             </button>
           ) : null}
           <button type="button" className="wallet-btn is-ghost" onClick={onClose}>
-            {t('wallet.payClose')}
+            {tWallet('payClose')}
           </button>
         </div>
       </>
@@ -181,7 +181,7 @@ export function PayStatus({
   }
 
   return (
-    <Sheet open label={t('wallet.payWaiting')} onClose={phase === 'waiting' ? undefined : onClose}>
+    <Sheet open label={tWallet('payWaiting')} onClose={phase === 'waiting' ? undefined : onClose}>
       <div className={`pay-status is-${phase}`} data-phase={phase}>
         {body}
       </div>
@@ -197,7 +197,7 @@ function OrderLines({ order }: { order: RechargeOrder }) {
         <dd>¥{formatYuan(order.amountFen)}</dd>
       </div>
       <div>
-        <dt>{t('wallet.orderNo')}</dt>
+        <dt>{tWallet('orderNo')}</dt>
         <dd>{order.orderNo}</dd>
       </div>
     </dl>

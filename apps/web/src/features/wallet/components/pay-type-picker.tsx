@@ -1,8 +1,8 @@
 // The pay channels the server offers, as a radio list with each channel's mark.
 import type { PayType, PayTypeCode } from '@lld/protocol/api/wallet';
-import { t } from '@/locales';
 import { CheckCircle, PayTypeIcon } from './icons';
 import './pay-type-picker.css';
+import { tWallet } from '../i18n';
 
 export function PayTypePicker({
   payTypes,
@@ -14,12 +14,12 @@ export function PayTypePicker({
   onChange: (code: PayTypeCode) => void;
 }) {
   return (
-    <section className="wallet-section pay-types" aria-label={t('wallet.payType')}>
-      <h2 className="wallet-section__title">{t('wallet.payType')}</h2>
+    <section className="wallet-section pay-types" aria-label={tWallet('payType')}>
+      <h2 className="wallet-section__title">{tWallet('payType')}</h2>
       {payTypes.length === 0 ? (
-        <p className="wallet-empty">{t('wallet.payTypeEmpty')}</p>
+        <p className="wallet-empty">{tWallet('payTypeEmpty')}</p>
       ) : (
-        <div className="pay-types__list" role="radiogroup" aria-label={t('wallet.payType')}>
+        <div className="pay-types__list" role="radiogroup" aria-label={tWallet('payType')}>
           {payTypes.map((p) => (
             <button
               key={p.code}

@@ -9,18 +9,17 @@ import type {
   WalletLogEntry,
 } from '@lld/protocol/api/wallet';
 import { formatDateTime } from '@lld/protocol/format';
-import type { MessageKey } from '@/locales';
-import { t } from '@/locales';
 import { day, describeRewards, formatAmount, formatYuan, tierName } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
 import './records.css';
+import { tWallet, type WalletKey } from '../i18n';
 
-const STATUS_KEYS: Record<OrderStatus, MessageKey> = {
-  created: 'wallet.statusCreated',
-  paid: 'wallet.statusPaid',
-  credited: 'wallet.statusCredited',
-  expired: 'wallet.statusExpired',
-  refunded: 'wallet.statusRefunded',
+const STATUS_KEYS: Record<OrderStatus, WalletKey> = {
+  created: 'statusCreated',
+  paid: 'statusPaid',
+  credited: 'statusCredited',
+  expired: 'statusExpired',
+  refunded: 'statusRefunded',
 };
 
 export function OrderRow({ order }: { order: RechargeOrder }) {
@@ -41,19 +40,19 @@ export function OrderRow({ order }: { order: RechargeOrder }) {
       </div>
       <div className="record__side">
         <span className="record__amount">¥{formatYuan(order.amountFen)}</span>
-        <span className={`record__status is-${order.status}`}>{t(STATUS_KEYS[order.status])}</span>
+        <span className={`record__status is-${order.status}`}>{tWallet(STATUS_KEYS[order.status])}</span>
       </div>
     </div>
   );
 }
 
-const REASON_KEYS: Record<WalletLogEntry['reason'], MessageKey> = {
-  recharge: 'wallet.reasonRecharge',
-  purchase: 'wallet.reasonPurchase',
-  exchange: 'wallet.reasonExchange',
-  redeem: 'wallet.reasonRedeem',
-  refund: 'wallet.reasonRefund',
-  grant: 'wallet.reasonGrant',
+const REASON_KEYS: Record<WalletLogEntry['reason'], WalletKey> = {
+  recharge: 'reasonRecharge',
+  purchase: 'reasonPurchase',
+  exchange: 'reasonExchange',
+  redeem: 'reasonRedeem',
+  refund: 'reasonRefund',
+  grant: 'reasonGrant',
 };
 
 export function LogRow({ entry }: { entry: WalletLogEntry }) {
@@ -64,9 +63,9 @@ export function LogRow({ entry }: { entry: WalletLogEntry }) {
         {entry.currency === 'gold' ? <GoldCoin size={24} /> : <Diamond size={24} />}
       </span>
       <div className="record__main">
-        <span className="record__title">{entry.title || t(REASON_KEYS[entry.reason])}</span>
+        <span className="record__title">{entry.title || tWallet(REASON_KEYS[entry.reason])}</span>
         <span className="record__sub">
-          {t(REASON_KEYS[entry.reason])} · {formatDateTime(entry.createdAt)}
+          {tWallet(REASON_KEYS[entry.reason])} · {formatDateTime(entry.createdAt)}
         </span>
       </div>
       <span className={plus ? 'record__delta is-plus' : 'record__delta'}>
@@ -109,38 +108,38 @@ export function RedeemRow({ record }: { record: RedeemCodeRecord }) {
   );
 }
 
-const KIND_KEYS: Record<string, MessageKey> = {
-  video: 'wallet.kindVideo',
-  video_collection: 'wallet.kindVideoCollection',
-  comic_chapter: 'wallet.kindComicChapter',
-  novel_chapter: 'wallet.kindNovelChapter',
-  audio_track: 'wallet.kindAudioTrack',
-  post: 'wallet.kindPost',
-  picture_set: 'wallet.kindPictureSet',
-  reserved: 'wallet.kindReserved',
-  ai_job: 'wallet.kindAiJob',
+const KIND_KEYS: Record<string, WalletKey> = {
+  video: 'kindVideo',
+  video_collection: 'kindVideoCollection',
+  comic_chapter: 'kindComicChapter',
+  novel_chapter: 'kindNovelChapter',
+  audio_track: 'kindAudioTrack',
+  post: 'kindPost',
+  picture_set: 'kindPictureSet',
+  reserved: 'kindReserved',
+  ai_job: 'kindAiJob',
 };
 
 export function PurchaseRow({ record }: { record: PurchaseRecord }) {
   return (
     <div className="record">
-      <span className="record__kind">{t(KIND_KEYS[record.kind] ?? 'wallet.kindOther')}</span>
+      <span className="record__kind">{tWallet(KIND_KEYS[record.kind] ?? 'kindOther')}</span>
       <div className="record__main">
         <span className="record__title">{record.title || `#${record.itemId}`}</span>
         <span className="record__sub">{formatDateTime(record.createdAt)}</span>
       </div>
       <span className="record__delta">
-        {record.charged > 0 ? `-${formatAmount(record.currency, record.charged)}` : t('wallet.boughtFree')}
+        {record.charged > 0 ? `-${formatAmount(record.currency, record.charged)}` : tWallet('boughtFree')}
       </span>
     </div>
   );
 }
 
-const SOURCE_KEYS: Record<MemberCard['source'], MessageKey> = {
-  recharge: 'wallet.sourceRecharge',
-  redeem: 'wallet.sourceRedeem',
-  exchange: 'wallet.sourceExchange',
-  grant: 'wallet.sourceGrant',
+const SOURCE_KEYS: Record<MemberCard['source'], WalletKey> = {
+  recharge: 'sourceRecharge',
+  redeem: 'sourceRedeem',
+  exchange: 'sourceExchange',
+  grant: 'sourceGrant',
 };
 
 export function CardRow({ card, now }: { card: MemberCard; now: number }) {
@@ -152,19 +151,13 @@ export function CardRow({ card, now }: { card: MemberCard; now: number }) {
         <span className="member-card__tier">{tierName(card.tier)}</span>
         <span className="member-card__name">{card.cardName}</span>
         <span className="member-card__state">
-          {t(
-            state === 'active'
-              ? 'wallet.cardActive'
-              : state === 'pending'
-                ? 'wallet.cardPending'
-                : 'wallet.cardUsed',
-          )}
+          {tWallet(state === 'active' ? 'cardActive' : state === 'pending' ? 'cardPending' : 'cardUsed')}
         </span>
       </div>
       <div className="member-card__bottom">
-        <span>{t('wallet.cardPeriod', { from: day(card.startsAt), to: day(card.expiresAt) })}</span>
+        <span>{tWallet('cardPeriod', { from: day(card.startsAt), to: day(card.expiresAt) })}</span>
         <span>
-          {t(SOURCE_KEYS[card.source])} · {t('wallet.days', { days: card.days })}
+          {tWallet(SOURCE_KEYS[card.source])} · {tWallet('days', { days: card.days })}
         </span>
       </div>
     </div>

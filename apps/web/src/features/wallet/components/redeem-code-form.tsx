@@ -2,10 +2,10 @@
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
-import { t } from '@/locales';
 import { useRedeemCodeMutation } from '../api/redeem-code';
 import { describeRewards } from '../format';
 import './redeem-code-form.css';
+import { tWallet } from '../i18n';
 
 export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; autoFocus?: boolean }) {
   const [code, setCode] = useState('');
@@ -21,10 +21,10 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
       const what = describeRewards(r.rewards);
       setGot(what);
       setCode('');
-      void toast(t('wallet.redeemSuccess'), { icon: 'success' });
+      void toast(tWallet('redeemSuccess'), { icon: 'success' });
       onDone?.();
     } catch (err) {
-      void toast(errorText(err, t('wallet.failed')));
+      void toast(errorText(err, tWallet('failed')));
     }
   };
 
@@ -38,8 +38,8 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
             setCode(e.target.value.toUpperCase());
             setGot(null);
           }}
-          placeholder={t('wallet.redeemPlaceholder')}
-          aria-label={t('wallet.redeemTitle')}
+          placeholder={tWallet('redeemPlaceholder')}
+          aria-label={tWallet('redeemTitle')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -51,11 +51,11 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
           className="redeem-form__submit"
           disabled={trimmed.length < 4 || redeem.isPending}
         >
-          {t('wallet.redeemSubmit')}
+          {tWallet('redeemSubmit')}
         </button>
       </div>
       <p className={got ? 'redeem-form__hint is-success' : 'redeem-form__hint'} role="status">
-        {got ? t('wallet.redeemGot', { what: got }) : t('wallet.redeemHint')}
+        {got ? tWallet('redeemGot', { what: got }) : tWallet('redeemHint')}
       </p>
     </form>
   );

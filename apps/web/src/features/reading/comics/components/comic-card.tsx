@@ -4,15 +4,15 @@ import { formatCount } from '@lld/protocol/format';
 import { href } from '@lld/protocol/routes';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { t } from '@/locales';
 import './comic-card.css';
+import { tComics } from '../../i18n';
 
 export function ComicCover({ comic, eager }: { comic: ComicCard; eager?: boolean }) {
   return (
     <div className="comic-cover">
       <LazyImage src={comic.cover} alt={comic.title} ratio={3 / 4} eager={eager ?? false} />
-      <span className="comic-cover__badge">{comic.finished ? t('comics.finished') : t('comics.serial')}</span>
-      <span className="comic-cover__views">{t('comics.views', { count: formatCount(comic.views) })}</span>
+      <span className="comic-cover__badge">{comic.finished ? tComics('finished') : tComics('serial')}</span>
+      <span className="comic-cover__views">{tComics('views', { count: formatCount(comic.views) })}</span>
     </div>
   );
 }
@@ -24,8 +24,8 @@ export function ComicGridCard({ comic, eager }: { comic: ComicCard; eager?: bool
       <div className="comic-grid-card__title">{comic.title}</div>
       <div className="comic-grid-card__meta">
         {comic.finished
-          ? t('comics.chapters', { count: comic.chapterCount })
-          : t('comics.updatedTo', { title: comic.latestChapterTitle })}
+          ? tComics('chapters', { count: comic.chapterCount })
+          : tComics('updatedTo', { title: comic.latestChapterTitle })}
       </div>
     </Link>
   );
@@ -49,7 +49,7 @@ export function ComicRankRow({ comic, rank }: { comic: ComicCard; rank: number }
         </div>
         <div className="comic-rank-row__desc">{comic.description}</div>
       </div>
-      <div className="comic-rank-row__score">{t('comics.score', { score: comic.score.toFixed(1) })}</div>
+      <div className="comic-rank-row__score">{tComics('score', { score: comic.score.toFixed(1) })}</div>
     </Link>
   );
 }

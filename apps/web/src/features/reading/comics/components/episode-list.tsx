@@ -4,18 +4,18 @@
 import type { ComicChapter } from '@lld/protocol/api/comics';
 import { formatGold } from '@lld/protocol/format';
 import { useEffect, useRef, useState } from 'react';
-import { t } from '@/locales';
 import './episode-list.css';
+import { tComics } from '../../i18n';
 
 function Marker({ ch }: { ch: ComicChapter }) {
-  if (ch.access === 'free') return <span className="episode__mark is-free">{t('comics.free')}</span>;
+  if (ch.access === 'free') return <span className="episode__mark is-free">{tComics('free')}</span>;
   if (ch.unlocked)
     return (
       <span className="episode__mark is-bought">
-        {ch.access === 'vip' && ch.priceFor === 0 ? t('comics.vip') : t('comics.bought')}
+        {ch.access === 'vip' && ch.priceFor === 0 ? tComics('vip') : tComics('bought')}
       </span>
     );
-  if (ch.access === 'vip') return <span className="episode__mark is-vip">{t('comics.vip')}</span>;
+  if (ch.access === 'vip') return <span className="episode__mark is-vip">{tComics('vip')}</span>;
   return (
     <span className="episode__mark is-paid">
       <LockIcon />
@@ -62,9 +62,9 @@ export function EpisodeList({
     <div className="episode-list">
       {sortable ? (
         <div className="episode-list__bar">
-          <span>{t('comics.episodesCount', { count: chapters.length })}</span>
+          <span>{tComics('episodesCount', { count: chapters.length })}</span>
           <button type="button" className="episode-list__order" onClick={() => setDesc((d) => !d)}>
-            {desc ? t('comics.orderAsc') : t('comics.orderDesc')}
+            {desc ? tComics('orderAsc') : tComics('orderDesc')}
           </button>
         </div>
       ) : null}

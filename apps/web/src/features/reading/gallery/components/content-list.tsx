@@ -9,10 +9,11 @@ import { PullList } from '@/components/pull-list/pull-list';
 import { t } from '@/locales';
 import { contentKeys, type GalleryType, getContentList } from '../api/content';
 import '../gallery.css';
+import { tGallery } from '../../i18n';
 
 function Badge({ item }: { item: ContentCard }) {
-  if (item.access === 'free') return <span className="gallery-badge is-free">{t('gallery.free')}</span>;
-  if (item.access === 'vip') return <span className="gallery-badge is-vip">{t('gallery.vip')}</span>;
+  if (item.access === 'free') return <span className="gallery-badge is-free">{tGallery('free')}</span>;
+  if (item.access === 'vip') return <span className="gallery-badge is-vip">{tGallery('vip')}</span>;
   return (
     <span className="gallery-badge is-paid">{t('unlock.gold', { amount: formatGold(item.price) })}</span>
   );
@@ -26,7 +27,7 @@ function Card({ item }: { item: ContentCard }) {
         <div className="gallery-card__cover">
           <LazyImage src={item.cover} alt={item.title} ratio={3 / 4} />
           <Badge item={item} />
-          <span className="gallery-card__count">{t('gallery.count', { count: item.pictureCount })}</span>
+          <span className="gallery-card__count">{tGallery('count', { count: item.pictureCount })}</span>
         </div>
         <div className="gallery-card__title">{item.title}</div>
       </Link>
@@ -58,7 +59,7 @@ export function ContentList({ type }: { type: GalleryType }) {
       fetchPage={(page, pageSize) => getContentList(type, page, pageSize)}
       keyOf={(i) => i.id}
       renderItem={(i) => <Card item={i} />}
-      empty={<div className="gallery-empty">{t('gallery.empty')}</div>}
+      empty={<div className="gallery-empty">{tGallery('empty')}</div>}
       refreshable={false}
     />
   );

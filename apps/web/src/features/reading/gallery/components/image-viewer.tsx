@@ -8,7 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/zoom';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { t } from '@/locales';
+import { tGallery } from '../../i18n';
 
 export interface ImageViewerProps {
   pictures: ContentInfo['pictures'];
@@ -19,15 +19,15 @@ export interface ImageViewerProps {
 export function ImageViewer({ pictures, start, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(start);
   return createPortal(
-    <div className="image-viewer" role="dialog" aria-modal="true" aria-label={t('gallery.viewer')}>
+    <div className="image-viewer" role="dialog" aria-modal="true" aria-label={tGallery('viewer')}>
       <div className="image-viewer__bar">
         <span className="image-viewer__index">
-          {t('gallery.index', { index: index + 1, total: pictures.length })}
+          {tGallery('index', { index: index + 1, total: pictures.length })}
         </span>
         <button
           type="button"
           className="image-viewer__close"
-          aria-label={t('gallery.close')}
+          aria-label={tGallery('close')}
           onClick={onClose}
         >
           ×

@@ -1,18 +1,18 @@
 // Chapters or tracks of a book, with free / VIP / price / bought markers and the current one.
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { formatDuration, formatGold } from '@lld/protocol/format';
-import { t } from '@/locales';
 import './book-chapter-list.css';
+import { tNovels } from '../../i18n';
 
 function Mark({ ch }: { ch: BookChapter }) {
-  if (ch.access === 'free') return <span className="book-ch__mark is-free">{t('novels.free')}</span>;
+  if (ch.access === 'free') return <span className="book-ch__mark is-free">{tNovels('free')}</span>;
   if (ch.unlocked)
     return (
       <span className="book-ch__mark is-bought">
-        {ch.access === 'vip' ? t('novels.vip') : t('novels.bought')}
+        {ch.access === 'vip' ? tNovels('vip') : tNovels('bought')}
       </span>
     );
-  if (ch.access === 'vip') return <span className="book-ch__mark is-vip">{t('novels.vip')}</span>;
+  if (ch.access === 'vip') return <span className="book-ch__mark is-vip">{tNovels('vip')}</span>;
   return <span className="book-ch__mark is-paid">🔒 {formatGold(ch.priceFor)}</span>;
 }
 

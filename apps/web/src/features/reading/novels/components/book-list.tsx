@@ -4,11 +4,11 @@ import { formatCount, formatDuration } from '@lld/protocol/format';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
-import { t } from '@/locales';
 import { bookKeys, getBooks } from '../api/books';
 import { audioHref, novelHref } from '../hrefs';
 import '../novels.css';
 import './book-list.css';
+import { tNovels } from '../../i18n';
 
 function BookRow({ book }: { book: BookCard }) {
   return (
@@ -24,15 +24,15 @@ function BookRow({ book }: { book: BookCard }) {
         <div className="book-row__title">{book.title}</div>
         <div className="book-row__meta">
           {book.kind === 'audio'
-            ? t('novels.narrator', { name: book.narrator })
-            : t('novels.author', { name: book.author })}
+            ? tNovels('narrator', { name: book.narrator })
+            : tNovels('author', { name: book.author })}
         </div>
         <p className="book-row__desc">{book.description}</p>
         <div className="book-row__meta">
           {book.category} ·{' '}
           {book.kind === 'audio'
-            ? `${t('novels.tracks', { count: book.chapterCount })} · ${formatDuration(book.duration)}`
-            : `${t('novels.chapters', { count: book.chapterCount })} · ${t('novels.words', { count: formatCount(book.words) })}`}
+            ? `${tNovels('tracks', { count: book.chapterCount })} · ${formatDuration(book.duration)}`
+            : `${tNovels('chapters', { count: book.chapterCount })} · ${tNovels('words', { count: formatCount(book.words) })}`}
         </div>
       </div>
     </Link>
@@ -47,7 +47,7 @@ export function BookList({ kind }: { kind: BookKind }) {
       fetchPage={(page, pageSize) => getBooks(kind, page, pageSize)}
       keyOf={(b) => b.id}
       renderItem={(b) => <BookRow book={b} />}
-      empty={<div className="book-error">{t('novels.empty')}</div>}
+      empty={<div className="book-error">{tNovels('empty')}</div>}
       refreshable={false}
     />
   );
