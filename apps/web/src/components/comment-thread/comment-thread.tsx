@@ -4,10 +4,12 @@ import { formatRelativeTime } from '@lld/protocol/format';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addComment, commentKeys, fetchComments, fetchReplies } from './comments-api';
@@ -76,6 +78,7 @@ export function CommentInput({
 }) {
   const [text, setText] = useState('');
   const qc = useQueryClient();
+  const guest = useUserInfo().data?.isGuest ?? false;
   const m = useMutation({
     mutationFn: () =>
       addComment({
@@ -95,6 +98,18 @@ export function CommentInput({
     onError: (e) => void toast(errorText(e, t('common.requestFailed'))),
   });
   const can = text.trim().length > 0 && !m.isPending;
+  // A guest is told before typing that commenting needs an account, with the way to get one.
+  if (guest)
+    return (
+      <div className="cm-input is-guest">
+        <span>{t('comments.needsAccount')}</span>
+        {isRouteAvailable(ROUTES.mineLogin) ? (
+          <Link to={ROUTES.mineLogin} className="cm-input__login">
+            {t('comments.goLogin')}
+          </Link>
+        ) : null}
+      </div>
+    );
   return (
     <form
       className="cm-input"

@@ -10,4 +10,6 @@ export default {
   replyTo: '回复',
   viewReplies: '查看全部{n}条回复',
   commentDone: '评论成功',
+  needsAccount: '注册或登录后即可发表评论',
+  goLogin: '去登录',
 } as const;
