@@ -200,7 +200,7 @@ describe.skipIf(skipBrowser)('long video', () => {
     const page = await context.newPage();
     await page.goto(`/play/longVideo?id=${FREE}`);
     await page.getByRole('tab', { name: /评论/ }).click();
-    const thread = page.locator('.comment', { hasText: '画面好清晰' });
+    const thread = page.locator('.cm-comment:not(.is-reply)', { hasText: '画面好清晰' });
     await thread.waitFor();
     expect(await thread.textContent()).toContain('同感，结尾那段特别棒。');
     expect(await thread.textContent()).toContain('回复 影评人阿木：还有续集吗？');
