@@ -1,8 +1,8 @@
 // Comics journey (issue 6): open a comic, read a chapter, hit a paid chapter, buy it with gold,
 // keep reading, reload and land on the same page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
 async function readyPages(page: Page): Promise<number> {
@@ -19,23 +19,11 @@ async function currentPage(page: Page): Promise<number> {
 }
 
 describe.skipIf(skipBrowser)('comics', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = usePhone();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   it('reads free chapters, buys a paid one with gold, keeps reading and comes back to the same page', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     const calls: string[] = [];
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
@@ -144,8 +132,7 @@ describe.skipIf(skipBrowser)('comics', () => {
   });
 
   it('sends an unknown comic to /notFound', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     await page.goto('/homePage/Comic/detail?id=999999');
     await page.waitForURL('**/notFound');
   });

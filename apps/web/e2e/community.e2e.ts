@@ -3,16 +3,9 @@
 // 20 XSS payloads in post text, comments and names that must stay text.
 
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  launchBrowser,
-  newPhoneContext,
-  nextFrames,
-  screenshot,
-  skipBrowser,
-} from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
 const XSS = [
@@ -96,25 +89,14 @@ function mp4(size: number): Buffer {
 }
 
 describe.skipIf(skipBrowser)('community', () => {
-  let browser: Browser;
+  const phone = usePhone();
   let context: BrowserContext;
   let page: Page;
   let xssHits: string[];
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   /** A fresh phone with a guest the operator turned into a registered creator named `nickname`. */
   async function member(nickname: string): Promise<{ page: Page; id: number; token: string }> {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page, context } = await phone.newPage());
     xssHits = [];
     page.on('dialog', (d) => {
       xssHits.push(`dialog:${d.message()}`);

@@ -1,8 +1,8 @@
 // Picture sets and reserved listings (issue 6): a paid set shows its preview until bought with
 // gold, then every picture in the viewer; a reserved listing shows its contact once unlocked.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
 async function splashGone(page: Page): Promise<void> {
@@ -21,23 +21,11 @@ async function fund(page: Page, amount: number): Promise<void> {
 }
 
 describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = usePhone();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   it('unlocks a paid picture set and views it full screen', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     await page.goto('/homePage/Comic?tab=pictures');
     await page.locator('.gallery-card', { hasText: '城市夜色' }).click();
     await page.waitForURL('**/dating/picDetail?id=*');
@@ -65,8 +53,7 @@ describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {
   });
 
   it('shows a reserved listing’s contact only once it is bought', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     await page.goto('/homePage/Comic?tab=reserved');
     await page.locator('.reserved-row', { hasText: '周末旅拍摄影师' }).click();
     await page.waitForURL('**/reserved/detail?id=*');

@@ -1,8 +1,8 @@
 // Novel and audio journeys (issue 6): read a chapter with a bigger font that persists across a
 // reload; play an audio track and see its time advance.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, skipBrowser, usePhone } from './support/browser';
 
 async function splashGone(page: Page): Promise<void> {
   await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
@@ -15,23 +15,11 @@ const paragraphFontSize = (page: Page) =>
     .evaluate((el) => getComputedStyle(el).fontSize);
 
 describe.skipIf(skipBrowser)('novels and audio', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = usePhone();
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   it('reads a novel chapter with a bigger font, which persists across a reload', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     await page.goto('/homePage/Comic?tab=novel');
     await page.locator('.book-row', { hasText: '长安夜雨' }).click();
     await page.waitForURL('**/dating/novelDetail?id=*');
@@ -69,8 +57,7 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
   });
 
   it('plays an audio track: currentTime advances, and the lock screen knows the track', async () => {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     await page.goto('/homePage/Comic?tab=audio');
     await page.locator('.book-row', { hasText: '山海夜话' }).click();
     await page.waitForURL('**/novel/audio?id=*');

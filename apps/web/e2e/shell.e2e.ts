@@ -3,17 +3,9 @@
 import { FOOTER } from '@lld/protocol/constants';
 import { requestSign } from '@lld/protocol/sign';
 import { themeByValue } from '@lld/protocol/themes';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  expectThemeColours,
-  launchBrowser,
-  newPhoneContext,
-  rgb,
-  screenshot,
-  skipBrowser,
-} from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, expectThemeColours, rgb, screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
 
 const isApiCall = (req: Request) => new URL(req.url()).pathname.startsWith('/api/app/');
@@ -30,24 +22,11 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 describe.skipIf(skipBrowser)('app shell', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await admin('PUT', 'settings/theme', { value: 1 });
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     if (viewport) await page.setViewportSize(viewport);
     return page;
   }

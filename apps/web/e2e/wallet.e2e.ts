@@ -1,16 +1,9 @@
 // Journeys of the wallet (issue 4), against the real server and its sandbox gateway: buy VIP
 // and see the badge; top up gold and spend it (gold → diamonds), the mine screen following
 // without a reload; redeem a code in the exchange centre.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  admin,
-  expectThemeColours,
-  launchBrowser,
-  newPhoneContext,
-  screenshot,
-  skipBrowser,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, expectThemeColours, screenshot, skipBrowser, usePhone } from './support/browser';
 
 /** A screenshot once the start-up splash is gone (it stays 2 s on a first non-home route). */
 async function shot(page: Page, name: string): Promise<void> {
@@ -28,24 +21,11 @@ async function payAtSandbox(page: Page, shot: string): Promise<void> {
 }
 
 describe.skipIf(skipBrowser)('wallet', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
   let page: Page;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await admin('PUT', 'settings/theme', { value: 1 });
-    await browser?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
   async function freshPage(): Promise<Page> {
-    context = await newPhoneContext(browser);
-    page = await context.newPage();
+    ({ page } = await phone.newPage());
     return page;
   }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -141,4 +141,31 @@ export async function expectThemeColours(page: Page, value: number): Promise<voi
   expect(c.tabText).toBe(rgb(colors.tabActiveTextColor));
   expect(c.popup).toBe(rgb(colors.publishPopBGC));
   if (c.footerTab !== null) expect(c.footerTab).toBe(rgb(colors.tabActiveTextColor));
+}
+
+/**
+ * One browser for a describe block and a fresh phone context (a new guest) per page, each closed
+ * after its test. `afterAll` runs after the browser closes (e.g. restoring the theme).
+ */
+export function usePhone(options: { afterAll?: () => Promise<unknown> } = {}) {
+  const state = { browser: undefined as Browser | undefined, contexts: [] as BrowserContext[] };
+  beforeAll(async () => {
+    state.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(state.contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await options.afterAll?.();
+    await state.browser?.close();
+  });
+  return {
+    /** A phone-sized page in a context of its own; `context` is that context. */
+    async newPage(): Promise<{ page: Page; context: BrowserContext }> {
+      if (!state.browser) throw new Error('browser not started');
+      const context = await newPhoneContext(state.browser);
+      state.contexts.push(context);
+      return { page: await context.newPage(), context };
+    },
+  };
 }
