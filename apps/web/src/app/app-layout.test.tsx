@@ -30,16 +30,17 @@ afterEach(cleanup);
 describe('AppLayout', () => {
   it('removes the splash 2000 ms after a first route other than home, and stores it as the landing route', async () => {
     renderApp('/mine?from=share');
-    await screen.findByText('mine screen');
-    expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000);
+    await screen.findByText('mine screen', {}, { timeout: 5000 });
+    // The layout's effect runs after the screen renders: wait for it rather than race it.
+    await vi.waitFor(() => expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000));
     expect(getLandingRoute()).toBe('/mine?from=share');
   });
 
   it('takes /notFound, not the unknown path, as the landing route', async () => {
     renderApp('/no/such/page');
-    await screen.findByText('not found screen');
+    await screen.findByText('not found screen', {}, { timeout: 5000 });
+    await vi.waitFor(() => expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000));
     expect(getLandingRoute()).toBe('/notFound');
-    expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000);
   });
 
   it('leaves the splash to home when home is the first route', async () => {

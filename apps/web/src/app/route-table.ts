@@ -4,7 +4,6 @@
 // `isRouteAvailable` (lib/routes/screen-route.ts) before showing an entry that leads somewhere,
 // so no entry ever opens the not-found page or a placeholder. Adding a feature's screens: one
 // line below.
-import { ROUTES } from '@lld/protocol/routes';
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { mediaRoutes } from '@/features/media/routes';
@@ -14,7 +13,7 @@ import { comicsRoutes } from '@/features/reading/comics/routes';
 import { galleryRoutes } from '@/features/reading/gallery/routes';
 import { novelsRoutes } from '@/features/reading/novels/routes';
 import { walletRoutes } from '@/features/wallet/routes';
-import { type ScreenRoute, setAvailableRoutes } from '@/lib/routes/screen-route';
+import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
 
 export type { ScreenRoute } from '@/lib/routes/screen-route';
 export { isRouteAvailable } from '@/lib/routes/screen-route';
@@ -22,10 +21,10 @@ export { isRouteAvailable } from '@/lib/routes/screen-route';
 /** Screens the app layer composes from two features. */
 const composedRoutes: readonly ScreenRoute[] = [
   // Home: the home feature's first screen with the media feature's sections below it.
-  { id: 'home', path: ROUTES.home, load: () => import('./home-route') },
-  { id: 'lld', path: ROUTES.lld, load: () => import('./home-route') },
+  screen('home', () => import('./home-route')),
+  screen('lld', () => import('./home-route')),
   // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
-  { id: 'author', path: ROUTES.homePageAuthor, load: () => import('./author-screen') },
+  screen('homePageAuthor', () => import('./author-screen')),
 ];
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [

@@ -1,75 +1,22 @@
-import { ROUTES } from '@lld/protocol/routes';
-import type { ScreenRoute } from '@/lib/routes/screen-route';
+import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
 
 /** The screens of this feature (composed by app/route-table.ts). */
 export const accountRoutes: readonly ScreenRoute[] = [
   // Accounts (issue 3).
-  { id: 'mineLogin', path: ROUTES.mineLogin, load: () => import('./screens/login-screen') },
-  {
-    id: 'mineOriginalRegister',
-    path: ROUTES.mineOriginalRegister,
-    load: () => import('./screens/register-screen'),
-  },
-  {
-    id: 'mineCredentials',
-    path: ROUTES.mineCredentials,
-    load: () => import('./screens/credentials-screen'),
-  },
-  { id: 'setting', path: ROUTES.setting, load: () => import('./screens/setting-screen') },
-  {
-    id: 'settingAccountSecurity',
-    path: ROUTES.settingAccountSecurity,
-    load: () => import('./screens/account-security-screen'),
-  },
-  {
-    id: 'settingAccount',
-    path: ROUTES.settingAccount,
-    load: () => import('./screens/profile-screen'),
-  },
-  {
-    id: 'settingAccountCodeCamera',
-    path: ROUTES.settingAccountCodeCamera,
-    load: () => import('./screens/code-camera-screen'),
-  },
-  {
-    id: 'settingAvatar',
-    path: ROUTES.settingAvatar,
-    load: () => import('./screens/avatar-screen'),
-  },
-  {
-    id: 'settingBindPhone',
-    path: ROUTES.settingBindPhone,
-    load: () => import('./screens/bind-phone-screen'),
-  },
-  {
-    id: 'settingModifyIntro',
-    path: ROUTES.settingModifyIntro,
-    load: () => import('./screens/modify-intro-screen'),
-  },
-  {
-    id: 'settingModifyName',
-    path: ROUTES.settingModifyName,
-    load: () => import('./screens/modify-name-screen'),
-  },
-  {
-    id: 'settingModifyPassword',
-    path: ROUTES.settingModifyPassword,
-    load: () => import('./screens/modify-password-screen'),
-  },
-  {
-    id: 'settingPhone',
-    path: ROUTES.settingPhone,
-    load: () => import('./screens/phone-screen'),
-  },
-  { id: 'settingKf', path: ROUTES.settingKf, load: () => import('./screens/kf-screen') },
-  {
-    id: 'settingAutoKf',
-    path: ROUTES.settingAutoKf,
-    load: () => import('./screens/autokf-screen'),
-  },
-  {
-    id: 'settingRecruitment',
-    path: ROUTES.settingRecruitment,
-    load: () => import('./screens/recruitment-screen'),
-  },
+  screen('mineLogin', () => import('./screens/login-screen')),
+  screen('mineOriginalRegister', () => import('./screens/register-screen')),
+  screen('mineCredentials', () => import('./screens/credentials-screen')),
+  screen('setting', () => import('./screens/setting-screen')),
+  screen('settingAccountSecurity', () => import('./screens/account-security-screen')),
+  screen('settingAccount', () => import('./screens/profile-screen')),
+  screen('settingAccountCodeCamera', () => import('./screens/code-camera-screen')),
+  screen('settingAvatar', () => import('./screens/avatar-screen')),
+  screen('settingBindPhone', () => import('./screens/bind-phone-screen')),
+  screen('settingModifyIntro', () => import('./screens/modify-intro-screen')),
+  screen('settingModifyName', () => import('./screens/modify-name-screen')),
+  screen('settingModifyPassword', () => import('./screens/modify-password-screen')),
+  screen('settingPhone', () => import('./screens/phone-screen')),
+  screen('settingKf', () => import('./screens/kf-screen')),
+  screen('settingAutoKf', () => import('./screens/autokf-screen')),
+  screen('settingRecruitment', () => import('./screens/recruitment-screen')),
 ];

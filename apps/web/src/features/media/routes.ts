@@ -1,5 +1,4 @@
-import { ROUTES } from '@lld/protocol/routes';
-import type { ScreenModule, ScreenRoute } from '@/lib/routes/screen-route';
+import { type ScreenModule, type ScreenRoute, screen } from '@/lib/routes/screen-route';
 
 /** One of the long-video list screens (one shared chunk, see media-screens.ts). */
 function mediaScreen(name: keyof typeof import('./screens/media-screens')): Promise<ScreenModule> {
@@ -8,35 +7,11 @@ function mediaScreen(name: keyof typeof import('./screens/media-screens')): Prom
 
 /** The screens of this feature (composed by app/route-table.ts). */
 export const mediaRoutes: readonly ScreenRoute[] = [
-  {
-    id: 'longVideo',
-    path: ROUTES.playLongVideo,
-    load: () => import('./screens/long-video-screen'),
-  },
-  {
-    id: 'videoCollection',
-    path: ROUTES.playVideoCollection,
-    load: () => mediaScreen('VideoCollectionScreen'),
-  },
-  {
-    id: 'topicList',
-    path: ROUTES.topicList,
-    load: () => mediaScreen('TopicListScreen'),
-  },
-  {
-    id: 'labelPage',
-    path: ROUTES.labelPage,
-    load: () => mediaScreen('LabelPageScreen'),
-  },
-  { id: 'morePage', path: ROUTES.morePage, load: () => mediaScreen('MorePageScreen') },
-  {
-    id: 'myHistory',
-    path: ROUTES.mineMyHistory,
-    load: () => mediaScreen('MyHistoryScreen'),
-  },
-  {
-    id: 'myCollect',
-    path: ROUTES.mineMyCollect,
-    load: () => mediaScreen('MyCollectScreen'),
-  },
+  screen('playLongVideo', () => import('./screens/long-video-screen')),
+  screen('playVideoCollection', () => mediaScreen('VideoCollectionScreen')),
+  screen('topicList', () => mediaScreen('TopicListScreen')),
+  screen('labelPage', () => mediaScreen('LabelPageScreen')),
+  screen('morePage', () => mediaScreen('MorePageScreen')),
+  screen('mineMyHistory', () => mediaScreen('MyHistoryScreen')),
+  screen('mineMyCollect', () => mediaScreen('MyCollectScreen')),
 ];

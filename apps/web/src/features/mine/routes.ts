@@ -1,7 +1,4 @@
-import { ROUTES } from '@lld/protocol/routes';
-import type { ScreenRoute } from '@/lib/routes/screen-route';
+import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
 
 /** The screens of this feature (composed by app/route-table.ts). */
-export const mineRoutes: readonly ScreenRoute[] = [
-  { id: 'mine', path: ROUTES.mine, load: () => import('./mine-screen') },
-];
+export const mineRoutes: readonly ScreenRoute[] = [screen('mine', () => import('./mine-screen'))];

@@ -1,4 +1,4 @@
-import type { RoutePath } from '@lld/protocol/routes';
+import { ROUTES, type RoutePath } from '@lld/protocol/routes';
 import type { ComponentType } from 'react';
 
 /** What a lazy route module exports: the screen as its default export. */
@@ -15,6 +15,11 @@ export interface ScreenRoute {
   id: string;
   path: RoutePath;
   load: () => Promise<ScreenModule>;
+}
+
+/** A screen at `ROUTES[key]`, named by that key (in the chunk-reload guard too). */
+export function screen(key: keyof typeof ROUTES, load: () => Promise<ScreenModule>): ScreenRoute {
+  return { id: key, path: ROUTES[key], load };
 }
 
 let available: ReadonlySet<string> = new Set();

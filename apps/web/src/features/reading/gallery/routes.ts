@@ -1,16 +1,7 @@
-import { ROUTES } from '@lld/protocol/routes';
-import type { ScreenRoute } from '@/lib/routes/screen-route';
+import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
 
 /** The screens of this feature (composed by app/route-table.ts). */
 export const galleryRoutes: readonly ScreenRoute[] = [
-  {
-    id: 'picDetail',
-    path: ROUTES.datingPicDetail,
-    load: () => import('./pic-detail-screen'),
-  },
-  {
-    id: 'reservedDetail',
-    path: ROUTES.reservedDetail,
-    load: () => import('./reserved-detail-screen'),
-  },
+  screen('datingPicDetail', () => import('./pic-detail-screen')),
+  screen('reservedDetail', () => import('./reserved-detail-screen')),
 ];
