@@ -10,7 +10,7 @@ import { applyLogin } from '../api/apply-login';
 import { bindMobile } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { SubmitButton, useTouched } from '../components/form';
-import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 import { codeError, phoneError } from '../validation';
 
@@ -20,7 +20,6 @@ export default function BindPhoneScreen() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [forcePhone, setForcePhone] = useState(false);
   const touched = useTouched();
   if (user?.phone) return <Navigate to={ROUTES.settingPhone} replace />;
   const phoneErr = phoneError(phone);
@@ -46,23 +45,15 @@ export default function BindPhoneScreen() {
     <AccountPage title={tAccount('bindPhoneTitle')}>
       <p className="acc-note is-top">{tAccount('bindPhoneDesc')}</p>
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <PhoneField
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            setForcePhone(false);
-          }}
-          onBlur={touched.blur('phone')}
-          error={forcePhone ? phoneErr : touched.show('phone', phoneErr)}
-        />
-        <SmsCodeField
+        <PhoneCodeFields
           purpose="bind"
           phone={phone}
+          onPhone={setPhone}
           code={code}
-          onCodeChange={setCode}
-          codeError={touched.show('code', codeErr)}
-          onCodeBlur={touched.blur('code')}
-          onPhoneInvalid={() => setForcePhone(true)}
+          onCode={setCode}
+          touched={touched}
+          phoneError={phoneErr}
+          codeError={codeErr}
         />
         <SubmitButton busy={busy} busyText={tAccount('binding')}>
           {tAccount('bind')}

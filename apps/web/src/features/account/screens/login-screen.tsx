@@ -15,9 +15,9 @@ import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
 import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
 import { GuestNotice } from '../components/guest-notice';
 import { QrImage } from '../components/qr-image';
-import { PhoneField, SmsCodeField } from '../components/sms-code-field';
 import { captchaError, codeError, phoneError } from '../validation';
 import './login-screen.css';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 
 type Tab = 'account' | 'phone' | 'qr';
@@ -119,7 +119,6 @@ function PhoneForm() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const touched = useTouched();
-  const [forcePhoneError, setForcePhoneError] = useState(false);
   const phoneErr = phoneError(phone);
   const codeErr = codeError(code);
 
@@ -139,23 +138,15 @@ function PhoneForm() {
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-      <PhoneField
-        value={phone}
-        onChange={(v) => {
-          setPhone(v);
-          setForcePhoneError(false);
-        }}
-        onBlur={touched.blur('phone')}
-        error={forcePhoneError ? phoneErr : touched.show('phone', phoneErr)}
-      />
-      <SmsCodeField
+      <PhoneCodeFields
         purpose="login"
         phone={phone}
+        onPhone={setPhone}
         code={code}
-        onCodeChange={setCode}
-        codeError={touched.show('code', codeErr)}
-        onCodeBlur={touched.blur('code')}
-        onPhoneInvalid={() => setForcePhoneError(true)}
+        onCode={setCode}
+        touched={touched}
+        phoneError={phoneErr}
+        codeError={codeErr}
       />
       <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
         {tAccount('phoneLogin')}

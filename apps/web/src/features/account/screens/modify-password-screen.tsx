@@ -9,7 +9,7 @@ import { applyUserInfo } from '../api/apply-login';
 import { changePassword } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { Field, icons, PasswordInput, SubmitButton, useTouched } from '../components/form';
-import { PasswordStrength } from '../components/password-strength';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
 import { passwordError } from '../validation';
 
@@ -60,33 +60,15 @@ export default function ModifyPasswordScreen() {
             />
           </Field>
         ) : null}
-        <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
-          <PasswordInput
-            value={password}
-            onChange={setPassword}
-            onBlur={touched.blur('password')}
-            placeholder={tAccount('newPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={32}
-            name="password"
-          />
-        </Field>
-        {password ? (
-          <PasswordStrength password={password} />
-        ) : (
-          <p className="acc-note is-top">{tAccount('passwordRule')}</p>
-        )}
-        <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
-          <PasswordInput
-            value={confirm}
-            onChange={setConfirm}
-            onBlur={touched.blur('confirm')}
-            placeholder={tAccount('confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={32}
-            name="confirm"
-          />
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          touched={touched}
+          passwordError={passwordErr}
+          confirmError={confirmErr}
+        />
         <SubmitButton busy={busy} busyText={tAccount('saving')}>
           {tAccount('confirm')}
         </SubmitButton>

@@ -10,9 +10,10 @@ import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import { SubmitButton, useTouched } from '../components/form';
-import { PhoneField, SmsCodeField } from '../components/sms-code-field';
+import { SmsCodeField } from '../components/sms-code-field';
 import { codeError, phoneError } from '../validation';
 import './phone-screen.css';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 
 export default function PhoneScreen() {
@@ -23,7 +24,6 @@ export default function PhoneScreen() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [forcePhone, setForcePhone] = useState(false);
   const touched = useTouched();
   if (user && !user.phone) return <Navigate to={ROUTES.settingBindPhone} replace />;
 
@@ -87,24 +87,16 @@ export default function PhoneScreen() {
       {step === 2 ? (
         <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
           <h2 className="acc-step">{tAccount('changeStep2')}</h2>
-          <PhoneField
-            value={phone}
-            onChange={(v) => {
-              setPhone(v);
-              setForcePhone(false);
-            }}
-            onBlur={touched.blur('phone')}
-            error={forcePhone ? phoneErr : touched.show('phone', phoneErr)}
-            placeholder={tAccount('newPhonePlaceholder')}
-          />
-          <SmsCodeField
+          <PhoneCodeFields
             purpose="changeNew"
             phone={phone}
+            onPhone={setPhone}
             code={code}
-            onCodeChange={setCode}
-            codeError={touched.show('code', codeErr)}
-            onCodeBlur={touched.blur('code')}
-            onPhoneInvalid={() => setForcePhone(true)}
+            onCode={setCode}
+            touched={touched}
+            phoneError={phoneErr}
+            codeError={codeErr}
+            placeholder={tAccount('newPhonePlaceholder')}
           />
           <SubmitButton busy={busy} busyText={tAccount('saving')}>
             {tAccount('confirm')}

@@ -10,8 +10,8 @@ import { applyLogin } from '../api/apply-login';
 import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
-import { PasswordStrength } from '../components/password-strength';
+import { Field, icons, SubmitButton, TextInput, useTouched } from '../components/form';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
 import { accountNameError, captchaError, passwordError } from '../validation';
 
@@ -71,33 +71,15 @@ export default function RegisterScreen() {
             name="account"
           />
         </Field>
-        <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
-          <PasswordInput
-            value={password}
-            onChange={setPassword}
-            onBlur={touched.blur('password')}
-            placeholder={tAccount('newPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={32}
-            name="password"
-          />
-        </Field>
-        {password ? (
-          <PasswordStrength password={password} />
-        ) : (
-          <p className="acc-note is-top">{tAccount('passwordRule')}</p>
-        )}
-        <Field icon={icons.lock} error={touched.show('confirm', confirmErr)}>
-          <PasswordInput
-            value={confirm}
-            onChange={setConfirm}
-            onBlur={touched.blur('confirm')}
-            placeholder={tAccount('confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={32}
-            name="confirm"
-          />
-        </Field>
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          touched={touched}
+          passwordError={passwordErr}
+          confirmError={confirmErr}
+        />
         {needCaptcha ? (
           <CaptchaField
             value={captcha}
