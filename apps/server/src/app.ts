@@ -23,6 +23,7 @@ import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { novelsModule } from './modules/novels/novels.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
@@ -68,6 +69,7 @@ export const MODULES: readonly AppModule[] = [
   mediaModule,
   adminModule,
   filesModule,
+  messagesModule,
 ];
 
 export const APP_VERSION: string = (

@@ -4,6 +4,7 @@ import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
 import { mediaCalls } from './calls/media.ts';
 import { mediaHomeCalls } from './calls/media-home.ts';
+import { messagesCalls } from './calls/messages.ts';
 import { novelsCalls } from './calls/novels.ts';
 import { pingCalls } from './calls/ping.ts';
 import { sessionCalls } from './calls/session.ts';
@@ -27,6 +28,7 @@ export const calls = {
   ...communityCalls,
   ...comicsCalls,
   ...novelsCalls,
+  ...messagesCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -5,6 +5,7 @@ import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
+import { messagesEndpoints } from './endpoints/messages.ts';
 import { novelsEndpoints } from './endpoints/novels.ts';
 import { pingEndpoints } from './endpoints/ping.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
@@ -19,6 +20,7 @@ export type { AuthMode, Endpoint } from './endpoints/endpoint.ts';
  */
 export const endpoints = {
   ...pingEndpoints,
+  ...messagesEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
   ...mediaHomeEndpoints,

@@ -1,0 +1,21 @@
+import { defineModule } from '../module.ts';
+import { messagesFromEvents } from './messages.events.ts';
+import { messagesRoutes } from './messages.routes.ts';
+import { MessagesService } from './messages.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    messages: MessagesService;
+  }
+}
+
+/** The message centre (issue 14): one store, filled from domain events. */
+export const messagesModule = defineModule({
+  name: 'messages',
+  services: ({ db, events }) => {
+    const messages = new MessagesService(db);
+    messagesFromEvents(events, messages);
+    return { messages };
+  },
+  routes: (app) => app.register(messagesRoutes),
+});

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/** One message to one user (issue 14). Unread counts are counted from here, so they cannot drift. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The tab: system, comment, like, follow, order. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** Jump-table target, '' when nowhere. */
+    target: text('target').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.id),
+    index('messages_unread_idx').on(t.userId, t.kind).where(sql`${t.read} = false`),
+  ],
+);

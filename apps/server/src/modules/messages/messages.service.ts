@@ -1,0 +1,109 @@
+import type { ListResult } from '@lld/protocol/api/list';
+import {
+  MESSAGE_KINDS,
+  type Message,
+  type MessageKind,
+  type MessageLatest,
+} from '@lld/protocol/api/messages';
+import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { messages } from './messages.schema.ts';
+
+export interface NewMessage {
+  userId: number;
+  kind: MessageKind;
+  title: string;
+  body?: string;
+  target?: string;
+}
+
+type Listener = (userId: number, message: Message) => void;
+
+/**
+ * The message store. `send` is the one function every producer goes through (the module's
+ * domain-event listeners, operator broadcasts); live delivery listens with `onSent`.
+ */
+export class MessagesService {
+  readonly #listeners = new Set<Listener>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Called for every stored message (live delivery hooks in here). Returns the unsubscribe. */
+  onSent(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async send(m: NewMessage): Promise<Message> {
+    const [row] = await this.db
+      .insert(messages)
+      .values({ userId: m.userId, kind: m.kind, title: m.title, body: m.body ?? '', target: m.target ?? '' })
+      .returning();
+    if (!row) throw new Error('message insert returned nothing');
+    const out = toMessage(row);
+    for (const l of this.#listeners) l(m.userId, out);
+    return out;
+  }
+
+  async list(userId: number, q: PageRequest & { kind?: MessageKind }): Promise<ListResult<Message>> {
+    const where = q.kind
+      ? and(eq(messages.userId, userId), eq(messages.kind, q.kind))
+      : eq(messages.userId, userId);
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.id))
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows.map(toMessage), q);
+  }
+
+  async latest(userId: number): Promise<MessageLatest> {
+    const rows = await this.db
+      .select({ kind: messages.kind, n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, userId), eq(messages.read, false)))
+      .groupBy(messages.kind);
+    const byKind = Object.fromEntries(MESSAGE_KINDS.map((k) => [k, 0])) as Record<MessageKind, number>;
+    for (const r of rows) if (isKind(r.kind)) byKind[r.kind] = r.n;
+    const [top] = await this.db
+      .select({ id: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.userId, userId));
+    return { unread: rows.reduce((s, r) => s + r.n, 0), byKind, latestId: top?.id ?? 0 };
+  }
+
+  /** Marks the given ids, else the tab, else everything read; only the caller's own messages. */
+  async markRead(
+    userId: number,
+    req: { ids?: number[]; kind?: MessageKind },
+  ): Promise<{ marked: number; unread: number }> {
+    const conds = [eq(messages.userId, userId), eq(messages.read, false)];
+    if (req.ids) conds.push(inArray(messages.id, req.ids.length ? req.ids : [0]));
+    else if (req.kind) conds.push(eq(messages.kind, req.kind));
+    const marked = await this.db
+      .update(messages)
+      .set({ read: true })
+      .where(and(...conds))
+      .returning({ id: messages.id });
+    return { marked: marked.length, unread: (await this.latest(userId)).unread };
+  }
+}
+
+function isKind(k: string): k is MessageKind {
+  return (MESSAGE_KINDS as readonly string[]).includes(k);
+}
+
+function toMessage(r: typeof messages.$inferSelect): Message {
+  return {
+    id: r.id,
+    kind: isKind(r.kind) ? r.kind : 'system',
+    title: r.title,
+    body: r.body,
+    target: r.target,
+    read: r.read,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
