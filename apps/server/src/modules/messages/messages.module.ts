@@ -1,7 +1,9 @@
 import { defineModule } from '../module.ts';
+import { messagesAdminRoutes } from './messages.admin.routes.ts';
 import { messagesFromEvents } from './messages.events.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { MessagesService } from './messages.service.ts';
+import { messagesStream } from './messages.stream.ts';
 
 declare module '../../services.ts' {
   interface Services {
@@ -17,5 +19,9 @@ export const messagesModule = defineModule({
     messagesFromEvents(events, messages);
     return { messages };
   },
-  routes: (app) => app.register(messagesRoutes),
+  routes: async (app) => {
+    await app.register(messagesRoutes);
+    await app.register(messagesStream);
+  },
+  adminRoutes: (app) => app.register(messagesAdminRoutes),
 });

@@ -5,7 +5,8 @@ import {
   type MessageKind,
   type MessageLatest,
 } from '@lld/protocol/api/messages';
-import { and, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { users, userVips } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { messages } from './messages.schema.ts';
@@ -17,6 +18,9 @@ export interface NewMessage {
   body?: string;
   target?: string;
 }
+
+/** Rows per insert statement of a broadcast. */
+const BROADCAST_CHUNK = 1000;
 
 type Listener = (userId: number, message: Message) => void;
 
@@ -46,6 +50,45 @@ export class MessagesService {
     return out;
   }
 
+  /**
+   * An operator broadcast: one message to one user, to every user with an active VIP, or to
+   * everyone, written in one statement. Live delivery gets each stored row. Returns how many.
+   */
+  async broadcast(
+    to: { audience: 'user'; userId: number } | { audience: 'vip' | 'all' },
+    m: Omit<NewMessage, 'userId' | 'kind'>,
+  ): Promise<number> {
+    if (to.audience === 'user') {
+      await this.send({ ...m, userId: to.userId, kind: 'system' });
+      return 1;
+    }
+    const recipients =
+      to.audience === 'vip'
+        ? this.db
+            .selectDistinct({ userId: userVips.userId })
+            .from(userVips)
+            .where(gt(userVips.expiresAt, sql`now()`))
+        : this.db.select({ userId: users.id }).from(users);
+    const ids = await recipients;
+    const rows: (typeof messages.$inferSelect)[] = [];
+    for (let i = 0; i < ids.length; i += BROADCAST_CHUNK) {
+      const chunk = ids.slice(i, i + BROADCAST_CHUNK);
+      const values = chunk.map((r) => ({
+        ...m,
+        body: m.body ?? '',
+        target: m.target ?? '',
+        userId: r.userId,
+        kind: 'system',
+      }));
+      rows.push(...(await this.db.insert(messages).values(values).returning()));
+    }
+    for (const row of rows) {
+      const out = toMessage(row);
+      for (const l of this.#listeners) l(row.userId, out);
+    }
+    return rows.length;
+  }
+
   async list(userId: number, q: PageRequest & { kind?: MessageKind }): Promise<ListResult<Message>> {
     const where = q.kind
       ? and(eq(messages.userId, userId), eq(messages.kind, q.kind))
@@ -58,6 +101,17 @@ export class MessagesService {
       .limit(pageLimit(q))
       .offset(pageOffset(q));
     return pageOf(rows.map(toMessage), q);
+  }
+
+  /** Messages after `afterId`, oldest first (a stream catching up after a reconnect). */
+  async since(userId: number, afterId: number, limit = 100): Promise<Message[]> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.userId, userId), gt(messages.id, afterId)))
+      .orderBy(asc(messages.id))
+      .limit(limit);
+    return rows.map(toMessage);
   }
 
   async latest(userId: number): Promise<MessageLatest> {

@@ -64,3 +64,70 @@ describe('message centre', () => {
     expect(r.body.code).toBe(ResultCode.INVALID_PARAMS);
   });
 });
+
+describe('message/stream', () => {
+  /** Reads SSE events from a live connection until `n` message events came. */
+  async function readEvents(res: Response, n: number): Promise<{ id: number; title: string }[]> {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const out: { id: number; title: string }[] = [];
+    let buf = '';
+    while (out.length < n) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += value;
+      let cut = buf.indexOf('\n\n');
+      while (cut >= 0) {
+        const block = buf.slice(0, cut);
+        buf = buf.slice(cut + 2);
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (data) out.push(JSON.parse(data.slice(6)));
+        cut = buf.indexOf('\n\n');
+      }
+    }
+    await reader.cancel();
+    return out;
+  }
+
+  it('catches up from Last-Event-ID, then delivers live, without repeats', async () => {
+    const a = await guest();
+    const { messages } = h.t.app.services;
+    const first = await messages.send({ userId: a.id, kind: 'system', title: 'one' });
+    await messages.send({ userId: a.id, kind: 'system', title: 'two' });
+    const address = await h.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/app/message/stream`, {
+      headers: { authorization: a.c.token, 'last-event-id': String(first.id) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reading = readEvents(res, 2);
+    await messages.send({ userId: a.id, kind: 'system', title: 'three' });
+    const got = await reading;
+    expect(got.map((m) => m.title)).toEqual(['two', 'three']);
+  });
+
+  it('refuses a missing token with 1000', async () => {
+    const r = await h.t.app.inject({ method: 'GET', url: '/api/app/message/stream' });
+    expect(r.json().code).toBe(ResultCode.TOKEN_INVALID);
+  });
+});
+
+describe('operator broadcast', () => {
+  it('reaches one user, or everyone, as a system message; bad input is refused', async () => {
+    const a = await guest();
+    const post = (payload: object) =>
+      h.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/messages/broadcast',
+        headers: { 'x-admin-key': h.t.config.adminKey },
+        payload,
+      });
+    const one = await post({ audience: 'user', userId: a.id, title: '维护通知' });
+    expect(one.json()).toMatchObject({ code: 200, data: { sent: 1 } });
+    const all = await post({ audience: 'all', title: '新版本上线', body: '快来体验' });
+    expect(all.json(), all.body).toMatchObject({ code: 200 });
+    expect(all.json().data.sent).toBeGreaterThanOrEqual(1);
+    const list = await a.c.call('messageList', { page: 1, pageSize: 10, kind: 'system' });
+    expect(list.data.list.map((m) => m.title)).toEqual(['新版本上线', '维护通知']);
+    expect((await post({ audience: 'user', title: '' })).json().code).toBe(ResultCode.INVALID_PARAMS);
+  });
+});
