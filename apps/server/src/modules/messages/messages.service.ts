@@ -22,7 +22,8 @@ export interface NewMessage {
 /** Rows per insert statement of a broadcast. */
 const BROADCAST_CHUNK = 1000;
 
-type Listener = (userId: number, message: Message) => void;
+/** `remote`: stored on another API node and passed on through the fan-out. */
+type Listener = (userId: number, message: Message, origin: 'local' | 'remote') => void;
 
 /**
  * The message store. `send` is the one function every producer goes through (the module's
@@ -39,6 +40,11 @@ export class MessagesService {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Hands a stored message to this node's listeners (also called for messages stored on other nodes). */
+  deliver(userId: number, message: Message, origin: 'local' | 'remote' = 'local'): void {
+    for (const l of this.#listeners) l(userId, message, origin);
+  }
+
   async send(m: NewMessage): Promise<Message> {
     const [row] = await this.db
       .insert(messages)
@@ -46,7 +52,7 @@ export class MessagesService {
       .returning();
     if (!row) throw new Error('message insert returned nothing');
     const out = toMessage(row);
-    for (const l of this.#listeners) l(m.userId, out);
+    this.deliver(m.userId, out);
     return out;
   }
 
@@ -82,10 +88,7 @@ export class MessagesService {
       }));
       rows.push(...(await this.db.insert(messages).values(values).returning()));
     }
-    for (const row of rows) {
-      const out = toMessage(row);
-      for (const l of this.#listeners) l(row.userId, out);
-    }
+    for (const row of rows) this.deliver(row.userId, toMessage(row));
     return rows.length;
   }
 
