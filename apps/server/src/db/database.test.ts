@@ -53,6 +53,7 @@ const TABLES = [
   'media_topics',
   'media_video_tags',
   'media_videos',
+  'messages',
   'payment_notifications',
   'posts',
   'products',

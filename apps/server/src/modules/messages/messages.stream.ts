@@ -66,7 +66,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
         res.end();
       }
       open.add(close);
-      request.raw.on('close', close);
+      res.on('close', close);
     },
   );
 }
