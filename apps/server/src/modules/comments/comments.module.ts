@@ -13,5 +13,5 @@ declare module '../../services.ts' {
  */
 export const commentsModule = defineModule({
   name: 'comments',
-  services: ({ db }) => ({ comments: new CommentsService(db) }),
+  services: ({ db, events }) => ({ comments: new CommentsService(db, events) }),
 });

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import { comments } from './comments.schema.ts';
@@ -18,6 +19,8 @@ import { comments } from './comments.schema.ts';
 export interface CommentTargetHandler {
   /** Throws (2004) unless the target exists and the caller may comment on / read it. */
   assertVisible(targetId: number, db: Executor): Promise<void>;
+  /** Who owns the target (a post's author): told of comments on it. */
+  ownerOf?(targetId: number, db: Executor): Promise<number | null>;
   /** Called inside the comment's transaction with +1 for each new comment or reply. */
   counted?(tx: Executor, targetId: number, delta: number): Promise<void>;
 }
@@ -37,7 +40,10 @@ type Row = typeof comments.$inferSelect;
 export class CommentsService {
   readonly #targets = new Map<string, CommentTargetHandler>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events?: DomainEventBus,
+  ) {}
 
   registerTarget(kind: CommentTarget, handler: CommentTargetHandler): void {
     this.#targets.set(kind, handler);
@@ -59,7 +65,7 @@ export class CommentsService {
     input: { targetKind: CommentTarget; targetId: number; text: string; parentId?: number | undefined },
   ): Promise<CommentItem> {
     const target = this.#target(input.targetKind);
-    const id = await this.db.transaction(async (tx) => {
+    const { id, replyToUserId, ownerId } = await this.db.transaction(async (tx) => {
       await target.assertVisible(input.targetId, tx);
       let rootId: number | null = null;
       let replyToUserId: number | null = null;
@@ -87,7 +93,19 @@ export class CommentsService {
         })
         .returning({ id: comments.id });
       await target.counted?.(tx, input.targetId, 1);
-      return row!.id;
+      const ownerId = (await target.ownerOf?.(input.targetId, tx)) ?? null;
+      return { id: row!.id, replyToUserId, ownerId };
+    });
+    // After commit: the message centre (and anyone else) hears of it.
+    this.events?.emit('comment.created', {
+      commentId: id,
+      authorId: userId,
+      targetKind: input.targetKind,
+      targetId: input.targetId,
+      parentId: input.parentId ?? null,
+      parentAuthorId: replyToUserId,
+      targetOwnerId: ownerId,
+      text: input.text,
     });
     const [item] = await this.#items(await this.#query().where(eq(comments.id, id)));
     return item!;

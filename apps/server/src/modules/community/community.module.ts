@@ -15,15 +15,16 @@ declare module '../../services.ts' {
 /** Posts, circles, likes, follows, creators and moderation; posts are a comment target. */
 export const communityModule = defineModule({
   name: 'community',
-  services: ({ db, services }) => {
-    const community = new CommunityService(db, services.purchases);
+  services: ({ db, services, events }) => {
+    const community = new CommunityService(db, services.purchases, events);
     services.comments.registerTarget('post', {
       assertVisible: async (id, exec) => {
         await community.visiblePost(id, exec);
       },
       counted: (tx, id, delta) => community.countComment(tx, id, delta),
+      ownerOf: async (id, exec) => (await community.visiblePost(id, exec)).userId,
     });
-    return { community, creators: new CreatorsService(db) };
+    return { community, creators: new CreatorsService(db, events) };
   },
   routes: (app) => app.register(communityRoutes),
   adminRoutes: (app) => app.register(communityAdminRoutes),

@@ -9,6 +9,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
@@ -28,6 +29,7 @@ export class CommunityService {
   constructor(
     private readonly db: Database,
     private readonly purchases: PurchaseService,
+    private readonly events?: DomainEventBus,
   ) {}
 
   /** Throws 4003 unless `userId` is a registered account (guests may read, not write). */
@@ -266,8 +268,8 @@ export class CommunityService {
   }
 
   async like(userId: number, id: number): Promise<{ liked: boolean; likeCount: number }> {
-    return this.db.transaction(async (tx) => {
-      await this.visiblePost(id, tx);
+    const result = await this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(id, tx);
       const inserted = await tx
         .insert(likes)
         .values({ targetKind: 'post', targetId: id, userId })
@@ -285,8 +287,10 @@ export class CommunityService {
         .set({ likeCount: sql`greatest(${posts.likeCount} + ${liked ? 1 : -1}, 0)` })
         .where(eq(posts.id, id))
         .returning({ likeCount: posts.likeCount });
-      return { liked, likeCount: row?.likeCount ?? 0 };
+      return { liked, likeCount: row?.likeCount ?? 0, authorId: post.userId };
     });
+    if (result.liked) this.events?.emit('post.liked', { postId: id, userId, authorId: result.authorId });
+    return { liked: result.liked, likeCount: result.likeCount };
   }
 
   async report(

@@ -3,6 +3,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { circles, follows } from './community.schema.ts';
@@ -13,7 +14,10 @@ const _seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Creators (follows, profiles, the ranking) and circles. */
 export class CreatorsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events?: DomainEventBus,
+  ) {}
 
   // Creators --------------------------------------------------------------------------
 
@@ -26,6 +30,7 @@ export class CreatorsService {
       await this.db
         .delete(follows)
         .where(and(eq(follows.followerId, userId), eq(follows.creatorId, creatorId)));
+    if (follow) this.events?.emit('user.followed', { followerId: userId, followeeId: creatorId });
     const [fans] = await this.db.select({ n: count() }).from(follows).where(eq(follows.creatorId, creatorId));
     return { isFollowed: follow, fansCount: fans?.n ?? 0 };
   }

@@ -13,6 +13,24 @@ async function guest() {
 }
 
 describe('message centre', () => {
+  it('hears the real actions: a follow through community/upblogers/cares and a purchase', async () => {
+    const a = await guest();
+    const b = await guest();
+    const followed = await b.c.call('communityUpblogersCares', { userId: a.id, follow: true });
+    expect(followed.body.code).toBe(200);
+    await h.t.app.services.purchases.buy(b.id, {
+      kind: 'test_item',
+      itemId: 'free-1',
+      rule: { price: 0, currency: 'gold' },
+      title: '试读',
+    });
+    await h.t.app.events.settled();
+    const forA = await a.c.call('messageLatest', {});
+    expect(forA.data.byKind).toMatchObject({ follow: 1 });
+    const forB = await b.c.call('messageLatest', {});
+    expect(forB.data.byKind).toMatchObject({ order: 1 });
+  });
+
   it('fans domain events out to the right user, counts unread per tab, marks read', async () => {
     const a = await guest();
     const b = await guest();

@@ -2,6 +2,7 @@ import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ItemKind, type PriceRule, priceFor } from './access.service.ts';
 import type { VipService } from './vip.service.ts';
@@ -46,9 +47,25 @@ export class PurchaseService {
     private readonly db: Database,
     private readonly wallet: WalletService,
     private readonly vip: VipService,
+    private readonly events?: DomainEventBus,
   ) {}
 
   async buy(userId: number, input: BuyInput): Promise<BuyResult> {
+    const result = await this.#buy(userId, input);
+    // After commit, and only for a new entitlement (a second call buys nothing).
+    if (!result.alreadyOwned)
+      this.events?.emit('purchase.completed', {
+        userId,
+        kind: input.kind,
+        itemId: String(input.itemId),
+        charged: result.charged,
+        currency: result.currency,
+        title: input.title ?? null,
+      });
+    return result;
+  }
+
+  async #buy(userId: number, input: BuyInput): Promise<BuyResult> {
     const itemId = String(input.itemId);
     if (!itemId || itemId.length > 200) throw AppError.invalid('itemId', 'must be 1..200 characters');
     const { currency } = input.rule;

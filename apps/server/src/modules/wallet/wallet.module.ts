@@ -18,10 +18,10 @@ declare module '../../services.ts' {
 /** The ledger, VIP tiers, purchases and the access rules every paid kind uses (docs/architecture.md). */
 export const walletModule = defineModule({
   name: 'wallet',
-  services: ({ db }) => {
+  services: ({ db, events }) => {
     const wallet = new WalletService(db);
     const vip = new VipService(db);
-    const purchases = new PurchaseService(db, wallet, vip);
+    const purchases = new PurchaseService(db, wallet, vip, events);
     const access = new AccessService(vip, purchases);
     return { wallet, vip, purchases, access };
   },
