@@ -5,6 +5,7 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { UserRepository } from '../user/user.service.ts';
@@ -24,6 +25,8 @@ export interface AccountServiceOptions {
   scryptLogN: number;
   /** Server-only secret that signs credential QRs. */
   credentialKey: string;
+  /** Where `user.registered` / `user.phoneBound` go after their transaction commits. */
+  events?: DomainEventBus;
 }
 
 export const LOGIN_TICKET_TTL_SECONDS = 120;

@@ -34,7 +34,7 @@ function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
 /** Accounts: register, password/phone/QR login, profile, credentials; the support contacts. */
 export const accountModule = defineModule({
   name: 'account',
-  services: ({ db, kv, config, log, deps, services }) => {
+  services: ({ db, kv, config, log, deps, services, events }) => {
     const captcha = new CaptchaService(kv);
     const smsCodes = new SmsCodeService(
       kv,
@@ -48,7 +48,7 @@ export const accountModule = defineModule({
       services.sessions,
       captcha,
       smsCodes,
-      { scryptLogN: config.passwordScryptLogN, credentialKey: config.credentialKey },
+      { scryptLogN: config.passwordScryptLogN, credentialKey: config.credentialKey, events },
     ] as const;
     return {
       captcha,

@@ -122,6 +122,7 @@ export class AccountService extends AccountCore {
       '该账号已被注册',
     );
     await this.registerThrottle.fail('', network); // counts registrations, not failures
+    this.options.events?.emit('user.registered', { userId: caller.id });
     return result;
   }
 
@@ -202,7 +203,7 @@ export class AccountService extends AccountCore {
     if (owner)
       throw new AppError(ResultCode.CONFLICT, 'phone: bound to another account', '该手机号已绑定其他账号');
     await this.sms.consume(input.phone, 'bind', input.code);
-    return this.guard(
+    const result = await this.guard(
       () =>
         this.db.transaction(async (tx) => {
           await this.repo.upsert(tx, caller.id, {
@@ -220,6 +221,8 @@ export class AccountService extends AccountCore {
         }),
       '该手机号已绑定其他账号',
     );
+    this.options.events?.emit('user.phoneBound', { userId: caller.id });
+    return result;
   }
 
   /* ---------------- credential QR (login/official) ---------------- */

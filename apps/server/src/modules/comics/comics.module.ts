@@ -12,8 +12,8 @@ declare module '../../services.ts' {
 /** Comics with free, VIP and paid chapters; comics are a comment target. */
 export const comicsModule = defineModule({
   name: 'comics',
-  services: ({ db, services }) => {
-    const comics = new ComicsService(db, services.access, services.purchases, services.wallet);
+  services: ({ db, services, events }) => {
+    const comics = new ComicsService(db, services.access, services.purchases, services.wallet, events);
     services.comments.registerTarget('comic', {
       assertVisible: async (id, exec) => {
         await comics.assertExists(id, exec);

@@ -13,6 +13,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { AccessDecision, AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
@@ -51,6 +52,7 @@ export class ComicsService {
     private readonly access: AccessService,
     readonly _purchases: PurchaseService,
     private readonly wallet: WalletService,
+    private readonly events?: DomainEventBus,
   ) {
     this.repo = new ComicsRepository(db);
   }
@@ -244,7 +246,10 @@ export class ComicsService {
       this.repo.neighbours(ch.comicId, ch.index),
     ]);
     const [chapter, ...around] = await this.#chapters([ch, ...neighbours], userId);
-    if (!preview) await this.repo.recordRead(userId, ch, 0);
+    if (!preview) {
+      await this.repo.recordRead(userId, ch, 0);
+      this.events?.emit('chapter.read', { userId, kind: 'comic', bookId: ch.comicId, chapterId: ch.id });
+    }
     return {
       chapter: { ...chapter!, read: true },
       comic: { id: comic.id, title: comic.title, chapterCount: comic.chapterCount },

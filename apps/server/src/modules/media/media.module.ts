@@ -14,8 +14,8 @@ declare module '../../services.ts' {
 /** Long video: home feed, details, collections, topics, signed encrypted HLS; videos are a comment target. */
 export const mediaModule = defineModule({
   name: 'media',
-  services: ({ db, kv, services }) => {
-    const media = new MediaService(db, kv, services.settings, services.access, services.purchases);
+  services: ({ db, kv, services, events }) => {
+    const media = new MediaService(db, kv, services.settings, services.access, services.purchases, events);
     registerVideoComments(services.comments, media);
     return { media };
   },

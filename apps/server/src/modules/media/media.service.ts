@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -89,6 +90,7 @@ export class MediaService {
     private readonly settings: SettingsService,
     private readonly access: AccessService,
     private readonly purchases: PurchaseService,
+    private readonly events?: DomainEventBus,
   ) {
     this.repo = new MediaRepository(db);
   }
@@ -327,7 +329,9 @@ export class MediaService {
       const v = await this.repo.video(q.id);
       if (!v) throw AppError.notFound('no such video');
       if (q.position === undefined) throw AppError.invalid('position', 'Required');
-      await this.repo.recordPosition(user.id, q.id, Math.min(q.position, v.video.duration));
+      const seconds = Math.min(q.position, v.video.duration);
+      await this.repo.recordPosition(user.id, q.id, seconds);
+      this.events?.emit('video.watched', { userId: user.id, videoId: q.id, seconds });
     }
     const rows = await this.repo.history(user.id, q);
     const { list, hasMore } = pageOf(rows, q);

@@ -50,7 +50,7 @@ export function messagesFromEvents(events: DomainEventBus, messages: MessagesSer
       userId: e.userId,
       kind: 'system',
       title: '会员已开通',
-      body: `${e.tier} ${e.days}`,
+      body: `${e.days}天`,
       target: 'vip',
     }),
   );

@@ -12,8 +12,8 @@ declare module '../../services.ts' {
 /** Novels and audio books, with paid chapters and saved positions. */
 export const novelsModule = defineModule({
   name: 'novels',
-  services: ({ db, services }) => ({
-    novels: new NovelsService(db, services.access, services.purchases, services.wallet),
+  services: ({ db, services, events }) => ({
+    novels: new NovelsService(db, services.access, services.purchases, services.wallet, events),
   }),
   routes: (app) => app.register(novelsRoutes),
   seed: ({ db, storage, config, log }) => seedBooks({ db, storage, imageKey: config.imageKey, log }),

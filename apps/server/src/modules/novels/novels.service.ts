@@ -12,6 +12,7 @@ import type {
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { AccessDecision, AccessRequest, AccessService } from '../wallet/access.service.ts';
@@ -86,6 +87,7 @@ export class NovelsService {
     private readonly access: AccessService,
     readonly _purchases: PurchaseService,
     private readonly wallet: WalletService,
+    private readonly events?: DomainEventBus,
   ) {}
 
   async list(kind: BookKind, p: { page: number; pageSize: number }): Promise<ListResult<BookCard>> {
@@ -203,6 +205,12 @@ export class NovelsService {
       );
     const [chapter, ...others] = await this.#chapters(book, [ch, ...around], userId);
     await this.#record(userId, ch, 0, false);
+    this.events?.emit('chapter.read', {
+      userId,
+      kind: book.kind === 'audio' ? 'audio' : 'novel',
+      bookId: ch.bookId,
+      chapterId: ch.id,
+    });
     return {
       chapter: chapter!,
       book: {

@@ -17,7 +17,7 @@ declare module '../../services.ts' {
 /** Top-ups through the payment gateway (Epay protocol; the sandbox cashier by default). */
 export const rechargeModule = defineModule({
   name: 'recharge',
-  services: ({ db, kv, config, deps, services }) => {
+  services: ({ db, kv, config, deps, services, events }) => {
     const products = new ProductService(db);
     const gateway = createGateway(config, deps.paymentTransport);
     const recharge = new RechargeService(
@@ -28,6 +28,7 @@ export const rechargeModule = defineModule({
       services.wallet,
       services.vip,
       config.payment,
+      events,
     );
     return { products, recharge };
   },

@@ -7,6 +7,7 @@ import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import { hit } from '../../plugins/rate-limit.ts';
@@ -87,6 +88,7 @@ export class RechargeService {
     private readonly wallet: WalletService,
     private readonly vip: VipService,
     private readonly config: PaymentConfig,
+    private readonly events?: DomainEventBus,
   ) {}
 
   payTypes() {
@@ -246,7 +248,7 @@ export class RechargeService {
 
   /** Credits a paid order: paid → credited with its posting or VIP grant, in one transaction. */
   async settle(orderNo: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const credited = await this.db.transaction(async (tx) => {
       const [o] = await tx
         .update(rechargeOrders)
         .set({ status: 'credited', creditedAt: sql`now()` })
@@ -279,8 +281,20 @@ export class RechargeService {
           tx,
         );
       }
-      return true;
+      return o;
     });
+    if (!credited) return false;
+    const o = credited;
+    if (o.kind === 'vip' && o.tier)
+      this.events?.emit('vip.granted', { userId: o.userId, tier: o.tier, days: o.days, source: 'recharge' });
+    else if (o.kind === 'gold' || o.kind === 'diamond')
+      this.events?.emit('recharge.credited', {
+        userId: o.userId,
+        orderId: o.orderNo,
+        currency: o.kind,
+        amount: o.amount,
+      });
+    return true;
   }
 
   /**
