@@ -31,6 +31,7 @@ import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import { uploadModule } from './modules/upload/upload.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly AppModule[] = [
   adminModule,
   filesModule,
   messagesModule,
+  supportModule,
 ];
 
 export const APP_VERSION: string = (

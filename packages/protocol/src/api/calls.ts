@@ -8,6 +8,7 @@ import { messagesCalls } from './calls/messages.ts';
 import { novelsCalls } from './calls/novels.ts';
 import { pingCalls } from './calls/ping.ts';
 import { sessionCalls } from './calls/session.ts';
+import { supportCalls } from './calls/support.ts';
 import { walletCalls } from './calls/wallet.ts';
 
 export type { AuthMode, Call, CallMethod } from './calls/define.ts';
@@ -29,6 +30,7 @@ export const calls = {
   ...comicsCalls,
   ...novelsCalls,
   ...messagesCalls,
+  ...supportCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -9,6 +9,7 @@ import { messagesEndpoints } from './endpoints/messages.ts';
 import { novelsEndpoints } from './endpoints/novels.ts';
 import { pingEndpoints } from './endpoints/ping.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
+import { supportEndpoints } from './endpoints/support.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
 import { emptyRequest } from './envelope.ts';
 
@@ -21,6 +22,7 @@ export type { AuthMode, Endpoint } from './endpoints/endpoint.ts';
 export const endpoints = {
   ...pingEndpoints,
   ...messagesEndpoints,
+  ...supportEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
   ...mediaHomeEndpoints,

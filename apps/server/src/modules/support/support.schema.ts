@@ -1,0 +1,43 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/** Feedback and problem reports, with the operator's reply (issue 14). */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** feedback | problem */
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    text: text('text').notNull(),
+    /** URLs of the user's own uploaded screenshots. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull().default(''),
+    /** pending | replied | closed */
+    status: text('status').notNull().default('pending'),
+    reply: text('reply').notNull().default(''),
+    repliedAt: ts('replied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId, t.id), index('feedback_status_idx').on(t.status, t.id)],
+);
+
+/** The chat between a user and the operator's customer service. */
+export const supportChat = pgTable(
+  'support_chat',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** user | operator */
+    sender: text('sender').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_chat_user_idx').on(t.userId, t.id)],
+);
