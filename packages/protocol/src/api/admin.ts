@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_TYPES } from '../constants.ts';
 import { announcement, themeValue } from './ping.ts';
-import { supportSettingSchemas } from './support.ts';
 import { userInfo } from './user.ts';
 
 /**
@@ -21,7 +20,6 @@ export const settingSchemas = {
       .min(1)
       .max(86_400 * 30),
   }),
-  ...supportSettingSchemas,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -66,44 +66,30 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 export const feedbackListRequest = listRequest.extend({ kind: z.enum(FEEDBACK_KINDS).optional() });
 
-/** Where a person can be reached: the in-app chat, or an operator's outside link. */
+/**
+ * Where a person can be reached, from the operator's customer-service contacts (ping/contact):
+ * the in-app chat when the operator lists it, else the first outside link.
+ */
 export const customEndpoint = z
   .object({
     mode: z.enum(['chat', 'link']),
     url: z.string().max(2000).describe('the outside link when mode is link'),
     hours: z.string().max(100).describe('when people answer, e.g. 每天 9:00-23:00'),
-    notice: z.string().max(500),
   })
   .meta({ id: 'CustomEndpoint' });
 export type CustomEndpoint = z.infer<typeof customEndpoint>;
 
-export const faqEntry = z.object({
-  question: z.string().trim().min(1).max(200),
-  answer: z.string().trim().min(1).max(2000),
-  /** Extra words that should find this entry (space separated). */
-  keywords: z.string().max(200).default(''),
-});
 export const faqItem = z
-  .object({ id: z.number().int(), question: z.string(), answer: z.string() })
+  .object({
+    id: z.number().int(),
+    question: z.string(),
+    answer: z.string(),
+    url: z.string().describe('the page or link that solves it, "" when none'),
+  })
   .meta({ id: 'FaqItem' });
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqListRequest = z.object({ keyword: z.string().trim().max(50).default('') });
 export const faqList = z.object({ list: z.array(faqItem) });
-
-export const OFFICIAL_PLATFORMS = ['telegram', 'potato', 'wechat', 'qq', 'twitter', 'other'] as const;
-export const officialGroupEntry = z.object({
-  name: z.string().trim().min(1).max(60),
-  platform: z.enum(OFFICIAL_PLATFORMS),
-  link: z.string().max(2000).default(''),
-  /** An image of the group's own QR code (WeChat and QQ groups have no link); '' to draw one from the link. */
-  qrImage: z.string().max(2000).default(''),
-  description: z.string().max(300).default(''),
-});
-export const officialGroup = officialGroupEntry
-  .extend({ id: z.number().int() })
-  .meta({ id: 'OfficialGroup' });
-export type OfficialGroup = z.infer<typeof officialGroup>;
-export const officialGroupList = z.object({ list: z.array(officialGroup) });
 
 export const chatMessage = z
   .object({
@@ -118,10 +104,3 @@ export const chatListRequest = listRequest;
 export const chatSendRequest = z
   .object({ text: z.string().trim().min(1).max(FEEDBACK_LIMITS.chatTextMax) })
   .meta({ id: 'ChatSendRequest' });
-
-/** The operator settings behind these screens (PUT /api/admin/settings/:key). */
-export const supportSettingSchemas = {
-  customerService: customEndpoint,
-  faq: z.array(faqEntry).max(200),
-  officialGroups: z.array(officialGroupEntry).max(30),
-};

@@ -85,6 +85,28 @@ const DEMO_SUPPORT_CONTACTS: Array<typeof contacts.$inferInsert> = [
     content: '在「我的」点击头像进入个人资料，即可修改头像、昵称、简介、性别和生日。',
     sort: 15,
   },
+  // The groups /mine/officialGroup lists (the entry with url /mine/officialGroup leads there).
+  {
+    kind: 'official_group',
+    name: '官方交流群',
+    url: 'https://t.me/lld_official',
+    content: '版本更新、活动通知第一时间发布',
+    sort: 30,
+  },
+  {
+    kind: 'official_group',
+    name: '官方频道',
+    url: 'https://ptt.im/lld_channel',
+    content: '每日精选内容推荐，永久地址发布页',
+    sort: 31,
+  },
+  {
+    kind: 'official_group',
+    name: '官方推特',
+    url: 'https://x.com/lld_official',
+    content: '关注我们获取最新地址',
+    sort: 32,
+  },
   {
     kind: 'recruitment',
     name: 'UP主招募',

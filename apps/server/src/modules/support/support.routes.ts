@@ -2,7 +2,7 @@ import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { appRoute } from '../../http/app-route.ts';
 
-/** Feedback, customer service (endpoint, FAQ, chat) and the official groups. */
+/** Feedback and customer service (endpoint, FAQ, chat). */
 export async function supportRoutes(app: FastifyInstance): Promise<void> {
   const { support } = app.services;
 
@@ -14,5 +14,4 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   }));
   appRoute(app, endpoints.customChatList, async ({ body, user }) => support.chat(user.id, body));
   appRoute(app, endpoints.customChatSend, async ({ body, user }) => support.sendChat(user.id, body.text));
-  appRoute(app, endpoints.officialGroupList, async () => ({ list: await support.officialGroups() }));
 }

@@ -1,5 +1,6 @@
 import type { ListResult } from '@lld/protocol/api/list';
 import type { MessageKind } from '@lld/protocol/api/messages';
+import type { Contact } from '@lld/protocol/api/ping';
 import {
   type ChatMessage,
   type CustomEndpoint,
@@ -9,41 +10,43 @@ import {
   type FeedbackItem,
   type FeedbackKind,
   type FeedbackStatus,
-  type OfficialGroup,
 } from '@lld/protocol/api/support';
 import { ResultCode } from '@lld/protocol/result-codes';
+import { ROUTES } from '@lld/protocol/routes';
 import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import type { NewMessage } from '../messages/messages.service.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
+import { rankAnswers } from './faq-match.ts';
 import { feedback, supportChat } from './support.schema.ts';
+
+/** The operator's contacts (ping/contact, cached): customer-service channels and the FAQ. */
+interface ContactSource {
+  contacts(): Promise<Contact[]>;
+}
 
 /** What the service needs of the message centre: the one function every producer calls. */
 interface MessageSender {
   send(m: NewMessage & { kind: MessageKind }): Promise<unknown>;
 }
 
-/** When the operator has set no customer-service endpoint: the in-app chat. */
-const DEFAULT_ENDPOINT: CustomEndpoint = { mode: 'chat', url: '', hours: '', notice: '' };
-
 /** Message targets (the app's jump table reads them): my feedback list, the chat. */
 export const FEEDBACK_TARGET = 'feedback';
 export const CHAT_TARGET = 'kf';
 
 /**
- * Feedback with the operator's reply, the FAQ and customer-service endpoint (operator
- * settings), the chat with the operator and the official groups. Replies reach the user as
+ * Feedback with the operator's reply, the FAQ and customer-service endpoint (from the
+ * operator's contacts) and the chat with the operator. Replies reach the user as
  * messages (message centre, live stream) so the badge and the open chat update at once.
  */
 export class SupportService {
   constructor(
     private readonly db: Database,
     private readonly kv: KvStore,
-    private readonly settings: SettingsService,
+    private readonly contacts: ContactSource,
     private readonly messages: MessageSender,
   ) {}
 
@@ -122,29 +125,26 @@ export class SupportService {
     return toFeedback(row);
   }
 
+  /** The in-app chat when the operator lists it among the customer-service contacts, else the first outside link. */
   async endpoint(): Promise<CustomEndpoint> {
-    return (await this.settings.get('customerService')) ?? DEFAULT_ENDPOINT;
+    const channels = (await this.contacts.contacts()).filter((c) => c.kind === 'customer_service');
+    const inApp = channels.find((c) => c.url === ROUTES.settingKf);
+    if (inApp) return { mode: 'chat', url: '', hours: inApp.content };
+    const outside = channels.find((c) => /^(https?:|mailto:)/.test(c.url));
+    return outside
+      ? { mode: 'link', url: outside.url, hours: outside.content }
+      : { mode: 'chat', url: '', hours: '' };
   }
 
-  /** FAQ entries; a keyword keeps those whose question, keywords or answer share words with it, best first. */
+  /** The FAQ (contacts of kind faq); a keyword keeps the answers that match it, best first. */
   async faq(keyword: string): Promise<FaqItem[]> {
-    const entries = ((await this.settings.get('faq')) ?? []).map((e, i) => ({ ...e, id: i + 1 }));
-    const out = (e: (typeof entries)[number]): FaqItem => ({
-      id: e.id,
-      question: e.question,
-      answer: e.answer,
-    });
-    const k = fold(keyword);
-    if (!k) return entries.map(out);
-    return entries
-      .map((e) => ({ e, score: faqScore(k, e) }))
-      .filter((x) => x.score > 0)
-      .sort((a, b) => b.score - a.score || a.e.id - b.e.id)
-      .map((x) => out(x.e));
-  }
-
-  async officialGroups(): Promise<OfficialGroup[]> {
-    return ((await this.settings.get('officialGroups')) ?? []).map((g, i) => ({ ...g, id: i + 1 }));
+    const faqs = (await this.contacts.contacts()).filter((c) => c.kind === 'faq');
+    return (keyword ? rankAnswers(keyword, faqs) : faqs).map((c) => ({
+      id: c.id,
+      question: c.name,
+      answer: c.content,
+      url: c.url,
+    }));
   }
 
   async chat(userId: number, q: PageRequest): Promise<ListResult<ChatMessage>> {
@@ -197,27 +197,6 @@ export class SupportService {
     if (!row) throw new Error('chat insert returned nothing');
     return toChat(row);
   }
-}
-
-/** Lower case, no spaces or punctuation, full-width letters and digits folded to half-width. */
-export function fold(s: string): string {
-  return s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, '');
-}
-
-/**
- * How well a folded keyword matches an entry: every two-character piece of the keyword found
- * in the question or keywords counts 2, in the answer 1; the whole keyword found adds 5.
- */
-export function faqScore(k: string, e: { question: string; answer: string; keywords: string }): number {
-  const head = fold(`${e.question} ${e.keywords}`);
-  const body = fold(e.answer);
-  const pieces = k.length < 2 ? [k] : Array.from({ length: k.length - 1 }, (_, i) => k.slice(i, i + 2));
-  let score = head.includes(k) || body.includes(k) ? 5 : 0;
-  for (const p of pieces) score += head.includes(p) ? 2 : body.includes(p) ? 1 : 0;
-  return score;
 }
 
 function toFeedback(r: typeof feedback.$inferSelect): FeedbackItem {

@@ -8,12 +8,8 @@ import { users } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { seedSupport } from './support.demo.ts';
-import { faqScore, fold } from './support.service.ts';
 
-const h = useTestApp({}, {}, async ({ t }) => {
-  await seedSupport(t.app.services.settings);
-});
+const h = useTestApp();
 
 let seq = 0;
 async function guest() {
@@ -47,7 +43,7 @@ async function uploadPng(c: TestClient): Promise<string> {
   };
   return plain.list[0]!.url;
 }
-const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   h.t.app.inject({
     method,
     url: `/api/admin${url}`,
@@ -146,16 +142,58 @@ describe('feedback', () => {
 });
 
 describe('customer service', () => {
-  it('serves the endpoint and the FAQ (a keyword finds the right answer, best first)', async () => {
+  it('endpoint and FAQ follow the operator contacts (ping/contact, /api/admin/contacts)', async () => {
     const anyone = new TestClient(h.t.app, h.t.config);
-    const ep = await anyone.call('customGetEndpoint', {});
-    expect(ep.data).toMatchObject({ mode: 'chat', hours: expect.stringContaining('9:00') });
-    const all = await anyone.call('aiCustomerServiceList', {});
-    expect(all.data.list.length).toBeGreaterThanOrEqual(5);
-    const found = await anyone.call('aiCustomerServiceList', { keyword: '金币没到账' });
-    expect(found.data.list[0]?.question).toContain('充值');
-    const none = await anyone.call('aiCustomerServiceList', { keyword: '火星天气' });
-    expect(none.data.list).toHaveLength(0);
+    expect((await anyone.call('customGetEndpoint', {})).data).toEqual({ mode: 'chat', url: '', hours: '' });
+
+    const mail = await admin('POST', '/contacts', {
+      kind: 'customer_service',
+      name: '客服邮箱',
+      url: 'mailto:kf@example.com',
+      content: '工作日回复',
+    });
+    expect(mail.json().code).toBe(200);
+    expect((await anyone.call('customGetEndpoint', {})).data).toEqual({
+      mode: 'link',
+      url: 'mailto:kf@example.com',
+      hours: '工作日回复',
+    });
+    await admin('POST', '/contacts', {
+      kind: 'customer_service',
+      name: '在线客服',
+      url: '/mine/setting/kf',
+      content: '每天 9:00-24:00',
+    });
+    expect((await anyone.call('customGetEndpoint', {})).data).toMatchObject({
+      mode: 'chat',
+      hours: '每天 9:00-24:00',
+    });
+
+    for (const [name, content] of [
+      ['充值未到账怎么办？', '一般 1 分钟内到账'],
+      ['忘记密码怎么办？', '用手机验证码登录后重设'],
+      ['视频播放卡顿怎么办？', '切换线路'],
+    ])
+      await admin('POST', '/contacts', { kind: 'faq', name, content });
+    expect((await anyone.call('aiCustomerServiceList', {})).data.list).toHaveLength(3);
+    const found = await anyone.call('aiCustomerServiceList', { keyword: '我充值了没到账' });
+    expect(found.data.list[0]).toMatchObject({ question: '充值未到账怎么办？', answer: '一般 1 分钟内到账' });
+    expect((await anyone.call('aiCustomerServiceList', { keyword: '今天天气好' })).data.list).toHaveLength(0);
+
+    const id = mail.json().data.id as number;
+    await admin('PUT', `/contacts/${id}`, {
+      kind: 'customer_service',
+      name: '客服邮箱',
+      url: 'mailto:kf@example.com',
+      enabled: false,
+    });
+    const contacts = await anyone.call('pingContact');
+    expect(contacts.data.map((c: { name: string }) => c.name)).not.toContain('客服邮箱');
+    expect((await admin('DELETE', `/contacts/${id}`)).json().data).toEqual({ id });
+    expect((await admin('DELETE', `/contacts/${id}`)).json().code).toBe(ResultCode.NOT_FOUND);
+    expect((await admin('POST', '/contacts', { kind: 'nope', name: 'x' })).json().code).toBe(
+      ResultCode.INVALID_PARAMS,
+    );
   });
 
   it('the chat: my lines, the operator answer delivered as a message, nobody else sees it', async () => {
@@ -175,21 +213,13 @@ describe('customer service', () => {
     const latest = await a.c.call('messageLatest', {});
     expect(latest.data.byKind.system).toBe(1);
     expect((await a.c.call('customChatSend', { text: '   ' })).body.code).toBe(ResultCode.INVALID_PARAMS);
+    expect((await new TestClient(h.t.app, h.t.config).call('customChatSend', { text: 'hi' })).body.code).toBe(
+      ResultCode.TOKEN_INVALID,
+    );
   });
 
-  it('lists the official groups from operator data, with no login', async () => {
-    const r = await new TestClient(h.t.app, h.t.config).call('officialGroupList', {});
-    expect(r.data.list[0]).toMatchObject({ id: 1, name: '官方交流群', platform: 'telegram' });
-  });
-});
-
-describe('faq matching', () => {
-  it('folds width, case and punctuation', () => {
-    expect(fold('ＶＩＰ 会员！')).toBe('vip会员');
-  });
-  it('scores question words above answer words', () => {
-    const e = { question: '如何找回账号', answer: '用手机验证码登录', keywords: '' };
-    expect(faqScore(fold('找回账号'), e)).toBeGreaterThan(faqScore(fold('验证码'), e));
-    expect(faqScore(fold('天气'), e)).toBe(0);
+  it('refuses operator routes without the admin key', async () => {
+    for (const url of ['/api/admin/feedback', '/api/admin/support/chats'])
+      expect((await h.t.app.inject({ method: 'GET', url })).json().code).toBe(ResultCode.FORBIDDEN);
   });
 });

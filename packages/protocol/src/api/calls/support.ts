@@ -1,6 +1,6 @@
 import { defineCalls } from './define.ts';
 
-/** Feedback, customer service and the official groups (issue 14). */
+/** Feedback and customer service (issue 14); the official groups are ping/contact entries. */
 export const supportCalls = defineCalls({
   feedbackAdd: ['POST', '/app/feedback/add', 'required'],
   feedbackList: ['POST', '/app/feedback/list', 'required'],
@@ -8,5 +8,4 @@ export const supportCalls = defineCalls({
   aiCustomerServiceList: ['POST', '/app/aicustomerservice/list', 'optional'],
   customChatList: ['POST', '/app/custom/chat/list', 'required'],
   customChatSend: ['POST', '/app/custom/chat/send', 'required'],
-  officialGroupList: ['POST', '/app/official/group/list', 'none'],
 });

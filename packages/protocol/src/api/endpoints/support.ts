@@ -10,11 +10,10 @@ import {
   feedbackAddRequest,
   feedbackItem,
   feedbackListRequest,
-  officialGroupList,
 } from '../support.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Feedback, customer service and the official groups with their schemas. */
+/** Feedback and customer service with their schemas. */
 export const supportEndpoints = {
   feedbackAdd: endpoint(c.feedbackAdd, {
     request: feedbackAddRequest,
@@ -45,10 +44,5 @@ export const supportEndpoints = {
     request: chatSendRequest,
     response: chatMessage,
     summary: 'Send a chat message to the operator',
-  }),
-  officialGroupList: endpoint(c.officialGroupList, {
-    request: null,
-    response: officialGroupList,
-    summary: "The operator's official groups and channels",
   }),
 };

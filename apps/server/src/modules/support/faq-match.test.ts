@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestAnswer, matchScore } from './autokf-match';
+import { bestAnswer, matchScore, rankAnswers } from './faq-match.ts';
 
 const faqs = [
   { name: '如何注册账号？', content: 'A' },
@@ -20,5 +20,10 @@ describe('self-service matching', () => {
     expect(bestAnswer('今天天气好', faqs)).toBeNull();
     expect(bestAnswer('吗', faqs)).toBeNull();
     expect(matchScore('怎么办', faqs[1]!)).toBe(0);
+  });
+
+  it('ranks every match best first and folds full-width letters', () => {
+    expect(rankAnswers('验证码 密码', faqs).map((f) => f.content)).toEqual(['B', 'C']);
+    expect(matchScore('ＶＩＰ会员', { name: 'vip会员权益', content: '' })).toBeGreaterThan(0);
   });
 });
