@@ -8,6 +8,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer-tab-bar';
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
+import { useLiveMessages } from '@/lib/messages/use-live-messages';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { isRouteAvailable } from './route-table';
@@ -33,6 +34,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   useTheme();
   useFirstRoute(pathname, search);
+  useLiveMessages();
   const withFooter = footerTabIndex(pathname) >= 0;
 
   return (

@@ -7,6 +7,7 @@
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { mediaRoutes } from '@/features/media/routes';
+import { messagesRoutes } from '@/features/messages/routes';
 import { mineRoutes } from '@/features/mine/routes';
 import { notFoundRoutes } from '@/features/not-found/routes';
 import { comicsRoutes } from '@/features/reading/comics/routes';
@@ -30,6 +31,7 @@ const composedRoutes: readonly ScreenRoute[] = [
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...composedRoutes,
   ...mineRoutes,
+  ...messagesRoutes,
   ...mediaRoutes,
   ...communityRoutes,
   ...accountRoutes,

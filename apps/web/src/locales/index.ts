@@ -1,5 +1,5 @@
 // zh-CN messages shared by the shell, components and lib (app, tabs, common, session, unlock,
-// comments), merged from one file per namespace under ./zh-CN/. A feature's own strings are not
+// comments, upload), merged from one file per namespace under ./zh-CN/. A feature's own strings are not
 // merged here: the feature reads its file through makeT (features/<x>/i18n.ts), so they travel
 // with its chunks and adding a feature edits no shared list.
 // `t('tabs.home')` is type-checked: a key that does not exist is a compile error.
@@ -9,6 +9,7 @@ import common from './zh-CN/common';
 import session from './zh-CN/session';
 import tabs from './zh-CN/tabs';
 import unlock from './zh-CN/unlock';
+import upload from './zh-CN/upload';
 
 export const messages = {
   comments,
@@ -17,6 +18,7 @@ export const messages = {
   session,
   tabs,
   unlock,
+  upload,
 } as const;
 
 type Messages = typeof messages;

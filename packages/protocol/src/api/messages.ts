@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listRequest } from './list.ts';
 
+/**
+ * Live delivery (Server-Sent Events, GET, `Authorization` as every call, `Last-Event-ID` or
+ * `?after=` to catch up). Not in the endpoint table: it answers a stream, not a result body.
+ */
+export const MESSAGE_STREAM_PATH = '/app/message/stream';
+
 /** The tabs of the message centre. */
 export const MESSAGE_KINDS = ['system', 'comment', 'like', 'follow', 'order'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

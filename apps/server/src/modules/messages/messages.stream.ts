@@ -1,4 +1,4 @@
-import type { Message } from '@lld/protocol/api/messages';
+import { MESSAGE_STREAM_PATH, type Message } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
 
 /** How often an open stream sends a comment line and re-checks its token (a revoked token closes it). */
@@ -18,7 +18,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: { after?: string } }>(
-    '/api/app/message/stream',
+    `/api${MESSAGE_STREAM_PATH}`,
     { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
     async (request, reply) => {
       const user = request.user;

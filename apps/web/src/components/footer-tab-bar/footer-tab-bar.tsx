@@ -6,6 +6,7 @@ import { FOOTER_TABS } from '@lld/protocol/routes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { debounce } from '@/lib/debounce';
+import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
 import { t } from '@/locales';
 import { glyphUri } from '@/themes/glyphs';
 import { useCurrentTheme, useThemeAssets } from '@/themes/theme-store';
@@ -25,6 +26,7 @@ export function FooterTabBar() {
   const theme = useCurrentTheme();
   const assets = useThemeAssets();
   const routeIndex = footerTabIndex(pathname);
+  const unread = badgeText(useUnreadStore((s) => s.unread));
   const [active, setActive] = useState(routeIndex);
 
   // Navigation by other means (links, back button) moves the active tab too.
@@ -81,6 +83,15 @@ export function FooterTabBar() {
               />
             </span>
             <span className="footer-tab__label">{t(tab.labelKey)}</span>
+            {tab.key === 'mine' && unread ? (
+              <span
+                className="footer-tab__badge"
+                role="status"
+                aria-label={t('app.unreadBadge', { n: unread })}
+              >
+                {unread}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -8,6 +8,8 @@ import './top-tab-bar.css';
 export interface TopTab<Id extends string | number = string | number> {
   id: Id;
   name: string;
+  /** A count beside the name (unread messages); nothing when absent or ''. */
+  badge?: string;
 }
 
 export interface TopTabBarProps<Id extends string | number> {
@@ -74,6 +76,7 @@ export function TopTabBar<Id extends string | number>({
               }}
             >
               {tab.name}
+              {tab.badge ? <span className="top-tab__badge">{tab.badge}</span> : null}
             </button>
           );
         })}

@@ -19,4 +19,8 @@ export const accountRoutes: readonly ScreenRoute[] = [
   screen('settingKf', () => import('./screens/kf-screen')),
   screen('settingAutoKf', () => import('./screens/autokf-screen')),
   screen('settingRecruitment', () => import('./screens/recruitment-screen')),
+  // Feedback and the official groups (issue 14).
+  screen('mineFeedback', () => import('./screens/feedback-screen')),
+  screen('mineProblemFeedback', () => import('./screens/feedback-screen')),
+  screen('mineOfficialGroup', () => import('./screens/official-group-screen')),
 ];

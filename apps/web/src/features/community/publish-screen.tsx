@@ -6,6 +6,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText } from '@/lib/api/client';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
@@ -15,7 +16,6 @@ import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { useCircles } from './api/circles';
 import { publishPost } from './api/posts';
-import { ImagePicker, type PickedImage } from './components/image-picker';
 import { VideoUpload } from './components/video-upload';
 import { useChunkUploader } from './uploader/use-uploader';
 import './community.css';
@@ -122,7 +122,7 @@ export default function PublishScreen() {
         <span>{tCommunity('textCount', { n: text.length, max: COMMUNITY_LIMITS.postTextMax })}</span>
       </div>
       {kind === 'image' ? (
-        <ImagePicker images={images} onChange={setImages} />
+        <ImagePicker images={images} onChange={setImages} max={COMMUNITY_LIMITS.postImagesMax} />
       ) : (
         <VideoUpload uploader={uploader} />
       )}

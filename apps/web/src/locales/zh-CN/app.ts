@@ -9,5 +9,6 @@ export default {
   reload: '重新加载',
   backTop: '回到顶部',
   footerNav: '底部导航',
+  unreadBadge: '{n}条未读消息',
   back: '返回',
 } as const;

@@ -27,6 +27,7 @@ export default {
   myFollow: '我的关注',
   myPost: '我的发布',
   message: '消息中心',
+  unread: '{n}条未读',
   invitation: '邀请好友',
   share: '分享推广',
   rechargeRecord: '充值记录',

@@ -1,29 +1,28 @@
-// /mine/setting/autokf (自助客服): a chat with the operator's FAQ (ping/contact kind "faq").
-// Tap a suggested question or type one; the best match by shared words and characters answers,
-// with a link to the page that solves it when the answer has one. No match → human service.
-import type { Contact } from '@lld/protocol/api/ping';
+// /mine/setting/autokf (自助客服): a chat with the operator's FAQ (aicustomerservice/list, the
+// ping/contact entries of kind "faq"). Tap a suggested question or type one; the server's best
+// match answers, with a link to the page that solves it when the answer has one. No match →
+// the human chat.
+import type { FaqItem } from '@lld/protocol/api/support';
 import { ROUTES } from '@lld/protocol/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ofKind, useContacts } from '../api/contacts';
+import { faqList, useFaq } from '../api/support';
 import { AccountPage } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
-import { bestAnswer } from './autokf-match';
-import './autokf-screen.css';
+import '../components/chat-thread.css';
 import { tAccount } from '../i18n';
 
 interface Message {
   id: number;
   from: 'bot' | 'me';
   text: string;
-  faq?: Contact;
+  faq?: FaqItem;
   noMatch?: boolean;
 }
 
 export default function AutoKfScreen() {
   const navigate = useNavigate();
-  const { data } = useContacts();
-  const faqs = ofKind(data, 'faq');
+  const faqs = useFaq().data?.list ?? [];
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState('');
   const next = useRef(1);
@@ -38,14 +37,15 @@ export default function AutoKfScreen() {
   const ask = (question: string) => {
     const q = question.trim();
     if (!q) return;
-    const faq = bestAnswer(q, faqs);
-    setMessages((m) => [
-      ...m,
-      { id: next.current++, from: 'me', text: q },
+    setMessages((m) => [...m, { id: next.current++, from: 'me', text: q }]);
+    const answer = (faq: FaqItem | undefined): Message =>
       faq
-        ? { id: next.current++, from: 'bot', text: faq.content, faq }
-        : { id: next.current++, from: 'bot', text: tAccount('autokfNoMatch'), noMatch: true },
-    ]);
+        ? { id: next.current++, from: 'bot', text: faq.answer, faq }
+        : { id: next.current++, from: 'bot', text: tAccount('autokfNoMatch'), noMatch: true };
+    faqList(q).then(
+      (r) => setMessages((m) => [...m, answer(r.list[0])]),
+      () => setMessages((m) => [...m, answer(undefined)]),
+    );
   };
 
   const submit = (e: FormEvent) => {
@@ -63,8 +63,8 @@ export default function AutoKfScreen() {
             <div className="acc-chat__questions">
               <span>{tAccount('autokfQuestions')}</span>
               {faqs.map((f) => (
-                <button key={f.id} type="button" onClick={() => ask(f.name)}>
-                  {f.name}
+                <button key={f.id} type="button" onClick={() => ask(f.question)}>
+                  {f.question}
                 </button>
               ))}
             </div>
@@ -79,7 +79,7 @@ export default function AutoKfScreen() {
                 className="acc-chat__action"
                 onClick={() => openContact(m.faq?.url ?? '', navigate)}
               >
-                {m.faq.name}
+                {m.faq.question}
               </button>
             ) : null}
             {m.noMatch ? (

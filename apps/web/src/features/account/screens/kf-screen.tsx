@@ -1,12 +1,16 @@
-// /mine/setting/kf (在线客服): the operator's customer-service channels from ping/contact, each
-// with its hours or note; the self-service answers, official groups and business contacts.
+// /mine/setting/kf (在线客服): where custom/getEndpoint says a person answers. In-app chat: the
+// hours, shortcuts to the self-service answers and other channels, and the chat itself. An
+// outside link: the operator's customer-service channels from ping/contact, each with its
+// hours or note; the self-service answers, official groups and business contacts.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { ofKind, useContacts } from '../api/contacts';
+import { useCustomEndpoint } from '../api/support';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { KfChat } from '../components/kf-chat';
 import { contactTarget, openContact } from '../components/open-contact';
 import './kf-screen.css';
-import { tAccount } from '../i18n';
+import { tAccount, tSupport } from '../i18n';
 
 export default function KfScreen() {
   const navigate = useNavigate();
@@ -18,6 +22,38 @@ export default function KfScreen() {
   const hours = ofKind(data, 'customer_service').find((c) => c.url === ROUTES.settingKf)?.content ?? '';
   const groups = ofKind(data, 'official_group', 'business', 'other').filter((c) => contactTarget(c.url));
   const faqCount = ofKind(data, 'faq').length;
+  const endpoint = useCustomEndpoint().data;
+
+  if (endpoint?.mode === 'chat')
+    return (
+      <AccountPage title={tAccount('kfTitle')} className="acc-chat-page">
+        <div className="acc-kf-bar">
+          {endpoint.hours ? <p>{tSupport('chatHours', { hours: endpoint.hours })}</p> : null}
+          <div className="acc-kf-bar__links">
+            {faqCount > 0 ? (
+              <button
+                type="button"
+                className="acc-chip is-small"
+                onClick={() => navigate(ROUTES.settingAutoKf)}
+              >
+                {tAccount('kfAuto')}
+              </button>
+            ) : null}
+            {[...channels, ...groups].map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className="acc-chip is-small"
+                onClick={() => openContact(c.url, navigate)}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+        </div>
+        <KfChat />
+      </AccountPage>
+    );
 
   return (
     <AccountPage title={tAccount('kfTitle')}>
@@ -37,6 +73,11 @@ export default function KfScreen() {
           {hours ? <p>{hours}</p> : null}
         </div>
       </div>
+      {endpoint?.mode === 'link' && contactTarget(endpoint.url) ? (
+        <button type="button" className="acc-submit" onClick={() => openContact(endpoint.url, navigate)}>
+          {tSupport('chatLink')}
+        </button>
+      ) : null}
       {isError ? (
         <div className="acc-empty" role="alert">
           <p>{tAccount('loadFailed')}</p>

@@ -1,6 +1,7 @@
 // AI creation banner and the list of /mine sub-pages; each shows only when its page exists.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { cssUrl } from '@/themes/art/svg';
 import { tMine } from '../i18n';
@@ -25,6 +26,7 @@ export function AiEntry({ image }: { image: string | undefined }) {
 export function ServiceList() {
   const navigate = useNavigate();
   const entries = MINE_ENTRIES.filter((entry) => isRouteAvailable(entry.path));
+  const unread = badgeText(useUnreadStore((s) => s.unread));
   if (entries.length === 0) return null;
   return (
     <section className="mine-services" aria-label={tMine('services')}>
@@ -44,6 +46,11 @@ export function ServiceList() {
                 />
               </svg>
               <span>{tMine(entry.labelKey)}</span>
+              {entry.path === ROUTES.mineMessage && unread ? (
+                <span className="mine-services__badge" aria-label={tMine('unread', { n: unread })}>
+                  {unread}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

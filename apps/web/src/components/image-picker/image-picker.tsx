@@ -1,11 +1,10 @@
-import { COMMUNITY_LIMITS, UPLOAD_LIMITS } from '@lld/protocol/api/community';
+import { UPLOAD_LIMITS } from '@lld/protocol/api/community';
 import { useEffect, useRef } from 'react';
 import { errorText } from '@/lib/api/client';
+import { uploadImage } from '@/lib/api/uploads';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
-import { uploadImage } from '../api/uploads';
 import './image-picker.css';
-import { tCommunity } from '../i18n';
 
 export interface PickedImage {
   key: string;
@@ -18,12 +17,15 @@ export interface PickedImage {
 
 let seq = 0;
 
-/** Picks up to 9 images, previews them at once, uploads each, and lets the user reorder them. */
+/** Picks up to `max` images, previews them at once, uploads each, and lets the user reorder them. */
 export function ImagePicker({
   images,
   onChange,
+  max,
 }: {
   images: PickedImage[];
+  /** How many images at most (a post 9, feedback 4). */
+  max: number;
   onChange: (update: (prev: PickedImage[]) => PickedImage[]) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +45,7 @@ export function ImagePicker({
       (r) =>
         onChange((prev) => prev.map((p) => (p.key === img.key ? { ...p, state: 'done', url: r.url } : p))),
       (e: unknown) => {
-        const error = errorText(e, e instanceof Error ? e.message : tCommunity('imageFailed'));
+        const error = errorText(e, e instanceof Error ? e.message : t('upload.imageFailed'));
         void toast(error);
         onChange((prev) => prev.map((p) => (p.key === img.key ? { ...p, state: 'error', error } : p)));
       },
@@ -51,12 +53,16 @@ export function ImagePicker({
   };
 
   const add = (files: FileList | null) => {
-    const room = COMMUNITY_LIMITS.postImagesMax - latest.current.length;
+    const room = max - latest.current.length;
     const list = Array.from(files ?? []);
-    if (list.length > room) void toast(tCommunity('imageLimit', { n: COMMUNITY_LIMITS.postImagesMax }));
+    if (list.length > room) void toast(t('upload.imageLimit', { n: max }));
     const picked = list
       .slice(0, Math.max(room, 0))
-      .filter((f) => f.size <= UPLOAD_LIMITS.imageMaxBytes)
+      .filter((f) => {
+        if (f.size <= UPLOAD_LIMITS.imageMaxBytes) return true;
+        void toast(t('upload.imageTooLarge', { mb: Math.floor(UPLOAD_LIMITS.imageMaxBytes / 1024 / 1024) }));
+        return false;
+      })
       .map<PickedImage>((file) => ({
         key: `img-${++seq}`,
         file,
@@ -92,17 +98,17 @@ export function ImagePicker({
           <img src={img.preview} alt={t('common.imageAlt')} />
           <span className="cm-thumb__index">{i + 1}</span>
           {img.state === 'uploading' ? (
-            <span className="cm-thumb__mask">{tCommunity('imageUploading')}</span>
+            <span className="cm-thumb__mask">{t('upload.imageUploading')}</span>
           ) : null}
           {img.state === 'error' ? (
             <button type="button" className="cm-thumb__mask" onClick={() => start(img)}>
-              {tCommunity('imageFailed')}
+              {t('upload.imageFailed')}
             </button>
           ) : null}
           <button
             type="button"
             className="cm-thumb__remove"
-            aria-label={tCommunity('removeImage')}
+            aria-label={t('upload.removeImage')}
             onClick={() => remove(img.key)}
           >
             ×
@@ -110,7 +116,7 @@ export function ImagePicker({
           <span className="cm-thumb__move">
             <button
               type="button"
-              aria-label={tCommunity('moveLeft')}
+              aria-label={t('upload.moveLeft')}
               disabled={i === 0}
               onClick={() => move(i, -1)}
             >
@@ -118,7 +124,7 @@ export function ImagePicker({
             </button>
             <button
               type="button"
-              aria-label={tCommunity('moveRight')}
+              aria-label={t('upload.moveRight')}
               disabled={i === images.length - 1}
               onClick={() => move(i, 1)}
             >
@@ -127,10 +133,10 @@ export function ImagePicker({
           </span>
         </div>
       ))}
-      {images.length < COMMUNITY_LIMITS.postImagesMax ? (
+      {images.length < max ? (
         <button type="button" className="cm-picker" onClick={() => input.current?.click()}>
           <span className="cm-picker__plus">+</span>
-          <span>{tCommunity('addImage')}</span>
+          <span>{t('upload.addImage')}</span>
         </button>
       ) : null}
       <input

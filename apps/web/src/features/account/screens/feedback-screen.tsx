@@ -1,0 +1,194 @@
+// /mine/feedback (意见反馈) and /mine/problemFeedback (问题反馈): a category, a description
+// (5–500 characters), up to 4 screenshots through the image upload (registered accounts), a
+// contact; and 我的反馈, my past reports with their status and the operator's reply.
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  type FeedbackCategory,
+  type FeedbackItem,
+  type FeedbackKind,
+} from '@lld/protocol/api/support';
+import { formatDateTime, toEpochSeconds } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PullList } from '@/components/pull-list/pull-list';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { errorText } from '@/lib/api/client';
+import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
+import { toast } from '@/lib/toast';
+import { t } from '@/locales';
+import { addFeedback, fetchMyFeedback } from '../api/support';
+import { AccountPage } from '../components/account-page';
+import { Field, SubmitButton, TextInput } from '../components/form';
+import './feedback-screen.css';
+import { type SupportKey, tSupport } from '../i18n';
+
+type Tab = 'write' | 'mine';
+
+export default function FeedbackScreen() {
+  const { pathname } = useLocation();
+  const kind: FeedbackKind = pathname === ROUTES.mineProblemFeedback ? 'problem' : 'feedback';
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'write';
+  return (
+    <AccountPage title={tSupport(kind === 'problem' ? 'problemTitle' : 'feedbackTitle')} className="fb-page">
+      <TopTabBar
+        tabs={[
+          { id: 'write' as const, name: tSupport('tabWrite') },
+          { id: 'mine' as const, name: tSupport('tabMine') },
+        ]}
+        activeId={tab}
+        onChange={(id) => setParams(id === 'mine' ? { tab: 'mine' } : {}, { replace: true })}
+      />
+      {tab === 'write' ? (
+        <FeedbackForm kind={kind} onSent={() => setParams({ tab: 'mine' }, { replace: true })} />
+      ) : (
+        <PullList
+          queryKey={['support', 'feedback', kind]}
+          fetchPage={fetchMyFeedback(kind)}
+          keyOf={(f) => f.id}
+          renderItem={(f) => <FeedbackCard item={f} />}
+          empty={<p className="acc-empty">{tSupport('mineEmpty')}</p>}
+        />
+      )}
+    </AccountPage>
+  );
+}
+
+function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void }) {
+  const queryClient = useQueryClient();
+  const isGuest = useSessionStore(selectIsGuest);
+  const categories = FEEDBACK_CATEGORIES[kind];
+  const [category, setCategory] = useState<FeedbackCategory>(categories[0]);
+  const [text, setText] = useState('');
+  const [contact, setContact] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const length = text.trim().length;
+  const tooShort = length < FEEDBACK_LIMITS.textMin;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (tooShort || busy) return;
+    if (images.some((i) => i.state === 'uploading')) return void toast(tSupport('waitUploads'));
+    setBusy(true);
+    try {
+      await addFeedback({
+        kind,
+        category,
+        text: text.trim(),
+        contact: contact.trim(),
+        images: images.filter((i) => i.state === 'done').map((i) => i.url),
+      });
+      void toast(tSupport('submitted'));
+      setText('');
+      setImages([]);
+      await queryClient.invalidateQueries({ queryKey: ['support', 'feedback', kind] });
+      onSent();
+    } catch (err) {
+      void toast(errorText(err, tSupport('submit')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="fb-form" onSubmit={submit} noValidate>
+      <fieldset className="fb-form__group">
+        <legend>{tSupport('categoryLabel')}</legend>
+        <div className="fb-cats" role="radiogroup" aria-label={tSupport('categoryLabel')}>
+          {categories.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={c === category}
+              className={c === category ? 'fb-cat is-on' : 'fb-cat'}
+              onClick={() => setCategory(c)}
+            >
+              {tSupport(`cat_${c}` as SupportKey)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="fb-form__group">
+        <span className="fb-form__label">{tSupport('textLabel')}</span>
+        <textarea
+          className="fb-text"
+          value={text}
+          maxLength={FEEDBACK_LIMITS.textMax}
+          rows={6}
+          placeholder={tSupport('textPlaceholder', { min: FEEDBACK_LIMITS.textMin })}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={tried && tooShort}
+        />
+        <span className="fb-text__count">
+          {tSupport('textCount', { n: length, max: FEEDBACK_LIMITS.textMax })}
+        </span>
+        {tried && tooShort ? (
+          <span className="acc-field__error" role="alert">
+            {tSupport('textTooShort', { min: FEEDBACK_LIMITS.textMin })}
+          </span>
+        ) : null}
+      </label>
+      <div className="fb-form__group">
+        <span className="fb-form__label">{tSupport('imagesLabel', { n: FEEDBACK_LIMITS.imagesMax })}</span>
+        {isGuest ? (
+          <p className="fb-hint">{tSupport('imagesGuest')}</p>
+        ) : (
+          <ImagePicker images={images} onChange={setImages} max={FEEDBACK_LIMITS.imagesMax} />
+        )}
+      </div>
+      <Field label={tSupport('contactLabel')}>
+        <TextInput
+          value={contact}
+          onChange={setContact}
+          maxLength={FEEDBACK_LIMITS.contactMax}
+          placeholder={tSupport('contactPlaceholder')}
+          aria-label={tSupport('contactLabel')}
+        />
+      </Field>
+      <SubmitButton busy={busy} busyText={tSupport('submitting')}>
+        {tSupport('submit')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+function FeedbackCard({ item: f }: { item: FeedbackItem }) {
+  const at = (iso: string) => formatDateTime(toEpochSeconds(Date.parse(iso) / 1000));
+  return (
+    <article className="fb-card">
+      <header className="fb-card__head">
+        <span className="fb-card__cat">{tSupport(`cat_${f.category}` as SupportKey)}</span>
+        <span className={`fb-card__status is-${f.status}`}>
+          {tSupport(`status_${f.status}` as SupportKey)}
+        </span>
+      </header>
+      <p className="fb-card__text">{f.text}</p>
+      {f.images.length > 0 ? (
+        <div className="fb-card__images">
+          {f.images.map((src) => (
+            <LazyImage key={src} src={src} ratio={1} alt={t('common.imageAlt')} />
+          ))}
+        </div>
+      ) : null}
+      <time className="fb-card__time" dateTime={f.createdAt}>
+        {at(f.createdAt)}
+      </time>
+      {f.reply ? (
+        <div className="fb-card__reply">
+          <strong>{tSupport('operatorReply')}</strong>
+          <p>{f.reply}</p>
+          {f.repliedAt ? <time dateTime={f.repliedAt}>{at(f.repliedAt)}</time> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

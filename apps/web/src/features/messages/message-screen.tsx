@@ -1,0 +1,108 @@
+// /mine/message: the message centre. Five tabs (系统通知, 评论和回复, 点赞, 关注, 订单), each a paged
+// list with unread markers; viewing a tab marks it read (its badge clears, the rows seen keep
+// their dot until the next visit), 全部已读 clears all. New messages arrive live: the open tab
+// refreshes and stays read. A tap goes to what the message is about.
+import { MESSAGE_KINDS, type Message, type MessageKind } from '@lld/protocol/api/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { PullList } from '@/components/pull-list/pull-list';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { messageHref } from '@/lib/messages/message-target';
+import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { toast } from '@/lib/toast';
+import { fetchMessages, getLatest, markRead } from './api';
+import { MessageRow } from './message-row';
+import './message-screen.css';
+import { type MessagesKey, tMessages } from './i18n';
+
+const TAB_NAME: Record<MessageKind, MessagesKey> = {
+  system: 'tabSystem',
+  comment: 'tabComment',
+  like: 'tabLike',
+  follow: 'tabFollow',
+  order: 'tabOrder',
+};
+const EMPTY: Record<MessageKind, MessagesKey> = {
+  system: 'emptySystem',
+  comment: 'emptyComment',
+  like: 'emptyLike',
+  follow: 'emptyFollow',
+  order: 'emptyOrder',
+};
+const isKind = (v: string | null): v is MessageKind => MESSAGE_KINDS.includes(v as MessageKind);
+const listKey = (kind: MessageKind) => ['messages', 'list', kind] as const;
+
+export default function MessageScreen() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const byKind = useUnreadStore((s) => s.byKind);
+  const unread = useUnreadStore((s) => s.unread);
+  const asked = params.get('tab');
+  // With no tab asked for, open the first one that has something new.
+  const kind: MessageKind = isKind(asked) ? asked : (MESSAGE_KINDS.find((k) => byKind[k] > 0) ?? 'system');
+  const pending = byKind[kind];
+
+  // Counts as the server has them when the screen opens (a message may have been read elsewhere).
+  useEffect(() => {
+    getLatest().then(
+      (l) => useUnreadStore.getState().setLatest(l),
+      () => undefined,
+    );
+  }, []);
+
+  // Viewing a tab reads it; a live message into the open tab refreshes the list and reads it too.
+  useEffect(() => {
+    if (pending <= 0) return;
+    void queryClient.invalidateQueries({ queryKey: listKey(kind) });
+    markRead({ kind }).then(
+      (r) => useUnreadStore.getState().markedRead(kind, r.unread),
+      () => undefined,
+    );
+  }, [kind, pending, queryClient]);
+
+  const readAll = () =>
+    markRead({}).then(
+      (r) => {
+        useUnreadStore.getState().markedRead('all', r.unread);
+        void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+        void toast(tMessages('allRead'));
+      },
+      () => undefined,
+    );
+
+  const open = (m: Message) => {
+    const to = messageHref(m.target);
+    if (to && isRouteAvailable(to)) navigate(to);
+  };
+
+  return (
+    <div className="msg-page app-fullscreen">
+      <PageHeader
+        title={tMessages('title')}
+        right={{ content: tMessages('markAllRead'), onClick: () => void readAll(), disabled: unread === 0 }}
+      />
+      <TopTabBar
+        className="msg-page__tabs"
+        tabs={MESSAGE_KINDS.map((id) => ({
+          id,
+          name: tMessages(TAB_NAME[id]),
+          badge: badgeText(byKind[id]),
+        }))}
+        activeId={kind}
+        onChange={(id) => setParams({ tab: id }, { replace: true })}
+      />
+      <PullList
+        key={kind}
+        queryKey={listKey(kind)}
+        fetchPage={fetchMessages(kind)}
+        keyOf={(m) => m.id}
+        renderItem={(m) => <MessageRow message={m} onOpen={open} />}
+        empty={<p className="msg-empty">{tMessages(EMPTY[kind])}</p>}
+      />
+    </div>
+  );
+}

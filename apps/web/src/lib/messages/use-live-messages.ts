@@ -1,0 +1,48 @@
+import { messagesCalls } from '@lld/protocol/api/calls/messages';
+import { MESSAGE_STREAM_PATH } from '@lld/protocol/api/messages';
+import { useEffect } from 'react';
+import { apiCall } from '@/lib/api/client';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { useSessionStore } from '@/lib/session/session-store';
+import { getToken } from '@/lib/storage';
+import { openLiveConnection } from './live-connection';
+import { useUnreadStore } from './unread-store';
+
+/**
+ * While a token is held: unread counts from message/latest, then the live stream from that
+ * point on. A new token (login, logout) starts again; coming back online or to the page
+ * reconnects at once instead of waiting out the backoff.
+ */
+export function useLiveMessages(): void {
+  const token = useSessionStore((s) => s.token);
+  useEffect(() => {
+    const store = useUnreadStore.getState();
+    store.reset();
+    if (!token) return;
+    let closed = false;
+    let live: ReturnType<typeof openLiveConnection> | null = null;
+    const wake = () => {
+      if (document.visibilityState === 'visible') live?.wake();
+    };
+    apiCall(messagesCalls.messageLatest)
+      .then((latest) => useUnreadStore.getState().setLatest(latest))
+      .catch(() => undefined) // the stream still starts; counts arrive with the next message
+      .finally(() => {
+        if (closed) return;
+        live = openLiveConnection({
+          url: `${getRuntimeConfig().apiBase}${MESSAGE_STREAM_PATH}`,
+          token: getToken,
+          lastId: () => useUnreadStore.getState().latestId,
+          onMessage: (m) => useUnreadStore.getState().received(m),
+        });
+        window.addEventListener('online', wake);
+        document.addEventListener('visibilitychange', wake);
+      });
+    return () => {
+      closed = true;
+      live?.close();
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+    };
+  }, [token]);
+}
