@@ -197,6 +197,11 @@ const SETTINGS = {
   },
   /** scrypt cost: N = 2^logN (r 8, p 1); stored with each hash, so it can be raised later. */
   passwordScryptLogN: env('PASSWORD_SCRYPT_LOG_N', z.coerce.number().int().min(10).max(20).default(15)),
+  /** How often an open message stream sends a keep-alive and re-checks its token (revoked → closed). */
+  messageStreamCheckMs: env(
+    'MESSAGE_STREAM_CHECK_MS',
+    z.coerce.number().int().min(50).max(300_000).default(15_000),
+  ),
 } as const satisfies SettingTree;
 
 type Settings = Parsed<typeof SETTINGS>;

@@ -1,9 +1,6 @@
 import { MESSAGE_STREAM_PATH, type Message } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
 
-/** How often an open stream sends a comment line and re-checks its token (a revoked token closes it). */
-export const STREAM_HEARTBEAT_MS = 15_000;
-
 /**
  * Live delivery: `GET /api/app/message/stream` (Server-Sent Events, docs/decisions.md), with the
  * same `Authorization` token as every call. It first sends what came after `Last-Event-ID` (or
@@ -57,7 +54,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
       const heartbeat = setInterval(async () => {
         if (!(await sessions.resolve(token))) return close();
         res.write(': ping\n\n');
-      }, STREAM_HEARTBEAT_MS);
+      }, app.config.messageStreamCheckMs);
       heartbeat.unref();
       function close() {
         if (!open.delete(close)) return;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 
-const h = useTestApp();
+const h = useTestApp({ MESSAGE_STREAM_CHECK_MS: '100' });
 
 let seq = 0;
 async function guest() {
@@ -84,6 +84,9 @@ describe('message centre', () => {
 });
 
 describe('message/stream', () => {
+  let listening: string | undefined;
+  /** The app on a real port (a stream needs one), started once for the block. */
+  const address = async () => (listening ??= await h.t.app.listen({ port: 0, host: '127.0.0.1' }));
   /** Reads SSE events from a live connection until `n` message events came. */
   async function readEvents(res: Response, n: number): Promise<{ id: number; title: string }[]> {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -111,8 +114,7 @@ describe('message/stream', () => {
     const { messages } = h.t.app.services;
     const first = await messages.send({ userId: a.id, kind: 'system', title: 'one' });
     await messages.send({ userId: a.id, kind: 'system', title: 'two' });
-    const address = await h.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await fetch(`${address}/api/app/message/stream`, {
+    const res = await fetch(`${await address()}/api/app/message/stream`, {
       headers: { authorization: a.c.token, 'last-event-id': String(first.id) },
     });
     expect(res.status).toBe(200);
@@ -121,6 +123,27 @@ describe('message/stream', () => {
     await messages.send({ userId: a.id, kind: 'system', title: 'three' });
     const got = await reading;
     expect(got.map((m) => m.title)).toEqual(['two', 'three']);
+  });
+
+  it('closes the stream when its token is revoked (logout), and a reconnect is refused', async () => {
+    const a = await guest();
+    const res = await fetch(`${await address()}/api/app/message/stream`, {
+      headers: { authorization: a.c.token },
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    await reader.read(); // ': open'
+    expect((await a.c.call('userLogout', {})).body.code).toBe(200);
+    const started = Date.now();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+    const again = await fetch(`${await address()}/api/app/message/stream`, {
+      headers: { authorization: a.c.token },
+    });
+    expect((await again.json()).code).toBe(ResultCode.TOKEN_INVALID);
   });
 
   it('refuses a missing token with 1000', async () => {

@@ -42,9 +42,13 @@ export default function MessageScreen() {
   const byKind = useUnreadStore((s) => s.byKind);
   const unread = useUnreadStore((s) => s.unread);
   const asked = params.get('tab');
-  // With no tab asked for, open the first one that has something new.
+  // With no tab asked for, open the first one that has something new, and keep it (in the URL)
+  // once reading it has cleared its count.
   const kind: MessageKind = isKind(asked) ? asked : (MESSAGE_KINDS.find((k) => byKind[k] > 0) ?? 'system');
   const pending = byKind[kind];
+  useEffect(() => {
+    if (!isKind(asked)) setParams({ tab: kind }, { replace: true });
+  }, [asked, kind, setParams]);
 
   // Counts as the server has them when the screen opens (a message may have been read elsewhere).
   useEffect(() => {

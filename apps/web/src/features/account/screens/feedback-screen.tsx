@@ -11,13 +11,14 @@ import {
 import { formatDateTime, toEpochSeconds } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { errorText } from '@/lib/api/client';
+import { onLiveMessage } from '@/lib/messages/unread-store';
 import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
@@ -34,6 +35,16 @@ export default function FeedbackScreen() {
   const kind: FeedbackKind = pathname === ROUTES.mineProblemFeedback ? 'problem' : 'feedback';
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'write';
+  const queryClient = useQueryClient();
+  // An operator reply arrives as a live message: show it in 我的反馈 without a reload.
+  useEffect(
+    () =>
+      onLiveMessage((m) => {
+        if (m.target.startsWith('feedback:'))
+          void queryClient.invalidateQueries({ queryKey: ['support', 'feedback'] });
+      }),
+    [queryClient],
+  );
   return (
     <AccountPage title={tSupport(kind === 'problem' ? 'problemTitle' : 'feedbackTitle')} className="fb-page">
       <TopTabBar
@@ -175,7 +186,9 @@ function FeedbackCard({ item: f }: { item: FeedbackItem }) {
       {f.images.length > 0 ? (
         <div className="fb-card__images">
           {f.images.map((src) => (
-            <LazyImage key={src} src={src} ratio={1} alt={t('common.imageAlt')} />
+            <span key={src} className="fb-card__thumb">
+              <LazyImage src={src} ratio={1} alt={t('common.imageAlt')} />
+            </span>
           ))}
         </div>
       ) : null}
