@@ -2,6 +2,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { products, rechargeOrders } from '../recharge/recharge.schema.ts';
 
 const h = useTestApp({ MESSAGE_STREAM_CHECK_MS: '100' });
 
@@ -29,6 +30,44 @@ describe('message centre', () => {
     expect(forA.data.byKind).toMatchObject({ follow: 1 });
     const forB = await b.c.call('messageLatest', {});
     expect(forB.data.byKind).toMatchObject({ order: 1 });
+  });
+
+  it('hears a settled top-up and a VIP order (recharge.credited, vip.granted)', async () => {
+    const a = await guest();
+    const db = h.t.app.db;
+    const [gold] = await db
+      .insert(products)
+      .values({ kind: 'gold', title: '100金币', priceFen: 1000, amount: 10_000 })
+      .returning();
+    const [vip] = await db
+      .insert(products)
+      .values({ kind: 'vip', title: '月卡', priceFen: 3000, tier: 'normal', days: 30 })
+      .returning();
+    const order = (p: typeof products.$inferSelect, orderNo: string) => ({
+      orderNo,
+      userId: a.id,
+      productId: p.id,
+      kind: p.kind,
+      title: p.title,
+      amountFen: p.priceFen,
+      payType: 'alipay',
+      gateway: 'sandbox',
+      status: 'paid' as const,
+      tier: p.tier,
+      days: p.days,
+      amount: p.amount,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    await db.insert(rechargeOrders).values([order(gold!, `T${a.id}G`), order(vip!, `T${a.id}V`)]);
+    expect(await h.t.app.services.recharge.settle(`T${a.id}G`)).toBe(true);
+    expect(await h.t.app.services.recharge.settle(`T${a.id}V`)).toBe(true);
+    expect(await h.t.app.services.recharge.settle(`T${a.id}G`)).toBe(false); // once
+    await h.t.app.events.settled();
+    const list = await a.c.call('messageList', { page: 1, pageSize: 10 });
+    expect(list.data.list.map((m) => [m.kind, m.title, m.target])).toEqual([
+      ['system', '会员已开通', 'vip'],
+      ['order', '充值到账', `order:T${a.id}G`],
+    ]);
   });
 
   it('fans domain events out to the right user, counts unread per tab, marks read', async () => {
@@ -143,7 +182,7 @@ describe('message/stream', () => {
     const again = await fetch(`${await address()}/api/app/message/stream`, {
       headers: { authorization: a.c.token },
     });
-    expect((await again.json()).code).toBe(ResultCode.TOKEN_INVALID);
+    expect(((await again.json()) as { code: number }).code).toBe(ResultCode.TOKEN_INVALID);
   });
 
   it('refuses a missing token with 1000', async () => {
