@@ -77,22 +77,18 @@ export class SupportService {
     userId: number,
     q: PageRequest & { kind?: FeedbackKind },
   ): Promise<ListResult<FeedbackItem>> {
-    const where = q.kind
-      ? and(eq(feedback.userId, userId), eq(feedback.kind, q.kind))
-      : eq(feedback.userId, userId);
-    const rows = await this.db
-      .select()
-      .from(feedback)
-      .where(where)
-      .orderBy(desc(feedback.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows.map(toFeedback), q);
+    const mine = eq(feedback.userId, userId);
+    const page = await this.#feedbackPage(q.kind ? and(mine, eq(feedback.kind, q.kind)) : mine, q);
+    return { ...page, list: page.list.map(toFeedback) };
   }
 
   /** Operator view: every user's feedback, optionally one status. */
   async adminFeedback(q: PageRequest & { status?: FeedbackStatus | undefined }) {
-    const where: SQL | undefined = q.status ? eq(feedback.status, q.status) : undefined;
+    const page = await this.#feedbackPage(q.status ? eq(feedback.status, q.status) : undefined, q);
+    return { ...page, list: page.list.map((r) => ({ ...toFeedback(r), userId: r.userId })) };
+  }
+
+  async #feedbackPage(where: SQL | undefined, q: PageRequest) {
     const rows = await this.db
       .select()
       .from(feedback)
@@ -100,10 +96,7 @@ export class SupportService {
       .orderBy(desc(feedback.id))
       .limit(pageLimit(q))
       .offset(pageOffset(q));
-    return pageOf(
-      rows.map((r) => ({ ...toFeedback(r), userId: r.userId })),
-      q,
-    );
+    return pageOf(rows, q);
   }
 
   /** The operator answers (or closes) a feedback; the user gets a message. */

@@ -85,7 +85,7 @@ export function FooterTabBar() {
             <span className="footer-tab__label">{t(tab.labelKey)}</span>
             {tab.key === 'mine' && unread ? (
               <span
-                className="footer-tab__badge"
+                className="app-badge footer-tab__badge"
                 role="status"
                 aria-label={t('app.unreadBadge', { n: unread })}
               >

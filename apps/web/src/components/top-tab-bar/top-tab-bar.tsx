@@ -76,7 +76,7 @@ export function TopTabBar<Id extends string | number>({
               }}
             >
               {tab.name}
-              {tab.badge ? <span className="top-tab__badge">{tab.badge}</span> : null}
+              {tab.badge ? <span className="app-badge top-tab__badge">{tab.badge}</span> : null}
             </button>
           );
         })}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PageHeader, type PageHeaderAction } from '@/components/page-header/page-header';
 import '../account.css';
 import './account-page.css';
+import { tAccount } from '../i18n';
 
 export function AccountPage({
   title,
@@ -72,5 +73,17 @@ export function SettingRow({
         <div className="acc-row">{content}</div>
       )}
     </li>
+  );
+}
+
+/** A failed load with a retry button (the contact-based screens). */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="acc-empty" role="alert">
+      <p>{tAccount('loadFailed')}</p>
+      <button type="button" className="acc-chip" onClick={onRetry}>
+        {tAccount('retry')}
+      </button>
+    </div>
   );
 }

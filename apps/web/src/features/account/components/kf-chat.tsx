@@ -5,10 +5,11 @@ import type { ChatMessage } from '@lld/protocol/api/support';
 import { FEEDBACK_LIMITS } from '@lld/protocol/api/support';
 import { formatRelativeTime, toEpochSeconds } from '@lld/protocol/format';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onLiveMessage, useUnreadStore } from '@/lib/messages/unread-store';
 import { fetchChat, markMessagesRead, sendChat } from '../api/support';
 import { tSupport } from '../i18n';
+import { ChatInput } from './chat-input';
 import './chat-thread.css';
 
 const CHAT_KEY = ['support', 'chat'] as const;
@@ -28,7 +29,6 @@ export function KfChat() {
     initialPageParam: 1,
     getNextPageParam: (last, _all, param) => (last.hasMore ? param + 1 : undefined),
   });
-  const [input, setInput] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const seq = useRef(0);
   const end = useRef<HTMLDivElement>(null);
@@ -63,13 +63,9 @@ export function KfChat() {
     }
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const text = input.trim();
-    if (!text) return;
+  const send = (text: string) => {
     const p = { key: ++seq.current, text, failed: false };
     setPending((all) => [...all, p]);
-    setInput('');
     void deliver(p);
   };
 
@@ -114,18 +110,12 @@ export function KfChat() {
         ))}
         <div ref={end} />
       </div>
-      <form className="acc-chat__input" onSubmit={submit}>
-        <input
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder={tSupport('chatPlaceholder')}
-          maxLength={FEEDBACK_LIMITS.chatTextMax}
-          aria-label={tSupport('chatPlaceholder')}
-        />
-        <button type="submit" disabled={!input.trim()}>
-          {tSupport('chatSend')}
-        </button>
-      </form>
+      <ChatInput
+        onSend={send}
+        placeholder={tSupport('chatPlaceholder')}
+        sendLabel={tSupport('chatSend')}
+        maxLength={FEEDBACK_LIMITS.chatTextMax}
+      />
     </>
   );
 }

@@ -4,10 +4,11 @@
 // the human chat.
 import type { FaqItem } from '@lld/protocol/api/support';
 import { ROUTES } from '@lld/protocol/routes';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { faqList, useFaq } from '../api/support';
 import { AccountPage } from '../components/account-page';
+import { ChatInput } from '../components/chat-input';
 import { contactTarget, openContact } from '../components/open-contact';
 import '../components/chat-thread.css';
 import { tAccount } from '../i18n';
@@ -24,7 +25,6 @@ export default function AutoKfScreen() {
   const navigate = useNavigate();
   const faqs = useFaq().data?.list ?? [];
   const [messages, setMessages] = useState<Message[]>([]);
-  const [input, setInput] = useState('');
   const next = useRef(1);
   const end = useRef<HTMLDivElement>(null);
 
@@ -46,12 +46,6 @@ export default function AutoKfScreen() {
       (r) => setMessages((m) => [...m, answer(r.list[0])]),
       () => setMessages((m) => [...m, answer(undefined)]),
     );
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    ask(input);
-    setInput('');
   };
 
   return (
@@ -91,18 +85,12 @@ export default function AutoKfScreen() {
         ))}
         <div ref={end} />
       </div>
-      <form className="acc-chat__input" onSubmit={submit}>
-        <input
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder={tAccount('autokfPlaceholder')}
-          maxLength={100}
-          aria-label={tAccount('autokfPlaceholder')}
-        />
-        <button type="submit" disabled={!input.trim()}>
-          {tAccount('autokfSend')}
-        </button>
-      </form>
+      <ChatInput
+        onSend={ask}
+        placeholder={tAccount('autokfPlaceholder')}
+        sendLabel={tAccount('autokfSend')}
+        maxLength={100}
+      />
     </AccountPage>
   );
 }

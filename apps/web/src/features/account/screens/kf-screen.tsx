@@ -6,7 +6,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
 import { ofKind, useContacts } from '../api/contacts';
 import { useCustomEndpoint } from '../api/support';
-import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { AccountPage, LoadError, SettingGroup, SettingRow } from '../components/account-page';
 import { KfChat } from '../components/kf-chat';
 import { contactTarget, openContact } from '../components/open-contact';
 import './kf-screen.css';
@@ -78,14 +78,7 @@ export default function KfScreen() {
           {tSupport('chatLink')}
         </button>
       ) : null}
-      {isError ? (
-        <div className="acc-empty" role="alert">
-          <p>{tAccount('loadFailed')}</p>
-          <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {tAccount('retry')}
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadError onRetry={() => void refetch()} /> : null}
       {faqCount > 0 ? (
         <SettingGroup>
           <SettingRow

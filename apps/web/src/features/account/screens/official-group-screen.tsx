@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { ofKind, useContacts } from '../api/contacts';
-import { AccountPage } from '../components/account-page';
+import { AccountPage, LoadError } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import { QrImage } from '../components/qr-image';
 import './official-group-screen.css';
@@ -35,14 +35,7 @@ export default function OfficialGroupScreen() {
   return (
     <AccountPage title={tSupport('groupTitle')}>
       <p className="og-intro">{tSupport('groupIntro')}</p>
-      {isError ? (
-        <div className="acc-empty" role="alert">
-          <p>{tAccount('loadFailed')}</p>
-          <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {tAccount('retry')}
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadError onRetry={() => void refetch()} /> : null}
       {groups.map((g) => (
         <GroupCard key={g.id} group={g} />
       ))}

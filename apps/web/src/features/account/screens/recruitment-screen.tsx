@@ -2,7 +2,7 @@
 // (kind "recruitment"): title, description and where to apply.
 import { useNavigate } from 'react-router';
 import { ofKind, useContacts } from '../api/contacts';
-import { AccountPage } from '../components/account-page';
+import { AccountPage, LoadError } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import './recruitment-screen.css';
 import { tAccount } from '../i18n';
@@ -16,14 +16,7 @@ export default function RecruitmentScreen() {
       <div className="acc-recruit-hero">
         <h2>{tAccount('recruitmentIntro')}</h2>
       </div>
-      {isError ? (
-        <div className="acc-empty" role="alert">
-          <p>{tAccount('loadFailed')}</p>
-          <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {tAccount('retry')}
-          </button>
-        </div>
-      ) : null}
+      {isError ? <LoadError onRetry={() => void refetch()} /> : null}
       {!isPending && !isError && posts.length === 0 ? (
         <p className="acc-empty">{tAccount('recruitmentEmpty')}</p>
       ) : null}

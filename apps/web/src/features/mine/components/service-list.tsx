@@ -47,7 +47,7 @@ export function ServiceList() {
               </svg>
               <span>{tMine(entry.labelKey)}</span>
               {entry.path === ROUTES.mineMessage && unread ? (
-                <span className="mine-services__badge" aria-label={tMine('unread', { n: unread })}>
+                <span className="app-badge mine-services__badge" aria-label={tMine('unread', { n: unread })}>
                   {unread}
                 </span>
               ) : null}
