@@ -36,13 +36,16 @@ import { uploadModule } from './modules/upload/upload.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
+import { countAsTokenless, ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signaturePlugin } from './plugins/signature.ts';
-import { webPlugin } from './plugins/web.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
+import { runtimeConfigOf, runtimeScript, webPlugin } from './plugins/web.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -148,17 +151,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
 
     // External plugins.
+    await app.register(
+      securityHeadersPlugin({ inlineScripts: [runtimeScript(runtimeConfigOf(config))], hsts: config.hsts }),
+    );
     await app.register(openapiPlugin(APP_VERSION));
 
     // App plugins, in the order a call meets them. Their hooks reach every module's routes.
     await app.register(errorsPlugin);
-    await app.register(ipRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }));
+    await app.register(canonicalPathPlugin);
+    const rates = {
+      kv,
+      perIp: config.rateLimitIp,
+      perIpCeiling: config.rateLimitIpCeiling,
+      perToken: config.rateLimitToken,
+    };
+    await app.register(ipRateLimitPlugin(rates));
     await app.register(signaturePlugin({ signKey: config.signKey, kv, now }));
-    await app.register(authPlugin(() => services.sessions));
-    await app.register(
-      tokenRateLimitPlugin({ kv, perIp: config.rateLimitIp, perToken: config.rateLimitToken }),
-    );
+    await app.register(authPlugin(() => services.sessions, countAsTokenless(rates)));
+    await app.register(tokenRateLimitPlugin(rates));
     await app.register(envelopePlugin({ encrypt: config.encrypt, dataKey: config.dataKey }));
+    await app.register(textGuardPlugin);
 
     // Modules: services, routes, operator routes and demo seeds, in list order.
     const ctx: ModuleContext = {

@@ -116,6 +116,8 @@ const SETTINGS = {
   encrypt: env('APP_ENCRYPT', onOff('on')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
   trustProxy: env('TRUST_PROXY', onOff('off')),
+  /** TLS is terminated in front of the app: send Strict-Transport-Security. */
+  hsts: env('HSTS', onOff('off')),
   logLevel: env('LOG_LEVEL', z.enum(logLevels).default('info')),
   /** Resolved against the working directory; default: the web app's dist beside the server. */
   webDist: env('WEB_DIST', z.string().optional()),
@@ -123,7 +125,11 @@ const SETTINGS = {
   ffmpegPath: env('FFMPEG_PATH', z.string().default('ffmpeg')),
   ffprobePath: env('FFPROBE_PATH', z.string().default('ffprobe')),
   guestLimitPerNetwork: env('GUEST_LIMIT_PER_NETWORK', rate.default({ count: 30, windowSeconds: 3600 })),
+  /** Calls without a token, per IP address (docs/operator-guide.md, "Rate limits"). */
   rateLimitIp: env('RATE_LIMIT_IP', rate.default({ count: 120, windowSeconds: 10 })),
+  /** Every call per IP address: a ceiling high enough for a carrier's shared address (CGNAT). */
+  rateLimitIpCeiling: env('RATE_LIMIT_IP_CEILING', rate.default({ count: 3000, windowSeconds: 10 })),
+  /** Calls per token: the main guard once a caller has one. */
   rateLimitToken: env('RATE_LIMIT_TOKEN', rate.default({ count: 60, windowSeconds: 10 })),
   tokenTtlSeconds: env(
     'TOKEN_TTL_DAYS',

@@ -4,7 +4,7 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import { admin, nextFrames, screenshot, skipBrowser, usePhone, withoutLiveStream } from './support/browser';
 import { png } from './support/png';
 import { callAs } from './support/protocol-client';
 
@@ -93,6 +93,7 @@ describe.skipIf(skipBrowser)('community', () => {
 
   it('uploads a video in chunks with a pause and a resume, then publishes it for review', async () => {
     await member('视频作者');
+    await withoutLiveStream(page); // it waits for the network to go quiet below
     await page.goto('/community/publish?type=video');
     await page.locator('.cm-publish').waitFor();
     const cdp = await context.newCDPSession(page);

@@ -65,7 +65,28 @@ export function errorBody(error: AppError): { code: number; msg: string; tip?: s
     : { code: error.code, msg: error.message, tip: error.tip };
 }
 
+/** How much of an over-long body is read and thrown away so the client can read the 413. */
+export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An over-long body: answer 413 (code 2000) on a connection that stays open while Node reads
+ * and discards the rest of the body, so the client, still sending, can read the answer instead
+ * of meeting a reset (EPIPE). Past DRAIN_MAX_BYTES the connection is cut.
+ */
+function sendTooLarge(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.removeHeader('connection');
+  let drained = 0;
+  request.raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) request.raw.socket.destroy();
+  });
+  request.log.info({ route: request.routeOptions.url }, 'request refused: body too large');
+  return sendBody(reply, 413, { code: ResultCode.INVALID_PARAMS, msg: 'body too large' });
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  if ((err as FastifyError | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return sendTooLarge(request, reply);
   const { error, unexpected } = toAppError(err);
   if (unexpected) {
     request.log.error({ err, route: request.routeOptions.url, method: request.method }, 'unexpected error');

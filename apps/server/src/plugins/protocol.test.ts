@@ -188,10 +188,10 @@ describe.each(['on', 'off'])('bad input (APP_ENCRYPT=%s)', (mode) => {
     expect(r.body).toEqual({ code: 2000, msg: 'body: invalid JSON' });
   });
 
-  it('answers a body over the limit with 2000 "body too large"', async () => {
+  it('answers a body over the limit with 2000 "body too large" (HTTP 413)', async () => {
     const huge = JSON.stringify({ data: 'A'.repeat(10_000) });
     const r = await c.call('loginGuest', undefined, { rawBody: huge });
-    expect(r.status).toBe(200);
+    expect(r.status).toBe(413);
     expect(r.body).toEqual({ code: 2000, msg: 'body too large' });
   });
 

@@ -1,5 +1,5 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import type { Rate } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -7,7 +7,10 @@ import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
 
 export interface RateLimitOptions {
   kv: KvStore;
+  /** Calls that carry no token, per IP. */
   perIp: Rate;
+  /** Every call per IP, token or not. */
+  perIpCeiling: Rate;
   perToken: Rate;
 }
 
@@ -21,12 +24,18 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
   }
 }
 
-/** Per-IP limit, before the signature check so refused traffic costs little. */
+/**
+ * Per-IP limits, before the signature check so refused traffic costs little. Many real users
+ * share one address on a mobile carrier (CGNAT), so a caller with a token is limited by its
+ * token (tokenRateLimitPlugin) and only by a high per-IP ceiling here; calls without a token
+ * (first start, guest creation, probes) have the strict per-IP budget.
+ */
 export function ipRateLimitPlugin(options: RateLimitOptions) {
   return globalPlugin('rate-limit-ip', async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       if (!isAppUrl(request.url) || request.routeOptions.config?.ownRateLimit) return;
-      await hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
+      await hit(options.kv, `rl:ipc:${request.ip}`, options.perIpCeiling);
+      if (!request.headers.authorization) await hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
     });
   });
 }
@@ -39,4 +48,9 @@ export function tokenRateLimitPlugin(options: RateLimitOptions) {
       await hit(options.kv, `rl:tok:${request.user.tokenHash}`, options.perToken);
     });
   });
+}
+
+/** Counts a call whose token resolved to nobody against the per-IP budget of token-less calls. */
+export function countAsTokenless(options: RateLimitOptions) {
+  return (request: FastifyRequest) => hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
 }

@@ -35,9 +35,14 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The inline script that hands the runtime config to the web app (its hash is in the CSP). */
+export function runtimeScript(runtime: RuntimeConfig): string {
+  return `window.__LLD__=${scriptSafeJson(runtime)}`;
+}
+
 /** index.html with the runtime config as the first script of `<head>`. */
 export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): string {
-  const tag = `<script>window.__LLD__=${scriptSafeJson(runtime)}</script>`;
+  const tag = `<script>${runtimeScript(runtime)}</script>`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) return tag + html;
   const at = head.index + head[0].length;

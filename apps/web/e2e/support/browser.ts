@@ -90,6 +90,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Turns the page's live message stream off (the server answers it with a result body, so the
+ * client stops): a test that waits for the network to go quiet cannot, while a stream is open.
+ */
+export async function withoutLiveStream(page: Page): Promise<void> {
+  await page.route('**/api/app/message/stream', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":4003,"msg":"off in this test"}' }),
+  );
+}
+
 /** Operator API: the same calls an operator's tooling makes. */
 export async function admin(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(`${inject('baseUrl')}/api/admin/${path}`, {

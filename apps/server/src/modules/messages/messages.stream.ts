@@ -1,4 +1,4 @@
-import { MESSAGE_STREAM_PATH, type Message } from '@lld/protocol/api/messages';
+import { type Message, messageStreamCall } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -15,7 +15,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Querystring: { after?: string } }>(
-    `/api${MESSAGE_STREAM_PATH}`,
+    `/api${messageStreamCall.path}`,
     { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
     async (request, reply) => {
       const user = request.user;

@@ -238,7 +238,7 @@ export function resultOfType<R extends { type: string }, K extends R['type']>(
 /* ---------- multipart uploads ---------- */
 
 /** The three signed headers of PROTOCOL §2 for `call` (uploads build their own bodies). */
-export function signedHeaders(call: AnyCall): Record<string, string> {
+export function signedHeaders(call: Pick<AnyCall, 'path'>): Record<string, string> {
   const config = getRuntimeConfig();
   const { path } = call;
   const token = getToken();
@@ -254,7 +254,7 @@ export function signedHeaders(call: AnyCall): Record<string, string> {
 }
 
 /** URL of `call` under the runtime API base. */
-export function apiUrl(call: AnyCall): string {
+export function apiUrl(call: Pick<AnyCall, 'path'>): string {
   return `${getRuntimeConfig().apiBase}${call.path}`;
 }
 

@@ -4,8 +4,11 @@ import { createSseParser } from './sse-parser';
 export interface LiveConnectionOptions {
   /** Full URL of the message stream. */
   url: string;
-  /** The token of the moment (a new token after a login is picked up on the next connect). */
-  token: () => string;
+  /**
+   * The headers of one connection attempt (`Authorization` and the signature of the moment), or
+   * null when there is no token: then the connection stops.
+   */
+  headers: () => Record<string, string> | null;
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
   onMessage: (m: Message) => void;
@@ -61,11 +64,11 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
 
   /** One connection; resolves 'again' when it dropped, 'stop' when the server said no. */
   async function once(): Promise<'again' | 'stop' | 'opened'> {
-    const token = opts.token();
-    if (!token) return 'stop';
+    const auth = opts.headers();
+    if (!auth) return 'stop';
     controller = new AbortController();
     const res = await doFetch(opts.url, {
-      headers: { Authorization: token, Accept: 'text/event-stream', 'Last-Event-ID': String(opts.lastId()) },
+      headers: { ...auth, Accept: 'text/event-stream', 'Last-Event-ID': String(opts.lastId()) },
       cache: 'no-store',
       signal: controller.signal,
     });

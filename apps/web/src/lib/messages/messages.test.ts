@@ -74,7 +74,7 @@ describe('live connection', () => {
     const stopped = new Promise<void>((resolve) => {
       openLiveConnection({
         url: '/api/app/message/stream',
-        token: () => 'tok',
+        headers: () => ({ Authorization: 'tok' }),
         lastId: () => useUnreadStore.getState().latestId,
         onMessage: (m) => store.received(m),
         onState: (s) => {
@@ -102,7 +102,7 @@ describe('live connection', () => {
     const got: number[] = [];
     const live = openLiveConnection({
       url: '/s',
-      token: () => 'tok',
+      headers: () => ({ Authorization: 'tok' }),
       lastId: () => 0,
       onMessage: (m) => got.push(m.id),
       fetch: fetchMock as unknown as typeof fetch,

@@ -1,8 +1,7 @@
 import { messagesCalls } from '@lld/protocol/api/calls/messages';
-import { MESSAGE_STREAM_PATH } from '@lld/protocol/api/messages';
+import { messageStreamCall } from '@lld/protocol/api/messages';
 import { useEffect } from 'react';
-import { apiCall } from '@/lib/api/client';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { apiCall, apiUrl, signedHeaders } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { getToken } from '@/lib/storage';
 import { openLiveConnection } from './live-connection';
@@ -30,8 +29,8 @@ export function useLiveMessages(): void {
       .finally(() => {
         if (closed) return;
         live = openLiveConnection({
-          url: `${getRuntimeConfig().apiBase}${MESSAGE_STREAM_PATH}`,
-          token: getToken,
+          url: apiUrl(messageStreamCall),
+          headers: () => (getToken() ? signedHeaders(messageStreamCall) : null),
           lastId: () => useUnreadStore.getState().latestId,
           onMessage: (m) => useUnreadStore.getState().received(m),
         });

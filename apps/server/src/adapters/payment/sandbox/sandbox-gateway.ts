@@ -316,5 +316,20 @@ export function mountSandbox(main: FastifyInstance, sandbox: SandboxGateway): vo
     onRequest: forward,
     handler: async () => {},
     schema: { hide: true },
+    // The cashier is a stand-in for an outside payment site: its own inline style and redirect script.
+    config: {
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'unsafe-inline'"],
+            'style-src': ["'unsafe-inline'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+          },
+        },
+      },
+    },
   });
 }
