@@ -9,6 +9,7 @@ export const MAX_JSON_DEPTH = 32;
 // NUL (PostgreSQL text cannot hold it), other C0 controls but tab, LF and CR, DEL, and a UTF-16
 // surrogate without its partner (not text; it breaks UTF-8 encoders and the UI).
 const BAD_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The dotted path of the first string in `value` that no text column or screen can hold, or null. */

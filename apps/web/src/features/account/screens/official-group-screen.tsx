@@ -10,7 +10,7 @@ import { AccountPage, LoadError } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
 import { QrImage } from '../components/qr-image';
 import './official-group-screen.css';
-import { type SupportKey, tAccount, tSupport } from '../i18n';
+import { type SupportKey, tSupport } from '../i18n';
 
 /** The platform a group link belongs to, for its label. */
 export function platformOf(url: string): 'telegram' | 'potato' | 'twitter' | 'other' {
