@@ -96,7 +96,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function withoutLiveStream(page: Page): Promise<void> {
   await page.route('**/api/app/message/stream', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":4003,"msg":"off in this test"}' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"code":4003,"msg":"off in this test"}',
+    }),
   );
 }
 
