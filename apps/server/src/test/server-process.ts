@@ -1,0 +1,139 @@
+// A real server process for fault tests: started from src/server.ts on a free port with its own
+// DATA_DIR (or DATABASE_URL), killed with SIGKILL mid-work, started again on the same data.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
+import { TEST_USER_AGENT } from './client.ts';
+import { TEST_SECRETS } from './harness.ts';
+
+const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const a = probe.address();
+      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  logs(): string;
+  /** SIGKILL: no shutdown hook runs, nothing is flushed. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait. */
+  stop(): Promise<void>;
+}
+
+/** Starts the server (plain bodies, generous limits) and waits until it answers. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: {
+      ...process.env,
+      ...TEST_SECRETS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENCRYPT: 'off',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_IP: '100000/10s',
+      RATE_LIMIT_TOKEN: '100000/10s',
+      GUEST_LIMIT_PER_NETWORK: '100000/hour',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (b: Buffer) => {
+    output = (output + b.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/runtime-config.json`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not come up:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    child,
+    logs: () => output,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A signed PROTOCOL call over HTTP (bodies plain: APP_ENCRYPT=off). */
+export async function call<T = unknown>(
+  base: string,
+  token: string,
+  path: string,
+  body: unknown = {},
+): Promise<{ code: number; msg: string; data: T }> {
+  const timestamp = nowSeconds();
+  const nonce = randomUuidV4();
+  const sign = requestSign({
+    key: TEST_SECRETS.APP_SIGN_KEY,
+    token,
+    path,
+    userAgent: TEST_USER_AGENT,
+    timestamp,
+    nonce,
+  });
+  const res = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: token,
+      'x-user-agent': TEST_USER_AGENT,
+      'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** An operator call (`/api/admin/...`). */
+export async function adminCall<T = unknown>(base: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${base}/api/admin${path}`, {
+    method,
+    headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as { code: number; msg: string; data: T };
+}
+
+/** A new guest: its token and id. */
+export async function newGuest(base: string, devID: string): Promise<{ token: string; id: number }> {
+  const r = await call<{ token: string; userInfo: { id: number } }>(base, '', '/app/login/guest', {
+    devID,
+    affCode: '',
+    token: '',
+  });
+  if (r.code !== 200) throw new Error(`guest: ${r.code} ${r.msg}`);
+  return { token: r.data.token, id: r.data.userInfo.id };
+}
