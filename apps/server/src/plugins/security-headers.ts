@@ -28,7 +28,7 @@ export function cspDirectives(inlineScripts: string[]): Record<string, string[]>
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'media-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-    'connect-src': ["'self'", 'https:', 'http:'],
+    'connect-src': ["'self'", 'blob:', 'data:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
