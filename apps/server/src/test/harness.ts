@@ -27,6 +27,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DEMO_CONTENT: 'off',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_IP: '100000/10s',
+    RATE_LIMIT_IP_CEILING: '1000000/10s',
     RATE_LIMIT_TOKEN: '100000/10s',
     GUEST_LIMIT_PER_NETWORK: '100000/hour',
     WEB_DIST: path.join(dataDir, 'no-web-dist'),
