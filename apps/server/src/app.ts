@@ -35,6 +35,7 @@ import { supportModule } from './modules/support/support.module.ts';
 import { uploadModule } from './modules/upload/upload.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { welfareModule } from './modules/welfare/welfare.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly AppModule[] = [
   filesModule,
   messagesModule,
   supportModule,
+  welfareModule,
 ];
 
 export const APP_VERSION: string = (

@@ -72,6 +72,14 @@ const TABLES = [
   'users',
   'vip_grants',
   'watch_history',
+  'welfare_app_clicks',
+  'welfare_apps',
+  'welfare_checkins',
+  'welfare_claims',
+  'welfare_clocks',
+  'welfare_counters',
+  'welfare_invites',
+  'welfare_tasks',
 ];
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {

@@ -12,6 +12,8 @@
  * Adding an event: one entry in `DomainEvents` below (name → payload), then `events.emit(...)`.
  */
 export interface DomainEvents {
+  /** A new guest was created by guest login; `affCode` is its parsed channel data (or null). */
+  'user.guestCreated': { userId: number; affCode: unknown };
   /** A guest became a registered account (account + password). */
   'user.registered': { userId: number };
   /** A phone number was bound to an account (or an account logged in by phone the first time). */

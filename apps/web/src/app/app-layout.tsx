@@ -9,6 +9,7 @@ import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
 import { useLiveMessages } from '@/lib/messages/use-live-messages';
+import { useOnlineHeartbeat } from '@/lib/welfare/online-heartbeat';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { isRouteAvailable } from './route-table';
@@ -35,6 +36,7 @@ export function AppLayout() {
   useTheme();
   useFirstRoute(pathname, search);
   useLiveMessages();
+  useOnlineHeartbeat();
   const withFooter = footerTabIndex(pathname) >= 0;
 
   return (

@@ -14,6 +14,7 @@ import { comicsRoutes } from '@/features/reading/comics/routes';
 import { galleryRoutes } from '@/features/reading/gallery/routes';
 import { novelsRoutes } from '@/features/reading/novels/routes';
 import { walletRoutes } from '@/features/wallet/routes';
+import { welfareRoutes } from '@/features/welfare/routes';
 import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
 
 export type { ScreenRoute } from '@/lib/routes/screen-route';
@@ -39,6 +40,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...novelsRoutes,
   ...galleryRoutes,
   ...walletRoutes,
+  ...welfareRoutes,
   ...notFoundRoutes,
 ];
 

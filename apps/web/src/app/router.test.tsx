@@ -79,6 +79,16 @@ describe('route table', () => {
         '/welfare/exchange',
       ]),
     );
+    // Issue 13: the welfare centre and its /mine pages.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/welfare',
+        '/mine/invitation',
+        '/mine/share',
+        '/mine/pointLevel',
+        '/mine/onLine',
+      ]),
+    );
     // Issue 6: comics, novels, audio, picture sets, reserved listings.
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -105,7 +115,8 @@ describe('route table', () => {
     expect(isRouteAvailable('/')).toBe(true);
     expect(isRouteAvailable('/mine')).toBe(true);
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
-    expect(isRouteAvailable('/welfare')).toBe(false);
+    expect(isRouteAvailable('/welfare')).toBe(true);
+    expect(isRouteAvailable('/game')).toBe(false);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
     expect(isRouteAvailable('/mine/myCollect')).toBe(true);
@@ -130,7 +141,7 @@ describe('router', () => {
   it('sends a route of a later issue (no screen yet) to /notFound, never a placeholder', async () => {
     const router = renderApp('/');
     await screen.findByText('home screen');
-    await router.navigate('/welfare');
+    await router.navigate('/liveTv');
     expect(await screen.findByText('not found screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/notFound');
     await router.navigate(-1);

@@ -113,9 +113,11 @@ export interface ChannelData {
   uid?: string;
   uuid?: string;
   isAppStore?: string;
+  /** The inviter's code from an invite link (/mine/invitation); the server binds the new guest. */
+  affCode?: string;
 }
 
-export const CHANNEL_FIELDS = ['pc', 'dc', 'isLight', 'uid', 'uuid', 'isAppStore'] as const;
+export const CHANNEL_FIELDS = ['pc', 'dc', 'isLight', 'uid', 'uuid', 'isAppStore', 'affCode'] as const;
 
 export function getChannelData(): ChannelData | null {
   const text = getItem(STORAGE_KEYS.channel);

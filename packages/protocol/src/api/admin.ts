@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOMAIN_TYPES } from '../constants.ts';
 import { announcement, themeValue } from './ping.ts';
 import { userInfo } from './user.ts';
+import { welfareSettingSchemas } from './welfare.ts';
 
 /**
  * Operator settings that `PUT /api/admin/settings/:key` accepts, each with its own schema.
@@ -20,6 +21,7 @@ export const settingSchemas = {
       .min(1)
       .max(86_400 * 30),
   }),
+  ...welfareSettingSchemas,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -10,6 +10,7 @@ import { pingCalls } from './calls/ping.ts';
 import { sessionCalls } from './calls/session.ts';
 import { supportCalls } from './calls/support.ts';
 import { walletCalls } from './calls/wallet.ts';
+import { welfareCalls } from './calls/welfare.ts';
 
 export type { AuthMode, Call, CallMethod } from './calls/define.ts';
 
@@ -31,6 +32,7 @@ export const calls = {
   ...novelsCalls,
   ...messagesCalls,
   ...supportCalls,
+  ...welfareCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

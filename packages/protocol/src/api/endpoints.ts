@@ -11,6 +11,7 @@ import { pingEndpoints } from './endpoints/ping.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
+import { welfareEndpoints } from './endpoints/welfare.ts';
 import { emptyRequest } from './envelope.ts';
 
 export type { AuthMode, Endpoint } from './endpoints/endpoint.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...pingEndpoints,
   ...messagesEndpoints,
   ...supportEndpoints,
+  ...welfareEndpoints,
   ...sessionEndpoints,
   ...accountEndpoints,
   ...mediaHomeEndpoints,

@@ -221,7 +221,16 @@ export const purchaseRecord = z
   .meta({ id: 'PurchaseRecord' });
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
-export const LEDGER_REASONS = ['recharge', 'purchase', 'exchange', 'redeem', 'refund', 'grant'] as const;
+export const LEDGER_REASONS = [
+  'recharge',
+  'purchase',
+  'exchange',
+  'redeem',
+  'refund',
+  'grant',
+  'welfare',
+  'invite',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 export const walletLogRequest = listRequest

@@ -38,7 +38,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Change an operator setting (theme 1..10, adsType, domains, nineList, guestLimitPerNetwork)',
+        summary:
+          'Change an operator setting (theme 1..10, adsType, domains, nineList, guestLimitPerNetwork, checkinRewards, inviteReward, levels)',
         security: ADMIN_SECURITY,
         params: settingParams,
         body: putSettingRequest,

@@ -103,6 +103,7 @@ export class CommunityService {
       })
       .returning({ id: posts.id });
     if (!row) throw new Error('insert returned no row');
+    this.events?.emit('post.published', { postId: row.id, authorId: userId, status });
     return this.detail(row.id, userId, { countView: false });
   }
 

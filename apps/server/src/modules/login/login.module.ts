@@ -11,13 +11,14 @@ declare module '../../services.ts' {
 /** Guest login (PROTOCOL §6), device bans and the per-network guest limit. */
 export const loginModule = defineModule({
   name: 'login',
-  services: ({ db, config, services }) => ({
+  services: ({ db, config, services, events }) => ({
     login: new LoginService(
       db,
       services.users.repo,
       services.sessions,
       services.settings,
       config.guestLimitPerNetwork,
+      events,
     ),
   }),
   routes: (app) => app.register(loginRoutes),

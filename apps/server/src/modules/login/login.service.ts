@@ -3,6 +3,7 @@ import type { LoginResult } from '@lld/protocol/api/login';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { Rate } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -42,6 +43,7 @@ export class LoginService {
     private readonly sessions: SessionService,
     private readonly settings: SettingsService,
     private readonly defaultGuestLimit: Rate,
+    private readonly events?: DomainEventBus,
   ) {
     this.repo = new LoginRepository(db);
   }
@@ -57,7 +59,8 @@ export class LoginService {
     const limit = (await this.settings.get('guestLimitPerNetwork')) ?? this.defaultGuestLimit;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction(async (tx) => {
+        let created: { userId: number; affCode: unknown } | null = null;
+        const result = await this.db.transaction(async (tx) => {
           let userId: number;
           const device = await this.repo.findDevice(tx, input.devID);
           // A device whose guest became an account (issue 3) gets a new guest: guest login
@@ -69,10 +72,9 @@ export class LoginService {
           } else {
             const recent = await this.repo.countGuestsSince(tx, network, limit.windowSeconds);
             if (recent >= limit.count) throw new AppError(ResultCode.TOO_MANY_GUESTS);
-            const user = await this.users.insertGuest(tx, {
-              nickname: guestNickname(),
-              affCode: parseAffCode(input.affCode),
-            });
+            const affCode = parseAffCode(input.affCode);
+            const user = await this.users.insertGuest(tx, { nickname: guestNickname(), affCode });
+            created = { userId: user.id, affCode };
             if (device) {
               await this.repo.repointDevice(tx, input.devID, user.id, network);
             } else if (
@@ -89,6 +91,8 @@ export class LoginService {
           if (!found) throw new Error('guest vanished inside its own transaction');
           return { token, userInfo: toUserInfo(found) };
         });
+        if (created) this.events?.emit('user.guestCreated', created);
+        return result;
       } catch (err) {
         // Two first logins of one device at once: the loser rolls back and finds the device.
         if (err instanceof DeviceRace && attempt === 0) continue;

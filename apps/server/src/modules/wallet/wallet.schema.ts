@@ -11,7 +11,7 @@ import { users, vipTier } from '../../db/core.schema.ts';
 
 export type LedgerCurrency = 'gold' | 'diamond';
 /** System accounts: the other side of every user line. They may go below zero (topup does). */
-export const SYSTEM_ACCOUNTS = ['topup', 'sales', 'exchange', 'redeem', 'operator'] as const;
+export const SYSTEM_ACCOUNTS = ['topup', 'sales', 'exchange', 'redeem', 'operator', 'welfare'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 /** One balanced movement: ≥ 2 lines whose amounts sum to zero per currency. */
@@ -34,7 +34,7 @@ export const ledgerPostings = pgTable(
     uniqueIndex('ledger_postings_idem_uq').on(t.idempotencyKey),
     check(
       'ledger_postings_reason_check',
-      sql`${t.reason} in ('recharge', 'purchase', 'exchange', 'redeem', 'refund', 'grant')`,
+      sql`${t.reason} in ('recharge', 'purchase', 'exchange', 'redeem', 'refund', 'grant', 'welfare', 'invite')`,
     ),
   ],
 );

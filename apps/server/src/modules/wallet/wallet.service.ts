@@ -71,6 +71,8 @@ export const DEFAULT_SYSTEM_ACCOUNT: Record<LedgerReason, SystemAccount> = {
   exchange: 'exchange',
   redeem: 'redeem',
   grant: 'operator',
+  welfare: 'welfare',
+  invite: 'welfare',
 };
 
 export function shortError(currency: Currency): AppError {

@@ -30,6 +30,8 @@ export function messageHref(target: string): string | null {
       return `${ROUTES.mineFeedback}?tab=mine`;
     case 'kf':
       return ROUTES.settingKf;
+    case 'invite':
+      return ROUTES.mineInvitation;
     // Bought chapters, tracks and other items: the list of what I bought.
     case 'comic_chapter':
     case 'novel_chapter':

@@ -90,6 +90,8 @@ export default {
   reasonRedeem: '兑换码',
   reasonRefund: '退款',
   reasonGrant: '系统',
+  reasonWelfare: '福利',
+  reasonInvite: '邀请奖励',
 
   // Bought
   boughtTitle: '我的购买',

@@ -1,7 +1,9 @@
 // Draws the credential card as a PNG (750 × 1120): title, nickname, ID, account, the QR and the
 // warning. The QR is the same text as on screen, so scanning the saved image restores the account.
+
+import { drawQrPlate } from '@/components/qr-image/qr-image';
+import { canvasFont, newCanvas } from '@/lib/canvas-image';
 import { formatDateShanghai } from './format-date';
-import { qrDataUrl } from './qr-image';
 
 export interface CardInfo {
   credential: string;
@@ -13,15 +15,6 @@ export interface CardInfo {
   warn: string;
   howTo: string;
   accentColor: string;
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('image failed'));
-    img.src = src;
-  });
 }
 
 function wrap(
@@ -50,13 +43,8 @@ function wrap(
 export async function drawCredentialCard(info: CardInfo): Promise<Blob> {
   const W = 750;
   const H = 1120;
-  const canvas = document.createElement('canvas');
-  canvas.width = W;
-  canvas.height = H;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  const font = (size: number, weight = 400) =>
-    `${weight} ${size}px -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif`;
+  const { canvas, ctx } = newCanvas(W, H);
+  const font = canvasFont;
 
   const bg = ctx.createLinearGradient(0, 0, W, H);
   bg.addColorStop(0, '#1b1d3f');
@@ -81,14 +69,8 @@ export async function drawCredentialCard(info: CardInfo): Promise<Blob> {
 
   // QR on a white plate.
   const plate = 470;
-  const px = (W - plate) / 2;
   const py = 280;
-  ctx.fillStyle = '#ffffff';
-  ctx.beginPath();
-  ctx.roundRect(px, py, plate, plate, 28);
-  ctx.fill();
-  const qr = await loadImage(await qrDataUrl(info.credential, 430));
-  ctx.drawImage(qr, px + 20, py + 20, plate - 40, plate - 40);
+  await drawQrPlate(ctx, info.credential, py, plate);
 
   ctx.fillStyle = info.accentColor;
   ctx.font = font(28, 600);

@@ -3,6 +3,7 @@
 // 重置凭证 revokes the old one.
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
+import { QrImage } from '@/components/qr-image/qr-image';
 import { installAntdMobileRender } from '@/lib/antd-render';
 import { errorText } from '@/lib/api/client';
 import { queryClient } from '@/lib/query-client';
@@ -13,7 +14,6 @@ import { credentialQueryOptions, getCredential, useCredential } from '../api/qrc
 import { AccountPage } from '../components/account-page';
 import { drawCredentialCard } from '../components/credential-card-image';
 import { formatDateShanghai } from '../components/format-date';
-import { QrImage } from '../components/qr-image';
 import './credentials-screen.css';
 import { tAccount } from '../i18n';
 

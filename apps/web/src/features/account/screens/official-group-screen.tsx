@@ -3,12 +3,12 @@
 import type { Contact } from '@lld/protocol/api/ping';
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { QrImage } from '@/components/qr-image/qr-image';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { ofKind, useContacts } from '../api/contacts';
 import { AccountPage, LoadError } from '../components/account-page';
 import { contactTarget, openContact } from '../components/open-contact';
-import { QrImage } from '../components/qr-image';
 import './official-group-screen.css';
 import { type SupportKey, tSupport } from '../i18n';
 

@@ -53,6 +53,8 @@ const REASON_KEYS: Record<WalletLogEntry['reason'], WalletKey> = {
   redeem: 'reasonRedeem',
   refund: 'reasonRefund',
   grant: 'reasonGrant',
+  welfare: 'reasonWelfare',
+  invite: 'reasonInvite',
 };
 
 export function LogRow({ entry }: { entry: WalletLogEntry }) {

@@ -1,5 +1,5 @@
 // A QR code drawn in the browser: the `qrcode` package is loaded only by the screens that
-// show one (credentials, QR login).
+// show one (credentials, QR login, invitation, share poster).
 import { useEffect, useState } from 'react';
 import './qr-image.css';
 
@@ -36,4 +36,17 @@ export function QrImage({ text, size = 200, alt }: { text: string; size?: number
       )}
     </div>
   );
+}
+
+/** Draws `text` as a QR code on a white rounded plate of `plate` px, centred at `y` on a canvas. */
+export async function drawQrPlate(ctx: CanvasRenderingContext2D, text: string, y: number, plate: number) {
+  const x = (ctx.canvas.width - plate) / 2;
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.roundRect(x, y, plate, plate, 28);
+  ctx.fill();
+  const img = new Image();
+  img.src = await qrDataUrl(text, plate - 40);
+  await img.decode();
+  ctx.drawImage(img, x + 20, y + 20, plate - 40, plate - 40);
 }

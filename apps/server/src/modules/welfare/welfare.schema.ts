@@ -1,0 +1,131 @@
+import type { TaskGroup, TaskMetric } from '@lld/protocol/api/welfare';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/** One check-in per user and Shanghai day; `streak` is the streak that day made. */
+export const welfareCheckins = pgTable(
+  'welfare_checkins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, Asia/Shanghai. */
+    day: text('day').notNull(),
+    streak: integer('streak').notNull(),
+    reward: integer('reward').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * What the server counted for a user, per metric and period: `all` for a lifetime count, a
+ * Shanghai day for a daily one. Task progress is read from here; nothing a client says is.
+ */
+export const welfareCounters = pgTable(
+  'welfare_counters',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    metric: text('metric').$type<TaskMetric | 'points'>().notNull(),
+    period: text('period').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })],
+);
+
+/** Operator data: the tasks of the three groups. */
+export const welfareTasks = pgTable('welfare_tasks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  group: text('group').$type<TaskGroup>().notNull(),
+  metric: text('metric').$type<TaskMetric>().notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  target: integer('target').notNull(),
+  reward: integer('reward').notNull(),
+  points: integer('points').notNull().default(0),
+  jump: jsonb('jump').$type<{ typeCode: number; id?: number; urlParent?: string } | null>(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** A claimed reward: one row per user, task and period, so a reward is paid once. */
+export const welfareClaims = pgTable(
+  'welfare_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => welfareTasks.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    reward: integer('reward').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId, t.period] })],
+);
+
+/**
+ * The clocks that turn reports into counted time: the last heartbeat and the last video
+ * position report. Time is counted from the gap between two of them, never from the client.
+ */
+export const welfareClocks = pgTable('welfare_clocks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  onlineAt: ts('online_at'),
+  watchAt: ts('watch_at'),
+  watchVideo: integer('watch_video'),
+  watchPosition: integer('watch_position'),
+});
+
+/** Who invited whom: one inviter per user; `rewardedAt` once the invitee became an account. */
+export const welfareInvites = pgTable(
+  'welfare_invites',
+  {
+    inviteeId: integer('invitee_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** link (a guest created through the invite link) | code (entered later) */
+    via: text('via').notNull(),
+    reward: integer('reward').notNull().default(0),
+    rewardedAt: ts('rewarded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('welfare_invites_inviter_idx').on(t.inviterId, t.createdAt)],
+);
+
+/** Operator data: the app wall. */
+export const welfareApps = pgTable('welfare_apps', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().default(''),
+  description: text('description').notNull().default(''),
+  url: text('url').notNull(),
+  reward: integer('reward').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Taps on the app wall per user and app; `rewardedAt` when the app's reward was paid. */
+export const welfareAppClicks = pgTable(
+  'welfare_app_clicks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => welfareApps.id, { onDelete: 'cascade' }),
+    clicks: integer('clicks').notNull().default(1),
+    rewardedAt: ts('rewarded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] })],
+);

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { listRequest } from './list.ts';
+
+/**
+ * The welfare centre (issue 13): daily check-in, tasks counted from real events, online time,
+ * invitation, the app wall and levels. Days are Asia/Shanghai calendar days; gold amounts are
+ * hundredths, like every balance.
+ */
+
+/* ---------------- check-in ---------------- */
+
+export const checkinDay = z.object({
+  /** 1..7 in the strip. */
+  index: z.number().int(),
+  /** YYYY-MM-DD, Shanghai. */
+  date: z.string(),
+  reward: z.number().int().describe('gold, hundredths'),
+  checked: z.boolean(),
+  today: z.boolean(),
+});
+export const checkinState = z
+  .object({
+    today: z.string().describe('YYYY-MM-DD, Shanghai'),
+    checkedToday: z.boolean(),
+    /** Consecutive days up to today (or yesterday when today is not checked yet). */
+    streak: z.number().int(),
+    /** The strip: this streak week, seven days. */
+    days: z.array(checkinDay),
+    todayReward: z.number().int(),
+  })
+  .meta({ id: 'CheckinState' });
+export type CheckinState = z.infer<typeof checkinState>;
+export const checkinResult = z
+  .object({
+    reward: z.number().int(),
+    streak: z.number().int(),
+    balance: z.number().int(),
+    state: checkinState,
+  })
+  .meta({ id: 'CheckinResult' });
+
+/* ---------------- tasks ---------------- */
+
+export const TASK_GROUPS = ['newbie', 'daily', 'growth'] as const;
+export type TaskGroup = (typeof TASK_GROUPS)[number];
+/** What a task counts; every metric comes from an event the server saw, never from the client. */
+export const TASK_METRICS = [
+  'watch_seconds',
+  'chapters_read',
+  'comments',
+  'posts',
+  'shares_opened',
+  'phone_bound',
+  'recharges',
+  'online_seconds',
+  'checkins',
+  'invites',
+] as const;
+export type TaskMetric = (typeof TASK_METRICS)[number];
+
+export const taskJump = z.object({
+  typeCode: z.number().int(),
+  id: z.number().int().optional(),
+  urlParent: z.string().optional(),
+});
+export const userTask = z
+  .object({
+    id: z.number().int(),
+    group: z.enum(TASK_GROUPS),
+    metric: z.enum(TASK_METRICS),
+    title: z.string(),
+    description: z.string(),
+    target: z.number().int(),
+    progress: z.number().int(),
+    reward: z.number().int().describe('gold, hundredths'),
+    points: z.number().int().describe('experience points'),
+    status: z.enum(['todo', 'done', 'claimed']),
+    /** Where 去完成 leads (spec §9 jump descriptor). */
+    jump: taskJump.nullable(),
+  })
+  .meta({ id: 'UserTask' });
+export type UserTask = z.infer<typeof userTask>;
+export const userTaskList = z.object({ list: z.array(userTask) }).meta({ id: 'UserTaskList' });
+export const taskClaimRequest = z
+  .object({ id: z.number().int().positive() })
+  .meta({ id: 'TaskClaimRequest' });
+export const taskClaimResult = z
+  .object({
+    id: z.number().int(),
+    reward: z.number().int(),
+    points: z.number().int(),
+    balance: z.number().int(),
+  })
+  .meta({ id: 'TaskClaimResult' });
+
+/** What an operator sends to create or change a task (`/api/admin/welfare/tasks`). */
+export const welfareTaskInput = z.object({
+  group: z.enum(TASK_GROUPS),
+  metric: z.enum(TASK_METRICS),
+  title: z.string().trim().min(1).max(30),
+  description: z.string().trim().max(80).default(''),
+  target: z.number().int().min(1).max(1_000_000),
+  reward: z.number().int().min(0).max(10_000_00),
+  points: z.number().int().min(0).max(10_000).default(0),
+  jump: taskJump.nullable().default(null),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type WelfareTaskInput = z.infer<typeof welfareTaskInput>;
+
+/* ---------------- online time ---------------- */
+
+/** Longest gap between two heartbeats that still counts as time online. */
+export const ONLINE_HEARTBEAT_MAX_GAP_SECONDS = 90;
+/** How often a visible app reports. */
+export const ONLINE_HEARTBEAT_SECONDS = 30;
+export const onlineTime = z
+  .object({
+    today: z.string(),
+    seconds: z.number().int().describe('counted today'),
+  })
+  .meta({ id: 'OnlineTime' });
+
+/* ---------------- invitation ---------------- */
+
+export const inviteCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{4,12}$/, 'not an invite code');
+export const inviteRedeemRequest = z.object({ code: inviteCode }).meta({ id: 'InviteRedeemRequest' });
+export const inviteIncome = z
+  .object({
+    code: z.string().describe('my invite code'),
+    invited: z.number().int(),
+    rewarded: z.number().int().describe('invitees who became accounts'),
+    income: z.number().int().describe('gold earned by inviting, hundredths'),
+    rewardPerInvite: z.number().int(),
+    /** Who invited me, when someone did. */
+    invitedBy: z.number().int().nullable(),
+  })
+  .meta({ id: 'InviteIncome' });
+export const invitee = z
+  .object({
+    id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    joinedAt: z.number().int().describe('UTC seconds'),
+    status: z.enum(['guest', 'account']),
+    reward: z.number().int(),
+  })
+  .meta({ id: 'Invitee' });
+export const inviteListRequest = listRequest;
+
+/* ---------------- app wall ---------------- */
+
+export const wallApp = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    icon: z.string(),
+    description: z.string(),
+    url: z.string(),
+    reward: z.number().int(),
+    /** This user was already paid for it. */
+    rewarded: z.boolean(),
+  })
+  .meta({ id: 'WallApp' });
+export type WallApp = z.infer<typeof wallApp>;
+export const appsListResult = z.object({ list: z.array(wallApp) });
+export const appsPageRequest = listRequest;
+export const appsClickRequest = z
+  .object({ id: z.number().int().positive() })
+  .meta({ id: 'AppsClickRequest' });
+/** What an operator sends to create or change an app-wall entry. */
+export const wallAppInput = z.object({
+  name: z.string().trim().min(1).max(20),
+  icon: z.string().trim().max(500).default(''),
+  description: z.string().trim().max(60).default(''),
+  url: z.url({ protocol: /^https?$/ }).max(500),
+  reward: z.number().int().min(0).max(10_000_00).default(0),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type WallAppInput = z.infer<typeof wallAppInput>;
+export const appsClickResult = z
+  .object({ url: z.string(), reward: z.number().int(), balance: z.number().int().nullable() })
+  .meta({ id: 'AppsClickResult' });
+
+/* ---------------- levels ---------------- */
+
+export const levelEntry = z.object({
+  level: z.number().int().min(1),
+  name: z.string().min(1).max(20),
+  minPoints: z.number().int().min(0),
+  benefits: z.array(z.string().max(60)).max(10),
+});
+export const pointLevel = z
+  .object({
+    points: z.number().int(),
+    level: z.number().int(),
+    name: z.string(),
+    next: levelEntry.nullable(),
+    levels: z.array(levelEntry),
+    /** How points are earned, for the screen. */
+    howTo: z.array(z.object({ title: z.string(), points: z.number().int() })),
+  })
+  .meta({ id: 'PointLevel' });
+
+/* ---------------- operator settings ---------------- */
+
+export const welfareSettingSchemas = {
+  /** Gold (hundredths) for streak day 1..7; day 8 on repeats day 7. Check-in points per day. */
+  checkinRewards: z.object({
+    gold: z.array(z.number().int().min(0).max(10_000_00)).length(7),
+    points: z.number().int().min(0).max(1000).default(5),
+  }),
+  /** Gold (hundredths) the inviter earns when an invitee becomes an account. */
+  inviteReward: z.object({
+    gold: z.number().int().min(0).max(10_000_00),
+    points: z.number().int().min(0).default(20),
+  }),
+  levels: z.array(levelEntry).min(1).max(30),
+};
