@@ -1,8 +1,9 @@
 import { envelopeRequest } from '@lld/protocol/api/envelope';
-import { CipherError, decryptPayload, encryptPayload } from '@lld/protocol/cipher';
+import { CipherError } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { decryptPayload, encryptPayload } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { sendBody } from '../http/reply.ts';

@@ -1,8 +1,9 @@
 import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader, requestSign } from '@lld/protocol/sign';
+import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader } from '@lld/protocol/sign';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
+import { requestSign } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin, isAppUrl, pathOf } from '../http/global-plugin.ts';
 

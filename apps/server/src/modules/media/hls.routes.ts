@@ -1,9 +1,10 @@
 import { NONCE_TTL_SECONDS, STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { constantTimeEqual, isTimestampInWindow, playlistSign } from '@lld/protocol/sign';
+import { constantTimeEqual, isTimestampInWindow } from '@lld/protocol/sign';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
+import { playlistSign } from '../../crypto/native-cipher.ts';
 import { sendBody } from '../../http/reply.ts';
 import {
   KEY_PREFIX,
