@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:api`: what our protocol costs per call. The same load (keep-alive, fixed
 // concurrency, fixed duration) against bare node:http, a bare Fastify route and our app's
-// signed + encrypted calls (ping/check: signature + nonce + response cipher; user/info:
+// signed + encrypted calls (ping/check: signature + nonce + response cipher; ping/config: the
+// start-up config, a few KB; user/info:
 // that plus body decryption, token lookup and a user query). Prints req/s, latency and the
 // ratio to bare node:http. Loopback only; bounded in time.
 import { fork } from 'node:child_process';
@@ -103,8 +104,10 @@ for (const mode of ['bare', 'fastify']) {
   const { token } = decrypt((await login.json()).data);
   const check = () => fetch(`${base}/app/ping/check`, signedInit('/app/ping/check', token, 'GET'));
   const info = () => fetch(`${base}/app/user/info`, signedInit('/app/user/info', token, 'POST', {}));
+  const config = () => fetch(`${base}/app/ping/config`, signedInit('/app/ping/config', token, 'GET'));
   await load('warm-up', check);
   results.push(await load('app ping/check (sign, nonce, cipher)', check));
+  results.push(await load('app ping/config (+ the config payload)', config));
   results.push(await load('app user/info (+ body cipher, auth, DB)', info));
   child.kill();
   await new Promise((r) => child.once('exit', r));

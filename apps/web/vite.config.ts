@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 // The server (apps/server) serves dist/ and injects runtime config into index.html.
 // In `vite` dev mode, API calls are proxied to a server started separately on :8080.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // npm hoists react@18 to the root node_modules (a peer of antd-mobile's @react-spring 9.6);

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     DEMO_CONTENT: 'off',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_IP: '1000000/1s',
+    RATE_LIMIT_IP_CEILING: '1000000/1s',
     RATE_LIMIT_TOKEN: '1000000/1s',
     APP_ENCRYPT: mode === 'app-plain' ? 'off' : 'on',
     APP_SIGN_KEY: 'bench-sign-key-0123456789',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -153,6 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
 
     // External plugins.
+    // First, so that its route hook reaches every route: text answers over 1 KiB compressed per
+    // request (brotli at a fast level, else gzip). The web app's files are compressed once at
+    // build and served as they are (plugins/web.ts).
+    await app.register(fastifyCompress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
     await app.register(
       securityHeadersPlugin({ inlineScripts: [runtimeScript(runtimeConfigOf(config))], hsts: config.hsts }),
     );

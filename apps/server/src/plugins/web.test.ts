@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
 import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
 
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
 let db: DatabaseHandle;
 let t: TestApp;
 const html =
@@ -18,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A built asset with the compressed copies the web build writes beside it.
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
   t = await testApp(db, { WEB_DIST: dist, APP_IMAGE_KEY: 'img</script><b>key' });
 });
 afterAll(async () => {
@@ -27,6 +33,44 @@ afterAll(async () => {
 
 const page = (url: string, accept = 'text/html,application/xhtml+xml') =>
   t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('compression', () => {
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('serves the build’s brotli or gzip copy of an asset, with Vary, and plain bytes to others', async () => {
+    const br = await get('/assets/big-def456.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 3);
+
+    const gz = await get('/assets/big-def456.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await get('/assets/big-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses API answers over 1 KiB and leaves small ones alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3/);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/runtime-config.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
 
 describe('web app serving', () => {
   it('serves index.html uncached with the runtime config as the first script of <head>', async () => {

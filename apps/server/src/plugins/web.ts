@@ -128,6 +128,8 @@ export function webPlugin(config: Config) {
         wildcard: true,
         decorateReply: false,
         serveDotFiles: false,
+        // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const rel = path.relative(config.webDist, filePath).split(path.sep);
@@ -136,6 +138,8 @@ export function webPlugin(config: Config) {
             rel[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
           res.setHeader('x-content-type-options', 'nosniff');
+          // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
