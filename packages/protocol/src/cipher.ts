@@ -89,6 +89,11 @@ export function decryptPayload(keyHex: string, b64: string): unknown {
   } catch {
     throw new CipherError('BAD_TAG', 'payload does not authenticate');
   }
+  return parsePlaintext(plain);
+}
+
+/** The JSON value of decrypted bytes; `NOT_JSON` when they are not UTF-8 JSON text. */
+export function parsePlaintext(plain: Uint8Array): unknown {
   let text: string;
   try {
     text = utf8Decoder.decode(plain);

@@ -6,7 +6,7 @@
  * implementations over the same vectors and against each other.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { CipherError, IV_LENGTH, TAG_LENGTH } from '@lld/protocol/cipher';
+import { CipherError, IV_LENGTH, parsePlaintext, TAG_LENGTH } from '@lld/protocol/cipher';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
 
@@ -51,8 +51,6 @@ function base64Bytes(text: unknown): Buffer | null {
   return bytes.toString('base64') === text ? bytes : null;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 export function decryptPayload(keyHex: string, b64: string): unknown {
   const key = keyBytes(keyHex);
   const bytes = base64Bytes(b64);
@@ -69,17 +67,7 @@ export function decryptPayload(keyHex: string, b64: string): unknown {
   } catch {
     throw new CipherError('BAD_TAG', 'payload does not authenticate');
   }
-  let text: string;
-  try {
-    text = utf8.decode(plain);
-  } catch {
-    throw new CipherError('NOT_JSON', 'payload is not UTF-8');
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new CipherError('NOT_JSON', 'payload is not JSON');
-  }
+  return parsePlaintext(plain);
 }
 
 /** Lower-case hex HMAC-SHA1 (a string is its UTF-8 bytes). */

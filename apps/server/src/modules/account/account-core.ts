@@ -156,7 +156,7 @@ export class AccountCore {
 
   /** A new token for `userId` on the caller's device; the caller's token and the device's others stop working. */
   protected async issue(tx: Executor, caller: Caller, userId: number): Promise<LoginResult> {
-    await this.repo.revokeToken(tx, caller.tokenHash);
+    await this.sessions.revoke(caller.tokenHash, tx);
     const token = await this.sessions.issueForDevice(tx, userId, caller.devId);
     return { token, userInfo: await this.userInfo(userId, tx) };
   }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { accounts, tokens, users } from '../../db/core.schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { accounts, users } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -68,22 +68,5 @@ export class AccountRepository {
     const [row] = await tx.insert(users).values({ nickname, isGuest: false }).returning({ id: users.id });
     if (!row) throw new Error('insert returned no row');
     return row.id;
-  }
-
-  /** Revokes every active token of the user except `keepHash`; returns how many. */
-  async revokeOtherTokens(tx: Executor, userId: number, keepHash: string): Promise<number> {
-    const rows = await tx
-      .update(tokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.tokenHash, keepHash)))
-      .returning({ h: tokens.tokenHash });
-    return rows.length;
-  }
-
-  async revokeToken(tx: Executor, tokenHash: string): Promise<void> {
-    await tx
-      .update(tokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)));
   }
 }

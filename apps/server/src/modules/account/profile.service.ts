@@ -75,7 +75,7 @@ export class ProfileService extends AccountCore {
         credentialId: null,
         credentialCreatedAt: null,
       });
-      return this.repo.revokeOtherTokens(tx, caller.id, caller.tokenHash);
+      return this.sessions.revokeOthers(tx, caller.id, caller.tokenHash);
     });
     await this.passwordThrottle.succeed(key);
     if (mine.username) await this.throttle.succeed(mine.username.toLowerCase());

@@ -10,5 +10,5 @@ declare module '../../services.ts' {
 /** Tokens: issue, resolve, revoke (the auth plugin reads them through this service). */
 export const sessionModule = defineModule({
   name: 'session',
-  services: ({ db, config }) => ({ sessions: new SessionService(db, config.tokenTtlSeconds) }),
+  services: ({ db, config, kv }) => ({ sessions: new SessionService(db, config.tokenTtlSeconds, kv) }),
 });

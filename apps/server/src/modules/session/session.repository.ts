@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { tokens } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -7,6 +7,7 @@ export interface TokenRow {
   userId: number;
   devId: string | null;
   lastUsedAt: Date;
+  expiresAt: Date;
 }
 
 export class SessionRepository {
@@ -20,6 +21,7 @@ export class SessionRepository {
         userId: tokens.userId,
         devId: tokens.devId,
         lastUsedAt: tokens.lastUsedAt,
+        expiresAt: tokens.expiresAt,
       })
       .from(tokens)
       .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt), gt(tokens.expiresAt, sql`now()`)))
@@ -47,31 +49,41 @@ export class SessionRepository {
       );
   }
 
-  async revoke(tx: Executor, tokenHash: string): Promise<number> {
+  async revoke(tx: Executor, tokenHash: string): Promise<string[]> {
     const rows = await tx
       .update(tokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)))
       .returning({ h: tokens.tokenHash });
-    return rows.length;
+    return rows.map((r) => r.h);
   }
 
-  async revokeDevice(tx: Executor, devId: string): Promise<number> {
+  async revokeDevice(tx: Executor, devId: string): Promise<string[]> {
     const rows = await tx
       .update(tokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(tokens.devId, devId), isNull(tokens.revokedAt)))
       .returning({ h: tokens.tokenHash });
-    return rows.length;
+    return rows.map((r) => r.h);
   }
 
-  async revokeUserToken(tx: Executor, userId: number, tokenHash: string): Promise<number> {
+  async revokeUserToken(tx: Executor, userId: number, tokenHash: string): Promise<string[]> {
     const rows = await tx
       .update(tokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.userId, userId), isNull(tokens.revokedAt)))
       .returning({ h: tokens.tokenHash });
-    return rows.length;
+    return rows.map((r) => r.h);
+  }
+
+  /** Revokes every active token of the user except `keepHash`. */
+  async revokeOthers(tx: Executor, userId: number, keepHash: string): Promise<string[]> {
+    const rows = await tx
+      .update(tokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.tokenHash, keepHash)))
+      .returning({ h: tokens.tokenHash });
+    return rows.map((r) => r.h);
   }
 
   async countActive(userId: number): Promise<number> {

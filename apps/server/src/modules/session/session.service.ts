@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { KvStore } from '../../adapters/kv.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../http/types.ts';
 import { SessionRepository } from './session.repository.ts';
@@ -15,6 +16,24 @@ export function hashToken(token: string): string {
 // A token longer than this cannot be one of ours; it is not even hashed.
 const MAX_TOKEN_LENGTH = 512;
 const TOUCH_INTERVAL_SECONDS = 300;
+/**
+ * How long a resolved token is remembered in the kv store (shared by every node when Redis is
+ * used). Every revocation goes through this service and drops the entries of the tokens it
+ * revoked, at once and again after REFORGET_MS: a call resolving the token while the revoking
+ * transaction had not committed yet may have put it back, and that second drop removes it.
+ */
+const CACHE_SECONDS = 30;
+const REFORGET_MS = 2000;
+const cacheKey = (tokenHash: string) => `session:v1:${tokenHash}`;
+
+interface CachedSession {
+  u: number;
+  d: string | null;
+  /** expires at, ms */
+  e: number;
+  /** last used at, ms */
+  t: number;
+}
 
 export class SessionService {
   readonly repo: SessionRepository;
@@ -22,20 +41,53 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly ttlSeconds: number,
+    private readonly kv?: KvStore,
   ) {
     this.repo = new SessionRepository(db);
   }
 
-  /** The user of an active token, or null (missing, unknown, revoked or expired). */
+  /**
+   * The user of an active token, or null (missing, unknown, revoked or expired). Every signed
+   * call asks, so an active token is remembered for CACHE_SECONDS: no database round trip.
+   */
   async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const tokenHash = hashToken(token);
-    const row = await this.repo.findActive(tokenHash);
-    if (!row) return null;
-    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
-      await this.repo.touch(tokenHash, TOUCH_INTERVAL_SECONDS);
+    const now = Date.now();
+    const cached = await this.#cached(tokenHash);
+    let session: CachedSession;
+    if (cached && cached.e > now) {
+      session = cached;
+    } else {
+      const row = await this.repo.findActive(tokenHash);
+      if (!row) return null;
+      session = { u: row.userId, d: row.devId, e: row.expiresAt.getTime(), t: row.lastUsedAt.getTime() };
+      await this.kv?.set(cacheKey(tokenHash), JSON.stringify(session), CACHE_SECONDS);
     }
-    return { id: row.userId, tokenHash, devId: row.devId };
+    if (now - session.t > TOUCH_INTERVAL_SECONDS * 1000) {
+      await this.repo.touch(tokenHash, TOUCH_INTERVAL_SECONDS);
+      await this.kv?.set(cacheKey(tokenHash), JSON.stringify({ ...session, t: now }), CACHE_SECONDS);
+    }
+    return { id: session.u, tokenHash, devId: session.d };
+  }
+
+  async #cached(tokenHash: string): Promise<CachedSession | null> {
+    const text = await this.kv?.get(cacheKey(tokenHash));
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as CachedSession;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Drops revoked tokens from the cache now, and once more after the revoking commit. */
+  async #forget(hashes: readonly string[]): Promise<void> {
+    if (!this.kv || hashes.length === 0) return;
+    const kv = this.kv;
+    const drop = () => Promise.all(hashes.map((h) => kv.delete(cacheKey(h))));
+    await drop();
+    setTimeout(() => void drop().catch(() => undefined), REFORGET_MS).unref();
   }
 
   /**
@@ -43,7 +95,7 @@ export class SessionService {
    * (PROTOCOL §6). Runs inside the caller's transaction.
    */
   async issueForDevice(tx: Executor, userId: number, devId: string | null): Promise<string> {
-    if (devId) await this.repo.revokeDevice(tx, devId);
+    if (devId) await this.#forget(await this.repo.revokeDevice(tx, devId));
     const token = newToken();
     await this.repo.insert(tx, {
       tokenHash: hashToken(token),
@@ -57,14 +109,24 @@ export class SessionService {
   /** Revokes `token` if it is an active token of `userId` (the old token sent with a login). */
   async revokeIfOwned(tx: Executor, userId: number, token: string): Promise<void> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return;
-    await this.repo.revokeUserToken(tx, userId, hashToken(token));
+    await this.#forget(await this.repo.revokeUserToken(tx, userId, hashToken(token)));
   }
 
-  async revoke(tokenHash: string): Promise<void> {
-    await this.repo.revoke(this.db, tokenHash);
+  /** Revokes one token (logout; a login replacing the caller's token). */
+  async revoke(tokenHash: string, tx: Executor = this.db): Promise<void> {
+    await this.#forget(await this.repo.revoke(tx, tokenHash));
   }
 
   async revokeDevice(tx: Executor, devId: string): Promise<number> {
-    return this.repo.revokeDevice(tx, devId);
+    const hashes = await this.repo.revokeDevice(tx, devId);
+    await this.#forget(hashes);
+    return hashes.length;
+  }
+
+  /** Revokes every other token of the user (a password change); returns how many. */
+  async revokeOthers(tx: Executor, userId: number, keepHash: string): Promise<number> {
+    const hashes = await this.repo.revokeOthers(tx, userId, keepHash);
+    await this.#forget(hashes);
+    return hashes.length;
   }
 }
