@@ -1,7 +1,7 @@
-// Start-up: paint the remembered theme, install the antd-mobile React 19 renderer (so its
-// imperative Toast/Dialog work), keep --vh current, start the session, then render the
+// Start-up: paint the remembered theme, keep --vh current, start the session, then render the
 // router. Screens wait for the session through the root route's loader while their chunks
-// download in parallel.
+// download in parallel. antd-mobile's React 19 renderer is installed by the code that first
+// shows a Toast or Dialog (lib/toast.ts, the screens with dialogs), not here.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
-import { installAntdMobileRender } from './lib/antd-render';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { bootstrapSession } from './lib/session/bootstrap-session';
@@ -18,7 +17,6 @@ import { installViewportVar } from './lib/viewport';
 import { applyTheme, rememberedTheme } from './themes/apply-theme';
 
 applyTheme(rememberedTheme());
-installAntdMobileRender();
 installViewportVar();
 // Whatever happens, the splash never hides the app (or its error) for longer than this.
 removeSplashAfter(SPLASH_MAX_MS);

@@ -3,7 +3,6 @@
  * react-spring animation library, so it is loaded on the first toast, not at start-up.
  */
 import { TOAST_DURATION_MS } from '@lld/protocol/constants';
-import { installAntdMobileRender } from './antd-render';
 
 export interface ToastOptions {
   icon?: 'success' | 'fail' | 'loading';
@@ -15,8 +14,13 @@ type ToastApi = typeof import('antd-mobile/es/components/toast').default;
 let loading: Promise<ToastApi> | undefined;
 
 function loadToast(): Promise<ToastApi> {
-  installAntdMobileRender();
-  loading ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  // The renderer and Toast load together on the first toast, not at start-up.
+  loading ??= Promise.all([import('./antd-render'), import('antd-mobile/es/components/toast')]).then(
+    ([render, m]) => {
+      render.installAntdMobileRender();
+      return m.default;
+    },
+  );
   return loading;
 }
 

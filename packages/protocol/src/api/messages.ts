@@ -1,22 +1,10 @@
 import { z } from 'zod';
+// The stream's call and the message kinds live with the calls (no zod), so the web app's entry
+// can import them without the schemas.
+import { MESSAGE_KINDS } from './calls/messages.ts';
 import { listRequest } from './list.ts';
 
-/**
- * Live delivery (Server-Sent Events, GET, `Authorization` as every call, `Last-Event-ID` or
- * `?after=` to catch up). Not in the endpoint table: it answers a stream, not a result body.
- */
-export const MESSAGE_STREAM_PATH = '/app/message/stream';
-/** The stream as a call, so a client signs it like every other (the server does not require it). */
-export const messageStreamCall = Object.freeze({
-  name: 'messageStream',
-  method: 'GET',
-  path: MESSAGE_STREAM_PATH,
-  auth: 'required',
-} as const);
-
-/** The tabs of the message centre. */
-export const MESSAGE_KINDS = ['system', 'comment', 'like', 'follow', 'order'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export { MESSAGE_KINDS, MESSAGE_STREAM_PATH, type MessageKind, messageStreamCall } from './calls/messages.ts';
 
 export const message = z
   .object({

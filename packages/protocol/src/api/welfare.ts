@@ -110,10 +110,7 @@ export type WelfareTaskInput = z.infer<typeof welfareTaskInput>;
 
 /* ---------------- online time ---------------- */
 
-/** Longest gap between two heartbeats that still counts as time online. */
-export const ONLINE_HEARTBEAT_MAX_GAP_SECONDS = 90;
-/** How often a visible app reports. */
-export const ONLINE_HEARTBEAT_SECONDS = 30;
+export { ONLINE_HEARTBEAT_MAX_GAP_SECONDS, ONLINE_HEARTBEAT_SECONDS } from './calls/welfare.ts';
 export const onlineTime = z
   .object({
     today: z.string(),

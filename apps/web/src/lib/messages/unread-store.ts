@@ -1,9 +1,5 @@
-import {
-  MESSAGE_KINDS,
-  type Message,
-  type MessageKind,
-  type MessageLatest,
-} from '@lld/protocol/api/messages';
+import { MESSAGE_KINDS, type MessageKind } from '@lld/protocol/api/calls/messages';
+import type { Message, MessageLatest } from '@lld/protocol/api/messages';
 import { create } from 'zustand';
 
 const zero = () => Object.fromEntries(MESSAGE_KINDS.map((k) => [k, 0])) as Record<MessageKind, number>;

@@ -1,5 +1,4 @@
-import { messagesCalls } from '@lld/protocol/api/calls/messages';
-import { messageStreamCall } from '@lld/protocol/api/messages';
+import { messageStreamCall, messagesCalls } from '@lld/protocol/api/calls/messages';
 import { useEffect } from 'react';
 import { apiCall, apiUrl, signedHeaders } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';

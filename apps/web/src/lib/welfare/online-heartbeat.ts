@@ -1,5 +1,4 @@
-import { welfareCalls } from '@lld/protocol/api/calls/welfare';
-import { ONLINE_HEARTBEAT_SECONDS } from '@lld/protocol/api/welfare';
+import { ONLINE_HEARTBEAT_SECONDS, welfareCalls } from '@lld/protocol/api/calls/welfare';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { apiCall } from '@/lib/api/client';

@@ -15,3 +15,8 @@ export const welfareCalls = defineCalls({
   appsClick: ['POST', '/app/apps/click', 'required'],
   userLevel: ['POST', '/app/user/level', 'required'],
 });
+
+/** Longest gap between two heartbeats that still counts as time online. */
+export const ONLINE_HEARTBEAT_MAX_GAP_SECONDS = 90;
+/** How often a visible app reports. */
+export const ONLINE_HEARTBEAT_SECONDS = 30;
