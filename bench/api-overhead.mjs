@@ -2,7 +2,7 @@
 // `npm run bench:api`: what our protocol costs per call. The same load (keep-alive, fixed
 // concurrency, fixed duration) against bare node:http, a bare Fastify route and our app's
 // signed + encrypted calls (ping/check: signature + nonce + response cipher; ping/config: the
-// start-up config, a few KB; user/info:
+// start-up config, a few KB; media/home: the home feed; user/info:
 // that plus body decryption, token lookup and a user query). Prints req/s, latency and the
 // ratio to bare node:http. Loopback only; bounded in time.
 import { fork } from 'node:child_process';
@@ -60,14 +60,16 @@ function signedInit(path, token, method, payload) {
 async function load(name, makeRequest) {
   const latencies = [];
   let errors = 0;
+  let bytes = 0;
   const deadline = performance.now() + SECONDS * 1000;
   async function worker() {
     while (performance.now() < deadline) {
       const started = performance.now();
       try {
         const res = await makeRequest();
-        const json = await res.json();
-        if (json.code !== 200) errors++;
+        const text = await res.text();
+        bytes = text.length;
+        if (JSON.parse(text).code !== 200) errors++;
       } catch {
         errors++;
       }
@@ -77,7 +79,7 @@ async function load(name, makeRequest) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
-  return { name, rps: latencies.length / SECONDS, p50: pct(50), p99: pct(99), errors };
+  return { name, rps: latencies.length / SECONDS, p50: pct(50), p99: pct(99), errors, bytes };
 }
 
 const results = [];
@@ -105,10 +107,25 @@ for (const mode of ['bare', 'fastify']) {
   const check = () => fetch(`${base}/app/ping/check`, signedInit('/app/ping/check', token, 'GET'));
   const info = () => fetch(`${base}/app/user/info`, signedInit('/app/user/info', token, 'POST', {}));
   const config = () => fetch(`${base}/app/ping/config`, signedInit('/app/ping/config', token, 'GET'));
+  const home = () => fetch(`${base}/app/media/home`, signedInit('/app/media/home', token, 'POST', {}));
   await load('warm-up', check);
   results.push(await load('app ping/check (sign, nonce, cipher)', check));
   results.push(await load('app ping/config (+ the config payload)', config));
+  results.push(await load('app media/home (the home feed, cached)', home));
   results.push(await load('app user/info (+ body cipher, auth, DB)', info));
+  child.kill();
+  await new Promise((r) => child.once('exit', r));
+}
+
+// The issue's comparison: bare node:http serving a body of the same length as each answer.
+const same = new Map();
+{
+  const child = await start('bare', port);
+  for (const r of results.slice(2)) {
+    const url = `http://127.0.0.1:${port}/api/app/ping/check?bytes=${r.bytes}`;
+    await load('warm-up', () => fetch(url));
+    same.set(r.name, await load('same bytes', () => fetch(url)));
+  }
   child.kill();
   await new Promise((r) => child.once('exit', r));
 }
@@ -117,10 +134,13 @@ const bare = results[0].rps;
 console.log(
   `\n${SECONDS}s per row, ${CONCURRENCY} concurrent keep-alive clients, loopback, one server process\n`,
 );
-console.log('| target | req/s | p50 ms | p99 ms | vs node:http | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+console.log('| target | bytes | req/s | p50 ms | p99 ms | vs node:http | node:http, same bytes: req/s · p99 | ratio · p99 ratio | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
+  const s = same.get(r.name);
+  const vs = s ? `${s.rps.toFixed(0)} · ${s.p99.toFixed(2)}` : '';
+  const ratio = s ? `${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x` : '';
   console.log(
-    `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} | ${r.errors} |`,
+    `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} | ${vs} | ${ratio} | ${r.errors} |`,
   );
 }

@@ -14,9 +14,21 @@ const body = JSON.stringify({ code: 200, msg: 'ok', data: { status: 'ok' } });
 
 async function main(): Promise<void> {
   if (mode === 'bare') {
-    const server = createServer((_req, res) => {
+    // `?bytes=N`: a result body of exactly N characters (the size of an answer of ours).
+    const sized = new Map<number, string>();
+    const bodyOf = (n: number) => {
+      let b = sized.get(n);
+      if (!b) {
+        const empty = JSON.stringify({ code: 200, msg: 'ok', data: '' }).length;
+        b = JSON.stringify({ code: 200, msg: 'ok', data: 'x'.repeat(Math.max(0, n - empty)) });
+        sized.set(n, b);
+      }
+      return b;
+    };
+    const server = createServer((req, res) => {
+      const n = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('bytes'));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
+      res.end(n > 0 ? bodyOf(n) : body);
     });
     server.listen(port, '127.0.0.1', () => process.send?.('ready'));
     return;
@@ -31,7 +43,8 @@ async function main(): Promise<void> {
   const config = loadConfig({
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-bench-')),
-    DEMO_CONTENT: 'off',
+    // Demo content, so media/home answers the real home feed.
+    DEMO_CONTENT: 'on',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_IP: '1000000/1s',
     RATE_LIMIT_IP_CEILING: '1000000/1s',

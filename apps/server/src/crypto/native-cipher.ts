@@ -25,7 +25,6 @@ function keyBytes(keyHex: string): Buffer {
 }
 
 export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array): string {
-  const key = keyBytes(keyHex);
   let json: string | undefined;
   try {
     json = JSON.stringify(value);
@@ -33,6 +32,12 @@ export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array):
     throw new CipherError('NOT_SERIALIZABLE', `value cannot be serialised: ${(error as Error).message}`);
   }
   if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
+  return encryptJson(keyHex, json, iv);
+}
+
+/** Encrypts JSON text that is already serialised (a cached payload): the same bytes as above. */
+export function encryptJson(keyHex: string, json: string, iv?: Uint8Array): string {
+  const key = keyBytes(keyHex);
   const nonce = iv ?? randomBytes(IV_LENGTH);
   if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
   const cipher = createCipheriv('aes-256-gcm', key, nonce);

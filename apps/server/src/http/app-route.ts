@@ -3,6 +3,7 @@ import { resultBody } from '@lld/protocol/api/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendSuccess } from '../plugins/envelope.ts';
+import type { JsonText } from './json-text.ts';
 import type { AuthUser } from './types.ts';
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
@@ -17,9 +18,10 @@ export interface AppRouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A handler returns `data`, or a cached payload already serialised (http/json-text.ts). */
 export type AppRouteHandler<E extends Endpoint> = (
   ctx: AppRouteContext<E>,
-) => Promise<z.input<E['response']>>;
+) => Promise<z.input<E['response']> | JsonText>;
 
 /** OpenAPI security of a signed call: all three headers of PROTOCOL §2. */
 export const APP_SECURITY = [{ apiKey: [], xUserAgent: [], authorization: [] }];

@@ -3,9 +3,10 @@ import { CipherError } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { decryptPayload, encryptPayload } from '../crypto/native-cipher.ts';
+import { decryptPayload, encryptJson, encryptPayload } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
+import { JsonText } from '../http/json-text.ts';
 import { sendBody } from '../http/reply.ts';
 
 export interface EnvelopeOptions {
@@ -39,6 +40,13 @@ export function sendSuccess<S extends z.ZodType>(
   data: unknown,
   options: EnvelopeOptions,
 ): FastifyReply {
+  if (data instanceof JsonText) {
+    // Checked against its schema when it was cached; base64 needs no JSON escaping.
+    const text = options.encrypt
+      ? `{"code":200,"msg":"ok","hash":true,"data":"${encryptJson(options.dataKey, data.text)}"}`
+      : `{"code":200,"msg":"ok","data":${data.text}}`;
+    return reply.code(200).type('application/json; charset=utf-8').send(text);
+  }
   const checked = schema.safeParse(data);
   if (!checked.success) {
     const issue = checked.error.issues[0];

@@ -12,14 +12,15 @@ import type {
   VideoCard,
   VideoDetail,
 } from '@lld/protocol/api/media';
+import { mediaHomeResult } from '@lld/protocol/api/media';
 import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
-import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { cachedJson, type JsonText } from '../../http/json-text.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccessService, PriceRule } from '../wallet/access.service.ts';
@@ -32,7 +33,7 @@ import { mediaVideos } from './media.schema.ts';
 export const CONTENT_VIDEO = 1;
 export const CONTENT_COLLECTION = 3;
 
-export const HOME_CACHE_KEY = 'cache:media:home:v1';
+export const HOME_CACHE_KEY = 'cache:media:home:v2';
 const HOME_CACHE_SECONDS = 60;
 const HOME_VIDEOS_PER_SECTION = 6;
 
@@ -160,31 +161,38 @@ export class MediaService {
     return { id, charged: r.charged, gold: r.balance };
   }
 
-  async home(): Promise<MediaHomeResult> {
-    return cached(this.kv, HOME_CACHE_KEY, HOME_CACHE_SECONDS, async () => {
-      const [topics, hotTags, collections] = await Promise.all([
-        this.repo.homeTopics(),
-        this.repo.hotTags(12),
-        this.repo.collections(undefined, { page: 1, pageSize: 6 }),
-      ]);
-      const heads = await this.repo.topicHeads(
-        topics.map((t) => t.id),
-        HOME_VIDEOS_PER_SECTION,
-      );
-      return {
-        hotTags,
-        sections: topics
-          .map((t) => ({
-            id: t.id,
-            kind: 'topic' as const,
-            name: t.name,
-            layout: t.layout,
-            videos: (heads.get(t.id) ?? []).map(toCard),
-          }))
-          .filter((s) => s.videos.length > 0),
-        collections: collections.slice(0, 6).map(toCollectionCard),
-      };
-    });
+  /** The home feed as cached JSON text: built, checked and serialised once a minute at most. */
+  async home(): Promise<JsonText> {
+    return cachedJson(
+      this.kv,
+      HOME_CACHE_KEY,
+      HOME_CACHE_SECONDS,
+      mediaHomeResult,
+      async (): Promise<MediaHomeResult> => {
+        const [topics, hotTags, collections] = await Promise.all([
+          this.repo.homeTopics(),
+          this.repo.hotTags(12),
+          this.repo.collections(undefined, { page: 1, pageSize: 6 }),
+        ]);
+        const heads = await this.repo.topicHeads(
+          topics.map((t) => t.id),
+          HOME_VIDEOS_PER_SECTION,
+        );
+        return {
+          hotTags,
+          sections: topics
+            .map((t) => ({
+              id: t.id,
+              kind: 'topic' as const,
+              name: t.name,
+              layout: t.layout,
+              videos: (heads.get(t.id) ?? []).map(toCard),
+            }))
+            .filter((s) => s.videos.length > 0),
+          collections: collections.slice(0, 6).map(toCollectionCard),
+        };
+      },
+    );
   }
 
   async invalidateHome(): Promise<void> {

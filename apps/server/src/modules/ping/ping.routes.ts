@@ -5,7 +5,7 @@ import { appRoute } from '../../http/app-route.ts';
 export async function pingRoutes(app: FastifyInstance): Promise<void> {
   const { ping } = app.services;
   appRoute(app, endpoints.pingConfig, async ({ request }) =>
-    ping.config(`${request.protocol}://${request.host}`),
+    ping.configText(`${request.protocol}://${request.host}`),
   );
   appRoute(app, endpoints.pingCheck, async () => ping.check());
   appRoute(app, endpoints.pingContact, async () => ping.contacts());

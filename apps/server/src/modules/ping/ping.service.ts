@@ -8,16 +8,21 @@ import type {
   DomainEntry,
   HealthCheck,
 } from '@lld/protocol/api/ping';
+import { appConfig } from '@lld/protocol/api/ping';
 import { DOMAIN_TYPES, type DomainType } from '@lld/protocol/constants';
 import { ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
+import { cachedJson, JsonText } from '../../http/json-text.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type AdRow, type AnnouncementRow, PingRepository } from './ping.repository.ts';
 
-const CONFIG_CACHE_KEY = 'cache:ping:config:v1';
+/** The config without its domains, as checked JSON text (what ping/config sends). */
+const CONFIG_TEXT_KEY = 'cache:ping:config-text:v1';
+const CONFIG_DOMAINS_KEY = 'cache:ping:config-domains:v1';
+const configCore = appConfig.omit({ domain: true });
 const CONTACT_CACHE_KEY = 'cache:ping:contact:v1';
 /** Even without an invalidation, scheduled ads and announcements show within this many seconds. */
 const CACHE_SECONDS = 60;
@@ -54,7 +59,7 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
   };
 }
 
-/** Everything of ping/config that does not depend on the request, cached as one value. */
+/** Everything of ping/config but the domains (which may depend on the request's origin). */
 interface ConfigCore {
   communityCategory: CommunityCategory[];
   floatingWindow: AdItem | null;
@@ -64,7 +69,6 @@ interface ConfigCore {
   announcement: Announcement[];
   advertise: AdItem[];
   theme: number;
-  domains: Partial<Record<DomainType, string[]>>;
 }
 
 /** Default URLs of each domain type, from the origin the client reached us on. */
@@ -95,49 +99,57 @@ export class PingService {
 
   /** Drops the cached config and contacts (after an operator change). */
   async invalidate(): Promise<void> {
-    await this.kv.delete(CONFIG_CACHE_KEY);
+    await this.kv.delete(CONFIG_TEXT_KEY);
+    await this.kv.delete(CONFIG_DOMAINS_KEY);
     await this.kv.delete(CONTACT_CACHE_KEY);
   }
 
+  /** Everything in ping/config but the domains, from the database and settings. */
   async #core(): Promise<ConfigCore> {
-    return cached(this.kv, CONFIG_CACHE_KEY, CACHE_SECONDS, async () => {
-      const [adRows, announcementRows, categories, theme, adsType, nineList, domains] = await Promise.all([
-        this.repo.liveAds(),
-        this.repo.liveAnnouncements(CONFIG_ANNOUNCEMENTS),
-        this.repo.categories(),
-        this.settings.get('theme'),
-        this.settings.get('adsType'),
-        this.settings.get('nineList'),
-        this.settings.get('domains'),
-      ]);
-      const byPlacement = (p: AdRow['placement']) => adRows.filter((a) => a.placement === p).map(toAdItem);
-      const icons = byPlacement('icon');
-      return {
-        communityCategory: categories,
-        floatingWindow: byPlacement('floating')[0] ?? null,
-        aiFloatingWindow: byPlacement('ai_floating')[0] ?? null,
-        adsType: adsType ?? 1,
-        statConfigApp: {
-          nineList: nineList ?? [],
-          list: ICON_AD_LOCATION_IDS.map((locId) => ({ locId, ads: icons.filter((a) => a.locId === locId) })),
-        },
-        announcement: announcementRows.map(toAnnouncement),
-        advertise: byPlacement('banner'),
-        theme: theme ?? 1,
-        domains: domains ?? {},
-      };
-    });
+    const [adRows, announcementRows, categories, theme, adsType, nineList] = await Promise.all([
+      this.repo.liveAds(),
+      this.repo.liveAnnouncements(CONFIG_ANNOUNCEMENTS),
+      this.repo.categories(),
+      this.settings.get('theme'),
+      this.settings.get('adsType'),
+      this.settings.get('nineList'),
+    ]);
+    const byPlacement = (p: AdRow['placement']) => adRows.filter((a) => a.placement === p).map(toAdItem);
+    const icons = byPlacement('icon');
+    return {
+      communityCategory: categories,
+      floatingWindow: byPlacement('floating')[0] ?? null,
+      aiFloatingWindow: byPlacement('ai_floating')[0] ?? null,
+      adsType: adsType ?? 1,
+      statConfigApp: {
+        nineList: nineList ?? [],
+        list: ICON_AD_LOCATION_IDS.map((locId) => ({ locId, ads: icons.filter((a) => a.locId === locId) })),
+      },
+      announcement: announcementRows.map(toAnnouncement),
+      advertise: byPlacement('banner'),
+      theme: theme ?? 1,
+    };
   }
 
-  /** GET ping/config. `origin` (scheme://host of the request) fills domains the operator left unset. */
-  async config(origin: string): Promise<AppConfig> {
-    const { domains, ...core } = await this.#core();
+  /**
+   * GET ping/config as the route sends it: the origin-independent part cached as checked JSON
+   * text, the domain list (which may depend on the request's origin) added per call.
+   */
+  async configText(origin: string): Promise<JsonText> {
+    const core = await cachedJson(this.kv, CONFIG_TEXT_KEY, CACHE_SECONDS, configCore, () => this.#core());
+    const domains = await cached(
+      this.kv,
+      CONFIG_DOMAINS_KEY,
+      CACHE_SECONDS,
+      async () => (await this.settings.get('domains')) ?? {},
+    );
     const defaults = defaultDomainUrls(origin);
     const domain: DomainEntry[] = DOMAIN_TYPES.map((type) => ({
       type,
       urls: domains[type]?.length ? domains[type] : defaults[type],
     }));
-    return { domain, ...core };
+    const rest = core.text === '{}' ? '}' : `,${core.text.slice(1)}`;
+    return new JsonText(`{"domain":${JSON.stringify(domain)}${rest}`);
   }
 
   async announcements(req: ListRequest): Promise<ListResult<Announcement>> {
