@@ -134,7 +134,9 @@ const bare = results[0].rps;
 console.log(
   `\n${SECONDS}s per row, ${CONCURRENCY} concurrent keep-alive clients, loopback, one server process\n`,
 );
-console.log('| target | bytes | req/s | p50 ms | p99 ms | vs node:http | node:http, same bytes: req/s · p99 | ratio · p99 ratio | errors |');
+console.log(
+  '| target | bytes | req/s | p50 ms | p99 ms | vs node:http | node:http, same bytes: req/s · p99 | ratio · p99 ratio | errors |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   const s = same.get(r.name);

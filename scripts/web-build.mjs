@@ -12,6 +12,7 @@ const WEB_SOURCES = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/precompress.ts',
   'packages/protocol/src',
 ];
 

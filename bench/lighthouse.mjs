@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown),
+// on home, community and the player, against the real server with demo content and the
+// production build; Debian's Chromium, headless. Each page three times; the median is printed.
+// Takes a few minutes. BENCH_RUNS changes the number of runs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  ['home', '/'],
+  ['community', '/community'],
+  ['player', '/play/longVideo?id=1'],
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not come up at ${url}`);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+ensureWebBuilt();
+const dataDir = mkdtempSync(join(tmpdir(), 'lld-lighthouse-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'on',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    GUEST_LIMIT_PER_NETWORK: '100000/hour',
+    RATE_LIMIT_IP: '100000/10s',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/runtime-config.json`);
+  const rows = [];
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result.lhr;
+      runs.push({
+        perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        failing: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id),
+      });
+    }
+    const pick = (k) => median(runs.map((r) => r[k]));
+    rows.push({
+      name,
+      perf: pick('perf'),
+      a11y: pick('a11y'),
+      tbt: pick('tbt'),
+      lcp: pick('lcp'),
+      fcp: pick('fcp'),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+    });
+  }
+  console.log(`\nLighthouse 12 mobile, median of ${RUNS}\n`);
+  console.log(
+    '| page | performance | accessibility | FCP s | LCP s | TBT ms | accessibility audits below 0.9 |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.perf} | ${r.a11y} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.failing.join(', ') || '–'} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
