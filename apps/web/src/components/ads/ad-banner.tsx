@@ -34,7 +34,12 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBan
   if (ads.length === 0) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
   const slide = (ad: AdItem, index: number) => (
-    <button type="button" className="lld-ad-banner__slide" onClick={() => void click(ad)}>
+    <button
+      type="button"
+      className="lld-ad-banner__slide"
+      aria-label={ad.title}
+      onClick={() => void click(ad)}
+    >
       <LazyImage src={ad.cover} alt={ad.title} ratio={ratio} eager={index === 0} />
     </button>
   );

@@ -11,7 +11,7 @@ import './ads.css';
 function IconAdCell({ ad, onClick }: { ad: AdItem; onClick: (ad: AdItem) => void }) {
   return (
     <button type="button" className="lld-icon-ad" onClick={() => onClick(ad)}>
-      <LazyImage className="lld-icon-ad__icon" src={ad.cover} alt={ad.title} ratio={1} />
+      <LazyImage className="lld-icon-ad__icon" src={ad.cover} alt="" ratio={1} />
       <span className="lld-icon-ad__title">{ad.title}</span>
     </button>
   );

@@ -30,7 +30,7 @@ function Circles() {
           className="cm-circles__item"
           onClick={() => navigate(href.circleDetail(c.id))}
         >
-          <LazyImage src={c.cover} ratio={1} alt={c.name} />
+          <LazyImage src={c.cover} ratio={1} alt="" />
           <span>{c.name}</span>
         </button>
       ))}

@@ -31,6 +31,7 @@ export default function PointLevelScreen() {
           <span
             className="wf-bar"
             role="progressbar"
+            aria-label={tWelfare('levelTitle')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={done}

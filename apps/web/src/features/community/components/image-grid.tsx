@@ -26,6 +26,7 @@ export function ImageGrid({
           type="button"
           key={src}
           className="cm-grid__cell"
+          aria-label={`${t('common.imageAlt')} ${i + 1}/${images.length}`}
           onClick={(e) => {
             if (!zoom) return;
             e.stopPropagation();

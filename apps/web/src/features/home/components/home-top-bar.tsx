@@ -27,7 +27,7 @@ export function HomeTopBar() {
     <header className="home-top">
       <div className="home-top__brand">
         <AppMark />
-        <span className="home-top__name">{t('app.name')}</span>
+        <h1 className="home-top__name">{t('app.name')}</h1>
         <span className="home-top__slogan">{t('app.slogan')}</span>
       </div>
       {canSearch ? (

@@ -52,6 +52,7 @@ export function PlayerControls({
       onPointerDown={(e) => e.stopPropagation()}
       onPointerUp={(e) => e.stopPropagation()}
       aria-hidden={!shown}
+      inert={!shown}
     >
       <button
         type="button"

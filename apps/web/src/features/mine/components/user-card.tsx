@@ -31,7 +31,14 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
     <section className="mine-user">
       <div
         className={badge ? 'mine-avatar is-member' : 'mine-avatar'}
-        {...(canEdit ? { role: 'button', tabIndex: 0, onClick: () => navigate(ROUTES.settingAccount) } : {})}
+        {...(canEdit
+          ? {
+              role: 'button',
+              tabIndex: 0,
+              'aria-label': user.nickname,
+              onClick: () => navigate(ROUTES.settingAccount),
+            }
+          : {})}
       >
         <LazyImage src={user.avatar} ratio={1} eager alt={user.nickname} placeholder={<DefaultAvatar />} />
       </div>

@@ -55,6 +55,7 @@ export function TaskRow({ task }: { task: UserTask }) {
           <span
             className="wf-bar"
             role="progressbar"
+            aria-label={task.title}
             aria-valuemin={0}
             aria-valuemax={task.target}
             aria-valuenow={task.progress}
