@@ -3,14 +3,10 @@
 // on home, community and the player, against the real server with demo content and the
 // production build; Debian's Chromium, headless. Each page three times; the median is printed.
 // Takes a few minutes. BENCH_RUNS changes the number of runs.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
+import { ensureWebBuilt } from '../scripts/web-build.mjs';
+import { startDemoServer } from './support/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,50 +16,10 @@ const PAGES = [
   ['player', '/play/longVideo?id=1'],
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not come up at ${url}`);
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 ensureWebBuilt();
-const dataDir = mkdtempSync(join(tmpdir(), 'lld-lighthouse-'));
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: 'on',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    GUEST_LIMIT_PER_NETWORK: '100000/hour',
-    RATE_LIMIT_IP: '100000/10s',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startDemoServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
@@ -74,8 +30,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/runtime-config.json`);
+  const { base } = server;
   const rows = [];
   for (const [name, path] of PAGES) {
     const runs = [];
@@ -126,6 +81,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -5,14 +5,12 @@
 // home, then taps the video card; the bare run opens a page that already holds hls.js and
 // taps its play button. First frame = the video's first requestVideoFrameCallback. Prints
 // every run, the medians and their ratio (goal ≤ 1.3). Loopback only; bounded in runs.
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
+import { startDemoServer } from './support/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const VIDEO_ID = 1;
@@ -22,56 +20,7 @@ const SIGN_KEY = 'bench-sign-key-0123456789abcdef';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = 1.3;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lld-bench-player-'));
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_SIGN_KEY: SIGN_KEY,
-      DEMO_CONTENT: 'on',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_IP: '100000/10s',
-      RATE_LIMIT_TOKEN: '100000/10s',
-      GUEST_LIMIT_PER_NETWORK: '100000/hour',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/runtime-config.json`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startDemoServer({ APP_SIGN_KEY: SIGN_KEY });
 
 function signedPlaylist(base) {
   const timestamp = Math.floor(Date.now() / 1000);

@@ -43,20 +43,25 @@ export class InviteService {
     const inviterId = code ? userIdOfInviteCode(code) : null;
     if (!inviterId || inviterId === inviteeId) return;
     const bound = await this.db.transaction(async (tx) => this.#bind(tx, inviteeId, inviterId, 'link'));
-    if (bound) await this.welfare.count(inviterId, 'shares_opened');
+    if (bound === 'bound') await this.welfare.count(inviterId, 'shares_opened');
   }
 
-  /** Inserts the binding when the inviter exists, the invitee has none and no cycle forms. */
-  async #bind(tx: Executor, inviteeId: number, inviterId: number, via: 'link' | 'code'): Promise<boolean> {
+  /** Binds the invitee to the inviter, or says why not (the one rule set of link and code). */
+  async #bind(
+    tx: Executor,
+    inviteeId: number,
+    inviterId: number,
+    via: 'link' | 'code',
+  ): Promise<'bound' | 'no-inviter' | 'cycle' | 'taken'> {
     const [inviter] = await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId));
-    if (!inviter) return false;
-    if (await this.#wouldCycle(tx, inviteeId, inviterId)) return false;
+    if (!inviter) return 'no-inviter';
+    if (await this.#wouldCycle(tx, inviteeId, inviterId)) return 'cycle';
     const rows = await tx
       .insert(welfareInvites)
       .values({ inviteeId, inviterId, via })
       .onConflictDoNothing()
       .returning({ id: welfareInvites.inviteeId });
-    return rows.length > 0;
+    return rows.length > 0 ? 'bound' : 'taken';
   }
 
   /** True when `inviteeId` is `inviterId` or one of its inviters (up the chain). */
@@ -80,21 +85,18 @@ export class InviteService {
     if (inviterId === userId) {
       throw new AppError(ResultCode.FORBIDDEN, 'own invite code', '不能填写自己的邀请码');
     }
-    await this.db.transaction(async (tx) => {
+    const bound = await this.db.transaction(async (tx) => {
       const [existing] = await tx
         .select({ id: welfareInvites.inviterId })
         .from(welfareInvites)
         .where(eq(welfareInvites.inviteeId, userId));
-      if (existing) throw new AppError(ResultCode.CONFLICT, 'already invited', '已经填写过邀请码了');
-      const [inviter] = await tx.select({ id: users.id }).from(users).where(eq(users.id, inviterId));
-      if (!inviter) throw new AppError(ResultCode.NOT_FOUND, 'no such invite code', '邀请码不存在');
-      if (await this.#wouldCycle(tx, userId, inviterId)) {
-        throw new AppError(ResultCode.FORBIDDEN, 'invite cycle', '不能填写你邀请的好友的邀请码');
-      }
-      if (!(await this.#bind(tx, userId, inviterId, 'code'))) {
-        throw new AppError(ResultCode.CONFLICT, 'already invited', '已经填写过邀请码了');
-      }
+      return existing ? 'taken' : this.#bind(tx, userId, inviterId, 'code');
     });
+    if (bound === 'no-inviter')
+      throw new AppError(ResultCode.NOT_FOUND, 'no such invite code', '邀请码不存在');
+    if (bound === 'cycle')
+      throw new AppError(ResultCode.FORBIDDEN, 'invite cycle', '不能填写你邀请的好友的邀请码');
+    if (bound === 'taken') throw new AppError(ResultCode.CONFLICT, 'already invited', '已经填写过邀请码了');
     const [me] = await this.db.select({ isGuest: users.isGuest }).from(users).where(eq(users.id, userId));
     if (me && !me.isGuest) await this.becameAccount(userId);
     return this.income(userId);

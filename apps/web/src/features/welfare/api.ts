@@ -4,6 +4,8 @@ import { welfareCalls } from '@lld/protocol/api/calls/welfare';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { pageFetcher } from '@/lib/api/list';
+import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
+import { inviteLink } from './invite-link';
 
 export const welfareKeys = {
   checkin: ['welfare', 'checkin'] as const,
@@ -24,6 +26,14 @@ export const useInviteIncome = () =>
   useQuery({ queryKey: welfareKeys.income, queryFn: () => apiCall(welfareCalls.userInviteIncome) });
 export const useLevel = () =>
   useQuery({ queryKey: welfareKeys.level, queryFn: () => apiCall(welfareCalls.userLevel) });
+/** My invite income and code, and the invite link built from it and the config's share domain. */
+export function useInviteLink() {
+  const income = useInviteIncome();
+  const { data: config } = useAppConfig();
+  const link = income.data ? inviteLink(income.data.code, domainMap(config)) : '';
+  return { income, link };
+}
+
 export const fetchInvitees = pageFetcher(welfareCalls.userInviteList, {});
 
 export const checkin = () => apiCall(welfareCalls.welfareCheckin);

@@ -8,11 +8,9 @@ import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
 import { errorText } from '@/lib/api/client';
 import { copyText } from '@/lib/clipboard';
-import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
-import { fetchInvitees, redeemInvite, useInviteIncome, welfareKeys } from './api';
+import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import { saveImage } from './components/save-image';
-import { inviteLink } from './invite-link';
 import './welfare.css';
 import { tWelfare } from './i18n';
 
@@ -53,9 +51,10 @@ function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
 }
 
 export default function InvitationScreen() {
-  const { data: income, isError, refetch } = useInviteIncome();
-  const { data: config } = useAppConfig();
-  const link = income ? inviteLink(income.code, domainMap(config)) : '';
+  const {
+    income: { data: income, isError, refetch },
+    link,
+  } = useInviteLink();
   const copy = async (text: string) => {
     void toast((await copyText(text)) ? tWelfare('copied') : tWelfare('copyFailed'));
   };

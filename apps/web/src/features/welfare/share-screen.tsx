@@ -3,13 +3,11 @@
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { copyText } from '@/lib/clipboard';
-import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
-import { useInviteIncome } from './api';
+import { useInviteLink } from './api';
 import { saveImage } from './components/save-image';
 import { drawSharePoster } from './components/share-poster';
-import { inviteLink } from './invite-link';
 import './welfare.css';
 import { tWelfare } from './i18n';
 
@@ -19,9 +17,10 @@ function accentColor(): string {
 }
 
 export default function ShareScreen() {
-  const { data: income } = useInviteIncome();
-  const { data: config } = useAppConfig();
-  const link = income ? inviteLink(income.code, domainMap(config)) : '';
+  const {
+    income: { data: income },
+    link,
+  } = useInviteLink();
   const [poster, setPoster] = useState('');
   useEffect(() => {
     if (!link || !income) return;

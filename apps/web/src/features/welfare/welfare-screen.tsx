@@ -4,7 +4,7 @@
 import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -20,9 +20,15 @@ export default function WelfareScreen() {
   const queryClient = useQueryClient();
   const { data: user } = useUserInfo();
   const tasks = useTasks();
+  // Shown again after being hidden: refresh (the first showing has just fetched them).
   const visible = useScreenActive();
+  const wasHidden = useRef(false);
   useEffect(() => {
-    if (!visible) return;
+    if (!visible) {
+      wasHidden.current = true;
+      return;
+    }
+    if (!wasHidden.current) return;
     void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
     void queryClient.invalidateQueries({ queryKey: welfareKeys.checkin });
   }, [visible, queryClient]);

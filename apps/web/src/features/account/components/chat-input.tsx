@@ -1,6 +1,7 @@
-// The input bar under a chat (self-service answers, the chat with a person): a text field and
-// a send button that is off while the field is blank. It keeps its own text.
-import { type FormEvent, useState } from 'react';
+// The parts of a chat (self-service answers, the chat with a person): the input bar (a text
+// field and a send button that is off while the field is blank; it keeps its own text) and the
+// message list that follows the newest line.
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import './chat-thread.css';
 
 export function ChatInput({
@@ -35,5 +36,19 @@ export function ChatInput({
         {sendLabel}
       </button>
     </form>
+  );
+}
+
+/** The message list of a chat: announced to screen readers, kept scrolled to the newest line. */
+export function ChatLog({ count, children }: { count: number; children: ReactNode }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+  return (
+    <div className="acc-chat" aria-live="polite">
+      {children}
+      <div ref={end} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { onLiveMessage, useUnreadStore } from '@/lib/messages/unread-store';
 import { fetchChat, markMessagesRead, sendChat } from '../api/support';
 import { tSupport } from '../i18n';
-import { ChatInput } from './chat-input';
+import { ChatInput, ChatLog } from './chat-input';
 import './chat-thread.css';
 
 const CHAT_KEY = ['support', 'chat'] as const;
@@ -31,14 +31,9 @@ export function KfChat() {
   });
   const [pending, setPending] = useState<Pending[]>([]);
   const seq = useRef(0);
-  const end = useRef<HTMLDivElement>(null);
 
   // Oldest first on screen; pages come newest first.
   const lines: ChatMessage[] = (chat.data?.pages ?? []).flatMap((p) => p.list).reverse();
-  const count = lines.length + pending.length;
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
 
   useEffect(
     () =>
@@ -71,7 +66,7 @@ export function KfChat() {
 
   return (
     <>
-      <div className="acc-chat" aria-live="polite">
+      <ChatLog count={lines.length + pending.length}>
         {chat.hasNextPage ? (
           <button type="button" className="acc-chat__earlier" onClick={() => void chat.fetchNextPage()}>
             {tSupport('chatEarlier')}
@@ -108,8 +103,7 @@ export function KfChat() {
             ) : null}
           </div>
         ))}
-        <div ref={end} />
-      </div>
+      </ChatLog>
       <ChatInput
         onSend={send}
         placeholder={tSupport('chatPlaceholder')}

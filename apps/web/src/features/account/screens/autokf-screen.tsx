@@ -4,11 +4,11 @@
 // the human chat.
 import type { FaqItem } from '@lld/protocol/api/support';
 import { ROUTES } from '@lld/protocol/routes';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { faqList, useFaq } from '../api/support';
 import { AccountPage } from '../components/account-page';
-import { ChatInput } from '../components/chat-input';
+import { ChatInput, ChatLog } from '../components/chat-input';
 import { contactTarget, openContact } from '../components/open-contact';
 import '../components/chat-thread.css';
 import { tAccount } from '../i18n';
@@ -26,13 +26,6 @@ export default function AutoKfScreen() {
   const faqs = useFaq().data?.list ?? [];
   const [messages, setMessages] = useState<Message[]>([]);
   const next = useRef(1);
-  const end = useRef<HTMLDivElement>(null);
-
-  // Scroll to the newest message whenever one is added.
-  const count = messages.length;
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
 
   const ask = (question: string) => {
     const q = question.trim();
@@ -50,7 +43,7 @@ export default function AutoKfScreen() {
 
   return (
     <AccountPage title={tAccount('autokfTitle')} className="acc-chat-page">
-      <div className="acc-chat" aria-live="polite">
+      <ChatLog count={messages.length}>
         <div className="acc-chat__msg is-bot">
           <p>{tAccount('autokfHello')}</p>
           {faqs.length > 0 ? (
@@ -83,8 +76,7 @@ export default function AutoKfScreen() {
             ) : null}
           </div>
         ))}
-        <div ref={end} />
-      </div>
+      </ChatLog>
       <ChatInput
         onSend={ask}
         placeholder={tAccount('autokfPlaceholder')}
