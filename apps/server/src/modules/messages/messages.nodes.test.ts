@@ -3,17 +3,19 @@ import { MemoryKv } from '../../adapters/kv.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { isCI, serviceUrl, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { freshPostgres } from '../../test/postgres.ts';
 
 const redisUrl = serviceUrl('TEST_REDIS_URL');
 
-/** Two API nodes on one database and one Redis: a message stored on A reaches a stream open on B. */
+/** Two API nodes on one PostgreSQL and one Redis: a message stored on A reaches a stream open on B. */
 describe.skipIf(!redisUrl && !isCI)('message fan-out across two nodes', () => {
   let db: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: CI must run the Redis tests');
-    db = await testDatabase();
+    // One PostgreSQL server when CI provides it (as an operator's nodes would share), else PGlite.
+    db = (await freshPostgres('message_nodes')) ?? (await testDatabase());
     const kv = new MemoryKv();
     a = await testApp(db, { REDIS_URL: redisUrl }, { kv });
     b = await testApp(

@@ -115,6 +115,26 @@ describe('message centre', () => {
     expect(all.data).toEqual({ marked: 1, unread: 0 });
   });
 
+  it('keeps unread counts right while messages arrive and are read at the same time', async () => {
+    const a = await guest();
+    const { messages } = h.t.app.services;
+    const work: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 40; i++) {
+      work.push(messages.send({ userId: a.id, kind: i % 2 ? 'like' : 'system', title: `m${i}` }));
+      if (i % 8 === 0) work.push(a.c.call('messageRead', { kind: 'like' }));
+    }
+    const results = await Promise.all(work);
+    const marked = results
+      .map((r) => (r as { data?: { marked?: number } }).data?.marked ?? 0)
+      .reduce((x, y) => x + y, 0);
+    const latest = (await a.c.call('messageLatest', {})).data;
+    expect(latest.unread + marked).toBe(40);
+    expect(latest.byKind.system).toBe(20);
+    expect(latest.unread).toBe(latest.byKind.system + latest.byKind.like);
+    const list = await a.c.call('messageList', { page: 1, pageSize: 50 });
+    expect(list.data.list.filter((m) => !m.read)).toHaveLength(latest.unread);
+  });
+
   it('rejects a bad tab with 2000', async () => {
     const a = await guest();
     const r = await a.c.call('messageList', { page: 1, pageSize: 10, kind: 'nope' as 'like' });
