@@ -187,7 +187,7 @@ function FeedbackCard({ item: f }: { item: FeedbackItem }) {
         <div className="fb-card__images">
           {f.images.map((src) => (
             <span key={src} className="fb-card__thumb">
-              <LazyImage src={src} ratio={1} alt={t('common.imageAlt')} />
+              <LazyImage className="fb-card__thumb-img" src={src} alt={t('common.imageAlt')} />
             </span>
           ))}
         </div>
