@@ -48,6 +48,8 @@ describe.skipIf(skipBrowser)('messages', () => {
     // No reload: the live stream brings it.
     await expect.poll(() => footerBadge(a.page).textContent(), { timeout: 10_000 }).toBe('1');
     await expect.poll(() => a.page.locator('.mine-services__badge').textContent()).toBe('1');
+    // /mine was the first screen: its splash stays 2 s; the picture should show the badges.
+    await a.page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(a.page, 'messages-badge');
 
     await a.page.getByRole('button', { name: /消息中心/ }).click();
