@@ -86,7 +86,9 @@ export class LoginService {
             userId = user.id;
           }
           await this.sessions.revokeIfOwned(tx, userId, input.token);
-          const token = await this.sessions.issueForDevice(tx, userId, input.devID);
+          // Only the guest's own earlier tokens: a device id is no proof of anything for an
+          // account that was signed in on that device, so guest login never signs it out.
+          const token = await this.sessions.issueForDevice(tx, userId, input.devID, { sameUserOnly: true });
           const found = await this.users.findWithVips(userId, tx);
           if (!found) throw new Error('guest vanished inside its own transaction');
           return { token, userInfo: toUserInfo(found) };

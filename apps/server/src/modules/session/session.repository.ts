@@ -58,11 +58,18 @@ export class SessionRepository {
     return rows.map((r) => r.h);
   }
 
-  async revokeDevice(tx: Executor, devId: string): Promise<string[]> {
+  /** Revokes the device's live tokens (only `userId`'s when given); answers their hashes. */
+  async revokeDevice(tx: Executor, devId: string, userId?: number): Promise<string[]> {
     const rows = await tx
       .update(tokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.devId, devId), isNull(tokens.revokedAt)))
+      .where(
+        and(
+          eq(tokens.devId, devId),
+          isNull(tokens.revokedAt),
+          userId === undefined ? undefined : eq(tokens.userId, userId),
+        ),
+      )
       .returning({ h: tokens.tokenHash });
     return rows.map((r) => r.h);
   }

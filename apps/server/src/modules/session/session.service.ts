@@ -92,10 +92,17 @@ export class SessionService {
 
   /**
    * Issues a new token for `userId` on `devId`, revoking every earlier token of that device
-   * (PROTOCOL §6). Runs inside the caller's transaction.
+   * (PROTOCOL §6), or with `sameUserOnly` only the earlier tokens `userId` has there. Runs
+   * inside the caller's transaction.
    */
-  async issueForDevice(tx: Executor, userId: number, devId: string | null): Promise<string> {
-    if (devId) await this.#forget(await this.repo.revokeDevice(tx, devId));
+  async issueForDevice(
+    tx: Executor,
+    userId: number,
+    devId: string | null,
+    o: { sameUserOnly?: boolean } = {},
+  ): Promise<string> {
+    if (devId)
+      await this.#forget(await this.repo.revokeDevice(tx, devId, o.sameUserOnly ? userId : undefined));
     const token = newToken();
     await this.repo.insert(tx, {
       tokenHash: hashToken(token),

@@ -1,0 +1,89 @@
+// Who may do what in the welfare centre (issue 20's authorisation matrix; see src/test/authz.ts).
+// Progress, claims and clocks are per user: nobody claims, or spends, another's.
+import { asc, eq } from 'drizzle-orm';
+import { type AuthzCase, authzTable, balances } from '../../test/authz.ts';
+import { welfareApps, welfareClaims } from './welfare.schema.ts';
+
+let tasks = 0;
+
+/** A one-check-in daily task the owner has completed; answers its id. */
+async function ownersDoneTask(c: AuthzCase) {
+  const made = await c.admin('POST', '/welfare/tasks', {
+    group: 'daily',
+    title: `矩阵任务${++tasks}`,
+    metric: 'checkins',
+    target: 1,
+    reward: 100,
+    points: 1,
+  });
+  if (made.status !== 200) throw new Error(`task: ${JSON.stringify(made.body)}`);
+  const id = made.body.data.id as number;
+  await c.owner.call('welfareCheckin');
+  for (let i = 0; i < 100; i++) {
+    const list = await c.owner.call('usertaskList', {});
+    const task = list.data.list.find((t) => t.id === id);
+    if (task && task.progress >= task.target) return id;
+    await new Promise((r) => setImmediate(r));
+  }
+  throw new Error('the check-in did not complete the task');
+}
+
+export const authz = authzTable({
+  rows: {
+    welfareCheckin: {
+      body: () => undefined,
+      guest: 200,
+      other: 200,
+      owner: 200,
+      ownerState: (c) => balances(c.owner),
+    },
+    usertaskGet: {
+      body: async (c) => ({ id: await ownersDoneTask(c) }),
+      guest: [2000, 4003],
+      other: [2000, 4003],
+      owner: 200,
+      ownerState: async (c) => ({
+        balances: await balances(c.owner),
+        claims: await c.db.select().from(welfareClaims).where(eq(welfareClaims.userId, c.owner.userId)),
+      }),
+    },
+    userOnlineTime: {
+      body: () => undefined,
+      guest: 200,
+      other: 200,
+      owner: 200,
+      ownerState: (c) => balances(c.owner),
+    },
+    // An invite code names its owner as the inviter of whoever enters it, never of themselves.
+    userInviteRedeem: {
+      body: async (c) => ({ code: (await c.owner.call('userInviteIncome', {})).data.code }),
+      guest: 200,
+      other: 200,
+      owner: 4003,
+    },
+    appsClick: {
+      body: async (c) => {
+        const [app] = await c.db
+          .select({ id: welfareApps.id })
+          .from(welfareApps)
+          .orderBy(asc(welfareApps.id))
+          .limit(1);
+        if (!app) throw new Error('demo content has no app-wall app');
+        return { id: app.id };
+      },
+      guest: 200,
+      other: 200,
+      owner: 200,
+      ownerState: (c) => balances(c.owner),
+    },
+  },
+  reads: [
+    'welfareCheckinState',
+    'usertaskList',
+    'userInviteIncome',
+    'userInviteList',
+    'appsList',
+    'appsPage',
+    'userLevel',
+  ],
+});
