@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import type { GamesSandbox } from './adapters/games/sandbox/sandbox-games.ts';
 import { createKv, type KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
 import type { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
@@ -23,6 +24,7 @@ import { commentsModule } from './modules/comments/comments.module.ts';
 import { communityModule } from './modules/community/community.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
+import { gamesModule } from './modules/games/games.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
@@ -79,6 +81,7 @@ export const MODULES: readonly AppModule[] = [
   messagesModule,
   supportModule,
   welfareModule,
+  gamesModule,
 ];
 
 export const APP_VERSION: string = (
@@ -96,6 +99,8 @@ export interface AppDeps {
   now?: () => number;
   /** The sandbox payment gateway, mounted under its prefix (server.ts starts it). */
   paymentSandbox?: SandboxGateway;
+  /** The sandbox game provider, mounted under its prefix (server.ts starts it). */
+  gamesSandbox?: GamesSandbox;
   /** How payment adapters reach their gateway (tests route it through inject). */
   paymentTransport?: HttpTransport;
   /** Replaces the SMS sender chosen by the config (tests). */

@@ -188,6 +188,19 @@ const SETTINGS = {
         .pipe(z.array(z.number().int().min(0).max(86_400_000)).min(1).max(20)),
     ),
   },
+  /** An outside game provider speaking LGP/1 (docs/game-provider-protocol.md); the sandbox is always there. */
+  games: {
+    name: env(
+      'GAME_PROVIDER_NAME',
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9_-]{1,31}$/)
+        .default('remote'),
+    ),
+    url: env('GAME_PROVIDER_URL', z.url().transform(noTrailingSlash).optional()),
+    secret: env('GAME_PROVIDER_SECRET', z.string().min(16).optional()),
+    operator: env('GAME_PROVIDER_OPERATOR', z.string().min(1).max(64).default('lld')),
+  },
   /** Wrong redeem codes a user (and a network, ×5) may try per window. */
   redeemGuessLimit: env('REDEEM_GUESS_LIMIT', rate.default({ count: 5, windowSeconds: 600 })),
   /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */

@@ -1,3 +1,5 @@
+import { GAMES_SANDBOX_PREFIX, SANDBOX_OPERATOR, sandboxGamesSecret } from './adapters/games/index.ts';
+import { buildGamesSandbox } from './adapters/games/sandbox/sandbox-games.ts';
 import { SANDBOX_PREFIX, sandboxMerchant } from './adapters/payment/index.ts';
 import { buildSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import { buildApp } from './app.ts';
@@ -26,7 +28,15 @@ async function main(): Promise<void> {
       logger: createLogger(config.logLevel).child({ module: 'sandbox-pay' }),
     });
   }
-  const app = await buildApp(config, sandbox ? { paymentSandbox: sandbox } : {});
+  // The sandbox game provider (LGP/1, docs/game-provider-protocol.md): its own small server,
+  // mounted under /sandbox-games, hosting the bundled HTML5 games.
+  const gamesSandbox = await buildGamesSandbox({
+    prefix: GAMES_SANDBOX_PREFIX,
+    operators: [{ op: SANDBOX_OPERATOR, secret: sandboxGamesSecret(config) }],
+    logger: createLogger(config.logLevel).child({ module: 'sandbox-games' }),
+  });
+  const app = await buildApp(config, { gamesSandbox, ...(sandbox ? { paymentSandbox: sandbox } : {}) });
+  app.addHook('onClose', async () => gamesSandbox.close());
   if (sandbox) {
     const gateway = sandbox;
     app.addHook('onClose', async () => gateway.close());

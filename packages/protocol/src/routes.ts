@@ -113,6 +113,7 @@ export const KEEP_ALIVE_PATHS: readonly RoutePath[] = Object.freeze([
   ROUTES.communityUpInfo,
   ROUTES.aiGenerate,
   ROUTES.playLongVideo,
+  ROUTES.game,
 ]);
 
 export type FooterTabKey = 'home' | 'community' | 'longVideo' | 'welfare' | 'mine' | 'game' | 'ai';

@@ -50,6 +50,8 @@ export interface DomainEvents {
   'video.watched': { userId: number; videoId: number; seconds: number };
   /** A comic chapter, novel chapter or audio track was opened / read by a user. */
   'chapter.read': { userId: number; kind: 'comic' | 'novel' | 'audio'; bookId: number; chapterId: number };
+  /** A game session's first score reached us from its provider (one game played). */
+  'game.played': { userId: number; gameId: number; sessionId: string; score: number };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { globalPlugin, pathOf } from '../http/global-plugin.ts';
 import { sendUnknownEndpoint } from './errors.ts';
 
-/** Paths whose plugins decide by path (signature, envelope, auth, rate limit, files, payments). */
-const GUARDED = ['/api', '/files', '/sandbox-pay'];
+/** Paths whose plugins decide by path (signature, envelope, auth, rate limit, files, payments, games). */
+const GUARDED = ['/api', '/files', '/sandbox-pay', '/sandbox-games'];
 
 /**
  * True when `path` has one spelling only: no percent-encoding, no empty, `.` or `..` segment,

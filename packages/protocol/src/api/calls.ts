@@ -2,6 +2,7 @@ import { accountCalls } from './calls/account.ts';
 import { comicsCalls } from './calls/comics.ts';
 import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
+import { gamesCalls } from './calls/games.ts';
 import { mediaCalls } from './calls/media.ts';
 import { mediaHomeCalls } from './calls/media-home.ts';
 import { messagesCalls } from './calls/messages.ts';
@@ -33,6 +34,7 @@ export const calls = {
   ...messagesCalls,
   ...supportCalls,
   ...welfareCalls,
+  ...gamesCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

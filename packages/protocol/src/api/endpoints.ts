@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/account.ts';
 import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { gamesEndpoints } from './endpoints/games.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...communityEndpoints,
   ...comicsEndpoints,
   ...novelsEndpoints,
+  ...gamesEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

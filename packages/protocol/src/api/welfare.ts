@@ -55,6 +55,7 @@ export const TASK_METRICS = [
   'online_seconds',
   'checkins',
   'invites',
+  'games_played',
 ] as const;
 export type TaskMetric = (typeof TASK_METRICS)[number];
 

@@ -130,6 +130,18 @@ export const DEMO_TASKS: WelfareTaskInput[] = [
     enabled: true,
   },
   {
+    group: 'daily',
+    metric: 'games_played',
+    title: '玩1局游戏',
+    description: '在游戏中心玩任意一款游戏',
+    target: 1,
+    reward: 100,
+    points: 5,
+    jump: go('/game'),
+    sort: 6,
+    enabled: true,
+  },
+  {
     group: 'growth',
     metric: 'invites',
     title: '邀请3位好友',

@@ -16,6 +16,7 @@ export function welfareFromEvents(
   events.on('comment.created', (e) => welfare.count(e.authorId, 'comments'));
   events.on('post.published', (e) => welfare.count(e.authorId, 'posts'));
   events.on('recharge.credited', (e) => welfare.count(e.userId, 'recharges'));
+  events.on('game.played', (e) => welfare.count(e.userId, 'games_played'));
   events.on('user.guestCreated', (e) => invites.bindFromLink(e.userId, e.affCode));
   events.on('user.registered', (e) => invites.becameAccount(e.userId));
   events.on('user.phoneBound', async (e) => {

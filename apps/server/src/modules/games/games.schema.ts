@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/** Operator data: the games of the centre, each hosted by a provider under its own id. */
+export const games = pgTable('games', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  cover: text('cover').notNull().default(''),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  provider: text('provider').notNull(),
+  providerGameId: text('provider_game_id').notNull(),
+  /** Sessions started (the hot list). */
+  plays: integer('plays').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * One launch: the one-use token `game/login` hands out (kept as its SHA-256), which becomes a
+ * session when the provider verifies it. Scores the provider reports for the session land here.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    /** Set once, when the provider verified the token (the token is spent). */
+    verifiedAt: ts('verified_at'),
+    /** Highest score reported in this session. */
+    score: integer('score').notNull().default(0),
+    reports: integer('reports').notNull().default(0),
+    reportedAt: ts('reported_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_sessions_token').on(t.tokenHash), index('game_sessions_user').on(t.userId)],
+);
+
+/** Score reports seen, by the provider's event id: a replayed report is counted once. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Each player's best score per game (the leaderboard) and when they last played it. */
+export const gameBest = pgTable(
+  'game_best',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    best: integer('best').notNull().default(0),
+    /** When `best` was reached (ties rank the earlier first). */
+    bestAt: ts('best_at').notNull(),
+    playedAt: ts('played_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    index('game_best_rank').on(t.gameId, t.best, t.bestAt),
+    index('game_best_played').on(t.userId, t.playedAt),
+  ],
+);
