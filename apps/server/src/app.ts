@@ -170,7 +170,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       zlibOptions: { level: 6 },
     });
     await app.register(
-      securityHeadersPlugin({ inlineScripts: [runtimeScript(runtimeConfigOf(config))], hsts: config.hsts }),
+      securityHeadersPlugin({
+        inlineScripts: [runtimeScript(runtimeConfigOf(config))],
+        hsts: config.hsts,
+        // An outside game provider's pages open framed in the game centre.
+        frameSources: config.games.url ? [new URL(config.games.url).origin] : [],
+      }),
     );
     await app.register(openapiPlugin(APP_VERSION));
 

@@ -8,6 +8,8 @@ export interface SecurityHeadersOptions {
   inlineScripts: string[];
   /** TLS in front: send Strict-Transport-Security. */
   hsts: boolean;
+  /** Outside origins the app may frame (a game provider's pages); our own origin always. */
+  frameSources?: string[];
 }
 
 /** `'sha256-…'` of an inline script, as CSP writes it. */
@@ -21,7 +23,10 @@ export function scriptHash(source: string): string {
  * operator's IMAGE and MP4 domains, which are settings that change at run time, so those allow
  * any http(s) origin; styles allow inline (components set style attributes).
  */
-export function cspDirectives(inlineScripts: string[]): Record<string, string[]> {
+export function cspDirectives(
+  inlineScripts: string[],
+  frameSources: string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScripts.map(scriptHash)],
@@ -31,6 +36,7 @@ export function cspDirectives(inlineScripts: string[]): Record<string, string[]>
     'connect-src': ["'self'", 'blob:', 'data:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...frameSources],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -53,7 +59,10 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions) {
   return globalPlugin('security-headers', async (app: FastifyInstance) => {
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.inlineScripts) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(options.inlineScripts, options.frameSources),
+      },
       crossOriginEmbedderPolicy: false,
       // Files and images are also fetched from the operator's other domains.
       crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -6,6 +6,7 @@
 // line below.
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
+import { gamesRoutes } from '@/features/games/routes';
 import { mediaRoutes } from '@/features/media/routes';
 import { messagesRoutes } from '@/features/messages/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -41,6 +42,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...galleryRoutes,
   ...walletRoutes,
   ...welfareRoutes,
+  ...gamesRoutes,
   ...notFoundRoutes,
 ];
 

@@ -116,7 +116,7 @@ describe('route table', () => {
     expect(isRouteAvailable('/mine')).toBe(true);
     expect(isRouteAvailable('/mine?tab=1')).toBe(true);
     expect(isRouteAvailable('/welfare')).toBe(true);
-    expect(isRouteAvailable('/game')).toBe(false);
+    expect(isRouteAvailable('/game')).toBe(true);
     expect(isRouteAvailable('/community/publish?type=image')).toBe(true);
     expect(isRouteAvailable('/mine/vip?orderNo=R1')).toBe(true);
     expect(isRouteAvailable('/mine/myCollect')).toBe(true);

@@ -1,0 +1,69 @@
+// A game's leaderboard: best score per player, highest first, and my place.
+import Popup from 'antd-mobile/es/components/popup';
+import { Avatar } from '@/components/avatar/avatar';
+import { useGameRank } from '../api';
+import { tGames } from '../i18n';
+
+export interface RankSheetProps {
+  game: { id: number; name: string } | null;
+  onClose: () => void;
+  onPlay: (id: number) => void;
+}
+
+export function RankSheet({ game, onClose, onPlay }: RankSheetProps) {
+  const rank = useGameRank(game?.id ?? null);
+  const data = rank.data;
+  return (
+    <Popup
+      visible={game !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="gm-rank-popup"
+      destroyOnClose
+    >
+      {game ? (
+        <div className="gm-rank" role="dialog" aria-label={tGames('rankTitle', { name: game.name })}>
+          <header className="gm-rank__head">
+            <h2>{tGames('rankTitle', { name: game.name })}</h2>
+            <button type="button" className="gm-rank__x" onClick={onClose} aria-label={tGames('rankClose')}>
+              ×
+            </button>
+          </header>
+          {rank.isError ? (
+            <button type="button" className="gm-retry" onClick={() => void rank.refetch()}>
+              {tGames('loadFailed')} · {tGames('retry')}
+            </button>
+          ) : !data ? (
+            <div className="gm-rank__skeleton app-shimmer" aria-busy="true" />
+          ) : data.list.length === 0 ? (
+            <p className="gm-empty">{tGames('rankEmpty')}</p>
+          ) : (
+            <ol className="gm-rank__list" data-testid="rank-list">
+              {data.list.map((e) => (
+                <li key={e.userId} className={e.rank <= 3 ? `gm-rank__row is-top${e.rank}` : 'gm-rank__row'}>
+                  <span className="gm-rank__no">{e.rank}</span>
+                  <Avatar src={e.avatar} size={32} alt="" />
+                  <span className="gm-rank__name">{e.nickname}</span>
+                  <strong className="gm-rank__score">{tGames('rankScore', { n: e.score })}</strong>
+                </li>
+              ))}
+            </ol>
+          )}
+          <footer className="gm-rank__mine" data-testid="rank-mine">
+            <span>{tGames('rankMine')}</span>
+            {data?.mine ? (
+              <span>
+                {tGames('rankNo', { n: data.mine.rank })} · {tGames('rankScore', { n: data.mine.score })}
+              </span>
+            ) : (
+              <span>{tGames('rankMineNone')}</span>
+            )}
+            <button type="button" className="gm-btn" onClick={() => onPlay(game.id)}>
+              {tGames('playFromRank')}
+            </button>
+          </footer>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,177 @@
+// /game (游戏, a footer tab, kept alive): what I played recently, the hot games and every game
+// by category, each with its cover and a short description. Tapping a game asks the server for
+// a one-use launch URL (game/login) and opens the game full screen; 排行 opens its leaderboard.
+import type { GameCard } from '@lld/protocol/api/games';
+import { formatCount } from '@lld/protocol/format';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { PageHeader } from '@/components/page-header/page-header';
+import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
+import { gameKeys, launchGame, useGameHome } from './api';
+import { GamePlayer } from './components/game-player';
+import { RankSheet } from './components/rank-sheet';
+import './games.css';
+import { tGames } from './i18n';
+
+const ALL = '__all__';
+const COVER_RATIO = 3 / 2;
+
+export default function GameScreen() {
+  const queryClient = useQueryClient();
+  const home = useGameHome();
+  const [category, setCategory] = useState(ALL);
+  const [launching, setLaunching] = useState<number | null>(null);
+  const [player, setPlayer] = useState<{ name: string; url: string } | null>(null);
+  const [ranked, setRanked] = useState<{ id: number; name: string } | null>(null);
+
+  // Shown again after being hidden (kept alive): refresh recently played and the hot list.
+  const visible = useScreenActive();
+  const wasHidden = useRef(false);
+  useEffect(() => {
+    if (!visible) {
+      wasHidden.current = true;
+      return;
+    }
+    if (!wasHidden.current) return;
+    void queryClient.invalidateQueries({ queryKey: gameKeys.home });
+  }, [visible, queryClient]);
+
+  const play = useCallback(
+    async (game: Pick<GameCard, 'id' | 'name'>) => {
+      if (launching !== null) return;
+      setLaunching(game.id);
+      try {
+        const r = await launchGame(game.id);
+        setRanked(null);
+        setPlayer({ name: r.game.name, url: r.url });
+      } catch (error) {
+        void toast(errorText(error, tGames('launchFailed')));
+      } finally {
+        setLaunching(null);
+      }
+    },
+    [launching],
+  );
+  const close = useCallback(() => setPlayer(null), []);
+
+  const data = home.data;
+  const tabs = useMemo(
+    () => [{ id: ALL, name: tGames('all') }, ...(data?.categories ?? []).map((c) => ({ id: c, name: c }))],
+    [data?.categories],
+  );
+  const shown = (data?.list ?? []).filter((g) => category === ALL || g.category === category);
+
+  return (
+    <div className="gm-page">
+      <PageHeader title={tGames('title')} hideBack />
+      {home.isError ? (
+        <button type="button" className="gm-retry" onClick={() => void home.refetch()}>
+          {tGames('loadFailed')} · {tGames('retry')}
+        </button>
+      ) : !data ? (
+        <div className="gm-skeleton app-shimmer" aria-busy="true" />
+      ) : data.list.length === 0 ? (
+        <p className="gm-empty">{tGames('empty')}</p>
+      ) : (
+        <>
+          {data.recent.length > 0 ? (
+            <section className="gm-section" aria-label={tGames('recent')} data-testid="game-recent">
+              <h2 className="gm-section__title">{tGames('recent')}</h2>
+              <ul className="gm-strip">
+                {data.recent.map((g) => (
+                  <li key={g.id}>
+                    <button
+                      type="button"
+                      className="gm-recent"
+                      onClick={() => void play(g)}
+                      aria-label={g.name}
+                    >
+                      <LazyImage src={g.cover} ratio={1} fit="cover" className="gm-recent__cover" alt="" />
+                      <span className="gm-recent__name">{g.name}</span>
+                      <span className="gm-recent__best" data-testid={`recent-best-${g.id}`}>
+                        {tGames('best', { n: g.best })}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section className="gm-section" aria-label={tGames('hot')}>
+            <h2 className="gm-section__title">{tGames('hot')}</h2>
+            <ul className="gm-strip">
+              {data.hot.map((g, i) => (
+                <li key={g.id}>
+                  <button type="button" className="gm-hot" onClick={() => void play(g)} aria-label={g.name}>
+                    <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" eager={i < 2} alt="" />
+                    <span className="gm-hot__name">{g.name}</span>
+                    <span className="gm-hot__desc">{g.description}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="gm-section" aria-label={tGames('allGames')}>
+            <TopTabBar tabs={tabs} activeId={category} onChange={setCategory} label={tGames('allGames')} />
+            <ul className="gm-list">
+              {shown.map((g) => (
+                <li key={g.id} className="gm-row" data-testid={`game-${g.id}`}>
+                  <button
+                    type="button"
+                    className="gm-row__main"
+                    onClick={() => void play(g)}
+                    aria-label={g.name}
+                  >
+                    <LazyImage
+                      src={g.cover}
+                      ratio={COVER_RATIO}
+                      fit="cover"
+                      className="gm-row__cover"
+                      alt=""
+                    />
+                    <span className="gm-row__text">
+                      <span className="gm-row__name">
+                        {g.name}
+                        <span className="gm-row__tag">{g.category}</span>
+                      </span>
+                      <span className="gm-row__desc">{g.description}</span>
+                      <span className="gm-row__plays">{tGames('plays', { n: formatCount(g.plays) })}</span>
+                    </span>
+                  </button>
+                  <span className="gm-row__actions">
+                    <button
+                      type="button"
+                      className="gm-btn gm-btn--ghost"
+                      onClick={() => setRanked({ id: g.id, name: g.name })}
+                    >
+                      {tGames('rank')}
+                    </button>
+                    <button
+                      type="button"
+                      className="gm-btn"
+                      onClick={() => void play(g)}
+                      disabled={launching === g.id}
+                      aria-label={`${tGames('play')} ${g.name}`}
+                    >
+                      {launching === g.id ? tGames('launching') : tGames('play')}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <RankSheet
+        game={ranked}
+        onClose={() => setRanked(null)}
+        onPlay={(id) => void play({ id, name: ranked?.name ?? '' })}
+      />
+      {player ? <GamePlayer name={player.name} url={player.url} onClose={close} /> : null}
+    </div>
+  );
+}
