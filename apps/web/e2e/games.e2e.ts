@@ -87,8 +87,8 @@ describe.skipIf(skipBrowser)('game centre', () => {
   it('launches snake and match-three; a launch URL opened a second time is refused', async () => {
     const { page } = await phone.newPage();
     const launches: string[] = [];
-    page.on('framenavigated', (f) => {
-      if (f.url().includes('/sandbox-games/launch')) launches.push(f.url());
+    page.on('request', (r) => {
+      if (r.url().includes('/sandbox-games/launch?')) launches.push(r.url());
     });
     await page.goto('/game');
     await page.getByRole('heading', { name: '热门游戏' }).waitFor();

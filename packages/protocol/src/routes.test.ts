@@ -91,7 +91,7 @@ describe('ROUTES (spec §2)', () => {
     expect([...Object.values(ROUTES)].sort()).toEqual([...expected].sort());
   });
 
-  it('keeps alive exactly the spec screens', () => {
+  it('keeps alive exactly the spec screens, and the game centre (issue 15)', () => {
     expect(KEEP_ALIVE_PATHS).toEqual([
       '/',
       '/lld',
@@ -105,6 +105,7 @@ describe('ROUTES (spec §2)', () => {
       '/community/upInfo',
       '/ai/generate',
       '/play/longVideo',
+      '/game',
     ]);
   });
 });

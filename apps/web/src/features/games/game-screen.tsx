@@ -90,7 +90,9 @@ export default function GameScreen() {
                       onClick={() => void play(g)}
                       aria-label={g.name}
                     >
-                      <LazyImage src={g.cover} ratio={1} fit="cover" className="gm-recent__cover" alt="" />
+                      <span className="gm-recent__cover">
+                        <LazyImage src={g.cover} ratio={1} fit="cover" alt="" />
+                      </span>
                       <span className="gm-recent__name">{g.name}</span>
                       <span className="gm-recent__best" data-testid={`recent-best-${g.id}`}>
                         {tGames('best', { n: g.best })}
@@ -126,13 +128,9 @@ export default function GameScreen() {
                     onClick={() => void play(g)}
                     aria-label={g.name}
                   >
-                    <LazyImage
-                      src={g.cover}
-                      ratio={COVER_RATIO}
-                      fit="cover"
-                      className="gm-row__cover"
-                      alt=""
-                    />
+                    <span className="gm-row__cover">
+                      <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" alt="" />
+                    </span>
                     <span className="gm-row__text">
                       <span className="gm-row__name">
                         {g.name}
