@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/core.schema.ts', './src/modules/*/*.schema.ts'],
+  schema: ['./src/db/core.schema.ts', './src/adapters/*/*.schema.ts', './src/modules/*/*.schema.ts'],
   out: './drizzle',
 });

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/**
+ * The AI studio (issue 16). One job model for every tool; AI credits in a ledger of their own
+ * (the wallet's ledger holds gold and diamonds only: credits are bought with those through the
+ * wallet, see docs/decisions.md "AI studio").
+ */
+
+export type AiTool = 'image' | 'faceswap' | 'video' | 'novel' | 'companion';
+export type AiJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface AiResultFile {
+  kind: 'image' | 'video';
+  /** Storage URL (`/ai/…`), served from the IMAGE / MP4 domains. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export const aiJobs = pgTable(
+  'ai_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').$type<AiTool>().notNull(),
+    status: text('status').$type<AiJobStatus>().notNull().default('queued'),
+    /** 0..100. */
+    progress: integer('progress').notNull().default(0),
+    title: text('title').notNull().default(''),
+    input: jsonb('input').notNull().default({}),
+    /** Streamed text (novel, companion reply), written as it grows. */
+    text: text('text').notNull().default(''),
+    results: jsonb('results').$type<AiResultFile[]>().notNull().default([]),
+    error: text('error'),
+    /** Credits charged at acceptance. */
+    price: integer('price').notNull(),
+    refunded: boolean('refunded').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('ai_jobs_user_idx').on(t.userId, t.id.desc()),
+    check('ai_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** A user's AI credits (cached balance of their credit moves, never below zero). */
+export const aiCreditAccounts = pgTable(
+  'ai_credit_accounts',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('ai_credit_accounts_nonneg', sql`${t.balance} >= 0`)],
+);
+
+/** Every change of a credit balance; a second move with the same key changes nothing. */
+export const aiCreditMoves = pgTable(
+  'ai_credit_moves',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<'pack' | 'job' | 'refund' | 'grant'>().notNull(),
+    reference: text('reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ai_credit_moves_idem_uq').on(t.idempotencyKey),
+    index('ai_credit_moves_user_idx').on(t.userId, t.id.desc()),
+    check('ai_credit_moves_reason_check', sql`${t.reason} in ('pack', 'job', 'refund', 'grant')`),
+  ],
+);
+
+/** The companion's memory: the conversation with one character. */
+export const aiMateMessages = pgTable(
+  'ai_mate_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: text('character_id').notNull(),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    /** The job that wrote (assistant) or answered (user) it. */
+    jobId: bigint('job_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_mate_messages_user_idx').on(t.userId, t.characterId, t.id)],
+);
