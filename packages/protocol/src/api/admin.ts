@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOMAIN_TYPES } from '../constants.ts';
 import { announcement, themeValue } from './ping.ts';
 import { userInfo } from './user.ts';
+import { aiSettingSchemas } from './ai.ts';
 import { welfareSettingSchemas } from './welfare.ts';
 
 /**
@@ -22,6 +23,7 @@ export const settingSchemas = {
       .max(86_400 * 30),
   }),
   ...welfareSettingSchemas,
+  ...aiSettingSchemas,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -1,4 +1,5 @@
 import { accountCalls } from './calls/account.ts';
+import { aiCalls } from './calls/ai.ts';
 import { comicsCalls } from './calls/comics.ts';
 import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
@@ -35,6 +36,7 @@ export const calls = {
   ...supportCalls,
   ...welfareCalls,
   ...gamesCalls,
+  ...aiCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountEndpoints } from './endpoints/account.ts';
+import { aiEndpoints } from './endpoints/ai.ts';
 import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...comicsEndpoints,
   ...novelsEndpoints,
   ...gamesEndpoints,
+  ...aiEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -73,7 +73,7 @@ describe('job queue', () => {
     await Promise.all([a.drain(), b.drain()]);
     await Promise.all([a.stop(), b.stop()]);
     const rows = await h.db.execute(sql`select state, count(*)::int as n from queue_jobs group by state`);
-    expect(rows.rows).toEqual([{ state: 'done', n: 6 }]);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'done', n: 6 }]);
   });
 
   it('retries a failing job, then calls onDead and marks it failed', async () => {
@@ -138,6 +138,6 @@ describe('job queue', () => {
       })
       .catch(() => {});
     const rows = await h.db.execute(sql`select count(*)::int as n from queue_jobs`);
-    expect(rows.rows).toEqual([{ n: 0 }]);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { AI_IMAGE_SIZES, AI_NOVEL_GENRES, AI_NOVEL_LENGTHS, AI_TOOLS } from './calls/ai.ts';
+import { listRequest } from './list.ts';
+
+/** The AI studio (issue 16): one job model for every tool, AI credits, templates. */
+
+export const aiTool = z.enum(AI_TOOLS);
+const idRequest = z.object({ id: z.number().int().positive() });
+/** A stored image of the caller (upload/imgv2's `url`, or a generated result's). */
+const storedUrl = z
+  .string()
+  .min(2)
+  .max(300)
+  .regex(/^\/[a-z0-9][a-z0-9/._-]*$/i, 'a stored file url like /img/abc.webp');
+
+export const aiResultFile = z.object({
+  kind: z.enum(['image', 'video']),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const aiJob = z
+  .object({
+    id: z.number().int(),
+    tool: aiTool,
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+    progress: z.number().int().min(0).max(100),
+    title: z.string(),
+    input: z.record(z.string(), z.unknown()),
+    text: z.string(),
+    results: z.array(aiResultFile),
+    error: z.string().nullable(),
+    price: z.number().int(),
+    refunded: z.boolean(),
+    hidden: z.boolean(),
+    createdAt: z.number().int(),
+    finishedAt: z.number().int(),
+  })
+  .meta({ id: 'AiJob' });
+export type AiJob = z.infer<typeof aiJob>;
+
+export const aiBalance = z.object({ balance: z.number().int().describe('AI credits') });
+
+export const aiCreditPack = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  credits: z.number().int(),
+  /** In the currency's smallest unit (gold hundredths, diamond tenths). */
+  price: z.number().int(),
+  currency: z.enum(['gold', 'diamond']),
+});
+export type AiCreditPack = z.infer<typeof aiCreditPack>;
+export const aiCreditPackList = z.object({ list: z.array(aiCreditPack) });
+
+export const aiScorePayRequest = z.object({ productId: z.number().int().positive() }).meta({ id: 'AiScorePayRequest' });
+export const aiScorePayResult = z.object({
+  balance: z.number().int().describe('AI credits after'),
+  credits: z.number().int(),
+  charged: z.number().int(),
+  currency: z.enum(['gold', 'diamond']),
+});
+
+export const aiTemplate = z.object({
+  id: z.string(),
+  tool: aiTool,
+  name: z.string(),
+  desc: z.string(),
+  cover: z.string().describe('stored image url, or "" (then the app draws the colours)'),
+  colors: z.tuple([z.string(), z.string()]),
+  /** Credits per run (per image for text-to-image, per message for the companion). */
+  price: z.number().int(),
+});
+export type AiTemplate = z.infer<typeof aiTemplate>;
+export const aiTemplateListRequest = z.object({ tool: aiTool.optional() }).meta({ id: 'AiTemplateListRequest' });
+export const aiTemplateList = z.object({ list: z.array(aiTemplate), prices: z.record(aiTool, z.number().int()) });
+
+export const textToImageRequest = z
+  .object({
+    prompt: z.string().trim().min(1).max(500),
+    templateId: z.string().max(40).default(''),
+    size: z.enum(AI_IMAGE_SIZES).default('512x512'),
+    count: z.number().int().min(1).max(4).default(1),
+  })
+  .meta({ id: 'TextToImageRequest' });
+
+export const faceChangeRequest = z
+  .object({
+    templateId: z.string().min(1).max(40),
+    imageUrl: storedUrl,
+    /** The consent line: "this is my own photo / I have the right to use it". */
+    consent: z.literal(true, { error: 'consent: tick the consent line' }),
+  })
+  .meta({ id: 'FaceChangeRequest' });
+
+export const imageToVideoRequest = z
+  .object({
+    imageUrl: storedUrl,
+    prompt: z.string().trim().max(300).default(''),
+    motion: z.enum(['zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
+  })
+  .meta({ id: 'ImageToVideoRequest' });
+
+export const textToNovelRequest = z
+  .object({
+    premise: z.string().trim().min(2).max(500),
+    genre: z.enum(AI_NOVEL_GENRES).default('romance'),
+    length: z.enum(AI_NOVEL_LENGTHS).default('short'),
+  })
+  .meta({ id: 'TextToNovelRequest' });
+
+export const aiJobIdRequest = idRequest.meta({ id: 'AiJobIdRequest' });
+export const aiJobListRequest = listRequest.extend({ tool: aiTool.optional() }).meta({ id: 'AiJobListRequest' });
+export const aiOk = z.object({ ok: z.literal(true) });
+
+export const aiMateMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.number().int(),
+});
+export type AiMateMessage = z.infer<typeof aiMateMessage>;
+export const aiMateSyncRequest = z
+  .object({
+    characterId: z.string().min(1).max(40),
+    /** A new message to the character: charged, answered by a streamed reply job. */
+    message: z.string().trim().min(1).max(500).optional(),
+  })
+  .meta({ id: 'AiMateSyncRequest' });
+export const aiMateSyncResult = z.object({
+  messages: z.array(aiMateMessage),
+  /** The reply being written (when a message was sent). */
+  job: aiJob.nullable(),
+  balance: z.number().int(),
+});
+
+export const aiStripResult = z.object({ ok: z.literal(false) });
+
+/** One event of the job stream (calls/ai.ts AI_JOB_STREAM_PATH). */
+export const aiJobStreamEvent = z.object({
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int(),
+  offset: z.number().int(),
+  text: z.string(),
+  error: z.string().nullable(),
+});
+export type AiJobStreamEvent = z.infer<typeof aiJobStreamEvent>;
+
+/** Operator settings of the studio (PUT /api/admin/settings/:key). */
+export const aiSettingSchemas = {
+  /** Words a prompt (or a companion message) may not contain; refused with 4003. */
+  aiBlockedWords: z.array(z.string().trim().min(1).max(40)).max(2000),
+};
