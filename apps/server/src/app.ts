@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { GamesSandbox } from './adapters/games/sandbox/sandbox-games.ts';
+import type { SandboxAi } from './adapters/ai/sandbox/sandbox-ai.ts';
 import { createKv, type KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
 import type { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
@@ -19,6 +20,7 @@ import './http/types.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { advertiseModule } from './modules/advertise/advertise.module.ts';
+import { aiModule } from './modules/ai/ai.module.ts';
 import { comicsModule } from './modules/comics/comics.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { communityModule } from './modules/community/community.module.ts';
@@ -82,6 +84,7 @@ export const MODULES: readonly AppModule[] = [
   supportModule,
   welfareModule,
   gamesModule,
+  aiModule,
 ];
 
 export const APP_VERSION: string = (
@@ -103,6 +106,8 @@ export interface AppDeps {
   gamesSandbox?: GamesSandbox;
   /** How payment adapters reach their gateway (tests route it through inject). */
   paymentTransport?: HttpTransport;
+  /** The sandbox AI provider, mounted under its prefix (server.ts starts it). */
+  aiSandbox?: SandboxAi;
   /** Replaces the SMS sender chosen by the config (tests). */
   smsSender?: SmsSender;
 }

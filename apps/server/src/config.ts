@@ -201,6 +201,63 @@ const SETTINGS = {
     secret: env('GAME_PROVIDER_SECRET', z.string().min(16).optional()),
     operator: env('GAME_PROVIDER_OPERATOR', z.string().min(1).max(64).default('lld')),
   },
+  // The AI studio (issue 16; docs/operator-guide.md "AI studio"): providers, worker, limits.
+  // A provider URL left unset means the bundled sandbox provider (AI_SANDBOX=on) on our own port.
+  ai: {
+    sandbox: env('AI_SANDBOX', onOff('on')),
+    /** OpenAI-compatible chat completions base, e.g. https://api.openai.com/v1 */
+    chatUrl: env('AI_CHAT_URL', z.url().transform(noTrailingSlash).optional()),
+    chatKey: env('AI_CHAT_KEY', z.string().optional()),
+    chatModel: env('AI_CHAT_MODEL', z.string().default('lld-sandbox-ngram')),
+    /** `sdwebui`: AI_IMAGE_URL is the WebUI root (/sdapi/v1/…); `openai`: the /v1 base. */
+    imageApi: env('AI_IMAGE_API', z.enum(['sdwebui', 'openai']).default('sdwebui')),
+    imageUrl: env('AI_IMAGE_URL', z.url().transform(noTrailingSlash).optional()),
+    imageKey: env('AI_IMAGE_KEY', z.string().optional()),
+    imageModel: env('AI_IMAGE_MODEL', z.string().default('')),
+    /** Asynchronous prediction API base (POST /predictions, GET /predictions/:id). */
+    videoUrl: env('AI_VIDEO_URL', z.url().transform(noTrailingSlash).optional()),
+    videoKey: env('AI_VIDEO_KEY', z.string().optional()),
+    videoModel: env('AI_VIDEO_MODEL', z.string().default('sandbox-i2v')),
+    videoPollMs: env('AI_VIDEO_POLL_MS', z.coerce.number().int().min(50).max(60_000).default(1000)),
+    /** Run the job worker in this process (off: a separate worker process runs the jobs). */
+    worker: env('AI_WORKER', onOff('on')),
+    /** Running jobs per tool across all nodes, e.g. `image=2,video=1`. */
+    concurrency: env(
+      'AI_CONCURRENCY',
+      z
+        .string()
+        .default('image=2,faceswap=1,video=1,novel=4,companion=8')
+        .transform((v, ctx) => {
+          const out: Record<string, number> = {};
+          for (const pair of csv(v)) {
+            const [k, n] = pair.split('=').map((x) => x.trim());
+            const count = Number(n);
+            if (!k || !Number.isInteger(count) || count < 1 || count > 1000) {
+              ctx.addIssue({ code: 'custom', message: 'expected tool=count pairs, e.g. image=2,video=1' });
+              return z.NEVER;
+            }
+            out[k] = count;
+          }
+          return out;
+        }),
+    ),
+    /** Running jobs of one user per tool. */
+    perUser: env('AI_USER_CONCURRENCY', z.coerce.number().int().min(1).max(100).default(1)),
+    /** A job's lease: how long after a crash before another worker takes it over. */
+    leaseMs: env(
+      'AI_JOB_LEASE_SECONDS',
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(3600)
+        .default(60)
+        .transform((s) => s * 1000),
+    ),
+    pollMs: env('AI_WORKER_POLL_MS', z.coerce.number().int().min(10).max(60_000).default(1000)),
+    /** Pause between streamed chunks of the sandbox's text, ms. */
+    sandboxTokenMs: env('AI_SANDBOX_TOKEN_MS', z.coerce.number().int().min(0).max(1000).default(15)),
+  },
   /** Wrong redeem codes a user (and a network, ×5) may try per window. */
   redeemGuessLimit: env('REDEEM_GUESS_LIMIT', rate.default({ count: 5, windowSeconds: 600 })),
   /** SMS adapter (docs/decisions.md, issue 3): `console` logs codes, `http` posts to a gateway. */

@@ -1,5 +1,6 @@
 import { GAMES_SANDBOX_PREFIX, SANDBOX_OPERATOR, sandboxGamesSecret } from './adapters/games/index.ts';
 import { buildGamesSandbox } from './adapters/games/sandbox/sandbox-games.ts';
+import { buildSandboxAi, type SandboxAi } from './adapters/ai/sandbox/sandbox-ai.ts';
 import { SANDBOX_PREFIX, sandboxMerchant } from './adapters/payment/index.ts';
 import { buildSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import { buildApp } from './app.ts';
@@ -35,8 +36,32 @@ async function main(): Promise<void> {
     operators: [{ op: SANDBOX_OPERATOR, secret: sandboxGamesSecret(config) }],
     logger: createLogger(config.logLevel).child({ module: 'sandbox-games' }),
   });
-  const app = await buildApp(config, { gamesSandbox, ...(sandbox ? { paymentSandbox: sandbox } : {}) });
+  // The sandbox AI provider (AI_SANDBOX=on, the default): its own small server mounted under
+  // /sandbox-ai, serving every AI provider URL the operator left unset (docs/operator-guide.md).
+  let aiSandbox: SandboxAi | undefined;
+  const { ai } = config;
+  if (ai.sandbox && (!ai.chatUrl || !ai.imageUrl || !ai.videoUrl)) {
+    aiSandbox = await buildSandboxAi({
+      prefix: '/sandbox-ai',
+      ffmpegPath: config.ffmpegPath,
+      tokenDelayMs: ai.sandboxTokenMs,
+      logger: createLogger(config.logLevel).child({ module: 'sandbox-ai' }),
+    });
+  }
+  const app = await buildApp(config, {
+    gamesSandbox,
+    ...(sandbox ? { paymentSandbox: sandbox } : {}),
+    ...(aiSandbox ? { aiSandbox } : {}),
+  });
   app.addHook('onClose', async () => gamesSandbox.close());
+  if (aiSandbox) {
+    const provider = aiSandbox;
+    app.addHook('onClose', async () => provider.close());
+    app.log.warn(
+      { provider: 'sandbox', mountedAt: provider.prefix },
+      'AI outputs are demo outputs of the sandbox provider (marked 演示): set AI_CHAT_URL, AI_IMAGE_URL, AI_VIDEO_URL for real models',
+    );
+  }
   if (sandbox) {
     const gateway = sandbox;
     app.addHook('onClose', async () => gateway.close());

@@ -52,6 +52,8 @@ export interface DomainEvents {
   'chapter.read': { userId: number; kind: 'comic' | 'novel' | 'audio'; bookId: number; chapterId: number };
   /** A game session's first score reached us from its provider (one game played). */
   'game.played': { userId: number; gameId: number; sessionId: string; score: number };
+  /** An AI studio job was accepted (charged and queued). */
+  'ai.jobSubmitted': { userId: number; jobId: number; tool: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

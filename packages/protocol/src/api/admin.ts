@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DOMAIN_TYPES } from '../constants.ts';
+import { aiSettingSchemas } from './ai.ts';
 import { announcement, themeValue } from './ping.ts';
 import { userInfo } from './user.ts';
-import { aiSettingSchemas } from './ai.ts';
 import { welfareSettingSchemas } from './welfare.ts';
 
 /**

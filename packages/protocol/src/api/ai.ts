@@ -53,7 +53,9 @@ export const aiCreditPack = z.object({
 export type AiCreditPack = z.infer<typeof aiCreditPack>;
 export const aiCreditPackList = z.object({ list: z.array(aiCreditPack) });
 
-export const aiScorePayRequest = z.object({ productId: z.number().int().positive() }).meta({ id: 'AiScorePayRequest' });
+export const aiScorePayRequest = z
+  .object({ productId: z.number().int().positive() })
+  .meta({ id: 'AiScorePayRequest' });
 export const aiScorePayResult = z.object({
   balance: z.number().int().describe('AI credits after'),
   credits: z.number().int(),
@@ -72,8 +74,13 @@ export const aiTemplate = z.object({
   price: z.number().int(),
 });
 export type AiTemplate = z.infer<typeof aiTemplate>;
-export const aiTemplateListRequest = z.object({ tool: aiTool.optional() }).meta({ id: 'AiTemplateListRequest' });
-export const aiTemplateList = z.object({ list: z.array(aiTemplate), prices: z.record(aiTool, z.number().int()) });
+export const aiTemplateListRequest = z
+  .object({ tool: aiTool.optional() })
+  .meta({ id: 'AiTemplateListRequest' });
+export const aiTemplateList = z.object({
+  list: z.array(aiTemplate),
+  prices: z.record(aiTool, z.number().int()),
+});
 
 export const textToImageRequest = z
   .object({
@@ -110,7 +117,9 @@ export const textToNovelRequest = z
   .meta({ id: 'TextToNovelRequest' });
 
 export const aiJobIdRequest = idRequest.meta({ id: 'AiJobIdRequest' });
-export const aiJobListRequest = listRequest.extend({ tool: aiTool.optional() }).meta({ id: 'AiJobListRequest' });
+export const aiJobListRequest = listRequest
+  .extend({ tool: aiTool.optional() })
+  .meta({ id: 'AiJobListRequest' });
 export const aiOk = z.object({ ok: z.literal(true) });
 
 export const aiMateMessage = z.object({

@@ -56,7 +56,11 @@ export class OpenAiChat implements ChatProvider {
   async stream(request: ChatRequest, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
     const res = await this.#fetch(`${this.options.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...authHeaders(this.options.apiKey) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...authHeaders(this.options.apiKey),
+      },
       body: JSON.stringify({
         model: this.options.model,
         messages: request.messages,

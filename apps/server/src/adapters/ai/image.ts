@@ -50,7 +50,8 @@ export class SdWebUiImages implements ImageProvider {
     });
     if (!res.ok) throw await failure(res, path);
     const json = (await res.json()) as { images?: string[] };
-    if (!Array.isArray(json.images) || json.images.length === 0) throw new ProviderError(`${path}: no images`);
+    if (!Array.isArray(json.images) || json.images.length === 0)
+      throw new ProviderError(`${path}: no images`);
     return json.images.map(unb64);
   }
 

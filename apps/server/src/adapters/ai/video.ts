@@ -18,7 +18,11 @@ export interface VideoRequest {
 
 export interface VideoProvider {
   /** The finished video's bytes (MP4). `onProgress` gets 0..1 when the provider reports it. */
-  render(request: VideoRequest, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Uint8Array>;
+  render(
+    request: VideoRequest,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<Uint8Array>;
 }
 
 interface Prediction {
@@ -50,7 +54,11 @@ export class PredictionVideos implements VideoProvider {
     this.#fetch = options.fetch ?? fetch;
   }
 
-  async render(r: VideoRequest, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Uint8Array> {
+  async render(
+    r: VideoRequest,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<Uint8Array> {
     const deadline = withTimeout(signal, this.options.timeoutMs ?? 900_000);
     const headers = { 'content-type': 'application/json', ...authHeaders(this.options.apiKey) };
     const created = await this.#fetch(`${this.options.baseUrl}/predictions`, {

@@ -66,7 +66,12 @@ describe('job queue', () => {
     expect(new Set(g.started.map((j) => j.group)).size).toBe(3);
     for (const gate of g.gates.values()) gate.resolve();
     await g.startedCount(5);
-    expect(g.started.slice(3).map((j) => j.group).sort()).toEqual(['u1', 'u4']);
+    expect(
+      g.started
+        .slice(3)
+        .map((j) => j.group)
+        .sort(),
+    ).toEqual(['u1', 'u4']);
     for (const gate of g.gates.values()) gate.resolve();
     await g.startedCount(6);
     for (const gate of g.gates.values()) gate.resolve();
@@ -119,7 +124,9 @@ describe('job queue', () => {
     const second = new QueueWorker({
       queue,
       pollMs: 20,
-      handlers: { r: { concurrency: 1, perGroup: 1, run: async (job) => void done.push([job.payload, job.attempt]) } },
+      handlers: {
+        r: { concurrency: 1, perGroup: 1, run: async (job) => void done.push([job.payload, job.attempt]) },
+      },
     });
     second.start();
     while ((await queue.state(id))?.state !== 'done') await new Promise((r) => setTimeout(r, 30));

@@ -117,7 +117,11 @@ export class JobQueue {
         .select({ n: sql<number>`count(*)::int` })
         .from(queueJobs)
         .where(
-          and(eq(queueJobs.queue, queue), eq(queueJobs.state, 'running'), sql`${queueJobs.leaseUntil} > now()`),
+          and(
+            eq(queueJobs.queue, queue),
+            eq(queueJobs.state, 'running'),
+            sql`${queueJobs.leaseUntil} > now()`,
+          ),
         );
       if ((busy?.n ?? 0) >= limits.concurrency) return null;
       const [next] = await tx
@@ -179,7 +183,13 @@ export class JobQueue {
   }
 
   /** A failed attempt: back to the queue after `delayMs`, or failed for good when `final`. */
-  async fail(job: ClaimedJob, workerId: string, error: string, final: boolean, delayMs: number): Promise<boolean> {
+  async fail(
+    job: ClaimedJob,
+    workerId: string,
+    error: string,
+    final: boolean,
+    delayMs: number,
+  ): Promise<boolean> {
     const rows = await this.db
       .update(queueJobs)
       .set(
@@ -361,7 +371,10 @@ export class QueueWorker {
       if (this.#stopController.signal.aborted) return;
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempt >= job.maxAttempts;
-      this.#log?.warn({ queue: job.queue, jobId: job.id, attempt: job.attempt, final, err: message }, 'queue: job failed');
+      this.#log?.warn(
+        { queue: job.queue, jobId: job.id, attempt: job.attempt, final, err: message },
+        'queue: job failed',
+      );
       if (final) await this.#dead(typed, handler, message);
       else {
         const delay = handler.backoffMs?.(job.attempt) ?? 1000 * 4 ** (job.attempt - 1);

@@ -60,7 +60,11 @@ export const aiEndpoints = {
     response: jobs,
     summary: 'My text-to-image jobs, newest first (hidden ones left out)',
   }),
-  texttoimageHide: endpoint(c.texttoimageHide, { request: aiJobIdRequest, response: aiOk, summary: 'Hide my job' }),
+  texttoimageHide: endpoint(c.texttoimageHide, {
+    request: aiJobIdRequest,
+    response: aiOk,
+    summary: 'Hide my job',
+  }),
   facechangeList: endpoint(c.facechangeList, {
     request: null,
     response: aiTemplateList,
@@ -71,7 +75,11 @@ export const aiEndpoints = {
     response: aiJob,
     summary: 'Face change from my own uploaded photo (consent ticked): charge credits, queue the job',
   }),
-  facechangeHide: endpoint(c.facechangeHide, { request: aiJobIdRequest, response: aiOk, summary: 'Hide my job' }),
+  facechangeHide: endpoint(c.facechangeHide, {
+    request: aiJobIdRequest,
+    response: aiOk,
+    summary: 'Hide my job',
+  }),
   imagetovideoGenerate: endpoint(c.imagetovideoGenerate, {
     request: imageToVideoRequest,
     response: aiJob,
@@ -82,7 +90,11 @@ export const aiEndpoints = {
     response: jobs,
     summary: 'My image-to-video jobs, newest first (hidden ones left out)',
   }),
-  imagetovideoHide: endpoint(c.imagetovideoHide, { request: aiJobIdRequest, response: aiOk, summary: 'Hide my job' }),
+  imagetovideoHide: endpoint(c.imagetovideoHide, {
+    request: aiJobIdRequest,
+    response: aiOk,
+    summary: 'Hide my job',
+  }),
   texttonovelGenerate: endpoint(c.texttonovelGenerate, {
     request: textToNovelRequest,
     response: aiJob,
@@ -98,7 +110,11 @@ export const aiEndpoints = {
     response: jobs,
     summary: 'My novel jobs, newest first (hidden ones left out)',
   }),
-  texttonovelHide: endpoint(c.texttonovelHide, { request: aiJobIdRequest, response: aiOk, summary: 'Hide my job' }),
+  texttonovelHide: endpoint(c.texttonovelHide, {
+    request: aiJobIdRequest,
+    response: aiOk,
+    summary: 'Hide my job',
+  }),
   aijobList: endpoint(c.aijobList, {
     request: aiJobListRequest,
     response: jobs,

@@ -8,9 +8,15 @@ import { hashText, seededRandom } from './ngram.ts';
  */
 
 const PALETTES: Array<{ words: string[]; colors: [string, string, string, string] }> = [
-  { words: ['夜', '星', '月', 'night', 'moon', 'star'], colors: ['#0b1d3a', '#3a2d6b', '#f5e6a8', '#1f3b5c'] },
+  {
+    words: ['夜', '星', '月', 'night', 'moon', 'star'],
+    colors: ['#0b1d3a', '#3a2d6b', '#f5e6a8', '#1f3b5c'],
+  },
   { words: ['海', '水', '蓝', 'sea', 'ocean', 'blue'], colors: ['#7fd3f7', '#1c6fb8', '#fff4d6', '#0f4c81'] },
-  { words: ['花', '春', '粉', 'flower', 'pink', 'spring'], colors: ['#ffd6e7', '#ff8fb8', '#fff1a8', '#7cc47f'] },
+  {
+    words: ['花', '春', '粉', 'flower', 'pink', 'spring'],
+    colors: ['#ffd6e7', '#ff8fb8', '#fff1a8', '#7cc47f'],
+  },
   { words: ['秋', '枫', '橙', 'autumn', 'orange'], colors: ['#ffcf8a', '#e2583e', '#fff3c4', '#8a3b12'] },
   { words: ['雪', '冬', '白', 'snow', 'winter'], colors: ['#e8f1fb', '#a9c3e0', '#ffffff', '#6d8bb0'] },
   { words: ['森林', '绿', '山', 'forest', 'green'], colors: ['#cfeccf', '#3f8f5a', '#fff9d0', '#24553a'] },
@@ -21,11 +27,19 @@ function paletteFor(prompt: string, random: () => number): [string, string, stri
   const hit = PALETTES.find((p) => p.words.some((w) => lower.includes(w)));
   if (hit) return hit.colors;
   const hue = Math.floor(random() * 360);
-  return [`hsl(${hue},70%,80%)`, `hsl(${(hue + 40) % 360},60%,50%)`, `hsl(${(hue + 180) % 360},90%,90%)`, `hsl(${(hue + 20) % 360},50%,30%)`];
+  return [
+    `hsl(${hue},70%,80%)`,
+    `hsl(${(hue + 40) % 360},60%,50%)`,
+    `hsl(${(hue + 180) % 360},90%,90%)`,
+    `hsl(${(hue + 20) % 360},50%,30%)`,
+  ];
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** The 演示 watermark and the caption, as SVG elements for a canvas of that size. */
 export function watermarkSvg(width: number, height: number, caption: string): string {
@@ -46,12 +60,16 @@ export async function paintPrompt(prompt: string, width: number, height: number,
   const shapes: string[] = [];
   const sunX = Math.round(width * (0.2 + random() * 0.6));
   const sunY = Math.round(height * (0.15 + random() * 0.25));
-  shapes.push(`<circle cx="${sunX}" cy="${sunY}" r="${Math.round(Math.min(width, height) * 0.09)}" fill="${light}"/>`);
+  shapes.push(
+    `<circle cx="${sunX}" cy="${sunY}" r="${Math.round(Math.min(width, height) * 0.09)}" fill="${light}"/>`,
+  );
   for (let i = 0; i < 14; i++) {
     const x = Math.round(random() * width);
     const y = Math.round(random() * height * 0.6);
     const r = Math.round(4 + random() * Math.min(width, height) * 0.05);
-    shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${light}" opacity="${(0.15 + random() * 0.4).toFixed(2)}"/>`);
+    shapes.push(
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${light}" opacity="${(0.15 + random() * 0.4).toFixed(2)}"/>`,
+    );
   }
   for (let layer = 0; layer < 3; layer++) {
     const base = height * (0.55 + layer * 0.13);
@@ -78,7 +96,12 @@ export async function paintPrompt(prompt: string, width: number, height: number,
  * img2img for the sandbox: the source picture set into a scene drawn from the prompt (a round
  * frame in the middle, toned to the scene's palette), with the same demo watermark.
  */
-export async function paintOver(source: Uint8Array, prompt: string, width: number, height: number): Promise<Buffer> {
+export async function paintOver(
+  source: Uint8Array,
+  prompt: string,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const scene = await paintPrompt(prompt, width, height, 7);
   const d = Math.round(Math.min(width, height) * 0.56);
   const face = await sharp(source)
@@ -87,7 +110,9 @@ export async function paintOver(source: Uint8Array, prompt: string, width: numbe
     .modulate({ saturation: 1.1 })
     .composite([
       {
-        input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${d}" height="${d}"><circle cx="${d / 2}" cy="${d / 2}" r="${d / 2}" fill="#fff"/></svg>`),
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${d}" height="${d}"><circle cx="${d / 2}" cy="${d / 2}" r="${d / 2}" fill="#fff"/></svg>`,
+        ),
         blend: 'dest-in',
       },
     ])

@@ -38,7 +38,9 @@ describe('sandbox AI provider', () => {
 
   it('answers a failing prompt with an error the adapter raises', async () => {
     const chat = new OpenAiChat({ baseUrl: `${base}/v1`, model: 'x' });
-    await expect(chat.stream({ messages: [{ role: 'user', content: 'hi [sandbox:fail]' }], maxTokens: 5 }, () => {})).rejects.toThrow(/HTTP 500/);
+    await expect(
+      chat.stream({ messages: [{ role: 'user', content: 'hi [sandbox:fail]' }], maxTokens: 5 }, () => {}),
+    ).rejects.toThrow(/HTTP 500/);
   });
 
   it('draws pictures through the Stable Diffusion WebUI API (txt2img, img2img)', async () => {
@@ -47,7 +49,13 @@ describe('sandbox AI provider', () => {
     const meta = await sharp(a!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 768]);
     expect(Buffer.compare(Buffer.from(a!), Buffer.from(b!))).not.toBe(0);
-    const [edited] = await sd.transform({ image: a!, prompt: '秋天的枫林', width: 512, height: 512, strength: 0.6 });
+    const [edited] = await sd.transform({
+      image: a!,
+      prompt: '秋天的枫林',
+      width: 512,
+      height: 512,
+      strength: 0.6,
+    });
     expect((await sharp(edited!).metadata()).width).toBe(512);
   });
 
@@ -55,15 +63,26 @@ describe('sandbox AI provider', () => {
     const images = new OpenAiImages({ baseUrl: `${base}/v1`, model: 'gpt-image-1' });
     const [a] = await images.generate({ prompt: 'a pink flower', width: 512, height: 512, count: 1 });
     expect((await sharp(a!).metadata()).format).toBe('png');
-    const [edited] = await images.transform({ image: a!, prompt: 'snow', width: 512, height: 512, strength: 0.5 });
+    const [edited] = await images.transform({
+      image: a!,
+      prompt: 'snow',
+      width: 512,
+      height: 512,
+      strength: 0.5,
+    });
     expect((await sharp(edited!).metadata()).height).toBe(512);
   });
 
   it('makes a video through the prediction API (create, poll, fetch the output)', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     const videos = new PredictionVideos({ baseUrl: `${base}/v1`, model: 'sandbox-i2v', pollMs: 100 });
     const progress: number[] = [];
-    const mp4 = await videos.render({ image: png, imageType: 'image/png', prompt: '镜头推进', motion: 'zoom-in' }, (f) => progress.push(f));
+    const mp4 = await videos.render(
+      { image: png, imageType: 'image/png', prompt: '镜头推进', motion: 'zoom-in' },
+      (f) => progress.push(f),
+    );
     expect(Buffer.from(mp4.subarray(4, 8)).toString('latin1')).toBe('ftyp');
     expect(progress.at(-1)).toBe(1);
   }, 60_000);

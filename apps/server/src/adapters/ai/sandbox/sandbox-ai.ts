@@ -92,17 +92,24 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
   const tokenDelay = options.tokenDelayMs ?? 15;
   const predictions = new Map<string, Prediction>();
 
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}${prefix}`;
+  const origin = (request: { protocol: string; host: string }) =>
+    `${request.protocol}://${request.host}${prefix}`;
 
   // Chat completions -------------------------------------------------------------------------
   app.post(`${prefix}/v1/chat/completions`, async (request, reply) => {
     const body = (request.body ?? {}) as ChatBody;
     const messages = Array.isArray(body.messages) ? body.messages : [];
     if (messages.length === 0)
-      return reply.code(400).send({ error: { message: 'messages is required', type: 'invalid_request_error' } });
+      return reply
+        .code(400)
+        .send({ error: { message: 'messages is required', type: 'invalid_request_error' } });
     const all = messages.map((m) => textOf(m.content)).join('\n');
-    if (all.includes(FAIL_MARK)) return reply.code(500).send({ error: { message: 'sandbox: failure asked for', type: 'server_error' } });
-    const system = messages.filter((m) => m.role === 'system').map((m) => textOf(m.content)).join('\n');
+    if (all.includes(FAIL_MARK))
+      return reply.code(500).send({ error: { message: 'sandbox: failure asked for', type: 'server_error' } });
+    const system = messages
+      .filter((m) => m.role === 'system')
+      .map((m) => textOf(m.content))
+      .join('\n');
     const lastUser = textOf([...messages].reverse().find((m) => m.role === 'user')?.content);
     const genre = GENRES.find((g) => system.includes(`[${g}]`)) ?? 'companion';
     const random = seededRandom(hashText(all));
@@ -110,7 +117,10 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
     const maxChars = Math.max(1, Math.min(Number(body.max_tokens) || 400, 4000));
     const openers = genre === 'companion' ? CHARACTER_OPENERS.default! : [];
     const opener = openers.length ? openers[Math.floor(random() * openers.length)]! : '';
-    const pieces = [...opener, ...model.generate(model.start(lastUser, random), Math.max(1, maxChars - [...opener].length), random)];
+    const pieces = [
+      ...opener,
+      ...model.generate(model.start(lastUser, random), Math.max(1, maxChars - [...opener].length), random),
+    ];
     const id = `chatcmpl-${randomUUID()}`;
     const created = Math.floor(Date.now() / 1000);
     const modelName = body.model ?? 'lld-sandbox-ngram';
@@ -121,13 +131,23 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
         object: 'chat.completion',
         created,
         model: modelName,
-        choices: [{ index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'length' }],
-        usage: { prompt_tokens: [...all].length, completion_tokens: pieces.length, total_tokens: [...all].length + pieces.length },
+        choices: [
+          { index: 0, message: { role: 'assistant', content: pieces.join('') }, finish_reason: 'length' },
+        ],
+        usage: {
+          prompt_tokens: [...all].length,
+          completion_tokens: pieces.length,
+          total_tokens: [...all].length + pieces.length,
+        },
       };
     }
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     let closed = false;
     res.on('close', () => {
       closed = true;
@@ -155,11 +175,13 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
     const body = (request.body ?? {}) as { prompt?: string; n?: number; size?: string };
     const prompt = String(body.prompt ?? '');
     if (!prompt) return reply.code(400).send({ error: { message: 'prompt is required' } });
-    if (prompt.includes(FAIL_MARK)) return reply.code(500).send({ error: { message: 'sandbox: failure asked for' } });
+    if (prompt.includes(FAIL_MARK))
+      return reply.code(500).send({ error: { message: 'sandbox: failure asked for' } });
     const { width, height } = parseSize(body.size);
     const n = Math.max(1, Math.min(Number(body.n) || 1, 4));
     const data = [];
-    for (let i = 0; i < n; i++) data.push({ b64_json: (await paintPrompt(prompt, width, height, i)).toString('base64') });
+    for (let i = 0; i < n; i++)
+      data.push({ b64_json: (await paintPrompt(prompt, width, height, i)).toString('base64') });
     return { created: Math.floor(Date.now() / 1000), data };
   });
 
@@ -172,8 +194,10 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
         if (part.fieldname === 'image' || part.fieldname === 'image[]') image ??= bytes;
       } else fields[part.fieldname] = String(part.value);
     }
-    if (!image || !fields.prompt) return reply.code(400).send({ error: { message: 'image and prompt are required' } });
-    if (fields.prompt.includes(FAIL_MARK)) return reply.code(500).send({ error: { message: 'sandbox: failure asked for' } });
+    if (!image || !fields.prompt)
+      return reply.code(400).send({ error: { message: 'image and prompt are required' } });
+    if (fields.prompt.includes(FAIL_MARK))
+      return reply.code(500).send({ error: { message: 'sandbox: failure asked for' } });
     const { width, height } = parseSize(fields.size);
     return {
       created: Math.floor(Date.now() / 1000),
@@ -182,18 +206,38 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
   });
 
   app.post(`${prefix}/sdapi/v1/txt2img`, async (request, reply) => {
-    const body = (request.body ?? {}) as { prompt?: string; width?: number; height?: number; batch_size?: number; seed?: number };
+    const body = (request.body ?? {}) as {
+      prompt?: string;
+      width?: number;
+      height?: number;
+      batch_size?: number;
+      seed?: number;
+    };
     const prompt = String(body.prompt ?? '');
     if (prompt.includes(FAIL_MARK)) return reply.code(500).send({ error: 'sandbox: failure asked for' });
     const { width, height } = parseSize(`${body.width ?? 512}x${body.height ?? 512}`);
     const n = Math.max(1, Math.min(Number(body.batch_size) || 1, 4));
     const images = [];
-    for (let i = 0; i < n; i++) images.push((await paintPrompt(prompt, width, height, i + (Number(body.seed) > 0 ? Number(body.seed) : 0))).toString('base64'));
-    return { images, parameters: { ...body, width, height }, info: JSON.stringify({ sandbox: true, prompt }) };
+    for (let i = 0; i < n; i++)
+      images.push(
+        (
+          await paintPrompt(prompt, width, height, i + (Number(body.seed) > 0 ? Number(body.seed) : 0))
+        ).toString('base64'),
+      );
+    return {
+      images,
+      parameters: { ...body, width, height },
+      info: JSON.stringify({ sandbox: true, prompt }),
+    };
   });
 
   app.post(`${prefix}/sdapi/v1/img2img`, async (request, reply) => {
-    const body = (request.body ?? {}) as { prompt?: string; width?: number; height?: number; init_images?: string[] };
+    const body = (request.body ?? {}) as {
+      prompt?: string;
+      width?: number;
+      height?: number;
+      init_images?: string[];
+    };
     const prompt = String(body.prompt ?? '');
     const init = body.init_images?.[0];
     if (!init) return reply.code(422).send({ detail: 'init_images is required' });
@@ -206,7 +250,11 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
     } catch {
       return reply.code(422).send({ detail: 'init_images[0] is not an image' });
     }
-    return { images: [out.toString('base64')], parameters: { prompt, width, height }, info: '{"sandbox":true}' };
+    return {
+      images: [out.toString('base64')],
+      parameters: { prompt, width, height },
+      info: '{"sandbox":true}',
+    };
   });
 
   // Predictions (image to video) -----------------------------------------------------------------

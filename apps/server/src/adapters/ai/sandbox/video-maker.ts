@@ -20,7 +20,13 @@ const FILTERS: Record<string, (frames: number) => string> = {
 export async function makeVideo(
   ffmpeg: string,
   source: Uint8Array,
-  options: { motion: string; prompt: string; seconds?: number; size?: number; onProgress?: (f: number) => void },
+  options: {
+    motion: string;
+    prompt: string;
+    seconds?: number;
+    size?: number;
+    onProgress?: (f: number) => void;
+  },
 ): Promise<Buffer> {
   const size = options.size ?? 480;
   const fps = 24;
@@ -44,11 +50,26 @@ export async function makeVideo(
     await writeFile(input, frame);
     const filter = (FILTERS[options.motion] ?? FILTERS['zoom-in']!)(frames);
     const args = [
-      '-hide_banner', '-loglevel', 'error', '-progress', 'pipe:1', '-y',
-      '-i', input,
-      '-vf', `${filter}:d=${frames}:s=${size}x${size}:fps=${fps},format=yuv420p`,
-      '-frames:v', String(frames),
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-movflags', '+faststart',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-progress',
+      'pipe:1',
+      '-y',
+      '-i',
+      input,
+      '-vf',
+      `${filter}:d=${frames}:s=${size}x${size}:fps=${fps},format=yuv420p`,
+      '-frames:v',
+      String(frames),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '28',
+      '-movflags',
+      '+faststart',
       output,
     ];
     await new Promise<void>((resolve, reject) => {
@@ -62,7 +83,9 @@ export async function makeVideo(
         err += chunk.toString();
       });
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err.slice(0, 300)}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}: ${err.slice(0, 300)}`)),
+      );
     });
     return await readFile(output);
   } finally {
