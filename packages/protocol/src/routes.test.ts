@@ -12,6 +12,7 @@ describe('ROUTES (spec §2)', () => {
     const expected = [
       '/',
       '/lld',
+      '/ai',
       '/ai/aiBookDesc',
       '/ai/aiGirlfriend',
       '/ai/changeFace',
@@ -128,7 +129,7 @@ describe('FOOTER_TABS', () => {
       '/welfare',
       '/mine',
       '/game',
-      '/ai/generate',
+      '/ai',
     ]);
     const paths = new Set<string>(Object.values(ROUTES));
     FOOTER_TABS.forEach((t, i) => {

@@ -8,6 +8,7 @@ export const ROUTES = Object.freeze({
   home: '/',
   lld: '/lld',
 
+  ai: '/ai',
   aiBookDesc: '/ai/aiBookDesc',
   aiGirlfriend: '/ai/aiGirlfriend',
   aiChangeFace: '/ai/changeFace',
@@ -132,7 +133,7 @@ export interface FooterTab {
  * - home is `/`;
  * - long video is `/lld`, the "home tab" screen: the `read_lld_home` link opens `/lld` with
  *   index 2, which is the long-video tab's position in this order;
- * - ai is `/ai/generate`, the kept-alive AI screen (`/ai` itself has no index page);
+ * - ai is `/ai`, the AI studio's home (issue 16: tools, templates, credits);
  * - the others are the top-level screens of the same name.
  */
 export const FOOTER_TABS: readonly Readonly<FooterTab>[] = Object.freeze(
@@ -144,7 +145,7 @@ export const FOOTER_TABS: readonly Readonly<FooterTab>[] = Object.freeze(
       { key: 'welfare', path: ROUTES.welfare, labelKey: 'tabs.welfare', activeIconKey: 'fot4Active' },
       { key: 'mine', path: ROUTES.mine, labelKey: 'tabs.mine', activeIconKey: 'fot5Active' },
       { key: 'game', path: ROUTES.game, labelKey: 'tabs.game', activeIconKey: 'fot6Active' },
-      { key: 'ai', path: ROUTES.aiGenerate, labelKey: 'tabs.ai', activeIconKey: 'fot7Active' },
+      { key: 'ai', path: ROUTES.ai, labelKey: 'tabs.ai', activeIconKey: 'fot7Active' },
     ] satisfies FooterTab[]
   ).map((tab) => Object.freeze(tab)),
 );

@@ -5,6 +5,7 @@
 // so no entry ever opens the not-found page or a placeholder. Adding a feature's screens: one
 // line below.
 import { accountRoutes } from '@/features/account/routes';
+import { aiRoutes } from '@/features/ai/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { gamesRoutes } from '@/features/games/routes';
 import { mediaRoutes } from '@/features/media/routes';
@@ -43,6 +44,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...walletRoutes,
   ...welfareRoutes,
   ...gamesRoutes,
+  ...aiRoutes,
   ...notFoundRoutes,
 ];
 

@@ -109,7 +109,7 @@ describe('FooterTabBar', () => {
   it('finds the tab index of a path', () => {
     expect(footerTabIndex('/')).toBe(0);
     expect(footerTabIndex('/lld')).toBe(2);
-    expect(footerTabIndex('/ai/generate')).toBe(6);
+    expect(footerTabIndex('/ai')).toBe(6);
     expect(footerTabIndex('/notFound')).toBe(-1);
   });
 });

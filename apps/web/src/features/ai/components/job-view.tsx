@@ -1,0 +1,75 @@
+import type { AiJob } from '@lld/protocol/api/ai';
+import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
+import { tAi } from '../i18n';
+
+export function JobStatus({ job }: { job: AiJob }) {
+  const text =
+    job.status === 'queued'
+      ? tAi('queued')
+      : job.status === 'running'
+        ? tAi('running', { n: job.progress })
+        : job.status === 'done'
+          ? tAi('done')
+          : tAi('failed');
+  return (
+    <span
+      className={`ai-status ai-status--${job.status}`}
+      data-testid="ai-job-status"
+      data-status={job.status}
+    >
+      {text}
+    </span>
+  );
+}
+
+export function JobProgress({ job }: { job: AiJob }) {
+  if (job.status === 'done' || job.status === 'failed') return null;
+  return (
+    <span
+      className="ai-bar"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={job.progress}
+    >
+      <span style={{ width: `${Math.max(4, job.progress)}%` }} />
+    </span>
+  );
+}
+
+/** A job's result files: images (decoded from the IMAGE domain) and videos (MP4 domain). */
+export function JobResults({ job, onPick }: { job: AiJob; onPick?: (url: string) => void }) {
+  const { data: config } = useAppConfig();
+  const videoBase = domainMap(config).MP4?.[0] ?? '';
+  if (job.results.length === 0) return null;
+  return (
+    <div className="ai-results" data-testid="ai-results">
+      {job.results.map((f) =>
+        f.kind === 'video' ? (
+          <video
+            key={f.url}
+            className="ai-results__video"
+            src={`${videoBase.replace(/\/+$/, '')}${f.url}`}
+            controls
+            autoPlay
+            muted
+            loop
+            playsInline
+            data-testid="ai-video"
+          />
+        ) : (
+          <button
+            key={f.url}
+            type="button"
+            className="ai-results__image"
+            onClick={onPick ? () => onPick(f.url) : undefined}
+            data-testid="ai-image"
+          >
+            <LazyImage src={f.url} ratio={f.width / f.height} alt="" eager />
+          </button>
+        ),
+      )}
+    </div>
+  );
+}

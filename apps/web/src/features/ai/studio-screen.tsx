@@ -1,0 +1,77 @@
+// /ai: the AI studio's home: my credits (buy more), the tools, templates, history.
+import { ROUTES } from '@lld/protocol/routes';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/page-header/page-header';
+import { useTemplates } from './api';
+import { CreditsBar } from './components/credits-bar';
+import { type AiKey, tAi } from './i18n';
+import './ai.css';
+
+const TOOLS: Array<{ path: string; name: AiKey; desc: AiKey; icon: string; tool: string }> = [
+  { path: ROUTES.aiGenerate, name: 'toolImage', desc: 'toolImageDesc', icon: '🎨', tool: 'image' },
+  { path: ROUTES.aiChangeFace, name: 'toolFace', desc: 'toolFaceDesc', icon: '🧑', tool: 'faceswap' },
+  { path: ROUTES.aiImageGeneratedVideo, name: 'toolVideo', desc: 'toolVideoDesc', icon: '🎬', tool: 'video' },
+  { path: ROUTES.aiBookDesc, name: 'toolNovel', desc: 'toolNovelDesc', icon: '📖', tool: 'novel' },
+  { path: ROUTES.aiGirlfriend, name: 'toolMate', desc: 'toolMateDesc', icon: '💬', tool: 'companion' },
+];
+
+export default function StudioScreen() {
+  const navigate = useNavigate();
+  const { data } = useTemplates();
+  const toolPath = (tool: string) => TOOLS.find((t) => t.tool === tool)?.path ?? ROUTES.ai;
+  return (
+    <div className="ai-page">
+      <PageHeader title={tAi('studio')} hideBack />
+      <CreditsBar />
+      <p className="ai-demo">{tAi('demoNotice')}</p>
+      <section className="ai-card" aria-label={tAi('tools')}>
+        <h2 className="ai-card__title">{tAi('tools')}</h2>
+        <div className="ai-tools">
+          {TOOLS.map((t) => (
+            <button
+              key={t.path}
+              type="button"
+              className="ai-tool"
+              onClick={() => navigate(t.path)}
+              data-testid={`ai-tool-${t.tool}`}
+            >
+              <span className="ai-tool__icon" aria-hidden="true">
+                {t.icon}
+              </span>
+              <span className="ai-tool__name">{tAi(t.name)}</span>
+              <span className="ai-tool__desc">{tAi(t.desc)}</span>
+              {data ? (
+                <span className="ai-tool__price">{tAi('price', { n: data.prices[t.tool as 'image'] })}</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section className="ai-card" aria-label={tAi('templates')}>
+        <h2 className="ai-card__title">{tAi('templates')}</h2>
+        <div className="ai-templates">
+          {(data?.list ?? []).map((tpl) => (
+            <button
+              key={tpl.id}
+              type="button"
+              className="ai-template"
+              style={{ background: `linear-gradient(135deg, ${tpl.colors[0]}, ${tpl.colors[1]})` }}
+              onClick={() => navigate(`${toolPath(tpl.tool)}?template=${tpl.id}`)}
+            >
+              <strong>{tpl.name}</strong>
+              <span>{tpl.desc}</span>
+            </button>
+          ))}
+        </div>
+      </section>
+      <button
+        type="button"
+        className="ai-card ai-link"
+        onClick={() => navigate(ROUTES.aiHistory)}
+        data-testid="ai-history-link"
+      >
+        {tAi('history')} ›
+      </button>
+    </div>
+  );
+}
