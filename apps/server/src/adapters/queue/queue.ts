@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { queueJobs } from './queue.schema.ts';
 
@@ -94,6 +94,22 @@ export class JobQueue {
   onEnqueued(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Which of `queues` have a job to claim now (one cheap query for an idle poll). */
+  async runnable(queues: readonly string[]): Promise<string[]> {
+    if (queues.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ queue: queueJobs.queue })
+      .from(queueJobs)
+      .where(
+        and(
+          inArray(queueJobs.queue, [...queues]),
+          sql`((${queueJobs.state} = 'queued' and ${queueJobs.runAt} <= now())
+               or (${queueJobs.state} = 'running' and ${queueJobs.leaseUntil} <= now()))`,
+        ),
+      );
+    return rows.map((r) => r.queue);
   }
 
   async state(id: number) {
@@ -270,12 +286,20 @@ export class QueueWorker {
     this.#offNotify = this.#queue.onEnqueued((q) => {
       if (this.#handlers.has(q)) void this.#pump(q);
     });
-    const tick = () => {
-      for (const q of this.#handlers.keys()) void this.#pump(q);
-      this.#timer = setTimeout(tick, this.#pollMs);
+    // Each poll asks once which queues have work (jobs queued by other processes, retries that
+    // came due, leases that ran out); enqueues in this process wake their queue at once.
+    const tick = async () => {
+      try {
+        const due = await this.#queue.runnable([...this.#handlers.keys()]);
+        for (const q of due) void this.#pump(q);
+      } catch (err) {
+        this.#log?.error({ err }, 'queue: poll failed');
+      }
+      if (this.#stopController.signal.aborted) return;
+      this.#timer = setTimeout(() => void tick(), this.#pollMs);
       this.#timer.unref();
     };
-    tick();
+    void tick();
   }
 
   /** Stops claiming, aborts running handlers and waits for them to return. */
