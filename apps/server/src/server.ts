@@ -1,6 +1,6 @@
+import { buildSandboxAi, type SandboxAi } from './adapters/ai/sandbox/sandbox-ai.ts';
 import { GAMES_SANDBOX_PREFIX, SANDBOX_OPERATOR, sandboxGamesSecret } from './adapters/games/index.ts';
 import { buildGamesSandbox } from './adapters/games/sandbox/sandbox-games.ts';
-import { buildSandboxAi, type SandboxAi } from './adapters/ai/sandbox/sandbox-ai.ts';
 import { SANDBOX_PREFIX, sandboxMerchant } from './adapters/payment/index.ts';
 import { buildSandboxGateway, type SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import { buildApp } from './app.ts';
