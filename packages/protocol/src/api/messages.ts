@@ -27,7 +27,7 @@ export const messageLatest = z
     unread: z.number().int().describe('unread messages: the sum of byKind'),
     byKind: z
       .record(z.enum(MESSAGE_KINDS), z.number().int())
-      .describe('unread per tab, each counted up to 999 (a badge shows 99+)'),
+      .describe('unread per tab, each counted up to 100 (a badge shows 99+)'),
     latestId: z.number().int().describe('newest message id, 0 when none'),
   })
   .meta({ id: 'MessageLatest' });

@@ -12,7 +12,7 @@ import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/pagi
 import { messages } from './messages.schema.ts';
 
 /** Unread messages are counted up to this many per tab (see `latest`). */
-export const UNREAD_COUNT_CAP = 999;
+export const UNREAD_COUNT_CAP = 100;
 
 /** Rows of `db.execute` (both drivers answer a result with `rows`). */
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
@@ -124,8 +124,8 @@ export class MessagesService {
   }
 
   /**
-   * Unread counts per tab, each counted up to UNREAD_COUNT_CAP: the badge shows 99+ long before
-   * that, and a capped count reads at most that many index entries per tab, however many
+   * Unread counts per tab, each counted up to UNREAD_COUNT_CAP: the badge shows 99+ from there
+   * on, and a capped count reads at most that many index entries per tab, however many
    * unread messages (broadcasts nobody opens) a user has piled up.
    */
   async latest(userId: number): Promise<MessageLatest> {

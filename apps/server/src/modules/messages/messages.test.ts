@@ -72,7 +72,7 @@ describe('message centre', () => {
     ]);
   });
 
-  it('counts unread messages up to 999 per tab, so a pile of unread broadcasts stays cheap to count', async () => {
+  it('counts unread messages up to 100 per tab, so a pile of unread broadcasts stays cheap to count', async () => {
     const a = await guest();
     await h.db.db.insert(messages).values(
       Array.from({ length: UNREAD_COUNT_CAP + 6 }, (_, i) => ({
