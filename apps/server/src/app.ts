@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
 import './http/types.ts';
+import { themeByValue } from '@lld/protocol/themes';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { advertiseModule } from './modules/advertise/advertise.module.ts';
@@ -31,6 +32,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { novelsModule } from './modules/novels/novels.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
+import { progressModule } from './modules/progress/progress.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
@@ -82,6 +84,7 @@ export const MODULES: readonly AppModule[] = [
   supportModule,
   welfareModule,
   gamesModule,
+  progressModule,
 ];
 
 export const APP_VERSION: string = (
@@ -211,7 +214,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const module of MODULES) await app.register(module, { ctx });
 
     // Last: the web app and its SPA fallback.
-    await app.register(webPlugin(config));
+    await app.register(
+      webPlugin(config, {
+        themeColor: async () => themeByValue(await services.settings.get('theme')).colors.fotActiveColor,
+      }),
+    );
   } catch (err) {
     await app.close().catch(() => {});
     throw err;

@@ -25,6 +25,10 @@ const sessionReady = loadRuntimeConfig().then(() => bootstrapSession());
 // The root route shows the failure; this only keeps it from being reported as unhandled.
 sessionReady.catch(() => {});
 
+// The installable app (service worker, update prompt, offline screen) loads after the page.
+if (import.meta.env.PROD)
+  addEventListener('load', () => void import('./lib/pwa/start-pwa').then((m) => m.startPwa()));
+
 const router = createAppRouter({ sessionReady });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -60,12 +60,29 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
+/** What the served web app manifest takes from the running server. */
+export interface WebOptions {
+  /** The active theme's colour (operator setting), written into the manifest's theme_color. */
+  themeColor?: () => Promise<string | undefined>;
+}
+
+/** The built manifest with the active theme's colour; the text unchanged when it is not JSON. */
+export function manifestWithTheme(text: string, themeColor: string | undefined): string {
+  if (!themeColor) return text;
+  try {
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify({ ...manifest, theme_color: themeColor });
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Serves WEB_DIST: `/assets/*` (content-hashed) cached immutably; other files for an hour;
  * index.html never cached, with the runtime config injected; any other GET that wants HTML
  * (not under /api or /files) gets index.html so client routes load the app.
  */
-export function webPlugin(config: Config) {
+export function webPlugin(config: Config, options: WebOptions = {}) {
   return globalPlugin('web', async (app: FastifyInstance) => {
     const runtime = runtimeConfigOf(config);
     const indexFile = path.join(config.webDist, 'index.html');
@@ -116,6 +133,37 @@ export function webPlugin(config: Config) {
         .type('text/html; charset=utf-8')
         .send(html);
     };
+
+    // The service worker (issue 21) is looked up on every start: never cached by HTTP, so a new
+    // deployment is seen at once; its scope is the whole site. The manifest is served with the
+    // operator's active theme colour.
+    const readDist = (name: string): string | null => {
+      try {
+        return readFileSync(path.join(config.webDist, name), 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+      const text = readDist('sw.js');
+      if (text === null) return reply.code(404).header('cache-control', 'no-store').send('not found');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('service-worker-allowed', '/')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/javascript; charset=utf-8')
+        .send(text);
+    });
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+      const text = readDist('manifest.webmanifest');
+      if (text === null) return reply.code(404).header('cache-control', 'no-store').send('not found');
+      const color = await options.themeColor?.().catch(() => undefined);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifestWithTheme(text, color));
+    });
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

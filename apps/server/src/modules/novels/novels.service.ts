@@ -253,4 +253,30 @@ export class NovelsService {
     if (!d.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, d.reason);
     await this.#record(userId, ch, position, true);
   }
+  /**
+   * Titles of these books and chapters, without counting a view (issue 21: the continue shelf
+   * names what each saved position is in).
+   */
+  async titles(
+    bookIds: number[],
+    chapterIds: number[],
+  ): Promise<{
+    books: Map<number, { title: string; cover: string; kind: BookKind }>;
+    chapters: Map<number, { title: string; duration: number; bookId: number }>;
+  }> {
+    const [bookRows, chapterRows] = await Promise.all([
+      bookIds.length ? this.db.select().from(books).where(inArray(books.id, bookIds)) : Promise.resolve([]),
+      chapterIds.length
+        ? this.db.select().from(bookChapters).where(inArray(bookChapters.id, chapterIds))
+        : Promise.resolve([]),
+    ]);
+    return {
+      books: new Map(
+        bookRows.map((b) => [b.id, { title: b.title, cover: b.cover, kind: b.kind as BookKind }]),
+      ),
+      chapters: new Map(
+        chapterRows.map((c) => [c.id, { title: c.title, duration: c.duration, bookId: c.bookId }]),
+      ),
+    };
+  }
 }
