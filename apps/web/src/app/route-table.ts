@@ -6,6 +6,7 @@
 // line below.
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
+import { downloadsRoutes } from '@/features/downloads/routes';
 import { gamesRoutes } from '@/features/games/routes';
 import { mediaRoutes } from '@/features/media/routes';
 import { messagesRoutes } from '@/features/messages/routes';
@@ -43,6 +44,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...walletRoutes,
   ...welfareRoutes,
   ...gamesRoutes,
+  ...downloadsRoutes,
   ...notFoundRoutes,
 ];
 

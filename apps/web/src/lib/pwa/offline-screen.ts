@@ -9,7 +9,7 @@ import strings from '@/locales/zh-CN/pwa';
 import './pwa.css';
 
 /** Screens that work without network (they read saved data only). */
-export const OFFLINE_PATHS: readonly string[] = [ROUTES.mineDownload, ROUTES.mine];
+export const OFFLINE_PATHS: readonly string[] = [ROUTES.mineDownload];
 
 export function coversPath(pathname: string): boolean {
   return !OFFLINE_PATHS.includes(pathname);

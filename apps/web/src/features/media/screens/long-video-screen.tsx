@@ -5,6 +5,7 @@ import { href } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
@@ -179,6 +180,13 @@ export default function LongVideoScreen() {
                 <>
                   <VideoDesc key={data.video.id} video={data.video} />
                   <LikeVideo id={data.video.id} enabled={started} />
+                  <DownloadButton
+                    kind="video"
+                    id={data.video.id}
+                    title={data.video.title}
+                    cover={data.video.cover}
+                    entitled={data.entitlement.allowed}
+                  />
                 </>
               ) : (
                 <Suspense fallback={<div className="media-skeleton" />}>
