@@ -30,6 +30,7 @@ import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { novelsModule } from './modules/novels/novels.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
@@ -42,6 +43,7 @@ import { walletModule } from './modules/wallet/wallet.module.ts';
 import { welfareModule } from './modules/welfare/welfare.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
+import { consoleWebPlugin } from './plugins/console-web.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
@@ -60,6 +62,7 @@ import type { Services } from './services.ts';
  */
 export const MODULES: readonly AppModule[] = [
   settingsModule,
+  operatorsModule,
   sessionModule,
   userModule,
   loginModule,
@@ -155,6 +158,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('storage', storage);
     app.decorate('events', events);
     app.decorate('services', services);
+    app.decorate('adminRouteTable', []);
+    app.decorateRequest('adminPrincipal', null);
+    app.decorateRequest('auditBefore', undefined);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -210,7 +216,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     for (const module of MODULES) await app.register(module, { ctx });
 
-    // Last: the web app and its SPA fallback.
+    // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
+    await app.register(consoleWebPlugin(config));
     await app.register(webPlugin(config));
   } catch (err) {
     await app.close().catch(() => {});

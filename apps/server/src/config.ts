@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+const DEFAULT_CONSOLE_DIST = path.resolve(SERVER_ROOT, '../console/dist');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -121,6 +122,7 @@ const SETTINGS = {
   logLevel: env('LOG_LEVEL', z.enum(logLevels).default('info')),
   /** Resolved against the working directory; default: the web app's dist beside the server. */
   webDist: env('WEB_DIST', z.string().optional()),
+  consoleDist: env('CONSOLE_DIST', z.string().optional()),
   /** ffmpeg and ffprobe executables (ingest). */
   ffmpegPath: env('FFMPEG_PATH', z.string().default('ffmpeg')),
   ffprobePath: env('FFPROBE_PATH', z.string().default('ffprobe')),
@@ -250,8 +252,10 @@ const envSchema = z.object({
   ...Object.fromEntries(SECRET_NAMES.map((n) => [n, secretSchemas[n].optional()])),
 });
 
-export type Config = Omit<Settings, 'payment' | 'webDist'> & {
+export type Config = Omit<Settings, 'payment' | 'webDist' | 'consoleDist'> & {
   webDist: string;
+  /** The operator console's build (apps/console/dist), served under /console/. */
+  consoleDist: string;
   payment: PaymentConfig;
   signKey: string;
   dataKey: string;
@@ -309,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     ...s,
     dataDir,
     webDist: s.webDist ? path.resolve(cwd, s.webDist) : DEFAULT_WEB_DIST,
+    consoleDist: s.consoleDist ? path.resolve(cwd, s.consoleDist) : DEFAULT_CONSOLE_DIST,
     payment: { ...payment, epay },
     signKey: secrets.values.APP_SIGN_KEY,
     dataKey: secrets.values.APP_DATA_KEY.toLowerCase(),
