@@ -281,5 +281,5 @@ describe('operator console access', () => {
       summary.push(`${route.method} ${route.url} → owner${route.roles.map((r) => `,${r}`).join('')}`);
     }
     expect(summary.length).toBe(table.length);
-  });
+  }, 240_000);
 });
