@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {
