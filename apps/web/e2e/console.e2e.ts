@@ -118,11 +118,13 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await screenshot(page, 'console-theme');
     await page.getByTestId('save-theme').click();
     await page.getByText('已保存').waitFor();
-    const user = await appUser();
-    await user.page.reload();
-    await expectThemeColours(user.page, 6);
-    await screenshot(user.page, 'console-theme-app');
-    await user.page.close();
+    // A fresh phone (no cached config) opens the app in the new theme.
+    const fresh = await newPhoneContext(browser);
+    const app = await fresh.newPage();
+    await app.goto('/');
+    await expectThemeColours(app, 6);
+    await screenshot(app, 'console-theme-app');
+    await fresh.close();
   });
 
   it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {
