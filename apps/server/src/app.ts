@@ -22,6 +22,7 @@ import { advertiseModule } from './modules/advertise/advertise.module.ts';
 import { comicsModule } from './modules/comics/comics.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { communityModule } from './modules/community/community.module.ts';
+import { danmakuModule } from './modules/danmaku/danmaku.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
@@ -85,6 +86,7 @@ export const MODULES: readonly AppModule[] = [
   supportModule,
   welfareModule,
   gamesModule,
+  danmakuModule,
 ];
 
 export const APP_VERSION: string = (

@@ -2,6 +2,7 @@ import { accountCalls } from './calls/account.ts';
 import { comicsCalls } from './calls/comics.ts';
 import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
+import { danmakuCalls } from './calls/danmaku.ts';
 import { gamesCalls } from './calls/games.ts';
 import { mediaCalls } from './calls/media.ts';
 import { mediaHomeCalls } from './calls/media-home.ts';
@@ -35,6 +36,7 @@ export const calls = {
   ...supportCalls,
   ...welfareCalls,
   ...gamesCalls,
+  ...danmakuCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -3,6 +3,7 @@ import { accountEndpoints } from './endpoints/account.ts';
 import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { danmakuEndpoints } from './endpoints/danmaku.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...comicsEndpoints,
   ...novelsEndpoints,
   ...gamesEndpoints,
+  ...danmakuEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
