@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   positions: 'lld:positions',
   /** JSON of the novel reader's settings (features/novels/reader-settings.ts). */
   novelReader: 'novelReader',
+  /** JSON of the danmaku settings and blocked words (features/media/danmaku/settings.ts). */
+  danmaku: 'lld:danmaku',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

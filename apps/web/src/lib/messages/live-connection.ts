@@ -11,7 +11,9 @@ export interface LiveConnectionOptions {
   headers: () => Record<string, string> | null;
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
-  onMessage: (m: Message) => void;
+  onMessage?: (m: Message) => void;
+  /** Every event by name with its parsed data, for streams with other event names (danmaku). */
+  onEvent?: (event: string, data: unknown) => void;
   onState?: (state: 'open' | 'waiting' | 'stopped') => void;
   fetch?: typeof fetch;
   /** Reconnect delays: `base · 2^attempt` capped at `max`, half of it random (jitter). */
@@ -80,9 +82,10 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
     open = true;
     opts.onState?.('open');
     const feed = createSseParser((e) => {
-      if (e.event !== 'message') return;
       try {
-        opts.onMessage(JSON.parse(e.data) as Message);
+        const data: unknown = JSON.parse(e.data);
+        if (opts.onEvent) opts.onEvent(e.event, data);
+        else if (e.event === 'message') opts.onMessage?.(data as Message);
       } catch {
         // a broken event is skipped; the next one still arrives
       }

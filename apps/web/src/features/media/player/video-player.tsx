@@ -6,7 +6,7 @@ import type { PlayLine, PlayResult } from '@lld/protocol/api/media';
 import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { AdPosition } from '@lld/protocol/tables';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -21,6 +21,9 @@ import { resumePoint, savePosition } from './resume-store';
 import './player.css';
 
 import { tm } from '../i18n';
+
+// Danmaku over the picture: its own chunk, loaded once the first frame is up.
+const DanmakuLayer = lazy(() => import('../danmaku/danmaku-layer'));
 
 const SEEK_STEP = 10;
 const SAVE_EVERY_S = 5;
@@ -78,6 +81,7 @@ export function VideoPlayer({
   const [flash, setFlash] = useState<'left' | 'right' | null>(null);
   const [muted, setMuted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [framed, setFramed] = useState(false);
   const [ad, setAd] = useState<AdItem | null>(
     () => config?.advertise.find((ad) => ad.position === AdPosition.playPreview) ?? null,
   );
@@ -290,7 +294,10 @@ export function VideoPlayer({
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onPlaying={() => setWaiting(false)}
-        onLoadedData={() => onFirstFrame?.()}
+        onLoadedData={() => {
+          setFramed(true);
+          onFirstFrame?.();
+        }}
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
         onTimeUpdate={onTimeUpdate}
@@ -300,6 +307,11 @@ export function VideoPlayer({
         }}
         onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
       />
+      {framed ? (
+        <Suspense fallback={null}>
+          <DanmakuLayer videoId={id} video={videoRef} active={active} />
+        </Suspense>
+      ) : null}
       {waiting && !failed ? <div className="player__spinner" aria-label={t('common.loading')} /> : null}
       {hold ? <div className="player__pill">{tm('speed2x')}</div> : null}
       {flash ? (
