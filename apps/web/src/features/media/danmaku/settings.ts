@@ -3,7 +3,25 @@
  * shared by every open player (zustand).
  */
 import { create } from 'zustand';
-import { getItem, STORAGE_KEYS, setItem } from '@/lib/storage';
+
+/** localStorage key (this device only). Kept here, not in lib/storage, so the entry carries nothing of it. */
+export const DANMAKU_STORAGE_KEY = 'lld:danmaku';
+
+function load(): string | null {
+  try {
+    return localStorage.getItem(DANMAKU_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(text: string): void {
+  try {
+    localStorage.setItem(DANMAKU_STORAGE_KEY, text);
+  } catch {
+    // private mode or full: settings last for this page
+  }
+}
 
 export const OPACITIES = [0.25, 0.5, 0.75, 1] as const;
 export const AREAS = [0.25, 0.5, 0.75, 1] as const;
@@ -69,10 +87,10 @@ export const useDanmakuSettings = create<Store>((set, get) => {
   const save = (patch: Partial<DanmakuSettings>) => {
     set(patch);
     const { set: _s, block: _b, unblock: _u, ...settings } = get();
-    setItem(STORAGE_KEYS.danmaku, JSON.stringify(settings));
+    store(JSON.stringify(settings));
   };
   return {
-    ...parseDanmakuSettings(getItem(STORAGE_KEYS.danmaku)),
+    ...parseDanmakuSettings(load()),
     set: save,
     block: (word) => {
       const w = word.trim();
