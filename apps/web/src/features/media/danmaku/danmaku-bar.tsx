@@ -64,7 +64,8 @@ function Choice<T extends string | number>({
   );
 }
 
-function SettingsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+/** Mounted only while open (a closed antd Popup left its mask over the bar in Chromium). */
+function SettingsSheet({ onClose }: { onClose: () => void }) {
   const s = useDanmakuSettings();
   const recent = useDanmakuChannel((c) => c.recent);
   const [word, setWord] = useState('');
@@ -73,7 +74,7 @@ function SettingsSheet({ visible, onClose }: { visible: boolean; onClose: () => 
     setWord('');
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="dm-sheet" destroyOnClose>
+    <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="dm-sheet" destroyOnClose>
       <div className="dm-sheet__body" data-testid="danmaku-settings">
         <h3 className="dm-sheet__title">{td('settings')}</h3>
         <Choice
@@ -300,7 +301,7 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
           </div>
         </div>
       ) : null}
-      <SettingsSheet visible={sheet} onClose={() => setSheet(false)} />
+      {sheet ? <SettingsSheet onClose={() => setSheet(false)} /> : null}
     </div>
   );
 }
