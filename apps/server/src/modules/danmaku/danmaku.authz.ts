@@ -20,8 +20,9 @@ async function ownersDanmaku(c: AuthzCase): Promise<number> {
 }
 
 const ownersCount = async (c: AuthzCase) =>
-  (await c.owner.call('danmakuList', { videoId: await videoId(c), from: 0, to: 30 })).data.list.filter((d) => d.mine)
-    .length;
+  (await c.owner.call('danmakuList', { videoId: await videoId(c), from: 0, to: 30 })).data.list.filter(
+    (d) => d.mine,
+  ).length;
 
 export const authz = authzTable({
   rows: {
