@@ -24,4 +24,5 @@ export const danmakuModule = defineModule({
     await app.register(danmakuStream);
   },
   adminRoutes: (app) => app.register(danmakuAdminRoutes),
+  adminRoles: ['moderator'],
 });
