@@ -33,6 +33,7 @@ import { novelsModule } from './modules/novels/novels.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
@@ -82,6 +83,7 @@ export const MODULES: readonly AppModule[] = [
   supportModule,
   welfareModule,
   gamesModule,
+  searchModule,
 ];
 
 export const APP_VERSION: string = (

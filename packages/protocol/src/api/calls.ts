@@ -8,6 +8,7 @@ import { mediaHomeCalls } from './calls/media-home.ts';
 import { messagesCalls } from './calls/messages.ts';
 import { novelsCalls } from './calls/novels.ts';
 import { pingCalls } from './calls/ping.ts';
+import { searchCalls } from './calls/search.ts';
 import { sessionCalls } from './calls/session.ts';
 import { supportCalls } from './calls/support.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -35,6 +36,7 @@ export const calls = {
   ...supportCalls,
   ...welfareCalls,
   ...gamesCalls,
+  ...searchCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -9,6 +9,7 @@ import { mediaHomeEndpoints } from './endpoints/media-home.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { novelsEndpoints } from './endpoints/novels.ts';
 import { pingEndpoints } from './endpoints/ping.ts';
+import { searchEndpoints } from './endpoints/search.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...comicsEndpoints,
   ...novelsEndpoints,
   ...gamesEndpoints,
+  ...searchEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

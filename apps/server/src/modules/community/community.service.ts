@@ -323,6 +323,8 @@ export class CommunityService {
           .where(eq(posts.id, input.id));
       }
     });
+    // Enough reports take a post back to review: it leaves search until it is published again.
+    if (input.targetKind === 'post') this.events?.emit('content.changed', { kind: 'post', id: input.id });
     return { reported: true };
   }
 
@@ -334,6 +336,7 @@ export class CommunityService {
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (rows.length === 0) throw AppError.notFound('no such post');
+    this.events?.emit('content.changed', { kind: 'post', id });
   }
 
   async pending(q: Page): Promise<ListResult<PostItem>> {
