@@ -14,6 +14,7 @@ import { notFoundRoutes } from '@/features/not-found/routes';
 import { comicsRoutes } from '@/features/reading/comics/routes';
 import { galleryRoutes } from '@/features/reading/gallery/routes';
 import { novelsRoutes } from '@/features/reading/novels/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { welfareRoutes } from '@/features/welfare/routes';
 import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
@@ -43,6 +44,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...walletRoutes,
   ...welfareRoutes,
   ...gamesRoutes,
+  ...searchRoutes,
   ...notFoundRoutes,
 ];
 
