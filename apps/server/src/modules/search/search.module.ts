@@ -21,12 +21,15 @@ export const searchModule = defineModule({
     search.listen(events);
     return { search };
   },
-  routes: async (app, { config, services }) => {
+  routes: async (app, { config, services, log }) => {
     await app.register(searchRoutes);
     // Without demo content nothing rebuilds at start: fill an empty index once (a first start,
     // or a database made before search existed).
-    if (!config.demoContent && (await services.search.index.count()) === 0) await services.search.rebuild();
+    if (!config.demoContent && (await services.search.index.count()) === 0) {
+      services.search.rebuildInBackground(log);
+    }
   },
   adminRoutes: (app) => app.register(searchAdminRoutes),
-  seed: ({ services }) => services.search.rebuild(),
+  // After every content seed (this module is listed after them); searches wait for it.
+  seed: async ({ services, log }) => services.search.rebuildInBackground(log),
 });

@@ -25,6 +25,8 @@ const isKind = (k: string): k is SearchKind => (SEARCH_KINDS as readonly string[
  */
 export class SearchService {
   readonly hot: HotSearches;
+  /** The start-up build in progress: searches wait for it rather than answer from half an index. */
+  #building: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -50,6 +52,19 @@ export class SearchService {
     );
   }
 
+  /**
+   * Starts a rebuild without holding up start-up (a plugin must start within Fastify's
+   * timeout, and loading the segmenter's dictionary takes seconds on a busy machine).
+   */
+  rebuildInBackground(log: { error(obj: object, msg: string): void }): void {
+    this.#building = this.rebuild().catch((err: unknown) => log.error({ err }, 'search index rebuild failed'));
+  }
+
+  /** Resolves once the start-up build (if any) is done. */
+  ready(): Promise<unknown> {
+    return this.#building;
+  }
+
   /** Rebuilds the whole index from the content tables; returns the number of documents. */
   async rebuild(): Promise<number> {
     // Read everything first: PGlite has one connection, so no read may wait on the open
@@ -62,6 +77,7 @@ export class SearchService {
   }
 
   async details(q: DetailsQuery, userKey: string | null) {
+    await this.#building;
     const { hits, hasMore } = await this.index.search({
       keyword: q.keyword,
       kinds: SEARCH_TAB_KINDS[q.tab] as readonly SearchKind[],
@@ -95,6 +111,7 @@ export class SearchService {
 
   async suggest(keyword: string, limit: number) {
     if (!keyword.trim()) return { list: [], words: [] };
+    await this.#building;
     return { list: await this.index.suggest(keyword, limit), words: highlightWords(keyword) };
   }
 

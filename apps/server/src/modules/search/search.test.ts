@@ -69,6 +69,7 @@ function searchSuite(name: string, open: () => Promise<DatabaseHandle | null>) {
       db = await open();
       if (!db) return;
       t = await testApp(db, { DEMO_CONTENT: 'on' });
+      await t.app.services.search.ready();
       c = new TestClient(t.app, t.config);
       await c.guest(devId());
       anon = new TestClient(t.app, t.config);
