@@ -27,8 +27,22 @@ const WORDS = (
   '旅人 剑客 恋爱 预报 青石 末日 校园 青春 王者 传说 江南 烟雨 大漠 孤烟 明月 清风 天涯 海角 时光 岁月 少年 重生 逆袭 ' +
   '总裁 甜宠 修仙 玄幻 都市 悬疑 科幻 历史 军事 美食 旅行 摄影 音乐 动画 纪录 喜剧 爱情 动作 冒险 热血 治愈 萌宠'
 ).split(' ');
-const NAMES = '林小雨 陈默 苏晴 王一帆 赵子墨 周可可 高远 叶知秋 北辰 晴天 墨白 青衫 小满 阿饱 林间 青禾 老周'.split(' ');
-const KINDS: readonly SearchKind[] = ['video', 'video', 'video', 'comic', 'novel', 'audio', 'picture', 'post', 'creator', 'circle', 'collection', 'listing'];
+const NAMES =
+  '林小雨 陈默 苏晴 王一帆 赵子墨 周可可 高远 叶知秋 北辰 晴天 墨白 青衫 小满 阿饱 林间 青禾 老周'.split(' ');
+const KINDS: readonly SearchKind[] = [
+  'video',
+  'video',
+  'video',
+  'comic',
+  'novel',
+  'audio',
+  'picture',
+  'post',
+  'creator',
+  'circle',
+  'collection',
+  'listing',
+];
 const SUFFIX = ['', '', '（上）', '（下）', '：第一季', '第二季', '·特别篇'];
 
 function title(): string {
@@ -63,7 +77,16 @@ function generate(): SourceDocument[] {
   return docs;
 }
 
-const TRADITIONAL: Record<string, string> = { 长: '長', 风: '風', 剑: '劍', 时: '時', 龙: '龍', 说: '說', 鸟: '鳥', 门: '門' };
+const TRADITIONAL: Record<string, string> = {
+  长: '長',
+  风: '風',
+  剑: '劍',
+  时: '時',
+  龙: '龍',
+  说: '說',
+  鸟: '鳥',
+  门: '門',
+};
 function queries(docs: SourceDocument[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < QUERIES; i++) {
@@ -102,7 +125,8 @@ function queries(docs: SourceDocument[]): string[] {
   return out;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function run(label: string, handle: DatabaseHandle, docs: SourceDocument[], qs: string[]) {
   const index = new PgSearchIndex(handle.db);
@@ -111,7 +135,8 @@ async function run(label: string, handle: DatabaseHandle, docs: SourceDocument[]
   const buildMs = performance.now() - started;
   await handle.db.execute('analyze search_documents' as never);
   // Warm up (plans, caches), then measure one query at a time.
-  for (const q of qs.slice(0, 50)) await index.search({ keyword: q, kinds: [], sort: 'relevance', offset: 0, limit: 10 });
+  for (const q of qs.slice(0, 50))
+    await index.search({ keyword: q, kinds: [], sort: 'relevance', offset: 0, limit: 10 });
   const times: number[] = [];
   let empty = 0;
   for (const q of qs) {

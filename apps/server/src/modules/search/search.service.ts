@@ -57,7 +57,9 @@ export class SearchService {
    * timeout, and loading the segmenter's dictionary takes seconds on a busy machine).
    */
   rebuildInBackground(log: { error(obj: object, msg: string): void }): void {
-    this.#building = this.rebuild().catch((err: unknown) => log.error({ err }, 'search index rebuild failed'));
+    this.#building = this.rebuild().catch((err: unknown) =>
+      log.error({ err }, 'search index rebuild failed'),
+    );
   }
 
   /** Resolves once the start-up build (if any) is done. */
