@@ -25,6 +25,7 @@ import { communityModule } from './modules/community/community.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
@@ -85,6 +86,7 @@ export const MODULES: readonly AppModule[] = [
   supportModule,
   welfareModule,
   gamesModule,
+  liveModule,
 ];
 
 export const APP_VERSION: string = (
