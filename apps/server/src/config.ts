@@ -226,7 +226,7 @@ const SETTINGS = {
   /** Live TV (issue 15, docs/operator-guide.md "Live TV"). */
   live: {
     /** A channel's encoder stops after this long without a viewer; the next viewer starts it. */
-    idleSeconds: env('LIVE_IDLE_SECONDS', z.coerce.number().int().min(5).max(86_400).default(60)),
+    idleSeconds: env('LIVE_IDLE_SECONDS', z.coerce.number().int().min(1).max(86_400).default(60)),
     /** Encoders running at once on this node (each is one ffmpeg). */
     maxRunning: env('LIVE_MAX_RUNNING', z.coerce.number().int().min(1).max(100).default(4)),
     /** Chat messages a user may send (across channels). */

@@ -7,6 +7,7 @@
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { gamesRoutes } from '@/features/games/routes';
+import { liveRoutes } from '@/features/live/routes';
 import { mediaRoutes } from '@/features/media/routes';
 import { messagesRoutes } from '@/features/messages/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -43,6 +44,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...walletRoutes,
   ...welfareRoutes,
   ...gamesRoutes,
+  ...liveRoutes,
   ...notFoundRoutes,
 ];
 

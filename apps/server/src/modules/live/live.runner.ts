@@ -172,7 +172,6 @@ export class ChannelRunner {
   #seqBase = 0;
   #workDir = '';
   #offsets = new Map<string, number>();
-  #pending = new Map<string, number>();
   #stopping = false;
   #busy = false;
   #waiters: Array<() => void> = [];
@@ -231,7 +230,6 @@ export class ChannelRunner {
     this.#workDir = path.join(this.o.dir, `run-${this.runs}`);
     await Promise.all(RENDITIONS.map((r) => mkdir(path.join(this.#workDir, r.name), { recursive: true })));
     this.#offsets = new Map(RENDITIONS.map((r) => [r.name, 0]));
-    this.#pending = new Map();
     const last = Math.max(...[...this.windows.values()].map((w) => w.lastSeq));
     this.#seqBase = last + 1;
     this.#runStartMs = Date.now();

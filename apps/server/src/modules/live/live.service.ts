@@ -21,7 +21,7 @@ export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The guide's day is a day in China (UTC+8, no daylight saving). */
 const DAY_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
-/** A viewer counts while its player asked for the playlist within this long. */
+/** A viewer counts while its player asked for the playlist within this long (at most the idle time). */
 const VIEWER_TTL_MS = 15_000;
 const CHAT_HISTORY = 50;
 
@@ -108,6 +108,7 @@ export class LiveService {
   readonly runners: LiveRunners;
   readonly #viewers = new Map<number, Map<string, number>>();
   readonly #chatListeners = new Set<ChatListener>();
+  readonly #viewerTtlMs: number;
 
   constructor(
     private readonly db: Database,
@@ -116,6 +117,7 @@ export class LiveService {
     private readonly config: Config,
     log: FastifyBaseLogger,
   ) {
+    this.#viewerTtlMs = Math.min(VIEWER_TTL_MS, config.live.idleSeconds * 1000);
     this.runners = new LiveRunners({
       ffmpeg: config.ffmpegPath,
       dir: path.join(config.dataDir, 'live'),
@@ -200,7 +202,10 @@ export class LiveService {
     for (const v of views) {
       const name = v.category || '综合';
       let c = categories.find((x) => x.name === name);
-      if (!c) categories.push((c = { name, channels: [] }));
+      if (!c) {
+        c = { name, channels: [] };
+        categories.push(c);
+      }
       c.channels.push(v);
     }
     return { categories };
@@ -248,7 +253,10 @@ export class LiveService {
   /** A player asked for the playlist: it counts as watching for a while. */
   seen(channelId: number, viewer: string): void {
     let m = this.#viewers.get(channelId);
-    if (!m) this.#viewers.set(channelId, (m = new Map()));
+    if (!m) {
+      m = new Map();
+      this.#viewers.set(channelId, m);
+    }
     m.set(viewer, Date.now());
     this.runners.touch(channelId);
   }
@@ -257,7 +265,7 @@ export class LiveService {
     const m = this.#viewers.get(channelId);
     if (!m) return 0;
     const now = Date.now();
-    for (const [k, t] of m) if (now - t > VIEWER_TTL_MS) m.delete(k);
+    for (const [k, t] of m) if (now - t > this.#viewerTtlMs) m.delete(k);
     return m.size;
   }
 

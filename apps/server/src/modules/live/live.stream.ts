@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Live chat delivery: `GET /api/app/live/chat/stream?channelId=` (Server-Sent Events, as the
  * message stream: same `Authorization`, `Last-Event-ID` or `?after=` to catch up). Events:
- * `chat` (a message, id = message id) and `delete` (an operator removed message `data.id`).
+ * `message` (a chat message, id = message id) and `delete` (an operator removed message `data.id`).
  */
 export async function liveChatStream(app: FastifyInstance): Promise<void> {
   const { live, sessions } = app.services;
@@ -45,7 +45,7 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
         const m = e.message;
         if (m.channelId !== channelId || m.id <= after) return;
         after = m.id;
-        res.write(`id: ${m.id}\nevent: chat\ndata: ${JSON.stringify(m)}\n\n`);
+        res.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
       };
       const off = live.onChat((e) => {
         if (caughtUp) write(e);
