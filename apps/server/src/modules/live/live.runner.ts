@@ -58,6 +58,10 @@ export interface RunnerOptions {
   maxBackoffMs?: number;
 }
 
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find(
+  (p) => process.platform === 'linux' && existsSync(p),
+);
+
 export type RunnerState = 'starting' | 'running' | 'restarting' | 'stopped';
 
 export function segmentIv(seq: number): Buffer {
@@ -236,7 +240,12 @@ export class ChannelRunner {
     if (this.#hasAudio === null) this.#hasAudio = await this.#probeAudio();
     let args = ffmpegArgs(this.channel, this.#workDir, this.#runStartMs / 1000, this.o.fontFile);
     if (!this.#hasAudio) args = withSilentAudio(args);
-    const child = spawn(this.o.ffmpeg, args, {
+    // Where util-linux's setpriv is present, the kernel kills the encoder should this process
+    // die without a shutdown (SIGKILL): no orphan ffmpeg keeps looping.
+    const [cmd, cmdArgs] = SETPRIV
+      ? [SETPRIV, ['--pdeathsig', 'KILL', '--', this.o.ffmpeg, ...args]]
+      : [this.o.ffmpeg, args];
+    const child = spawn(cmd, cmdArgs, {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, TZ: 'Asia/Shanghai' },
     });

@@ -81,8 +81,8 @@ export function LivePlayer({ channelId, viewers, danmaku, danmakuOn, onToggleDan
       ) : null}
       <div className="live-player__controls">
         {muted ? (
-          <button type="button" className="live-player__btn" onClick={unmute} aria-label="unmute">
-            🔇
+          <button type="button" className="live-player__btn" onClick={unmute}>
+            {tLive('unmute')}
           </button>
         ) : null}
         <button type="button" className="live-player__btn" onClick={onToggleDanmaku}>

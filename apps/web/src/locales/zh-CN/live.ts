@@ -20,6 +20,7 @@ export default {
   chatPlaceholder: '说点什么…',
   send: '发送',
   sendFailed: '发送失败',
+  unmute: '开启声音',
   danmakuOn: '弹幕开',
   danmakuOff: '弹幕关',
   connecting: '正在连接直播信号…',
