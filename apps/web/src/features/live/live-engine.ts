@@ -2,7 +2,8 @@
  * Live playback of a signed live playlist on a <video>: hls.js (light build, loaded here on
  * first use; it decrypts the AES-128 segments) or native HLS where the browser prefers it
  * (Safari, iOS). Tuned for a live edge close to the encoder: a short sync distance and small
- * buffers. A fatal network failure starts again with a freshly signed URL (a nonce is single-use).
+ * buffers. A failure (or an encoder still starting) starts again with a freshly signed URL (a
+ * nonce is single-use).
  */
 import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
@@ -35,6 +36,10 @@ export function prefersNativeHls(video: HTMLVideoElement): boolean {
   return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
 }
 
+/** Live VIP required (PROTOCOL §4): not worth asking again. */
+const NEEDS_ENTITLEMENT = 3003;
+/** Delay before asking again for an offline or still-starting channel. */
+const RETRY_MS = 3000;
 const RETRY = { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2000 };
 const policy = (ttfb: number, load: number) => ({
   default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
@@ -69,7 +74,7 @@ export async function startLiveEngine(
     const onError = () => {
       if (destroyed) return;
       o.onRetry?.();
-      retryTimer = setTimeout(load, 2000);
+      retryTimer = setTimeout(load, RETRY_MS);
     };
     video.addEventListener('error', onError);
     load();
@@ -90,8 +95,9 @@ export async function startLiveEngine(
     };
   }
 
-  // The master playlist is fetched while hls.js loads: a refusal (offline, live VIP) is read
-  // from its body; a playlist goes to hls.js from memory (its variant URIs are absolute).
+  // The master playlist is fetched while hls.js loads: a refusal is read from its body (3003:
+  // live VIP, final; an offline or still-starting channel: asked again shortly); a playlist
+  // goes to hls.js from memory (its variant URIs are absolute).
   const [Hls, first] = await Promise.all([loadHls(), refusal(signedLivePlaylistUrl(id))]);
   let hls: HlsType | null = null;
   const create = (masterText: string | null) => {
@@ -117,7 +123,7 @@ export async function startLiveEngine(
       }
       o.onRetry?.();
       clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => create(null), 2000);
+      retryTimer = setTimeout(() => void attempt(), RETRY_MS);
     });
     let source = signedLivePlaylistUrl(id);
     if (masterText) {
@@ -130,9 +136,17 @@ export async function startLiveEngine(
     hls = h;
     void video.play().catch(() => {});
   };
-  if (first.code === 200) create(first.text);
-  else if (first.code >= 1000) o.onRefused?.(first.code);
-  else create(null);
+  const settle = (r: { code: number; text: string }) => {
+    if (destroyed) return;
+    if (r.code === 200) create(r.text);
+    else if (r.code === NEEDS_ENTITLEMENT) o.onRefused?.(r.code);
+    else {
+      o.onRetry?.();
+      retryTimer = setTimeout(() => void attempt(), RETRY_MS);
+    }
+  };
+  const attempt = async () => settle(await refusal(signedLivePlaylistUrl(id)));
+  settle(first);
   return {
     kind: 'hls.js',
     playingDate: () => hls?.playingDate ?? null,

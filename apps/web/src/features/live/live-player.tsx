@@ -26,6 +26,7 @@ export function LivePlayer({ channelId, viewers, danmaku, danmakuOn, onToggleDan
     let gone = false;
     setState('connecting');
     const onPlaying = () => setState('playing');
+    // The picture is back after a retry.
     const onTime = () => {
       const d = engine?.playingDate();
       if (d) video.dataset.playingDate = String(d.getTime());
