@@ -116,6 +116,8 @@ const SETTINGS = {
   ),
   encrypt: env('APP_ENCRYPT', onOff('on')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
+  /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */
+  appName: env('APP_NAME', z.string().trim().min(1).max(20).default('来了点')),
   trustProxy: env('TRUST_PROXY', onOff('off')),
   /** TLS is terminated in front of the app: send Strict-Transport-Security. */
   hsts: env('HSTS', onOff('off')),

@@ -27,6 +27,7 @@ import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 import './comic-read-screen.css';
+import { CloseIcon, LockIcon } from '@/components/icons/icons';
 import { tComics } from '../i18n';
 
 /** Pages of the next chapter fetched ahead. */
@@ -102,7 +103,7 @@ function ReaderMenu({
             aria-label={tComics('close')}
             onClick={() => setEpisodes(false)}
           >
-            ×
+            <CloseIcon />
           </button>
         </div>
         <div className="comic-sheet__body">
@@ -308,7 +309,7 @@ export default function ComicReadScreen() {
               {data.next ? (
                 <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
                   {tComics('nextChapter')}
-                  {data.next.unlocked ? '' : ' 🔒'}
+                  {data.next.unlocked ? null : <LockIcon className="comic-reader__lock" />}
                 </button>
               ) : (
                 <span className="comic-reader__last">{tComics('noNext')}</span>

@@ -26,6 +26,7 @@ import './novels.css';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
+import { CloseIcon } from '@/components/icons/icons';
 import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 const TRACK_EVERY_MS = 5000;
@@ -382,7 +383,7 @@ export default function AudioScreen() {
             <div className="book-sheet__head">
               <h2>{tNovels('trackList')}</h2>
               <button type="button" aria-label={tNovels('close')} onClick={() => setList(false)}>
-                ×
+                <CloseIcon />
               </button>
             </div>
             <div className="book-sheet__body">
