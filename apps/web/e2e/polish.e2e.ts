@@ -73,6 +73,37 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       await page.locator('.home-ads .lld-icon-ad', { hasText: '热门榜单' }).click();
       await page.waitForURL(/\/lld\?index=2$/);
 
+      // Point 1: /lld is the long-video channel, not a copy of home. index=2 opened the charts.
+      await page.locator('.lld-rank__row').first().waitFor({ timeout: 20_000 });
+      const ranks = async () =>
+        page
+          .locator('.lld-rank__row .media-card')
+          .evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute('data-video-id')));
+      const day = await ranks();
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-lld-rank-day-${theme.key}`);
+      await page.getByRole('tab', { name: '月榜' }).click();
+      await expect.poll(ranks).not.toEqual(day);
+      // 片库: filters narrow the list.
+      await page.getByRole('tab', { name: '片库' }).click();
+      await page.waitForURL(/\/lld\?index=1$/);
+      await page.locator('.lld-library__list .media-card').first().waitFor({ timeout: 20_000 });
+      const count = () => page.locator('.lld-library__list .media-card').count();
+      const before = await count();
+      await page.getByRole('radiogroup', { name: '资费' }).getByRole('radio', { name: '付费' }).click();
+      await expect.poll(async () => (await count()) > 0 && (await count()) < before).toBe(true);
+      expect(await page.locator('.lld-library__list .media-badge.is-free').count()).toBe(0);
+      await page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最热' }).click();
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-lld-library-${theme.key}`);
+      // 专题 and 合集 list theirs; 精选 keeps the sections with their 更多 links.
+      await page.getByRole('tab', { name: '专题' }).click();
+      await page.locator('.lld-topic').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: '合集' }).click();
+      await page.locator('.media-collection, .media-page__grid a').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: '精选' }).click();
+      await page.locator('.media-section__more').first().waitFor({ timeout: 20_000 });
+
       // The not-found page keeps the footer.
       await page.goto('/no/such/page');
       await page.waitForURL(/\/notFound/);

@@ -25,8 +25,8 @@ export { isRouteAvailable } from '@/lib/routes/screen-route';
 /** Screens the app layer composes from two features. */
 const composedRoutes: readonly ScreenRoute[] = [
   // Home: the home feature's first screen with the media feature's sections below it.
+  // (/lld is the media feature's own long-video channel since issue 22.)
   screen('home', () => import('./home-route')),
-  screen('lld', () => import('./home-route')),
   // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
   screen('homePageAuthor', () => import('./author-screen')),
 ];

@@ -41,6 +41,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   );
   appRoute(app, endpoints.mediaTrackList, async ({ body, user }) => media.track(user, body));
   appRoute(app, endpoints.mediaCache, async ({ body, user }) => media.cache(user, body.id));
+  appRoute(app, endpoints.mediaFilterOptions, async () => media.filterOptions());
+  appRoute(app, endpoints.mediaFilter, async ({ body }) => media.filter(body));
+  appRoute(app, endpoints.mediaRank, async ({ body }) => media.rank(body));
+  appRoute(app, endpoints.mediaTopicList, async ({ body }) => media.topicList(body));
   appRoute(app, endpoints.mediaHotSearches, async () => media.repo.hotSearches());
 
   appRoute(app, endpoints.collectOperate, async ({ body, user }) =>

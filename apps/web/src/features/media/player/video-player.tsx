@@ -60,7 +60,11 @@ export function VideoPlayer({
   const { data: config } = useAppConfig();
   const [mediaDuration, setMediaDuration] = useState(0);
   const entitled = play ? play.entitlement.allowed : true;
-  const duration = play?.video.duration ?? mediaDuration;
+  // A caller with the whole stream sees its real length (demo videos share short streams).
+  const duration =
+    play && entitled && mediaDuration > 0
+      ? Math.min(play.video.duration, mediaDuration)
+      : (play?.video.duration ?? mediaDuration);
   const previewSeconds = play?.previewSeconds ?? 0;
   const limit = entitled ? duration : previewSeconds;
   const lines = play?.lines ?? FIRST_LINE;
