@@ -6,7 +6,12 @@ import { demoDailyViews, seedDemoMedia } from './media.seed.ts';
 
 let anon: TestClient;
 const h = useTestApp({ APP_ENCRYPT: 'on' }, {}, async (h) => {
-  await seedDemoMedia({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey, videoCount: 24 });
+  await seedDemoMedia({
+    db: h.db.db,
+    storage: h.t.app.storage,
+    imageKey: h.t.config.imageKey,
+    videoCount: 24,
+  });
   anon = new TestClient(h.t.app, h.t.config);
 });
 

@@ -303,7 +303,8 @@ export async function seedDemoMedia(deps: {
         region: REGIONS[(i * 5) % REGIONS.length]!,
         year: 2026 - ((i * 3) % 8),
         streamId: stream.id,
-        access: collAccess === 'paid' || collAccess === 'vip' ? collAccess : plan.access,
+        // A collection's episodes share its access: a free collection holds only free videos.
+        access: collAccess ?? plan.access,
         price: collAccess === 'paid' ? 800 : plan.price,
         previewSeconds: plan.previewSeconds,
         isShort: i % 4 === 1,
@@ -330,11 +331,17 @@ export async function seedDemoMedia(deps: {
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ago))
         .toISOString()
         .slice(0, 10);
-    await tx.insert(mediaVideoViews).values(
-      videos.flatMap((v, i) =>
-        Array.from({ length: 30 }, (_, ago) => ({ videoId: v.id, day: dayOf(ago), views: demoDailyViews(i, ago) })),
-      ),
-    );
+    await tx
+      .insert(mediaVideoViews)
+      .values(
+        videos.flatMap((v, i) =>
+          Array.from({ length: 30 }, (_, ago) => ({
+            videoId: v.id,
+            day: dayOf(ago),
+            views: demoDailyViews(i, ago),
+          })),
+        ),
+      );
     await tx.insert(hotSearches).values(
       ['风起长安', '悬疑', '深夜食堂', '迷雾侦探社', '纪录片', '喜剧', '星际旅人', '美食'].map(
         (keyword, i) => ({
