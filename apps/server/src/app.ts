@@ -125,6 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A module's plugin runs its demo seed at first start; on a loaded two-core machine that
+    // took longer than Fastify's default 10 s and the server refused to start.
+    pluginTimeout: 180_000,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -120,6 +120,21 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     });
   }
 
+  it('draws the floating window; closed, it stays closed', async () => {
+    const { page } = await phone.newPage();
+    await openHome(page);
+    const floating = page.locator('.lld-floating__item[data-floating="floating"]');
+    await floating.waitFor({ timeout: 20_000 });
+    await imagesInViewLoaded(page);
+    await screenshot(page, 'polish-floating-window');
+    await floating.locator('.lld-floating__close').click();
+    await floating.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+    await nextFrames(page);
+    expect(await floating.count()).toBe(0);
+  });
+
   it('draws icons, not emoji, on community cards and locked chapters', async () => {
     const { page } = await phone.newPage();
     await page.goto('/community');
@@ -128,6 +143,19 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     expect(await page.locator('.cm-card__counts .app-icon').count()).toBeGreaterThan(0);
     expect(EMOJI.test((await page.locator('body').textContent()) ?? '')).toBe(false);
     await screenshot(page, 'polish-community-icons');
+  });
+
+  it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
+    const { page } = await phone.newPage();
+    await page.goto('/community/publish');
+    await page.locator('.cm-publish.is-guest .cm-guest').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.cm-publish textarea').count()).toBe(0);
+    await splashGone(page);
+    await screenshot(page, 'polish-guest-publish');
+    await page.goto('/community');
+    await page.locator('.cm-card').first().click();
+    await page.locator('.cm-input.is-guest .cm-input__login').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.cm-input input').count()).toBe(0);
   });
 
   it('content/info answers for every content type', async () => {

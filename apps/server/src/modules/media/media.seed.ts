@@ -331,17 +331,15 @@ export async function seedDemoMedia(deps: {
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ago))
         .toISOString()
         .slice(0, 10);
-    await tx
-      .insert(mediaVideoViews)
-      .values(
-        videos.flatMap((v, i) =>
-          Array.from({ length: 30 }, (_, ago) => ({
-            videoId: v.id,
-            day: dayOf(ago),
-            views: demoDailyViews(i, ago),
-          })),
-        ),
-      );
+    await tx.insert(mediaVideoViews).values(
+      videos.flatMap((v, i) =>
+        Array.from({ length: 30 }, (_, ago) => ({
+          videoId: v.id,
+          day: dayOf(ago),
+          views: demoDailyViews(i, ago),
+        })),
+      ),
+    );
     await tx.insert(hotSearches).values(
       ['风起长安', '悬疑', '深夜食堂', '迷雾侦探社', '纪录片', '喜剧', '星际旅人', '美食'].map(
         (keyword, i) => ({

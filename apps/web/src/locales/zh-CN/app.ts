@@ -11,4 +11,5 @@ export default {
   footerNav: '底部导航',
   unreadBadge: '{n}条未读消息',
   back: '返回',
+  closeFloating: '关闭悬浮窗',
 } as const;
