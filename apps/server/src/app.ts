@@ -25,11 +25,13 @@ import { communityModule } from './modules/community/community.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { novelsModule } from './modules/novels/novels.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
@@ -43,6 +45,7 @@ import { walletModule } from './modules/wallet/wallet.module.ts';
 import { welfareModule } from './modules/welfare/welfare.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
+import { consoleWebPlugin } from './plugins/console-web.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
@@ -61,6 +64,7 @@ import type { Services } from './services.ts';
  */
 export const MODULES: readonly AppModule[] = [
   settingsModule,
+  operatorsModule,
   sessionModule,
   userModule,
   loginModule,
@@ -84,6 +88,7 @@ export const MODULES: readonly AppModule[] = [
   welfareModule,
   gamesModule,
   searchModule,
+  liveModule,
 ];
 
 export const APP_VERSION: string = (
@@ -122,6 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A module's plugin runs its demo seed at first start; on a loaded two-core machine that
+    // took longer than Fastify's default 10 s and the server refused to start.
+    pluginTimeout: 180_000,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,6 +165,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('storage', storage);
     app.decorate('events', events);
     app.decorate('services', services);
+    app.decorate('adminRouteTable', []);
+    app.decorateRequest('adminPrincipal', null);
+    app.decorateRequest('auditBefore', undefined);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -212,7 +223,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     for (const module of MODULES) await app.register(module, { ctx });
 
-    // Last: the web app and its SPA fallback.
+    // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
+    await app.register(consoleWebPlugin(config));
     await app.register(webPlugin(config));
   } catch (err) {
     await app.close().catch(() => {});

@@ -3,6 +3,7 @@ import { comicsCalls } from './calls/comics.ts';
 import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
 import { gamesCalls } from './calls/games.ts';
+import { liveCalls } from './calls/live.ts';
 import { mediaCalls } from './calls/media.ts';
 import { mediaHomeCalls } from './calls/media-home.ts';
 import { messagesCalls } from './calls/messages.ts';
@@ -37,6 +38,7 @@ export const calls = {
   ...welfareCalls,
   ...gamesCalls,
   ...searchCalls,
+  ...liveCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -4,6 +4,7 @@ import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
+import { liveEndpoints } from './endpoints/live.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...novelsEndpoints,
   ...gamesEndpoints,
   ...searchEndpoints,
+  ...liveEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -12,6 +12,8 @@ export interface LiveConnectionOptions {
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
   onMessage: (m: Message) => void;
+  /** Events other than `message` (a stream of another kind, e.g. live chat's `delete`), parsed. */
+  onEvent?: (event: string, data: unknown) => void;
   onState?: (state: 'open' | 'waiting' | 'stopped') => void;
   fetch?: typeof fetch;
   /** Reconnect delays: `base · 2^attempt` capped at `max`, half of it random (jitter). */
@@ -80,9 +82,9 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
     open = true;
     opts.onState?.('open');
     const feed = createSseParser((e) => {
-      if (e.event !== 'message') return;
       try {
-        opts.onMessage(JSON.parse(e.data) as Message);
+        if (e.event !== 'message') opts.onEvent?.(e.event, JSON.parse(e.data));
+        else opts.onMessage(JSON.parse(e.data) as Message);
       } catch {
         // a broken event is skipped; the next one still arrives
       }
