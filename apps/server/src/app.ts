@@ -26,6 +26,7 @@ import { danmakuModule } from './modules/danmaku/danmaku.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
@@ -35,6 +36,7 @@ import { operatorsModule } from './modules/operators/operators.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
@@ -87,6 +89,8 @@ export const MODULES: readonly AppModule[] = [
   welfareModule,
   gamesModule,
   danmakuModule,
+  searchModule,
+  liveModule,
 ];
 
 export const APP_VERSION: string = (
@@ -125,6 +129,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A module's plugin runs its demo seed at first start; on a loaded two-core machine that
+    // took longer than Fastify's default 10 s and the server refused to start.
+    pluginTimeout: 180_000,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -116,6 +116,8 @@ const SETTINGS = {
   ),
   encrypt: env('APP_ENCRYPT', onOff('on')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
+  /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */
+  appName: env('APP_NAME', z.string().trim().min(1).max(20).default('来了点')),
   trustProxy: env('TRUST_PROXY', onOff('off')),
   /** TLS is terminated in front of the app: send Strict-Transport-Security. */
   hsts: env('HSTS', onOff('off')),
@@ -223,6 +225,15 @@ const SETTINGS = {
     'MESSAGE_STREAM_CHECK_MS',
     z.coerce.number().int().min(50).max(300_000).default(15_000),
   ),
+  /** Live TV (issue 15, docs/operator-guide.md "Live TV"). */
+  live: {
+    /** A channel's encoder stops after this long without a viewer; the next viewer starts it. */
+    idleSeconds: env('LIVE_IDLE_SECONDS', z.coerce.number().int().min(1).max(86_400).default(60)),
+    /** Encoders running at once on this node (each is one ffmpeg). */
+    maxRunning: env('LIVE_MAX_RUNNING', z.coerce.number().int().min(1).max(100).default(4)),
+    /** Chat messages a user may send (across channels). */
+    chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
+  },
 } as const satisfies SettingTree;
 
 type Settings = Parsed<typeof SETTINGS>;

@@ -7,6 +7,7 @@
 import { accountRoutes } from '@/features/account/routes';
 import { communityRoutes } from '@/features/community/routes';
 import { gamesRoutes } from '@/features/games/routes';
+import { liveRoutes } from '@/features/live/routes';
 import { mediaRoutes } from '@/features/media/routes';
 import { messagesRoutes } from '@/features/messages/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -14,6 +15,7 @@ import { notFoundRoutes } from '@/features/not-found/routes';
 import { comicsRoutes } from '@/features/reading/comics/routes';
 import { galleryRoutes } from '@/features/reading/gallery/routes';
 import { novelsRoutes } from '@/features/reading/novels/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { welfareRoutes } from '@/features/welfare/routes';
 import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
@@ -24,8 +26,8 @@ export { isRouteAvailable } from '@/lib/routes/screen-route';
 /** Screens the app layer composes from two features. */
 const composedRoutes: readonly ScreenRoute[] = [
   // Home: the home feature's first screen with the media feature's sections below it.
+  // (/lld is the media feature's own long-video channel since issue 22.)
   screen('home', () => import('./home-route')),
-  screen('lld', () => import('./home-route')),
   // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
   screen('homePageAuthor', () => import('./author-screen')),
 ];
@@ -43,6 +45,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...walletRoutes,
   ...welfareRoutes,
   ...gamesRoutes,
+  ...searchRoutes,
+  ...liveRoutes,
   ...notFoundRoutes,
 ];
 

@@ -11,8 +11,9 @@ export interface LiveConnectionOptions {
   headers: () => Record<string, string> | null;
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
+  /** `message` events (the message centre); without it they go to `onEvent` too. */
   onMessage?: (m: Message) => void;
-  /** Every event by name with its parsed data, for streams with other event names (danmaku). */
+  /** Events other than `message` (live chat's `delete`, danmaku), parsed; and `message` when no `onMessage`. */
   onEvent?: (event: string, data: unknown) => void;
   onState?: (state: 'open' | 'waiting' | 'stopped') => void;
   fetch?: typeof fetch;
@@ -84,8 +85,8 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
     const feed = createSseParser((e) => {
       try {
         const data: unknown = JSON.parse(e.data);
-        if (opts.onEvent) opts.onEvent(e.event, data);
-        else if (e.event === 'message') opts.onMessage?.(data as Message);
+        if (e.event === 'message' && opts.onMessage) opts.onMessage(data as Message);
+        else opts.onEvent?.(e.event, data);
       } catch {
         // a broken event is skipped; the next one still arrives
       }

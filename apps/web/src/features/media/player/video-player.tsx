@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
+import { setVideoMuted, useVideoMuted } from '@/lib/video-muted';
 import { t } from '@/locales';
 import { recordPosition } from '../api/media-api';
 import { createGestures } from './gestures';
@@ -62,7 +63,11 @@ export function VideoPlayer({
   const { data: config } = useAppConfig();
   const [mediaDuration, setMediaDuration] = useState(0);
   const entitled = play ? play.entitlement.allowed : true;
-  const duration = play?.video.duration ?? mediaDuration;
+  // A caller with the whole stream sees its real length (demo videos share short streams).
+  const duration =
+    play && entitled && mediaDuration > 0
+      ? Math.min(play.video.duration, mediaDuration)
+      : (play?.video.duration ?? mediaDuration);
   const previewSeconds = play?.previewSeconds ?? 0;
   const limit = entitled ? duration : previewSeconds;
   const lines = play?.lines ?? FIRST_LINE;
@@ -79,7 +84,8 @@ export function VideoPlayer({
   const [line, setLine] = useState(() => rememberedLine(play?.lines.length ?? 8));
   const [hold, setHold] = useState(false);
   const [flash, setFlash] = useState<'left' | 'right' | null>(null);
-  const [muted, setMuted] = useState(false);
+  // The shared flag (spec §3): muted here means muted on every video surface, and back.
+  const muted = useVideoMuted();
   const [failed, setFailed] = useState(false);
   const [framed, setFramed] = useState(false);
   const [ad, setAd] = useState<AdItem | null>(
@@ -122,7 +128,7 @@ export function VideoPlayer({
           // Autoplay with sound refused (no gesture yet): play muted, offer sound.
           if (err instanceof DOMException && err.name === 'NotAllowedError') {
             video.muted = true;
-            setMuted(true);
+            setVideoMuted(true);
             void video.play().catch(() => setPlaying(false));
           }
         });
@@ -155,6 +161,12 @@ export function VideoPlayer({
       toast(tm('resumeFrom', { time: formatClock(server) }));
     }
   }, [play]);
+
+  // The element follows the shared flag (set here or by another video surface).
+  useEffect(() => {
+    const v = videoRef.current;
+    if (v) v.muted = muted;
+  }, [muted]);
 
   // A hidden (kept-alive) player pauses.
   useEffect(() => {
@@ -332,7 +344,7 @@ export function VideoPlayer({
           onClick={() => {
             const v = video();
             if (v) v.muted = false;
-            setMuted(false);
+            setVideoMuted(false);
           }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
