@@ -94,6 +94,7 @@ describe('web app serving', () => {
       dataKey: t.config.dataKey,
       imageKey: 'img</script><b>key',
       encrypt: true,
+      appName: '来了点',
     });
     expect(r.body.indexOf('window.__LLD__')).toBeLessThan(r.body.indexOf('/assets/index-abc123.js'));
   });
@@ -159,6 +160,7 @@ describe('web app serving', () => {
         dataKey: 'd',
         imageKey: 'i',
         encrypt: false,
+        appName: 'x',
       }),
     ).toMatch(/^<script>window\.__LLD__=/);
   });

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   dataKey: string;
   imageKey: string;
   encrypt: boolean;
+  /** The product's name (APP_NAME): the only brand the app shows. */
+  appName: string;
 }
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
@@ -22,6 +24,7 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
     dataKey: config.dataKey,
     imageKey: config.imageKey,
     encrypt: config.encrypt,
+    appName: config.appName,
   };
 }
 
@@ -41,8 +44,13 @@ export function runtimeScript(runtime: RuntimeConfig): string {
 }
 
 /** index.html with the runtime config as the first script of `<head>`. */
-export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+export function injectRuntimeConfig(page: string, runtime: RuntimeConfig): string {
   const tag = `<script>${runtimeScript(runtime)}</script>`;
+  // The name in the tab title and on the splash is the configured one too.
+  const name = runtime.appName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = page
+    .replace(/<title>[^<]*<\/title>/i, `<title>${name}</title>`)
+    .replace(/(<div class="splash-name">)[^<]*(<\/div>)/i, `$1${name}$2`);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) return tag + html;
   const at = head.index + head[0].length;

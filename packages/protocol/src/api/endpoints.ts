@@ -3,13 +3,16 @@ import { accountEndpoints } from './endpoints/account.ts';
 import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { danmakuEndpoints } from './endpoints/danmaku.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
+import { liveEndpoints } from './endpoints/live.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { novelsEndpoints } from './endpoints/novels.ts';
 import { pingEndpoints } from './endpoints/ping.ts';
 import { progressEndpoints } from './endpoints/progress.ts';
+import { searchEndpoints } from './endpoints/search.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
@@ -38,6 +41,9 @@ export const endpoints = {
   ...novelsEndpoints,
   ...gamesEndpoints,
   ...progressEndpoints,
+  ...danmakuEndpoints,
+  ...searchEndpoints,
+  ...liveEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -146,6 +146,17 @@ export class NovelsService {
     return row ? { ...row, readAt: seconds(row.readAt) } : null;
   }
 
+  /** content/info of a novel (contentType 9, kind text) or audio book (10, kind audio). */
+  async summary(
+    id: number,
+    kind: 'text' | 'audio',
+  ): Promise<{ title: string; cover: string; description: string } | null> {
+    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    return row && row.kind === kind
+      ? { title: row.title, cover: row.cover, description: row.description }
+      : null;
+  }
+
   async detail(id: number, userId: number | null): Promise<BookDetail> {
     const book = await this.#book(id);
     const [rows, progress] = await Promise.all([

@@ -24,6 +24,9 @@ const NEXT_SECONDS = 3;
 // Not needed for the first frame: loaded when shown.
 const Comments = lazy(() => import('../player/comments').then((m) => ({ default: m.Comments })));
 const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
+const DanmakuBar = lazy(() => import('../danmaku/danmaku-bar'));
+/** The danmaku bar's height, held before it loads so nothing below it moves. */
+const DANMAKU_BAR_SPACE = <div style={{ height: 45 }} />;
 
 // Start downloading hls.js with this screen's chunk, in parallel with media/play.
 if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
@@ -161,6 +164,9 @@ export default function LongVideoScreen() {
       ) : (
         <>
           <PlayerArea key={id} id={id} play={data} onFirstFrame={() => setFramed(id)} />
+          <Suspense fallback={DANMAKU_BAR_SPACE}>
+            {started ? <DanmakuBar key={id} videoId={id} /> : DANMAKU_BAR_SPACE}
+          </Suspense>
           {isPending || !data ? (
             <div className="media-skeleton">
               <span />
