@@ -35,12 +35,32 @@ export function webBuildIsStale() {
   return statSync(distIndex).mtimeMs < sources;
 }
 
-export function ensureWebBuilt() {
-  if (!webBuildIsStale()) return;
-  console.log('[build] building the web app…');
+// The operator console (apps/console, issue 17) is built by the same step, served under /console/.
+const CONSOLE_SOURCES = [
+  'apps/console/src',
+  'apps/console/index.html',
+  'apps/console/vite.config.ts',
+  'apps/web/precompress.ts',
+  'packages/protocol/src',
+];
+
+export function consoleBuildIsStale() {
+  const distIndex = join(repoRoot, 'apps/console/dist/index.html');
+  if (!existsSync(distIndex)) return true;
+  const sources = Math.max(...CONSOLE_SOURCES.map((p) => newestMtime(join(repoRoot, p))));
+  return statSync(distIndex).mtimeMs < sources;
+}
+
+function build(workspace, label) {
+  console.log(`[build] building ${label}…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // A test runner sets NODE_ENV=test, which would give React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${label} build failed (exit ${result.status})`);
+}
+
+export function ensureWebBuilt() {
+  if (webBuildIsStale()) build('apps/web', 'the web app');
+  if (consoleBuildIsStale()) build('apps/console', 'the operator console');
 }

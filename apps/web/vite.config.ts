@@ -1,12 +1,72 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
+import { BRAND, ICON_SIZES } from './pwa/brand';
+import { iconFiles } from './pwa/icons';
+
+const ICONS = iconFiles(ICON_SIZES);
+
+/** Writes the drawn icons into the build (pwa/icons.ts): no files in public/, no network. */
+function pwaIcons(): Plugin {
+  return {
+    name: 'lld:pwa-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.png });
+    },
+  };
+}
 
 // The server (apps/server) serves dist/ and injects runtime config into index.html.
 // In `vite` dev mode, API calls are proxied to a server started separately on :8080.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    pwaIcons(),
+    // Installable app (issue 21): the manifest and a Workbox service worker that precaches the
+    // app shell (every built chunk, so an open page never mixes old and new chunks) and answers
+    // every navigation with the precached index.html. API and media are never cached by it.
+    // Registration (and the 刷新以更新 prompt) is in src/pwa/, loaded after start-up.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: BRAND.name,
+        short_name: BRAND.shortName,
+        description: BRAND.description,
+        lang: BRAND.lang,
+        dir: 'ltr',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: BRAND.themeColor,
+        background_color: BRAND.backgroundColor,
+        categories: ['entertainment', 'books'],
+        icons: ICONS.filter((i) => !i.fileName.includes('apple')).map((i) => ({
+          src: `/${i.fileName}`,
+          sizes: `${i.size}x${i.size}`,
+          type: 'image/png',
+          purpose: i.purpose,
+        })),
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webp,woff2}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/files\//, /^\/sandbox-pay/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // npm hoists react@18 to the root node_modules (a peer of antd-mobile's @react-spring 9.6);

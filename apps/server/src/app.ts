@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
 import './http/types.ts';
+import { themeByValue } from '@lld/protocol/themes';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { advertiseModule } from './modules/advertise/advertise.module.ts';
@@ -24,17 +25,22 @@ import { aiModule } from './modules/ai/ai.module.ts';
 import { comicsModule } from './modules/comics/comics.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { communityModule } from './modules/community/community.module.ts';
+import { danmakuModule } from './modules/danmaku/danmaku.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { galleryModule } from './modules/gallery/gallery.module.ts';
 import { gamesModule } from './modules/games/games.module.ts';
+import { liveModule } from './modules/live/live.module.ts';
 import { loginModule } from './modules/login/login.module.ts';
 import { mediaModule } from './modules/media/media.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
 import type { AppModule, ModuleContext } from './modules/module.ts';
 import { novelsModule } from './modules/novels/novels.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
 import { pingModule } from './modules/ping/ping.module.ts';
+import { progressModule } from './modules/progress/progress.module.ts';
 import { rechargeModule } from './modules/recharge/recharge.module.ts';
 import { redeemModule } from './modules/redeem/redeem.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { sessionModule } from './modules/session/session.module.ts';
 import { settingsModule } from './modules/settings/settings.module.ts';
 import { supportModule } from './modules/support/support.module.ts';
@@ -44,6 +50,7 @@ import { walletModule } from './modules/wallet/wallet.module.ts';
 import { welfareModule } from './modules/welfare/welfare.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
+import { consoleWebPlugin } from './plugins/console-web.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
@@ -62,6 +69,7 @@ import type { Services } from './services.ts';
  */
 export const MODULES: readonly AppModule[] = [
   settingsModule,
+  operatorsModule,
   sessionModule,
   userModule,
   loginModule,
@@ -85,6 +93,10 @@ export const MODULES: readonly AppModule[] = [
   welfareModule,
   gamesModule,
   aiModule,
+  progressModule,
+  danmakuModule,
+  searchModule,
+  liveModule,
 ];
 
 export const APP_VERSION: string = (
@@ -125,6 +137,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A module's plugin runs its demo seed at first start; on a loaded two-core machine that
+    // took longer than Fastify's default 10 s and the server refused to start.
+    pluginTimeout: 180_000,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -160,6 +175,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('storage', storage);
     app.decorate('events', events);
     app.decorate('services', services);
+    app.decorate('adminRouteTable', []);
+    app.decorateRequest('adminPrincipal', null);
+    app.decorateRequest('auditBefore', undefined);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
@@ -216,6 +234,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     for (const module of MODULES) await app.register(module, { ctx });
 
     // Last: the web app and its SPA fallback.
+    await app.register(
+      webPlugin(config, {
+        themeColor: async () => themeByValue(await services.settings.get('theme')).colors.fotActiveColor,
+      }),
+    );
+    // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
+    await app.register(consoleWebPlugin(config));
     await app.register(webPlugin(config));
   } catch (err) {
     await app.close().catch(() => {});

@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
+const DEFAULT_CONSOLE_DIST = path.resolve(SERVER_ROOT, '../console/dist');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -115,12 +116,15 @@ const SETTINGS = {
   ),
   encrypt: env('APP_ENCRYPT', onOff('on')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
+  /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */
+  appName: env('APP_NAME', z.string().trim().min(1).max(20).default('来了点')),
   trustProxy: env('TRUST_PROXY', onOff('off')),
   /** TLS is terminated in front of the app: send Strict-Transport-Security. */
   hsts: env('HSTS', onOff('off')),
   logLevel: env('LOG_LEVEL', z.enum(logLevels).default('info')),
   /** Resolved against the working directory; default: the web app's dist beside the server. */
   webDist: env('WEB_DIST', z.string().optional()),
+  consoleDist: env('CONSOLE_DIST', z.string().optional()),
   /** ffmpeg and ffprobe executables (ingest). */
   ffmpegPath: env('FFMPEG_PATH', z.string().default('ffmpeg')),
   ffprobePath: env('FFPROBE_PATH', z.string().default('ffprobe')),
@@ -278,6 +282,15 @@ const SETTINGS = {
     'MESSAGE_STREAM_CHECK_MS',
     z.coerce.number().int().min(50).max(300_000).default(15_000),
   ),
+  /** Live TV (issue 15, docs/operator-guide.md "Live TV"). */
+  live: {
+    /** A channel's encoder stops after this long without a viewer; the next viewer starts it. */
+    idleSeconds: env('LIVE_IDLE_SECONDS', z.coerce.number().int().min(1).max(86_400).default(60)),
+    /** Encoders running at once on this node (each is one ffmpeg). */
+    maxRunning: env('LIVE_MAX_RUNNING', z.coerce.number().int().min(1).max(100).default(4)),
+    /** Chat messages a user may send (across channels). */
+    chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
+  },
 } as const satisfies SettingTree;
 
 type Settings = Parsed<typeof SETTINGS>;
@@ -307,8 +320,10 @@ const envSchema = z.object({
   ...Object.fromEntries(SECRET_NAMES.map((n) => [n, secretSchemas[n].optional()])),
 });
 
-export type Config = Omit<Settings, 'payment' | 'webDist'> & {
+export type Config = Omit<Settings, 'payment' | 'webDist' | 'consoleDist'> & {
   webDist: string;
+  /** The operator console's build (apps/console/dist), served under /console/. */
+  consoleDist: string;
   payment: PaymentConfig;
   signKey: string;
   dataKey: string;
@@ -366,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     ...s,
     dataDir,
     webDist: s.webDist ? path.resolve(cwd, s.webDist) : DEFAULT_WEB_DIST,
+    consoleDist: s.consoleDist ? path.resolve(cwd, s.consoleDist) : DEFAULT_CONSOLE_DIST,
     payment: { ...payment, epay },
     signKey: secrets.values.APP_SIGN_KEY,
     dataKey: secrets.values.APP_DATA_KEY.toLowerCase(),

@@ -2,7 +2,7 @@
 // reload; play an audio track and see its time advance.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, skipBrowser, usePhone } from './support/browser';
+import { nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
 
 async function splashGone(page: Page): Promise<void> {
   await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
@@ -70,8 +70,17 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await expect(page.getByRole('button', { name: '暂停', exact: true }).count()).resolves.toBe(1);
     const title = await page.evaluate(() => navigator.mediaSession?.metadata?.title ?? '');
     expect(title).toBe('第1集 烛龙');
-    await page.locator('select').first().selectOption('1.5');
-    expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
+    // Speed through the component library's picker (issue 22), not a bare <select>.
+    expect(await page.locator('.audio-player__options select').count()).toBe(0);
+    await page.locator('.audio-player__pick').first().click();
+    await page.locator('.adm-picker-view-column-item', { hasText: '1.5x' }).click();
+    await nextFrames(page);
+    await screenshot(page, 'audio-speed-picker');
+    await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+    await expect
+      .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
+      .toBe(1.5);
+    expect(await page.locator('.audio-player__pick strong').first().textContent()).toBe('1.5x');
     await splashGone(page);
     await screenshot(page, 'audio-player');
   });

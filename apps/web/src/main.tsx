@@ -14,6 +14,7 @@ import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { bootstrapSession } from './lib/session/bootstrap-session';
 import { installViewportVar } from './lib/viewport';
+import { setBrandName } from './locales';
 import { applyTheme, rememberedTheme } from './themes/apply-theme';
 
 applyTheme(rememberedTheme());
@@ -21,9 +22,16 @@ installViewportVar();
 // Whatever happens, the splash never hides the app (or its error) for longer than this.
 removeSplashAfter(SPLASH_MAX_MS);
 
-const sessionReady = loadRuntimeConfig().then(() => bootstrapSession());
+const sessionReady = loadRuntimeConfig().then((runtime) => {
+  setBrandName(runtime.appName);
+  return bootstrapSession();
+});
 // The root route shows the failure; this only keeps it from being reported as unhandled.
 sessionReady.catch(() => {});
+
+// The installable app (service worker, update prompt, offline screen) loads after the page.
+if (import.meta.env.PROD)
+  addEventListener('load', () => void import('./lib/pwa/start-pwa').then((m) => m.startPwa()));
 
 const router = createAppRouter({ sessionReady });
 const container = document.getElementById('root');

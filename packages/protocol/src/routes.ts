@@ -42,6 +42,8 @@ export const ROUTES = Object.freeze({
   mine: '/mine',
   mineCredentials: '/mine/credentials',
   mineDiamondRecharge: '/mine/diamondRecharge',
+  /** 我的下载: saved items for offline use (issue 21; not in spec §2). */
+  mineDownload: '/mine/download',
   mineFeedback: '/mine/feedback',
   mineInvitation: '/mine/invitation',
   mineLogin: '/mine/login',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // pg_trgm: character trigrams for search (issue 12); PostgreSQL ships it, the migration creates it.
+  const extensions = { pg_trgm };
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, { extensions })
+    : new PGlite({ extensions });
   try {
     const db = drizzlePglite({ client });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -32,6 +32,12 @@ export interface DomainEvents {
     text: string;
   };
   'post.published': { postId: number; authorId: number; status: string };
+  /**
+   * A searchable item was published, edited, unpublished, deleted or moderated; listeners (the
+   * search index) re-read it. `kind`: video, collection, topic, comic, novel, audio, picture,
+   * listing, post, creator, circle or tag (the search kinds of packages/protocol calls/search).
+   */
+  'content.changed': { kind: string; id: number };
   'post.liked': { postId: number; userId: number; authorId: number };
   'user.followed': { followerId: number; followeeId: number };
   /** Something was bought with gold or diamonds (an entitlement was created). */

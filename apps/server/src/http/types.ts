@@ -1,9 +1,11 @@
 import type { AuthMode } from '@lld/protocol/api/endpoints';
+import type { OperatorRole } from '@lld/protocol/console';
 import type { KvStore } from '../adapters/kv.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainEventBus } from '../events/domain-events.ts';
+import type { AdminPrincipal } from '../plugins/admin-auth.ts';
 import type { Services } from '../services.ts';
 
 /** The caller resolved from `Authorization` (auth plugin). */
@@ -12,6 +14,13 @@ export interface AuthUser {
   /** SHA-256 hex of the token used, the key of its row in `tokens`. */
   tokenHash: string;
   devId: string | null;
+}
+
+/** One operator route and the roles it admits (owner always). */
+export interface AdminRouteEntry {
+  method: string;
+  url: string;
+  roles: readonly OperatorRole[];
 }
 
 declare module 'fastify' {
@@ -23,10 +32,16 @@ declare module 'fastify' {
     services: Services;
     /** Domain events (events/domain-events.ts): emit after commit, listen from a module. */
     events: DomainEventBus;
+    /** Every `/api/admin` route with the roles it admits (filled as modules register; tests walk it). */
+    adminRouteTable: AdminRouteEntry[];
   }
   interface FastifyRequest {
     /** Set by the auth plugin for /api/app calls whose route resolves the token. */
     user: AuthUser | null;
+    /** Who calls an `/api/admin` route (plugins/admin-auth.ts); null elsewhere. */
+    adminPrincipal: AdminPrincipal | null;
+    /** What a changing operator route saw before the change, for the audit log (optional). */
+    auditBefore: unknown;
   }
   interface FastifyContextConfig {
     /** A PROTOCOL call under /api/app: signed, enveloped, wrapped in `{code,msg,data}`. */
@@ -39,5 +54,7 @@ declare module 'fastify' {
     envelope?: boolean;
     /** `true`: the route limits its own rate (chunked uploads make many calls by design). */
     ownRateLimit?: boolean;
+    /** The operator roles an `/api/admin` route admits besides owner (default: its module's, else owner only). */
+    adminRoles?: readonly OperatorRole[];
   }
 }

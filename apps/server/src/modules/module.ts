@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@lld/protocol/console';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import type { Storage } from '../adapters/storage.ts';
@@ -5,7 +6,7 @@ import type { AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { DomainEventBus } from '../events/domain-events.ts';
-import { requireAdminKey } from '../plugins/admin-auth.ts';
+import { requireAdminAccess } from '../plugins/admin-auth.ts';
 import type { Services } from '../services.ts';
 
 /** What a module is built from: the app's outside parts and the services of the modules before it. */
@@ -40,6 +41,11 @@ export interface ModuleDefinition {
   routes?: (app: FastifyInstance, ctx: ModuleContext) => unknown;
   /** Operator routes, registered under `/api/admin` behind the admin key. */
   adminRoutes?: (app: FastifyInstance, ctx: ModuleContext) => unknown;
+  /**
+   * The operator roles this module's admin routes admit (owner always), unless a route says
+   * otherwise in `config.adminRoles`. Without either, a route admits the owner only.
+   */
+  adminRoles?: readonly OperatorRole[];
   /** Demo content for an empty database; runs at start when `DEMO_CONTENT=on`, in list order. */
   seed?: (ctx: ModuleContext) => Promise<unknown>;
 }
@@ -54,7 +60,7 @@ export function defineModule(def: ModuleDefinition): AppModule {
     if (adminRoutes) {
       await app.register(
         async (admin) => {
-          requireAdminKey(admin);
+          requireAdminAccess(admin, def.adminRoles);
           await adminRoutes(admin, ctx);
         },
         { prefix: '/api/admin' },

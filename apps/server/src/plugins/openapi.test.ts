@@ -45,10 +45,11 @@ describe('OpenAPI document', () => {
     );
     expect(JSON.stringify(doc.components.schemas.GuestLoginRequest)).toContain('devID');
     expect(doc.paths['/api/runtime-config.json']).toBeDefined();
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/files'))).toEqual([
-      '/files/hls/{*}',
-      '/files/{*}',
-    ]);
+    expect(
+      Object.keys(doc.paths)
+        .filter((p) => p.startsWith('/files'))
+        .sort(),
+    ).toEqual(['/files/hls/{*}', '/files/live/{id}/{rendition}/{file}', '/files/{*}']);
     expect(doc.paths['/']).toBeUndefined();
   });
 

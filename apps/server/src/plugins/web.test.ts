@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { themeByValue } from '@lld/protocol/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
@@ -20,6 +21,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), html);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: '来了点 LLD', display: 'standalone', theme_color: '#366CE3' }),
+  );
   // A built asset with the compressed copies the web build writes beside it.
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
@@ -88,6 +94,7 @@ describe('web app serving', () => {
       dataKey: t.config.dataKey,
       imageKey: 'img</script><b>key',
       encrypt: true,
+      appName: '来了点',
     });
     expect(r.body.indexOf('window.__LLD__')).toBeLessThan(r.body.indexOf('/assets/index-abc123.js'));
   });
@@ -153,7 +160,33 @@ describe('web app serving', () => {
         dataKey: 'd',
         imageKey: 'i',
         encrypt: false,
+        appName: 'x',
       }),
     ).toMatch(/^<script>window\.__LLD__=/);
+  });
+});
+
+describe('installable app (issue 21)', () => {
+  it('serves the service worker uncached, scoped to the site, under the CSP', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers['service-worker-allowed']).toBe('/');
+    expect(String(r.headers['content-security-policy'])).toContain("worker-src 'self'");
+  });
+
+  it('serves the manifest with the active theme colour', async () => {
+    const get = () => t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const first = await get();
+    expect(first.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toMatchObject({ name: '来了点 LLD', display: 'standalone', theme_color: '#366CE3' });
+    await t.app.services.settings.put('theme', 6);
+    try {
+      expect((await get()).json().theme_color).toBe(themeByValue(6).colors.fotActiveColor);
+    } finally {
+      await t.app.services.settings.put('theme', 1);
+    }
   });
 });

@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   dataKey: string;
   imageKey: string;
   encrypt: boolean;
+  /** The product's name (APP_NAME): the only brand the app shows. */
+  appName: string;
 }
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
@@ -22,6 +24,7 @@ export function runtimeConfigOf(config: Config): RuntimeConfig {
     dataKey: config.dataKey,
     imageKey: config.imageKey,
     encrypt: config.encrypt,
+    appName: config.appName,
   };
 }
 
@@ -41,8 +44,13 @@ export function runtimeScript(runtime: RuntimeConfig): string {
 }
 
 /** index.html with the runtime config as the first script of `<head>`. */
-export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): string {
+export function injectRuntimeConfig(page: string, runtime: RuntimeConfig): string {
   const tag = `<script>${runtimeScript(runtime)}</script>`;
+  // The name in the tab title and on the splash is the configured one too.
+  const name = runtime.appName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const html = page
+    .replace(/<title>[^<]*<\/title>/i, `<title>${name}</title>`)
+    .replace(/(<div class="splash-name">)[^<]*(<\/div>)/i, `$1${name}$2`);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) return tag + html;
   const at = head.index + head[0].length;
@@ -60,12 +68,29 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return typeof accept === 'string' && accept.includes('text/html');
 }
 
+/** What the served web app manifest takes from the running server. */
+export interface WebOptions {
+  /** The active theme's colour (operator setting), written into the manifest's theme_color. */
+  themeColor?: () => Promise<string | undefined>;
+}
+
+/** The built manifest with the active theme's colour; the text unchanged when it is not JSON. */
+export function manifestWithTheme(text: string, themeColor: string | undefined): string {
+  if (!themeColor) return text;
+  try {
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify({ ...manifest, theme_color: themeColor });
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Serves WEB_DIST: `/assets/*` (content-hashed) cached immutably; other files for an hour;
  * index.html never cached, with the runtime config injected; any other GET that wants HTML
  * (not under /api or /files) gets index.html so client routes load the app.
  */
-export function webPlugin(config: Config) {
+export function webPlugin(config: Config, options: WebOptions = {}) {
   return globalPlugin('web', async (app: FastifyInstance) => {
     const runtime = runtimeConfigOf(config);
     const indexFile = path.join(config.webDist, 'index.html');
@@ -116,6 +141,37 @@ export function webPlugin(config: Config) {
         .type('text/html; charset=utf-8')
         .send(html);
     };
+
+    // The service worker (issue 21) is looked up on every start: never cached by HTTP, so a new
+    // deployment is seen at once; its scope is the whole site. The manifest is served with the
+    // operator's active theme colour.
+    const readDist = (name: string): string | null => {
+      try {
+        return readFileSync(path.join(config.webDist, name), 'utf8');
+      } catch {
+        return null;
+      }
+    };
+    app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+      const text = readDist('sw.js');
+      if (text === null) return reply.code(404).header('cache-control', 'no-store').send('not found');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('service-worker-allowed', '/')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/javascript; charset=utf-8')
+        .send(text);
+    });
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
+      const text = readDist('manifest.webmanifest');
+      if (text === null) return reply.code(404).header('cache-control', 'no-store').send('not found');
+      const color = await options.themeColor?.().catch(() => undefined);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .type('application/manifest+json; charset=utf-8')
+        .send(manifestWithTheme(text, color));
+    });
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Generous: on a shared two-core machine under load, migrations and the demo seed can take minutes.
+  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 300_000);
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {

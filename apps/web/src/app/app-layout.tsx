@@ -30,6 +30,31 @@ function useFirstRoute(pathname: string, search: string): void {
   }, [pathname, search]);
 }
 
+/**
+ * `data-scrolled` on <html> while the page is scrolled away from its top: headers drawn over
+ * content turn solid then (page-header.css, home-top-bar.css).
+ */
+function useScrolledFlag(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (window.scrollY > 4) root.dataset.scrolled = '';
+      else delete root.dataset.scrolled;
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+}
+
 export function AppLayout() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -37,7 +62,9 @@ export function AppLayout() {
   useFirstRoute(pathname, search);
   useLiveMessages();
   useOnlineHeartbeat();
-  const withFooter = footerTabIndex(pathname) >= 0;
+  useScrolledFlag();
+  // The not-found page keeps the footer: the way on is one tap away (issue 22).
+  const withFooter = footerTabIndex(pathname) >= 0 || pathname === ROUTES.notFound;
 
   return (
     <>

@@ -3,6 +3,7 @@
 // other. The sections' code starts loading with this module (and asks for media/home as soon as
 // it runs); the first screen does not wait for it.
 import { lazy } from 'react';
+import { ContinueShelf } from '@/components/continue-shelf/lazy-continue-shelf';
 import HomeScreen from '@/features/home/home-screen';
 
 const loadSections = () => import('@/features/media/components/home-sections');
@@ -12,5 +13,14 @@ if (typeof window !== 'undefined') {
 }
 
 export default function HomeRoute() {
-  return <HomeScreen sections={<HomeSections />} />;
+  return (
+    <HomeScreen
+      sections={
+        <>
+          <ContinueShelf />
+          <HomeSections />
+        </>
+      }
+    />
+  );
 }

@@ -7,7 +7,9 @@
 import { accountRoutes } from '@/features/account/routes';
 import { aiRoutes } from '@/features/ai/routes';
 import { communityRoutes } from '@/features/community/routes';
+import { downloadsRoutes } from '@/features/downloads/routes';
 import { gamesRoutes } from '@/features/games/routes';
+import { liveRoutes } from '@/features/live/routes';
 import { mediaRoutes } from '@/features/media/routes';
 import { messagesRoutes } from '@/features/messages/routes';
 import { mineRoutes } from '@/features/mine/routes';
@@ -15,6 +17,7 @@ import { notFoundRoutes } from '@/features/not-found/routes';
 import { comicsRoutes } from '@/features/reading/comics/routes';
 import { galleryRoutes } from '@/features/reading/gallery/routes';
 import { novelsRoutes } from '@/features/reading/novels/routes';
+import { searchRoutes } from '@/features/search/routes';
 import { walletRoutes } from '@/features/wallet/routes';
 import { welfareRoutes } from '@/features/welfare/routes';
 import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
@@ -25,8 +28,8 @@ export { isRouteAvailable } from '@/lib/routes/screen-route';
 /** Screens the app layer composes from two features. */
 const composedRoutes: readonly ScreenRoute[] = [
   // Home: the home feature's first screen with the media feature's sections below it.
+  // (/lld is the media feature's own long-video channel since issue 22.)
   screen('home', () => import('./home-route')),
-  screen('lld', () => import('./home-route')),
   // Video actors and comic authors share /homePage/author (issues 5 and 6); `kind=comic` picks.
   screen('homePageAuthor', () => import('./author-screen')),
 ];
@@ -45,6 +48,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...welfareRoutes,
   ...gamesRoutes,
   ...aiRoutes,
+  ...downloadsRoutes,
+  ...searchRoutes,
+  ...liveRoutes,
   ...notFoundRoutes,
 ];
 

@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   imageKey: string;
   /** APP_ENCRYPT: bodies are enveloped and encrypted when true. */
   encrypt: boolean;
+  /** APP_NAME: the product's one name (issue 22); absent from an older server. */
+  appName?: string;
 }
 
 declare global {
@@ -36,11 +38,18 @@ let loading: Promise<RuntimeConfig> | null = null;
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const { apiBase, signKey, dataKey, imageKey, encrypt } = v;
+  const { apiBase, signKey, dataKey, imageKey, encrypt, appName } = v;
   if (typeof apiBase !== 'string' || typeof signKey !== 'string' || typeof imageKey !== 'string') return null;
   if (typeof dataKey !== 'string' || !/^[0-9a-fA-F]{64}$/.test(dataKey)) return null;
   if (typeof encrypt !== 'boolean') return null;
-  return { apiBase: apiBase.replace(/\/+$/, ''), signKey, dataKey, imageKey, encrypt };
+  return {
+    apiBase: apiBase.replace(/\/+$/, ''),
+    signKey,
+    dataKey,
+    imageKey,
+    encrypt,
+    ...(typeof appName === 'string' && appName.trim() ? { appName: appName.trim() } : {}),
+  };
 }
 
 function fromWindow(): RuntimeConfig | null {

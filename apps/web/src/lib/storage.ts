@@ -21,6 +21,14 @@ export const STORAGE_KEYS = {
   positions: 'lld:positions',
   /** JSON of the novel reader's settings (features/novels/reader-settings.ts). */
   novelReader: 'novelReader',
+  /** JSON of the danmaku settings and blocked words (features/media/danmaku/settings.ts). */
+  danmaku: 'lld:danmaku',
+  /** '1' while videos play muted (spec §3 shared config: the video-muted flag). */
+  videoMuted: 'lld:videoMuted',
+  /** JSON list of the floating windows the user closed (home, spec §3 floatingWindow). */
+  floatingClosed: 'lld:floatingClosed',
+  /** The quality the user picked in the player ('auto' or a rendition name). */
+  videoQuality: 'lld:videoQuality',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -31,6 +31,22 @@ export type MessageKey = {
 
 export type MessageVars = Record<string, string | number>;
 
+/** The product's name (runtime config APP_NAME); `{app}` in any string reads it. */
+let brand = '来了点';
+export function setBrandName(name: string | undefined): void {
+  if (name) brand = name;
+}
+export function brandName(): string {
+  return brand;
+}
+
+function fill(text: string, vars?: MessageVars): string {
+  if (!vars && !text.includes('{app}')) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, v: string) =>
+    vars && v in vars ? String(vars[v]) : v === 'app' ? brand : whole,
+  );
+}
+
 /**
  * The zh-CN text of `key`. `{name}` placeholders are replaced from `vars`; a placeholder
  * without a value is left as written so a missing value is visible, not silently empty.
@@ -39,9 +55,7 @@ export function t(key: MessageKey, vars?: MessageVars): string {
   const dot = key.indexOf('.');
   const ns = key.slice(0, dot) as Namespace;
   const name = key.slice(dot + 1);
-  const text = (messages[ns] as Record<string, string>)[name] ?? key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+  return fill((messages[ns] as Record<string, string>)[name] ?? key, vars);
 }
 
 /** Narrows a string coming from data (e.g. FOOTER_TABS labelKey) to a known key. */
@@ -55,8 +69,6 @@ export function isMessageKey(key: string): key is MessageKey {
 /** A translator over one feature's strings: `tx('key', vars)`, with `{name}` placeholders filled like `t`. */
 export function makeT<S extends Record<string, string>>(strings: S) {
   return (key: keyof S & string, vars?: MessageVars): string => {
-    const text: string = strings[key] ?? key;
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, v: string) => (v in vars ? String(vars[v]) : whole));
+    return fill(strings[key] ?? key, vars);
   };
 }

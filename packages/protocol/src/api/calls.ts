@@ -3,12 +3,16 @@ import { aiCalls } from './calls/ai.ts';
 import { comicsCalls } from './calls/comics.ts';
 import { communityCalls } from './calls/community.ts';
 import { contentCalls } from './calls/content.ts';
+import { danmakuCalls } from './calls/danmaku.ts';
 import { gamesCalls } from './calls/games.ts';
+import { liveCalls } from './calls/live.ts';
 import { mediaCalls } from './calls/media.ts';
 import { mediaHomeCalls } from './calls/media-home.ts';
 import { messagesCalls } from './calls/messages.ts';
 import { novelsCalls } from './calls/novels.ts';
 import { pingCalls } from './calls/ping.ts';
+import { progressCalls } from './calls/progress.ts';
+import { searchCalls } from './calls/search.ts';
 import { sessionCalls } from './calls/session.ts';
 import { supportCalls } from './calls/support.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -37,6 +41,10 @@ export const calls = {
   ...welfareCalls,
   ...gamesCalls,
   ...aiCalls,
+  ...progressCalls,
+  ...danmakuCalls,
+  ...searchCalls,
+  ...liveCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

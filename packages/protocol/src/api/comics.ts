@@ -109,6 +109,7 @@ export const comicCategoryRequest = listRequest
     categoryId: z.number().int().min(0).default(0).describe('0 for every category'),
     sort: z.enum(COMIC_SORTS).default('hot'),
     finished: z.boolean().optional(),
+    vip: z.boolean().optional().describe('true: only comics with chapters for members (会员漫画)'),
   })
   .meta({ id: 'ComicCategoryRequest' });
 export type ComicCategoryRequest = z.input<typeof comicCategoryRequest>;

@@ -4,12 +4,16 @@ import { aiEndpoints } from './endpoints/ai.ts';
 import { comicsEndpoints } from './endpoints/comics.ts';
 import { communityEndpoints } from './endpoints/community.ts';
 import { contentEndpoints } from './endpoints/content.ts';
+import { danmakuEndpoints } from './endpoints/danmaku.ts';
 import { gamesEndpoints } from './endpoints/games.ts';
+import { liveEndpoints } from './endpoints/live.ts';
 import { mediaEndpoints } from './endpoints/media.ts';
 import { mediaHomeEndpoints } from './endpoints/media-home.ts';
 import { messagesEndpoints } from './endpoints/messages.ts';
 import { novelsEndpoints } from './endpoints/novels.ts';
 import { pingEndpoints } from './endpoints/ping.ts';
+import { progressEndpoints } from './endpoints/progress.ts';
+import { searchEndpoints } from './endpoints/search.ts';
 import { sessionEndpoints } from './endpoints/session.ts';
 import { supportEndpoints } from './endpoints/support.ts';
 import { walletEndpoints } from './endpoints/wallet.ts';
@@ -38,6 +42,10 @@ export const endpoints = {
   ...novelsEndpoints,
   ...gamesEndpoints,
   ...aiEndpoints,
+  ...progressEndpoints,
+  ...danmakuEndpoints,
+  ...searchEndpoints,
+  ...liveEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

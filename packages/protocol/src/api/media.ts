@@ -255,3 +255,46 @@ export const contentInfoResult = z
     description: z.string(),
   })
   .meta({ id: 'ContentInfoResult' });
+
+/**
+ * The long-video channel (/lld): what its filters offer (media/filter/options), a page of
+ * videos matching them (media/filter), the charts by views in a period (media/rank) and every
+ * topic (media/topic/list).
+ */
+export const filterOptionsRequest = z.object({}).meta({ id: 'MediaFilterOptionsRequest' });
+export const filterOptionsResult = z
+  .object({
+    regions: z.array(z.string()),
+    types: z.array(namedRef).describe('tags a video may be filtered by (类型)'),
+    years: z.array(z.number().int()),
+  })
+  .meta({ id: 'MediaFilterOptionsResult' });
+export type FilterOptions = z.infer<typeof filterOptionsResult>;
+
+export const MEDIA_PRICE_FILTERS = ['all', 'free', 'vip', 'paid'] as const;
+export const filterRequest = listRequest
+  .extend({
+    region: z.string().max(20).optional().describe('地区; absent: any'),
+    tagId: id.optional().describe('类型 (a tag); absent: any'),
+    year: z.number().int().min(1900).max(2100).optional().describe('年份; absent: any'),
+    price: z.enum(MEDIA_PRICE_FILTERS).default('all').describe('付费/免费'),
+    sort: z.enum(VIDEO_SORTS).default('new').describe('最新/最热'),
+  })
+  .meta({ id: 'MediaFilterRequest' });
+export type FilterRequest = z.input<typeof filterRequest>;
+
+export const RANK_PERIODS = ['day', 'week', 'month'] as const;
+export type RankPeriod = (typeof RANK_PERIODS)[number];
+export const rankRequest = listRequest
+  .extend({ period: z.enum(RANK_PERIODS).default('day').describe('日榜 / 周榜 / 月榜') })
+  .meta({ id: 'MediaRankRequest' });
+export const rankedVideo = videoCard
+  .extend({ periodViews: count.describe('views in the period') })
+  .meta({ id: 'RankedVideo' });
+export type RankedVideo = z.infer<typeof rankedVideo>;
+export const rankResult = listResult(rankedVideo).meta({ id: 'MediaRankResult' });
+
+export const topicListRequest = listRequest.meta({ id: 'MediaTopicListRequest' });
+export const topicCard = topicInfo.extend({ videoCount: count }).meta({ id: 'TopicCard' });
+export type TopicCard = z.infer<typeof topicCard>;
+export const topicListResult = listResult(topicCard).meta({ id: 'MediaTopicListResult' });

@@ -24,8 +24,10 @@ export const messageListRequest = listRequest.extend({ kind: z.enum(MESSAGE_KIND
 
 export const messageLatest = z
   .object({
-    unread: z.number().int().describe('all unread messages'),
-    byKind: z.record(z.enum(MESSAGE_KINDS), z.number().int()),
+    unread: z.number().int().describe('unread messages: the sum of byKind'),
+    byKind: z
+      .record(z.enum(MESSAGE_KINDS), z.number().int())
+      .describe('unread per tab, each counted up to 100 (a badge shows 99+)'),
     latestId: z.number().int().describe('newest message id, 0 when none'),
   })
   .meta({ id: 'MessageLatest' });

@@ -11,11 +11,11 @@ export const SANDBOX_PREFIX = '/sandbox-pay';
  * The sandbox's one merchant: our site. Its key is derived from APP_SIGN_KEY, so it is stable
  * per installation and needs no secret of its own.
  */
-export function sandboxMerchant(config: Pick<Config, 'signKey'>): SandboxMerchant {
+export function sandboxMerchant(config: Pick<Config, 'signKey'> & { appName?: string }): SandboxMerchant {
   return {
     pid: '1000',
     key: createHmac('sha256', config.signKey).update('lld-sandbox-merchant').digest('hex').slice(0, 32),
-    name: '来了点 LLD',
+    name: config.appName ?? '来了点',
   };
 }
 

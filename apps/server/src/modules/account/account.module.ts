@@ -60,4 +60,5 @@ export const accountModule = defineModule({
   },
   routes: (app) => app.register(accountRoutes),
   adminRoutes: (app) => app.register(accountAdminRoutes),
+  adminRoles: ['support'],
 });

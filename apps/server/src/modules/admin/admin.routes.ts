@@ -10,6 +10,7 @@ import {
   settingParams,
 } from '@lld/protocol/api/admin';
 import { resultBody } from '@lld/protocol/api/envelope';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { key } = request.params;
+      request.auditBefore = { key, value: (await settings.get(key)) ?? null };
       let value: unknown;
       try {
         value = await settings.put(key, request.body.value);
@@ -62,9 +64,25 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.get(
+    '/settings/:key',
+    {
+      config: { adminRoles: ['content'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Read an operator setting (null when unset)',
+        security: ADMIN_SECURITY,
+        params: settingParams,
+      },
+    },
+    async (request, reply) =>
+      ok(reply, { key: request.params.key, value: (await settings.get(request.params.key)) ?? null }),
+  );
+
   r.post(
     '/devices/ban',
     {
+      config: { adminRoles: ['moderator', 'support'] },
       schema: {
         tags: ['admin'],
         summary: 'Ban a device: its guest logins get 6004 and its tokens are revoked',
@@ -82,6 +100,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/announcements',
     {
+      config: { adminRoles: ['content'] },
       schema: {
         tags: ['admin'],
         summary: 'Publish an announcement',
@@ -108,6 +127,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/users/:id',
     {
+      config: { adminRoles: ['support', 'finance', 'moderator'] },
       schema: {
         tags: ['admin'],
         summary: 'A user with balances, devices and active token count',
@@ -134,6 +154,64 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         affCode: found.user.affCode,
         createdAt: seconds(found.user.createdAt),
       });
+    },
+  );
+
+  r.get(
+    '/users',
+    {
+      config: { adminRoles: ['support', 'finance', 'moderator'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Find users by id, nickname (part of it) or bound phone; at most 50',
+        security: ADMIN_SECURITY,
+        querystring: z.object({ q: z.string().trim().min(1).max(60) }),
+      },
+    },
+    async (request, reply) => {
+      const q = request.query.q;
+      const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
+      const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
+      const r = await app.db.execute(sql`
+        select u.id, u.nickname, u.is_guest, u.gold, u.diamond, u.created_at, a.phone
+        from users u left join accounts a on a.user_id = u.id
+        where u.id = ${id} or u.nickname ilike ${like} or a.phone = ${q}
+        order by u.id desc limit 50`);
+      const rows = (r as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return ok(reply, {
+        list: rows.map((row) => ({
+          id: Number(row.id),
+          nickname: String(row.nickname),
+          isGuest: Boolean(row.is_guest),
+          gold: Number(row.gold),
+          diamond: Number(row.diamond),
+          phone: row.phone ? String(row.phone).replace(/^(\d{3})\d{4}/, '$1****') : '',
+          createdAt: seconds(new Date(String(row.created_at))),
+        })),
+      });
+    },
+  );
+
+  r.post(
+    '/users/:id/sessions/revoke',
+    {
+      config: { adminRoles: ['support', 'moderator'] },
+      schema: {
+        tags: ['admin'],
+        summary: "Sign a user out everywhere: every token of the user's devices is revoked",
+        security: ADMIN_SECURITY,
+        params: adminUserParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await users.repo.findWithVips(request.params.id);
+      if (!found) throw AppError.notFound('no such user');
+      const devices = await login.repo.devicesOf(found.user.id);
+      let revoked = 0;
+      await app.db.transaction(async (tx) => {
+        for (const d of devices) revoked += await sessions.revokeDevice(tx, d.devId);
+      });
+      return ok(reply, { id: found.user.id, revokedTokens: revoked });
     },
   );
 }

@@ -87,6 +87,17 @@ export class ComicsRepository {
     return categoryId > 0 ? eq(comics.categoryId, categoryId) : undefined;
   }
 
+  /** Comics with at least one chapter for members (the 会员漫画 list). */
+  withVipChapters(): SQL {
+    return inArray(
+      comics.id,
+      this.db
+        .select({ id: comicChapters.comicId })
+        .from(comicChapters)
+        .where(eq(comicChapters.access, 'vip')),
+    );
+  }
+
   withTag(tagId: number): SQL {
     return inArray(
       comics.id,

@@ -12,7 +12,8 @@ export async function comicsRoutes(app: FastifyInstance): Promise<void> {
 
   appRoute(app, endpoints.comicsCategory, async ({ body }) => {
     const finished = body.finished === undefined ? undefined : eq(comics.finished, body.finished ? 1 : 0);
-    return svc.list(and(svc.repo.inCategory(body.categoryId), finished), body.sort, body);
+    const vip = body.vip ? svc.repo.withVipChapters() : undefined;
+    return svc.list(and(svc.repo.inCategory(body.categoryId), finished, vip), body.sort, body);
   });
 
   appRoute(app, endpoints.comicsRecommend, async ({ body }) =>

@@ -127,6 +127,12 @@ export class ComicsService {
     return row;
   }
 
+  /** content/info of a comic (contentType 6); no view is counted. */
+  async summary(id: number): Promise<{ title: string; cover: string; description: string } | null> {
+    const [row] = await this.repo.comics({ where: this.repo.withId(id), sort: 'hot', limit: 1 });
+    return row ? { title: row.title, cover: row.cover, description: row.description } : null;
+  }
+
   async detail(id: number, userId: number | null): Promise<ComicDetail> {
     const row = await this.#comic(id);
     const [[card], author, firstChapterId, freeChapters, progress] = await Promise.all([

@@ -28,5 +28,6 @@ export const communityModule = defineModule({
   },
   routes: (app) => app.register(communityRoutes),
   adminRoutes: (app) => app.register(communityAdminRoutes),
+  adminRoles: ['moderator'],
   seed: ({ db, storage, config, log }) => seedCommunityDemo({ db, storage, imageKey: config.imageKey, log }),
 });

@@ -235,6 +235,24 @@ export class CommunityService {
     return item!;
   }
 
+  /** content/info of a published post (contentType 4): its first line, first picture, text. */
+  async postSummary(id: number): Promise<{ title: string; cover: string; description: string } | null> {
+    const [row] = await this.db.select().from(posts).where(eq(posts.id, id));
+    if (row?.status !== 'published') return null;
+    const text = row.text.trim();
+    return {
+      title: text.split('\n')[0]!.slice(0, 40),
+      cover: row.images[0] ?? row.video?.cover ?? '',
+      description: text.slice(0, 200),
+    };
+  }
+
+  /** content/info of a circle (contentType 5). */
+  async circleSummary(id: number): Promise<{ title: string; cover: string; description: string } | null> {
+    const [row] = await this.db.select().from(circles).where(eq(circles.id, id));
+    return row ? { title: row.name, cover: row.cover, description: row.description } : null;
+  }
+
   /** A published post's existence for comments, likes and reports (2004 otherwise). */
   async visiblePost(id: number, db: Executor = this.db): Promise<PostRow> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id));
@@ -323,6 +341,8 @@ export class CommunityService {
           .where(eq(posts.id, input.id));
       }
     });
+    // Enough reports take a post back to review: it leaves search until it is published again.
+    if (input.targetKind === 'post') this.events?.emit('content.changed', { kind: 'post', id: input.id });
     return { reported: true };
   }
 
@@ -334,6 +354,7 @@ export class CommunityService {
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (rows.length === 0) throw AppError.notFound('no such post');
+    this.events?.emit('content.changed', { kind: 'post', id });
   }
 
   async pending(q: Page): Promise<ListResult<PostItem>> {

@@ -23,5 +23,6 @@ export const gamesModule = defineModule({
     if (deps.gamesSandbox) mountGamesSandbox(app, deps.gamesSandbox);
   },
   adminRoutes: (app) => app.register(gamesAdminRoutes),
+  adminRoles: ['content'],
   seed: ({ db, storage, config }) => seedGames(db, storage, config.imageKey),
 });

@@ -13,6 +13,7 @@ import {
   mediaTopics,
   mediaVideos,
   mediaVideoTags,
+  mediaVideoViews,
   watchHistory,
 } from './media.schema.ts';
 
@@ -413,11 +414,72 @@ export class MediaRepository {
       .offset(pageOffset(page));
   }
 
+  /** One view: the total and today's count (the charts read the daily counts). */
   async addView(videoId: number): Promise<void> {
     await this.db
       .update(mediaVideos)
       .set({ views: sql`${mediaVideos.views} + 1` })
       .where(eq(mediaVideos.id, videoId));
+    await this.db
+      .insert(mediaVideoViews)
+      .values({ videoId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
+      .onConflictDoUpdate({
+        target: [mediaVideoViews.videoId, mediaVideoViews.day],
+        set: { views: sql`${mediaVideoViews.views} + 1` },
+      });
+  }
+
+  /** Videos by views counted in the last `days` UTC days (today included), most first. */
+  async ranked(days: number, page: Page): Promise<Array<VideoListRow & { periodViews: number }>> {
+    const periodViews = sql<number>`coalesce((select sum(vv.views) from ${mediaVideoViews} vv
+      where vv.video_id = "media_videos"."id"
+        and vv.day > (now() at time zone 'utc')::date - ${days}::int), 0)::int`;
+    const rows = await this.db
+      .select({ id: mediaVideos.id, periodViews })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.isShort, false)))
+      .orderBy(desc(periodViews), desc(mediaVideos.views), desc(mediaVideos.id))
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
+    const cards = await this.byIds(rows.map((r) => r.id));
+    return rows.flatMap((r) => {
+      const c = cards.get(r.id);
+      return c ? [{ ...c, periodViews: Number(r.periodViews) }] : [];
+    });
+  }
+
+  /** What the channel's filters offer: regions and years in use, and the tags. */
+  async filterOptions() {
+    const [regions, years, types] = await Promise.all([
+      this.db
+        .selectDistinct({ region: mediaVideos.region })
+        .from(mediaVideos)
+        .where(and(ready, ne(mediaVideos.region, '')))
+        .orderBy(asc(mediaVideos.region)),
+      this.db
+        .selectDistinct({ year: mediaVideos.year })
+        .from(mediaVideos)
+        .where(and(ready, sql`${mediaVideos.year} > 0`))
+        .orderBy(desc(mediaVideos.year)),
+      this.hotTags(50),
+    ]);
+    return { regions: regions.map((r) => r.region), years: years.map((y) => y.year), types };
+  }
+
+  /** Every topic with how many ready videos it has, in the operator's order. */
+  async topicCards(page: Page) {
+    return this.db
+      .select({
+        id: mediaTopics.id,
+        name: mediaTopics.name,
+        description: mediaTopics.description,
+        cover: mediaTopics.cover,
+        videoCount: sql<number>`(select count(*) from ${mediaVideos} v where v.topic_id = "media_topics"."id" and v.status = 'ready')::int`,
+      })
+      .from(mediaTopics)
+      .orderBy(asc(mediaTopics.sort), asc(mediaTopics.id))
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
   }
 
   async hotSearches() {

@@ -1,10 +1,27 @@
 import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
 import { appRoute } from '../../http/app-route.ts';
 
 /** media/*, collect/* and content/info (PROTOCOL §11 paths). */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { media, gallery } = app.services;
+  const { media, gallery, community, comics, novels } = app.services;
+  /** content/info for the types other modules own (4 post, 5 circle, 6 comic, 9 novel, 10 audio). */
+  const otherInfo = async (contentType: number, id: number) => {
+    const s =
+      contentType === 4
+        ? await community.postSummary(id)
+        : contentType === 5
+          ? await community.circleSummary(id)
+          : contentType === 6
+            ? await comics.summary(id)
+            : contentType === 9 || contentType === 10
+              ? await novels.summary(id, contentType === 9 ? 'text' : 'audio')
+              : undefined;
+    if (s === undefined) return undefined;
+    if (s === null) throw AppError.notFound('no such item');
+    return { contentType, id, ...s };
+  };
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
   appRoute(app, endpoints.mediaHome, async () => media.home());
@@ -24,6 +41,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   );
   appRoute(app, endpoints.mediaTrackList, async ({ body, user }) => media.track(user, body));
   appRoute(app, endpoints.mediaCache, async ({ body, user }) => media.cache(user, body.id));
+  appRoute(app, endpoints.mediaFilterOptions, async () => media.filterOptions());
+  appRoute(app, endpoints.mediaFilter, async ({ body }) => media.filter(body));
+  appRoute(app, endpoints.mediaRank, async ({ body }) => media.rank(body));
+  appRoute(app, endpoints.mediaTopicList, async ({ body }) => media.topicList(body));
   appRoute(app, endpoints.mediaHotSearches, async () => media.repo.hotSearches());
 
   appRoute(app, endpoints.collectOperate, async ({ body, user }) =>
@@ -36,6 +57,6 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.contentInfo, async ({ body, user }) =>
     body.contentType === 7 || body.contentType === 8
       ? gallery.info(body.contentType, body.id, user?.id ?? null)
-      : media.contentInfo(body.contentType, body.id),
+      : ((await otherInfo(body.contentType, body.id)) ?? media.contentInfo(body.contentType, body.id)),
   );
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -107,6 +108,9 @@ export const mediaVideos = pgTable(
     actorId: integer('actor_id').references(() => mediaActors.id, { onDelete: 'set null' }),
     collectionId: integer('collection_id').references(() => mediaCollections.id, { onDelete: 'set null' }),
     collectionIndex: integer('collection_index').notNull().default(0),
+    /** 地区 and 年份 of the long-video channel's filters ('' and 0: not set). */
+    region: text('region').notNull().default(''),
+    year: integer('year').notNull().default(0),
     status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('ready'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
@@ -124,6 +128,19 @@ export const mediaVideos = pgTable(
     check('media_videos_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
     check('media_videos_price_nonneg', sql`${t.price} >= 0`),
   ],
+);
+
+/** Views per video and UTC day: the charts (日榜/周榜/月榜) count real views from here. */
+export const mediaVideoViews = pgTable(
+  'media_video_views',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.day] }), index('media_video_views_day_idx').on(t.day)],
 );
 
 export const mediaVideoTags = pgTable(

@@ -17,6 +17,7 @@ import {
   mediaTopics,
   mediaVideos,
   mediaVideoTags,
+  mediaVideoViews,
 } from './media.schema.ts';
 import { type PackagedStream, packageStream } from './pipeline/package.ts';
 
@@ -189,7 +190,28 @@ function videoPlan(i: number) {
   };
 }
 
-export const DEMO_VIDEO_COUNT = 48;
+export const DEMO_VIDEO_COUNT = 64;
+
+const REGIONS = ['中国大陆', '中国大陆', '中国香港', '中国台湾', '日本', '韩国', '美国', '英国'];
+
+/**
+ * Length shown for the i-th demo video, seconds: short clips, episodes and films. The demo
+ * streams are short (they ship in the repository); the player shows the stream's own length
+ * once it has loaded it, the cards show this one.
+ */
+export function demoDuration(i: number, streamSeconds: number): number {
+  if (i < 8) return Math.round(streamSeconds); // the videos the browser tests play
+  const kinds = [95, 312, 1_380, 2_710, 5_460, 7_020, 640, 1_925];
+  return kinds[i % kinds.length]! + ((i * 37) % 60);
+}
+
+/** Views of video i on the day `daysAgo` (0 today): each has its own curve, so charts differ. */
+export function demoDailyViews(i: number, daysAgo: number): number {
+  const base = 20 + ((i * 7919) % 480);
+  const rising = i % 3 === 0 ? Math.max(0, 30 - daysAgo * 3) * 12 : 0; // new hits lead the 日榜
+  const fading = i % 3 === 1 ? Math.max(0, daysAgo - 6) * 9 : 0; // old favourites lead the 月榜
+  return base + rising + fading + ((i * 31 + daysAgo * 17) % 40);
+}
 
 export interface MediaSeedResult {
   seeded: boolean;
@@ -277,9 +299,12 @@ export async function seedDemoMedia(deps: {
         title: plan.title,
         description: `${plan.title}：${TOPICS[i % TOPICS.length]!.description}。高清画质，精彩不容错过。`,
         cover: covers[i]!,
-        duration: Math.round(stream.duration),
+        duration: demoDuration(i, stream.duration),
+        region: REGIONS[(i * 5) % REGIONS.length]!,
+        year: 2026 - ((i * 3) % 8),
         streamId: stream.id,
-        access: collAccess === 'paid' || collAccess === 'vip' ? collAccess : plan.access,
+        // A collection's episodes share its access: a free collection holds only free videos.
+        access: collAccess ?? plan.access,
         price: collAccess === 'paid' ? 800 : plan.price,
         previewSeconds: plan.previewSeconds,
         isShort: i % 4 === 1,
@@ -299,6 +324,21 @@ export async function seedDemoMedia(deps: {
         const picks = new Set([i % tags.length, (i * 5 + 3) % tags.length, (i * 11 + 7) % tags.length]);
         return [...picks].map((t) => ({ videoId: v.id, tagId: tags[t]!.id }));
       }),
+    );
+    // Real per-day view counts for the charts (日榜/周榜/月榜), a month of them.
+    const today = new Date(now);
+    const dayOf = (ago: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ago))
+        .toISOString()
+        .slice(0, 10);
+    await tx.insert(mediaVideoViews).values(
+      videos.flatMap((v, i) =>
+        Array.from({ length: 30 }, (_, ago) => ({
+          videoId: v.id,
+          day: dayOf(ago),
+          views: demoDailyViews(i, ago),
+        })),
+      ),
     );
     await tx.insert(hotSearches).values(
       ['风起长安', '悬疑', '深夜食堂', '迷雾侦探社', '纪录片', '喜剧', '星际旅人', '美食'].map(

@@ -4,18 +4,22 @@ import type {
   CollectionCard,
   Entitlement,
   FavouriteItem,
+  FilterOptions,
   HistoryItem,
   MediaAccess,
   MediaHomeResult,
   PayResult,
   PlayResult,
+  RankedVideo,
+  RankPeriod,
+  TopicCard,
   VideoCard,
   VideoDetail,
 } from '@lld/protocol/api/media';
 import { mediaHomeResult } from '@lld/protocol/api/media';
 import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -76,6 +80,14 @@ export function toCollectionCard(c: CollectionRow): CollectionCard {
     price: c.access === 'paid' ? c.price : 0,
     videoCount: c.videoCount,
   };
+}
+
+export interface FilterQuery extends Page {
+  region?: string | undefined;
+  tagId?: number | undefined;
+  year?: number | undefined;
+  price: 'all' | MediaAccess;
+  sort: VideoSort;
 }
 
 export interface Caller {
@@ -211,6 +223,39 @@ export class MediaService {
       return this.#list(await this.repo.related(v.video.id, v.video.topicId, page), page);
     }
     return this.#list(await this.repo.listVideos(eq(mediaVideos.isShort, false), 'hot', page), page);
+  }
+
+  /** media/filter: the channel's 片库 (region, type, year, price; newest or most watched). */
+  async filter(q: FilterQuery) {
+    const where = and(
+      eq(mediaVideos.isShort, false),
+      q.region ? eq(mediaVideos.region, q.region) : undefined,
+      q.year ? eq(mediaVideos.year, q.year) : undefined,
+      q.tagId ? this.repo.tagFilter(q.tagId) : undefined,
+      q.price !== 'all' ? eq(mediaVideos.access, q.price) : undefined,
+    );
+    return this.#list(await this.repo.listVideos(where, q.sort, q), q);
+  }
+
+  /** media/rank: 日榜 / 周榜 / 月榜 from the daily view counts. */
+  async rank(q: Page & { period: RankPeriod }): Promise<ListResult<RankedVideo>> {
+    const days = q.period === 'day' ? 1 : q.period === 'week' ? 7 : 30;
+    const { list, hasMore } = pageOf(await this.repo.ranked(days, q), q);
+    return {
+      list: list.map((r) => ({ ...toCard(r), periodViews: r.periodViews })),
+      hasMore,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async filterOptions(): Promise<FilterOptions> {
+    return this.repo.filterOptions();
+  }
+
+  async topicList(page: Page): Promise<ListResult<TopicCard>> {
+    const { list, hasMore } = pageOf(await this.repo.topicCards(page), page);
+    return { list, hasMore, page: page.page, pageSize: page.pageSize };
   }
 
   async shortRecommend(page: Page) {

@@ -29,4 +29,5 @@ export const messagesModule = defineModule({
     await app.register(messagesStream);
   },
   adminRoutes: (app) => app.register(messagesAdminRoutes),
+  adminRoles: ['support'],
 });

@@ -11,6 +11,12 @@ import type { Database } from '../../db/database.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { messages } from './messages.schema.ts';
 
+/** Unread messages are counted up to this many per tab (see `latest`). */
+export const UNREAD_COUNT_CAP = 100;
+
+/** Rows of `db.execute` (both drivers answer a result with `rows`). */
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+
 export interface NewMessage {
   userId: number;
   kind: MessageKind;
@@ -117,19 +123,33 @@ export class MessagesService {
     return rows.map(toMessage);
   }
 
+  /**
+   * Unread counts per tab, each counted up to UNREAD_COUNT_CAP: the badge shows 99+ from there
+   * on, and a capped count reads at most that many index entries per tab, however many
+   * unread messages (broadcasts nobody opens) a user has piled up.
+   */
   async latest(userId: number): Promise<MessageLatest> {
-    const rows = await this.db
-      .select({ kind: messages.kind, n: count() })
-      .from(messages)
-      .where(and(eq(messages.userId, userId), eq(messages.read, false)))
-      .groupBy(messages.kind);
+    const kinds = sql.join(
+      MESSAGE_KINDS.map((k) => sql`(${k})`),
+      sql`, `,
+    );
+    const counted = await this.db.execute<{ kind: string; n: number }>(sql`
+      select k.kind, (
+        select count(*)::int from (
+          select 1 from ${messages}
+          where ${messages.userId} = ${userId} and ${messages.kind} = k.kind and ${messages.read} = false
+          limit ${UNREAD_COUNT_CAP}
+        ) capped
+      ) as n
+      from (values ${kinds}) as k(kind)`);
     const byKind = Object.fromEntries(MESSAGE_KINDS.map((k) => [k, 0])) as Record<MessageKind, number>;
-    for (const r of rows) if (isKind(r.kind)) byKind[r.kind] = r.n;
+    for (const r of rowsOf<{ kind: string; n: number }>(counted))
+      if (isKind(r.kind)) byKind[r.kind] = Number(r.n);
     const [top] = await this.db
       .select({ id: max(messages.id) })
       .from(messages)
       .where(eq(messages.userId, userId));
-    return { unread: rows.reduce((s, r) => s + r.n, 0), byKind, latestId: top?.id ?? 0 };
+    return { unread: Object.values(byKind).reduce((s, n) => s + n, 0), byKind, latestId: top?.id ?? 0 };
   }
 
   /** Marks the given ids, else the tab, else everything read; only the caller's own messages. */

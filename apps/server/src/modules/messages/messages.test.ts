@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { products, rechargeOrders } from '../recharge/recharge.schema.ts';
+import { messages } from './messages.schema.ts';
+import { UNREAD_COUNT_CAP } from './messages.service.ts';
 
 const h = useTestApp({ MESSAGE_STREAM_CHECK_MS: '100' });
 
@@ -68,6 +70,21 @@ describe('message centre', () => {
       ['system', '会员已开通', 'vip'],
       ['order', '充值到账', `order:T${a.id}G`],
     ]);
+  });
+
+  it('counts unread messages up to 100 per tab, so a pile of unread broadcasts stays cheap to count', async () => {
+    const a = await guest();
+    await h.db.db.insert(messages).values(
+      Array.from({ length: UNREAD_COUNT_CAP + 6 }, (_, i) => ({
+        userId: a.id,
+        kind: 'system',
+        title: `通知${i}`,
+      })),
+    );
+    await h.db.db.insert(messages).values({ userId: a.id, kind: 'like', title: '赞' });
+    const latest = (await a.c.call('messageLatest', {})).data;
+    expect(latest.byKind).toMatchObject({ system: UNREAD_COUNT_CAP, like: 1, comment: 0 });
+    expect(latest.unread).toBe(UNREAD_COUNT_CAP + 1);
   });
 
   it('fans domain events out to the right user, counts unread per tab, marks read', async () => {

@@ -146,6 +146,17 @@ export class NovelsService {
     return row ? { ...row, readAt: seconds(row.readAt) } : null;
   }
 
+  /** content/info of a novel (contentType 9, kind text) or audio book (10, kind audio). */
+  async summary(
+    id: number,
+    kind: 'text' | 'audio',
+  ): Promise<{ title: string; cover: string; description: string } | null> {
+    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    return row && row.kind === kind
+      ? { title: row.title, cover: row.cover, description: row.description }
+      : null;
+  }
+
   async detail(id: number, userId: number | null): Promise<BookDetail> {
     const book = await this.#book(id);
     const [rows, progress] = await Promise.all([
@@ -252,5 +263,31 @@ export class NovelsService {
     const d = await this.access.check(userId, accessRequest(kindOf(book), ch));
     if (!d.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, d.reason);
     await this.#record(userId, ch, position, true);
+  }
+  /**
+   * Titles of these books and chapters, without counting a view (issue 21: the continue shelf
+   * names what each saved position is in).
+   */
+  async titles(
+    bookIds: number[],
+    chapterIds: number[],
+  ): Promise<{
+    books: Map<number, { title: string; cover: string; kind: BookKind }>;
+    chapters: Map<number, { title: string; duration: number; bookId: number }>;
+  }> {
+    const [bookRows, chapterRows] = await Promise.all([
+      bookIds.length ? this.db.select().from(books).where(inArray(books.id, bookIds)) : Promise.resolve([]),
+      chapterIds.length
+        ? this.db.select().from(bookChapters).where(inArray(bookChapters.id, chapterIds))
+        : Promise.resolve([]),
+    ]);
+    return {
+      books: new Map(
+        bookRows.map((b) => [b.id, { title: b.title, cover: b.cover, kind: b.kind as BookKind }]),
+      ),
+      chapters: new Map(
+        chapterRows.map((c) => [c.id, { title: c.title, duration: c.duration, bookId: c.bookId }]),
+      ),
+    };
   }
 }

@@ -331,7 +331,14 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
 export const DEMO_ICONS: readonly DemoIcon[] = [
   { title: '每日签到', glyph: 'checkin', from: '#ffc24d', to: '#ff6a3d', ink: '#ff7a3d', link: welfare },
   { title: '会员中心', glyph: 'vip', from: '#ffd66b', to: '#f0931e', ink: '#f0931e', link: vip },
-  { title: '会员漫画', glyph: 'comic', from: '#5ee3a1', to: '#14a37f', ink: '#16a57f', link: vip },
+  {
+    title: '会员漫画',
+    glyph: 'comic',
+    from: '#5ee3a1',
+    to: '#14a37f',
+    ink: '#16a57f',
+    link: '/homePage/Comic?vip=1',
+  },
   { title: '游戏中心', glyph: 'game', from: '#8b96ff', to: '#5145e5', ink: '#5a4ff0', link: games },
   { title: '邀请好友', glyph: 'invite', from: '#4fd8e0', to: '#1f8fd6', ink: '#1f95d8', link: invite },
   { title: '充值钻石', glyph: 'diamond', from: '#7cc8ff', to: '#3d6bff', ink: '#4a78ff', link: wallet },
@@ -341,7 +348,8 @@ export const DEMO_ICONS: readonly DemoIcon[] = [
     from: '#ff8a7a',
     to: '#f5365c',
     ink: '#f5455c',
-    link: buildLinkSchemeUrl('read_lld_up_list'),
+    // Content charts: the long-video channel opened on its rankings (read_lld_home is index 2).
+    link: buildLinkSchemeUrl('read_lld_home'),
   },
   { title: '直播广场', glyph: 'live', from: '#ff7ad9', to: '#b04bff', ink: '#c04cf5', link: liveTv },
   { title: 'AI创作', glyph: 'ai', from: '#b97cff', to: '#5b5cff', ink: '#7a5cff', link: ai },

@@ -37,5 +37,6 @@ export const rechargeModule = defineModule({
     if (deps.paymentSandbox) mountSandbox(app, deps.paymentSandbox);
   },
   adminRoutes: (app) => app.register(rechargeAdminRoutes),
+  adminRoles: ['finance'],
   seed: ({ db, log }) => seedCatalog(db, log),
 });

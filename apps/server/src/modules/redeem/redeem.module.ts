@@ -21,5 +21,6 @@ export const redeemModule = defineModule({
   }),
   routes: (app) => app.register(redeemRoutes),
   adminRoutes: (app) => app.register(redeemAdminRoutes),
+  adminRoles: ['finance'],
   seed: ({ db, log }) => seedExchange(db, log),
 });

@@ -17,4 +17,5 @@ export const supportModule = defineModule({
   }),
   routes: (app) => app.register(supportRoutes),
   adminRoutes: (app) => app.register(supportAdminRoutes),
+  adminRoles: ['support'],
 });

@@ -27,4 +27,5 @@ export const walletModule = defineModule({
   },
   routes: (app) => app.register(walletRoutes),
   adminRoutes: (app) => app.register(walletAdminRoutes),
+  adminRoles: ['finance'],
 });

@@ -26,5 +26,6 @@ export const welfareModule = defineModule({
   },
   routes: (app) => app.register(welfareRoutes),
   adminRoutes: (app) => app.register(welfareAdminRoutes),
+  adminRoles: ['content'],
   seed: ({ db }) => seedWelfare(db),
 });

@@ -3,7 +3,9 @@
  * location listed in `nineList` is drawn as a grid (九宫格); any other as a sideways row.
  */
 import type { AdItem } from '@lld/protocol/api/ping';
+import { resolveLink } from '@lld/protocol/tables';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useAdClick } from './use-ad-click';
 import './ads.css';
@@ -59,11 +61,22 @@ export interface IconAdsProps {
   className?: string;
 }
 
+/**
+ * False for an icon whose in-app destination this build does not have (a module not landed
+ * yet): the entry stays hidden instead of opening the not-found page (issue 22).
+ */
+export function leadsSomewhere(ad: AdItem): boolean {
+  const link = [ad.href, ad.link, ad.jumpLink, ad.jumpUrl, ad.url, ad.download_url].find((l) => l?.trim());
+  if (!link) return true; // resolved by the server on click (advertise/click)
+  const target = resolveLink(link);
+  return target?.kind !== 'internal' || isRouteAvailable(target.target.path);
+}
+
 /** The icon ads of one location, as a grid when `nineList` names it, else as a row. */
 export function IconAds({ locId, className }: IconAdsProps) {
   const { data: config } = useAppConfig();
   const stat = config?.statConfigApp;
-  const ads = stat?.list.find((l) => l.locId === locId)?.ads ?? [];
+  const ads = (stat?.list.find((l) => l.locId === locId)?.ads ?? []).filter(leadsSomewhere);
   const props = className ? { ads, className } : { ads };
   return stat?.nineList.includes(locId) ? <IconAdGrid {...props} /> : <IconAdRow {...props} />;
 }

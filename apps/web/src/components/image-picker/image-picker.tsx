@@ -5,6 +5,7 @@ import { uploadImage } from '@/lib/api/uploads';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import './image-picker.css';
+import { CloseIcon } from '@/components/icons/icons';
 
 export interface PickedImage {
   key: string;
@@ -111,7 +112,7 @@ export function ImagePicker({
             aria-label={t('upload.removeImage')}
             onClick={() => remove(img.key)}
           >
-            ×
+            <CloseIcon />
           </button>
           <span className="cm-thumb__move">
             <button

@@ -21,6 +21,8 @@ import { StatusTag } from './components/post-card';
 import './community.css';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import './post-detail-screen.css';
+import { HeartIcon } from '@/components/icons/icons';
+import { setVideoMuted, useVideoMuted } from '@/lib/video-muted';
 import { tCommunity } from './i18n';
 
 export function mediaUrl(base: string | undefined, path: string): string {
@@ -36,6 +38,7 @@ export default function PostDetailScreen() {
   const { data: config } = useAppConfig();
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [reporting, setReporting] = useState(false);
+  const videoMuted = useVideoMuted();
 
   const like = useMutation({
     mutationFn: () => likePost(id),
@@ -114,6 +117,8 @@ export default function PostDetailScreen() {
             controls
             playsInline
             preload="metadata"
+            muted={videoMuted}
+            onVolumeChange={(e) => setVideoMuted(e.currentTarget.muted)}
           />
         ) : null}
         <ImageGrid images={post.images} more={post.locked ? post.imageCount - post.images.length : 0} />
@@ -153,7 +158,7 @@ export default function PostDetailScreen() {
             disabled={like.isPending || post.status !== 'published'}
             onClick={() => like.mutate()}
           >
-            ♥ {formatCount(post.likeCount)}
+            <HeartIcon filled={post.isLiked} /> {formatCount(post.likeCount)}
           </button>
         </div>
       </article>

@@ -77,6 +77,23 @@ export default function PublishScreen() {
     submit.mutate();
   };
 
+  // A guest cannot publish: say so before they start, with the way to an account, instead of
+  // a form that fails after it has been filled in (issue 22).
+  if (user?.isGuest)
+    return (
+      <div className="cm-page cm-publish is-guest">
+        <PageHeader title={tCommunity('publishTitle')} />
+        <div className="cm-guest" role="note">
+          <span>{tCommunity('guestBlocked')}</span>
+          {isRouteAvailable(ROUTES.mineLogin) ? (
+            <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
+              {tCommunity('loginNow')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+
   return (
     <div className="cm-page cm-publish">
       <PageHeader

@@ -97,7 +97,7 @@ afterEach(() => {
 describe('HomeScreen', () => {
   it('shows the app name, the notice bar from ping/announcement, the home banner (position 2) and icon ads (location 1)', () => {
     renderHome();
-    expect(screen.getByText('LLD')).toBeTruthy();
+    expect(screen.getByText('来了点')).toBeTruthy();
     expect(screen.getByRole('button', { name: /公告：欢迎来到LLD：每日签到领金币/ })).toBeTruthy();
     expect(screen.getByText('ad banner 2')).toBeTruthy();
     expect(screen.getByText('icon ads 1')).toBeTruthy();

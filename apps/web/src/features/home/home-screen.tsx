@@ -2,7 +2,7 @@
 // background, the long-video new-user banner for guests, back-to-top and the publish button.
 // Landing here, the splash goes as soon as the first content has rendered.
 import { AdPosition } from '@lld/protocol/tables';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
@@ -17,6 +17,9 @@ import { NewUserBanner } from './components/new-user-banner';
 import { NoticeBar } from './components/notice-bar';
 import { PublishButton } from './components/publish-button';
 import './home-screen.css';
+
+/** The config's floating windows (spec §3): loaded after the first screen, never in its way. */
+const FloatingWindows = lazy(() => import('@/components/ads/floating-windows'));
 
 /** Location id of the home screen's icon ads (spec §9 gives ids 1–8, not their places). */
 export const HOME_ICON_AD_LOCATION = 1;
@@ -71,6 +74,11 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
       <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>{sections}</Suspense>
       <BackTop />
       <PublishButton assets={assets} />
+      {config.data ? (
+        <Suspense fallback={null}>
+          <FloatingWindows />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,8 @@ function mediaScreen(name: keyof typeof import('./screens/media-screens')): Prom
 
 /** The screens of this feature (composed by app/route-table.ts). */
 export const mediaRoutes: readonly ScreenRoute[] = [
+  // The long-video tab: filters, charts, collections, topics (issue 22).
+  screen('lld', () => import('./screens/channel-screen')),
   screen('playLongVideo', () => import('./screens/long-video-screen')),
   screen('playVideoCollection', () => mediaScreen('VideoCollectionScreen')),
   screen('topicList', () => mediaScreen('TopicListScreen')),

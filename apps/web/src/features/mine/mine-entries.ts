@@ -16,6 +16,7 @@ export const MINE_ENTRIES: readonly MineEntry[] = [
     labelKey: 'myCollect',
     icon: 'm10 2.8 2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5L2.8 8l5-.6z',
   },
+  { path: ROUTES.mineDownload, labelKey: 'download', icon: 'M10 3v9M6 8.5l4 4 4-4M4 15.5h12' },
   {
     path: ROUTES.mineMyHistory,
     labelKey: 'myHistory',

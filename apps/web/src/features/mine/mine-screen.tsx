@@ -3,6 +3,7 @@
 // the AI entry and the list of sub-pages this build has.
 import { vipBadge } from '@lld/protocol/vip';
 import type { ReactNode } from 'react';
+import { ContinueShelf } from '@/components/continue-shelf/lazy-continue-shelf';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
@@ -44,6 +45,7 @@ export default function MineScreen() {
         <UserCard user={user} badge={badge} />
         <MemberCard user={user} badge={badge} background={mine?.bg2} />
         <WalletPanel user={user} icons={mine} now={now} />
+        <ContinueShelf />
         <AiEntry image={mine?.ai} />
         <ServiceList />
       </>

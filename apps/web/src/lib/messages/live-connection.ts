@@ -11,7 +11,10 @@ export interface LiveConnectionOptions {
   headers: () => Record<string, string> | null;
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
-  onMessage: (m: Message) => void;
+  /** `message` events (the message centre); without it they go to `onEvent` too. */
+  onMessage?: (m: Message) => void;
+  /** Events other than `message` (live chat's `delete`, danmaku), parsed; and `message` when no `onMessage`. */
+  onEvent?: (event: string, data: unknown) => void;
   onState?: (state: 'open' | 'waiting' | 'stopped') => void;
   fetch?: typeof fetch;
   /** Reconnect delays: `base · 2^attempt` capped at `max`, half of it random (jitter). */
@@ -80,9 +83,10 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
     open = true;
     opts.onState?.('open');
     const feed = createSseParser((e) => {
-      if (e.event !== 'message') return;
       try {
-        opts.onMessage(JSON.parse(e.data) as Message);
+        const data: unknown = JSON.parse(e.data);
+        if (e.event === 'message' && opts.onMessage) opts.onMessage(data as Message);
+        else opts.onEvent?.(e.event, data);
       } catch {
         // a broken event is skipped; the next one still arrives
       }

@@ -2,7 +2,7 @@
 export default {
   // Login
   loginTitle: '登录',
-  welcome: '欢迎来到来了点',
+  welcome: '欢迎来到{app}',
   welcomeDesc: '登录后可在多台设备同步观看记录、会员与余额',
   tabAccount: '账号登录',
   tabPhone: '手机登录',
@@ -39,7 +39,7 @@ export default {
   guestDiamond: '{n} 钻石',
   guestMember: '会员权益',
   qrTitle: '使用已登录的手机扫码',
-  qrDesc: '打开来了点 → 我的 → 设置 → 扫一扫，扫描下方二维码并确认登录',
+  qrDesc: '打开{app} → 我的 → 设置 → 扫一扫，扫描下方二维码并确认登录',
   qrScanned: '已扫描，请在手机上确认登录',
   qrExpired: '二维码已过期',
   qrCancelled: '已取消登录',
@@ -187,7 +187,7 @@ export default {
 
   // Credentials
   credentialsTitle: '账号凭证',
-  credentialCardTitle: '来了点 · 账号凭证',
+  credentialCardTitle: '{app} · 账号凭证',
   credentialWarn: '凭证等同于账号密码，请妥善保存，切勿泄露给他人',
   credentialHowTo: '换机或清除数据后，在「设置 → 扫一扫」中扫描或选择此凭证图片即可找回账号',
   credentialSave: '保存凭证图片',
@@ -237,7 +237,7 @@ export default {
   autokfHuman: '转人工客服',
   autokfQuestions: '猜你想问',
   recruitmentTitle: '招募合作',
-  recruitmentIntro: '和来了点一起成长',
+  recruitmentIntro: '和{app}一起成长',
   recruitmentApply: '立即报名',
   recruitmentEmpty: '暂无招募信息',
   loadFailed: '加载失败',

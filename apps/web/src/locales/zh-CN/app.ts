@@ -1,6 +1,6 @@
 // App-wide strings (zh-CN): name, shell, route errors. Keys are used as `t('app.<key>')`.
 export default {
-  name: 'LLD',
+  name: '{app}',
   slogan: '追剧 · 漫画 · 社区',
   loadingPage: '页面加载中',
   errorTitle: '页面出了点问题',
@@ -11,4 +11,5 @@ export default {
   footerNav: '底部导航',
   unreadBadge: '{n}条未读消息',
   back: '返回',
+  closeFloating: '关闭悬浮窗',
 } as const;

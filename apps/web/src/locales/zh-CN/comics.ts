@@ -2,6 +2,8 @@
 export default {
   homeTitle: '漫画',
   all: '全部',
+  vipComics: '会员漫画',
+  vipComicsHint: '开通会员，畅读全部会员章节',
   rankings: '排行榜',
   sortHot: '最热',
   sortNew: '最新',

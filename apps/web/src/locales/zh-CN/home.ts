@@ -18,4 +18,5 @@ export default {
   channelComics: '漫画',
   channelNovels: '小说',
   channelAudio: '有声',
+  channelLive: '直播',
 } as const;

@@ -22,6 +22,7 @@ export default {
   loadFailed: '个人信息加载失败',
   retry: '重新加载',
   myCollect: '我的收藏',
+  download: '我的下载',
   myHistory: '观看记录',
   myBought: '我的购买',
   myFollow: '我的关注',

@@ -16,6 +16,11 @@ export const mediaCalls = defineCalls({
   mediaTrackList: ['POST', '/app/media/trackList', 'required'],
   mediaCache: ['POST', '/app/media/cache', 'required'],
   mediaHotSearches: ['POST', '/app/media/hotSearchs/list', 'none'],
+  // The long-video channel (/lld, issue 22): filters, rankings and the topic list.
+  mediaFilterOptions: ['POST', '/app/media/filter/options', 'optional'],
+  mediaFilter: ['POST', '/app/media/filter', 'optional'],
+  mediaRank: ['POST', '/app/media/rank', 'optional'],
+  mediaTopicList: ['POST', '/app/media/topic/list', 'optional'],
   collectOperate: ['POST', '/app/collect/operate', 'required'],
   collectList: ['POST', '/app/collect/list', 'required'],
   collectDelete: ['POST', '/app/collect/delete', 'required'],

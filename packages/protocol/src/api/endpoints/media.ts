@@ -74,6 +74,26 @@ export const mediaEndpoints = {
     response: media.hotSearchesResult,
     summary: 'Hot search keywords',
   }),
+  mediaFilterOptions: endpoint(c.mediaFilterOptions, {
+    request: media.filterOptionsRequest,
+    response: media.filterOptionsResult,
+    summary: 'What the long-video filters offer: regions, types (tags), years',
+  }),
+  mediaFilter: endpoint(c.mediaFilter, {
+    request: media.filterRequest,
+    response: media.videoList,
+    summary: 'Videos by region, type, year and price, newest or most watched first',
+  }),
+  mediaRank: endpoint(c.mediaRank, {
+    request: media.rankRequest,
+    response: media.rankResult,
+    summary: 'Charts: videos by views counted in the last day, week or month',
+  }),
+  mediaTopicList: endpoint(c.mediaTopicList, {
+    request: media.topicListRequest,
+    response: media.topicListResult,
+    summary: 'Every topic (专题) with its video count',
+  }),
   collectOperate: endpoint(c.collectOperate, {
     request: media.collectOperateRequest,
     response: media.collectOperateResult,

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { FollowButton } from './follow-button';
 import { ImageGrid } from './image-grid';
 import './post-card.css';
+import { CommentIcon, HeartIcon } from '@/components/icons/icons';
 import { tCommunity } from '../i18n';
 
 export function StatusTag({ post }: { post: PostItem }) {
@@ -82,8 +83,12 @@ export function PostCard({
       <footer className="cm-card__foot">
         <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
         <span className="cm-card__counts">
-          <span className={post.isLiked ? 'is-liked' : ''}>♥ {formatCount(post.likeCount)}</span>
-          <span>💬 {formatCount(post.commentCount)}</span>
+          <span className={post.isLiked ? 'is-liked' : ''}>
+            <HeartIcon filled={post.isLiked} /> {formatCount(post.likeCount)}
+          </span>
+          <span>
+            <CommentIcon /> {formatCount(post.commentCount)}
+          </span>
         </span>
       </footer>
     </article>

@@ -1,4 +1,4 @@
-// Entries to the reading and listening channels (comics, novels, audio) that this build has;
+// Entries to the reading, listening and live channels (comics, novels, audio, live TV) that this build has;
 // a channel whose screen is not registered is not shown.
 import { ROUTES } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
@@ -36,6 +36,13 @@ const CHANNELS: Channel[] = [
     label: 'channelAudio',
     colors: ['#8f7bff', '#5b6bff'],
     icon: <path d="M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v6H4z M17 14h3v6h-3z" />,
+  },
+  {
+    key: 'live',
+    path: ROUTES.liveTv,
+    label: 'channelLive',
+    colors: ['#ff7ad9', '#b04bff'],
+    icon: <path d="M3 7h18v12H3z M8 3l4 4 4-4 M10 10v6l5-3z" />,
   },
 ];
 

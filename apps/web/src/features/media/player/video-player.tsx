@@ -6,10 +6,11 @@ import type { PlayLine, PlayResult } from '@lld/protocol/api/media';
 import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { AdPosition } from '@lld/protocol/tables';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
+import { setVideoMuted, useVideoMuted } from '@/lib/video-muted';
 import { t } from '@/locales';
 import { recordPosition } from '../api/media-api';
 import { createGestures } from './gestures';
@@ -21,6 +22,9 @@ import { resumePoint, savePosition } from './resume-store';
 import './player.css';
 
 import { tm } from '../i18n';
+
+// Danmaku over the picture: its own chunk, loaded once the first frame is up.
+const DanmakuLayer = lazy(() => import('../danmaku/danmaku-layer'));
 
 const SEEK_STEP = 10;
 const SAVE_EVERY_S = 5;
@@ -59,7 +63,11 @@ export function VideoPlayer({
   const { data: config } = useAppConfig();
   const [mediaDuration, setMediaDuration] = useState(0);
   const entitled = play ? play.entitlement.allowed : true;
-  const duration = play?.video.duration ?? mediaDuration;
+  // A caller with the whole stream sees its real length (demo videos share short streams).
+  const duration =
+    play && entitled && mediaDuration > 0
+      ? Math.min(play.video.duration, mediaDuration)
+      : (play?.video.duration ?? mediaDuration);
   const previewSeconds = play?.previewSeconds ?? 0;
   const limit = entitled ? duration : previewSeconds;
   const lines = play?.lines ?? FIRST_LINE;
@@ -76,8 +84,10 @@ export function VideoPlayer({
   const [line, setLine] = useState(() => rememberedLine(play?.lines.length ?? 8));
   const [hold, setHold] = useState(false);
   const [flash, setFlash] = useState<'left' | 'right' | null>(null);
-  const [muted, setMuted] = useState(false);
+  // The shared flag (spec §3): muted here means muted on every video surface, and back.
+  const muted = useVideoMuted();
   const [failed, setFailed] = useState(false);
+  const [framed, setFramed] = useState(false);
   const [ad, setAd] = useState<AdItem | null>(
     () => config?.advertise.find((ad) => ad.position === AdPosition.playPreview) ?? null,
   );
@@ -118,7 +128,7 @@ export function VideoPlayer({
           // Autoplay with sound refused (no gesture yet): play muted, offer sound.
           if (err instanceof DOMException && err.name === 'NotAllowedError') {
             video.muted = true;
-            setMuted(true);
+            setVideoMuted(true);
             void video.play().catch(() => setPlaying(false));
           }
         });
@@ -151,6 +161,12 @@ export function VideoPlayer({
       toast(tm('resumeFrom', { time: formatClock(server) }));
     }
   }, [play]);
+
+  // The element follows the shared flag (set here or by another video surface).
+  useEffect(() => {
+    const v = videoRef.current;
+    if (v) v.muted = muted;
+  }, [muted]);
 
   // A hidden (kept-alive) player pauses.
   useEffect(() => {
@@ -290,7 +306,10 @@ export function VideoPlayer({
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onPlaying={() => setWaiting(false)}
-        onLoadedData={() => onFirstFrame?.()}
+        onLoadedData={() => {
+          setFramed(true);
+          onFirstFrame?.();
+        }}
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
         onTimeUpdate={onTimeUpdate}
@@ -300,6 +319,11 @@ export function VideoPlayer({
         }}
         onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
       />
+      {framed ? (
+        <Suspense fallback={null}>
+          <DanmakuLayer videoId={id} video={videoRef} active={active} />
+        </Suspense>
+      ) : null}
       {waiting && !failed ? <div className="player__spinner" aria-label={t('common.loading')} /> : null}
       {hold ? <div className="player__pill">{tm('speed2x')}</div> : null}
       {flash ? (
@@ -320,7 +344,7 @@ export function VideoPlayer({
           onClick={() => {
             const v = video();
             if (v) v.muted = false;
-            setMuted(false);
+            setVideoMuted(false);
           }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">

@@ -5,6 +5,7 @@ import { href } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
@@ -23,6 +24,9 @@ const NEXT_SECONDS = 3;
 // Not needed for the first frame: loaded when shown.
 const Comments = lazy(() => import('../player/comments').then((m) => ({ default: m.Comments })));
 const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
+const DanmakuBar = lazy(() => import('../danmaku/danmaku-bar'));
+/** The danmaku bar's height, held before it loads so nothing below it moves. */
+const DANMAKU_BAR_SPACE = <div style={{ height: 45 }} />;
 
 // Start downloading hls.js with this screen's chunk, in parallel with media/play.
 if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
@@ -160,6 +164,9 @@ export default function LongVideoScreen() {
       ) : (
         <>
           <PlayerArea key={id} id={id} play={data} onFirstFrame={() => setFramed(id)} />
+          <Suspense fallback={DANMAKU_BAR_SPACE}>
+            {started ? <DanmakuBar key={id} videoId={id} /> : DANMAKU_BAR_SPACE}
+          </Suspense>
           {isPending || !data ? (
             <div className="media-skeleton">
               <span />
@@ -179,6 +186,13 @@ export default function LongVideoScreen() {
                 <>
                   <VideoDesc key={data.video.id} video={data.video} />
                   <LikeVideo id={data.video.id} enabled={started} />
+                  <DownloadButton
+                    kind="video"
+                    id={data.video.id}
+                    title={data.video.title}
+                    cover={data.video.cover}
+                    entitled={data.entitlement.allowed}
+                  />
                 </>
               ) : (
                 <Suspense fallback={<div className="media-skeleton" />}>

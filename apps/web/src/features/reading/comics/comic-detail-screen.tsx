@@ -64,11 +64,17 @@ export default function ComicDetailScreen() {
           </section>
           <div className="comic-detail__tags">
             <span className="comic-tag is-category">{d.category.name}</span>
-            {d.tags.map((tag) => (
-              <span key={tag.id} className="comic-tag">
-                {tag.name}
-              </span>
-            ))}
+            {/* A tag named like the category is shown once (issue 22: 热血 · 热血). */}
+            {d.tags
+              .filter(
+                (tag, i, all) =>
+                  tag.name !== d.category.name && all.findIndex((x) => x.name === tag.name) === i,
+              )
+              .map((tag) => (
+                <span key={tag.id} className="comic-tag">
+                  {tag.name}
+                </span>
+              ))}
           </div>
           <section className="comic-detail__intro">
             <div className="comic-section-head">

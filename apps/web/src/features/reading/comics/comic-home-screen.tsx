@@ -102,6 +102,7 @@ type ChannelId = (typeof CHANNELS)[number]['id'];
 export default function ComicHomeScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
+  if (params.get('vip') === '1') return <VipComics />;
   const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
   const header = (
     <>
@@ -127,6 +128,25 @@ export default function ComicHomeScreen() {
       </div>
     );
   return <ComicChannel header={header} />;
+}
+
+/** /homePage/Comic?vip=1: the comics with chapters for members (the home 会员漫画 entry). */
+function VipComics() {
+  const filter = { categoryId: 0, sort: 'hot' as const, vip: true };
+  return (
+    <div className="comic-home comic-home--vip">
+      <PageHeader title={tComics('vipComics')} />
+      <p className="comic-home__vip-hint">{tComics('vipComicsHint')}</p>
+      <PullList
+        className="comic-grid"
+        queryKey={comicKeys.list(filter)}
+        fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
+        keyOf={(c) => c.id}
+        renderItem={(c) => <ComicGridCard comic={c} />}
+        refreshable={false}
+      />
+    </div>
+  );
 }
 
 function ComicChannel({ header }: { header: ReactNode }) {

@@ -12,6 +12,7 @@ import { useChapters } from './api/get-chapters';
 import { useComicDetail } from './api/get-comic-detail';
 import { EpisodeList } from './components/episode-list';
 import './comics.css';
+import { CloseIcon } from '@/components/icons/icons';
 import { tComics } from '../i18n';
 
 export default function ComicPopEpisodeScreen() {
@@ -41,7 +42,7 @@ export default function ComicPopEpisodeScreen() {
             aria-label={tComics('close')}
             onClick={() => setOpen(false)}
           >
-            ×
+            <CloseIcon />
           </button>
         </div>
         <div className="comic-sheet__body">

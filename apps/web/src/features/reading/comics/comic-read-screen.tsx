@@ -27,6 +27,7 @@ import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 import './comic-read-screen.css';
+import { CloseIcon, LockIcon } from '@/components/icons/icons';
 import { tComics } from '../i18n';
 
 /** Pages of the next chapter fetched ahead. */
@@ -102,7 +103,7 @@ function ReaderMenu({
             aria-label={tComics('close')}
             onClick={() => setEpisodes(false)}
           >
-            ×
+            <CloseIcon />
           </button>
         </div>
         <div className="comic-sheet__body">
@@ -224,10 +225,15 @@ export default function ComicReadScreen() {
           position: at.page,
           offset: at.offset,
         });
-        if (at.page !== lastPage.current) {
-          lastPage.current = at.page;
-          setPage(at.page);
-          schedule(data.chapter.id, at.page);
+        // The page counter names the page being read: the last one once its end is in view
+        // (issue 22: the menu said 3/4 while the last page, 4/4, was on screen).
+        const last = m.tops.length - 1;
+        const lastEnd = m.base + (m.tops[last] ?? 0) + (m.heights[last] ?? 0);
+        const shown = window.scrollY + window.innerHeight >= lastEnd - 2 ? last : at.page;
+        if (shown !== lastPage.current) {
+          lastPage.current = shown;
+          setPage(shown);
+          schedule(data.chapter.id, shown);
         }
       });
     };
@@ -308,7 +314,7 @@ export default function ComicReadScreen() {
               {data.next ? (
                 <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
                   {tComics('nextChapter')}
-                  {data.next.unlocked ? '' : ' 🔒'}
+                  {data.next.unlocked ? null : <LockIcon className="comic-reader__lock" />}
                 </button>
               ) : (
                 <span className="comic-reader__last">{tComics('noNext')}</span>
@@ -321,9 +327,7 @@ export default function ComicReadScreen() {
         <div className="comic-reader__locked">
           <div className="reader-menu__top is-static">
             <ReaderBack />
-            <div className="reader-menu__title">
-              <Link to={href.comicDetail(comicId)}>{tComics('detailTitle')}</Link>
-            </div>
+            <LockedTitle comicId={comicId} chapterId={chapterId} />
           </div>
           <LockedChapter comicId={comicId} chapterId={chapterId} />
         </div>
@@ -352,13 +356,38 @@ function ReaderBack() {
   );
 }
 
-/** The locked chapter: its title from the episode list, and the unlock sheet. */
+/** The locked chapter's header: the chapter's own title (not a generic 漫画详情). */
+function LockedTitle({ comicId, chapterId }: { comicId: number; chapterId: number }) {
+  const chapters = useChapters(comicId);
+  const ch = chapters.data?.find((c) => c.id === chapterId);
+  return (
+    <div className="reader-menu__title">
+      <Link to={href.comicDetail(comicId)}>{ch ? ch.title : tComics('detailTitle')}</Link>
+    </div>
+  );
+}
+
+/**
+ * The locked chapter: the unlock sheet, then the comic's episode list, so the screen offers
+ * the way on (another chapter) instead of standing mostly empty.
+ */
 function LockedChapter({ comicId, chapterId }: { comicId: number; chapterId: number }) {
   const chapters = useChapters(comicId);
+  const navigate = useNavigate();
   const ch = chapters.data?.find((c) => c.id === chapterId);
   return (
     <div className="comic-reader__unlock">
       <UnlockSheet chapter={{ id: chapterId, comicId, title: ch?.title ?? '' }} onUnlocked={() => {}} />
+      {chapters.data ? (
+        <section className="comic-reader__locked-list" aria-label={tComics('episodes')}>
+          <h2>{tComics('episodes')}</h2>
+          <EpisodeList
+            chapters={chapters.data}
+            currentId={chapterId}
+            onPick={(c: ComicChapter) => navigate(href.comicRead(comicId, c.id), { replace: true })}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }

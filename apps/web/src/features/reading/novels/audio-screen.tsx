@@ -5,6 +5,7 @@
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
+import Picker from 'antd-mobile/es/components/picker';
 import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -26,8 +27,13 @@ import './novels.css';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
+import { CloseIcon } from '@/components/icons/icons';
 import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
+
+function sleepName(m: number): string {
+  return m === 0 ? tNovels('sleepOff') : m === -1 ? tNovels('sleepEnd') : tNovels('sleepMinutes', { n: m });
+}
 const TRACK_EVERY_MS = 5000;
 
 function Icon({ d, size = 28 }: { d: string; size?: number }) {
@@ -66,6 +72,7 @@ export default function AudioScreen() {
   const [speed, setSpeed] = useState<number>(1);
   const [sleep, setSleep] = useState<number>(0);
   const [sleepAt, setSleepAt] = useState<number | null>(null);
+  const [picker, setPicker] = useState<'speed' | 'sleep' | null>(null);
   const [now, setNow] = useState(Date.now());
   const [list, setList] = useState(false);
   const autoplay = useRef(false);
@@ -343,37 +350,39 @@ export default function AudioScreen() {
             <div className="book-skeleton app-shimmer" aria-busy="true" />
           )}
           <div className="audio-player__options">
-            <label>
+            {/* The component library's pickers, not bare system drop-downs (issue 22). */}
+            <button type="button" className="audio-player__pick" onClick={() => setPicker('speed')}>
               <span>{tNovels('speed')}</span>
-              <select
-                value={speed}
-                onChange={(e) => {
-                  const v = Number(e.currentTarget.value);
-                  setSpeed(v);
-                  if (audioRef.current) audioRef.current.playbackRate = v;
-                }}
-              >
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {s}x
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
+              <strong>{speed}x</strong>
+            </button>
+            <button type="button" className="audio-player__pick" onClick={() => setPicker('sleep')}>
               <span>{sleepLabel}</span>
-              <select value={sleep} onChange={(e) => chooseSleep(Number(e.currentTarget.value))}>
-                {SLEEP_CHOICES.map((m) => (
-                  <option key={m} value={m}>
-                    {m === 0
-                      ? tNovels('sleepOff')
-                      : m === -1
-                        ? tNovels('sleepEnd')
-                        : tNovels('sleepMinutes', { n: m })}
-                  </option>
-                ))}
-              </select>
-            </label>
+              <strong>{sleepName(sleep)}</strong>
+            </button>
+            <Picker
+              visible={picker === 'speed'}
+              title={tNovels('speed')}
+              columns={[SPEEDS.map((s) => ({ label: `${s}x`, value: s }))]}
+              value={[speed]}
+              confirmText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onClose={() => setPicker(null)}
+              onConfirm={(v) => {
+                const next = Number(v[0] ?? speed);
+                setSpeed(next);
+                if (audioRef.current) audioRef.current.playbackRate = next;
+              }}
+            />
+            <Picker
+              visible={picker === 'sleep'}
+              title={sleepLabel}
+              columns={[SLEEP_CHOICES.map((m) => ({ label: sleepName(m), value: m }))]}
+              value={[sleep]}
+              confirmText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onClose={() => setPicker(null)}
+              onConfirm={(v) => chooseSleep(Number(v[0] ?? 0))}
+            />
             <button type="button" onClick={() => setList(true)}>
               {tNovels('trackList')}
             </button>
@@ -382,7 +391,7 @@ export default function AudioScreen() {
             <div className="book-sheet__head">
               <h2>{tNovels('trackList')}</h2>
               <button type="button" aria-label={tNovels('close')} onClick={() => setList(false)}>
-                ×
+                <CloseIcon />
               </button>
             </div>
             <div className="book-sheet__body">

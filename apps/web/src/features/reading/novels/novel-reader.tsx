@@ -18,6 +18,7 @@ import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
+import { CloseIcon, LockIcon } from '@/components/icons/icons';
 import { type NovelsKey, tNovels } from '../i18n';
 
 const TRACK_DELAY_MS = 1500;
@@ -231,7 +232,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
               </button>
               <button type="button" className="is-primary" onClick={() => go(data.next, 'next')}>
                 {tNovels('nextChapter')}
-                {data.next && !data.next.unlocked ? ' 🔒' : ''}
+                {data.next && !data.next.unlocked ? <LockIcon /> : null}
               </button>
             </div>
           </div>
@@ -288,7 +289,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
         <div className="book-sheet__head">
           <h2>{tNovels('catalog')}</h2>
           <button type="button" aria-label={tNovels('close')} onClick={() => setCatalog(false)}>
-            ×
+            <CloseIcon />
           </button>
         </div>
         <div className="book-sheet__body">

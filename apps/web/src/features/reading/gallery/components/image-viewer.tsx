@@ -7,6 +7,7 @@ import { Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/zoom';
+import { CloseIcon } from '@/components/icons/icons';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { tGallery } from '../../i18n';
 
@@ -30,7 +31,7 @@ export function ImageViewer({ pictures, start, onClose }: ImageViewerProps) {
           aria-label={tGallery('close')}
           onClick={onClose}
         >
-          ×
+          <CloseIcon />
         </button>
       </div>
       <Swiper

@@ -2,6 +2,7 @@
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { formatDuration, formatGold } from '@lld/protocol/format';
 import './book-chapter-list.css';
+import { LockIcon } from '@/components/icons/icons';
 import { tNovels } from '../../i18n';
 
 function Mark({ ch }: { ch: BookChapter }) {
@@ -13,7 +14,11 @@ function Mark({ ch }: { ch: BookChapter }) {
       </span>
     );
   if (ch.access === 'vip') return <span className="book-ch__mark is-vip">{tNovels('vip')}</span>;
-  return <span className="book-ch__mark is-paid">🔒 {formatGold(ch.priceFor)}</span>;
+  return (
+    <span className="book-ch__mark is-paid">
+      <LockIcon /> {formatGold(ch.priceFor)}
+    </span>
+  );
 }
 
 export function BookChapterList({

@@ -1,0 +1,185 @@
+import { Alert, App, Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { admin, type Page, when, yuan } from '../api.ts';
+import { t } from '../i18n.ts';
+
+interface Order {
+  orderNo: string;
+  userId: number;
+  title: string;
+  kind: string;
+  amountFen: number;
+  status: string;
+  gateway: string;
+  tradeNo: string;
+  payType: string;
+  createdAt: number;
+  paidAt: number;
+}
+interface LedgerAudit {
+  ok: boolean;
+  postings: number;
+  lines: number;
+  unbalancedPostings: number;
+  mismatches: Array<{ userId: number }>;
+}
+interface Notification {
+  id: number;
+  gateway: string;
+  orderNo: string;
+  outcome: string;
+  createdAt: number;
+}
+
+const STATUS_COLOUR: Record<string, string> = {
+  credited: 'green',
+  paid: 'orange',
+  refunded: 'red',
+  expired: 'default',
+  created: 'blue',
+};
+
+function Orders() {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<string | undefined>();
+  const [list, setList] = useState<Order[]>([]);
+  const load = useCallback(async () => {
+    const q = status ? `&status=${status}` : '';
+    setList((await admin<Page<Order>>('GET', `/orders?pageSize=100${q}`)).list);
+  }, [status]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const refund = async (orderNo: string) => {
+    try {
+      await admin('POST', `/orders/${encodeURIComponent(orderNo)}/refund`, {});
+      message.success(t.money.refunded);
+      await load();
+    } catch (e) {
+      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
+    }
+  };
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Select
+          allowClear
+          placeholder={t.common.status}
+          style={{ width: 160 }}
+          value={status}
+          onChange={setStatus}
+          options={['created', 'paid', 'credited', 'expired', 'refunded'].map((v) => ({
+            value: v,
+            label: v,
+          }))}
+        />
+        <Button onClick={load}>{t.common.refresh}</Button>
+      </Space>
+      <Table
+        rowKey="orderNo"
+        size="small"
+        dataSource={list}
+        columns={[
+          { title: t.money.orderNo, dataIndex: 'orderNo' },
+          { title: t.money.user, dataIndex: 'userId' },
+          { title: t.money.title, dataIndex: 'title' },
+          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+          { title: t.money.gateway, render: (_v, o) => `${o.gateway} / ${o.payType} ${o.tradeNo}` },
+          {
+            title: t.common.status,
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag>,
+          },
+          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          {
+            title: t.common.actions,
+            render: (_v, o) =>
+              o.status === 'credited' ? (
+                <Popconfirm title={t.money.refundConfirm} onConfirm={() => refund(o.orderNo)}>
+                  <Button size="small" danger data-testid={`refund-${o.orderNo}`}>
+                    {t.money.refund}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+function Reconcile() {
+  const [audit, setAudit] = useState<LedgerAudit | null>(null);
+  const [stuck, setStuck] = useState<Order[]>([]);
+  const load = useCallback(async () => {
+    setAudit(await admin<LedgerAudit>('GET', '/wallet/audit'));
+    setStuck((await admin<Page<Order>>('GET', '/orders?status=paid&pageSize=100')).list);
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (!audit) return <Card loading />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Alert
+        type={audit.ok ? 'success' : 'error'}
+        title={
+          audit.ok
+            ? t.money.reconcileOk
+            : `${t.money.reconcileBad}: ${audit.unbalancedPostings} / ${audit.mismatches.length}`
+        }
+        description={`postings ${audit.postings}, lines ${audit.lines}`}
+      />
+      <Table
+        rowKey="orderNo"
+        size="small"
+        title={() => '已支付未到账的订单'}
+        dataSource={stuck}
+        columns={[
+          { title: t.money.orderNo, dataIndex: 'orderNo' },
+          { title: t.money.user, dataIndex: 'userId' },
+          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function Notifications() {
+  const [list, setList] = useState<Notification[]>([]);
+  useEffect(() => {
+    void admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100').then((p) =>
+      setList(p.list),
+    );
+  }, []);
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      dataSource={list}
+      columns={[
+        { title: t.common.id, dataIndex: 'id' },
+        { title: t.money.gateway, dataIndex: 'gateway' },
+        { title: t.money.orderNo, dataIndex: 'orderNo' },
+        { title: t.common.status, dataIndex: 'outcome' },
+        { title: t.common.created, dataIndex: 'createdAt', render: when },
+      ]}
+    />
+  );
+}
+
+/** Orders with refunds, reconciliation, gateway notifications. */
+export default function Money() {
+  return (
+    <Card>
+      <Tabs
+        items={[
+          { key: 'orders', label: t.money.orders, children: <Orders /> },
+          { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
+          { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from '../../db/columns.ts';
+import { users } from '../../db/core.schema.ts';
+
+/**
+ * A live channel (issue 15), operator data. `sourceKind`: `file` (a media file on this server,
+ * looped: a path under the server's media folder or DATA_DIR, or an absolute path) or `url`
+ * (an upstream HLS/RTMP URL pulled as it is). `keyHex` is the AES-128 key its segments are
+ * encrypted with (as the VOD streams are), served only to callers entitled to watch.
+ */
+export const liveChannels = pgTable('live_channels', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  category: text('category').notNull().default(''),
+  description: text('description').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  /** `free` or `vip` (live VIP holders). */
+  access: text('access').notNull().default('free'),
+  sourceKind: text('source_kind').notNull(),
+  source: text('source').notNull(),
+  /** Burn the wall clock into the picture. */
+  clock: boolean('clock').notNull().default(true),
+  enabled: boolean('enabled').notNull().default(true),
+  recommended: boolean('recommended').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  keyHex: text('key_hex').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A programme of a channel's schedule. `daily`: the programme repeats every day at the same
+ * time of day (Asia/Shanghai), so a demo schedule never runs out.
+ */
+export const liveProgrammes = pgTable(
+  'live_programmes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => liveChannels.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    daily: boolean('daily').notNull().default(false),
+  },
+  (t) => [index('live_programmes_channel_idx').on(t.channelId, t.startsAt)],
+);
+
+/** Live chat; a deleted message stays as a row (operator audit) but is never served. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => liveChannels.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    text: text('text').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_chat_channel_idx').on(t.channelId, t.id)],
+);
+
+/** A user muted in every live chat until `until`. */
+export const liveMutes = pgTable('live_mutes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  until: ts('until').notNull(),
+  reason: text('reason').notNull().default(''),
+});

@@ -1,0 +1,35 @@
+import { defineModule } from '../module.ts';
+import { searchAdminRoutes } from './search.admin.routes.ts';
+import { searchRoutes } from './search.routes.ts';
+import { SearchService } from './search.service.ts';
+
+declare module '../../services.ts' {
+  interface Services {
+    search: SearchService;
+  }
+}
+
+/**
+ * Search (issue 12): one index over every kind, kept current by domain events, rebuilt whole
+ * after the demo seeds (this module comes after every content module) and by
+ * `npm run search:rebuild -w apps/server`.
+ */
+export const searchModule = defineModule({
+  name: 'search',
+  services: ({ db, events, now }) => {
+    const search = SearchService.create(db, now);
+    search.listen(events);
+    return { search };
+  },
+  routes: async (app, { config, services, log }) => {
+    await app.register(searchRoutes);
+    // Without demo content nothing rebuilds at start: fill an empty index once (a first start,
+    // or a database made before search existed).
+    if (!config.demoContent && (await services.search.index.count()) === 0) {
+      services.search.rebuildInBackground(log);
+    }
+  },
+  adminRoutes: (app) => app.register(searchAdminRoutes),
+  // After every content seed (this module is listed after them); searches wait for it.
+  seed: async ({ services, log }) => services.search.rebuildInBackground(log),
+});

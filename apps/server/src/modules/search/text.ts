@@ -1,0 +1,227 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import * as OpenCC from 'opencc-js/t2cn';
+import { pinyin } from 'pinyin-pro';
+
+/**
+ * Text analysis for the search index (issue 12), the same for documents and queries:
+ *
+ * 1. fold: NFKC (full-width → half-width, compatibility forms), lower case, traditional →
+ *    simplified (OpenCC's tables through opencc-js), punctuation → spaces;
+ * 2. segment: jieba's search mode (words and the shorter words inside them), see
+ *    docs/decisions.md "Search" for the comparison with Intl.Segmenter;
+ * 3. n-grams: every CJK character pair (a two-character fragment of a title always finds it,
+ *    a one-character typo leaves most pairs intact) and, for titles, single characters;
+ * 4. pinyin: whole-title full pinyin and initials (`shenyeshitang`, `syst`), and each word's.
+ *
+ * Terms are plain strings; the index turns them into a weighted tsvector with
+ * `array_to_tsvector`, so no database text parser or locale is involved and PGlite and
+ * PostgreSQL see exactly the same lexemes.
+ */
+
+let jieba: Jieba | null = null;
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
+
+const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+const foldCache = new Map<string, string>();
+const PINYIN_CACHE_MAX = 50_000;
+
+const CJK = /\p{Script=Han}/u;
+const CJK_RUN = /\p{Script=Han}+/gu;
+const LATIN_RUN = /[a-z0-9]+/g;
+/** Anything that is neither a letter nor a digit separates words. */
+const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+
+/** NFKC, lower case, traditional → simplified, separators → one space. */
+export function fold(text: string): string {
+  const cached = foldCache.get(text);
+  if (cached !== undefined) return cached;
+  const nfkc = text.normalize('NFKC').toLowerCase();
+  const simplified = CJK.test(nfkc) ? toSimplified(nfkc) : nfkc;
+  const folded = simplified.replace(SEPARATORS, ' ').trim();
+  // Names, tags and short titles repeat: remember them (bounded).
+  if (text.length <= 40) {
+    if (foldCache.size >= PINYIN_CACHE_MAX) foldCache.clear();
+    foldCache.set(text, folded);
+  }
+  return folded;
+}
+
+/** Words of folded text: jieba's search mode, without separators. */
+export function segment(folded: string): string[] {
+  if (!folded) return [];
+  const out: string[] = [];
+  for (const w of segmenter().cutForSearch(folded, true)) {
+    const word = w.trim();
+    if (word) out.push(word);
+  }
+  return out;
+}
+
+/** Character pairs of each CJK run (a one-character run gives itself). */
+export function bigrams(folded: string, withUnigrams = false): string[] {
+  const out: string[] = [];
+  for (const run of folded.match(CJK_RUN) ?? []) {
+    const chars = [...run];
+    if (chars.length === 1) out.push(chars[0]!);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+    if (withUnigrams && chars.length > 1) out.push(...chars);
+  }
+  return out;
+}
+
+export function latinWords(folded: string): string[] {
+  return folded.match(LATIN_RUN) ?? [];
+}
+
+const runCache = new Map<string, string[]>();
+
+/** Toneless pinyin of each character of a Han run, read in context (长安 is chang'an), memoised. */
+function runPinyin(run: string): string[] {
+  let syllables = runCache.get(run);
+  if (!syllables) {
+    syllables = pinyin(run, { toneType: 'none', type: 'array', v: true }).map((p) =>
+      p.replace(/[^a-z]/g, ''),
+    );
+    if (runCache.size >= PINYIN_CACHE_MAX) runCache.clear();
+    runCache.set(run, syllables);
+  }
+  return syllables;
+}
+
+/** Full pinyin (no tones, no spaces) and initials of the CJK characters of folded text. */
+export function pinyinForms(folded: string): { full: string; initials: string } {
+  let full = '';
+  let initials = '';
+  for (const run of folded.match(CJK_RUN) ?? []) {
+    for (const p of runPinyin(run)) {
+      full += p;
+      initials += p.slice(0, 1);
+    }
+  }
+  return { full, initials };
+}
+
+/** Pinyin of each word, read in the context of the whole text (words are substrings of it). */
+function wordPinyin(folded: string, words: readonly string[]): string[] {
+  const perChar: Array<string | undefined> = [];
+  for (const m of folded.matchAll(CJK_RUN)) {
+    const syllables = runPinyin(m[0]);
+    const start = [...folded.slice(0, m.index)].length;
+    syllables.forEach((p, i) => {
+      perChar[start + i] = p;
+    });
+  }
+  const chars = [...folded];
+  const out: string[] = [];
+  for (const w of words) {
+    if (!CJK.test(w)) continue;
+    const wc = [...w];
+    const at = chars.findIndex((_, i) => wc.every((c, j) => chars[i + j] === c));
+    if (at < 0) continue;
+    let p = '';
+    for (let j = 0; j < wc.length; j++) p += perChar[at + j] ?? '';
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+function clean(terms: Iterable<string>): string[] {
+  const set = new Set<string>();
+  for (const t of terms) {
+    const term = t.replace(/['\\:&|!()<>*]/g, '').slice(0, 60);
+    if (term) set.add(term);
+  }
+  return [...set];
+}
+
+/** Terms of a title (weight A): words, pairs, single characters, pinyin of the whole and of words. */
+export function titleTerms(title: string): string[] {
+  const folded = fold(title);
+  const words = segment(folded);
+  const whole = pinyinForms(folded);
+  const terms = [...words, ...bigrams(folded, true), ...latinWords(folded), whole.full, whole.initials];
+  if (folded.includes(' ')) {
+    terms.push(folded.replace(/ /g, ''));
+    // Each phrase's pinyin too: 深夜食堂：第一季 is found by `syst` as well as `systdyj`.
+    for (const phrase of folded.split(' ')) {
+      const p = pinyinForms(phrase);
+      terms.push(p.full, p.initials);
+    }
+  }
+  terms.push(...wordPinyin(folded, words));
+  return clean(terms);
+}
+
+/** Terms of names (tags, actors, authors, circles; weight B): each name whole, its words, pairs and pinyin. */
+export function nameTerms(names: readonly string[]): string[] {
+  const terms: string[] = [];
+  for (const name of names) {
+    const folded = fold(name);
+    if (!folded) continue;
+    const whole = pinyinForms(folded);
+    terms.push(folded.replace(/ /g, ''), ...segment(folded), ...bigrams(folded), ...latinWords(folded));
+    terms.push(whole.full, whole.initials);
+  }
+  return clean(terms);
+}
+
+/** Terms of descriptions and post text (weight D): words only. */
+export function bodyTerms(text: string): string[] {
+  const folded = fold(text.slice(0, 4000));
+  return clean([...segment(folded).filter((w) => !CJK.test(w) || [...w].length > 1), ...latinWords(folded)]);
+}
+
+/** The latin form of a title for trigram matching (pinyin and initials, latin words). */
+export function latinKey(title: string, names: readonly string[] = []): string {
+  const parts: string[] = [];
+  for (const s of [title, ...names]) {
+    const folded = fold(s);
+    const p = pinyinForms(folded);
+    parts.push(p.full, p.initials, latinWords(folded).join(''));
+  }
+  return parts.filter(Boolean).join(' ').slice(0, 400);
+}
+
+export interface AnalysedQuery {
+  /** Folded query, spaces removed: compared with the folded title. */
+  key: string;
+  /** Terms OR-ed in the tsquery. */
+  terms: string[];
+  /** Latin-only query (pinyin, initials, an English word), for trigram matching; '' otherwise. */
+  latin: string;
+}
+
+/** Query analysis: the same folding, words and pairs as documents, plus the query's own pinyin. */
+export function analyseQuery(q: string): AnalysedQuery {
+  const folded = fold(q).slice(0, 100);
+  const key = folded.replace(/ /g, '');
+  if (!key) return { key: '', terms: [], latin: '' };
+  const hasHan = CJK.test(folded);
+  // Single characters (的, 了 …) would match nearly everything: pairs cover them, except in a
+  // one-character query.
+  const words = segment(folded).filter((w) => [...w].length > 1 || [...key].length === 1);
+  const terms = [...words, ...bigrams(folded), ...latinWords(folded)];
+  if (folded.includes(' ')) terms.push(key);
+  let latin = '';
+  if (hasHan) {
+    // A wrong character that sounds the same (深夜石堂) still meets the title's pinyin.
+    const p = pinyinForms(folded);
+    if ([...key].length >= 3) terms.push(p.full);
+  } else {
+    latin = key;
+    terms.push(key);
+  }
+  return { key, terms: clean(terms), latin };
+}
+
+/** Highlight help for clients: the query's words and pairs, longest first. */
+export function highlightWords(q: string): string[] {
+  const folded = fold(q);
+  const words = [...segment(folded), ...latinWords(folded)];
+  if (words.length === 0) return [];
+  return clean([folded.replace(/ /g, ''), ...words]).sort((a, b) => b.length - a.length);
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The operator console's Content-Security-Policy: scripts and fetches from this origin only,
+ * nothing inline but styles (antd writes its CSS-in-JS into <style> elements), no frames of it
+ * anywhere (frame-ancestors 'none'), no plugins, no <base>, forms only to us.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const NOT_BUILT =
+  'The operator console is not built.\n\nRun `npm run build` (or `npm start`), then restart the server.\n';
+
+/**
+ * Serves CONSOLE_DIST under /console/ (issue 17): index.html never cached, hashed assets
+ * immutable and precompressed (.br/.gz beside them), every answer with the console's strict CSP,
+ * X-Frame-Options DENY and no referrer.
+ */
+export function consoleWebPlugin(config: Config) {
+  return async (app: FastifyInstance) => {
+    const root = config.consoleDist;
+    const indexFile = path.join(root, 'index.html');
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('content-security-policy', CONSOLE_CSP);
+      reply.header('x-frame-options', 'DENY');
+      reply.header('referrer-policy', 'no-referrer');
+      reply.header('x-robots-tag', 'noindex');
+      return payload;
+    });
+
+    let cache: { mtimeMs: number; html: string } | null = null;
+    const sendIndex = (reply: FastifyReply) => {
+      try {
+        const { mtimeMs } = statSync(indexFile);
+        if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      } catch {
+        return reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(NOT_BUILT);
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type('text/html; charset=utf-8')
+        .send(cache.html);
+    };
+
+    app.get('/console', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    app.get('/console/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
+    if (existsSync(path.join(root, 'assets'))) {
+      await app.register(fastifyStatic, {
+        root: path.join(root, 'assets'),
+        prefix: '/console/assets/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        serveDotFiles: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('x-content-type-options', 'nosniff');
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+    }
+  };
+}

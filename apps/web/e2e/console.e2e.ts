@@ -1,0 +1,214 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
+import {
+  admin,
+  expectThemeColours,
+  launchBrowser,
+  newPhoneContext,
+  screenshot,
+  skipBrowser,
+} from './support/browser';
+import { callAs } from './support/protocol-client';
+
+// The operator console (issue 17) at a desktop viewport: the first owner, TOTP, the dashboard,
+// a theme change the app shows, the moderation queue, redeem codes the app redeems, and user
+// text (nicknames, posts, feedback) that stays text.
+
+const OWNER = 'owner-e2e';
+const PASSWORD = 'Console-e2e-password-1';
+const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+describe.skipIf(skipBrowser)('operator console (desktop)', () => {
+  let browser: Browser;
+  let desk: BrowserContext;
+  let page: Page;
+  let phone: BrowserContext | null = null;
+  let totpSecret = '';
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    desk = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      baseURL: inject('baseUrl'),
+    });
+    page = await desk.newPage();
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+  });
+  afterAll(async () => {
+    await admin('PUT', 'settings/theme', { value: 1 }).catch(() => {});
+    await browser?.close();
+  });
+
+  /** A phone with a fresh guest; its token. */
+  async function appUser(): Promise<{ page: Page; token: string; id: number }> {
+    phone ??= await newPhoneContext(browser);
+    const p = await phone.newPage();
+    await p.goto('/');
+    await expect.poll(() => p.evaluate(() => localStorage.getItem('token') ?? '')).not.toBe('');
+    const token = await p.evaluate(() => localStorage.getItem('token') ?? '');
+    const info = await callAs<{ id: number }>(token, 'user/info', {});
+    return { page: p, token, id: info.data.id };
+  }
+
+  const go = async (screen: string) => {
+    await page.goto(`/console/#/${screen}`);
+    await page.locator('.ant-layout-sider').waitFor();
+  };
+
+  it('creates the first owner on the setup page, with no default password anywhere', async () => {
+    const res = await page.goto('/console/');
+    expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await page.getByText('创建第一个所有者账号').waitFor();
+    await screenshot(page, 'console-setup');
+    await page.getByLabel('设置码').fill(inject('adminKey'));
+    await page.getByLabel('账号').fill(OWNER);
+    await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('确认密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '创建并登录' }).click();
+    await page.getByTestId('whoami').waitFor();
+    expect(await page.getByTestId('whoami').textContent()).toBe(OWNER);
+  });
+
+  it('turns on TOTP, then signs in with password and a one-time code', async () => {
+    await go('security');
+    await page.getByRole('button', { name: '开启两步验证' }).click();
+    totpSecret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.locator('canvas, svg').first().waitFor();
+    await screenshot(page, 'console-totp-enrol');
+    const key = base32Decode(totpSecret);
+    await page.getByPlaceholder('动态验证码').fill(totp(key, Date.now() / 1000));
+    await page.getByRole('button', { name: '确认开启' }).click();
+    await page.getByText('已开启两步验证').waitFor();
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByText('运营后台登录').waitFor();
+    await page.getByLabel('账号').fill(OWNER);
+    await page.getByLabel('密码').fill(PASSWORD);
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.getByLabel('动态验证码').waitFor();
+    // The enrolment used this step's code; the next step's is accepted (±1 step of drift).
+    await page.getByLabel('动态验证码').fill(totp(key, Date.now() / 1000 + 30));
+    await screenshot(page, 'console-login-totp');
+    await page.getByRole('button', { name: '登 录' }).click();
+    await page.getByTestId('whoami').waitFor();
+    const cookies = await desk.cookies();
+    const session = cookies.find((c) => c.name === 'lld_console');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+  });
+
+  it('shows today and 30 days on the dashboard', async () => {
+    await go('dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByText('热门视频').waitFor();
+    await screenshot(page, 'console-dashboard');
+    expect(await page.getByText('新增用户').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('changes the theme and the app shows it', async () => {
+    await go('content');
+    await page.locator('label', { has: page.getByTestId('theme-6') }).click();
+    await screenshot(page, 'console-theme');
+    await page.getByTestId('save-theme').click();
+    await page.getByText('已保存').waitFor();
+    // A fresh phone (no cached config) opens the app in the new theme.
+    const fresh = await newPhoneContext(browser);
+    const app = await fresh.newPage();
+    await app.goto('/');
+    await expectThemeColours(app, 6);
+    await screenshot(app, 'console-theme-app');
+    await fresh.close();
+  });
+
+  it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {
+    const user = await appUser();
+    // Posting needs a registered account: the operator makes this guest a creator.
+    await admin('POST', `community/creators/${user.id}`, { nickname: '审核测试' });
+    const list = await callAs<{ list: Array<{ categoryId: number }> }>(user.token, 'community/post/list', {
+      page: 1,
+      pageSize: 1,
+    });
+    const categoryId = list.data.list[0]?.categoryId ?? 1;
+    // A link sends a post to review (modules/community/moderation.ts).
+    const text = `${XSS} 加群 www.example.com`;
+    const posted = await callAs<{ id: number; status: string }>(user.token, 'community/post/publish', {
+      text,
+      categoryId,
+    });
+    expect(posted.code, posted.msg).toBe(200);
+    await go('moderation');
+    const row = page.locator('tr', { has: page.getByText('www.example.com') });
+    await row.waitFor();
+    expect(await row.getByTestId('post-text').textContent()).toBe(text);
+    await screenshot(page, 'console-moderation');
+    await row.getByRole('button', { name: '通 过' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await user.page.close();
+  });
+
+  it('finds users by nickname and shows feedback; user text renders inert', async () => {
+    const user = await appUser();
+    const nickname = `x"'&amp;{{1}}`;
+    const modified = await callAs(user.token, 'user/info/modify', { nickname });
+    expect(modified.code, modified.msg).toBe(200);
+    const fb = await callAs(user.token, 'feedback/add', {
+      kind: 'feedback',
+      category: 'other',
+      text: `反馈 ${XSS}`,
+    });
+    expect(fb.code, fb.msg).toBe(200);
+
+    await go('users');
+    await page.getByPlaceholder('用户 ID / 昵称 / 手机号').fill(String(user.id));
+    await page.getByPlaceholder('用户 ID / 昵称 / 手机号').press('Enter');
+    await page.getByTestId('user-nickname').first().waitFor();
+    expect(await page.getByTestId('user-nickname').first().textContent()).toContain(nickname);
+    await page.getByTestId('user-nickname').first().click();
+    await page.getByText('用户详情').waitFor();
+    await screenshot(page, 'console-user');
+    await page.keyboard.press('Escape');
+
+    await go('service');
+    const cell = page.getByTestId('feedback-text').filter({ hasText: '反馈' }).first();
+    await cell.waitFor();
+    expect(await cell.textContent()).toBe(`反馈 ${XSS}`);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await screenshot(page, 'console-feedback');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await user.page.close();
+  });
+
+  it('generates redeem codes; the app redeems one', async () => {
+    await go('redeem');
+    await page.getByLabel('批次名称').fill('e2e 礼包');
+    await page.getByLabel('数量', { exact: true }).fill('3');
+    await page.getByLabel('奖励金币').fill('5');
+    await page.getByRole('button', { name: '生成兑换码' }).click();
+    const codes = ((await page.getByTestId('new-codes').textContent()) ?? '').split('\n').filter(Boolean);
+    expect(codes).toHaveLength(3);
+    await screenshot(page, 'console-redeem');
+    const user = await appUser();
+    const before = await callAs<{ gold: number }>(user.token, 'user/info', {});
+    const used = await callAs(user.token, 'redeemcode/use', { code: codes[0] });
+    expect(used.code, used.msg).toBe(200);
+    const after = await callAs<{ gold: number }>(user.token, 'user/info', {});
+    expect(after.data.gold - before.data.gold).toBe(500);
+    await user.page.close();
+  });
+
+  it('lists every change in the audit log', async () => {
+    await go('audit');
+    await page.getByText('PUT /api/admin/settings/:key').first().waitFor();
+    await page.getByText('POST /api/admin/redeem/batches').first().waitFor();
+    await screenshot(page, 'console-audit');
+  });
+});

@@ -1,0 +1,130 @@
+// Danmaku journeys (issue 21): A and B watch the same free demo video; A sends a danmaku and
+// B's open player shows it live. C comes later, plays from just before that second and sees
+// it fly at that second; C (a guest) cannot send, hides danmaku by a blocked word, reports one.
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, screenshot, skipBrowser, usePhone } from './support/browser';
+import { callAs } from './support/protocol-client';
+
+const VIDEO = 1;
+
+describe.skipIf(skipBrowser)('danmaku', () => {
+  const phone = usePhone();
+
+  async function openVideo(page: Page) {
+    await page.goto(`/play/longVideo?id=${VIDEO}`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token') ?? '')).not.toBe('');
+    await page.locator('[data-testid="danmaku-bar"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-testid="danmaku-layer"]').waitFor({ state: 'attached', timeout: 30_000 });
+    // The demo stream is 20 s: loop it, so a slow machine does not reach "next video" mid-test.
+    await page.evaluate(() => {
+      document.querySelector<HTMLVideoElement>('.player__video')!.loop = true;
+    });
+  }
+
+  /** A phone whose guest the operator made a registered account, on the video. */
+  async function member(nickname: string) {
+    const { page } = await phone.newPage();
+    await openVideo(page);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const info = await callAs<{ id: number }>(token, 'user/info', {});
+    await admin('POST', `community/creators/${info.data.id}`, { nickname });
+    return { page, token };
+  }
+
+  const videoTime = (page: Page) =>
+    page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? -1);
+  const playing = (page: Page) =>
+    page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? 0) > 0.5,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+
+  /** Records the video's time when a danmaku with `text` enters the stage. */
+  const watchFor = (page: Page, text: string) =>
+    page.evaluate((t) => {
+      const w = window as unknown as { __seenAt?: number };
+      delete w.__seenAt;
+      const layer = document.querySelector('[data-testid="danmaku-layer"]')!;
+      new MutationObserver((_m, obs) => {
+        for (const el of layer.querySelectorAll('.danmaku-item'))
+          if (el.textContent === t) {
+            w.__seenAt = document.querySelector<HTMLVideoElement>('.player__video')!.currentTime;
+            obs.disconnect();
+          }
+      }).observe(layer, { childList: true, subtree: true });
+    }, text);
+  const seenAt = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? null);
+
+  it('A sends while B watches: B sees it live; C later sees it at the same second', async () => {
+    const a = await member('弹幕甲');
+    const b = await member('弹幕乙');
+    await Promise.all([playing(a.page), playing(b.page)]);
+
+    const text = `同一秒见 ${Date.now() % 10000}`;
+    await watchFor(b.page, text);
+    await a.page.locator('.dm-style').click();
+    await a.page.getByRole('radio', { name: '#FFD302' }).click();
+    await screenshot(a.page, 'danmaku-style-panel');
+    await a.page.locator('.dm-send__input').fill(text);
+    const sentAt = await videoTime(a.page);
+    await a.page.locator('.dm-send__button').click();
+    // A sees their own at once, outlined.
+    await a.page.locator('.danmaku-item.is-mine', { hasText: text }).waitFor({ timeout: 10_000 });
+    // B: no reload, the live feed brings it while both watch.
+    await expect.poll(() => seenAt(b.page), { timeout: 30_000 }).not.toBeNull();
+    await screenshot(b.page, 'danmaku-live-second-viewer');
+
+    const list = await callAs<{ list: Array<{ text: string; time: number }> }>(a.token, 'danmaku/list', {
+      videoId: VIDEO,
+      from: 0,
+      to: 30,
+    });
+    const saved = list.data.list.find((d) => d.text === text);
+    expect(saved).toBeDefined();
+    expect(Math.abs(saved!.time - sentAt)).toBeLessThan(1.5);
+
+    // C comes later, plays from two seconds before it, and sees it fly at that second.
+    const { page: c } = await phone.newPage();
+    await openVideo(c);
+    await playing(c);
+    await watchFor(c, text);
+    await c.evaluate((t) => {
+      const v = document.querySelector<HTMLVideoElement>('.player__video')!;
+      v.currentTime = Math.max(0, t - 2);
+      void v.play();
+    }, saved!.time);
+    await expect.poll(() => seenAt(c), { timeout: 20_000 }).not.toBeNull();
+    const at = (await seenAt(c))!;
+    expect(Math.abs(at - saved!.time)).toBeLessThan(1);
+    await c.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(c, 'danmaku-later-viewer');
+
+    // C is a guest: sending is refused with the server's tip.
+    await c.locator('.dm-send__input').fill('游客也想发');
+    await c.locator('.dm-send__button').click();
+    await c.getByText('注册账号后才能发弹幕').waitFor({ timeout: 10_000 });
+
+    // C's settings: blocks a word (the danmaku no longer shows), reports it from the list.
+    await c.locator('.dm-gear').click();
+    const sheet = c.locator('[data-testid="danmaku-settings"]');
+    await sheet.waitFor();
+    await sheet.locator('.dm-recent__item', { hasText: text }).waitFor();
+    await screenshot(c, 'danmaku-settings');
+    await sheet.locator('.dm-recent__item', { hasText: text }).getByRole('button', { name: '举报' }).click();
+    await c.getByText('已举报，感谢反馈').waitFor({ timeout: 10_000 });
+    await sheet.getByRole('textbox', { name: '屏蔽词' }).fill('同一秒');
+    await sheet.getByRole('button', { name: '添加' }).click();
+    await sheet.getByRole('button', { name: '同一秒 ×' }).waitFor();
+    expect(await c.evaluate(() => localStorage.getItem('lld:danmaku'))).toContain('同一秒');
+    // Off: the stage empties.
+    await c.mouse.click(10, 10);
+    await c.locator('.dm-toggle').click({ force: true });
+    await expect.poll(() => c.locator('.danmaku-item').count()).toBe(0);
+  }, 240_000);
+});

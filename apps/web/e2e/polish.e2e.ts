@@ -1,0 +1,224 @@
+// What a new user saw (issue 22), walked at 390x844 in the default theme and a seasonal one
+// (christmas): the chrome is solid, shortcuts lead where their labels say, one brand and one
+// icon set, content/info answers for every content type, and the video-muted flag is shared.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import { callAs, runtimeKeys } from './support/protocol-client';
+
+const THEMES = [
+  { value: 1, key: 'default' },
+  { value: 6, key: 'christmas' },
+] as const;
+
+/** Emoji a font may lack (drawn as empty boxes): the app draws SVG icons instead. */
+const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/u;
+
+async function splashGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
+}
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+  await splashGone(page);
+}
+
+/** Alpha of an element's computed background colour (1: opaque). */
+function backgroundAlpha(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return -1;
+    const c = getComputedStyle(el).backgroundColor;
+    const m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) return c === 'transparent' ? 0 : 1;
+    const parts = m[1]!.split(/[ ,/]+/).filter(Boolean);
+    return parts.length > 3 ? Number(parts[3]) : 1;
+  }, selector);
+}
+
+describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
+  const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
+
+  for (const theme of THEMES) {
+    it(`chrome is solid, shortcuts lead where they say, one brand (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page } = await phone.newPage();
+      await openHome(page);
+      const { appName } = (await runtimeKeys()) as unknown as { appName: string };
+      expect(appName).toBeTruthy();
+      // One brand: home, tab title.
+      expect(await page.locator('.home-top__name').textContent()).toBe(appName);
+      expect(await page.title()).toBe(appName);
+
+      // Point 3: scrolled, the home header and the footer are opaque, theme-tinted.
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-scrolled'));
+      await nextFrames(page);
+      expect(await backgroundAlpha(page, '.home-top')).toBe(1);
+      expect(await backgroundAlpha(page, '.footer-tab-bar')).toBe(1);
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-home-scrolled-${theme.key}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      // Point 2: 会员漫画 opens the comics for members, not the VIP page.
+      await page.locator('.home-ads .lld-icon-ad', { hasText: '会员漫画' }).click();
+      await page.waitForURL(/\/homePage\/Comic\?vip=1$/);
+      await page.locator('.comic-home--vip .comic-grid a').first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('.page-header__title').first().textContent()).toBe('会员漫画');
+      await screenshot(page, `polish-vip-comics-${theme.key}`);
+
+      // 热门榜单 opens the content charts (the long-video channel's rankings), not creators.
+      await openHome(page);
+      await page.locator('.home-ads .lld-icon-ad', { hasText: '热门榜单' }).click();
+      await page.waitForURL(/\/lld\?index=2$/);
+
+      // Point 1: /lld is the long-video channel, not a copy of home. index=2 opened the charts.
+      await page.locator('.lld-rank__row').first().waitFor({ timeout: 20_000 });
+      const ranks = async () =>
+        page
+          .locator('.lld-rank__row .media-card')
+          .evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute('data-video-id')));
+      const day = await ranks();
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-lld-rank-day-${theme.key}`);
+      await page.getByRole('tab', { name: '月榜' }).click();
+      await expect.poll(ranks).not.toEqual(day);
+      // 片库: filters narrow the list.
+      await page.getByRole('tab', { name: '片库' }).click();
+      await page.waitForURL(/\/lld\?index=1$/);
+      await page.locator('.lld-library__list .media-card').first().waitFor({ timeout: 20_000 });
+      const count = () => page.locator('.lld-library__list .media-card').count();
+      const before = await count();
+      await page.getByRole('radiogroup', { name: '资费' }).getByRole('radio', { name: '付费' }).click();
+      await expect.poll(async () => (await count()) > 0 && (await count()) < before).toBe(true);
+      expect(await page.locator('.lld-library__list .media-badge.is-free').count()).toBe(0);
+      await page.getByRole('radiogroup', { name: '排序' }).getByRole('radio', { name: '最热' }).click();
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-lld-library-${theme.key}`);
+      // 专题 and 合集 list theirs; 精选 keeps the sections with their 更多 links.
+      await page.getByRole('tab', { name: '专题' }).click();
+      await page.locator('.lld-topic').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: '合集' }).click();
+      await page.locator('.media-collection, .media-page__grid a').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: '精选' }).click();
+      await page.locator('.media-section__more').first().waitFor({ timeout: 20_000 });
+
+      // The not-found page keeps the footer.
+      await page.goto('/no/such/page');
+      await page.waitForURL(/\/notFound/);
+      await page.locator('.not-found').waitFor();
+      await page.locator('.footer-tab-bar').waitFor();
+      await splashGone(page);
+      await screenshot(page, `polish-not-found-${theme.key}`);
+
+      // The same name on login.
+      await page.goto('/mine/login');
+      await page.getByText(`欢迎来到${appName}`).waitFor({ timeout: 20_000 });
+      await splashGone(page);
+      await screenshot(page, `polish-login-brand-${theme.key}`);
+    });
+  }
+
+  it('draws the floating window; closed, it stays closed', async () => {
+    const { page } = await phone.newPage();
+    await openHome(page);
+    const floating = page.locator('.lld-floating__item[data-floating="floating"]');
+    await floating.waitFor({ timeout: 20_000 });
+    await imagesInViewLoaded(page);
+    await screenshot(page, 'polish-floating-window');
+    await floating.locator('.lld-floating__close').click();
+    await floating.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+    await nextFrames(page);
+    expect(await floating.count()).toBe(0);
+  });
+
+  it('draws icons, not emoji, on community cards and locked chapters', async () => {
+    const { page } = await phone.newPage();
+    await page.goto('/community');
+    await page.locator('.cm-card').first().waitFor({ timeout: 30_000 });
+    await splashGone(page);
+    expect(await page.locator('.cm-card__counts .app-icon').count()).toBeGreaterThan(0);
+    expect(EMOJI.test((await page.locator('body').textContent()) ?? '')).toBe(false);
+    await screenshot(page, 'polish-community-icons');
+  });
+
+  it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
+    const { page } = await phone.newPage();
+    await page.goto('/community/publish');
+    await page.locator('.cm-publish.is-guest .cm-guest').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.cm-publish textarea').count()).toBe(0);
+    await splashGone(page);
+    await screenshot(page, 'polish-guest-publish');
+    await page.goto('/community');
+    await page.locator('.cm-card').first().click();
+    await page.locator('.cm-input.is-guest .cm-input__login').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.cm-input input').count()).toBe(0);
+  });
+
+  it('content/info answers for every content type', async () => {
+    const { page } = await phone.newPage();
+    await openHome(page);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const posts = await callAs<{ list: Array<{ id: number; circle?: { id: number } | null }> }>(
+      token,
+      'community/post/list',
+      { page: 1, pageSize: 5 },
+    );
+    const comics = await callAs<{ list: Array<{ id: number }> }>(token, 'comics/category', {
+      page: 1,
+      pageSize: 1,
+    });
+    const novels = await callAs<{ list: Array<{ id: number }> }>(token, 'novel/list', {
+      kind: 'text',
+      page: 1,
+      pageSize: 1,
+    });
+    const audio = await callAs<{ list: Array<{ id: number }> }>(token, 'novel/list', {
+      kind: 'audio',
+      page: 1,
+      pageSize: 1,
+    });
+    const circles = await callAs<Array<{ id: number }> | { list: Array<{ id: number }> }>(
+      token,
+      'community/circle/list',
+      {},
+    );
+    const circleList = Array.isArray(circles.data) ? circles.data : (circles.data?.list ?? []);
+    const probes: Array<[number, number | undefined]> = [
+      [4, posts.data?.list[0]?.id],
+      [5, circleList[0]?.id],
+      [6, comics.data?.list[0]?.id],
+      [9, novels.data?.list[0]?.id],
+      [10, audio.data?.list[0]?.id],
+    ];
+    for (const [contentType, id] of probes) {
+      expect(id, `an item of contentType ${contentType}`).toBeTypeOf('number');
+      const r = await callAs<{ title: string }>(token, 'content/info', { contentType, id });
+      expect(r.code, `content/info ${contentType}`).toBe(200);
+      expect(r.data.title.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the video-muted flag is shared: set by one surface, read by the player', async () => {
+    const { page } = await phone.newPage();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('muted-set')) {
+        localStorage.setItem('lld:videoMuted', '1');
+        sessionStorage.setItem('muted-set', '1');
+      }
+    });
+    await page.goto('/play/longVideo?id=1');
+    await page.locator('.player__video').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === true,
+    );
+    await page.locator('.player__unmute').click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === false,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('lld:videoMuted'))).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+// Journeys of the installable app and the continue shelf (issue 21), against the real server:
+// the install criteria (a valid manifest with icons, an active service worker, no installability
+// errors from Chromium), a second visit with no network that starts from the cache and shows
+// the offline screen, a video saved in 我的下载 and played with the network off, and a
+// position saved on one browser resumed from the 继续观看/阅读 row of a second browser signed
+// in to the same account.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, skipBrowser, usePhone } from './support/browser';
+import { callAs } from './support/protocol-client';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
+  await screenshot(page, name);
+}
+
+/** Waits until this page is controlled by an activated service worker. */
+async function swActive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === 'activated';
+    },
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+async function offline(context: BrowserContext, value: boolean): Promise<void> {
+  await context.setOffline(value);
+}
+
+describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf', () => {
+  const phone = usePhone();
+
+  it('meets the install criteria and starts offline on the second visit', async () => {
+    const { page, context } = await phone.newPage();
+    await page.goto('/');
+    await page.locator('.footer-tab-bar, nav').first().waitFor();
+    await swActive(page);
+
+    const manifest = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+      const res = await fetch(link?.href ?? '');
+      return { type: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
+    });
+    expect(manifest.type).toContain('application/manifest+json');
+    expect(manifest.body).toMatchObject({
+      name: '来了点 LLD',
+      short_name: 'LLD',
+      lang: 'zh-CN',
+      display: 'standalone',
+      start_url: '/?source=pwa',
+      theme_color: '#366CE3',
+    });
+    const icons = manifest.body.icons as Array<{ src: string; sizes: string; purpose: string }>;
+    expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    // Every icon is a PNG of the size it claims.
+    const sizes = await page.evaluate(async (list) => {
+      const out: string[] = [];
+      for (const icon of list) {
+        const bytes = new DataView(await (await fetch(icon.src)).arrayBuffer());
+        out.push(`${bytes.getUint32(16)}x${bytes.getUint32(20)}`);
+      }
+      return out;
+    }, icons);
+    expect(sizes).toEqual(icons.map((i) => i.sizes));
+
+    // Chromium's own verdict: no installability errors.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors).toEqual([]);
+
+    // Second visit with no network: the shell comes from the cache; data screens say offline.
+    await offline(context, true);
+    await page.goto('/');
+    await page.getByTestId('offline-screen').waitFor();
+    expect(await page.getByTestId('offline-screen').textContent()).toContain('当前处于离线状态');
+    await shot(page, 'pwa-offline-home');
+    await page.getByRole('button', { name: '我的下载' }).click();
+    await page.waitForURL('**/mine/download');
+    await page.getByText('还没有下载的内容').waitFor();
+    expect(await page.getByTestId('offline-screen').isHidden()).toBe(true);
+    await shot(page, 'pwa-offline-downloads');
+    await offline(context, false);
+  });
+
+  it('saves a video and plays it with the network off', async () => {
+    const { page, context } = await phone.newPage();
+    await page.goto('/play/longVideo?id=1');
+    const button = page.getByTestId('download-button');
+    await button.waitFor({ timeout: 20_000 });
+    await swActive(page);
+    await button.click();
+    await expect.poll(() => button.textContent(), { timeout: 40_000, interval: 250 }).toContain('已下载');
+
+    await page.goto('/mine/download');
+    const item = page.getByTestId('download-item').first();
+    await item.waitFor();
+    expect(await item.getAttribute('data-status')).toBe('done');
+    expect(await page.getByTestId('download-storage').textContent()).toMatch(
+      /下载占用 [\d.]+ (KB|MB).*已用.*可用/,
+    );
+    await shot(page, 'pwa-downloads');
+
+    // Airplane mode: reload (the app starts from the cache) and play from the device.
+    await offline(context, true);
+    await page.reload();
+    await item.waitFor();
+    await item.getByRole('button', { name: '播放' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLVideoElement>('[data-testid="offline-video"]')?.currentTime ?? 0) > 1.5,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
+    await screenshot(page, 'pwa-offline-playing');
+    await page.getByRole('button', { name: '关闭' }).click();
+    await offline(context, false);
+
+    // Delete frees it.
+    await item.getByRole('button', { name: '删除' }).click();
+    await page.getByText('还没有下载的内容').waitFor();
+  });
+
+  it('resumes on a second browser of the same account from the continue shelf', async () => {
+    const { page: first } = await phone.newPage();
+    await first.goto('/mine');
+    await expect.poll(() => token(first)).not.toBe('');
+    const account = `pwa${Date.now().toString(36)}`;
+    const password = 'abc12345';
+    const reg = await callAs(await token(first), 'login/account/register', { account, password });
+    expect(reg.code).toBe(200);
+    await first.evaluate((t) => localStorage.setItem('token', t), (reg.data as { token: string }).token);
+
+    // Watch video 1 for a few seconds on the first phone.
+    await first.goto('/play/longVideo?id=1');
+    await first.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? 0) > 7,
+      undefined,
+      { timeout: 40_000, polling: 250 },
+    );
+    await first.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.pause());
+    const watched = await first.evaluate(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? 0,
+    );
+    // Home shows the shelf (and sends the position to the server).
+    await first.goto('/');
+    const shelfA = first.getByTestId('continue-shelf');
+    await shelfA.waitFor({ timeout: 20_000 });
+    expect(await shelfA.textContent()).toContain('继续观看/阅读');
+
+    // The second phone signs in to the same account.
+    const { page: second } = await phone.newPage();
+    await second.goto('/');
+    await expect.poll(() => token(second)).not.toBe('');
+    const login = await callAs(await token(second), 'login/account/login', { account, password });
+    expect(login.code).toBe(200);
+    await second.evaluate((t) => localStorage.setItem('token', t), (login.data as { token: string }).token);
+    await second.reload();
+    const shelf = second.getByTestId('continue-shelf');
+    await shelf.waitFor({ timeout: 20_000 });
+    await shelf.scrollIntoViewIfNeeded();
+    await shot(second, 'continue-shelf-home');
+    const card = shelf.getByRole('button').first();
+    expect(await card.getAttribute('aria-label')).toMatch(/看到 00:0\d/);
+    await card.click();
+    await second.waitForURL(/\/play\/longVideo\?id=1$/);
+    await second.waitForFunction(
+      (at) => {
+        const v = document.querySelector<HTMLVideoElement>('.player__video');
+        return !!v && v.currentTime >= at - 1.5 && v.currentTime > 3;
+      },
+      Math.floor(watched),
+      { timeout: 30_000, polling: 250 },
+    );
+    await screenshot(second, 'continue-resumed');
+  });
+});

@@ -1,0 +1,141 @@
+// App icons drawn at build time, without network or native image libraries: a rounded square in
+// the brand gradient with the splash's white play mark, rasterised with 4x4 supersampling and
+// written as PNG (zlib from node). `maskable` fills the whole square and keeps the mark inside
+// the central 80 % safe zone.
+import { deflateSync } from 'node:zlib';
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** PNG (RGBA, 8 bit) of `rgba`, width × height pixels. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 4 + 1)] = 0;
+    raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
+}
+
+const TOP = [0x4f, 0x86, 0xff];
+const BOTTOM = [0x2a, 0x4f, 0xb8];
+
+/** Inside the play triangle (unit square coordinates, centred mark scaled by `s`). */
+function inPlay(x: number, y: number, s: number): boolean {
+  // The splash's mark: apex right, in a 44-unit box from (15,10.5) to (35.3,33.5).
+  const u = (x - 0.5) / s + 0.5;
+  const v = (y - 0.5) / s + 0.5;
+  const ax = 15 / 44;
+  const ay = 10.5 / 44;
+  const by = 33.5 / 44;
+  const cx = 35.3 / 44;
+  if (u < ax || u > cx) return false;
+  const half = ((by - ay) / 2) * (1 - (u - ax) / (cx - ax));
+  return Math.abs(v - 0.5) <= half;
+}
+
+function inDot(x: number, y: number, s: number): boolean {
+  const u = (x - 0.5) / s + 0.5;
+  const v = (y - 0.5) / s + 0.5;
+  return (u - 9 / 44) ** 2 + (v - 0.5) ** 2 <= (3 / 44) ** 2;
+}
+
+function inRoundedSquare(x: number, y: number, radius: number): boolean {
+  const dx = Math.max(radius - x, 0, x - (1 - radius));
+  const dy = Math.max(radius - y, 0, y - (1 - radius));
+  return dx * dx + dy * dy <= radius * radius;
+}
+
+/** RGBA pixels of the icon at `size` px. */
+export function drawIcon(size: number, maskable = false): Uint8Array {
+  const px = new Uint8Array(size * size * 4);
+  const SS = 4;
+  const markScale = maskable ? 0.72 : 0.92;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      let bg = 0;
+      let white = 0;
+      let dot = 0;
+      for (let j = 0; j < SS; j++) {
+        for (let i = 0; i < SS; i++) {
+          const u = (x + (i + 0.5) / SS) / size;
+          const v = (y + (j + 0.5) / SS) / size;
+          if (!maskable && !inRoundedSquare(u, v, 0.22)) continue;
+          bg++;
+          if (inPlay(u, v, markScale)) white++;
+          else if (inDot(u, v, markScale)) dot++;
+        }
+      }
+      const n = SS * SS;
+      const t = y / Math.max(1, size - 1);
+      const base = TOP.map((c, k) => c + (BOTTOM[k]! - c) * t);
+      // The dot is white at 55 % over the gradient.
+      const mix = (white + dot * 0.55) / Math.max(1, bg);
+      const o = (y * size + x) * 4;
+      for (let k = 0; k < 3; k++) px[o + k] = Math.round(base[k]! + (255 - base[k]!) * mix);
+      px[o + 3] = Math.round((255 * bg) / n);
+    }
+  }
+  return px;
+}
+
+export interface IconFile {
+  fileName: string;
+  size: number;
+  purpose: 'any' | 'maskable';
+  png: Buffer;
+}
+
+export function iconFiles(sizes: readonly number[]): IconFile[] {
+  const out: IconFile[] = sizes.map((size) => ({
+    fileName: `icons/icon-${size}.png`,
+    size,
+    purpose: 'any',
+    png: encodePng(size, size, drawIcon(size)),
+  }));
+  out.push({
+    fileName: 'icons/maskable-512.png',
+    size: 512,
+    purpose: 'maskable',
+    png: encodePng(512, 512, drawIcon(512, true)),
+  });
+  out.push({
+    fileName: 'icons/apple-touch-icon.png',
+    size: 180,
+    purpose: 'any',
+    png: encodePng(180, 180, drawIcon(180, true)),
+  });
+  return out;
+}

@@ -1,0 +1,70 @@
+/**
+ * Plays a saved video from the device (no network): hls.js reads the stored playlist, keys and
+ * segments through blob: URLs and decrypts as it does online. Saves the position in the one
+ * store, so the continue shelf and the online player resume from it.
+ */
+import { useEffect, useRef } from 'react';
+import { openSavedVideo } from '@/lib/downloads/manager';
+import { loadPosition, savePosition } from '@/lib/positions';
+import { toast } from '@/lib/toast';
+import { tDl } from './i18n';
+
+export function OfflinePlayer({
+  itemKey,
+  id,
+  onClose,
+}: {
+  itemKey: string;
+  id: number;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let release = () => {};
+    let destroy = () => {};
+    let live = true;
+    void (async () => {
+      try {
+        const [saved, { default: Hls }] = await Promise.all([
+          openSavedVideo(itemKey),
+          import('hls.js/light'),
+        ]);
+        release = saved.release;
+        if (!live) return release();
+        const startAt = loadPosition('video', id)?.position ?? 0;
+        const hls = new Hls({ startPosition: startAt > 0 ? startAt : -1, maxBufferLength: 30 });
+        destroy = () => hls.destroy();
+        hls.loadSource(saved.url);
+        hls.attachMedia(video);
+        hls.on(Hls.Events.ERROR, (_e, data) => {
+          if (data.fatal) void toast(tDl('playFailed'));
+        });
+        void video.play().catch(() => {});
+      } catch {
+        void toast(tDl('playFailed'));
+      }
+    })();
+    const save = () => {
+      if (video.currentTime > 0) savePosition('video', id, { position: Math.floor(video.currentTime) });
+    };
+    const timer = setInterval(save, 5000);
+    return () => {
+      live = false;
+      save();
+      clearInterval(timer);
+      destroy();
+      release();
+    };
+  }, [itemKey, id]);
+  return (
+    <div className="offline-player" role="dialog" aria-modal="true">
+      {/* biome-ignore lint/a11y/useMediaCaption: the videos carry no caption tracks */}
+      <video ref={ref} controls playsInline autoPlay data-testid="offline-video" />
+      <button type="button" className="offline-player__close" onClick={onClose}>
+        {tDl('close')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Live TV calls (issue 15) and the signed live playlist URL (PROTOCOL §8 signing, live path).
+import { LIVE_STREAM_PREFIX, liveCalls } from '@lld/protocol/api/calls/live';
+import { hmacSha1Hex, nowSeconds, randomUuidV4 } from '@lld/protocol/sign';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getToken } from '@/lib/storage';
+
+export const liveKeys = {
+  home: ['live', 'home'] as const,
+  recommended: ['live', 'recommended'] as const,
+  play: (id: number) => ['live', 'play', id] as const,
+  chat: (id: number) => ['live', 'chat', id] as const,
+};
+
+/** Viewer counts and what is on move: read again every half minute while shown. */
+const REFRESH_MS = 30_000;
+
+export const useLiveHome = () =>
+  useQuery({
+    queryKey: liveKeys.home,
+    queryFn: () => apiCall(liveCalls.liveHome, {}),
+    refetchInterval: REFRESH_MS,
+  });
+export const useLiveRecommended = () =>
+  useQuery({
+    queryKey: liveKeys.recommended,
+    queryFn: () => apiCall(liveCalls.liveRecommended),
+    refetchInterval: REFRESH_MS,
+  });
+export const useLivePlay = (id: number) =>
+  useQuery({
+    queryKey: liveKeys.play(id),
+    queryFn: () => apiCall(liveCalls.livePlay, { id }),
+    enabled: id > 0,
+    refetchInterval: REFRESH_MS,
+  });
+
+export const sendChat = (channelId: number, text: string) =>
+  apiCall(liveCalls.liveChatSend, { channelId, text });
+export const loadChat = (channelId: number) => apiCall(liveCalls.liveChatList, { channelId, after: 0 });
+
+/** Absolute URL of a channel's live playlist, signed now with a fresh nonce (as VOD playlists are). */
+export function signedLivePlaylistUrl(id: number): string {
+  const config = getRuntimeConfig();
+  const base = config.apiBase.replace(/\/api$/, '');
+  const token = getToken();
+  const timestamp = nowSeconds();
+  const nonce = randomUuidV4();
+  const sign = hmacSha1Hex(config.signKey, `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`);
+  const q = new URLSearchParams([
+    ['token', token],
+    ['timestamp', String(timestamp)],
+    ['sign', sign],
+    ['nonce', nonce],
+  ]);
+  return `${base}${LIVE_STREAM_PREFIX}${id}?${q}`;
+}

@@ -1,0 +1,160 @@
+/**
+ * Live playback of a signed live playlist on a <video>: hls.js (light build, loaded here on
+ * first use; it decrypts the AES-128 segments) or native HLS where the browser prefers it
+ * (Safari, iOS). Tuned for a live edge close to the encoder: a short sync distance and small
+ * buffers. A failure (or an encoder still starting) starts again with a freshly signed URL (a
+ * nonce is single-use).
+ */
+import type HlsType from 'hls.js';
+import type { ErrorData } from 'hls.js';
+import { signedLivePlaylistUrl } from './api';
+
+export interface LiveEngine {
+  readonly kind: 'hls.js' | 'native';
+  /** Wall-clock time of what is on screen (from #EXT-X-PROGRAM-DATE-TIME), null before known. */
+  playingDate(): Date | null;
+  destroy(): void;
+}
+
+export interface LiveEngineOptions {
+  /** The playlist answered with an error body (offline channel, no entitlement). */
+  onRefused?: (code: number) => void;
+  /** Retrying after a failure. */
+  onRetry?: () => void;
+}
+
+let hlsModule: Promise<typeof HlsType> | null = null;
+export function loadHls(): Promise<typeof HlsType> {
+  hlsModule ??= import('hls.js/light').then((m) => m.default);
+  return hlsModule;
+}
+
+export function prefersNativeHls(video: HTMLVideoElement): boolean {
+  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
+  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
+  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
+  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
+}
+
+/** Live VIP required (PROTOCOL §4): not worth asking again. */
+const NEEDS_ENTITLEMENT = 3003;
+/** Delay before asking again for an offline or still-starting channel. */
+const RETRY_MS = 3000;
+const RETRY = { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2000 };
+const policy = (ttfb: number, load: number) => ({
+  default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
+});
+
+/** Reads the error body of a refused master playlist (`{"code":…}`), 0 when it is not one. */
+async function refusal(url: string): Promise<{ code: number; text: string }> {
+  const r = await fetch(url).catch(() => null);
+  if (!r) return { code: 0, text: '' };
+  const text = await r.text();
+  if (r.ok && text.startsWith('#EXTM3U')) return { code: 200, text };
+  try {
+    return { code: Number((JSON.parse(text) as { code?: number }).code) || r.status, text: '' };
+  } catch {
+    return { code: r.status, text: '' };
+  }
+}
+
+export async function startLiveEngine(
+  id: number,
+  video: HTMLVideoElement,
+  o: LiveEngineOptions = {},
+): Promise<LiveEngine> {
+  let destroyed = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  if (prefersNativeHls(video)) {
+    const load = () => {
+      video.src = signedLivePlaylistUrl(id);
+      void video.play().catch(() => {});
+    };
+    const onError = () => {
+      if (destroyed) return;
+      o.onRetry?.();
+      retryTimer = setTimeout(load, RETRY_MS);
+    };
+    video.addEventListener('error', onError);
+    load();
+    return {
+      kind: 'native',
+      playingDate() {
+        const start = (video as HTMLVideoElement & { getStartDate?: () => Date }).getStartDate?.();
+        const t = start?.getTime();
+        return t && Number.isFinite(t) ? new Date(t + video.currentTime * 1000) : null;
+      },
+      destroy() {
+        destroyed = true;
+        clearTimeout(retryTimer);
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+
+  // The master playlist is fetched while hls.js loads: a refusal is read from its body (3003:
+  // live VIP, final; an offline or still-starting channel: asked again shortly); a playlist
+  // goes to hls.js from memory (its variant URIs are absolute).
+  const [Hls, first] = await Promise.all([loadHls(), refusal(signedLivePlaylistUrl(id))]);
+  let hls: HlsType | null = null;
+  const create = (masterText: string | null) => {
+    hls?.destroy();
+    if (destroyed) return;
+    const h = new Hls({
+      liveSyncDurationCount: 2,
+      liveMaxLatencyDurationCount: 6,
+      maxLiveSyncPlaybackRate: 1.2,
+      maxBufferLength: 6,
+      backBufferLength: 10,
+      capLevelToPlayerSize: true,
+      manifestLoadPolicy: policy(20_000, 25_000),
+      playlistLoadPolicy: policy(6000, 10_000),
+      keyLoadPolicy: policy(6000, 10_000),
+      fragLoadPolicy: policy(6000, 10_000),
+    });
+    h.on(Hls.Events.ERROR, (_e, data: ErrorData) => {
+      if (destroyed || !data.fatal) return;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+        h.recoverMediaError();
+        return;
+      }
+      o.onRetry?.();
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => void attempt(), RETRY_MS);
+    });
+    let source = signedLivePlaylistUrl(id);
+    if (masterText) {
+      source = URL.createObjectURL(new Blob([masterText], { type: 'application/vnd.apple.mpegurl' }));
+      const blob = source;
+      h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(blob));
+    }
+    h.loadSource(source);
+    h.attachMedia(video);
+    hls = h;
+    void video.play().catch(() => {});
+  };
+  const settle = (r: { code: number; text: string }) => {
+    if (destroyed) return;
+    if (r.code === 200) create(r.text);
+    else if (r.code === NEEDS_ENTITLEMENT) o.onRefused?.(r.code);
+    else {
+      o.onRetry?.();
+      retryTimer = setTimeout(() => void attempt(), RETRY_MS);
+    }
+  };
+  const attempt = async () => settle(await refusal(signedLivePlaylistUrl(id)));
+  settle(first);
+  return {
+    kind: 'hls.js',
+    playingDate: () => hls?.playingDate ?? null,
+    destroy() {
+      destroyed = true;
+      clearTimeout(retryTimer);
+      hls?.destroy();
+      hls = null;
+    },
+  };
+}

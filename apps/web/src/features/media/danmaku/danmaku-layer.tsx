@@ -1,0 +1,168 @@
+// The danmaku over the player: windows fetched as the video plays, shown at their second on
+// the stage (components/danmaku), paused, sped up and cleared with the video, filtered by the
+// viewer's blocked words, and live ones from the video's feed. Loaded lazily by the player.
+import { danmakuStreamCall } from '@lld/protocol/api/calls/danmaku';
+import type { DanmakuItem } from '@lld/protocol/api/danmaku';
+import { type RefObject, useEffect, useRef } from 'react';
+import { DanmakuStage } from '@/components/danmaku/danmaku-stage';
+import { apiUrl, signedHeaders } from '@/lib/api/client';
+import { openLiveConnection } from '@/lib/messages/live-connection';
+import { getToken } from '@/lib/storage';
+import { RECENT_MAX, useDanmakuChannel } from './channel';
+import { fetchDanmakuWindow } from './danmaku-api';
+import { blockedFilter } from './filters';
+import { DENSITIES, useDanmakuSettings } from './settings';
+import { DanmakuWindows } from './windows';
+
+/** A live danmaku this close behind the playing position is still shown (s). */
+const LIVE_GRACE_S = 3;
+/** A jump of more than this between two frames is a seek (s). */
+const JUMP_S = 1.5;
+
+export interface DanmakuLayerProps {
+  videoId: number;
+  video: RefObject<HTMLVideoElement | null>;
+  /** The screen is shown (a kept-alive hidden player closes its live feed). */
+  active: boolean;
+}
+
+export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const settings = useDanmakuSettings();
+  const stageRef = useRef<DanmakuStage | null>(null);
+  const filterRef = useRef(blockedFilter(settings.blocked));
+  filterRef.current = blockedFilter(settings.blocked);
+
+  useEffect(() => {
+    stageRef.current?.setOptions({
+      opacity: settings.opacity,
+      area: settings.area,
+      speed: settings.speed,
+      maxOnScreen: DENSITIES[settings.density],
+    });
+    if (!settings.enabled) stageRef.current?.clear();
+  }, [settings.opacity, settings.area, settings.speed, settings.density, settings.enabled]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    const v = video.current;
+    if (!box || !v || !active) return;
+    const s = useDanmakuSettings.getState();
+    const stage = new DanmakuStage(box, {
+      opacity: s.opacity,
+      area: s.area,
+      speed: s.speed,
+      maxOnScreen: DENSITIES[s.density],
+    });
+    stageRef.current = stage;
+    const windows = new DanmakuWindows<DanmakuItem>((from, to) => fetchDanmakuWindow(videoId, from, to));
+    const shown = new Set<number>();
+    let last = v.currentTime;
+    let frame = 0;
+
+    const remember = (d: DanmakuItem) => {
+      const { recent } = useDanmakuChannel.getState();
+      useDanmakuChannel.setState({
+        recent: [d, ...recent.filter((r) => r.id !== d.id)].slice(0, RECENT_MAX),
+      });
+    };
+    const show = (d: DanmakuItem, now: number) => {
+      if (shown.has(d.id) || !useDanmakuSettings.getState().enabled || !filterRef.current(d)) return;
+      shown.add(d.id);
+      remember(d);
+      stage.add(d, now * 1000, Math.max(0, (now - d.time) * 1000));
+    };
+    const reset = () => {
+      stage.clear();
+      shown.clear();
+      last = v.currentTime;
+      void windows.ensure(last);
+    };
+    const tick = () => {
+      frame = requestAnimationFrame(tick);
+      const now = v.currentTime;
+      if (now < last || now - last > JUMP_S) {
+        reset();
+        return;
+      }
+      if (now === last) return;
+      for (const d of windows.between(last, now)) show(d, now);
+      last = now;
+      void windows.ensure(now);
+    };
+    const onPlay = () => {
+      stage.setRate(v.playbackRate);
+      stage.play();
+    };
+    const onPause = () => stage.pause();
+    const onRate = () => stage.setRate(v.playbackRate);
+    v.addEventListener('playing', onPlay);
+    v.addEventListener('pause', onPause);
+    v.addEventListener('waiting', onPause);
+    v.addEventListener('seeking', reset);
+    v.addEventListener('ratechange', onRate);
+    if (v.paused) stage.pause();
+    stage.setRate(v.playbackRate);
+    void windows.ensure(last);
+    frame = requestAnimationFrame(tick);
+
+    useDanmakuChannel.setState({
+      videoId,
+      time: () => v.currentTime,
+      recent: [],
+      showNow: (d) => {
+        windows.add(d);
+        show(d, v.currentTime);
+      },
+      drop: (id) => {
+        windows.remove(id);
+        stage.remove(id);
+        const { recent } = useDanmakuChannel.getState();
+        useDanmakuChannel.setState({ recent: recent.filter((r) => r.id !== id) });
+      },
+    });
+
+    // Live: people watching this video now.
+    let lastId = 0;
+    const live = openLiveConnection({
+      url: `${apiUrl(danmakuStreamCall)}?videoId=${videoId}`,
+      headers: () => (getToken() ? signedHeaders(danmakuStreamCall) : {}),
+      lastId: () => lastId,
+      onEvent: (event, data) => {
+        if (event === 'remove') {
+          useDanmakuChannel.getState().drop((data as { id: number }).id);
+          return;
+        }
+        if (event !== 'danmaku') return;
+        const d = data as DanmakuItem;
+        lastId = Math.max(lastId, d.id);
+        windows.add(d);
+        const now = v.currentTime;
+        // Due now or just passed: show it; ahead of the playing position: its second brings it.
+        if (d.time <= now && d.time >= now - LIVE_GRACE_S) show(d, now);
+      },
+    });
+
+    return () => {
+      cancelAnimationFrame(frame);
+      live.close();
+      v.removeEventListener('playing', onPlay);
+      v.removeEventListener('pause', onPause);
+      v.removeEventListener('waiting', onPause);
+      v.removeEventListener('seeking', reset);
+      v.removeEventListener('ratechange', onRate);
+      stage.destroy();
+      stageRef.current = null;
+      if (useDanmakuChannel.getState().videoId === videoId)
+        useDanmakuChannel.setState({
+          videoId: 0,
+          time: () => 0,
+          recent: [],
+          showNow: () => {},
+          drop: () => {},
+        });
+    };
+  }, [videoId, video, active]);
+
+  return <div ref={boxRef} className="danmaku-layer" data-testid="danmaku-layer" />;
+}

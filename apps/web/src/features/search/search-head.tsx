@@ -1,0 +1,74 @@
+// The search head (spec: searchHead): back, the input with its clear button, and the action.
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { BackIcon } from '@/components/page-header/page-header';
+import { t } from '@/locales';
+import { tSearch } from './i18n';
+
+export interface SearchHeadProps {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: (value: string) => void;
+  onBack: () => void;
+  onFocus?: () => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Right side: 搜索 (default) or 取消. */
+  action?: ReactNode;
+  autoFocus?: boolean;
+}
+
+export function SearchHead({
+  value,
+  onChange,
+  onSubmit,
+  onBack,
+  onFocus,
+  inputRef,
+  action,
+  autoFocus,
+}: SearchHeadProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(value);
+  };
+  return (
+    <header className="search-head">
+      <button type="button" className="search-head__back" aria-label={t('app.back')} onClick={onBack}>
+        <BackIcon />
+      </button>
+      <form className="search-head__form" role="search" onSubmit={submit}>
+        <svg className="search-head__icon" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={inputRef}
+          className="search-head__input"
+          type="search"
+          enterKeyHint="search"
+          maxLength={50}
+          value={value}
+          placeholder={tSearch('placeholder')}
+          aria-label={tSearch('search')}
+          autoFocus={autoFocus}
+          onFocus={onFocus}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {value ? (
+          <button
+            type="button"
+            className="search-head__clear"
+            aria-label={tSearch('clearHistory')}
+            onClick={() => onChange('')}
+          >
+            ×
+          </button>
+        ) : null}
+      </form>
+      {action ?? (
+        <button type="button" className="search-head__action" onClick={() => onSubmit(value)}>
+          {tSearch('search')}
+        </button>
+      )}
+    </header>
+  );
+}

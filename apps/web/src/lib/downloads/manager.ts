@@ -1,0 +1,284 @@
+/**
+ * Downloads for offline use (issue 21): one at a time, resumable part by part, paused, resumed
+ * and deleted from 我的下载; listeners hear every change. A video keeps one rendition: its
+ * variant playlist as a template and every key and segment as served (segments stay
+ * encrypted; the player decrypts them as it does online). Signed URLs expire, so each run (a
+ * resume too) asks for a fresh playlist and continues at the first part not yet stored.
+ *
+ * Entitlement: the full key is served only to a caller entitled at that moment, so a paid or
+ * VIP video the user may no longer watch fails to plan; `recheckDownloads()` (online, at most
+ * every 10 minutes) asks again for each saved video and deletes the ones the server now refuses.
+ */
+import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { getToken } from '@/lib/storage';
+import { fillTemplate, parseMaster, pickVariant, planVariant, type VariantPlan } from './hls-plan';
+import {
+  type DownloadItem,
+  type DownloadKind,
+  deleteItem,
+  getItem,
+  getPart,
+  listItems,
+  putItem,
+  putPart,
+} from './store';
+
+export type { DownloadItem, DownloadKind, DownloadStatus } from './store';
+
+export const RECHECK_EVERY_MS = 10 * 60_000;
+
+export class DownloadError extends Error {
+  override name = 'DownloadError';
+  constructor(
+    readonly reason: 'notEntitled' | 'notFound' | 'network',
+    message: string = reason,
+  ) {
+    super(message);
+  }
+}
+
+const listeners = new Set<() => void>();
+/** Called after every change of any download; returns the unsubscribe. */
+export function subscribeDownloads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export const downloadKey = (kind: DownloadKind, id: number) => `${kind}:${id}`;
+
+/* ---------- video planning ---------- */
+
+function masterUrl(id: number): string {
+  const config = getRuntimeConfig();
+  const base = config.apiBase.replace(/\/api$/, '');
+  return new URL(
+    `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=0`,
+    window.location.href,
+  ).href;
+}
+
+async function fetchText(url: string): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { cache: 'no-store' });
+  } catch {
+    throw new DownloadError('network');
+  }
+  if (res.status === 404) throw new DownloadError('notFound');
+  if (res.status === 403) throw new DownloadError('notEntitled');
+  if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
+  return res.text();
+}
+
+/** A fresh plan of the rendition a download keeps. */
+export async function planVideo(id: number): Promise<VariantPlan> {
+  const master = masterUrl(id);
+  const variant = pickVariant(parseMaster(await fetchText(master), master));
+  if (!variant) throw new DownloadError('notFound', 'no rendition');
+  return planVariant(await fetchText(variant.url), variant.url);
+}
+
+/* ---------- the queue ---------- */
+
+const queue: string[] = [];
+let active: string | null = null;
+
+function enqueue(key: string): void {
+  if (active !== key && !queue.includes(key)) queue.push(key);
+  void pump();
+}
+
+async function pump(): Promise<void> {
+  if (active) return;
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    active = key;
+    try {
+      await run(key);
+    } catch (error) {
+      const item = await getItem(key).catch(() => undefined);
+      if (item && item.status === 'downloading') {
+        await putItem({
+          ...item,
+          status: 'failed',
+          error: error instanceof DownloadError ? error.reason : 'network',
+        }).catch(() => {});
+      }
+    } finally {
+      active = null;
+      emit();
+    }
+  }
+}
+
+async function run(key: string): Promise<void> {
+  const first = await getItem(key);
+  if (!first || first.status !== 'downloading') return;
+  const plan = await planVideo(first.id);
+  // A different rendition than the parts stored so far: start over.
+  const fresh = first.parts !== plan.parts.length || first.template !== plan.template;
+  let item: DownloadItem = {
+    ...first,
+    parts: plan.parts.length,
+    segments: plan.segments,
+    template: plan.template,
+    done: fresh ? 0 : first.done,
+    bytes: fresh ? 0 : first.bytes,
+    error: undefined,
+  };
+  await putItem(item);
+  emit();
+  for (let n = item.done; n < plan.parts.length; n++) {
+    let res: Response;
+    try {
+      res = await fetch(plan.parts[n]!.url, { cache: 'no-store' });
+    } catch {
+      throw new DownloadError('network');
+    }
+    if (res.status === 403) throw new DownloadError('notEntitled');
+    if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
+    const blob = await res.blob();
+    // Paused or deleted meanwhile: keep what is stored, stop here.
+    const now = await getItem(key);
+    if (!now || now.status !== 'downloading') return;
+    await putPart(key, n, blob);
+    item = { ...now, done: n + 1, bytes: now.bytes + blob.size };
+    await putItem(item);
+    emit();
+  }
+  await putItem({ ...item, status: 'done', checkedAt: Date.now() });
+}
+
+/* ---------- what screens call ---------- */
+
+export interface DownloadRequest {
+  kind: 'video';
+  id: number;
+  title: string;
+  cover: string;
+}
+
+/** Starts (or continues) saving an item; resolves once it is queued. */
+export async function startDownload(req: DownloadRequest): Promise<void> {
+  const key = downloadKey(req.kind, req.id);
+  const held = await getItem(key);
+  if (held?.status === 'done') return;
+  const now = Date.now();
+  await putItem({
+    key,
+    kind: req.kind,
+    id: req.id,
+    title: req.title,
+    cover: req.cover,
+    parts: 0,
+    segments: 0,
+    done: 0,
+    bytes: 0,
+    template: '',
+    createdAt: now,
+    checkedAt: now,
+    ...held,
+    status: 'downloading',
+  });
+  // Ask the browser not to evict saved items under storage pressure (best effort).
+  void navigator.storage?.persist?.().catch(() => false);
+  emit();
+  enqueue(key);
+}
+
+export async function pauseDownload(key: string): Promise<void> {
+  const item = await getItem(key);
+  if (!item || item.status !== 'downloading') return;
+  const i = queue.indexOf(key);
+  if (i >= 0) queue.splice(i, 1);
+  await putItem({ ...item, status: 'paused' });
+  emit();
+}
+
+export async function resumeDownload(key: string): Promise<void> {
+  const item = await getItem(key);
+  if (!item || item.status === 'done') return;
+  await putItem({ ...item, status: 'downloading', error: undefined });
+  emit();
+  enqueue(key);
+}
+
+export async function removeDownload(key: string): Promise<void> {
+  const i = queue.indexOf(key);
+  if (i >= 0) queue.splice(i, 1);
+  await deleteItem(key);
+  emit();
+}
+
+export { getItem as getDownload, listItems as listDownloads };
+
+/** Resumes downloads a closed page left running (called when 我的下载 opens). */
+export async function resumeInterrupted(): Promise<void> {
+  for (const item of await listItems()) if (item.status === 'downloading') enqueue(item.key);
+}
+
+/**
+ * A playable playlist of a saved video: blob: URLs of the stored keys and segments in the
+ * template. `release()` frees them.
+ */
+export async function openSavedVideo(key: string): Promise<{ url: string; release: () => void }> {
+  const item = await getItem(key);
+  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  const urls: string[] = [];
+  for (let n = 0; n < item.parts; n++) {
+    const blob = await getPart(key, n);
+    if (!blob) {
+      for (const u of urls) URL.revokeObjectURL(u);
+      throw new DownloadError('notFound', `part ${n} missing`);
+    }
+    urls.push(URL.createObjectURL(blob));
+  }
+  const playlist = fillTemplate(item.template, urls);
+  const url = URL.createObjectURL(new Blob([playlist], { type: 'application/vnd.apple.mpegurl' }));
+  return {
+    url,
+    release() {
+      URL.revokeObjectURL(url);
+      for (const u of urls) URL.revokeObjectURL(u);
+    },
+  };
+}
+
+/**
+ * Online: asks the server again for each saved video not checked for `RECHECK_EVERY_MS`; one it
+ * now refuses (the entitlement ended: the full key is refused, or fewer segments are given) or
+ * that is gone is deleted. Network failures keep everything. Resolves to the deleted keys.
+ */
+export async function recheckDownloads(now = Date.now()): Promise<string[]> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return [];
+  const removed: string[] = [];
+  for (const item of await listItems()) {
+    if (item.kind !== 'video' || item.status !== 'done' || now - item.checkedAt < RECHECK_EVERY_MS) continue;
+    try {
+      const plan = await planVideo(item.id);
+      let allowed = plan.segments >= item.segments;
+      const fullKey = plan.parts.find((p) => p.kind === 'key' && /\/f$/.test(new URL(p.url).pathname));
+      if (allowed && fullKey) {
+        const res = await fetch(fullKey.url, { cache: 'no-store' });
+        if (res.status === 403) allowed = false;
+        else if (!res.ok) continue;
+      }
+      if (allowed) await putItem({ ...item, checkedAt: now });
+      else {
+        await deleteItem(item.key);
+        removed.push(item.key);
+      }
+    } catch (error) {
+      if (error instanceof DownloadError && error.reason !== 'network') {
+        await deleteItem(item.key);
+        removed.push(item.key);
+      }
+    }
+  }
+  if (removed.length > 0) emit();
+  return removed;
+}

@@ -1,0 +1,268 @@
+// `npm run bench:explain`: the query plans behind the busiest lists (issue 19). Builds the app
+// on an in-memory PGlite (or BENCH_DATABASE_URL: a fresh database is created and dropped) with
+// demo content, fills the big tables with generated rows at a size a busy deployment reaches,
+// then makes each call through the app while recording the SQL it runs, and prints
+// `EXPLAIN ANALYZE` of every SELECT of it: the plan's shape, whether it reads a big table
+// whole (Seq Scan), and its time. Nothing here is a test; it prints a table for
+// docs/performance.md.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EndpointName } from '@lld/protocol/api/endpoints';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import { devId, TestClient } from '../apps/server/src/test/client.ts';
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const n = (base: number) => Math.round(base * SCALE);
+
+interface Recorded {
+  text: string;
+  params: unknown[];
+}
+
+/** Records every query drizzle sends (the session's logger is read per prepared query). */
+function record(handle: DatabaseHandle): { take: () => Recorded[] } {
+  let log: Recorded[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => log.push({ text, params }) };
+  const session = (handle.db as unknown as { session: { logger: unknown; options?: { logger?: unknown } } })
+    .session;
+  session.logger = logger;
+  if (session.options) session.options.logger = logger;
+  return {
+    take: () => {
+      const out = log;
+      log = [];
+      return out;
+    },
+  };
+}
+
+/** Runs raw SQL with parameters on whichever driver is behind the handle. */
+function rawQuery(handle: DatabaseHandle) {
+  const client = (handle.db as unknown as { session: { client: unknown } }).session.client as {
+    query: (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+  };
+  return (text: string, params: unknown[] = []) => client.query(text, params);
+}
+
+async function fill(handle: DatabaseHandle): Promise<{ heavyUser: number }> {
+  const q = rawQuery(handle);
+  const t0 = performance.now();
+  await q(
+    `insert into users (nickname, is_guest) select 'bench' || g, g % 3 = 0 from generate_series(1, ${n(20_000)}) g`,
+  );
+  const [{ first, last }] = (
+    await q('select min(id) as first, max(id) as last from users where nickname like $1', ['bench%'])
+  ).rows as Array<{ first: number; last: number }>;
+  const heavyUser = Number(first);
+  const span = Number(last) - Number(first) + 1;
+  const user = (expr: string) => `(${first} + (${expr}) % ${span})`;
+  const [{ cat }] = (await q('select min(id) as cat from community_categories')).rows as Array<{
+    cat: number;
+  }>;
+  await q(
+    `insert into posts (user_id, category_id, text, kind, status, like_count, view_count, created_at)
+     select ${user('g * 7')}, ${cat}, '生成的帖子 ' || g, 'text', case when g % 20 = 0 then 'pending' else 'published' end,
+            g % 97, g % 1013, now() - (g || ' minutes')::interval
+     from generate_series(1, ${n(100_000)}) g`,
+  );
+  const [{ hotPost }] = (await q(`select max(id) as "hotPost" from posts where status = 'published'`))
+    .rows as Array<{
+    hotPost: number;
+  }>;
+  await q(
+    `insert into comments (target_kind, target_id, user_id, text, created_at)
+     select 'post', case when g % 4 = 0 then ${hotPost} else 10001 + g % ${n(100_000)} end, ${user('g * 13')}, '评论 ' || g,
+            now() - (g || ' seconds')::interval
+     from generate_series(1, ${n(200_000)}) g`,
+  );
+  await q(
+    `insert into messages (user_id, kind, title, read, created_at)
+     select case when g % 5 = 0 then ${heavyUser} else ${user('g * 11')} end,
+            (array['system','comment','like','follow','order'])[1 + g % 5], '消息 ' || g, g % 3 = 0,
+            now() - (g || ' seconds')::interval
+     from generate_series(1, ${n(100_000)}) g`,
+  );
+  const [{ stream }] = (await q('select min(id) as stream from media_streams')).rows as Array<{
+    stream: number;
+  }>;
+  await q(
+    `insert into media_videos (title, duration, stream_id, access, price, views, likes, published_at)
+     select '生成的视频 ' || g, 60 + g % 3600, ${stream ?? 'null'}, (array['free','vip','paid'])[1 + g % 3],
+            case when g % 3 = 2 then 300 else 0 end, g * 37 % 100000, g % 500, now() - (g || ' minutes')::interval
+     from generate_series(1, ${n(30_000)}) g`,
+  );
+  await q(
+    `insert into media_video_tags (video_id, tag_id)
+     select v.id, t.id from (select id from media_videos order by id desc limit ${n(30_000)}) v
+     join lateral (select id from media_tags order by random() limit 2) t on true
+     on conflict do nothing`,
+  );
+  // Wallet logs (a tenth of them the heavy user's): postings of two lines each.
+  await q(
+    `with p as (
+       insert into ledger_postings (user_id, reason, reference, title, idempotency_key, created_at)
+       select case when g % 10 = 0 then ${heavyUser} else ${user('g * 17')} end, 'purchase', 'video:' || g, '购买 ' || g,
+              'bench-' || g, now() - (g || ' minutes')::interval
+       from generate_series(1, ${n(100_000)}) g returning id, user_id, created_at)
+     insert into ledger_lines (posting_id, user_id, system_account, currency, amount, created_at)
+     select id, user_id, null, 'gold', -1, created_at from p
+     union all select id, null, 'sales', 'gold', 1, created_at from p`,
+  );
+  await q('analyze');
+  console.log(`filled in ${((performance.now() - t0) / 1000).toFixed(1)} s (BENCH_SCALE=${SCALE})`);
+  return { heavyUser };
+}
+
+interface Call {
+  name: EndpointName;
+  body: (ids: { hotPost: number; tag: number }) => unknown;
+  /** Made by the heavy user (the one with a long message list and wallet log). */
+  heavy?: boolean;
+}
+
+const CALLS: Call[] = [
+  { name: 'userInfo', body: () => ({}), heavy: true },
+  { name: 'messageLatest', body: () => ({}), heavy: true },
+  { name: 'messageList', body: () => ({ page: 1, limit: 20 }), heavy: true },
+  { name: 'communityPostList', body: () => ({ page: 1, limit: 20 }) },
+  { name: 'communityCommentList', body: ({ hotPost }) => ({ targetId: hotPost, page: 1, limit: 20 }) },
+  { name: 'mediaRecommend', body: () => ({ page: 1, limit: 20 }) },
+  { name: 'mediaTagDetails', body: ({ tag }) => ({ id: tag, page: 1, limit: 20 }) },
+  { name: 'mediaPublished', body: () => ({ page: 1, limit: 20 }) },
+  { name: 'comicsHome', body: () => ({}) },
+  { name: 'novelList', body: () => ({ page: 1, limit: 20 }) },
+  { name: 'walletLog', body: () => ({ page: 1, limit: 20 }), heavy: true },
+  { name: 'usertaskList', body: () => ({}), heavy: true },
+];
+
+/** Tables big enough here that reading them whole is a finding. */
+const BIG = [
+  'posts',
+  'comments',
+  'messages',
+  'media_videos',
+  'media_video_tags',
+  'ledger_lines',
+  'ledger_postings',
+  'users',
+];
+
+async function main(): Promise<void> {
+  let handle: DatabaseHandle;
+  let drop: (() => Promise<void>) | null = null;
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `lld_explain_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: u.toString() });
+    drop = async () => {
+      await handle.close();
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+    };
+  } else {
+    handle = await openDatabase({});
+  }
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-explain-')),
+    DEMO_CONTENT: 'on',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_IP: '1000000/1s',
+    RATE_LIMIT_IP_CEILING: '1000000/1s',
+    RATE_LIMIT_TOKEN: '1000000/1s',
+    APP_SIGN_KEY: 'bench-sign-key-0123456789',
+    APP_DATA_KEY: 'a'.repeat(64),
+    APP_IMAGE_KEY: 'bench-image-key',
+    ADMIN_KEY: 'bench-admin-key-0123456789',
+    WEB_DIST: join(tmpdir(), 'no-web-dist'),
+  });
+  const app = await buildApp(config, { db: handle });
+  await app.ready();
+  const { heavyUser } = await fill(handle);
+  const q = rawQuery(handle);
+  const [{ hotPost }] = (await q(`select max(id) as "hotPost" from posts where status = 'published'`))
+    .rows as Array<{
+    hotPost: number;
+  }>;
+  const [{ tag }] = (
+    await q('select tag_id as tag from media_video_tags group by tag_id order by count(*) desc limit 1')
+  ).rows as Array<{ tag: number }>;
+
+  const someone = new TestClient(app, config);
+  await someone.guest(devId('explain'));
+  // The heavy user signs in through a guest token re-pointed at it (a bench shortcut).
+  const heavy = new TestClient(app, config);
+  const g = await heavy.guest(devId('explain-heavy'));
+  await q('update tokens set user_id = $1 where user_id = $2', [heavyUser, g.data.userInfo.id]);
+
+  const rec = record(handle);
+  console.log(
+    `\n| call | statements | plan of the slowest SELECT | whole-table reads of big tables | ms (EXPLAIN ANALYZE, all SELECTs) |`,
+  );
+  console.log('| --- | ---: | --- | --- | ---: |');
+  for (const call of CALLS) {
+    const client = call.heavy ? heavy : someone;
+    await client.call(call.name, call.body({ hotPost, tag })); // warm caches first
+    rec.take();
+    const r = await client.call(call.name, call.body({ hotPost, tag }));
+    const statements = rec.take();
+    if (r.body.code !== 200) console.warn(`${call.name}: ${JSON.stringify(r.body).slice(0, 200)}`);
+    let total = 0;
+    let slowest = { ms: -1, top: '' };
+    const seq = new Set<string>();
+    for (const s of statements.filter((x) => /^\s*(select|with)\b/i.test(x.text))) {
+      const plan = (await q(`explain (analyze, format json) ${s.text}`, s.params)).rows[0]![
+        'QUERY PLAN'
+      ] as unknown;
+      const root = (Array.isArray(plan) ? plan[0] : JSON.parse(String(plan))[0]) as {
+        Plan: PlanNode;
+        'Execution Time': number;
+      };
+      total += root['Execution Time'];
+      walk(root.Plan, (node) => {
+        if (node['Node Type'] === 'Seq Scan' && BIG.includes(node['Relation Name'] ?? ''))
+          seq.add(node['Relation Name']!);
+      });
+      if (root['Execution Time'] > slowest.ms)
+        slowest = { ms: root['Execution Time'], top: describe(root.Plan) };
+    }
+    console.log(
+      `| ${call.name} | ${statements.length} | ${slowest.top || '(cached: no SQL)'} | ${[...seq].join(', ') || '–'} | ${total.toFixed(2)} |`,
+    );
+  }
+  await app.close();
+  if (drop) await drop();
+  else await handle.close();
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+/** The scans of a plan, outermost first: "Index Scan posts_feed_idx, Seq Scan users". */
+function describe(plan: PlanNode): string {
+  const scans: string[] = [];
+  walk(plan, (node) => {
+    if (/Scan/.test(node['Node Type']))
+      scans.push(`${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''}`.trim());
+  });
+  return scans.slice(0, 4).join(', ') + (scans.length > 4 ? ', …' : '');
+}
+
+await main();
