@@ -122,6 +122,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     const fresh = await newPhoneContext(browser);
     const app = await fresh.newPage();
     await app.goto('/');
+    await app.locator('.home').waitFor();
     await expectThemeColours(app, 6);
     await screenshot(app, 'console-theme-app');
     await fresh.close();

@@ -149,7 +149,10 @@ export async function expectThemeColours(page: Page, value: number): Promise<voi
       probe.remove();
       return out;
     });
-  await expect.poll(async () => (await computed()).active).toBe(rgb(colors.fotActiveColor));
+  // The theme arrives with the config, after the first paint: wait for it, not for a fixed time.
+  await expect
+    .poll(async () => (await computed()).active, { timeout: 20_000 })
+    .toBe(rgb(colors.fotActiveColor));
   const c = await computed();
   expect(c.notice).toBe(rgb(colors.noticeBarBGC));
   expect(c.tabText).toBe(rgb(colors.tabActiveTextColor));
