@@ -88,6 +88,8 @@ describe('ROUTES (spec §2)', () => {
       '/reserved/detail',
       '/novel/audio',
       '/notFound',
+      // Not in spec §2: offline downloads (issue 21), written in docs/decisions.md.
+      '/mine/download',
     ];
     expect([...Object.values(ROUTES)].sort()).toEqual([...expected].sort());
   });

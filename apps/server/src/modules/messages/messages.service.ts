@@ -5,7 +5,7 @@ import {
   type MessageKind,
   type MessageLatest,
 } from '@lld/protocol/api/messages';
-import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { users, userVips } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';

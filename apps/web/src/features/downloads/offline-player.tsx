@@ -60,7 +60,6 @@ export function OfflinePlayer({
   }, [itemKey, id]);
   return (
     <div className="offline-player" role="dialog" aria-modal="true">
-      {/* biome-ignore lint/a11y/useMediaCaption: the videos carry no caption tracks */}
       <video ref={ref} controls playsInline autoPlay data-testid="offline-video" />
       <button type="button" className="offline-player__close" onClick={onClose}>
         {tDl('close')}
