@@ -233,15 +233,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     for (const module of MODULES) await app.register(module, { ctx });
 
-    // Last: the web app and its SPA fallback.
+    // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
+    await app.register(consoleWebPlugin(config));
     await app.register(
       webPlugin(config, {
         themeColor: async () => themeByValue(await services.settings.get('theme')).colors.fotActiveColor,
       }),
     );
-    // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
-    await app.register(consoleWebPlugin(config));
-    await app.register(webPlugin(config));
   } catch (err) {
     await app.close().catch(() => {});
     throw err;
