@@ -100,9 +100,13 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       await page.getByRole('tab', { name: '专题' }).click();
       await page.locator('.lld-topic').first().waitFor({ timeout: 20_000 });
       await page.getByRole('tab', { name: '合集' }).click();
-      await page.locator('.media-collection, .media-page__grid a').first().waitFor({ timeout: 20_000 });
+      // The kept-alive 精选 tab holds hidden collection cards too: wait for a shown one.
+      await page
+        .locator('.media-collection:visible, .media-page__grid a:visible')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await page.getByRole('tab', { name: '精选' }).click();
-      await page.locator('.media-section__more').first().waitFor({ timeout: 20_000 });
+      await page.locator('.media-section__more:visible').first().waitFor({ timeout: 20_000 });
 
       // The not-found page keeps the footer.
       await page.goto('/no/such/page');

@@ -51,13 +51,13 @@ describe('AppLayout', () => {
     expect(splash.removeSplashAfter).not.toHaveBeenCalled();
   });
 
-  it('shows the footer on tab screens only', async () => {
+  it('shows the footer on tab screens, and keeps it on the not-found page (issue 22)', async () => {
     const router = renderApp('/mine');
     await screen.findByText('mine screen');
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
     await router.navigate('/nope');
     await screen.findByText('not found screen');
-    expect(screen.queryByRole('navigation', { name: '底部导航' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
   });
 
   it('applies the theme the config names', async () => {

@@ -140,10 +140,10 @@ describe('router', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends a route of a later issue (no screen yet) to /notFound, never a placeholder', async () => {
+  it('sends a path no screen has to /notFound, never a placeholder', async () => {
     const router = renderApp('/');
     await screen.findByText('home screen');
-    await router.navigate('/liveTv');
+    await router.navigate('/no/such/screen');
     expect(await screen.findByText('not found screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/notFound');
     await router.navigate(-1);
