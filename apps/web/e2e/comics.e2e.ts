@@ -123,12 +123,20 @@ describe.skipIf(skipBrowser)('comics', () => {
       '已购',
     );
     await screenshot(page, 'comics-episodes');
-    const history = await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
-      token,
-      'comics/trackList',
-      {},
-    );
-    expect(history.data.list[0]?.progress).toMatchObject({ chapterIndex: 4, page: 2 });
+    // The reader saves its position after a short debounce: wait for the server to have it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
+              token,
+              'comics/trackList',
+              {},
+            )
+          ).data.list[0]?.progress,
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ chapterIndex: 4, page: 2 });
   });
 
   it('sends an unknown comic to /notFound', async () => {

@@ -110,7 +110,7 @@ describe.skipIf(skipBrowser)('live TV', () => {
     await page.getByRole('textbox', { name: '说点什么…' }).fill(text);
     await page.getByRole('button', { name: '发送' }).click();
     await page.getByTestId('live-chat-list').getByText(text).waitFor();
-    await other.getByTestId('live-chat-list').getByText(text).waitFor({ timeout: 15_000 });
+    await other.getByTestId('live-chat-list').getByText(text).waitFor({ timeout: 30_000 });
     await other.getByTestId('live-danmaku').getByText(text).waitFor({ timeout: 5000 });
     await other.waitForFunction(
       () => (document.querySelector<HTMLVideoElement>('[data-testid="live-video"]')?.currentTime ?? 0) > 1,
