@@ -5,16 +5,15 @@
 // viewer walking the whole video and for random seeks, with rows per window. On the embedded
 // PGlite and, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL (a fresh database is created
 // and dropped).
-import { randomBytes } from 'node:crypto';
 import { DANMAKU_COLORS, DANMAKU_WINDOW_SECONDS } from '@lld/protocol/api/danmaku';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { MemoryKv } from '../apps/server/src/adapters/kv.ts';
 import { users } from '../apps/server/src/db/core.schema.ts';
-import { createDatabase, type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { danmaku } from '../apps/server/src/modules/danmaku/danmaku.schema.ts';
 import { DanmakuService } from '../apps/server/src/modules/danmaku/danmaku.service.ts';
 import { mediaVideos } from '../apps/server/src/modules/media/media.schema.ts';
+import { forEachDatabase } from './support/databases.ts';
 
 const TOTAL = Number(process.env.BENCH_DANMAKU ?? 100_000);
 const DURATION_S = 7200;
@@ -96,27 +95,4 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
   );
 }
 
-const local = await openDatabase({});
-try {
-  await run('PGlite', local);
-} finally {
-  await local.close();
-}
-
-const base = process.env.BENCH_DATABASE_URL;
-if (base) {
-  const name = `lld_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
-  try {
-    await run('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await forEachDatabase(run);

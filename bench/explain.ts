@@ -1,5 +1,5 @@
 // `npm run bench:explain`: the query plans behind the busiest lists (issue 19). Builds the app
-// on an in-memory PGlite (or BENCH_DATABASE_URL: a fresh database is created and dropped) with
+// on an in-memory PGlite (and with BENCH_DATABASE_URL on a fresh PostgreSQL database) with
 // demo content, fills the big tables with generated rows at a size a busy deployment reaches,
 // then makes each call through the app while recording the SQL it runs, and prints
 // `EXPLAIN ANALYZE` of every SELECT of it: the plan's shape, whether it reads a big table
@@ -9,11 +9,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EndpointName } from '@lld/protocol/api/endpoints';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { devId, TestClient } from '../apps/server/src/test/client.ts';
+import { forEachDatabase } from './support/databases.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (base: number) => Math.round(base * SCALE);
@@ -151,26 +151,8 @@ const BIG = [
   'users',
 ];
 
-async function main(): Promise<void> {
-  let handle: DatabaseHandle;
-  let drop: (() => Promise<void>) | null = null;
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const name = `lld_explain_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: u.toString() });
-    drop = async () => {
-      await handle.close();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    };
-  } else {
-    handle = await openDatabase({});
-  }
+async function explain(label: string, handle: DatabaseHandle): Promise<void> {
+  console.log(`\n${label}`);
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-explain-')),
     DEMO_CONTENT: 'on',
@@ -239,8 +221,6 @@ async function main(): Promise<void> {
     );
   }
   await app.close();
-  if (drop) await drop();
-  else await handle.close();
 }
 
 interface PlanNode {
@@ -265,4 +245,4 @@ function describe(plan: PlanNode): string {
   return scans.slice(0, 4).join(', ') + (scans.length > 4 ? ', …' : '');
 }
 
-await main();
+await forEachDatabase(explain);

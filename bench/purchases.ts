@@ -3,13 +3,12 @@
 // and, with BENCH_DATABASE_URL=postgres://…, on PostgreSQL (a fresh database is created and
 // dropped). Two loads: many users buying at once, and one user's balance contended by
 // BENCH_CONCURRENCY buyers at a time (every purchase queues on the same row).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { users } from '../apps/server/src/db/core.schema.ts';
-import { createDatabase, type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { PurchaseService } from '../apps/server/src/modules/wallet/purchase.service.ts';
 import { VipService } from '../apps/server/src/modules/wallet/vip.service.ts';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
+import { forEachDatabase } from './support/databases.ts';
 
 const TOTAL = Number(process.env.BENCH_PURCHASES ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -61,27 +60,4 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
   );
 }
 
-const local = await openDatabase({});
-try {
-  await run('PGlite', local);
-} finally {
-  await local.close();
-}
-
-const base = process.env.BENCH_DATABASE_URL;
-if (base) {
-  const name = `lld_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
-  try {
-    await run('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+await forEachDatabase(run);

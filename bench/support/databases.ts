@@ -1,0 +1,33 @@
+// The databases a bench runs on: the embedded PGlite (in memory), then, with
+// BENCH_DATABASE_URL=postgres://…, a fresh PostgreSQL database created for the run and dropped
+// after it. One place for what purchases, danmaku and explain each did by hand.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.ts';
+
+export async function forEachDatabase(
+  run: (label: string, handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const local = await openDatabase({});
+  try {
+    await run('PGlite', local);
+  } finally {
+    await local.close();
+  }
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return;
+  const name = `lld_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: u.toString() });
+  try {
+    await run('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
