@@ -17,6 +17,9 @@ import pg from 'pg';
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The rows of a raw `db.execute` (both drivers answer a result object with `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A repository accepts the database or a transaction. */
 export type Executor = Database | Transaction;
 

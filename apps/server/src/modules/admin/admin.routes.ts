@@ -9,11 +9,13 @@ import {
   putSettingResponse,
   settingParams,
 } from '@lld/protocol/api/admin';
+
 import { resultBody } from '@lld/protocol/api/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowsOf } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendBody } from '../../http/reply.ts';
 import { toAnnouncement } from '../ping/ping.service.ts';
@@ -177,7 +179,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         from users u left join accounts a on a.user_id = u.id
         where u.id = ${id} or u.nickname ilike ${like} or a.phone = ${q}
         order by u.id desc limit 50`);
-      const rows = (r as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const rows = rowsOf<Record<string, unknown>>(r);
       return ok(reply, {
         list: rows.map((row) => ({
           id: Number(row.id),

@@ -2,7 +2,7 @@ import type { CircleItem, CreatorInfo } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
@@ -52,7 +52,7 @@ export class CreatorsService {
         exists(select 1 from follows f where f.creator_id = u.id and f.follower_id = ${viewerId ?? 0}) as followed
       from users u left join ranking r on r.user_id = u.id
       where u.id in (${idList})`);
-    const rows = (r as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rows = rowsOf<Record<string, unknown>>(r);
     return new Map(
       rows.map((row) => {
         const id = Number(row.id);
@@ -93,7 +93,7 @@ export class CreatorsService {
       const r = await this.db.execute(
         sql`select user_id from (${RANKING_SQL}) ranking order by rank limit ${q.pageSize + 1} offset ${offset}`,
       );
-      ids = (r as unknown as { rows: Array<{ user_id: number }> }).rows.map((x) => Number(x.user_id));
+      ids = rowsOf<{ user_id: number }>(r).map((x) => Number(x.user_id));
     } else {
       const who = q.userId ?? viewerId;
       if (who === null) return pageOf([], q);

@@ -7,15 +7,12 @@ import {
 } from '@lld/protocol/api/messages';
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { users, userVips } from '../../db/core.schema.ts';
-import type { Database } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { messages } from './messages.schema.ts';
 
 /** Unread messages are counted up to this many per tab (see `latest`). */
 export const UNREAD_COUNT_CAP = 100;
-
-/** Rows of `db.execute` (both drivers answer a result with `rows`). */
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 export interface NewMessage {
   userId: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 
 /** One day (Asia/Shanghai, `YYYY-MM-DD`) of the dashboard's series. */
 export interface DashboardDay {
@@ -30,7 +30,7 @@ const TZ = 'Asia/Shanghai';
 const num = (v: unknown) => Number(v ?? 0);
 async function rows<T>(db: Database, q: ReturnType<typeof sql>): Promise<T[]> {
   const r = await db.execute(q);
-  return (r as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(r);
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { bannerSvg, iconSvg } from '../../demo/art.ts';
 import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo-ads.ts';
 
@@ -25,7 +25,7 @@ async function isEmpty(db: Executor): Promise<boolean> {
   const r = await db.execute<{ n: number }>(
     sql`select (select count(*) from ${ads}) + (select count(*) from ${announcements}) + (select count(*) from ${communityCategories}) + (select count(*) from ${contacts}) as n`,
   );
-  const rows = (r as unknown as { rows: Array<{ n: number | string }> }).rows;
+  const rows = rowsOf<{ n: number | string }>(r);
   return Number(rows[0]?.n ?? 0) === 0;
 }
 

@@ -1,6 +1,6 @@
 import { shanghaiDay } from '@lld/protocol/welfare-rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 import { searchQueries, searchQueryUsers, searchWords } from './search.schema.ts';
 import { fold } from './text.ts';
 
@@ -99,8 +99,7 @@ export class HotSearches {
       pinned: true,
     }));
     const seen = new Set(out.map((w) => w.keyword));
-    const rows = (counted as unknown as { rows: Array<{ keyword: string; hot: number; first_day: string }> })
-      .rows;
+    const rows = rowsOf<{ keyword: string; hot: number; first_day: string }>(counted);
     // Words first seen before the window count as old even if the window starts later.
     const earlier = await this.#seenBefore(
       from,
@@ -128,7 +127,7 @@ export class HotSearches {
     if (keywords.length === 0) return new Set();
     const r = await this.db.execute(sql`select distinct keyword from search_queries where day < ${day}
       and keyword = any(array(select jsonb_array_elements_text(${JSON.stringify(keywords)}::jsonb)))`);
-    return new Set((r as unknown as { rows: Array<{ keyword: string }> }).rows.map((x) => x.keyword));
+    return new Set(rowsOf<{ keyword: string }>(r).map((x) => x.keyword));
   }
 
   /** Drops counts older than the window (run with each rebuild and now and then). */

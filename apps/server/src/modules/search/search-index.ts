@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/database.ts';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import { SEARCH_KINDS } from './search.schema.ts';
 import type { SourceDocument } from './sources.ts';
 import { analyseQuery, bodyTerms, fold, latinKey, nameTerms, titleTerms } from './text.ts';
@@ -156,7 +156,7 @@ export class PgSearchIndex implements SearchIndex {
 
   async count(): Promise<number> {
     const r = await this.db.execute(sql`select count(*)::int as n from search_documents`);
-    return Number((r as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
   }
 
   async search(q: SearchQuery): Promise<{ hits: SearchHit[]; hasMore: boolean }> {
@@ -194,7 +194,7 @@ export class PgSearchIndex implements SearchIndex {
       ) ranked
       order by ${order}, kind, item_id
       limit ${q.limit + 1} offset ${q.offset}`);
-    const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    const rows = rowsOf<Record<string, unknown>>(result);
     const hits = rows.slice(0, q.limit).map((r) => ({
       kind: r.kind as SearchKind,
       id: Number(r.item_id),

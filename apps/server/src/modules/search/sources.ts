@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { type Executor, rowsOf } from '../../db/database.ts';
 import type { SearchKind } from './search-index.ts';
 
 /**
@@ -149,7 +149,7 @@ export async function readSource(
   list: readonly number[] | null = null,
 ): Promise<SourceDocument[]> {
   const result = await db.execute(QUERIES[kind](list));
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf<Row>(result);
   return rows.map((r) => ({
     kind,
     itemId: Number(r.id),
