@@ -1,25 +1,9 @@
-// The screens this build has: each feature's routes (features/<x>/routes.ts), composed once.
-// Paths come from @lld/protocol/routes (spec §2); a path listed there but not here (screens of
-// later issues) is not registered, so it goes to /notFound like any unknown path. Features ask
-// `isRouteAvailable` (lib/routes/screen-route.ts) before showing an entry that leads somewhere,
-// so no entry ever opens the not-found page or a placeholder. Adding a feature's screens: one
-// line below.
-import { accountRoutes } from '@/features/account/routes';
-import { aiRoutes } from '@/features/ai/routes';
-import { communityRoutes } from '@/features/community/routes';
-import { downloadsRoutes } from '@/features/downloads/routes';
-import { gamesRoutes } from '@/features/games/routes';
-import { liveRoutes } from '@/features/live/routes';
-import { mediaRoutes } from '@/features/media/routes';
-import { messagesRoutes } from '@/features/messages/routes';
-import { mineRoutes } from '@/features/mine/routes';
-import { notFoundRoutes } from '@/features/not-found/routes';
-import { comicsRoutes } from '@/features/reading/comics/routes';
-import { galleryRoutes } from '@/features/reading/gallery/routes';
-import { novelsRoutes } from '@/features/reading/novels/routes';
-import { searchRoutes } from '@/features/search/routes';
-import { walletRoutes } from '@/features/wallet/routes';
-import { welfareRoutes } from '@/features/welfare/routes';
+// The screens this build has: every feature's routes (`features/<x>/routes.ts`, found by the
+// glob below, so adding a feature's screens edits no shared list), plus the two screens the app
+// layer composes from two features. Paths come from @lld/protocol/routes (spec §2); a path
+// listed there but not here (screens of later issues) is not registered, so it goes to
+// /notFound like any unknown path. Features ask `isRouteAvailable` (lib/routes/screen-route.ts)
+// before showing an entry that leads somewhere, so no entry ever opens the not-found page.
 import { type ScreenRoute, screen, setAvailableRoutes } from '@/lib/routes/screen-route';
 
 export type { ScreenRoute } from '@/lib/routes/screen-route';
@@ -34,24 +18,15 @@ const composedRoutes: readonly ScreenRoute[] = [
   screen('homePageAuthor', () => import('./author-screen')),
 ];
 
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  ...composedRoutes,
-  ...mineRoutes,
-  ...messagesRoutes,
-  ...mediaRoutes,
-  ...communityRoutes,
-  ...accountRoutes,
-  ...comicsRoutes,
-  ...novelsRoutes,
-  ...galleryRoutes,
-  ...walletRoutes,
-  ...welfareRoutes,
-  ...gamesRoutes,
-  ...aiRoutes,
-  ...downloadsRoutes,
-  ...searchRoutes,
-  ...liveRoutes,
-  ...notFoundRoutes,
-];
+// Each routes.ts holds only lazy `screen()` entries, so loading them all eagerly adds a few
+// hundred bytes to the entry and no screen code. Sorted by file so the order is stable.
+const featureModules = import.meta.glob<Record<string, readonly ScreenRoute[]>>('../features/**/routes.ts', {
+  eager: true,
+});
+const featureRoutes: ScreenRoute[] = Object.keys(featureModules)
+  .sort()
+  .flatMap((file) => Object.values(featureModules[file] ?? {}).flat());
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [...composedRoutes, ...featureRoutes];
 
 setAvailableRoutes(SCREEN_ROUTES);

@@ -24,28 +24,29 @@ export type { AuthMode, Endpoint } from './endpoints/endpoint.ts';
 
 /**
  * The endpoint table both sides use (PROTOCOL §11 paths): each area's calls (calls/<area>.ts)
- * with their schemas (endpoints/<area>.ts). A new area adds its two files and one line here.
+ * with their schemas (endpoints/<area>.ts), in file order. A new area adds its two files and one
+ * line here, in order (composition.test.ts fails for a file not listed, or a name in two areas).
  */
 export const endpoints = {
-  ...pingEndpoints,
-  ...messagesEndpoints,
-  ...supportEndpoints,
-  ...welfareEndpoints,
-  ...sessionEndpoints,
   ...accountEndpoints,
-  ...mediaHomeEndpoints,
-  ...mediaEndpoints,
-  ...contentEndpoints,
-  ...walletEndpoints,
-  ...communityEndpoints,
-  ...comicsEndpoints,
-  ...novelsEndpoints,
-  ...gamesEndpoints,
   ...aiEndpoints,
-  ...progressEndpoints,
+  ...comicsEndpoints,
+  ...communityEndpoints,
+  ...contentEndpoints,
   ...danmakuEndpoints,
-  ...searchEndpoints,
+  ...gamesEndpoints,
   ...liveEndpoints,
+  ...mediaEndpoints,
+  ...mediaHomeEndpoints,
+  ...messagesEndpoints,
+  ...novelsEndpoints,
+  ...pingEndpoints,
+  ...progressEndpoints,
+  ...searchEndpoints,
+  ...sessionEndpoints,
+  ...supportEndpoints,
+  ...walletEndpoints,
+  ...welfareEndpoints,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { apiCall, apiUrl, signedHeaders } from '@/lib/api/client';
 import { useSessionStore } from '@/lib/session/session-store';
 import { getToken } from '@/lib/storage';
-import { openLiveConnection } from './live-connection';
+import type { openLiveConnection } from './live-connection';
 import { useUnreadStore } from './unread-store';
 
 /**
  * While a token is held: unread counts from message/latest, then the live stream from that
  * point on. A new token (login, logout) starts again; coming back online or to the page
- * reconnects at once instead of waiting out the backoff.
+ * reconnects at once instead of waiting out the backoff. The stream's client loads after the
+ * first screen (a dynamic import), so it weighs nothing on the entry chunk.
  */
 export function useLiveMessages(): void {
   const token = useSessionStore((s) => s.token);
@@ -25,7 +26,8 @@ export function useLiveMessages(): void {
     apiCall(messagesCalls.messageLatest)
       .then((latest) => useUnreadStore.getState().setLatest(latest))
       .catch(() => undefined) // the stream still starts; counts arrive with the next message
-      .finally(() => {
+      .then(() => import('./live-connection'))
+      .then(({ openLiveConnection }) => {
         if (closed) return;
         live = openLiveConnection({
           url: apiUrl(messageStreamCall),
@@ -35,7 +37,8 @@ export function useLiveMessages(): void {
         });
         window.addEventListener('online', wake);
         document.addEventListener('visibilitychange', wake);
-      });
+      })
+      .catch(() => undefined); // the client chunk did not load (offline): counts stay as fetched
     return () => {
       closed = true;
       live?.close();
