@@ -55,6 +55,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { operationsPlugin } from './plugins/operations.ts';
 import { countAsTokenless, ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signaturePlugin } from './plugins/signature.ts';
@@ -201,6 +202,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     );
     await app.register(openapiPlugin(APP_VERSION));
+    // /healthz, /readyz, /metrics and draining; its hooks time every request.
+    await app.register(
+      operationsPlugin({
+        db,
+        kv,
+        storage,
+        metricsAllow: config.operations.metricsAllow,
+        metricsToken: config.operations.metricsToken,
+      }),
+    );
 
     // App plugins, in the order a call meets them. Their hooks reach every module's routes.
     await app.register(errorsPlugin);

@@ -291,6 +291,30 @@ const SETTINGS = {
     /** Chat messages a user may send (across channels). */
     chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
   },
+  /** Operations endpoints and shutdown (issue 18, docs/operator-guide.md "Operations"). */
+  operations: {
+    /** Addresses and CIDR ranges that may read /metrics (besides a caller with METRICS_TOKEN). */
+    metricsAllow: env(
+      'METRICS_ALLOW',
+      z
+        .string()
+        .default('127.0.0.1,::1')
+        .transform(csv)
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(/^[0-9a-fA-F:.]+(\/\d{1,3})?$/, 'expected IP addresses or CIDR ranges, e.g. 10.0.0.0/8'),
+          ),
+        ),
+    ),
+    /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics from any address. */
+    metricsToken: env('METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters').optional()),
+    /** On SIGTERM: how long /readyz answers 503 before the node stops accepting connections. */
+    drainSeconds: env('SHUTDOWN_DRAIN_SECONDS', z.coerce.number().min(0).max(300).default(0)),
+    /** Then: how long in-flight requests may take before the process exits anyway. */
+    shutdownTimeoutSeconds: env('SHUTDOWN_TIMEOUT_SECONDS', z.coerce.number().min(1).max(600).default(25)),
+  },
 } as const satisfies SettingTree;
 
 type Settings = Parsed<typeof SETTINGS>;

@@ -88,13 +88,21 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
+    // Graceful: /readyz answers 503 first (the proxy stops sending new requests), then closing
+    // stops accepting connections, lets in-flight requests finish and ends open event streams.
+    const { drainSeconds, shutdownTimeoutSeconds } = config.operations;
+    app.log.info({ signal, drainSeconds }, 'draining, then shutting down');
+    app.operations.drain();
+    const timer = setTimeout(
+      () => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      (drainSeconds + shutdownTimeoutSeconds) * 1000,
+    );
     timer.unref();
     try {
+      if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
       await app.close();
       process.exit(0);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, constants as fsConstants } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,6 +21,8 @@ export interface Storage {
   /** Moves a local file in (large uploads); implementations without it get `put` of its bytes. */
   putFile?(key: string, sourcePath: string): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Throws (or answers false) when the store cannot be reached or written (readiness, /readyz). */
+  ready?(): Promise<boolean>;
 }
 
 const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]{0,127}\/){0,8}[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -102,6 +104,12 @@ export class LocalStorage implements Storage {
     } catch {
       return false;
     }
+  }
+
+  async ready(): Promise<boolean> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, fsConstants.W_OK);
+    return true;
   }
 
   async delete(key: string): Promise<void> {

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL pool connections now (metrics); absent for PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -59,7 +61,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (shouldMigrate) {
         await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
       }
-      return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+      return {
+        db: db as unknown as Database,
+        kind: 'postgres',
+        close: () => pool.end(),
+        poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      };
     } catch (err) {
       await pool.end().catch(() => {});
       throw err;

@@ -65,9 +65,13 @@ export interface QueueLog {
 }
 
 type Listener = (queue: string) => void;
+/** How a run of a job ended: done, failed for good, back to the queue, or stopped (shutdown). */
+export type JobOutcome = 'done' | 'failed' | 'retry' | 'stopped';
+type FinishedListener = (queue: string, outcome: JobOutcome, seconds: number) => void;
 
 export class JobQueue {
   readonly #listeners = new Set<Listener>();
+  readonly #finished = new Set<FinishedListener>();
 
   constructor(private readonly db: Database) {}
 
@@ -94,6 +98,17 @@ export class JobQueue {
   onEnqueued(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Called by workers of this process after each run of a job (metrics: job durations). */
+  onFinished(listener: FinishedListener): () => void {
+    this.#finished.add(listener);
+    return () => this.#finished.delete(listener);
+  }
+
+  /** A worker of this process finished a run of a job of `queue` after `seconds`. */
+  finished(queue: string, outcome: JobOutcome, seconds: number): void {
+    for (const l of this.#finished) l(queue, outcome, seconds);
   }
 
   /** Which of `queues` have a job to claim now (one cheap query for an idle poll). */
@@ -385,16 +400,21 @@ export class QueueWorker {
       Math.max(50, Math.floor(this.#leaseMs / 3)),
     );
     heartbeat.unref();
+    const started = performance.now();
+    const finished = (outcome: JobOutcome) =>
+      this.#queue.finished(job.queue, outcome, (performance.now() - started) / 1000);
     try {
       await handler.run(typed, { signal: abort.signal });
       clearInterval(heartbeat);
       await this.#queue.complete(job, this.id);
+      finished('done');
     } catch (err) {
       clearInterval(heartbeat);
       // Stopped (shutdown): leave the lease to run out; a later worker resumes the job.
-      if (this.#stopController.signal.aborted) return;
+      if (this.#stopController.signal.aborted) return finished('stopped');
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempt >= job.maxAttempts;
+      finished(final ? 'failed' : 'retry');
       this.#log?.warn(
         { queue: job.queue, jobId: job.id, attempt: job.attempt, final, err: message },
         'queue: job failed',
