@@ -94,11 +94,6 @@ describe.skipIf(skipBrowser)('live TV', () => {
 
     // Chat: a second viewer (another browser context, another guest) sees A's message.
     const { page: other } = await phone.newPage();
-    const errors: string[] = [];
-    other.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-    other.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
-    });
     await other.goto(page.url());
     await other.getByTestId('live-video').waitFor();
     await other
@@ -121,7 +116,11 @@ describe.skipIf(skipBrowser)('live TV', () => {
     await other.getByRole('tab', { name: '今日节目单' }).click();
     await other.getByTestId('live-guide').getByText('直播中').waitFor();
     await screenshot(other, 'live-guide');
-    expect(errors).toEqual([]);
+    // Back to the chat tab: the list is there again (a run of stop 27 crashed here).
+    await other.getByRole('tab', { name: '聊天' }).click();
+    await other.getByTestId('live-chat-list').getByText(text).waitFor();
+    await screenshot(other, 'live-chat-again');
+    expect(phone.pageErrors()).toEqual([]);
 
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const figures = {

@@ -161,16 +161,66 @@ export async function expectThemeColours(page: Page, value: number): Promise<voi
 }
 
 /**
+ * Console lines that are not the page's own failures: a refused resource is the server's answer
+ * (a 4xx the screen handles), explained by the server's own tests, not by a journey.
+ */
+export const BENIGN_CONSOLE_ERRORS: readonly RegExp[] = [/^Failed to load resource\b/];
+
+/**
+ * Records what goes wrong inside every page of `context`: uncaught exceptions (`weberror`,
+ * i.e. the page's `pageerror`) and `console.error` lines. React reports an error a route's
+ * error boundary caught (the app's error screen) only through console.error, so both are
+ * needed for an error screen to explain itself.
+ */
+export function recordPageErrors(
+  context: BrowserContext,
+  into: string[],
+  ignore: readonly RegExp[] = [],
+): void {
+  const where = (url: string | undefined) => (url ? ` (${url})` : '');
+  context.on('weberror', (e) => {
+    const err = e.error();
+    into.push(`pageerror${where(e.page()?.url())}: ${err.stack ?? err.message}`);
+  });
+  context.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    if ([...BENIGN_CONSOLE_ERRORS, ...ignore].some((re) => re.test(text))) return;
+    const at = m.location();
+    into.push(
+      `console.error${where(m.page()?.url())}: ${text}${at.url ? `\n    at ${at.url}:${at.lineNumber}` : ''}`,
+    );
+  });
+}
+
+export interface UsePhoneOptions {
+  afterAll?: () => Promise<unknown>;
+  /** console.error lines this journey provokes on purpose (e.g. going offline). */
+  ignoreConsoleErrors?: readonly RegExp[];
+}
+
+/**
  * One browser for a describe block and a fresh phone context (a new guest) per page, each closed
  * after its test. `afterAll` runs after the browser closes (e.g. restoring the theme).
+ * Every page's uncaught errors and console errors are collected; a test whose pages had any
+ * fails with them listed (after its own failure, if it had one), so a blank or error screen
+ * explains itself. `phone.pageErrors()` reads them during the test.
  */
-export function usePhone(options: { afterAll?: () => Promise<unknown> } = {}) {
-  const state = { browser: undefined as Browser | undefined, contexts: [] as BrowserContext[] };
+export function usePhone(options: UsePhoneOptions = {}) {
+  const state = {
+    browser: undefined as Browser | undefined,
+    contexts: [] as BrowserContext[],
+    errors: [] as string[],
+  };
   beforeAll(async () => {
     state.browser = await launchBrowser();
   });
   afterEach(async () => {
     await Promise.all(state.contexts.splice(0).map((c) => c.close()));
+    const errors = state.errors.splice(0);
+    if (errors.length > 0) {
+      throw new Error(`the page reported ${errors.length} error(s):\n${errors.join('\n')}`);
+    }
   });
   afterAll(async () => {
     await options.afterAll?.();
@@ -181,8 +231,13 @@ export function usePhone(options: { afterAll?: () => Promise<unknown> } = {}) {
     async newPage(): Promise<{ page: Page; context: BrowserContext }> {
       if (!state.browser) throw new Error('browser not started');
       const context = await newPhoneContext(state.browser);
+      recordPageErrors(context, state.errors, options.ignoreConsoleErrors);
       state.contexts.push(context);
       return { page: await context.newPage(), context };
+    },
+    /** The errors the pages of this test reported so far. */
+    pageErrors(): readonly string[] {
+      return state.errors;
     },
   };
 }

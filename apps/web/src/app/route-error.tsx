@@ -14,7 +14,9 @@ export interface RouteErrorProps {
 
 export function RouteError({ session = false }: RouteErrorProps) {
   const error = useRouteError();
-  useEffect(() => removeSplash(), []);
+  useEffect(() => {
+    removeSplash();
+  }, []);
   return (
     <div className="route-error app-fullscreen" role="alert">
       <svg className="route-error__art" width="120" height="96" viewBox="0 0 120 96" aria-hidden="true">

@@ -44,7 +44,9 @@ export default function CompanionScreen() {
     }
   }, [reply?.status]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the conversation grows
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [reply?.text, sync.data, sent]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [reply?.text, sync.data, sent]);
 
   const send = async () => {
     const message = text.trim();

@@ -112,7 +112,9 @@ export default function LivePlayScreen() {
 function Guide({ guide }: { guide: readonly LiveProgramme[] }) {
   const now = Date.now();
   const current = useRef<HTMLLIElement>(null);
-  useEffect(() => current.current?.scrollIntoView({ block: 'center' }), []);
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'center' });
+  }, []);
   if (guide.length === 0) return <p className="live-empty">{tLive('guideEmpty')}</p>;
   return (
     <ol className="live-guide" data-testid="live-guide">
