@@ -2,7 +2,8 @@
 // `npm start`: make a fresh clone runnable with one command.
 // 1. install dependencies when node_modules is missing or older than the lock file;
 // 2. build the web app when dist/ is missing or older than its sources;
-// 3. start the API server, which serves the built web app on the same port.
+// 3. compile the server (apps/server/dist) when it is missing or older than its sources;
+// 4. start it with plain node: the API server, which serves the built web app on the same port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +20,11 @@ if (!existsSync(installedMarker) || statSync(installedMarker).mtimeMs < statSync
 }
 
 // Imported only after the install: nothing above needs a dependency.
-const { ensureWebBuilt } = await import('./web-build.mjs');
+const { ensureServerBuilt, ensureWebBuilt } = await import('./web-build.mjs');
 ensureWebBuilt();
+ensureServerBuilt();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

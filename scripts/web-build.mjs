@@ -64,3 +64,23 @@ export function ensureWebBuilt() {
   if (webBuildIsStale()) build('apps/web', 'the web app');
   if (consoleBuildIsStale()) build('apps/console', 'the operator console');
 }
+
+// The server, compiled to apps/server/dist (issue 18): `npm start` runs it with plain node.
+const SERVER_SOURCES = [
+  'apps/server/src',
+  'apps/server/scripts',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/protocol/src',
+];
+
+export function serverBuildIsStale() {
+  const entry = join(repoRoot, 'apps/server/dist/server.js');
+  if (!existsSync(entry)) return true;
+  const sources = Math.max(...SERVER_SOURCES.map((p) => newestMtime(join(repoRoot, p))));
+  return statSync(entry).mtimeMs < sources;
+}
+
+export function ensureServerBuilt() {
+  if (serverBuildIsStale()) build('apps/server', 'the server');
+}

@@ -48,6 +48,7 @@ import { uploadModule } from './modules/upload/upload.module.ts';
 import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { welfareModule } from './modules/welfare/welfare.module.ts';
+import { serverPath } from './paths.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { consoleWebPlugin } from './plugins/console-web.ts';
@@ -101,7 +102,7 @@ export const MODULES: readonly AppModule[] = [
 ];
 
 export const APP_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Outside parts; whatever is not given is created from the config and closed with the app. */

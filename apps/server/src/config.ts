@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_ROOT } from './paths.ts';
 
 /**
  * The server's configuration, parsed once from the environment (PROTOCOL §1 plus operator
  * extras). This is the only file of the server that reads `process.env` (in `configFromProcess`).
  */
 
-const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 const DEFAULT_CONSOLE_DIST = path.resolve(SERVER_ROOT, '../console/dist');
 

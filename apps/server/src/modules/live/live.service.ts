@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LiveChannel, LiveChatMessage, LivePlay, LiveProgramme } from '@lld/protocol/api/live';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
@@ -12,12 +11,13 @@ import type { Config } from '../../config.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { serverPath } from '../../paths.ts';
 import type { AccessService } from '../wallet/access.service.ts';
 import { LiveRunners } from './live.runners.ts';
 import { liveChannels, liveChatMessages, liveMutes, liveProgrammes } from './live.schema.ts';
 
 /** The server's media folder (demo clips under `demo/`): relative file sources resolve here first. */
-export const MEDIA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media');
+export const MEDIA_DIR = serverPath('media');
 /** The guide's day is a day in China (UTC+8, no daylight saving). */
 const DAY_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { serverPath } from '../../paths.ts';
 import { insertCommentRows } from '../comments/comments.service.ts';
 import {
   hotSearches,
@@ -32,10 +32,7 @@ import { type PackagedStream, packageStream } from './pipeline/package.ts';
  * paid (1,000 = 10 gold, 6 s preview), video 3 is VIP only.
  */
 
-export const DEMO_MEDIA_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../media/demo',
-);
+export const DEMO_MEDIA_DIR = serverPath('media', 'demo');
 
 /** [from, to, accent] per cover, as CSS colours. */
 const PALETTES: ReadonlyArray<readonly [string, string, string]> = [

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serverPath } from '../../../paths.ts';
 import {
   fetchLgpTransport,
   type LgpParams,
@@ -109,7 +110,7 @@ export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<G
   const files = new Map(
     Object.keys(STATIC).map((name) => [
       name,
-      readFileSync(new URL(`./games/${name}`, import.meta.url), 'utf8'),
+      readFileSync(serverPath('src/adapters/games/sandbox/games', name), 'utf8'),
     ]),
   );
   const app = Fastify({
