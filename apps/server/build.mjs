@@ -83,4 +83,6 @@ const result = await build({
 });
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'));
-console.log(`[build] server compiled to ${path.relative(root, outdir)}/ (${files.length} files) in ${Date.now() - started} ms`);
+console.log(
+  `[build] server compiled to ${path.relative(root, outdir)}/ (${files.length} files) in ${Date.now() - started} ms`,
+);
