@@ -5,7 +5,7 @@
 // position saved on one browser resumed from the 继续观看/阅读 row of a second browser signed
 // in to the same account.
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
@@ -14,16 +14,44 @@ async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
 }
 
-/** Waits until this page is controlled by an activated service worker. */
+/**
+ * Waits until the service worker of this origin is activated, then (if this page started before
+ * it existed, as a first visit does) reloads so the page is controlled by it, as a second start
+ * of the app would be. `page.waitForFunction` does not await an async predicate (its promise is
+ * truthy at once), so the wait is an `evaluate` of `navigator.serviceWorker.ready`.
+ */
 async function swActive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return reg?.active?.state === 'activated';
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('service worker not activated in 60 s')), 60_000);
+        void navigator.serviceWorker.ready.then((reg) => {
+          const worker = reg.active;
+          const done = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          if (!worker || worker.state === 'activated') done();
+          else worker.addEventListener('statechange', () => worker.state === 'activated' && done());
+        });
+      }),
   );
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+/** Uncaught page errors and console errors of the journey's pages (network refusals offline aside). */
+const errors: string[] = [];
+function watch(page: Page): Page {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const text = m.text();
+    // Refused requests are what offline means; the app shows them as its offline screen.
+    if (/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return page;
 }
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
@@ -34,9 +62,18 @@ async function offline(context: BrowserContext, value: boolean): Promise<void> {
 
 describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf', () => {
   const phone = usePhone();
+  const newPage = async () => {
+    const opened = await phone.newPage();
+    watch(opened.page);
+    return opened;
+  };
+  afterEach(() => {
+    const seen = errors.splice(0);
+    expect(seen).toEqual([]);
+  });
 
   it('meets the install criteria and starts offline on the second visit', async () => {
-    const { page, context } = await phone.newPage();
+    const { page, context } = await newPage();
     await page.goto('/');
     await page.locator('.footer-tab-bar, nav').first().waitFor();
     await swActive(page);
@@ -79,12 +116,8 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
   });
 
-  // Skipped at the end of stop 27: in this journey an offline navigation is refused
-  // (net::ERR_INTERNET_DISCONNECTED) although the service worker is active, so the precached
-  // shell is never served. Not yet found whether the worker does not answer navigations or the
-  // context's offline emulation bypasses it; see the closing note (issue 21).
-  it.skip('starts offline on the second visit', async () => {
-    const { page, context } = await phone.newPage();
+  it('starts offline on the second visit', async () => {
+    const { page, context } = await newPage();
     await page.goto('/');
     await swActive(page);
     // Second visit with no network: the shell comes from the cache; data screens say offline.
@@ -101,13 +134,12 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await offline(context, false);
   });
 
-  // Skipped for the same reason as the offline start above (the reload offline is refused).
-  it.skip('saves a video and plays it with the network off', async () => {
-    const { page, context } = await phone.newPage();
+  it('saves a video and plays it with the network off', async () => {
+    const { page, context } = await newPage();
     await page.goto('/play/longVideo?id=1');
+    await swActive(page);
     const button = page.getByTestId('download-button');
     await button.waitFor({ timeout: 20_000 });
-    await swActive(page);
     await button.click();
     await expect.poll(() => button.textContent(), { timeout: 40_000, interval: 250 }).toContain('已下载');
 
@@ -141,7 +173,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
   });
 
   it('resumes on a second browser of the same account from the continue shelf', async () => {
-    const { page: first } = await phone.newPage();
+    const { page: first } = await newPage();
     await first.goto('/mine');
     await expect.poll(() => token(first)).not.toBe('');
     const account = `pwa${Date.now().toString(36)}`;
@@ -168,7 +200,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     expect(await shelfA.textContent()).toContain('继续观看/阅读');
 
     // The second phone signs in to the same account.
-    const { page: second } = await phone.newPage();
+    const { page: second } = await newPage();
     await second.goto('/');
     await expect.poll(() => token(second)).not.toBe('');
     const login = await callAs(await token(second), 'login/account/login', { account, password });
@@ -192,5 +224,5 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
       { timeout: 30_000, polling: 250 },
     );
     await screenshot(second, 'continue-resumed');
-  });
+  }, 150_000);
 });

@@ -232,7 +232,13 @@ export class ComicsRepository {
   }
 
   /** Marks a chapter read and moves the comic's progress to it (page 0 unless given). */
-  async recordRead(userId: number, chapter: ChapterRow, page: number): Promise<void> {
+  /**
+   * Records that the user read `chapter` at `page`. `page: 'opened'` (the chapter's pages were
+   * fetched) moves the position to the chapter's first page only when it was in another chapter:
+   * opening the chapter one is reading again (a reload, a refetch) must not undo a later save of
+   * a page in it, whichever of the two requests the server handles last.
+   */
+  async recordRead(userId: number, chapter: ChapterRow, page: number | 'opened'): Promise<void> {
     await this.db
       .insert(comicChapterReads)
       .values({ userId, chapterId: chapter.id, comicId: chapter.comicId })
@@ -242,10 +248,17 @@ export class ComicsRepository {
       });
     await this.db
       .insert(comicProgress)
-      .values({ userId, comicId: chapter.comicId, chapterId: chapter.id, page })
+      .values({ userId, comicId: chapter.comicId, chapterId: chapter.id, page: page === 'opened' ? 0 : page })
       .onConflictDoUpdate({
         target: [comicProgress.userId, comicProgress.comicId],
-        set: { chapterId: chapter.id, page, readAt: sql`now()` },
+        set: {
+          chapterId: chapter.id,
+          page:
+            page === 'opened'
+              ? sql`case when ${comicProgress.chapterId} = ${chapter.id} then ${comicProgress.page} else 0 end`
+              : page,
+          readAt: sql`now()`,
+        },
       });
   }
 

@@ -253,7 +253,7 @@ export class ComicsService {
     ]);
     const [chapter, ...around] = await this.#chapters([ch, ...neighbours], userId);
     if (!preview) {
-      await this.repo.recordRead(userId, ch, 0);
+      await this.repo.recordRead(userId, ch, 'opened');
       this.events?.emit('chapter.read', { userId, kind: 'comic', bookId: ch.comicId, chapterId: ch.id });
     }
     return {

@@ -258,6 +258,20 @@ describe('history', () => {
     const marked = await c.call('comicsChapter', { comicId: comic.id, pageSize: 4 });
     expect(marked.data.list.map((x) => x.read)).toEqual([true, true, false, false]);
 
+    // Opening the same chapter again (a reload, a refetch; it may reach the server after the
+    // page's save) keeps the page; opening another chapter starts it at its first page.
+    await c.call('comicsChapterPics', { chapterId: chapters[1]!.id });
+    expect((await c.call('comicsDetail', { id: comic.id })).data.progress).toMatchObject({
+      chapterId: chapters[1]!.id,
+      page: 2,
+    });
+    await c.call('comicsChapterPics', { chapterId: chapters[0]!.id });
+    expect((await c.call('comicsDetail', { id: comic.id })).data.progress).toMatchObject({
+      chapterId: chapters[0]!.id,
+      page: 0,
+    });
+    await c.call('comicsTrack', { chapterId: chapters[1]!.id, page: 2 });
+
     // Another comic read later comes first.
     const cat = await c.call('comicsCategory', { pageSize: 50 });
     const cat2 = cat.data.list.find((x) => x.title === '青石巷的猫')!;
