@@ -9,6 +9,7 @@ import { SetupScreen } from './screens/Setup.tsx';
 const Dashboard = lazy(() => import('./screens/Dashboard.tsx'));
 const Users = lazy(() => import('./screens/Users.tsx'));
 const Content = lazy(() => import('./screens/Content.tsx'));
+const Videos = lazy(() => import('./screens/Videos.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
 const Redeem = lazy(() => import('./screens/Redeem.tsx'));
@@ -24,6 +25,7 @@ type ScreenKey = keyof typeof t.nav;
 const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.ComponentType<{ me: Operator }> }> = [
   { key: 'dashboard', roles: ['content', 'moderator', 'finance', 'support'], el: Dashboard },
   { key: 'users', roles: ['support', 'finance', 'moderator'], el: Users },
+  { key: 'videos', roles: ['content'], el: Videos },
   { key: 'content', roles: ['content'], el: Content },
   { key: 'moderation', roles: ['moderator'], el: Moderation },
   { key: 'money', roles: ['finance'], el: Money },

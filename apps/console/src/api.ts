@@ -32,18 +32,20 @@ export function whenSignedOut(fn: () => void): void {
 }
 
 /**
- * One call to the operator API or the console's session API: the session cookie goes along
+ * One call to the operator API (a Blob body goes as raw `application/octet-stream`: upload
+ * chunks and images) or the console's session API: the session cookie goes along
  * (same origin), changes carry the CSRF token; `{code,msg,data}` → data, or an ApiError.
  */
 export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && csrf) headers[CONSOLE_CSRF_HEADER] = csrf;
   const res = await fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
   });
   let json: { code?: number; msg?: string; data?: unknown };
   try {

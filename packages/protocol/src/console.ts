@@ -20,3 +20,6 @@ export const CONSOLE_CSRF_HEADER = 'x-csrf-token';
 
 /** Failed logins in a row before an account locks, and for how long (seconds). */
 export const CONSOLE_LOCKOUT = { failures: 5, seconds: 15 * 60 } as const;
+
+/** The size of one console video upload chunk (`/api/admin/media/uploads`; the last one takes the rest). */
+export const CONSOLE_UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;

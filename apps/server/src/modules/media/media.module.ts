@@ -1,5 +1,7 @@
 import { defineModule } from '../module.ts';
 import { hlsRoutes } from './hls.routes.ts';
+import { mediaAdminRoutes } from './media.admin.routes.ts';
+import { MediaAdmin } from './media.admin.ts';
 import { registerVideoComments } from './media.comments.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { seedDemoMedia } from './media.seed.ts';
@@ -23,5 +25,19 @@ export const mediaModule = defineModule({
     await app.register(mediaRoutes);
     await app.register(hlsRoutes(now));
   },
+  adminRoutes: (app, { db, storage, config, services, events }) =>
+    mediaAdminRoutes(
+      app,
+      new MediaAdmin({
+        db,
+        storage,
+        events,
+        media: services.media,
+        tools: { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath },
+        imageKey: config.imageKey,
+        dataDir: config.dataDir,
+      }),
+    ),
+  adminRoles: ['content'],
   seed: ({ db, storage, config, log }) => seedDemoMedia({ db, storage, imageKey: config.imageKey, log }),
 });

@@ -111,7 +111,10 @@ export const mediaVideos = pgTable(
     /** 地区 and 年份 of the long-video channel's filters ('' and 0: not set). */
     region: text('region').notNull().default(''),
     year: integer('year').notNull().default(0),
-    status: text('status').$type<'processing' | 'ready' | 'failed'>().notNull().default('ready'),
+    status: text('status')
+      .$type<'processing' | 'ready' | 'failed' | 'draft' | 'hidden'>()
+      .notNull()
+      .default('ready'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     favourites: bigint('favourites', { mode: 'number' }).notNull().default(0),

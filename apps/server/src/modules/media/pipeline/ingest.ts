@@ -35,6 +35,8 @@ export interface IngestOptions {
   tags?: string[];
   actor?: string;
   topic?: string;
+  /** `draft`: made but not shown in the app until an operator publishes it (console uploads). */
+  status?: 'ready' | 'draft';
 }
 
 export interface IngestProgress {
@@ -49,6 +51,8 @@ export interface IngestDeps {
   tools: ToolPaths;
   imageKey: string;
   onProgress?: (p: IngestProgress) => void;
+  /** A job row made beforehand (the console's queued job, which it polls); else one is made. */
+  jobId?: number;
 }
 
 export interface IngestResult {
@@ -69,8 +73,8 @@ export async function ingest(opts: IngestOptions, deps: IngestDeps): Promise<Ing
   if (access === 'paid' && !(price > 0))
     throw new PipelineError('a paid video needs --price (gold, hundredths) > 0');
 
-  const [job] = await db.insert(mediaJobs).values({ source }).returning({ id: mediaJobs.id });
-  const jobId = job!.id;
+  const jobId =
+    deps.jobId ?? (await db.insert(mediaJobs).values({ source }).returning({ id: mediaJobs.id }))[0]!.id;
   let lastWrite = 0;
   const report = async (p: IngestProgress, force = false) => {
     deps.onProgress?.(p);
@@ -143,6 +147,7 @@ export async function ingest(opts: IngestOptions, deps: IngestDeps): Promise<Ing
           previewSeconds: opts.previewSeconds ?? 10,
           actorId,
           topicId,
+          status: opts.status ?? 'ready',
         })
         .returning({ id: mediaVideos.id });
       for (const name of new Set((opts.tags ?? []).map((t) => t.trim()).filter(Boolean))) {

@@ -1,0 +1,57 @@
+import { App, Tag } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../i18n.ts';
+
+/**
+ * What every list screen repeats: load a list, hold it, reload it after a change; a failed
+ * change shows its message instead of an unhandled rejection.
+ */
+export function useList<T>(load: () => Promise<T[]>, key = '') {
+  const [list, setList] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  const loader = useRef(load);
+  loader.current = load;
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setList(await loader.current());
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  // `key` names what the loader reads (a search box): a new key loads again.
+  useEffect(() => {
+    if (key !== null) void reload();
+  }, [reload, key]);
+  return { list, loading, reload };
+}
+
+/** Runs one operator action: success → "saved" (or `done`), failure → its message. */
+export function useAct() {
+  const { message } = App.useApp();
+  return useCallback(
+    async (fn: () => Promise<unknown>, done: string = t.common.saved): Promise<boolean> => {
+      try {
+        await fn();
+        message.success(done);
+        return true;
+      } catch (e) {
+        message.error(`${t.common.failed}: ${e instanceof Error ? e.message : String(e)}`);
+        return false;
+      }
+    },
+    [message],
+  );
+}
+
+/** A value of a fixed set shown as a coloured tag with its zh-CN label. */
+export function LabelTag<K extends string>(props: {
+  value: K;
+  labels: Record<K, string>;
+  colors?: Partial<Record<K, string>>;
+}) {
+  return <Tag color={props.colors?.[props.value]}>{props.labels[props.value] ?? props.value}</Tag>;
+}
+
+/** Minutes:seconds of a duration in seconds. */
+export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

@@ -1,0 +1,196 @@
+import {
+  adminCollectionInput,
+  adminIngestRequest,
+  adminTopicInput,
+  adminTopicOrder,
+  adminVideoListQuery,
+  adminVideoPatch,
+  adminVideoStateRequest,
+  CONSOLE_UPLOAD_CHUNK_BYTES,
+} from '@lld/protocol/api/media-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { MediaAdmin } from './media.admin.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const identifier = z.string().regex(/^[0-9A-Za-z_-]{1,200}$/);
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Operator API of long video under `/api/admin/media` (content role, module default): chunked
+ * upload → ingest job → draft video → publish; edit, cover, unpublish; collections; topics
+ * (the home sections) and their order. Chunks and covers are raw `application/octet-stream`.
+ */
+export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: Math.max(CONSOLE_UPLOAD_CHUNK_BYTES, IMAGE_MAX_BYTES) + 1024 },
+    (_req, body, done) => done(null, body),
+  );
+  /** The raw body of a chunk or image; the audit log gets its size, not its bytes. */
+  const bytesOf = (request: { body: unknown }) => {
+    if (!Buffer.isBuffer(request.body)) throw AppError.invalid('body', 'application/octet-stream expected');
+    const bytes = new Uint8Array(request.body);
+    request.body = { bytes: bytes.length };
+    return bytes;
+  };
+
+  r.put(
+    '/media/uploads/:identifier/:chunk',
+    {
+      bodyLimit: CONSOLE_UPLOAD_CHUNK_BYTES + 1024,
+      schema: schema(
+        `Store chunk N (1-based, ${CONSOLE_UPLOAD_CHUNK_BYTES} bytes, the last one the rest) of a video file; the last one assembles it`,
+        {
+          params: z.object({ identifier, chunk: z.coerce.number().int().min(1).max(100_000) }),
+          querystring: z.object({ totalSize: z.coerce.number().int().min(1) }),
+        },
+      ),
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await admin.putChunk(req.params.identifier, req.params.chunk, req.query.totalSize, bytesOf(req)),
+      ),
+  );
+  r.get(
+    '/media/uploads/:identifier',
+    {
+      schema: schema('How many chunks of an upload are stored, or whether it is complete', {
+        params: z.object({ identifier }),
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.upload(req.params.identifier)),
+  );
+  r.post(
+    '/media/ingest',
+    {
+      schema: schema('Transcode a complete upload into a draft (or published) video; answers the job', {
+        body: adminIngestRequest,
+      }),
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const jobId = await admin.startIngest(b.identifier, {
+        title: b.title,
+        description: b.description,
+        tags: b.tags,
+        actor: b.actor,
+        access: b.access,
+        price: b.price,
+        status: b.publish ? 'ready' : 'draft',
+      });
+      return ok(reply, { jobId });
+    },
+  );
+  r.get(
+    '/media/jobs/:id',
+    {
+      schema: schema('An ingest job: running, done (with its video) or failed (with the error)', {
+        params: idParams,
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.job(req.params.id)),
+  );
+  r.get(
+    '/media/videos',
+    {
+      schema: schema('Videos in every state, newest first; q is an id or part of a title', {
+        querystring: adminVideoListQuery,
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.list(req.query)),
+  );
+  r.get(
+    '/media/videos/:id',
+    { schema: schema('One video as the console edits it', { params: idParams }) },
+    async (req, reply) => ok(reply, await admin.video(req.params.id)),
+  );
+  r.put(
+    '/media/videos/:id',
+    {
+      schema: schema('Change a video: title, description, tags, actor, topic, collection, access, price', {
+        params: idParams,
+        body: adminVideoPatch,
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.patch(req.params.id, req.body)),
+  );
+  r.post(
+    '/media/videos/:id/state',
+    {
+      schema: schema('Publish (ready) or unpublish (hidden) a video', {
+        params: idParams,
+        body: adminVideoStateRequest,
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.setState(req.params.id, req.body.state)),
+  );
+  r.put(
+    '/media/videos/:id/cover',
+    {
+      bodyLimit: IMAGE_MAX_BYTES + 1024,
+      schema: schema('Replace the cover with an image (JPEG, PNG, WebP, GIF)', { params: idParams }),
+    },
+    async (req, reply) => ok(reply, await admin.setCover(req.params.id, bytesOf(req))),
+  );
+  r.get(
+    '/media/videos/:id/cover',
+    {
+      schema: schema('The cover as a plain JPEG (for the console; the app gets it obfuscated)', {
+        params: idParams,
+      }),
+    },
+    async (req, reply) => {
+      const jpeg = await admin.cover(req.params.id);
+      if (!jpeg) throw AppError.notFound('no cover');
+      return reply.type('image/jpeg').header('cache-control', 'private, max-age=60').send(Buffer.from(jpeg));
+    },
+  );
+  r.get(
+    '/media/collections',
+    { schema: schema('Every collection with its video count', {}) },
+    async (_req, reply) => ok(reply, { list: await admin.collections() }),
+  );
+  r.post(
+    '/media/collections',
+    { schema: schema('Add a collection', { body: adminCollectionInput }) },
+    async (req, reply) => ok(reply, await admin.saveCollection(null, req.body)),
+  );
+  r.put(
+    '/media/collections/:id',
+    { schema: schema('Change a collection', { params: idParams, body: adminCollectionInput }) },
+    async (req, reply) => ok(reply, await admin.saveCollection(req.params.id, req.body)),
+  );
+  r.get(
+    '/media/topics',
+    { schema: schema('Every topic (home section) in home order', {}) },
+    async (_req, reply) => ok(reply, { list: await admin.topics() }),
+  );
+  r.post(
+    '/media/topics',
+    { schema: schema('Add a topic (home section)', { body: adminTopicInput }) },
+    async (req, reply) => ok(reply, await admin.saveTopic(null, req.body)),
+  );
+  r.put(
+    '/media/topics/:id',
+    {
+      schema: schema('Change a topic: name, layout, shown on home, sort', {
+        params: idParams,
+        body: adminTopicInput,
+      }),
+    },
+    async (req, reply) => ok(reply, await admin.saveTopic(req.params.id, req.body)),
+  );
+  r.post(
+    '/media/topics/order',
+    {
+      schema: schema('Order the home sections: the ids given, first shown first', { body: adminTopicOrder }),
+    },
+    async (req, reply) => ok(reply, { list: await admin.orderTopics(req.body.ids) }),
+  );
+}

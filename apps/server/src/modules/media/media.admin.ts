@@ -1,0 +1,405 @@
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type {
+  AdminIngestJob,
+  AdminUploadState,
+  AdminVideo,
+  AdminVideoPatch,
+  AdminVideoState,
+} from '@lld/protocol/api/media-admin';
+import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
+import { decodeImage, encodeImageScheme1 } from '@lld/protocol/image-codec';
+import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { newKey, type Storage } from '../../adapters/storage.ts';
+import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import type { DomainEventBus } from '../../events/domain-events.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sniffImage, sniffVideo } from '../upload/sniff.ts';
+import {
+  mediaActors,
+  mediaCollections,
+  mediaJobs,
+  mediaTags,
+  mediaTopics,
+  mediaVideos,
+  mediaVideoTags,
+} from './media.schema.ts';
+import type { MediaService } from './media.service.ts';
+import { type IngestOptions, ingest } from './pipeline/ingest.ts';
+import type { ToolPaths } from './pipeline/transcode.ts';
+
+/** The largest file an operator may upload (a feature film at a high bitrate). */
+export const CONSOLE_UPLOAD_MAX_BYTES = 8 * 1024 ** 3;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export interface MediaAdminDeps {
+  db: Database;
+  storage: Storage;
+  tools: ToolPaths;
+  imageKey: string;
+  dataDir: string;
+  media: MediaService;
+  events: DomainEventBus;
+}
+
+/**
+ * The console's side of long video: chunked upload of a source file into DATA_DIR, the ingest
+ * job (modules/media/pipeline, one at a time per node), and the operator's edits of a video, its
+ * collection and its topic. Every change drops the home cache and tells the search index.
+ */
+export class MediaAdmin {
+  readonly #root: string;
+  /** Ingests run one after another: each is an ffmpeg using every core. */
+  #queue: Promise<unknown> = Promise.resolve();
+  readonly #assembling = new Set<string>();
+
+  constructor(private readonly d: MediaAdminDeps) {
+    this.#root = path.join(d.dataDir, 'console-uploads');
+  }
+
+  // Upload ------------------------------------------------------------------------------
+
+  #source(identifier: string) {
+    return path.join(this.#root, `${identifier}.src`);
+  }
+
+  /** Stores chunk `n` (1-based) of a file of `totalSize` bytes; the last one assembles it. */
+  async putChunk(
+    identifier: string,
+    n: number,
+    totalSize: number,
+    bytes: Uint8Array,
+  ): Promise<AdminUploadState> {
+    if (totalSize > CONSOLE_UPLOAD_MAX_BYTES) throw AppError.invalid('totalSize', 'file too large');
+    const totalChunks = Math.max(1, Math.ceil(totalSize / CONSOLE_UPLOAD_CHUNK_BYTES));
+    if (n > totalChunks) throw AppError.invalid('chunkNumber', 'beyond the last chunk');
+    const expected = Math.min(CONSOLE_UPLOAD_CHUNK_BYTES, totalSize - (n - 1) * CONSOLE_UPLOAD_CHUNK_BYTES);
+    if (bytes.length !== expected) throw AppError.invalid('body', `chunk ${n} must be ${expected} bytes`);
+    if (n === 1 && !sniffVideo(bytes)) throw AppError.invalid('file', 'not a video (mp4, mov or webm)');
+    const done = await this.upload(identifier);
+    if (done.complete) return done;
+    const dir = path.join(this.#root, identifier);
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, String(n));
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+    const present = (await readdir(dir)).filter((f) => /^\d+$/.test(f)).length;
+    if (present < totalChunks || this.#assembling.has(identifier))
+      return { identifier, received: present, totalChunks, complete: false };
+    this.#assembling.add(identifier);
+    try {
+      const out = `${this.#source(identifier)}.part`;
+      const sink = await open(out, 'w');
+      try {
+        for (let i = 1; i <= totalChunks; i++) await sink.write(await readFile(path.join(dir, String(i))));
+      } finally {
+        await sink.close();
+      }
+      if ((await stat(out)).size !== totalSize) {
+        await rm(out, { force: true });
+        throw AppError.invalid('totalSize', 'assembled size differs');
+      }
+      await rename(out, this.#source(identifier));
+      await rm(dir, { recursive: true, force: true });
+    } finally {
+      this.#assembling.delete(identifier);
+    }
+    return { identifier, received: totalChunks, totalChunks, complete: true };
+  }
+
+  /** How far an upload got (a console resuming after a reload asks this). */
+  async upload(identifier: string): Promise<AdminUploadState> {
+    try {
+      await stat(this.#source(identifier));
+      return { identifier, received: 0, totalChunks: 0, complete: true };
+    } catch {
+      const names = await readdir(path.join(this.#root, identifier)).catch(() => [] as string[]);
+      return {
+        identifier,
+        received: names.filter((f) => /^\d+$/.test(f)).length,
+        totalChunks: 0,
+        complete: false,
+      };
+    }
+  }
+
+  // Ingest ------------------------------------------------------------------------------
+
+  /** Queues the ingest of an uploaded file; answers the job id once its row exists. */
+  async startIngest(identifier: string, opts: Omit<IngestOptions, 'source'>): Promise<number> {
+    const source = this.#source(identifier);
+    if (!(await stat(source).catch(() => null)))
+      throw AppError.notFound('no complete upload of that identifier');
+    const { db, storage, tools, imageKey } = this.d;
+    const [job] = await db
+      .insert(mediaJobs)
+      .values({ source, status: 'running' })
+      .returning({ id: mediaJobs.id });
+    const queued = job!.id;
+    const run = async () => {
+      try {
+        const done = await ingest({ ...opts, source }, { db, storage, tools, imageKey, jobId: queued });
+        await rm(source, { force: true });
+        await this.#changed(done.videoId);
+      } catch {
+        // ingest() wrote the failure to the job row; the source stays for another try.
+      }
+    };
+    this.#queue = this.#queue.then(run, run);
+    return queued;
+  }
+
+  async job(id: number): Promise<AdminIngestJob> {
+    const [row] = await this.d.db.select().from(mediaJobs).where(eq(mediaJobs.id, id));
+    if (!row) throw AppError.notFound('no such job');
+    return { id: row.id, status: row.status, progress: row.progress, error: row.error, videoId: row.videoId };
+  }
+
+  // Videos ------------------------------------------------------------------------------
+
+  async list(q: { q: string; state?: AdminVideoState | undefined; page: number; pageSize: number }) {
+    const where = and(
+      q.q
+        ? /^\d{1,9}$/.test(q.q)
+          ? eq(mediaVideos.id, Number(q.q))
+          : ilike(mediaVideos.title, `%${q.q}%`)
+        : undefined,
+      q.state ? eq(mediaVideos.status, q.state) : undefined,
+    );
+    const rows = await this.d.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(where)
+      .orderBy(sql`${mediaVideos.id} desc`)
+      .limit(q.pageSize + 1)
+      .offset((q.page - 1) * q.pageSize);
+    const ids = rows.slice(0, q.pageSize).map((r) => r.id);
+    return {
+      list: await this.#videos(this.d.db, ids),
+      hasMore: rows.length > q.pageSize,
+      page: q.page,
+      pageSize: q.pageSize,
+    };
+  }
+
+  async video(id: number): Promise<AdminVideo> {
+    const [v] = await this.#videos(this.d.db, [id]);
+    if (!v) throw AppError.notFound('no such video');
+    return v;
+  }
+
+  async #videos(exec: Executor, ids: number[]): Promise<AdminVideo[]> {
+    if (ids.length === 0) return [];
+    const rows = await exec
+      .select({
+        v: mediaVideos,
+        actor: mediaActors.name,
+        tags: sql<
+          string[]
+        >`coalesce((select array_agg(t.name order by t.name) from ${mediaVideoTags} vt join ${mediaTags} t on t.id = vt.tag_id where vt.video_id = ${mediaVideos.id}), '{}')`,
+      })
+      .from(mediaVideos)
+      .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
+      .where(inArray(mediaVideos.id, ids));
+    const byId = new Map(
+      rows.map(({ v, actor, tags }) => [
+        v.id,
+        {
+          id: v.id,
+          title: v.title,
+          description: v.description,
+          state: v.status,
+          duration: v.duration,
+          access: v.access,
+          price: v.price,
+          previewSeconds: v.previewSeconds,
+          tags: tags ?? [],
+          actor: actor ?? null,
+          topicId: v.topicId,
+          collectionId: v.collectionId,
+          collectionIndex: v.collectionIndex,
+          views: Number(v.views),
+          hasCover: v.cover !== '',
+          createdAt: seconds(v.createdAt),
+        } satisfies AdminVideo,
+      ]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async patch(id: number, p: AdminVideoPatch): Promise<AdminVideo> {
+    await this.d.db.transaction(async (tx) => {
+      const [v] = await tx.select().from(mediaVideos).where(eq(mediaVideos.id, id)).for('update');
+      if (!v) throw AppError.notFound('no such video');
+      const access = p.access ?? v.access;
+      const price = access === 'paid' ? (p.price ?? v.price) : 0;
+      if (access === 'paid' && !(price > 0))
+        throw AppError.invalid('price', 'a paid video needs a price > 0');
+      if (
+        p.topicId &&
+        !(await tx.select({ id: mediaTopics.id }).from(mediaTopics).where(eq(mediaTopics.id, p.topicId)))[0]
+      )
+        throw AppError.notFound('no such topic');
+      if (
+        p.collectionId &&
+        !(
+          await tx
+            .select({ id: mediaCollections.id })
+            .from(mediaCollections)
+            .where(eq(mediaCollections.id, p.collectionId))
+        )[0]
+      )
+        throw AppError.notFound('no such collection');
+      let actorId = v.actorId;
+      if (p.actor !== undefined) {
+        const name = p.actor?.trim() ?? '';
+        if (!name) actorId = null;
+        else {
+          const [found] = await tx
+            .select({ id: mediaActors.id })
+            .from(mediaActors)
+            .where(eq(mediaActors.name, name));
+          actorId =
+            found?.id ??
+            (await tx.insert(mediaActors).values({ name }).returning({ id: mediaActors.id }))[0]!.id;
+        }
+      }
+      await tx
+        .update(mediaVideos)
+        .set({
+          ...(p.title !== undefined ? { title: p.title } : {}),
+          ...(p.description !== undefined ? { description: p.description } : {}),
+          ...(p.topicId !== undefined ? { topicId: p.topicId } : {}),
+          ...(p.collectionId !== undefined ? { collectionId: p.collectionId } : {}),
+          ...(p.collectionIndex !== undefined ? { collectionIndex: p.collectionIndex } : {}),
+          ...(p.previewSeconds !== undefined ? { previewSeconds: p.previewSeconds } : {}),
+          access,
+          price,
+          actorId,
+        })
+        .where(eq(mediaVideos.id, id));
+      if (p.tags) {
+        await tx.delete(mediaVideoTags).where(eq(mediaVideoTags.videoId, id));
+        for (const name of new Set(p.tags.map((t) => t.trim()).filter(Boolean))) {
+          await tx.insert(mediaTags).values({ name }).onConflictDoNothing();
+          const [tag] = await tx.select({ id: mediaTags.id }).from(mediaTags).where(eq(mediaTags.name, name));
+          await tx.insert(mediaVideoTags).values({ videoId: id, tagId: tag!.id }).onConflictDoNothing();
+        }
+      }
+    });
+    await this.#changed(id);
+    return this.video(id);
+  }
+
+  /** Publish (ready) or unpublish (hidden); a video still processing or failed cannot be. */
+  async setState(id: number, state: 'ready' | 'hidden'): Promise<AdminVideo> {
+    const rows = await this.d.db
+      .update(mediaVideos)
+      .set({ status: state, ...(state === 'ready' ? { publishedAt: new Date() } : {}) })
+      .where(and(eq(mediaVideos.id, id), inArray(mediaVideos.status, ['ready', 'draft', 'hidden'])))
+      .returning({ id: mediaVideos.id });
+    if (rows.length === 0) throw AppError.notFound('no such video ready to publish');
+    await this.#changed(id);
+    return this.video(id);
+  }
+
+  /** A new cover from an uploaded image: re-encoded as JPEG, stored obfuscated (PROTOCOL §9). */
+  async setCover(id: number, bytes: Uint8Array): Promise<AdminVideo> {
+    if (!sniffImage(bytes)) throw AppError.invalid('body', 'not an image');
+    let jpeg: Buffer;
+    try {
+      jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw AppError.invalid('body', 'not a decodable image');
+    }
+    const key = newKey('covers', '.jpg');
+    await this.d.storage.put(key, encodeImageScheme1(new Uint8Array(jpeg), this.d.imageKey));
+    const rows = await this.d.db
+      .update(mediaVideos)
+      .set({ cover: `/${key}` })
+      .where(eq(mediaVideos.id, id))
+      .returning({ id: mediaVideos.id });
+    if (rows.length === 0) {
+      await this.d.storage.delete(key);
+      throw AppError.notFound('no such video');
+    }
+    await this.#changed(id);
+    return this.video(id);
+  }
+
+  /** The cover as a plain image for the console (the app's copy is obfuscated). */
+  async cover(id: number): Promise<Uint8Array | null> {
+    const [v] = await this.d.db
+      .select({ cover: mediaVideos.cover })
+      .from(mediaVideos)
+      .where(eq(mediaVideos.id, id));
+    if (!v?.cover) return null;
+    const bytes = await this.d.storage.get(v.cover.replace(/^\//, ''));
+    return bytes ? decodeImage(bytes, this.d.imageKey) : null;
+  }
+
+  // Collections and topics --------------------------------------------------------------
+
+  async collections() {
+    return rowsOf<Record<string, unknown>>(
+      await this.d.db.execute(sql`select c.id, c.title, c.description, c.access, c.price, c.sort,
+        (select count(*)::int from media_videos v where v.collection_id = c.id) as "videoCount"
+        from media_collections c order by c.sort asc, c.id desc limit 500`),
+    );
+  }
+
+  async saveCollection(id: number | null, input: typeof mediaCollections.$inferInsert) {
+    const price = input.access === 'paid' ? (input.price ?? 0) : 0;
+    if (input.access === 'paid' && !(price > 0))
+      throw AppError.invalid('price', 'a paid collection needs a price > 0');
+    const values = { ...input, price };
+    const [row] = id
+      ? await this.d.db.update(mediaCollections).set(values).where(eq(mediaCollections.id, id)).returning()
+      : await this.d.db.insert(mediaCollections).values(values).returning();
+    if (!row) throw AppError.notFound('no such collection');
+    await this.d.media.invalidateHome();
+    this.d.events.emit('content.changed', { kind: 'collection', id: row.id });
+    return row;
+  }
+
+  async topics() {
+    return rowsOf<Record<string, unknown>>(
+      await this.d.db.execute(sql`select t.id, t.name, t.description, t.layout, t.on_home as "onHome", t.sort,
+        (select count(*)::int from media_videos v where v.topic_id = t.id) as "videoCount"
+        from media_topics t order by t.sort asc, t.id asc limit 500`),
+    );
+  }
+
+  async saveTopic(id: number | null, input: typeof mediaTopics.$inferInsert) {
+    const [row] = id
+      ? await this.d.db.update(mediaTopics).set(input).where(eq(mediaTopics.id, id)).returning()
+      : await this.d.db.insert(mediaTopics).values(input).returning();
+    if (!row) throw AppError.notFound('no such topic');
+    await this.d.media.invalidateHome();
+    this.d.events.emit('content.changed', { kind: 'topic', id: row.id });
+    return row;
+  }
+
+  /** Orders the home sections: the ids given, first shown first (sort 0, 1, …; the app orders by sort). */
+  async orderTopics(ids: number[]) {
+    await this.d.db.transaction(async (tx) => {
+      const unique = [...new Set(ids)];
+      for (const [i, id] of unique.entries())
+        await tx.update(mediaTopics).set({ sort: i }).where(eq(mediaTopics.id, id));
+    });
+    await this.d.media.invalidateHome();
+    return this.topics();
+  }
+
+  async #changed(videoId: number) {
+    await this.d.media.invalidateHome();
+    this.d.events.emit('content.changed', { kind: 'video', id: videoId });
+  }
+}
