@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
 import {
   admin,
@@ -26,6 +30,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
   let phone: BrowserContext | null = null;
   let totpSecret = '';
   const dialogs: string[] = [];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -36,10 +41,20 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
       baseURL: inject('baseUrl'),
     });
     page = await desk.newPage();
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      // A refused call (a test's own 4003/2000 probe) logs a failed resource; anything else counts.
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text()))
+        errors.push(`console: ${m.text()}`);
+    });
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
+  });
+  afterEach(() => {
+    // A blank or broken console screen explains itself.
+    expect(errors).toEqual([]);
   });
   afterAll(async () => {
     await admin('PUT', 'settings/theme', { value: 1 }).catch(() => {});
@@ -126,6 +141,88 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await expectThemeColours(app, 6);
     await screenshot(app, 'console-theme-app');
     await fresh.close();
+  });
+
+  it('uploads a video with progress, publishes it after ingest, and the app plays it', async () => {
+    // A 4 s noisy clip: several MB, so the upload goes in several chunks.
+    const file = join(mkdtempSync(join(tmpdir(), 'lld-console-e2e-')), '后台上传.mp4');
+    const made = spawnSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25:duration=4,noise=alls=60:allf=t',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=4',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-qp',
+      '16',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-shortest',
+      file,
+    ]);
+    expect(made.status, String(made.stderr)).toBe(0);
+    const title = `后台上传 ${Date.now().toString(36)}`;
+
+    await go('videos');
+    await page.locator('input[type=file]').first().setInputFiles(file);
+    await page.getByLabel('标题', { exact: true }).fill(title);
+    await page.getByLabel('演员').fill('后台演员');
+    await page.getByTestId('start-upload').click();
+    await page.locator('[data-testid=upload-phase][data-phase=ingest]').waitFor({ timeout: 60_000 });
+    await screenshot(page, 'console-video-ingest');
+    await page.locator('[data-testid=upload-phase][data-phase=done]').waitFor({ timeout: 120_000 });
+    const row = page.locator('tr', {
+      has: page.getByTestId('video-title').getByText(title, { exact: true }),
+    });
+    await row.getByText('草稿').waitFor();
+    const id = Number(await row.locator('td').first().textContent());
+    expect(id).toBeGreaterThan(0);
+    await screenshot(page, 'console-videos');
+
+    // A draft is not in the app.
+    const probe = await appUser();
+    expect((await callAs(probe.token, 'media/play', { id })).code).toBe(2004);
+    await row.getByRole('button', { name: /^发\s?布$/ }).click();
+    await row.getByText('已发布').waitFor();
+
+    // Edit: tags and a VIP gate off again (free), the drawer's form saves.
+    await row.getByRole('button', { name: /^编\s?辑$/ }).click();
+    await page.getByTestId('video-form').waitFor();
+    await page.locator('.ant-drawer img').waitFor();
+    await screenshot(page, 'console-video-edit');
+    await page.getByTestId('video-form').getByLabel('简介').fill('运营后台上传的测试视频');
+    await page
+      .getByTestId('video-form')
+      .getByRole('button', { name: /^保\s?存$/ })
+      .click();
+    await page.getByText('已保存').first().waitFor();
+
+    await probe.page.goto(`/play/longVideo?id=${id}`);
+    await probe.page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? 0) > 1,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    await screenshot(probe.page, 'console-video-in-app');
+    await probe.page.close();
+
+    // Unpublished: gone from the app again.
+    await row.getByRole('button', { name: /^下\s?架$/ }).click();
+    await row.getByText('已下架').waitFor();
+    const fresh = await appUser();
+    expect((await callAs(fresh.token, 'media/play', { id })).code).toBe(2004);
+    await fresh.page.close();
   });
 
   it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {

@@ -55,7 +55,12 @@ export const adminUserResponse = z
   .object({
     user: userInfo,
     devices: z.array(
-      z.object({ devID: z.string(), createdAt: z.number().int(), lastSeenAt: z.number().int() }),
+      z.object({
+        devID: z.string(),
+        createdAt: z.number().int(),
+        lastSeenAt: z.number().int(),
+        banned: z.boolean().describe('guest logins of this device get 6004'),
+      }),
     ),
     activeTokens: z.number().int(),
     affCode: z.unknown(),

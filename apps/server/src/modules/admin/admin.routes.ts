@@ -100,6 +100,69 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post(
+    '/devices/unban',
+    {
+      config: { adminRoles: ['moderator', 'support'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift the ban of a device',
+        security: ADMIN_SECURITY,
+        body: z.object({ devID: z.string().min(1).max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const lifted = await app.db.transaction((tx) => login.repo.unban(tx, [request.body.devID]));
+      if (lifted.length === 0) throw AppError.notFound('that device is not banned');
+      return ok(reply, { devID: request.body.devID });
+    },
+  );
+
+  r.post(
+    '/users/:id/ban',
+    {
+      config: { adminRoles: ['moderator', 'support'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Ban a user: every device the user signed in on is banned and every token revoked',
+        security: ADMIN_SECURITY,
+        params: adminUserParams,
+        body: z.object({ reason: z.string().max(500).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const devices = await login.repo.devicesOf(request.params.id);
+      if (devices.length === 0 && !(await users.repo.findWithVips(request.params.id)))
+        throw AppError.notFound('no such user');
+      let revokedTokens = 0;
+      for (const d of devices) revokedTokens += await login.banDevice(d.devId, request.body.reason);
+      return ok(reply, { id: request.params.id, devices: devices.length, revokedTokens });
+    },
+  );
+
+  r.post(
+    '/users/:id/unban',
+    {
+      config: { adminRoles: ['moderator', 'support'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift the bans of every device of a user',
+        security: ADMIN_SECURITY,
+        params: adminUserParams,
+      },
+    },
+    async (request, reply) => {
+      const devices = await login.repo.devicesOf(request.params.id);
+      const lifted = await app.db.transaction((tx) =>
+        login.repo.unban(
+          tx,
+          devices.map((d) => d.devId),
+        ),
+      );
+      return ok(reply, { id: request.params.id, devices: lifted.length });
+    },
+  );
+
+  r.post(
     '/announcements',
     {
       config: { adminRoles: ['content'] },
@@ -145,12 +208,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         login.repo.devicesOf(found.user.id),
         sessions.repo.countActive(found.user.id),
       ]);
+      const banned = await login.repo.bannedOf(devices.map((d) => d.devId));
       return ok(reply, {
         user: toUserInfo(found),
         devices: devices.map((d) => ({
           devID: d.devId,
           createdAt: seconds(d.createdAt),
           lastSeenAt: seconds(d.lastSeenAt),
+          banned: banned.has(d.devId),
         })),
         activeTokens,
         affCode: found.user.affCode,

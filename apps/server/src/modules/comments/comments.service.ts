@@ -60,6 +60,34 @@ export class CommentsService {
     return Boolean(row);
   }
 
+  /**
+   * Operator removal: a top-level comment goes with its replies, a reply alone (its root's reply
+   * count drops); the target's comment count follows in the same transaction. Answers the text
+   * removed (for the audit log's before), or 2004.
+   */
+  async remove(id: number): Promise<{ id: number; text: string; removed: number }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+      if (!row) throw AppError.notFound('no such comment');
+      let removed = 1;
+      if (row.rootId === null) {
+        const replies = await tx
+          .delete(comments)
+          .where(eq(comments.rootId, id))
+          .returning({ id: comments.id });
+        removed += replies.length;
+      } else {
+        await tx
+          .update(comments)
+          .set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` })
+          .where(eq(comments.id, row.rootId));
+      }
+      await tx.delete(comments).where(eq(comments.id, id));
+      await this.#targets.get(row.targetKind)?.counted?.(tx, row.targetId, -removed);
+      return { id, text: row.text, removed };
+    });
+  }
+
   async add(
     userId: number,
     input: { targetKind: CommentTarget; targetId: number; text: string; parentId?: number | undefined },

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { bannedDevices, devices, guestCreations, users } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -19,6 +19,25 @@ export class LoginRepository {
       .insert(bannedDevices)
       .values({ devId, reason })
       .onConflictDoUpdate({ target: bannedDevices.devId, set: { reason } });
+  }
+
+  /** Lifts bans; answers the devices that were banned. */
+  async unban(tx: Executor, devIds: readonly string[]): Promise<string[]> {
+    if (devIds.length === 0) return [];
+    const rows = await tx
+      .delete(bannedDevices)
+      .where(inArray(bannedDevices.devId, [...devIds]))
+      .returning({ devId: bannedDevices.devId });
+    return rows.map((r) => r.devId);
+  }
+
+  async bannedOf(devIds: readonly string[]): Promise<Set<string>> {
+    if (devIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ devId: bannedDevices.devId })
+      .from(bannedDevices)
+      .where(inArray(bannedDevices.devId, [...devIds]));
+    return new Set(rows.map((r) => r.devId));
   }
 
   async findDevice(tx: Executor, devId: string): Promise<{ userId: number } | null> {
