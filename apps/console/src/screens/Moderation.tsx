@@ -1,7 +1,247 @@
-import { App, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { NamedList, useAct, useList } from './shared.tsx';
+
+const tm = t.moderation;
+
+interface Reported {
+  targetKind: 'post' | 'comment';
+  targetId: number;
+  reports: number;
+  reasons: string[];
+  lastAt: number;
+  text: string;
+  postStatus: string | null;
+  authorId: number;
+  authorName: string;
+  commentOnKind: string | null;
+  commentOnId: number | null;
+}
+interface CommentRow {
+  id: number;
+  targetKind: string;
+  targetId: number;
+  text: string;
+  authorId: number;
+  authorName: string;
+  createdAt: number;
+  reports: number;
+}
+interface Circle {
+  id: number;
+  name: string;
+  description: string;
+  sort: number;
+  postCount: number;
+}
+
+/** Who wrote it; user text is React text, never markup. */
+const Author = ({ id, name }: { id: number; name: string }) => (
+  <span data-testid="author">
+    {name} ({id})
+  </span>
+);
+
+/** Ban the author (every device) after a confirmation. */
+function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
+  const act = useAct();
+  return (
+    <Popconfirm
+      title={t.common.confirm}
+      onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' })).then(after)}
+    >
+      <Button size="small" danger>
+        {tm.banAuthor}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function Reports() {
+  const act = useAct();
+  const reports = useList(
+    async () => (await admin<Page<Reported>>('GET', '/community/reports?pageSize=50')).list,
+  );
+  const run = (fn: () => Promise<unknown>) => act(fn).then(() => reports.reload());
+  return (
+    <Card size="small" extra={<Button onClick={reports.reload}>{t.common.refresh}</Button>}>
+      <Table
+        rowKey={(r) => `${r.targetKind}-${r.targetId}`}
+        size="small"
+        loading={reports.loading}
+        dataSource={reports.list}
+        pagination={false}
+        columns={[
+          { title: tm.kind, width: 80, render: (_v, r) => <Tag>{tm.kinds[r.targetKind]}</Tag> },
+          { title: t.common.id, dataIndex: 'targetId', width: 80 },
+          {
+            title: tm.text,
+            render: (_v, r) => (
+              <div data-testid="report-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
+                {r.text}
+              </div>
+            ),
+          },
+          { title: tm.author, width: 160, render: (_v, r) => <Author id={r.authorId} name={r.authorName} /> },
+          { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+          { title: tm.reasons, width: 160, render: (_v, r) => r.reasons.join('；') },
+          {
+            title: t.common.actions,
+            width: 300,
+            render: (_v, r) => (
+              <Space wrap>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    run(() =>
+                      admin('POST', '/community/reports/dismiss', {
+                        targetKind: r.targetKind,
+                        id: r.targetId,
+                      }),
+                    )
+                  }
+                >
+                  {tm.dismiss}
+                </Button>
+                {r.targetKind === 'post' && r.postStatus !== 'rejected' ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      run(() =>
+                        admin('POST', `/community/posts/${r.targetId}/review`, {
+                          status: 'rejected',
+                          note: tm.hide,
+                        }),
+                      )
+                    }
+                  >
+                    {tm.hide}
+                  </Button>
+                ) : null}
+                <Popconfirm
+                  title={t.common.confirm}
+                  onConfirm={() => run(() => admin('DELETE', `/community/${r.targetKind}s/${r.targetId}`))}
+                >
+                  <Button size="small" danger>
+                    {tm.remove}
+                  </Button>
+                </Popconfirm>
+                <BanAuthor id={r.authorId} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Comments() {
+  const act = useAct();
+  const list = useList(
+    async () => (await admin<Page<CommentRow>>('GET', '/community/comments?pageSize=50')).list,
+  );
+  return (
+    <Card size="small" extra={<Button onClick={list.reload}>{t.common.refresh}</Button>}>
+      <Table
+        rowKey="id"
+        size="small"
+        loading={list.loading}
+        dataSource={list.list}
+        pagination={false}
+        columns={[
+          { title: t.common.id, dataIndex: 'id', width: 70 },
+          {
+            title: tm.on,
+            width: 110,
+            render: (_v, c) => `${tm.kinds[c.targetKind] ?? c.targetKind} #${c.targetId}`,
+          },
+          {
+            title: tm.text,
+            render: (_v, c) => (
+              <div data-testid="comment-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
+                {c.text}
+              </div>
+            ),
+          },
+          { title: tm.author, width: 160, render: (_v, c) => <Author id={c.authorId} name={c.authorName} /> },
+          { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+          { title: t.common.created, width: 160, render: (_v, c) => when(c.createdAt) },
+          {
+            title: t.common.actions,
+            width: 190,
+            render: (_v, c) => (
+              <Space>
+                <Popconfirm
+                  title={t.common.confirm}
+                  onConfirm={() =>
+                    act(() => admin('DELETE', `/community/comments/${c.id}`)).then(list.reload)
+                  }
+                >
+                  <Button size="small" danger>
+                    {tm.remove}
+                  </Button>
+                </Popconfirm>
+                <BanAuthor id={c.authorId} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Circles() {
+  const circles = useList(async () => (await admin<{ list: Circle[] }>('GET', '/community/circles')).list);
+  return (
+    <NamedList<Circle>
+      list={circles.list}
+      loading={circles.loading}
+      defaults={{ sort: 0 }}
+      columns={[
+        { title: tm.name, render: (c) => c.name },
+        { title: tm.description, render: (c) => c.description },
+        { title: tm.sort, render: (c) => c.sort },
+        { title: tm.posts, render: (c) => c.postCount },
+      ]}
+      fields={
+        <>
+          <Form.Item name="name" label={tm.name} rules={[{ required: true, max: 40 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="description" label={tm.description}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+          <Form.Item name="sort" label={tm.sort}>
+            <InputNumber />
+          </Form.Item>
+        </>
+      }
+      save={async (id, v) => {
+        const body = { name: v.name, description: v.description ?? '', sort: v.sort ?? 0 };
+        await admin(id ? 'PUT' : 'POST', id ? `/community/circles/${id}` : '/community/circles', body);
+        await circles.reload();
+      }}
+    />
+  );
+}
+
+/** Community: the review queue, reported items, newest comments, circles. */
+export default function Moderation() {
+  return (
+    <Tabs
+      items={[
+        { key: 'queue', label: tm.queue, children: <Queue /> },
+        { key: 'reports', label: tm.reports, children: <Reports /> },
+        { key: 'comments', label: tm.comments, children: <Comments /> },
+        { key: 'circles', label: tm.circles, children: <Circles /> },
+      ]}
+    />
+  );
+}
 
 interface Post {
   id: number;
@@ -13,7 +253,7 @@ interface Post {
 }
 
 /** The review queue: approve or reject posts waiting for review. User text renders as text. */
-export default function Moderation() {
+function Queue() {
   const { message } = App.useApp();
   const [list, setList] = useState<Post[]>([]);
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -76,6 +316,7 @@ export default function Moderation() {
                   <Button size="small" danger onClick={() => review(p.id, 'rejected')}>
                     {t.moderation.reject}
                   </Button>
+                  <BanAuthor id={p.author.id} after={load} />
                 </Space>
               </Space>
             ),

@@ -35,7 +35,7 @@ interface Detail {
     vipType?: number;
     vipExpiredAt?: number;
   } & Record<string, unknown>;
-  devices: Array<{ devID: string; createdAt: number; lastSeenAt: number }>;
+  devices: Array<{ devID: string; createdAt: number; lastSeenAt: number; banned: boolean }>;
   activeTokens: number;
   createdAt: number;
 }
@@ -126,6 +126,19 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
           >
             <Button danger>{t.users.revoke}</Button>
           </Popconfirm>
+          <Space>
+            <Popconfirm
+              title={t.common.confirm}
+              onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'console' }))}
+            >
+              <Button danger type="primary" data-testid="ban-user">
+                {t.users.banUser}
+              </Button>
+            </Popconfirm>
+            <Button onClick={() => act(() => admin('POST', `/users/${id}/unban`, {}))}>
+              {t.users.unbanUser}
+            </Button>
+          </Space>
           <Table
             size="small"
             rowKey="devID"
@@ -137,18 +150,26 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               { title: '最近活跃', dataIndex: 'lastSeenAt', render: when },
               {
                 title: t.common.actions,
-                render: (_v, row) => (
-                  <Popconfirm
-                    title={t.common.confirm}
-                    onConfirm={() =>
-                      act(() => admin('POST', '/devices/ban', { devID: row.devID, reason: 'console' }))
-                    }
-                  >
-                    <Button size="small" danger>
-                      {t.users.ban}
+                render: (_v, row) =>
+                  row.banned ? (
+                    <Button
+                      size="small"
+                      onClick={() => act(() => admin('POST', '/devices/unban', { devID: row.devID }))}
+                    >
+                      {t.users.unban}
                     </Button>
-                  </Popconfirm>
-                ),
+                  ) : (
+                    <Popconfirm
+                      title={t.common.confirm}
+                      onConfirm={() =>
+                        act(() => admin('POST', '/devices/ban', { devID: row.devID, reason: 'console' }))
+                      }
+                    >
+                      <Button size="small" danger>
+                        {t.users.ban}
+                      </Button>
+                    </Popconfirm>
+                  ),
               },
             ]}
           />

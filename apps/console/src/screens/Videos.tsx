@@ -13,7 +13,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Progress,
   Radio,
   Select,
@@ -26,7 +25,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, mmss, useAct, useList } from './shared.tsx';
+import { LabelTag, mmss, NamedList, useAct, useList } from './shared.tsx';
 
 const tv = t.videos;
 const STATE_COLORS: Partial<Record<AdminVideoState, string>> = {
@@ -404,77 +403,6 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
   );
 }
 
-/** A list with an add/edit modal form: collections and topics share it. */
-function NamedList<T extends { id: number; videoCount: number }>(props: {
-  list: T[];
-  loading: boolean;
-  columns: Array<{ title: string; render: (row: T) => React.ReactNode }>;
-  fields: React.ReactNode;
-  defaults: Partial<T>;
-  save: (id: number | null, values: Record<string, unknown>) => Promise<unknown>;
-  extraActions?: (row: T, index: number) => React.ReactNode;
-}) {
-  const act = useAct();
-  const [editing, setEditing] = useState<Partial<T> | null>(null);
-  const [form] = Form.useForm();
-  const open = (row: Partial<T>) => {
-    setEditing(row);
-    form.setFieldsValue(row);
-  };
-  return (
-    <Card
-      size="small"
-      extra={
-        <Button type="primary" onClick={() => open(props.defaults)}>
-          {tv.add}
-        </Button>
-      }
-    >
-      <Table
-        rowKey="id"
-        size="small"
-        loading={props.loading}
-        dataSource={props.list}
-        pagination={false}
-        columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
-          ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
-          { title: tv.count, dataIndex: 'videoCount', width: 80 },
-          {
-            title: t.common.actions,
-            width: 220,
-            render: (_x: unknown, row: T, i: number) => (
-              <Space>
-                <Button size="small" onClick={() => open(row)}>
-                  {tv.edit}
-                </Button>
-                {props.extraActions?.(row, i)}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal
-        open={editing !== null}
-        title={editing?.id ? `${tv.edit} #${editing.id}` : tv.add}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={async (values: Record<string, unknown>) => {
-            if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
-          }}
-        >
-          {props.fields}
-        </Form>
-      </Modal>
-    </Card>
-  );
-}
-
 function CollectionsTab({
   list,
   loading,
@@ -496,6 +424,7 @@ function CollectionsTab({
           render: (c) => `${tv.accesses[c.access]}${c.access === 'paid' ? ` ${c.price.toFixed(2)}` : ''}`,
         },
         { title: tv.sort, render: (c) => c.sort },
+        { title: tv.count, render: (c) => c.videoCount },
       ]}
       fields={
         <>
@@ -552,6 +481,7 @@ function TopicsTab({
         { title: tv.name, render: (x) => x.name },
         { title: tv.layout, render: (x) => tv.layouts[x.layout] },
         { title: tv.onHome, render: (x) => (x.onHome ? t.common.yes : t.common.no) },
+        { title: tv.count, render: (x) => x.videoCount },
       ]}
       fields={
         <>

@@ -1,4 +1,4 @@
-import { App, Tag } from 'antd';
+import { App, Button, Card, Form, Modal, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n.ts';
 
@@ -55,3 +55,73 @@ export function LabelTag<K extends string>(props: {
 
 /** Minutes:seconds of a duration in seconds. */
 export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+/** A list with an add/edit modal form (collections, topics, circles). */
+export function NamedList<T extends { id: number }>(props: {
+  list: T[];
+  loading: boolean;
+  columns: Array<{ title: string; render: (row: T) => React.ReactNode }>;
+  fields: React.ReactNode;
+  defaults: Partial<T>;
+  save: (id: number | null, values: Record<string, unknown>) => Promise<unknown>;
+  extraActions?: (row: T, index: number) => React.ReactNode;
+}) {
+  const act = useAct();
+  const [editing, setEditing] = useState<Partial<T> | null>(null);
+  const [form] = Form.useForm();
+  const open = (row: Partial<T>) => {
+    setEditing(row);
+    form.setFieldsValue(row);
+  };
+  return (
+    <Card
+      size="small"
+      extra={
+        <Button type="primary" onClick={() => open(props.defaults)}>
+          {t.common.add}
+        </Button>
+      }
+    >
+      <Table
+        rowKey="id"
+        size="small"
+        loading={props.loading}
+        dataSource={props.list}
+        pagination={false}
+        columns={[
+          { title: t.common.id, dataIndex: 'id', width: 70 },
+          ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
+          {
+            title: t.common.actions,
+            width: 220,
+            render: (_x: unknown, row: T, i: number) => (
+              <Space>
+                <Button size="small" onClick={() => open(row)}>
+                  {t.common.edit}
+                </Button>
+                {props.extraActions?.(row, i)}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? `${t.common.edit} #${editing.id}` : t.common.add}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={async (values: Record<string, unknown>) => {
+            if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
+          }}
+        >
+          {props.fields}
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
