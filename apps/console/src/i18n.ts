@@ -155,6 +155,10 @@ export const t = {
     reconcileOk: '账本平衡：所有余额与流水一致',
     reconcileBad: '发现不一致',
     notifications: '支付回调',
+    perOrder: '逐单对账（已支付/已到账/已退款订单对照账本）',
+    credited: '入账',
+    refundDebit: '退款扣回',
+    check: '核对',
   },
   redeem: {
     batches: '兑换码批次',

@@ -108,12 +108,26 @@ function Orders() {
   );
 }
 
+interface Reconciled {
+  orderNo: string;
+  userId: number;
+  kind: string;
+  status: string;
+  amount: number;
+  amountFen: number;
+  paidAt: number | null;
+  credited: number;
+  refunded: number;
+  grants: number;
+  mismatch: string | null;
+}
+
 function Reconcile() {
   const [audit, setAudit] = useState<LedgerAudit | null>(null);
-  const [stuck, setStuck] = useState<Order[]>([]);
+  const [orders, setOrders] = useState<Reconciled[]>([]);
   const load = useCallback(async () => {
     setAudit(await admin<LedgerAudit>('GET', '/wallet/audit'));
-    setStuck((await admin<Page<Order>>('GET', '/orders?status=paid&pageSize=100')).list);
+    setOrders((await admin<Page<Reconciled>>('GET', '/orders/reconcile?pageSize=100')).list);
   }, []);
   useEffect(() => {
     void load();
@@ -133,13 +147,30 @@ function Reconcile() {
       <Table
         rowKey="orderNo"
         size="small"
-        title={() => '已支付未到账的订单'}
-        dataSource={stuck}
+        title={() => t.money.perOrder}
+        dataSource={orders}
         columns={[
           { title: t.money.orderNo, dataIndex: 'orderNo' },
           { title: t.money.user, dataIndex: 'userId' },
           { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+          { title: t.common.status, dataIndex: 'status' },
+          {
+            title: t.money.credited,
+            render: (_v, o) => (o.kind === 'vip' ? `VIP ×${o.grants}` : o.credited / 100),
+          },
+          { title: t.money.refundDebit, render: (_v, o) => o.refunded / 100 },
           { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          {
+            title: t.money.check,
+            render: (_v, o) =>
+              o.mismatch ? (
+                <Tag color="red" data-testid="mismatch">
+                  {`${t.money.reconcileBad}: ${o.mismatch}`}
+                </Tag>
+              ) : (
+                <Tag color="green">OK</Tag>
+              ),
+          },
         ]}
       />
     </Space>

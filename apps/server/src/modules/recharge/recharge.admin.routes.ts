@@ -10,9 +10,11 @@ import {
   orderParams,
   paymentNotification,
 } from '@lld/protocol/api/wallet-admin';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowsOf } from '../../db/database.ts';
 import { adminList as list, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
 import { type ProductRow, toProduct } from './product.service.ts';
 import { toOrder } from './recharge.service.ts';
@@ -24,6 +26,31 @@ const adminProductOf = (r: ProductRow) => ({
   enabled: r.enabled,
 });
 const _date = (s: number) => (s > 0 ? new Date(s * 1000) : null);
+
+const reconcileQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/**
+ * What is wrong with one order against the books, or null: paid but not credited; credited
+ * without (or with a different) ledger credit or VIP grant; refunded without its debit.
+ */
+export function orderMismatch(o: {
+  kind: string;
+  status: string;
+  amount: number;
+  credited: number;
+  refunded: number;
+  grants: number;
+}): string | null {
+  if (o.status === 'paid') return 'paid_not_credited';
+  if (o.kind === 'vip') return o.status === 'credited' && o.grants === 0 ? 'no_vip_grant' : null;
+  if (o.credited !== o.amount) return o.credited === 0 ? 'no_ledger_credit' : 'credit_differs';
+  if (o.status === 'credited' && o.refunded !== 0) return 'refund_debit_on_credited_order';
+  if (o.status === 'refunded' && o.refunded !== o.amount) return 'refund_debit_missing';
+  return null;
+}
 
 /** Operator API of top-ups (under `/api/admin`): products, orders and refunds, gateway notifications. */
 export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -85,6 +112,48 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
       ),
     },
     async (req, reply) => ok(reply, toOrder(await recharge.refund(req.params.orderNo))),
+  );
+  r.get(
+    '/orders/reconcile',
+    {
+      schema: schema(
+        'Per-order reconciliation: each paid, credited or refunded order against its ledger credit, refund debit or VIP grant; `mismatch` names what is wrong',
+        { querystring: reconcileQuery },
+      ),
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const rows = rowsOf<Record<string, unknown>>(
+        await app.db.execute(sql`
+          select o.order_no as "orderNo", o.user_id as "userId", o.kind, o.amount, o.amount_fen as "amountFen",
+            o.status, extract(epoch from o.paid_at)::bigint as "paidAt",
+            coalesce((select sum(l.amount) from ledger_postings p join ledger_lines l on l.posting_id = p.id
+              and l.user_id = o.user_id where p.idempotency_key = 'recharge:' || o.order_no), 0)::bigint as credited,
+            coalesce((select -sum(l.amount) from ledger_postings p join ledger_lines l on l.posting_id = p.id
+              and l.user_id = o.user_id where p.idempotency_key = 'refund:' || o.order_no), 0)::bigint as refunded,
+            (select count(*)::int from vip_grants g where g.reference = 'order:' || o.order_no) as grants
+          from recharge_orders o
+          where o.status in ('paid', 'credited', 'refunded')
+          order by o.created_at desc
+          limit ${q.pageSize + 1} offset ${(q.page - 1) * q.pageSize}`),
+      );
+      const list = rows.slice(0, q.pageSize).map((r) => {
+        const o = {
+          orderNo: String(r.orderNo),
+          userId: Number(r.userId),
+          kind: String(r.kind),
+          status: String(r.status),
+          amount: Number(r.amount),
+          amountFen: Number(r.amountFen),
+          paidAt: r.paidAt === null ? null : Number(r.paidAt),
+          credited: Number(r.credited),
+          refunded: Number(r.refunded),
+          grants: Number(r.grants),
+        };
+        return { ...o, mismatch: orderMismatch(o) };
+      });
+      return ok(reply, { list, hasMore: rows.length > q.pageSize, page: q.page, pageSize: q.pageSize });
+    },
   );
   r.get(
     '/payments/notifications',

@@ -9,6 +9,7 @@ import { devId, TestClient } from '../../test/client.ts';
 import { TEST_SECRETS, testDatabase } from '../../test/harness.ts';
 import { eventually, type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
 import type { ProductRow } from './product.service.ts';
+import { orderMismatch } from './recharge.admin.routes.ts';
 import { paymentNotifications, rechargeOrders } from './recharge.schema.ts';
 
 let db: DatabaseHandle;
@@ -425,5 +426,43 @@ describe('refunds (operator)', () => {
     const me = (await b.c.call('userInfo', {})).data as { supremeVip: { vipType: number } };
     expect(me.supremeVip).toEqual({ vipType: 0, vipExpireInt: 0 });
     expect((await wallet.audit()).ok).toBe(true);
+
+    // Per-order reconciliation: every order above matches its books.
+    const rec = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/reconcile?pageSize=200',
+      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
+    });
+    const list = rec.json().data.list as Array<{ orderNo: string; status: string; mismatch: string | null }>;
+    const byNo = new Map(list.map((o) => [o.orderNo, o]));
+    expect(byNo.get(goldOrder)).toMatchObject({ status: 'refunded', mismatch: null });
+    expect(byNo.get(spentOrder)).toMatchObject({ status: 'credited', mismatch: null });
+    expect(byNo.get(vipOrder)).toMatchObject({ status: 'refunded', mismatch: null });
+    // An order marked credited with no ledger credit is flagged.
+    await db.db.update(rechargeOrders).set({ status: 'paid' }).where(eq(rechargeOrders.orderNo, spentOrder));
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/reconcile?pageSize=200',
+      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
+    });
+    const flagged = (again.json().data.list as Array<{ orderNo: string; mismatch: string | null }>).find(
+      (o) => o.orderNo === spentOrder,
+    );
+    expect(flagged?.mismatch).toBe('paid_not_credited');
+    await db.db
+      .update(rechargeOrders)
+      .set({ status: 'credited' })
+      .where(eq(rechargeOrders.orderNo, spentOrder));
+  });
+
+  it('names what is wrong with an order against its books', () => {
+    const base = { kind: 'gold', status: 'credited', amount: 100, credited: 100, refunded: 0, grants: 0 };
+    expect(orderMismatch(base)).toBeNull();
+    expect(orderMismatch({ ...base, credited: 0 })).toBe('no_ledger_credit');
+    expect(orderMismatch({ ...base, credited: 50 })).toBe('credit_differs');
+    expect(orderMismatch({ ...base, refunded: 100 })).toBe('refund_debit_on_credited_order');
+    expect(orderMismatch({ ...base, status: 'refunded' })).toBe('refund_debit_missing');
+    expect(orderMismatch({ ...base, status: 'paid', credited: 0 })).toBe('paid_not_credited');
+    expect(orderMismatch({ ...base, kind: 'vip', amount: 0, credited: 0 })).toBe('no_vip_grant');
   });
 });
