@@ -74,6 +74,8 @@ export const t = {
     empty: '暂无数据',
     add: '新增',
     edit: '编辑',
+    description: '简介',
+    sort: '排序',
   },
   dash: {
     today: '今日',

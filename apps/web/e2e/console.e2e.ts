@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
+import { makeTestClip } from '../../server/src/test/clip.ts';
 import {
   admin,
   expectThemeColours,
@@ -146,32 +146,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
   it('uploads a video with progress, publishes it after ingest, and the app plays it', async () => {
     // A 4 s noisy clip: several MB, so the upload goes in several chunks.
     const file = join(mkdtempSync(join(tmpdir(), 'lld-console-e2e-')), '后台上传.mp4');
-    const made = spawnSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=4,noise=alls=60:allf=t',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=4',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-qp',
-      '16',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]);
-    expect(made.status, String(made.stderr)).toBe(0);
+    makeTestClip(file, { seconds: 4, noisy: true });
     const title = `后台上传 ${Date.now().toString(36)}`;
 
     await go('videos');

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -207,19 +207,7 @@ function Circles() {
         { title: tm.sort, render: (c) => c.sort },
         { title: tm.posts, render: (c) => c.postCount },
       ]}
-      fields={
-        <>
-          <Form.Item name="name" label={tm.name} rules={[{ required: true, max: 40 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label={tm.description}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-          <Form.Item name="sort" label={tm.sort}>
-            <InputNumber />
-          </Form.Item>
-        </>
-      }
+      nameField={{ key: 'name', label: tm.name, max: 40 }}
       save={async (id, v) => {
         const body = { name: v.name, description: v.description ?? '', sort: v.sort ?? 0 };
         await admin(id ? 'PUT' : 'POST', id ? `/community/circles/${id}` : '/community/circles', body);

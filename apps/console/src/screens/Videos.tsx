@@ -426,20 +426,8 @@ function CollectionsTab({
         { title: tv.sort, render: (c) => c.sort },
         { title: tv.count, render: (c) => c.videoCount },
       ]}
-      fields={
-        <>
-          <Form.Item name="title" label={tv.title} rules={[{ required: true, max: 60 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label={tv.description}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-          <AccessFields />
-          <Form.Item name="sort" label={tv.sort}>
-            <InputNumber />
-          </Form.Item>
-        </>
-      }
+      nameField={{ key: 'title', label: tv.title, max: 60 }}
+      fields={<AccessFields />}
       save={async (id, v) => {
         const body = {
           title: v.title,
@@ -483,14 +471,9 @@ function TopicsTab({
         { title: tv.onHome, render: (x) => (x.onHome ? t.common.yes : t.common.no) },
         { title: tv.count, render: (x) => x.videoCount },
       ]}
+      nameField={{ key: 'name', label: tv.name, max: 40 }}
       fields={
         <>
-          <Form.Item name="name" label={tv.name} rules={[{ required: true, max: 40 }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label={tv.description}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
           <Form.Item name="layout" label={tv.layout}>
             <Radio.Group
               optionType="button"
@@ -499,9 +482,6 @@ function TopicsTab({
           </Form.Item>
           <Form.Item name="onHome" label={tv.onHome} valuePropName="checked">
             <Switch />
-          </Form.Item>
-          <Form.Item name="sort" label={tv.sort}>
-            <InputNumber />
           </Form.Item>
         </>
       }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n.ts';
 
@@ -61,7 +61,10 @@ export function NamedList<T extends { id: number }>(props: {
   list: T[];
   loading: boolean;
   columns: Array<{ title: string; render: (row: T) => React.ReactNode }>;
-  fields: React.ReactNode;
+  /** The name field (`name` or `title`) and its limit; description and sort come with every list. */
+  nameField: { key: string; label: string; max: number };
+  /** Fields between the description and the sort. */
+  fields?: React.ReactNode;
   defaults: Partial<T>;
   save: (id: number | null, values: Record<string, unknown>) => Promise<unknown>;
   extraActions?: (row: T, index: number) => React.ReactNode;
@@ -119,7 +122,20 @@ export function NamedList<T extends { id: number }>(props: {
             if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
           }}
         >
+          <Form.Item
+            name={props.nameField.key}
+            label={props.nameField.label}
+            rules={[{ required: true, max: props.nameField.max }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="description" label={t.common.description}>
+            <Input.TextArea rows={2} maxLength={1000} />
+          </Form.Item>
           {props.fields}
+          <Form.Item name="sort" label={t.common.sort}>
+            <InputNumber />
+          </Form.Item>
         </Form>
       </Modal>
     </Card>

@@ -16,10 +16,18 @@ const pageQuery = z.object({
 const reportTarget = z.object({ targetKind: z.enum(['post', 'comment']), id: z.number().int().positive() });
 const circleInput = z.object({
   name: z.string().trim().min(1).max(40),
-  description: z.string().max(500).default(''),
+  description: z.string().max(1000).default(''),
   sort: z.number().int().min(-100_000).max(100_000).default(0),
 });
 const done = (data: unknown) => ({ code: 200, msg: 'ok', data });
+/** A page of raw rows (one extra row asked for says there is more); epoch columns as numbers. */
+const pageOfRows = (rows: Array<Record<string, unknown>>, q: z.infer<typeof pageQuery>, epoch: string) =>
+  done({
+    list: rows.slice(0, q.pageSize).map((r) => ({ ...r, [epoch]: Number(r[epoch]) })),
+    hasMore: rows.length > q.pageSize,
+    page: q.page,
+    pageSize: q.pageSize,
+  });
 
 /**
  * Operator moderation under /api/admin (x-admin-key checked by the admin prefix's hook):
@@ -59,12 +67,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
           order by count(*) desc, max(r.id) desc
           limit ${q.pageSize + 1} offset ${(q.page - 1) * q.pageSize}`),
       );
-      return done({
-        list: rows.slice(0, q.pageSize).map((r) => ({ ...r, lastAt: Number(r.lastAt) })),
-        hasMore: rows.length > q.pageSize,
-        page: q.page,
-        pageSize: q.pageSize,
-      });
+      return pageOfRows(rows, q, 'lastAt');
     },
   );
   app.post(
@@ -105,12 +108,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
           from comments c join users u on u.id = c.user_id
           order by c.id desc limit ${q.pageSize + 1} offset ${(q.page - 1) * q.pageSize}`),
       );
-      return done({
-        list: rows.slice(0, q.pageSize).map((r) => ({ ...r, createdAt: Number(r.createdAt) })),
-        hasMore: rows.length > q.pageSize,
-        page: q.page,
-        pageSize: q.pageSize,
-      });
+      return pageOfRows(rows, q, 'createdAt');
     },
   );
   app.delete(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
+import { makeTestClip } from '../../test/clip.ts';
 import { isCI, useTestApp } from '../../test/harness.ts';
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
@@ -20,33 +21,10 @@ const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object | B
     ...(payload ? { payload } : {}),
   });
 
-/** A short noisy test video: noise keeps it several MB, so the upload takes several chunks. */
+/** A short noisy test video of several MB, so the upload takes several chunks. */
 function makeClip(): Buffer {
   const file = path.join(h.t.config.dataDir, 'clip.mp4');
-  const made = spawnSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=320x240:rate=25:duration=3,noise=alls=60:allf=t',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=3',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-qp',
-    '16',
-    '-c:a',
-    'aac',
-    '-shortest',
-    file,
-  ]);
-  expect(made.status, String(made.stderr)).toBe(0);
+  makeTestClip(file, { noisy: true });
   return readFileSync(file);
 }
 
