@@ -88,6 +88,15 @@ export class CommentsService {
     });
   }
 
+  /** Deletes every comment on a target (the target itself is being deleted, in `tx`). */
+  async removeAllOf(tx: Executor, targetKind: string, targetId: number): Promise<number> {
+    const gone = await tx
+      .delete(comments)
+      .where(and(eq(comments.targetKind, targetKind), eq(comments.targetId, targetId)))
+      .returning({ id: comments.id });
+    return gone.length;
+  }
+
   async add(
     userId: number,
     input: { targetKind: CommentTarget; targetId: number; text: string; parentId?: number | undefined },

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { users } from '../../db/core.schema.ts';
 import { rowsOf } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { comments as commentRows } from '../comments/comments.schema.ts';
 import { circles, posts, reports } from './community.schema.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -136,9 +135,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
       const before = await db.transaction(async (tx) => {
         const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
         if (!row) throw AppError.notFound('no such post');
-        await tx
-          .delete(commentRows)
-          .where(and(eq(commentRows.targetKind, 'post'), eq(commentRows.targetId, id)));
+        await comments.removeAllOf(tx, 'post', id);
         await tx.delete(reports).where(and(eq(reports.targetKind, 'post'), eq(reports.targetId, id)));
         return row;
       });

@@ -15,7 +15,7 @@ import { newKey, type Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sniffImage, sniffVideo } from '../upload/sniff.ts';
+import { sniffImage, sniffVideo } from '../upload/upload.service.ts';
 import {
   mediaActors,
   mediaCollections,

@@ -11,6 +11,10 @@ import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sniffImage, sniffVideo, VIDEO_EXT } from './sniff.ts';
+
+/** File sniffing, for other modules' operator uploads (media covers and videos). */
+export { sniffImage, sniffVideo };
+
 import { chunkUploads, userFiles } from './upload.schema.ts';
 
 /** An upload refused with an HTTP status (415 type, 413 size or quota), as PROTOCOL §10 wants. */
