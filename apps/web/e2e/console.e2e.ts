@@ -198,7 +198,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     const fresh = await appUser();
     expect((await callAs(fresh.token, 'media/play', { id })).code).toBe(2004);
     await fresh.page.close();
-  });
+  }, 240_000);
 
   it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {
     const user = await appUser();
@@ -315,7 +315,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     expect(await row.textContent()).toContain('refunded');
     await screenshot(page, 'console-reconcile');
     await user.page.close();
-  });
+  }, 120_000);
 
   it('lists every change in the audit log', async () => {
     await go('audit');
