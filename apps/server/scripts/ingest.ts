@@ -4,7 +4,7 @@
 // embedded database, stop the server first (PGlite is single-process); with PostgreSQL it may run.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalStorage } from '../src/adapters/storage.ts';
+import { createStorage } from '../src/adapters/storage.ts';
 import { configFromProcess } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { ingest } from '../src/modules/media/pipeline/ingest.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   }
   const config = configFromProcess();
   const db = await createDatabase(config);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const storage = await createStorage(config);
   let last = '';
   try {
     const result = await ingest(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import { createKv, type KvStore } from './adapters/kv.ts';
 import type { HttpTransport } from './adapters/payment/gateway.ts';
 import type { SandboxGateway } from './adapters/payment/sandbox/sandbox-gateway.ts';
 import type { SmsSender } from './adapters/sms/sms.ts';
-import { LocalStorage, type Storage } from './adapters/storage.ts';
+import { createStorage, type Storage } from './adapters/storage.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
@@ -156,7 +155,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.db) owned.push(db.close);
     const kv = deps.kv ?? (await createKv(config.redisUrl));
     if (!deps.kv) owned.push(() => kv.close());
-    const storage = deps.storage ?? new LocalStorage(path.join(config.dataDir, 'files'));
+    const storage = deps.storage ?? (await createStorage(config));
+    if (!deps.storage && storage.close) owned.push(async () => storage.close?.());
 
     const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
     const events = new DomainEventBus(app.log);

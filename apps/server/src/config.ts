@@ -290,6 +290,27 @@ const SETTINGS = {
     /** Chat messages a user may send (across channels). */
     chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
   },
+  /** Where stored files live (issue 18): DATA_DIR/files, or an S3-compatible bucket. */
+  storage: {
+    kind: env('STORAGE', z.enum(['local', 's3']).default('local')),
+    s3Bucket: env('S3_BUCKET', z.string().min(3).max(63).optional()),
+    /** An S3-compatible endpoint (MinIO, R2, OSS …); absent: AWS itself for S3_REGION. */
+    s3Endpoint: env('S3_ENDPOINT', z.url().transform(noTrailingSlash).optional()),
+    s3Region: env('S3_REGION', z.string().min(1).default('us-east-1')),
+    /** Absent: the SDK's own chain (AWS_* variables, instance role). */
+    s3AccessKeyId: env('S3_ACCESS_KEY_ID', z.string().min(1).optional()),
+    s3SecretAccessKey: env('S3_SECRET_ACCESS_KEY', z.string().min(1).optional()),
+    /** `on` for MinIO and most self-hosted servers (endpoint/bucket/key addresses). */
+    s3ForcePathStyle: env('S3_FORCE_PATH_STYLE', onOff('off')),
+    /** Prepended to every object key, e.g. `lld/`, to share a bucket. */
+    s3Prefix: env(
+      'S3_PREFIX',
+      z
+        .string()
+        .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'lower-case path segments ending in /, e.g. lld/')
+        .default(''),
+    ),
+  },
   /** Operations endpoints and shutdown (issue 18, docs/operator-guide.md "Operations"). */
   operations: {
     /** Addresses and CIDR ranges that may read /metrics (besides a caller with METRICS_TOKEN). */
@@ -386,6 +407,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   }
   const values = parsed.data as Record<string, unknown>;
   const s = pick(SETTINGS, values) as Settings;
+  if (s.storage.kind === 's3' && !s.storage.s3Bucket) {
+    throw new ConfigError('invalid configuration: S3_BUCKET: required when STORAGE=s3');
+  }
   if (s.sms.sender === 'http' && !s.sms.httpUrl) {
     throw new ConfigError('invalid configuration: SMS_HTTP_URL: required when SMS_SENDER=http');
   }

@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Object storage. Keys are made by the server (`newKey`), never taken from a client, and are
- * relative paths of `[a-z0-9._-]` segments separated by `/`. A local folder by default;
- * an S3 implementation can come later behind the same interface.
+ * relative paths of `[a-z0-9._-]` segments separated by `/`. A local folder by default, an
+ * S3-compatible bucket with `STORAGE=s3` (storage-s3.ts).
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -23,6 +23,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Throws (or answers false) when the store cannot be reached or written (readiness, /readyz). */
   ready?(): Promise<boolean>;
+  /** Releases connections (S3 client); called when the app closes. */
+  close?(): void;
 }
 
 const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]{0,127}\/){0,8}[a-z0-9][a-z0-9._-]{0,127}$/i;
@@ -119,4 +121,34 @@ export class LocalStorage implements Storage {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
+}
+
+export interface StorageConfig {
+  dataDir: string;
+  storage: {
+    kind: 'local' | 's3';
+    s3Bucket?: string | undefined;
+    s3Endpoint?: string | undefined;
+    s3Region: string;
+    s3AccessKeyId?: string | undefined;
+    s3SecretAccessKey?: string | undefined;
+    s3ForcePathStyle: boolean;
+    s3Prefix: string;
+  };
+}
+
+/** The storage the config names: DATA_DIR/files, or the S3 bucket (its SDK loaded only then). */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  const s = config.storage;
+  if (s.kind === 'local') return new LocalStorage(path.join(config.dataDir, 'files'));
+  const { S3Storage } = await import('./storage-s3.ts');
+  return new S3Storage({
+    bucket: s.s3Bucket ?? '',
+    endpoint: s.s3Endpoint,
+    region: s.s3Region,
+    accessKeyId: s.s3AccessKeyId,
+    secretAccessKey: s.s3SecretAccessKey,
+    forcePathStyle: s.s3ForcePathStyle,
+    prefix: s.s3Prefix,
+  });
 }

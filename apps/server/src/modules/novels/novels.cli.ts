@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LocalStorage } from '../../adapters/storage.ts';
+import { createStorage } from '../../adapters/storage.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
 import { type ChapterInput, insertBook, splitChapters } from './novels.import.ts';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
 
   const config = configFromProcess();
   const db = await createDatabase(config);
-  const storage = new LocalStorage(path.join(config.dataDir, 'files'));
+  const storage = await createStorage(config);
   try {
     let chapters: ChapterInput[];
     if (mode === 'novel') {
