@@ -2,9 +2,8 @@
 //   [--preview <seconds>] [--tags a,b] [--actor <name>] [--topic <name>] [--description <text>]`
 // Transcodes a video into encrypted HLS in DATA_DIR (or DATABASE_URL) and publishes it. With the
 // embedded database, stop the server first (PGlite is single-process); with PostgreSQL it may run.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStorage } from '../src/adapters/storage.ts';
+import { createStorage } from '../src/adapters/storage-config.ts';
 import { configFromProcess } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
 import { ingest } from '../src/modules/media/pipeline/ingest.ts';

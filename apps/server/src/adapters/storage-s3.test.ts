@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { TEST_SECRETS, testApp, testDatabase } from '../test/harness.ts';
 import { startS3, type TestS3 } from '../test/s3.ts';
-import { createStorage } from './storage.ts';
+import { createStorage } from './storage-config.ts';
 import { S3Storage } from './storage-s3.ts';
 
 /** The S3 adapter against a real S3-compatible server over HTTP (s3rver). */

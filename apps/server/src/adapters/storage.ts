@@ -122,33 +122,3 @@ export class LocalStorage implements Storage {
     }
   }
 }
-
-export interface StorageConfig {
-  dataDir: string;
-  storage: {
-    kind: 'local' | 's3';
-    s3Bucket?: string | undefined;
-    s3Endpoint?: string | undefined;
-    s3Region: string;
-    s3AccessKeyId?: string | undefined;
-    s3SecretAccessKey?: string | undefined;
-    s3ForcePathStyle: boolean;
-    s3Prefix: string;
-  };
-}
-
-/** The storage the config names: DATA_DIR/files, or the S3 bucket (its SDK loaded only then). */
-export async function createStorage(config: StorageConfig): Promise<Storage> {
-  const s = config.storage;
-  if (s.kind === 'local') return new LocalStorage(path.join(config.dataDir, 'files'));
-  const { S3Storage } = await import('./storage-s3.ts');
-  return new S3Storage({
-    bucket: s.s3Bucket ?? '',
-    endpoint: s.s3Endpoint,
-    region: s.s3Region,
-    accessKeyId: s.s3AccessKeyId,
-    secretAccessKey: s.s3SecretAccessKey,
-    forcePathStyle: s.s3ForcePathStyle,
-    prefix: s.s3Prefix,
-  });
-}

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createStorage } from '../../adapters/storage.ts';
+import { createStorage } from '../../adapters/storage-config.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
 import { type ChapterInput, insertBook, splitChapters } from './novels.import.ts';
