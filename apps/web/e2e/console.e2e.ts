@@ -224,6 +224,31 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await row.getByRole('button', { name: '通 过' }).click();
     await expect.poll(() => row.count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    // Approved: another phone user sees it in the app, as text.
+    const reader = await appUser();
+    await reader.page.goto(`/community/postDetail?id=${posted.data.id}`);
+    await reader.page.getByText('www.example.com', { exact: false }).first().waitFor();
+    expect(await reader.page.locator('img[src="x"]').count()).toBe(0);
+    await screenshot(reader.page, 'console-approved-post-in-app');
+
+    // A comment with the payload: the console's newest comments show it inert.
+    // Commenting needs an account: the operator makes this reader a creator (nickname with the payload too).
+    await admin('POST', `community/creators/${reader.id}`, { nickname: '评论者<b>x</b>' });
+    const again = await callAs(reader.token, 'community/comment/add', {
+      targetKind: 'post',
+      targetId: posted.data.id,
+      text: `评论 ${XSS}`,
+    });
+    expect(again.code, again.msg).toBe(200);
+    await page.getByRole('tab', { name: '最新评论' }).click();
+    const comment = page.getByTestId('comment-text').filter({ hasText: '评论 ' }).first();
+    await comment.waitFor();
+    expect(await comment.textContent()).toBe(`评论 ${XSS}`);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await screenshot(page, 'console-comments');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await reader.page.close();
     await user.page.close();
   });
 
@@ -271,8 +296,12 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await screenshot(page, 'console-redeem');
     const user = await appUser();
     const before = await callAs<{ gold: number }>(user.token, 'user/info', {});
-    const used = await callAs(user.token, 'redeemcode/use', { code: codes[0] });
-    expect(used.code, used.msg).toBe(200);
+    // Redeemed in the app's own box (福利 → 兑换中心).
+    await user.page.goto('/welfare/exchange');
+    await user.page.locator('.redeem-form__input').fill(codes[0]!);
+    await user.page.locator('.redeem-form__submit').click();
+    await user.page.locator('.redeem-form__hint.is-success').waitFor();
+    await screenshot(user.page, 'console-redeem-in-app');
     const after = await callAs<{ gold: number }>(user.token, 'user/info', {});
     expect(after.data.gold - before.data.gold).toBe(500);
     await user.page.close();
