@@ -14,6 +14,7 @@ const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
 const Redeem = lazy(() => import('./screens/Redeem.tsx'));
 const Service = lazy(() => import('./screens/Service.tsx'));
+const Settings = lazy(() => import('./screens/Settings.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Tokens = lazy(() => import('./screens/Tokens.tsx'));
 const Operators = lazy(() => import('./screens/Operators.tsx'));
@@ -31,6 +32,7 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'money', roles: ['finance'], el: Money },
   { key: 'redeem', roles: ['finance'], el: Redeem },
   { key: 'service', roles: ['support'], el: Service },
+  { key: 'settings', roles: ['content'], el: Settings },
   { key: 'audit', roles: [], el: Audit },
   { key: 'tokens', roles: [], el: Tokens },
   { key: 'operators', roles: [], el: Operators },

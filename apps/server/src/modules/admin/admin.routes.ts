@@ -7,6 +7,7 @@ import {
   createAnnouncementResponse,
   putSettingRequest,
   putSettingResponse,
+  SETTING_KEYS,
   settingParams,
 } from '@lld/protocol/api/admin';
 
@@ -64,6 +65,24 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       }
       return ok(reply, { key, value });
     },
+  );
+
+  r.get(
+    '/settings',
+    {
+      config: { adminRoles: ['content'] },
+      schema: {
+        tags: ['admin'],
+        summary: 'Every operator setting with its value (null when unset: the default applies)',
+        security: ADMIN_SECURITY,
+      },
+    },
+    async (_request, reply) =>
+      ok(reply, {
+        list: await Promise.all(
+          SETTING_KEYS.map(async (key) => ({ key, value: (await settings.get(key)) ?? null })),
+        ),
+      }),
   );
 
   r.get(

@@ -107,3 +107,12 @@ describe('operator moderation: reports, comments, posts, circles, user bans', ()
     expect((await admin('POST', '/devices/unban', { devID: dev })).code).toBe(200);
   });
 });
+
+describe('operator settings', () => {
+  it('lists every setting key with its value, domains included once set', async () => {
+    await admin('PUT', '/settings/domains', { value: { IMAGE: ['https://img.example.com'] } });
+    const list = (await admin('GET', '/settings')).data.list as Array<{ key: string; value: unknown }>;
+    expect(list.map((s) => s.key)).toEqual(expect.arrayContaining(['theme', 'domains', 'adsType']));
+    expect(list.find((s) => s.key === 'domains')?.value).toEqual({ IMAGE: ['https://img.example.com'] });
+  });
+});
