@@ -1,9 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisKv } from '../adapters/kv-redis.ts';
 import { LocalStorage, type Storage } from '../adapters/storage.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { testApp, testDatabase, useTestApp } from '../test/harness.ts';
+import { isCI, serviceUrl, testApp, testDatabase, useTestApp } from '../test/harness.ts';
 import { addressMatcher } from './operations.ts';
 
 const METRICS_TOKEN = 'metrics-token-0123456789';
@@ -140,6 +141,29 @@ describe('readiness and graceful shutdown', () => {
       await app.close();
     }
   });
+
+  const redisUrl = serviceUrl('TEST_REDIS_URL');
+  it.skipIf(!redisUrl && !isCI)(
+    '/readyz checks Redis when the app uses it, and is 503 when it is gone',
+    async () => {
+      if (!redisUrl) throw new Error('TEST_REDIS_URL is not set: CI must run the Redis tests');
+      const kv = await new RedisKv(redisUrl, { prefix: `lld-test:${process.pid}:ops:` }).connect();
+      const { app } = await testApp(db, {}, { kv });
+      try {
+        const up = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(up.json()).toEqual({
+          status: 'ready',
+          checks: { database: 'ok', redis: 'ok', storage: 'ok' },
+        });
+        await kv.close();
+        const down = await app.inject({ method: 'GET', url: '/readyz' });
+        expect(down.statusCode).toBe(503);
+        expect(down.json()).toMatchObject({ checks: { redis: 'down' } });
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('draining: readyz 503 while healthz stays 200; closing lets an in-flight request finish and ends open streams', async () => {
     const { app } = await testApp(db);
