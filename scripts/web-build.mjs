@@ -28,11 +28,15 @@ function newestMtime(path) {
   return newest;
 }
 
+/** True when `output` (relative to the repository) is missing or older than any of `sources`. */
+function isStale(output, sources) {
+  const file = join(repoRoot, output);
+  if (!existsSync(file)) return true;
+  return statSync(file).mtimeMs < Math.max(...sources.map((p) => newestMtime(join(repoRoot, p))));
+}
+
 export function webBuildIsStale() {
-  const distIndex = join(repoRoot, 'apps/web/dist/index.html');
-  if (!existsSync(distIndex)) return true;
-  const sources = Math.max(...WEB_SOURCES.map((p) => newestMtime(join(repoRoot, p))));
-  return statSync(distIndex).mtimeMs < sources;
+  return isStale('apps/web/dist/index.html', WEB_SOURCES);
 }
 
 // The operator console (apps/console, issue 17) is built by the same step, served under /console/.
@@ -45,10 +49,7 @@ const CONSOLE_SOURCES = [
 ];
 
 export function consoleBuildIsStale() {
-  const distIndex = join(repoRoot, 'apps/console/dist/index.html');
-  if (!existsSync(distIndex)) return true;
-  const sources = Math.max(...CONSOLE_SOURCES.map((p) => newestMtime(join(repoRoot, p))));
-  return statSync(distIndex).mtimeMs < sources;
+  return isStale('apps/console/dist/index.html', CONSOLE_SOURCES);
 }
 
 function build(workspace, label) {
@@ -75,10 +76,7 @@ const SERVER_SOURCES = [
 ];
 
 export function serverBuildIsStale() {
-  const entry = join(repoRoot, 'apps/server/dist/server.js');
-  if (!existsSync(entry)) return true;
-  const sources = Math.max(...SERVER_SOURCES.map((p) => newestMtime(join(repoRoot, p))));
-  return statSync(entry).mtimeMs < sources;
+  return isStale('apps/server/dist/server.js', SERVER_SOURCES);
 }
 
 export function ensureServerBuilt() {
