@@ -19,6 +19,8 @@ describe.skipIf(skipBrowser)('AI studio', () => {
 
   it('buys credits, makes a picture and a story', async () => {
     ({ page } = await phone.newPage());
+    page.on('pageerror', (e) => console.log(`PAGEERROR ${e.message}\n${e.stack}`));
+    page.on('console', (m) => { if (m.type() === 'error') console.log(`CONSOLE ${m.text()}`); });
     await page.goto('/');
     await splashGone(page);
     await page.locator('.footer-tab-bar').getByText('AI', { exact: true }).click();
@@ -67,7 +69,7 @@ describe.skipIf(skipBrowser)('AI studio', () => {
   // Skipped at the end of stop 27: on /ai/aiGirlfriend the chat input never appeared in this
   // journey (the screen did not render after the story step; cause not yet found). It goes on
   // from the page the test above left, so it runs only after that one.
-  it.skip('chats with the companion, changes a face, makes a video, and lists them in history', async () => {
+  it('chats with the companion, changes a face, makes a video, and lists them in history', async () => {
     // Companion: a streamed reply, remembered.
     await page.goto('/ai/aiGirlfriend');
     await page.getByTestId('ai-chat-input').fill('今天下雨了，你在做什么？');

@@ -1,13 +1,11 @@
 // /ai/aiBookDesc: text to novel: premise, genre, length; the story streams in as it is written.
-import type { AiJob } from '@lld/protocol/api/ai';
 import { AI_NOVEL_GENRES, AI_NOVEL_LENGTHS, aiCalls } from '@lld/protocol/api/calls/ai';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
-import { apiCall, errorText } from '@/lib/api/client';
-import { toast } from '@/lib/toast';
-import { refreshBalances, useJob, useTemplates, useToolJobs } from './api';
+import { apiCall } from '@/lib/api/client';
+import { useTemplates, useToolJobs } from './api';
 import { CreditsBar } from './components/credits-bar';
+import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
 import { JobStatus } from './components/job-view';
 import { tAi } from './i18n';
 import './ai.css';
@@ -18,29 +16,21 @@ export default function NovelScreen() {
   const [premise, setPremise] = useState('');
   const [genre, setGenre] = useState<(typeof AI_NOVEL_GENRES)[number]>('romance');
   const [length, setLength] = useState<(typeof AI_NOVEL_LENGTHS)[number]>('short');
-  const [submitted, setSubmitted] = useState<AiJob | null>(null);
-  const [busy, setBusy] = useState(false);
-  const job = useJob(submitted);
-  const qc = useQueryClient();
-
-  const submit = async () => {
-    if (premise.trim().length < 2) return void toast(tAi('premisePlaceholder'));
-    setBusy(true);
-    try {
-      setSubmitted(await apiCall(aiCalls.texttonovelGenerate, { premise, genre, length }));
-      refreshBalances(qc);
-    } catch (e) {
-      void toast(errorText(e, tAi('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { job, busy, submit, show } = useJobSubmit(() =>
+    premise.trim().length >= 2
+      ? apiCall(aiCalls.texttonovelGenerate, { premise, genre, length })
+      : tAi('premisePlaceholder'),
+  );
 
   return (
     <div className="ai-page">
       <PageHeader title={tAi('toolNovel')} />
       <CreditsBar />
-      <section className="ai-card">
+      <JobForm
+        label={tAi('generate', { n: data?.prices.novel ?? 30 })}
+        busy={busy}
+        onSubmit={() => void submit()}
+      >
         <label className="ai-field">
           <span>{tAi('premise')}</span>
           <textarea
@@ -52,65 +42,33 @@ export default function NovelScreen() {
             data-testid="ai-prompt"
           />
         </label>
-        <div className="ai-field">
-          <span>{tAi('genre')}</span>
-          <div className="ai-chips">
-            {AI_NOVEL_GENRES.map((g) => (
-              <button
-                key={g}
-                type="button"
-                className="ai-chip"
-                aria-pressed={genre === g}
-                onClick={() => setGenre(g)}
-              >
-                {tAi(`genre_${g}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div className="ai-field">
-          <span>{tAi('length')}</span>
-          <div className="ai-chips">
-            {AI_NOVEL_LENGTHS.map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="ai-chip"
-                aria-pressed={length === l}
-                onClick={() => setLength(l)}
-              >
-                {tAi(`length_${l}`)}
-              </button>
-            ))}
-          </div>
-        </div>
-        <button
-          type="button"
-          className="ai-btn"
-          disabled={busy}
-          onClick={() => void submit()}
-          data-testid="ai-submit"
-        >
-          {tAi('generate', { n: data?.prices.novel ?? 30 })}
-        </button>
-      </section>
-      {job ? (
-        <article className="ai-card ai-reader" aria-label={job.title}>
-          <h2 className="ai-card__title">
-            {job.title} <JobStatus job={job} />
-          </h2>
-          <p className="ai-reader__text" data-testid="ai-novel-text">
-            {job.text || (job.status === 'failed' ? '' : tAi('writing'))}
-            {job.status === 'running' ? <span className="ai-caret" aria-hidden="true" /> : null}
-          </p>
-        </article>
-      ) : null}
+        <Chips
+          label={tAi('genre')}
+          options={AI_NOVEL_GENRES}
+          value={genre}
+          onChange={setGenre}
+          name={(g) => tAi(`genre_${g}`)}
+        />
+        <Chips
+          label={tAi('length')}
+          options={AI_NOVEL_LENGTHS}
+          value={length}
+          onChange={setLength}
+          name={(l) => tAi(`length_${l}`)}
+        />
+      </JobForm>
+      <JobCard job={job} title={job?.title}>
+        <p className="ai-reader__text" data-testid="ai-novel-text">
+          {job?.text || (job?.status === 'failed' ? '' : tAi('writing'))}
+          {job?.status === 'running' ? <span className="ai-caret" aria-hidden="true" /> : null}
+        </p>
+      </JobCard>
       <section className="ai-card" aria-label={tAi('myNovels')}>
         <h2 className="ai-card__title">{tAi('myNovels')}</h2>
         <ul className="ai-list">
           {(mine.data?.list ?? []).map((n) => (
             <li key={n.id}>
-              <button type="button" className="ai-list__item" onClick={() => setSubmitted(n)}>
+              <button type="button" className="ai-list__item" onClick={() => show(n)}>
                 <span>{n.title}</span>
                 <JobStatus job={n} />
               </button>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useTemplates } from './api';
 import { CreditsBar } from './components/credits-bar';
+import { TemplateGrid } from './components/template-grid';
 import { type AiKey, tAi } from './i18n';
 import './ai.css';
 
@@ -49,20 +50,10 @@ export default function StudioScreen() {
       </section>
       <section className="ai-card" aria-label={tAi('templates')}>
         <h2 className="ai-card__title">{tAi('templates')}</h2>
-        <div className="ai-templates">
-          {(data?.list ?? []).map((tpl) => (
-            <button
-              key={tpl.id}
-              type="button"
-              className="ai-template"
-              style={{ background: `linear-gradient(135deg, ${tpl.colors[0]}, ${tpl.colors[1]})` }}
-              onClick={() => navigate(`${toolPath(tpl.tool)}?template=${tpl.id}`)}
-            >
-              <strong>{tpl.name}</strong>
-              <span>{tpl.desc}</span>
-            </button>
-          ))}
-        </div>
+        <TemplateGrid
+          templates={data?.list ?? []}
+          onPick={(tpl) => navigate(`${toolPath(tpl.tool)}?template=${tpl.id}`)}
+        />
       </section>
       <button
         type="button"

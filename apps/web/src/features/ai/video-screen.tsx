@@ -1,61 +1,52 @@
 // /ai/ImageGeneratedVideo: an uploaded or generated image, a motion, generate; progress; play.
-import type { AiJob } from '@lld/protocol/api/ai';
 import { aiCalls } from '@lld/protocol/api/calls/ai';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { apiCall, errorText } from '@/lib/api/client';
-import { toast } from '@/lib/toast';
-import { refreshBalances, useJob, useTemplates, useToolJobs } from './api';
+import { apiCall } from '@/lib/api/client';
+import { useTemplates, useToolJobs } from './api';
 import { CreditsBar } from './components/credits-bar';
-import { JobProgress, JobResults, JobStatus } from './components/job-view';
+import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
 import { type AiKey, tAi } from './i18n';
 import './ai.css';
 
-const MOTIONS: Array<{ value: 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right'; label: AiKey }> = [
-  { value: 'zoom-in', label: 'motionZoomIn' },
-  { value: 'zoom-out', label: 'motionZoomOut' },
-  { value: 'pan-left', label: 'motionPanLeft' },
-  { value: 'pan-right', label: 'motionPanRight' },
-];
+const MOTIONS = ['zoom-in', 'zoom-out', 'pan-left', 'pan-right'] as const;
+const MOTION_LABELS: Record<(typeof MOTIONS)[number], AiKey> = {
+  'zoom-in': 'motionZoomIn',
+  'zoom-out': 'motionZoomOut',
+  'pan-left': 'motionPanLeft',
+  'pan-right': 'motionPanRight',
+};
 
 export default function VideoScreen() {
   const { data: templates } = useTemplates();
   const generated = useToolJobs('image');
   const [images, setImages] = useState<PickedImage[]>([]);
   const [picked, setPicked] = useState('');
-  const [motion, setMotion] = useState<(typeof MOTIONS)[number]['value']>('zoom-in');
+  const [motion, setMotion] = useState<(typeof MOTIONS)[number]>('zoom-in');
   const [prompt, setPrompt] = useState('');
-  const [submitted, setSubmitted] = useState<AiJob | null>(null);
-  const [busy, setBusy] = useState(false);
-  const job = useJob(submitted);
-  const qc = useQueryClient();
   const upload = images.find((i) => i.state === 'done')?.url ?? '';
   const source = upload || picked;
   const generatedImages = (generated.data?.list ?? [])
     .flatMap((j) => j.results.filter((r) => r.kind === 'image'))
     .slice(0, 8);
-
-  const submit = async () => {
-    if (!source) return void toast(tAi('videoNeedImage'));
-    setBusy(true);
-    try {
-      setSubmitted(await apiCall(aiCalls.imagetovideoGenerate, { imageUrl: source, prompt, motion }));
-      refreshBalances(qc);
-    } catch (e) {
-      void toast(errorText(e, tAi('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { job, busy, submit } = useJobSubmit(() =>
+    source
+      ? apiCall(aiCalls.imagetovideoGenerate, { imageUrl: source, prompt, motion })
+      : tAi('videoNeedImage'),
+  );
 
   return (
     <div className="ai-page">
       <PageHeader title={tAi('toolVideo')} />
       <CreditsBar />
-      <section className="ai-card">
+      <JobForm
+        label={tAi('generate', { n: templates?.prices.video ?? 60 })}
+        busy={busy}
+        disabled={!source}
+        onSubmit={() => void submit()}
+      >
         <h2 className="ai-card__title">{tAi('videoSource')}</h2>
         <ImagePicker images={images} max={1} onChange={(update) => setImages(update)} />
         {generatedImages.length > 0 ? (
@@ -77,45 +68,19 @@ export default function VideoScreen() {
             </div>
           </>
         ) : null}
-        <div className="ai-field">
-          <span>{tAi('videoMotion')}</span>
-          <div className="ai-chips">
-            {MOTIONS.map((m) => (
-              <button
-                key={m.value}
-                type="button"
-                className="ai-chip"
-                aria-pressed={motion === m.value}
-                onClick={() => setMotion(m.value)}
-              >
-                {tAi(m.label)}
-              </button>
-            ))}
-          </div>
-        </div>
+        <Chips
+          label={tAi('videoMotion')}
+          options={MOTIONS}
+          value={motion}
+          onChange={setMotion}
+          name={(m) => tAi(MOTION_LABELS[m])}
+        />
         <label className="ai-field">
           <span>{tAi('videoPrompt')}</span>
           <input value={prompt} maxLength={300} onChange={(e) => setPrompt(e.target.value)} />
         </label>
-        <button
-          type="button"
-          className="ai-btn"
-          disabled={busy || !source}
-          onClick={() => void submit()}
-          data-testid="ai-submit"
-        >
-          {tAi('generate', { n: templates?.prices.video ?? 60 })}
-        </button>
-      </section>
-      {job ? (
-        <section className="ai-card">
-          <h2 className="ai-card__title">
-            {tAi('results')} <JobStatus job={job} />
-          </h2>
-          <JobProgress job={job} />
-          <JobResults job={job} />
-        </section>
-      ) : null}
+      </JobForm>
+      <JobCard job={job} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AiJob } from '@lld/protocol/api/ai';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { imageCache } from '@/lib/image-cache';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { tAi } from '../i18n';
 
@@ -72,4 +73,14 @@ export function JobResults({ job, onPick }: { job: AiJob; onPick?: (url: string)
       )}
     </div>
   );
+}
+
+/** Saves a result image (decoded from the IMAGE domain) as a file named `name`. */
+export async function saveImage(url: string, name: string): Promise<void> {
+  const blobUrl = imageCache.peek(url) ?? (await imageCache.load(url).catch(() => ''));
+  if (!blobUrl) return;
+  const a = document.createElement('a');
+  a.href = blobUrl;
+  a.download = name;
+  a.click();
 }
