@@ -56,6 +56,7 @@ export const TASK_METRICS = [
   'checkins',
   'invites',
   'games_played',
+  'ai_jobs',
 ] as const;
 export type TaskMetric = (typeof TASK_METRICS)[number];
 

@@ -114,6 +114,31 @@ describe('AI credits', () => {
   });
 });
 
+describe('welfare', () => {
+  it('an accepted AI job counts for the "use an AI tool" task; a refused one does not', async () => {
+    const task = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/welfare/tasks',
+      headers: { 'x-admin-key': t.config.adminKey },
+      payload: { group: 'daily', metric: 'ai_jobs', title: '用两次AI工具', target: 2, reward: 100 },
+    });
+    expect(task.statusCode, task.body).toBe(200);
+    const taskId = (task.json().data as { id: number }).id;
+    const progress = async (c: TestClient) =>
+      (await c.call('usertaskList')).data.list.find((x) => x.id === taskId);
+    const c = await withCredits(30);
+    expect((await c.call('texttoimageGenerate', { prompt: '海边的日落', count: 4 })).body.code).toBe(
+      ResultCode.NEEDS_ENTITLEMENT,
+    );
+    expect((await c.call('texttoimageGenerate', { prompt: '海边的日落' })).body.code).toBe(200);
+    await t.app.events.settled();
+    expect(await progress(c)).toMatchObject({ progress: 1, status: 'todo' });
+    expect((await c.call('aimateSync', { characterId: 'mate-xiaoya', message: '你好' })).body.code).toBe(200);
+    await t.app.events.settled();
+    expect(await progress(c)).toMatchObject({ progress: 2, status: 'done' });
+  });
+});
+
 describe('AI jobs', () => {
   it('text to image: charged on acceptance, done with stored images, in the tool list and history', async () => {
     const c = await withCredits(100);

@@ -142,6 +142,18 @@ export const DEMO_TASKS: WelfareTaskInput[] = [
     enabled: true,
   },
   {
+    group: 'daily',
+    metric: 'ai_jobs',
+    title: '用一次AI工具',
+    description: '在AI工作室生成图片、视频、小说或聊天',
+    target: 1,
+    reward: 100,
+    points: 5,
+    jump: go('/ai'),
+    sort: 7,
+    enabled: true,
+  },
+  {
     group: 'growth',
     metric: 'invites',
     title: '邀请3位好友',

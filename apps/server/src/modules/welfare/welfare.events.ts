@@ -17,6 +17,7 @@ export function welfareFromEvents(
   events.on('post.published', (e) => welfare.count(e.authorId, 'posts'));
   events.on('recharge.credited', (e) => welfare.count(e.userId, 'recharges'));
   events.on('game.played', (e) => welfare.count(e.userId, 'games_played'));
+  events.on('ai.jobSubmitted', (e) => welfare.count(e.userId, 'ai_jobs'));
   events.on('user.guestCreated', (e) => invites.bindFromLink(e.userId, e.affCode));
   events.on('user.registered', (e) => invites.becameAccount(e.userId));
   events.on('user.phoneBound', async (e) => {

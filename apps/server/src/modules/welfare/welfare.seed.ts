@@ -8,8 +8,9 @@ export async function seedWelfare(db: Database): Promise<void> {
   const [tasks] = await db.select({ n: count() }).from(welfareTasks);
   if ((tasks?.n ?? 0) === 0) await db.insert(welfareTasks).values(DEMO_TASKS);
   else {
-    // A demo database from before a metric existed gets that metric's demo task (games, issue 15).
-    for (const task of DEMO_TASKS.filter((t) => t.metric === 'games_played')) {
+    // A demo database from before a metric existed gets that metric's demo task (games, issue 15;
+    // AI tools, issue 16).
+    for (const task of DEMO_TASKS.filter((t) => t.metric === 'games_played' || t.metric === 'ai_jobs')) {
       const [has] = await db
         .select({ n: count() })
         .from(welfareTasks)

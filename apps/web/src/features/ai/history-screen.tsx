@@ -42,7 +42,7 @@ export default function HistoryScreen() {
         </button>
       ) : null}
       {data && data.list.length === 0 ? <p className="ai-notice ai-empty">{tAi('historyEmpty')}</p> : null}
-      <ul className="ai-history">
+      <ul className="ai-history" data-testid="ai-history" aria-busy={!data}>
         {(data?.list ?? []).map((job) => (
           <li
             key={job.id}

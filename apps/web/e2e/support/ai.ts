@@ -1,0 +1,82 @@
+// What every AI studio journey (ai-*.e2e.ts, issue 16) starts with: a phone whose page errors
+// fail the test, a member (a guest the operator registered: uploads need an account) with gold,
+// AI credits bought through the studio's pack sheet, and waiting for a job to finish.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { admin, type usePhone } from './browser';
+import { callAs } from './protocol-client';
+
+export interface StudioUser {
+  page: Page;
+  id: number;
+  token: string;
+  /** Uncaught page errors and console errors so far (each journey ends expecting none). */
+  errors: string[];
+}
+
+/** Collects the page's uncaught errors and console errors, so an error screen explains itself. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
+  page.on('console', (m) => {
+    // A refused call (e.g. 3003 before buying) is logged by the browser as a failed resource;
+    // only the app's own errors count.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
+
+/**
+ * Opens the studio through the AI footer tab as a new registered member with 10 000 gold, and
+ * buys credit pack `pack` in the sheet (pack 1: 100 credits for 1 000 gold; pack 2: 550 for 5 000).
+ */
+export async function studioUser(phone: ReturnType<typeof usePhone>, pack: 1 | 2 = 2): Promise<StudioUser> {
+  const { page } = await phone.newPage();
+  const errors = pageErrors(page);
+  await page.goto('/');
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('.footer-tab-bar').getByText('AI', { exact: true }).click();
+  await page.waitForURL('**/ai');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token') ?? '')).not.toBe('');
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const me = await callAs<{ id: number }>(token, 'user/info', {});
+  const id = me.data.id;
+  await admin('POST', `community/creators/${id}`, { nickname: `AI创作者${id}` });
+  await admin('POST', 'wallet/grant', {
+    userId: id,
+    currency: 'gold',
+    amount: 10_000,
+    requestId: `e2e-ai-${id}`,
+  });
+  await expect.poll(() => balance(page)).toBe(0);
+  await page.getByRole('button', { name: '购买点数' }).click();
+  await page.getByTestId(`ai-pack-${pack}`).click();
+  await expect.poll(() => balance(page)).toBe(pack === 1 ? 100 : 550);
+  return { page, id, token, errors };
+}
+
+/** The credit balance the page shows (`530 点` → 530), or -1 while loading. */
+export async function balance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('ai-balance').first().textContent()) ?? '';
+  const m = /^(\d+) 点$/.exec(text.trim());
+  return m ? Number(m[1]) : -1;
+}
+
+/** Waits until the followed job on screen is done (a failed one fails the wait with its status). */
+export async function jobDone(page: Page, timeout = 90_000): Promise<void> {
+  const status = page.getByTestId('ai-job-status').first();
+  await expect
+    .poll(() => status.getAttribute('data-status'), { timeout })
+    .toSatisfy((s) => s === 'done' || s === 'failed');
+  expect(await status.getAttribute('data-status')).toBe('done');
+}
+
+/** The tools of my jobs in /ai/history, newest first. */
+export async function historyTools(page: Page): Promise<string[]> {
+  await page.goto('/ai/history');
+  await page.locator('[data-testid=ai-history][aria-busy=false]').waitFor();
+  return page
+    .getByTestId('ai-history-item')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-tool') ?? ''));
+}
