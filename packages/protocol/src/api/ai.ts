@@ -74,6 +74,40 @@ export const aiTemplate = z.object({
   price: z.number().int(),
 });
 export type AiTemplate = z.infer<typeof aiTemplate>;
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #ff7aa8');
+/**
+ * Operator API (`/api/admin/ai/templates`): a template as the operator writes it. `prompt` is
+ * added to the user's prompt (styles), is the scene (face change), the persona (companion) or
+ * the motion (video); it stays on the server.
+ */
+export const aiTemplateInput = z.object({
+  tool: aiTool,
+  name: z.string().trim().min(1).max(20),
+  desc: z.string().trim().max(60).default(''),
+  prompt: z.string().trim().max(300).default(''),
+  cover: z.string().trim().max(500).default(''),
+  colors: z.tuple([hexColour, hexColour]).default(['#ffc1d9', '#7a6cff']),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type AiTemplateInput = z.infer<typeof aiTemplateInput>;
+/** A new template names its id (it is kept in jobs and links: `style-anime`, `mate-xiaoya`). */
+export const aiTemplateCreate = aiTemplateInput.extend({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{1,39}$/, 'lower-case letters, digits and -'),
+});
+/** Operator API (`/api/admin/ai/packs`): a credit pack as the finance operator writes it. */
+export const aiCreditPackInput = z.object({
+  name: z.string().trim().min(1).max(30),
+  credits: z.number().int().min(1).max(1_000_000),
+  price: z.number().int().min(1).max(1_000_000_000),
+  currency: z.enum(['gold', 'diamond']),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  enabled: z.boolean().default(true),
+});
+export type AiCreditPackInput = z.infer<typeof aiCreditPackInput>;
 export const aiTemplateListRequest = z
   .object({ tool: aiTool.optional() })
   .meta({ id: 'AiTemplateListRequest' });

@@ -4,8 +4,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { CREDIT_PACKS, packById } from './ai.catalog.ts';
 import { aiCreditAccounts, aiCreditMoves } from './ai.schema.ts';
+import type { AiCatalogService } from './ai-catalog.service.ts';
 
 /**
  * AI credits: a balance per user (never below zero, by a guarded UPDATE) and an append-only list
@@ -17,10 +17,11 @@ export class AiCreditService {
   constructor(
     private readonly db: Database,
     private readonly wallet: WalletService,
+    private readonly catalog: AiCatalogService,
   ) {}
 
-  packs(): readonly AiCreditPack[] {
-    return CREDIT_PACKS;
+  packs(): Promise<AiCreditPack[]> {
+    return this.catalog.packs();
   }
 
   async balance(userId: number, exec: Executor = this.db): Promise<number> {
@@ -63,7 +64,7 @@ export class AiCreditService {
 
   /** Buys a pack: gold or diamonds off the wallet (3001/3002 when short), credits on. */
   async buyPack(userId: number, productId: number, idempotencyKey: string) {
-    const pack = packById(productId);
+    const pack = await this.catalog.pack(productId);
     if (!pack) throw AppError.notFound('no such credit pack');
     return this.db.transaction(async (tx) => {
       const paid = await this.wallet.debit(

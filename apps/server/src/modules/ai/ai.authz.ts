@@ -3,10 +3,13 @@
 // credits, uses another's photo, or reads, hides or deletes another's job.
 import { type AuthzCase, authzTable, balances, TINY_PNG } from '../../test/authz.ts';
 import { aiJobs } from './ai.schema.ts';
+import { seedAiCatalog } from './ai-catalog.service.ts';
 
 let seq = 0;
 
+/** The demo catalog (templates, packs) is seeded with the demo only: the rows need it. */
 async function grant(c: AuthzCase, credits = 500): Promise<void> {
+  await seedAiCatalog(c.t.app.db);
   const userId = c.owner.userId;
   await c.t.app.db.transaction((tx) =>
     c.t.app.services.aiCredits.move(tx, userId, credits, 'grant', 'authz', `authz-${userId}-${++seq}`),
@@ -44,7 +47,11 @@ const hideRow = (tool: 'image' | 'faceswap' | 'video' | 'novel') => ({
 export const authz = authzTable({
   rows: {
     aimateScorePay: {
-      body: () => ({ productId: 1 }),
+      body: async (c) => {
+        await seedAiCatalog(c.t.app.db);
+        const gold = (await c.t.app.services.aiCatalog.packs()).find((p) => p.currency === 'gold');
+        return { productId: gold!.id };
+      },
       guest: 3001,
       other: 200,
       owner: 200,
@@ -82,7 +89,7 @@ export const authz = authzTable({
         (await c.owner.call('aimateSync', { characterId: 'mate-xiaoya' })).data.messages.length,
     },
     facechangeSubmit: {
-      body: async (c) => ({ templateId: 'scene-beach', imageUrl: await ownersImage(c), consent: true }),
+      body: async (c) => ({ imageUrl: await ownersImage(c), templateId: 'scene-beach', consent: true }),
       guest: 4003,
       other: 4003,
       owner: 200,

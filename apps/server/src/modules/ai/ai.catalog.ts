@@ -2,9 +2,10 @@ import type { AiCreditPack, AiTemplate } from '@lld/protocol/api/ai';
 import type { AiToolName } from '@lld/protocol/api/calls/ai';
 
 /**
- * What the studio sells and offers: the price of each tool in credits, the credit packs and the
- * templates (image styles, face-change scenes, companion characters). Fixed in code for now;
- * the prompt of a template stays on the server.
+ * What the studio sells and offers: the price of each tool in credits (code), and the demo's
+ * credit packs and templates (image styles, face-change scenes, companion characters), which
+ * seed the ai_credit_packs and ai_templates tables the operator edits (ai-catalog.service.ts).
+ * The prompt of a template stays on the server.
  */
 
 /** Credits per run: per image (text to image), per message (companion). */
@@ -16,11 +17,11 @@ export const TOOL_PRICES: Record<AiToolName, number> = {
   companion: 2,
 };
 
-export const CREDIT_PACKS: readonly AiCreditPack[] = [
-  { id: 1, name: '体验包 100 点', credits: 100, price: 1000, currency: 'gold' },
-  { id: 2, name: '进阶包 550 点', credits: 550, price: 5000, currency: 'gold' },
-  { id: 3, name: '钻石包 300 点', credits: 300, price: 300, currency: 'diamond' },
-  { id: 4, name: '钻石大包 1200 点', credits: 1200, price: 1000, currency: 'diamond' },
+export const DEMO_CREDIT_PACKS: readonly Omit<AiCreditPack, 'id'>[] = [
+  { name: '体验包 100 点', credits: 100, price: 1000, currency: 'gold' },
+  { name: '进阶包 550 点', credits: 550, price: 5000, currency: 'gold' },
+  { name: '钻石包 300 点', credits: 300, price: 300, currency: 'diamond' },
+  { name: '钻石大包 1200 点', credits: 1200, price: 1000, currency: 'diamond' },
 ];
 
 export interface Template extends Omit<AiTemplate, 'price'> {
@@ -28,7 +29,7 @@ export interface Template extends Omit<AiTemplate, 'price'> {
   prompt: string;
 }
 
-export const TEMPLATES: readonly Template[] = [
+export const DEMO_TEMPLATES: readonly Template[] = [
   {
     id: 'style-anime',
     tool: 'image',
@@ -156,9 +157,6 @@ export const TEMPLATES: readonly Template[] = [
     colors: ['#b5f0e0', '#2fa58a'],
   },
 ];
-
-export const templateById = (id: string) => TEMPLATES.find((t) => t.id === id);
-export const packById = (id: number) => CREDIT_PACKS.find((p) => p.id === id);
 
 export const GENRE_LABELS: Record<string, string> = {
   romance: '言情',

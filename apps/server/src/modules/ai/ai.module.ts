@@ -1,17 +1,20 @@
 import { mountSandboxAi } from '../../adapters/ai/sandbox/sandbox-ai.ts';
 import { JobQueue, QueueWorker } from '../../adapters/queue/queue.ts';
 import { defineModule } from '../module.ts';
+import { aiAdminRoutes } from './ai.admin.routes.ts';
 import { createAiProviders } from './ai.providers.ts';
 import { aiRoutes } from './ai.routes.ts';
 import { AiService } from './ai.service.ts';
 import { aiStream } from './ai.stream.ts';
 import { aiQueueHandlers } from './ai.worker.ts';
+import { AiCatalogService, seedAiCatalog } from './ai-catalog.service.ts';
 import { AiCreditService } from './ai-credits.service.ts';
 
 declare module '../../services.ts' {
   interface Services {
     ai: AiService;
     aiCredits: AiCreditService;
+    aiCatalog: AiCatalogService;
     jobQueue: JobQueue;
     /** The AI job worker of this process (null with AI_WORKER=off). */
     aiWorker: QueueWorker | null;
@@ -27,8 +30,9 @@ export const aiModule = defineModule({
   name: 'ai',
   services: ({ db, services, storage, events, config, log }) => {
     const jobQueue = new JobQueue(db);
-    const aiCredits = new AiCreditService(db, services.wallet);
-    const ai = new AiService(db, jobQueue, aiCredits, services.settings, storage, events);
+    const aiCatalog = new AiCatalogService(db);
+    const aiCredits = new AiCreditService(db, services.wallet, aiCatalog);
+    const ai = new AiService(db, jobQueue, aiCredits, services.settings, storage, events, aiCatalog);
     const aiWorker = config.ai.worker
       ? new QueueWorker({
           queue: jobQueue,
@@ -38,7 +42,7 @@ export const aiModule = defineModule({
           log: log.child({ module: 'ai-worker' }),
         })
       : null;
-    return { ai, aiCredits, jobQueue, aiWorker };
+    return { ai, aiCredits, aiCatalog, jobQueue, aiWorker };
   },
   routes: async (app, { deps }) => {
     await app.register(aiRoutes);
@@ -50,4 +54,8 @@ export const aiModule = defineModule({
       app.addHook('onClose', async () => worker.stop());
     }
   },
+  // Templates: content editors; credit packs: finance (per route, ai.admin.routes.ts).
+  adminRoutes: (app) => app.register(aiAdminRoutes),
+  adminRoles: ['content'],
+  seed: ({ db }) => seedAiCatalog(db),
 });

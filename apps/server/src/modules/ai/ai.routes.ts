@@ -4,7 +4,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { appRoute } from '../../http/app-route.ts';
-import { TOOL_PRICES, templateById } from './ai.catalog.ts';
+import { TOOL_PRICES } from './ai.catalog.ts';
 
 /** The AI studio's PROTOCOL calls. */
 export async function aiRoutes(app: FastifyInstance): Promise<void> {
@@ -13,22 +13,22 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.aimateGianBalance, async ({ user }) => ({
     balance: await aiCredits.balance(user.id),
   }));
-  appRoute(app, endpoints.aimateScoreProductList, async () => ({ list: [...aiCredits.packs()] }));
+  appRoute(app, endpoints.aimateScoreProductList, async () => ({ list: await aiCredits.packs() }));
   appRoute(app, endpoints.aimateScorePay, async ({ body, user }) =>
     aiCredits.buyPack(user.id, body.productId, `ai-pack:${user.id}:${randomUUID()}`),
   );
   appRoute(app, endpoints.aitemplateList, async ({ body }) => ({
-    list: ai.templates(body.tool),
+    list: await ai.templates(body.tool),
     prices: TOOL_PRICES,
   }));
   appRoute(app, endpoints.facechangeList, async () => ({
-    list: ai.templates('faceswap'),
+    list: await ai.templates('faceswap'),
     prices: TOOL_PRICES,
   }));
 
   appRoute(app, endpoints.texttoimageGenerate, async ({ body, user }) => {
-    const style = body.templateId ? templateById(body.templateId) : undefined;
-    if (body.templateId && style?.tool !== 'image') throw AppError.invalid('templateId', 'no such style');
+    if (body.templateId && !(await ai.catalog.template(body.templateId, 'image')))
+      throw AppError.invalid('templateId', 'no such style');
     return ai.submit(user.id, {
       tool: 'image',
       title: body.prompt.slice(0, 60),
@@ -38,8 +38,8 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     });
   });
   appRoute(app, endpoints.facechangeSubmit, async ({ body, user }) => {
-    const scene = templateById(body.templateId);
-    if (scene?.tool !== 'faceswap') throw AppError.invalid('templateId', 'no such scene');
+    const scene = await ai.catalog.template(body.templateId, 'faceswap');
+    if (!scene) throw AppError.invalid('templateId', 'no such scene');
     return ai.submit(user.id, {
       tool: 'faceswap',
       title: scene.name,

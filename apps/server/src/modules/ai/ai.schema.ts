@@ -115,3 +115,45 @@ export const aiMateMessages = pgTable(
   },
   (t) => [index('ai_mate_messages_user_idx').on(t.userId, t.characterId, t.id)],
 );
+
+/**
+ * The studio's templates (image styles, face-change scenes, companion characters, video
+ * motions): operator data, seeded with the demo and edited through `/api/admin/ai/templates`.
+ */
+export const aiTemplates = pgTable(
+  'ai_templates',
+  {
+    id: text('id').primaryKey(),
+    tool: text('tool').$type<AiTool>().notNull(),
+    name: text('name').notNull(),
+    desc: text('desc').notNull().default(''),
+    /** Server-side only: the style, scene, persona or motion given to the provider. */
+    prompt: text('prompt').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    colors: jsonb('colors').$type<[string, string]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_templates_tool_idx').on(t.tool, t.sort)],
+);
+
+/** Credit packs (aimate/score/product/list): operator data, edited through `/api/admin/ai/packs`. */
+export const aiCreditPacks = pgTable(
+  'ai_credit_packs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    credits: integer('credits').notNull(),
+    /** In the currency's smallest unit (gold hundredths, diamond tenths). */
+    price: integer('price').notNull(),
+    currency: text('currency').$type<'gold' | 'diamond'>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ai_credit_packs_positive', sql`${t.credits} > 0 and ${t.price} > 0`),
+    check('ai_credit_packs_currency_check', sql`${t.currency} in ('gold', 'diamond')`),
+  ],
+);

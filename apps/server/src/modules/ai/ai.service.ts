@@ -11,8 +11,9 @@ import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
-import { COMPANION_MEMORY, TEMPLATES, TOOL_PRICES, templateById } from './ai.catalog.ts';
+import { COMPANION_MEMORY, TOOL_PRICES } from './ai.catalog.ts';
 import { type AiResultFile, aiJobs, aiMateMessages } from './ai.schema.ts';
+import type { AiCatalogService } from './ai-catalog.service.ts';
 import type { AiCreditService } from './ai-credits.service.ts';
 import { DEFAULT_BLOCKED_WORDS, findBlocked, moderationError } from './moderation.ts';
 
@@ -68,15 +69,13 @@ export class AiService {
     private readonly settings: SettingsService,
     private readonly storage: Storage,
     private readonly events: DomainEventBus,
+    readonly catalog: AiCatalogService,
   ) {
     this.#updates.setMaxListeners(0);
   }
 
-  templates(tool?: AiToolName): AiTemplate[] {
-    return TEMPLATES.filter((t) => !tool || t.tool === tool).map(({ prompt: _p, ...t }) => ({
-      ...t,
-      price: TOOL_PRICES[t.tool],
-    }));
+  templates(tool?: AiToolName): Promise<AiTemplate[]> {
+    return this.catalog.templates(tool);
   }
 
   async moderate(texts: readonly string[]): Promise<void> {
@@ -205,8 +204,8 @@ export class AiService {
   }
 
   async mateSync(userId: number, characterId: string, message: string | undefined) {
-    const character = templateById(characterId);
-    if (character?.tool !== 'companion') throw AppError.notFound('no such character');
+    const character = await this.catalog.template(characterId, 'companion');
+    if (!character) throw AppError.notFound('no such character');
     let job: AiJob | null = null;
     if (message) {
       job = await this.submit(userId, {

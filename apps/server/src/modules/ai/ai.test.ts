@@ -6,6 +6,7 @@ import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbo
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { seedAiCatalog } from './ai-catalog.service.ts';
 
 // The studio end to end through its calls, with the sandbox provider on a real port (HTTP).
 let sandbox: SandboxAi;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   db = await testDatabase();
   t = await testApp(db, env);
   await t.app.ready();
+  await seedAiCatalog(t.app.db);
 }, 120_000);
 afterAll(async () => {
   await t?.app.close();
@@ -111,6 +113,87 @@ describe('AI credits', () => {
     expect(r.body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
     expect(await balance(c)).toBe(15);
     expect((await c.call('aijobList', {})).data.list).toEqual([]);
+  });
+});
+
+describe('operator catalog', () => {
+  const as = (key: string) => async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const r = await t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { 'x-admin-key': key },
+      ...(payload ? { payload } : {}),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: test reads arbitrary JSON answers
+    return r.json() as { code: number; msg: string; data: any };
+  };
+  const token = async (role: 'content' | 'finance') =>
+    (await t.app.services.operators.createToken(`ai-${role}-${++seq}`, role, 'test')).token;
+
+  it('templates are edited by content editors, packs by finance; users see the enabled ones; audited', async () => {
+    const content = as(await token('content'));
+    const finance = as(await token('finance'));
+    // A new style: shown to users, used by the worker, the prompt never sent to the app.
+    const style = {
+      id: `style-test-${seq}`,
+      tool: 'image',
+      name: '像素',
+      desc: '复古像素风',
+      prompt: '像素风格，',
+      colors: ['#112233', '#445566'],
+      sort: 0,
+    };
+    expect((await finance('POST', '/ai/templates', style)).code).toBe(4003);
+    const created = await content('POST', '/ai/templates', style);
+    expect(created.code, created.msg).toBe(200);
+    expect((await content('POST', '/ai/templates', style)).code).toBe(ResultCode.CONFLICT);
+    const c = await withCredits(100);
+    const listed = (await c.call('aitemplateList', { tool: 'image' })).data.list;
+    expect(listed.find((x) => x.id === style.id)).toMatchObject({ name: '像素', price: 10 });
+    expect(JSON.stringify(listed)).not.toContain('像素风格');
+    const job = await c.call('texttoimageGenerate', { prompt: '城堡', templateId: style.id });
+    expect(job.body.code).toBe(200);
+    // Disabled: gone from the app and refused for new jobs.
+    const off = await content('PUT', `/ai/templates/${style.id}`, {
+      ...style,
+      id: undefined,
+      enabled: false,
+    });
+    expect(off.code, off.msg).toBe(200);
+    expect((await c.call('aitemplateList', { tool: 'image' })).data.list.map((x) => x.id)).not.toContain(
+      style.id,
+    );
+    expect((await c.call('texttoimageGenerate', { prompt: '城堡', templateId: style.id })).body.code).toBe(
+      ResultCode.INVALID_PARAMS,
+    );
+    expect((await finished(c, job.data.id)).status).toBe('done');
+
+    // Packs: finance only; a new pack is sold at its price; a disabled one is not.
+    const pack = { name: '测试包 42 点', credits: 42, price: 420, currency: 'gold', sort: 99 };
+    expect((await content('POST', '/ai/packs', pack)).code).toBe(4003);
+    const p = await finance('POST', '/ai/packs', pack);
+    expect(p.code, p.msg).toBe(200);
+    const buyer = await user(1000);
+    expect((await buyer.call('aimateScoreProductList')).data.list.at(-1)).toMatchObject({
+      id: p.data.id,
+      credits: 42,
+    });
+    expect((await buyer.call('aimateScorePay', { productId: p.data.id })).data).toMatchObject({
+      credits: 42,
+      charged: 420,
+    });
+    expect((await finance('PUT', `/ai/packs/${p.data.id}`, { ...pack, enabled: false })).code).toBe(200);
+    expect((await buyer.call('aimateScorePay', { productId: p.data.id })).body.code).toBe(
+      ResultCode.NOT_FOUND,
+    );
+    expect((await finance('PUT', '/ai/packs/999999', pack)).code).toBe(ResultCode.NOT_FOUND);
+
+    // Audited, with the state before the change.
+    const audit = await as(t.config.adminKey)('GET', '/audit?action=ai/packs&pageSize=50');
+    const put = (audit.data.list as Array<{ target: string; before: unknown }>).find(
+      (e) => e.target === `/api/admin/ai/packs/${p.data.id}`,
+    );
+    expect(put?.before).toMatchObject({ id: p.data.id, enabled: true, price: 420 });
   });
 });
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { ClaimedJob, QueueHandler } from '../../adapters/queue/queue.ts';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Config } from '../../config.ts';
-import { COMPANION_REPLY_CHARS, GENRE_LABELS, NOVEL_LENGTH_CHARS, templateById } from './ai.catalog.ts';
+import { COMPANION_REPLY_CHARS, GENRE_LABELS, NOVEL_LENGTH_CHARS } from './ai.catalog.ts';
 import type { AiProviders } from './ai.providers.ts';
 import type { AiResultFile } from './ai.schema.ts';
 import type { AiService } from './ai.service.ts';
@@ -76,7 +76,7 @@ export function aiQueueHandlers(
   const run: Record<AiToolName, (row: JobRow, signal: AbortSignal) => Promise<void>> = {
     async image(row, signal) {
       const input = row.input as { prompt: string; templateId?: string; size: string; count: number };
-      const style = input.templateId ? (templateById(input.templateId)?.prompt ?? '') : '';
+      const style = await ai.catalog.prompt(input.templateId);
       const [width, height] = input.size.split('x').map(Number) as [number, number];
       const images = await providers.image.generate(
         { prompt: `${style}${input.prompt}`, width, height, count: input.count },
@@ -89,10 +89,10 @@ export function aiQueueHandlers(
     },
     async faceswap(row, signal) {
       const input = row.input as { templateId: string; imageUrl: string };
-      const scene = templateById(input.templateId);
+      const scene = (await ai.catalog.prompt(input.templateId)) || input.templateId;
       const source = await readImage(input.imageUrl);
       const [out] = await providers.image.transform(
-        { image: source, prompt: scene?.prompt ?? input.templateId, width: 512, height: 640, strength: 0.55 },
+        { image: source, prompt: scene, width: 512, height: 640, strength: 0.55 },
         signal,
       );
       if (!out) throw new Error('no image');
@@ -149,15 +149,12 @@ export function aiQueueHandlers(
     },
     async companion(row, signal) {
       const input = row.input as { characterId: string; message: string };
-      const character = templateById(input.characterId);
+      const persona = await ai.catalog.prompt(input.characterId);
       const memory = await ai.memory(row.userId, input.characterId);
       const writer = textWriter(row.id, COMPANION_REPLY_CHARS);
       await providers.chat.stream(
         {
-          messages: [
-            { role: 'system', content: `${character?.prompt ?? ''}用简短亲切的中文回答。[companion]` },
-            ...memory,
-          ],
+          messages: [{ role: 'system', content: `${persona}用简短亲切的中文回答。[companion]` }, ...memory],
           maxTokens: COMPANION_REPLY_CHARS,
         },
         (d) => writer.push(d),
