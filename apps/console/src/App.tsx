@@ -14,6 +14,7 @@ const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
 const Redeem = lazy(() => import('./screens/Redeem.tsx'));
 const Service = lazy(() => import('./screens/Service.tsx'));
+const HotSearch = lazy(() => import('./screens/HotSearch.tsx'));
 const Settings = lazy(() => import('./screens/Settings.tsx'));
 const Audit = lazy(() => import('./screens/Audit.tsx'));
 const Tokens = lazy(() => import('./screens/Tokens.tsx'));
@@ -32,6 +33,8 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'money', roles: ['finance'], el: Money },
   { key: 'redeem', roles: ['finance'], el: Redeem },
   { key: 'service', roles: ['support'], el: Service },
+  // The search module's operator routes admit the owner only (its module sets no roles).
+  { key: 'hot', roles: [], el: HotSearch },
   { key: 'settings', roles: ['content'], el: Settings },
   { key: 'audit', roles: [], el: Audit },
   { key: 'tokens', roles: [], el: Tokens },

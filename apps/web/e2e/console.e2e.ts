@@ -346,6 +346,18 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await user.page.close();
   }, 120_000);
 
+  it('shows the settings (domains) and hot search screens', async () => {
+    await go('settings');
+    await page.getByTestId('save-domains').waitFor();
+    await page.getByLabel('IMAGE').fill('https://img.example.com');
+    await page.getByTestId('save-domains').click();
+    await page.getByText('已保存').first().waitFor();
+    await screenshot(page, 'console-settings');
+    await go('hot');
+    await page.getByText('当前热搜（用户所见）').waitFor();
+    await screenshot(page, 'console-hot-search');
+  });
+
   it('lists every change in the audit log', async () => {
     await go('audit');
     await page.getByText('PUT /api/admin/settings/:key').first().waitFor();
