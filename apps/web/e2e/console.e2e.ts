@@ -58,6 +58,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
   });
   afterAll(async () => {
     await admin('PUT', 'settings/theme', { value: 1 }).catch(() => {});
+    await admin('PUT', 'settings/domains', { value: {} }).catch(() => {});
     await browser?.close();
   });
 
@@ -349,7 +350,8 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
   it('shows the settings (domains) and hot search screens', async () => {
     await go('settings');
     await page.getByTestId('save-domains').waitFor();
-    await page.getByLabel('IMAGE').fill('https://img.example.com');
+    // LAND (the download page) only: IMAGE or API would move the app under later journeys.
+    await page.getByLabel('LAND').fill('https://download.example.com');
     await page.getByTestId('save-domains').click();
     await page.getByText('已保存').first().waitFor();
     await screenshot(page, 'console-settings');
