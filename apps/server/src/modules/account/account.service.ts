@@ -11,10 +11,10 @@ import type {
 import type { LoginResult } from '@lld/protocol/api/login';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { isMember } from '@lld/protocol/vip';
+import { burnVerification, hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toUserInfo } from '../user/user.service.ts';
 import { AccountCore, type Caller, check, GUEST_NICKNAME } from './account-core.ts';
-import { burnVerification, hashPassword, verifyPassword } from './password.ts';
 
 /**
  * Accounts: registration, logins (account, phone, credential, login QR), phone binding,

@@ -6,9 +6,9 @@ import type {
 } from '@lld/protocol/api/account';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { ResultCode } from '@lld/protocol/result-codes';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { AccountCore, type Caller, check } from './account-core.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 
 /** Profile edits, password and phone changes of a signed-in account. */
 export class ProfileService extends AccountCore {

@@ -2,9 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_LOCKOUT, isOperatorRole, type OperatorRole } from '@lld/protocol/console';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashOperatorPassword, passwordProblem, verifyOperatorPassword } from './operator-password.ts';
+import { passwordProblem } from './operator-password.ts';
 import { apiTokens, auditLog, operatorSessions, operators } from './operators.schema.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 
@@ -126,7 +127,7 @@ export class OperatorsService {
     const problem = passwordProblem(input.password);
     if (problem) throw AppError.invalid('password', problem);
     if (!isOperatorRole(input.role)) throw AppError.invalid('role', 'unknown role');
-    const passwordHash = await hashOperatorPassword(input.password, this.options.scryptLogN);
+    const passwordHash = await hashPassword(input.password, this.options.scryptLogN);
     const [row] = await this.db
       .insert(operators)
       .values({ username, role: input.role, passwordHash })
@@ -185,7 +186,7 @@ export class OperatorsService {
     if (patch.password !== undefined) {
       const problem = passwordProblem(patch.password);
       if (problem) throw AppError.invalid('password', problem);
-      set.passwordHash = await hashOperatorPassword(patch.password, this.options.scryptLogN);
+      set.passwordHash = await hashPassword(patch.password, this.options.scryptLogN);
     }
     const demotes = row.role === 'owner' && ((set.role && set.role !== 'owner') || set.disabled === true);
     if (demotes) {
@@ -220,7 +221,7 @@ export class OperatorsService {
     const [row] = await this.db.select().from(operators).where(eq(operators.username, input.username.trim()));
     const now = this.nowDate();
     if (!row) {
-      await verifyOperatorPassword(input.password, 'none', this.options.scryptLogN);
+      await verifyPassword(input.password, 'none', this.options.scryptLogN);
       throw new AppError(ResultCode.FORBIDDEN, 'wrong username or password');
     }
     if (row.lockedUntil && row.lockedUntil > now) {
@@ -240,7 +241,7 @@ export class OperatorsService {
         .where(eq(operators.id, row.id));
       throw new AppError(ResultCode.FORBIDDEN, msg);
     };
-    const passwordOk = await verifyOperatorPassword(
+    const { ok: passwordOk } = await verifyPassword(
       input.password,
       row.passwordHash,
       this.options.scryptLogN,

@@ -73,3 +73,21 @@ export function CheckIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3 5 6v5.5c0 4.5 3 8 7 9.5 4-1.5 7-5 7-9.5V6z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </Icon>
+  );
+}

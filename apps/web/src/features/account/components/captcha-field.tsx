@@ -3,8 +3,9 @@
 // (`reloadKey`) after a failed attempt.
 import { CAPTCHA_LENGTH } from '@lld/protocol/account-rules';
 import { useCallback, useEffect, useState } from 'react';
+import { ShieldIcon } from '@/components/icons/icons';
 import { getImageCaptcha } from '../api/login';
-import { Field, icons, TextInput } from './form';
+import { Field, TextInput } from './form';
 import './captcha-field.css';
 import { tAccount } from '../i18n';
 
@@ -48,7 +49,7 @@ export function CaptchaField({
 
   return (
     <Field
-      icon={icons.shield}
+      icon={<ShieldIcon size={20} />}
       error={error}
       addon={
         <button

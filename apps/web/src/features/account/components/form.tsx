@@ -1,6 +1,8 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { errorText } from '@/lib/api/client';
+import { toast } from '@/lib/toast';
 import './form.css';
 import { tAccount } from '../i18n';
 
@@ -114,73 +116,28 @@ export function useTouched() {
   };
 }
 
-export const icons = {
-  user: (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  ),
-  lock: (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <rect
-        x="5"
-        y="10.5"
-        width="14"
-        height="10"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  ),
-  phone: (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <rect
-        x="6.5"
-        y="2.5"
-        width="11"
-        height="19"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="M10.5 18.5h3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  ),
-  shield: (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M12 3 5 6v5.5c0 4.5 3 8 7 9.5 4-1.5 7-5 7-9.5V6z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path
-        d="m9 12 2.2 2.2L15.5 10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </svg>
-  ),
-  image: (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <rect
-        x="3.5"
-        y="5"
-        width="17"
-        height="14"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <path d="m6 16 4-4 3 3 2-2 3 3" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  ),
-};
+/**
+ * A form's submit: marks the form submitted (its messages show), stops while a message stands
+ * or a call is on its way, runs the call, and toasts its failure (`failText` when the server
+ * gave none) before `onFail` does what else that form needs (a new captcha, a step back).
+ */
+export function useFormSubmit(touched: ReturnType<typeof useTouched>, failText: string) {
+  const [busy, setBusy] = useState(false);
+  const submit =
+    (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
+    async (e: FormEvent) => {
+      e.preventDefault();
+      touched.submit();
+      if (invalid || busy) return;
+      setBusy(true);
+      try {
+        await action();
+      } catch (error) {
+        toast(errorText(error, failText));
+        await onFail?.(error);
+      } finally {
+        setBusy(false);
+      }
+    };
+  return { busy, submit };
+}

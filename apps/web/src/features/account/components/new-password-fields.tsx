@@ -1,7 +1,9 @@
 // A new password, its strength (or the rule before typing) and its confirmation, as register and
 // change-password have them.
+
+import { LockIcon } from '@/components/icons/icons';
 import { tAccount } from '../i18n';
-import { Field, icons, PasswordInput, type useTouched } from './form';
+import { Field, PasswordInput, type useTouched } from './form';
 import { PasswordStrength } from './password-strength';
 
 export function NewPasswordFields({
@@ -23,7 +25,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field icon={icons.lock} error={touched.show('password', passwordError)}>
+      <Field icon={<LockIcon size={20} />} error={touched.show('password', passwordError)}>
         <PasswordInput
           value={password}
           onChange={onPassword}
@@ -39,7 +41,7 @@ export function NewPasswordFields({
       ) : (
         <p className="acc-note is-top">{tAccount('passwordRule')}</p>
       )}
-      <Field icon={icons.lock} error={touched.show('confirm', confirmError)}>
+      <Field icon={<LockIcon size={20} />} error={touched.show('confirm', confirmError)}>
         <PasswordInput
           value={confirm}
           onChange={onConfirm}

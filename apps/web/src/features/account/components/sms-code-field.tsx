@@ -4,12 +4,13 @@
 import { SMS_CODE_LENGTH } from '@lld/protocol/account-rules';
 import type { SmsPurpose } from '@lld/protocol/api/account';
 import { useEffect, useState } from 'react';
+import { ShieldIcon } from '@/components/icons/icons';
 import { errorText, isApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { getLoginBefore, sendSmsCode } from '../api/login';
 import { phoneError } from '../validation';
 import { CaptchaField, type CaptchaValue } from './captcha-field';
-import { Field, icons, TextInput } from './form';
+import { Field, TextInput } from './form';
 import { useCountdown } from './use-countdown';
 import './sms-code-field.css';
 import { tAccount } from '../i18n';
@@ -95,7 +96,7 @@ export function SmsCodeField({
     <>
       {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} reloadKey={captchaKey} /> : null}
       <Field
-        icon={icons.shield}
+        icon={<ShieldIcon size={20} />}
         error={codeError}
         addon={
           <button

@@ -1,15 +1,14 @@
 // /mine/setting/bindPhone: bind a phone (login/bindMobile). A guest becomes an account and keeps
 // everything; the answer is a new session like any login.
 import { ROUTES } from '@lld/protocol/routes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
 import { bindMobile } from '../api/login';
 import { AccountPage } from '../components/account-page';
-import { SubmitButton, useTouched } from '../components/form';
+import { SubmitButton, useFormSubmit, useTouched } from '../components/form';
 import { PhoneCodeFields } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 import { codeError, phoneError } from '../validation';
@@ -19,27 +18,17 @@ export default function BindPhoneScreen() {
   const { data: user } = useUserInfo();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('bindFailed'));
   if (user?.phone) return <Navigate to={ROUTES.settingPhone} replace />;
   const phoneErr = phoneError(phone);
   const codeErr = codeError(code);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (phoneErr || codeErr) return;
-    setBusy(true);
-    try {
-      applyLogin(await bindMobile({ phone, code }));
-      toast(tAccount('bindSuccess'));
-      navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('bindFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitting(phoneErr || codeErr, async () => {
+    applyLogin(await bindMobile({ phone, code }));
+    toast(tAccount('bindSuccess'));
+    navigate(-1);
+  });
 
   return (
     <AccountPage title={tAccount('bindPhoneTitle')}>

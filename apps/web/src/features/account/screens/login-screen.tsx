@@ -3,8 +3,9 @@
 import type { QrStatus } from '@lld/protocol/api/account';
 import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LockIcon, UserIcon } from '@/components/icons/icons';
 import { QrImage } from '@/components/qr-image/qr-image';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
@@ -13,7 +14,7 @@ import { accountLogin, phoneLogin, useLoginBefore } from '../api/login';
 import { createLoginTicket, ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { Field, icons, PasswordInput, SubmitButton, TextInput, useTouched } from '../components/form';
+import { Field, PasswordInput, SubmitButton, TextInput, useFormSubmit, useTouched } from '../components/form';
 import { GuestNotice } from '../components/guest-notice';
 import { captchaError, codeError, phoneError } from '../validation';
 import './login-screen.css';
@@ -42,8 +43,8 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
   const [captchaKey, setCaptchaKey] = useState(0);
   const [checkedAccount, setCheckedAccount] = useState('');
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('loginFailed'));
   const before = useLoginBefore({ action: 'account', account: checkedAccount });
   const needCaptcha = before.data?.captchaRequired ?? false;
 
@@ -51,27 +52,21 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
   const passwordErr = password ? null : tAccount('errPasswordRequired');
   const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (accountErr || passwordErr || captchaErr) return;
-    setBusy(true);
-    try {
-      done(await accountLogin({ account: account.trim(), password, ...(needCaptcha ? captcha : {}) }));
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
+  const submit = submitting(
+    accountErr || passwordErr || captchaErr,
+    async () =>
+      done(await accountLogin({ account: account.trim(), password, ...(needCaptcha ? captcha : {}) })),
+    async () => {
       // A failure may make the captcha necessary; a used captcha is gone either way.
       setCheckedAccount(account.trim());
       await queryClient.invalidateQueries({ queryKey: ['account', 'before'] });
       setCaptchaKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field icon={icons.user} error={touched.show('account', accountErr)}>
+      <Field icon={<UserIcon size={20} />} error={touched.show('account', accountErr)}>
         <TextInput
           value={account}
           onChange={setAccount}
@@ -85,7 +80,7 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
           autoCapitalize="none"
         />
       </Field>
-      <Field icon={icons.lock} error={touched.show('password', passwordErr)}>
+      <Field icon={<LockIcon size={20} />} error={touched.show('password', passwordErr)}>
         <PasswordInput
           value={password}
           onChange={setPassword}
@@ -117,24 +112,11 @@ function PhoneForm() {
   const done = useDone();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('loginFailed'));
   const phoneErr = phoneError(phone);
   const codeErr = codeError(code);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (phoneErr || codeErr) return;
-    setBusy(true);
-    try {
-      done(await phoneLogin({ phone, code }));
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitting(phoneErr || codeErr, async () => done(await phoneLogin({ phone, code })));
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>

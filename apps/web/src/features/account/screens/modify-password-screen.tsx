@@ -1,14 +1,14 @@
 // /mine/setting/modifyPassword: set or change the password. Every other session ends.
 import { ROUTES } from '@lld/protocol/routes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
+import { LockIcon } from '@/components/icons/icons';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { changePassword } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { Field, icons, PasswordInput, SubmitButton, useTouched } from '../components/form';
+import { Field, PasswordInput, SubmitButton, useFormSubmit, useTouched } from '../components/form';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
 import { passwordError } from '../validation';
@@ -19,8 +19,8 @@ export default function ModifyPasswordScreen() {
   const [oldPassword, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('passwordFailed'));
   if (user && !user.account && !user.phone) return <Navigate to={ROUTES.mineOriginalRegister} replace />;
   const needOld = user?.hasPassword ?? true;
 
@@ -29,28 +29,18 @@ export default function ModifyPasswordScreen() {
     passwordError(password) ?? (needOld && password === oldPassword ? tAccount('errPasswordSame') : null);
   const confirmErr = confirm === password ? null : tAccount('errPasswordMismatch');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (oldErr || passwordErr || confirmErr) return;
-    setBusy(true);
-    try {
-      await changePassword(needOld ? oldPassword : '', password);
-      if (user) applyUserInfo({ ...user, hasPassword: true });
-      toast(tAccount('passwordChanged'));
-      navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('passwordFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = submitting(oldErr || passwordErr || confirmErr, async () => {
+    await changePassword(needOld ? oldPassword : '', password);
+    if (user) applyUserInfo({ ...user, hasPassword: true });
+    toast(tAccount('passwordChanged'));
+    navigate(-1);
+  });
 
   return (
     <AccountPage title={needOld ? tAccount('passwordTitle') : tAccount('setPasswordTitle')}>
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
         {needOld ? (
-          <Field icon={icons.lock} error={touched.show('old', oldErr)}>
+          <Field icon={<LockIcon size={20} />} error={touched.show('old', oldErr)}>
             <PasswordInput
               value={oldPassword}
               onChange={setOld}

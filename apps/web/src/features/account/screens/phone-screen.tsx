@@ -3,13 +3,13 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { errorText, isApiError } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { SubmitButton, useTouched } from '../components/form';
+import { SubmitButton, useFormSubmit, useTouched } from '../components/form';
 import { SmsCodeField } from '../components/sms-code-field';
 import { codeError, phoneError } from '../validation';
 import './phone-screen.css';
@@ -23,8 +23,8 @@ export default function PhoneScreen() {
   const [oldCode, setOldCode] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('changePhoneFailed'));
   if (user && !user.phone) return <Navigate to={ROUTES.settingBindPhone} replace />;
 
   const oldCodeErr = codeError(oldCode);
@@ -38,26 +38,21 @@ export default function PhoneScreen() {
     setStep(2);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (phoneErr || codeErr) return;
-    setBusy(true);
-    try {
+  const submit = submitting(
+    phoneErr || codeErr,
+    async () => {
       applyUserInfo(await changeMobile({ oldCode, phone, code }));
       toast(tAccount('changePhoneDone'));
       navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('changePhoneFailed')));
+    },
+    (error) => {
       // A wrong code for the current phone sends the user back to step 1.
       if (isApiError(error) && error.msg.startsWith('oldCode')) {
         setOldCode('');
         setStep(1);
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AccountPage title={tAccount('phoneTitle')}>

@@ -1,16 +1,16 @@
 // /mine/originalRegister: the calling guest becomes an account (same user: history, balances
 // and VIP stay). Captcha when the network registered several accounts this hour.
 import { ROUTES } from '@lld/protocol/routes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
+import { UserIcon } from '@/components/icons/icons';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
 import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { Field, icons, SubmitButton, TextInput, useTouched } from '../components/form';
+import { Field, SubmitButton, TextInput, useFormSubmit, useTouched } from '../components/form';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
 import { accountNameError, captchaError, passwordError } from '../validation';
@@ -23,8 +23,8 @@ export default function RegisterScreen() {
   const [confirm, setConfirm] = useState('');
   const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [busy, setBusy] = useState(false);
   const touched = useTouched();
+  const { busy, submit: submitting } = useFormSubmit(touched, tAccount('registerFailed'));
   const before = useLoginBefore({ action: 'register' });
   const needCaptcha = before.data?.captchaRequired ?? false;
 
@@ -33,23 +33,18 @@ export default function RegisterScreen() {
   const confirmErr = confirm === password ? null : tAccount('errPasswordMismatch');
   const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    touched.submit();
-    if (accountErr || passwordErr || confirmErr || captchaErr) return;
-    setBusy(true);
-    try {
+  const submit = submitting(
+    accountErr || passwordErr || confirmErr || captchaErr,
+    async () => {
       applyLogin(await register({ account, password, ...(needCaptcha ? captcha : {}) }));
       toast(tAccount('registerSuccess'));
       navigate(ROUTES.mine, { replace: true });
-    } catch (error) {
-      toast(errorText(error, tAccount('registerFailed')));
+    },
+    () => {
       void before.refetch();
       setCaptchaKey((k) => k + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <AccountPage title={tAccount('registerTitle')}>
@@ -59,7 +54,7 @@ export default function RegisterScreen() {
       </div>
       {user && !user.isGuest ? <p className="acc-warn">{tAccount('registerLoggedIn')}</p> : null}
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field icon={icons.user} error={touched.show('account', accountErr)}>
+        <Field icon={<UserIcon size={20} />} error={touched.show('account', accountErr)}>
           <TextInput
             value={account}
             onChange={(v) => setAccount(v.trim())}

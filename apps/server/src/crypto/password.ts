@@ -1,9 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Password hashing with scrypt (memory-hard; node:crypto, no native add-on). The stored text
- * carries its own parameters and salt, `scrypt$<logN>$<r>$<p>$<salt b64url>$<hash b64url>`,
- * so the cost can be raised later: a login with an older, cheaper hash is rehashed.
+ * Password hashing with scrypt (memory-hard; node:crypto, no native add-on), for app accounts
+ * and operators alike (each passes its own cost). The stored text carries its own parameters
+ * and salt, `scrypt$<logN>$<r>$<p>$<salt b64url>$<hash b64url>`, so the cost can be raised
+ * later: a login with an older, cheaper hash is rehashed.
  */
 
 const KEY_LENGTH = 32;
@@ -37,10 +38,18 @@ export interface VerifyResult {
   needsRehash: boolean;
 }
 
-/** Constant-time comparison; a malformed stored hash never matches. */
+const DUMMY_SALT = randomBytes(SALT_LENGTH);
+
+/**
+ * Constant-time comparison. A malformed stored hash (or none: pass any text) never matches, and
+ * costs the time of one derivation at `logN`, so the answer time tells nothing.
+ */
 export async function verifyPassword(password: string, stored: string, logN: number): Promise<VerifyResult> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return { ok: false, needsRehash: false };
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    await derive(password, DUMMY_SALT, logN, R, P);
+    return { ok: false, needsRehash: false };
+  }
   const [, n, r, p, saltText, hashText] = parts as [string, string, string, string, string, string];
   const storedLogN = Number(n);
   const storedR = Number(r);
