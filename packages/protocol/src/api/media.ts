@@ -150,6 +150,19 @@ export const playLine = z
   .meta({ id: 'PlayLine' });
 export type PlayLine = z.infer<typeof playLine>;
 
+/** A 清晰度 choice of the player: a rendition by height (e.g. 360 → 360P), tallest first. */
+export const playQuality = z
+  .object({
+    name: z.string(),
+    height: z.number().int().min(0),
+    /** The top rendition, kept for members (the VIP page's 高清画质). */
+    vip: z.boolean(),
+    /** This caller may not play it (not a member): the player shows the VIP offer instead. */
+    locked: z.boolean(),
+  })
+  .meta({ id: 'PlayQuality' });
+export type PlayQuality = z.infer<typeof playQuality>;
+
 export const videoDetail = videoCard
   .extend({
     description: z.string(),
@@ -178,6 +191,8 @@ export const playResult = z
     /** Where the caller stopped last time, seconds (0: from the start). */
     resumeAt: count,
     lines: z.array(playLine).min(1),
+    /** 清晰度: the renditions of the stream (the player adds 自动). */
+    qualities: z.array(playQuality),
     /** Next video to autoplay (next in the collection, else the first related one). */
     nextId: z.number().int().nullable(),
   })

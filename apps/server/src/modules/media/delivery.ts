@@ -14,6 +14,8 @@ import type { StoredRendition } from './media.schema.ts';
  */
 
 export const KEY_PREFIX = '/api/app/media/h5/key/';
+/** The app's second segment mount: with no VID/MP4 domains configured, 线路2 plays from here. */
+export const SECOND_LINE_MOUNT = '/files/line2';
 /** A ticket (variant playlists, keys) lives this long after the master playlist was served. */
 export const TICKET_SECONDS = 6 * 3600;
 /** Segment URLs expire on the hour, 2 to 3 hours ahead: everyone shares one URL per hour, so a CDN caches it. */
@@ -29,6 +31,8 @@ export interface Ticket {
   line: number;
   /** UTC seconds. */
   expiresAt: number;
+  /** May play the top rendition (a member when issued): see `vipRendition`. */
+  hd: boolean;
 }
 
 export class MediaSigner {
@@ -41,7 +45,7 @@ export class MediaSigner {
   }
 
   issueTicket(t: Ticket): string {
-    const body = `${t.videoId}.${t.userId}.${t.full ? 1 : 0}.${t.line}.${t.expiresAt}`;
+    const body = `${t.videoId}.${t.userId}.${t.full ? 1 : 0}.${t.line}.${t.expiresAt}.${t.hd ? 1 : 0}`;
     const mac = createHmac('sha256', this.#ticketKey).update(body).digest('base64url').slice(0, 32);
     return `${body}.${mac}`;
   }
@@ -50,9 +54,9 @@ export class MediaSigner {
   readTicket(text: unknown, nowSeconds: number): Ticket | null {
     if (typeof text !== 'string' || text.length > 200) return null;
     const parts = text.split('.');
-    if (parts.length !== 6) return null;
-    const [v, u, f, l, e, mac] = parts as [string, string, string, string, string, string];
-    const body = `${v}.${u}.${f}.${l}.${e}`;
+    if (parts.length !== 7) return null;
+    const [v, u, f, l, e, hd, mac] = parts as [string, string, string, string, string, string, string];
+    const body = `${v}.${u}.${f}.${l}.${e}.${hd}`;
     const expected = createHmac('sha256', this.#ticketKey).update(body).digest('base64url').slice(0, 32);
     if (!safeEqual(expected, mac)) return null;
     const ticket = {
@@ -61,6 +65,7 @@ export class MediaSigner {
       full: f === '1',
       line: Number(l),
       expiresAt: Number(e),
+      hd: hd === '1',
     };
     if (!Number.isSafeInteger(ticket.videoId) || !Number.isSafeInteger(ticket.expiresAt)) return null;
     if (ticket.expiresAt <= nowSeconds) return null;
@@ -115,6 +120,35 @@ export function previewSegmentCount(
 /** Seconds played by the first `count` segments. */
 export function secondsOf(segments: readonly number[], count: number): number {
   return segments.slice(0, count).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The rendition kept for members (the VIP page's 高清画质): the tallest one, when the stream
+ * has more than one; a stream of one rendition gates nothing.
+ */
+export function vipRendition(renditions: readonly StoredRendition[]): StoredRendition | null {
+  if (renditions.length < 2) return null;
+  return renditions.reduce((a, b) => (b.height > a.height ? b : a));
+}
+
+/** The renditions a caller may play: all for a member (`hd`), the others without the VIP one. */
+export function playableRenditions(
+  renditions: readonly StoredRendition[],
+  hd: boolean,
+): readonly StoredRendition[] {
+  const top = hd ? null : vipRendition(renditions);
+  return top ? renditions.filter((r) => r !== top) : renditions;
+}
+
+/** The 清晰度 choices of media/play, tallest first: `vip` marks the gated one, `locked` it for this caller. */
+export function qualityChoices(
+  renditions: readonly StoredRendition[],
+  hd: boolean,
+): Array<{ name: string; height: number; vip: boolean; locked: boolean }> {
+  const top = vipRendition(renditions);
+  return [...renditions]
+    .sort((a, b) => b.height - a.height)
+    .map((r) => ({ name: r.name, height: r.height, vip: r === top, locked: r === top && !hd }));
 }
 
 export interface MasterInput {

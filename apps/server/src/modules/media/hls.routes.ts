@@ -10,9 +10,12 @@ import {
   KEY_PREFIX,
   MediaSigner,
   masterPlaylist,
+  playableRenditions,
   previewSegmentCount,
+  SECOND_LINE_MOUNT,
   TICKET_SECONDS,
   variantPlaylist,
+  vipRendition,
 } from './delivery.ts';
 
 /**
@@ -87,7 +90,7 @@ export function hlsRoutes(now: () => number) {
         ]);
         const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
-        const access = await media.entitlement(user, video);
+        const [access, hd] = await Promise.all([media.entitlement(user, video), media.mayPlayHd(user)]);
         const lines = await media.lines(`${request.protocol}://${request.host}`);
         const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
         const ticket = signer.issueTicket({
@@ -96,13 +99,14 @@ export function hlsRoutes(now: () => number) {
           full: access.allowed,
           line,
           expiresAt: now() + TICKET_SECONDS,
+          hd,
         });
         return playlist(
           reply,
           masterPlaylist({
             videoId: video.id,
             origin: `${request.protocol}://${request.host}`,
-            renditions: stream.renditions,
+            renditions: playableRenditions(stream.renditions, hd),
             ticket,
           }),
         );
@@ -131,6 +135,10 @@ export function hlsRoutes(now: () => number) {
         const rendition = stream?.renditions.find((r) => `${r.name}.m3u8` === file);
         if (!video || !stream || !rendition)
           return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
+        // The top rendition is for members (the VIP page's 高清): a ticket without it is refused,
+        // so a non-member cannot fetch it by writing its name into the URL.
+        if (!ticket.hd && vipRendition(stream.renditions) === rendition)
+          return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'the top rendition is for members');
         const lines = await media.lines(`${request.protocol}://${request.host}`);
         const count = ticket.full
           ? rendition.segments.length
@@ -189,8 +197,10 @@ export function hlsRoutes(now: () => number) {
       },
     );
 
-    app.get(
-      '/files/hls/*',
+    // The app's own line (/files) and its second mount (/files/line2: the demo's 线路2 when no
+    // VID/MP4 domains are configured) serve the same segments; the signature covers the key.
+    for (const mount of ['/files', SECOND_LINE_MOUNT]) app.get(
+      `${mount}/hls/*`,
       {
         schema: {
           tags: ['files'],

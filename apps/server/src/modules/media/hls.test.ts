@@ -56,14 +56,40 @@ async function variantOf(id: number, token = '') {
 }
 
 describe('master playlist (PROTOCOL §8)', () => {
-  it('serves a master playlist of two renditions for a good signature', async () => {
+  it('serves a master playlist for a good signature: the top rendition only to a member', async () => {
     const r = await get(masterUrl(FREE));
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('application/vnd.apple.mpegurl');
     expect(r.headers['cache-control']).toBe('private, no-store');
     expect(r.body.startsWith('#EXTM3U')).toBe(true);
-    expect(r.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    // Not a member: the 180p rendition only (360p is the VIP page's 高清).
+    expect(r.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(1);
+    expect(r.body).toContain('NAME="180p"');
     expect(uris(r.body).every((u) => u.startsWith(`http://localhost:80${STREAM_PREFIX}${FREE}/`))).toBe(true);
+
+    const c = new TestClient(h.t.app, h.t.config);
+    const login = await c.guest(devId());
+    await h.db.db.insert(userVips).values({
+      userId: login.data.userInfo.id,
+      tier: 'normal',
+      vipType: 1,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const member = await get(masterUrl(FREE, { token: c.token }));
+    expect(member.body.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    expect(member.body).toContain('NAME="360p"');
+    const play = await c.call('mediaPlay', { id: FREE });
+    expect(play.data.qualities.map((q: { locked: boolean }) => q.locked)).toEqual([false, false]);
+  });
+
+  it('refuses the top rendition to a non-member who writes its name into the URL (3003)', async () => {
+    const master = await get(masterUrl(FREE));
+    const low = uris(master.body)[0]!;
+    expect(low).toContain('/180p.m3u8?');
+    const top = await get(low.replace('/180p.m3u8?', '/360p.m3u8?'));
+    expect(top.statusCode).toBe(403);
+    expect(top.json().code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+    expect((await get(low)).statusCode).toBe(200);
   });
 
   it('refuses a bad sign, a wrong key, a missing field and a sign for another id with 1001', async () => {
@@ -215,6 +241,21 @@ describe('segments on the line', () => {
       expect((await get(url)).statusCode).toBe(403);
     } finally {
       clock = saved;
+    }
+  });
+
+  it('serves two lines without configured domains: the own mount and /files/line2', async () => {
+    for (const [line, mount] of [
+      [0, '/files/hls/'],
+      [1, '/files/line2/hls/'],
+    ] as const) {
+      const master = await get(masterUrl(FREE, { line }));
+      const variant = await get(uris(master.body)[0]!);
+      const seg = new URL(uris(variant.body)[0]!);
+      expect(seg.pathname.startsWith(mount)).toBe(true);
+      const r = await get(seg.pathname + seg.search);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('video/mp2t');
     }
   });
 

@@ -29,7 +29,7 @@ import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
-import { previewSegmentCount, secondsOf } from './delivery.ts';
+import { previewSegmentCount, qualityChoices, SECOND_LINE_MOUNT, secondsOf } from './delivery.ts';
 import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
 import { mediaVideos } from './media.schema.ts';
 
@@ -320,12 +320,19 @@ export class MediaService {
     return { id, liked: want, likes };
   }
 
+  /** May play the top rendition (the VIP page's 高清画质): a member now. */
+  mayPlayHd(user: Caller | null): Promise<boolean> {
+    return user ? this.access.isMember(user.id) : Promise.resolve(false);
+  }
+
   /** Lines of the player: the VID domains, then the MP4 domains, without repeats. */
   async lines(origin: string): Promise<string[]> {
     const domains = ((await this.settings.get('domains')) ?? {}) as Partial<Record<DomainType, string[]>>;
     const urls = [...(domains.VID ?? []), ...(domains.MP4 ?? [])].map((u) => u.replace(/\/+$/, ''));
     const unique = [...new Set(urls.filter((u) => /^https?:\/\//.test(u)))];
-    return unique.length > 0 ? unique : [`${origin}/files`];
+    // Without configured domains the app serves two lines itself (its own mount and a second
+    // one), so line switching can be seen and works on a fresh install.
+    return unique.length > 0 ? unique : [`${origin}/files`, `${origin}${SECOND_LINE_MOUNT}`];
   }
 
   async play(user: Caller | null, id: number, origin: string): Promise<PlayResult> {
@@ -334,7 +341,7 @@ export class MediaService {
     const v = row.video;
     const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
-    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId] = await Promise.all([
+    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] = await Promise.all([
       this.entitlement(user, v),
       user ? this.repo.position(user.id, id) : Promise.resolve(0),
       user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
@@ -343,6 +350,7 @@ export class MediaService {
       v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
       v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
       this.repo.nextId(id, v.collectionId, v.topicId),
+      this.mayPlayHd(user),
     ]);
     const index = collection ? await this.repo.collectionIndex(collection.id, id) : 0;
     // Counted after answering: the player is waiting for this response.
@@ -373,6 +381,7 @@ export class MediaService {
       previewSeconds: Math.round(preview),
       resumeAt: resumable >= v.duration - 3 ? 0 : resumable,
       lines: lines.map((_, i) => ({ index: i, name: `线路${i + 1}` })),
+      qualities: qualityChoices(stream.renditions, hd),
       nextId,
     };
   }

@@ -165,7 +165,16 @@ describe('player, likes, favourites, history', () => {
   it('media/play: detail, access, preview, lines and next', async () => {
     const free = await c.call('mediaPlay', { id: 1 });
     expect(free.data.entitlement).toEqual({ allowed: true, reason: 'free', price: 0 });
-    expect(free.data.lines).toEqual([{ index: 0, name: '线路1' }]);
+    // No domains configured: the app's own mount and its second one.
+    expect(free.data.lines).toEqual([
+      { index: 0, name: '线路1' },
+      { index: 1, name: '线路2' },
+    ]);
+    // 清晰度, tallest first; the top one is for members, locked for this guest.
+    expect(free.data.qualities).toEqual([
+      { name: '360p', height: 360, vip: true, locked: true },
+      { name: '180p', height: 180, vip: false, locked: false },
+    ]);
     expect(free.data.video.comments).toBe(4);
     expect(free.data.nextId).not.toBeNull();
     const paid = await c.call('mediaPlay', { id: 2 });

@@ -93,6 +93,11 @@ export class AccessService {
     return user;
   }
 
+  /** True when the user holds a member tier (normal, supreme or dark VIP) now. */
+  async isMember(user: AccessUser): Promise<boolean> {
+    return hasTier(await this.#holder(user), MEMBER_TIERS);
+  }
+
   /** Decides one item for one user. */
   async check(user: AccessUser, request: AccessRequest): Promise<AccessDecision> {
     const holder = await this.#holder(user);
