@@ -2,7 +2,7 @@
 // (christmas): the chrome is solid, shortcuts lead where their labels say, one brand and one
 // icon set, content/info answers for every content type, and the video-muted flag is shared.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
 
@@ -37,13 +37,62 @@ function backgroundAlpha(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/** The player's state as the journey checks it. */
+function videoState(page: Page) {
+  return page.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('.player__video');
+    return v
+      ? { time: v.currentTime, paused: v.paused, line: Number(v.dataset.line), height: v.videoHeight }
+      : { time: -1, paused: true, line: -1, height: 0 };
+  });
+}
+
+/** Playback moves on: the position passes `by` seconds beyond where it is now, not paused. */
+async function keepsPlaying(page: Page, by = 1.5): Promise<void> {
+  const from = (await videoState(page)).time;
+  await page.waitForFunction(
+    (t) => {
+      const v = document.querySelector<HTMLVideoElement>('.player__video');
+      return !!v && !v.paused && v.currentTime > t;
+    },
+    from + by,
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/** The controls hide while playing: a tap on the picture brings them back. */
+async function showControls(page: Page): Promise<void> {
+  if ((await page.locator('.player.has-controls').count()) === 0) {
+    const box = await page.locator('.player').boundingBox();
+    if (box) await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
+  }
+  await page.locator('.player.has-controls').waitFor({ timeout: 5_000 });
+}
+
+async function openQualityMenu(page: Page): Promise<void> {
+  await showControls(page);
+  await page.locator('.player__chip--quality').click();
+  await page.locator('.player__menu--quality').waitFor();
+}
+
 describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
+  // Page errors fail the test that caused them, so a blank or error screen explains itself.
+  const errors: string[] = [];
+  const newPage = async () => {
+    const opened = await phone.newPage();
+    opened.page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    return opened;
+  };
+  afterEach(() => {
+    const seen = errors.splice(0);
+    expect(seen).toEqual([]);
+  });
 
   for (const theme of THEMES) {
     it(`chrome is solid, shortcuts lead where they say, one brand (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
-      const { page } = await phone.newPage();
+      const { page } = await newPage();
       await openHome(page);
       const { appName } = (await runtimeKeys()) as unknown as { appName: string };
       expect(appName).toBeTruthy();
@@ -125,7 +174,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   }
 
   it('draws the floating window; closed, it stays closed', async () => {
-    const { page } = await phone.newPage();
+    const { page } = await newPage();
     await openHome(page);
     const floating = page.locator('.lld-floating__item[data-floating="floating"]');
     await floating.waitFor({ timeout: 20_000 });
@@ -140,7 +189,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   });
 
   it('draws icons, not emoji, on community cards and locked chapters', async () => {
-    const { page } = await phone.newPage();
+    const { page } = await newPage();
     await page.goto('/community');
     await page.locator('.cm-card').first().waitFor({ timeout: 30_000 });
     await splashGone(page);
@@ -152,7 +201,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   });
 
   it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
-    const { page } = await phone.newPage();
+    const { page } = await newPage();
     await page.goto('/community/publish');
     await page.locator('.cm-publish.is-guest .cm-guest').waitFor({ timeout: 30_000 });
     expect(await page.locator('.cm-publish textarea').count()).toBe(0);
@@ -162,10 +211,105 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await page.locator('.cm-card').first().click();
     await page.locator('.cm-input.is-guest .cm-input__login').waitFor({ timeout: 20_000 });
     expect(await page.locator('.cm-input input').count()).toBe(0);
+    // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
+    await page.goto('/play/longVideo?id=1');
+    await page.locator('.dm-bar .dm-guest .guest-bar__login').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.dm-send__input').count()).toBe(0);
+    await splashGone(page);
+    await screenshot(page, 'polish-guest-danmaku');
+    // Pictures a guest would upload (AI picture-to-video): the bar instead of the picker.
+    await page.goto('/ai/ImageGeneratedVideo');
+    await page.locator('.cm-picker-guest .guest-bar__login').waitFor({ timeout: 30_000 });
+    await page.locator('.cm-picker-guest .guest-bar__login').click();
+    await page.waitForURL(/\/mine\/login/);
+  });
+
+  it('the player: 清晰度 (members’ rendition behind VIP), two lines, the ad off the centre, 已购', async () => {
+    const { page } = await newPage();
+    await page.goto('/play/longVideo?id=1');
+    await keepsPlaying(page, 1);
+    await splashGone(page);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const me = await callAs<{ id: number }>(token, 'user/info');
+
+    // The play-preview ad (position 40) sits in a corner: the picture's centre stays clear.
+    const ad = await page.locator('.player-ad').boundingBox();
+    const player = await page.locator('.player').boundingBox();
+    expect(ad, 'the demo places a play-preview ad').not.toBeNull();
+    expect(player).not.toBeNull();
+    if (ad && player) {
+      const cx = player.x + player.width / 2;
+      const cy = player.y + player.height / 2;
+      const coversCentre = ad.x <= cx && cx <= ad.x + ad.width && ad.y <= cy && cy <= ad.y + ad.height;
+      expect(coversCentre).toBe(false);
+    }
+
+    // 清晰度: 自动 and each rendition by height; the top one is marked VIP.
+    await openQualityMenu(page);
+    const items = page.locator('.player__menu--quality [role="menuitemradio"]');
+    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
+    await screenshot(page, 'polish-player-quality-menu-default');
+    // A guest tapping 360P sees the VIP offer; the choice is not applied.
+    await items.filter({ hasText: '360P' }).click();
+    await page.getByTestId('quality-upsell').waitFor();
+    await screenshot(page, 'polish-player-quality-upsell-default');
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBeNull();
+    await page.getByTestId('quality-upsell').getByRole('button', { name: '暂不开通' }).click();
+    expect(await page.locator('.player__chip--quality').textContent()).toBe('自动');
+    // 180P applies, is remembered, and playback goes on.
+    await openQualityMenu(page);
+    await items.filter({ hasText: '180P' }).click();
+    await expect.poll(() => page.locator('.player__chip--quality').textContent()).toBe('180P');
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('180');
+    await keepsPlaying(page);
+
+    // 线路: the demo has two; 线路2 plays from the second mount and playback goes on.
+    await showControls(page);
+    await page.locator('.player__chip--line').click();
+    await page.getByRole('menuitemradio', { name: '线路2' }).click();
+    await expect.poll(async () => (await videoState(page)).line).toBe(1);
+    await keepsPlaying(page, 2);
+    const fromLine2 = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/files/line2/hls/')),
+    );
+    expect(fromLine2).toBe(true);
+    expect((await videoState(page)).height).toBe(180);
+
+    // A member picks 360P: the picture is 360 high, the choice survives a reload.
+    await admin('POST', 'wallet/vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await openQualityMenu(page);
+    await items.filter({ hasText: '360P' }).click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.videoHeight === 360,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await keepsPlaying(page);
+    expect(await page.getByTestId('quality-upsell').count()).toBe(0);
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await showControls(page);
+    expect(await page.locator('.player__chip--quality').textContent()).toBe('360P');
+    await admin('PUT', 'settings/theme', { value: 6 });
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await openQualityMenu(page);
+    await screenshot(page, 'polish-player-quality-menu-christmas');
+    await admin('PUT', 'settings/theme', { value: 1 });
+
+    // A bought video shows 已购, not its price.
+    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
+    await page.goto('/play/longVideo?id=2');
+    await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.video-desc__title .media-badge').textContent()).toBe('已购');
+    await screenshot(page, 'polish-player-bought-default');
   });
 
   it('content/info answers for every content type', async () => {
-    const { page } = await phone.newPage();
+    const { page } = await newPage();
     await openHome(page);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const posts = await callAs<{ list: Array<{ id: number; circle?: { id: number } | null }> }>(
@@ -209,7 +353,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   });
 
   it('the video-muted flag is shared: set by one surface, read by the player', async () => {
-    const { page } = await phone.newPage();
+    const { page } = await newPage();
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('muted-set')) {
         localStorage.setItem('lld:videoMuted', '1');

@@ -199,66 +199,67 @@ export function hlsRoutes(now: () => number) {
 
     // The app's own line (/files) and its second mount (/files/line2: the demo's 线路2 when no
     // VID/MP4 domains are configured) serve the same segments; the signature covers the key.
-    for (const mount of ['/files', SECOND_LINE_MOUNT]) app.get(
-      `${mount}/hls/*`,
-      {
-        schema: {
-          tags: ['files'],
-          summary:
-            'Encrypted HLS segment on a line (VID/MP4 domain): expiring signed URL, Range, CDN cache headers',
-          params: z.object({ '*': z.string() }),
-          querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
+    for (const mount of ['/files', SECOND_LINE_MOUNT])
+      app.get(
+        `${mount}/hls/*`,
+        {
+          schema: {
+            tags: ['files'],
+            summary:
+              'Encrypted HLS segment on a line (VID/MP4 domain): expiring signed URL, Range, CDN cache headers',
+            params: z.object({ '*': z.string() }),
+            querystring: z.object({ e: z.string().optional(), s: z.string().optional() }),
+          },
         },
-      },
-      async (request, reply) => {
-        const key = `hls/${(request.params as { '*': string })['*']}`;
-        const { e, s } = request.query as { e?: string; s?: string };
-        reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
-        const valid = isValidKey(key) ? signer.checkSegment(key, e, s, now()) : null;
-        if (valid === null)
-          return reply
-            .code(403)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('forbidden');
-        const whole = await app.storage.stream(key);
-        if (!whole)
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('not found');
-        const size = whole.size;
-        reply
-          .header('accept-ranges', 'bytes')
-          .header('cache-control', `public, max-age=${Math.min(valid, 86_400)}, immutable`)
-          .header('etag', `"${size.toString(36)}-${key.length.toString(36)}"`)
-          .type('video/mp2t');
-        const range = request.headers.range;
-        if (typeof range === 'string') {
-          const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-          let start = m?.[1] ? Number(m[1]) : Number.NaN;
-          let end = m?.[2] ? Number(m[2]) : size - 1;
-          if (m && !m[1] && m[2]) {
-            start = Math.max(0, size - Number(m[2]));
-            end = size - 1;
-          }
-          if (!m || !Number.isFinite(start) || start > end || start >= size) {
+        async (request, reply) => {
+          const key = `hls/${(request.params as { '*': string })['*']}`;
+          const { e, s } = request.query as { e?: string; s?: string };
+          reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
+          const valid = isValidKey(key) ? signer.checkSegment(key, e, s, now()) : null;
+          if (valid === null)
+            return reply
+              .code(403)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send('forbidden');
+          const whole = await app.storage.stream(key);
+          if (!whole)
+            return reply
+              .code(404)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send('not found');
+          const size = whole.size;
+          reply
+            .header('accept-ranges', 'bytes')
+            .header('cache-control', `public, max-age=${Math.min(valid, 86_400)}, immutable`)
+            .header('etag', `"${size.toString(36)}-${key.length.toString(36)}"`)
+            .type('video/mp2t');
+          const range = request.headers.range;
+          if (typeof range === 'string') {
+            const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+            let start = m?.[1] ? Number(m[1]) : Number.NaN;
+            let end = m?.[2] ? Number(m[2]) : size - 1;
+            if (m && !m[1] && m[2]) {
+              start = Math.max(0, size - Number(m[2]));
+              end = size - 1;
+            }
+            if (!m || !Number.isFinite(start) || start > end || start >= size) {
+              whole.stream.destroy();
+              return reply.code(416).header('content-range', `bytes */${size}`).send();
+            }
+            end = Math.min(end, size - 1);
             whole.stream.destroy();
-            return reply.code(416).header('content-range', `bytes */${size}`).send();
+            const part = await app.storage.stream(key, { start, end });
+            if (!part) return reply.code(404).send();
+            return reply
+              .code(206)
+              .header('content-range', `bytes ${start}-${end}/${size}`)
+              .header('content-length', String(end - start + 1))
+              .send(part.stream);
           }
-          end = Math.min(end, size - 1);
-          whole.stream.destroy();
-          const part = await app.storage.stream(key, { start, end });
-          if (!part) return reply.code(404).send();
-          return reply
-            .code(206)
-            .header('content-range', `bytes ${start}-${end}/${size}`)
-            .header('content-length', String(end - start + 1))
-            .send(part.stream);
-        }
-        return reply.header('content-length', String(size)).send(whole.stream);
-      },
-    );
+          return reply.header('content-length', String(size)).send(whole.stream);
+        },
+      );
   };
 }

@@ -341,17 +341,18 @@ export class MediaService {
     const v = row.video;
     const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
-    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] = await Promise.all([
-      this.entitlement(user, v),
-      user ? this.repo.position(user.id, id) : Promise.resolve(0),
-      user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
-      user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
-      this.lines(origin),
-      v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
-      v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
-      this.repo.nextId(id, v.collectionId, v.topicId),
-      this.mayPlayHd(user),
-    ]);
+    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] =
+      await Promise.all([
+        this.entitlement(user, v),
+        user ? this.repo.position(user.id, id) : Promise.resolve(0),
+        user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
+        user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
+        this.lines(origin),
+        v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
+        v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
+        this.repo.nextId(id, v.collectionId, v.topicId),
+        this.mayPlayHd(user),
+      ]);
     const index = collection ? await this.repo.collectionIndex(collection.id, id) : 0;
     // Counted after answering: the player is waiting for this response.
     setImmediate(() => void this.repo.addView(id).catch(() => {}));

@@ -1,7 +1,9 @@
 import { UPLOAD_LIMITS } from '@lld/protocol/api/community';
 import { useEffect, useRef } from 'react';
+import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { errorText } from '@/lib/api/client';
 import { uploadImage } from '@/lib/api/uploads';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import './image-picker.css';
@@ -32,6 +34,8 @@ export function ImagePicker({
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(images);
   latest.current = images;
+  // Uploads need an account (the server says 4003): a guest is told before picking.
+  const guest = useUserInfo().data?.isGuest ?? false;
   // Object URLs of previews are released when the screen goes.
   useEffect(
     () => () => {
@@ -92,6 +96,7 @@ export function ImagePicker({
       return prev.filter((p) => p.key !== key);
     });
 
+  if (guest) return <GuestBar className="cm-picker-guest" text={t('upload.needsAccount')} />;
   return (
     <div className="cm-picker-grid">
       {images.map((img, i) => (

@@ -5,6 +5,7 @@ export default {
   placeholder: '发个友善的弹幕见证当下',
   placeholderOff: '弹幕已关闭',
   send: '发送',
+  needsAccount: '注册或登录后即可发弹幕',
   sent: '弹幕已发送',
   sendFailed: '发送失败，请稍后重试',
   style: '弹幕样式',

@@ -7,5 +7,6 @@ export default {
   removeImage: '删除图片',
   imageUploading: '上传中',
   imageFailed: '上传失败，点击重试',
+  needsAccount: '注册或登录后即可上传图片',
   imageTooLarge: '图片不能超过{mb}MB',
 } as const;

@@ -12,7 +12,17 @@ import './video-card.css';
 
 export const COVER_RATIO = 16 / 9;
 
-export function AccessBadge({ access, price }: { access: VideoCardData['access']; price: number }) {
+export function AccessBadge({
+  access,
+  price,
+  purchased = false,
+}: {
+  access: VideoCardData['access'];
+  price: number;
+  /** The caller bought it: 已购 instead of the price. */
+  purchased?: boolean;
+}) {
+  if (purchased && access !== 'free') return <span className="media-badge is-bought">{tm('purchased')}</span>;
   if (access === 'free') return <span className="media-badge is-free">{tm('free')}</span>;
   if (access === 'vip') return <span className="media-badge is-vip">{tm('vip')}</span>;
   return <span className="media-badge is-paid">{tm('goldPrice', { price: formatGold(price) })}</span>;

@@ -10,7 +10,9 @@ import {
 } from '@lld/protocol/api/calls/danmaku';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
+import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { errorText } from '@/lib/api/client';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { useDanmakuChannel } from './channel';
 import { deleteDanmaku, reportDanmaku, sendDanmaku } from './danmaku-api';
@@ -197,6 +199,8 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
   const [styleOpen, setStyleOpen] = useState(false);
   const [sheet, setSheet] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A guest cannot send (the server says 4003): told so before typing, with the way to an account.
+  const guest = useUserInfo().data?.isGuest ?? false;
 
   const send = async () => {
     const body = text.trim();
@@ -229,36 +233,40 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
         >
           弹
         </button>
-        <form
-          className="dm-send"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <button
-            type="button"
-            className={styleOpen ? 'dm-style is-open' : 'dm-style'}
-            aria-label={td('style')}
-            aria-expanded={styleOpen}
-            style={{ color }}
-            onClick={() => setStyleOpen((o) => !o)}
+        {guest ? (
+          <GuestBar className="dm-guest" text={td('needsAccount')} />
+        ) : (
+          <form
+            className="dm-send"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
           >
-            A
-          </button>
-          <input
-            className="dm-send__input"
-            value={text}
-            maxLength={DANMAKU_LIMITS.maxLength}
-            placeholder={enabled ? td('placeholder') : td('placeholderOff')}
-            aria-label={td('placeholder')}
-            enterKeyHint="send"
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="dm-send__button" disabled={!text.trim() || busy}>
-            {td('send')}
-          </button>
-        </form>
+            <button
+              type="button"
+              className={styleOpen ? 'dm-style is-open' : 'dm-style'}
+              aria-label={td('style')}
+              aria-expanded={styleOpen}
+              style={{ color }}
+              onClick={() => setStyleOpen((o) => !o)}
+            >
+              A
+            </button>
+            <input
+              className="dm-send__input"
+              value={text}
+              maxLength={DANMAKU_LIMITS.maxLength}
+              placeholder={enabled ? td('placeholder') : td('placeholderOff')}
+              aria-label={td('placeholder')}
+              enterKeyHint="send"
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="submit" className="dm-send__button" disabled={!text.trim() || busy}>
+              {td('send')}
+            </button>
+          </form>
+        )}
         <button type="button" className="dm-gear" aria-label={td('settings')} onClick={() => setSheet(true)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
             <path
@@ -273,7 +281,7 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
           </svg>
         </button>
       </div>
-      {styleOpen ? (
+      {styleOpen && !guest ? (
         <div className="dm-style-panel">
           <Choice
             label={td('mode')}

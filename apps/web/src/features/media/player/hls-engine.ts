@@ -9,6 +9,7 @@ import type { PlayLine } from '@lld/protocol/api/media';
 import type HlsType from 'hls.js';
 import type { ErrorData } from 'hls.js';
 import { prefersNativeHls, signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
+import { levelFor } from './quality';
 
 export { prefersNativeHls, signedPlaylistUrl };
 
@@ -22,6 +23,10 @@ export interface EngineOptions {
   startAt: number;
   onLineChange?: (line: PlayLine, automatic: boolean) => void;
   onFatal?: (error: unknown) => void;
+  /** The wanted 清晰度 as a height (null: 自动), read whenever a playlist is loaded. */
+  quality?: () => number | null;
+  /** Heights the playing stream offers (none under native HLS, which plays 自动 only). */
+  onLevels?: (heights: number[]) => void;
 }
 
 export interface Engine {
@@ -29,6 +34,8 @@ export interface Engine {
   readonly line: number;
   /** Moves to another line at the current position (user choice). */
   switchLine(index: number): void;
+  /** Plays a height now (null: 自动); a height the stream lacks plays 自动. Native HLS: no-op. */
+  setQuality(height: number | null): void;
   destroy(): void;
 }
 
@@ -78,6 +85,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     };
     video.addEventListener('error', onError);
     load();
+    options.onLevels?.([]);
     return {
       kind: 'native',
       get line() {
@@ -89,6 +97,9 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
         failedLines = new Set();
         load();
         void video.play().catch(() => {});
+      },
+      setQuality() {
+        // Safari picks the rendition itself: 自动 only.
       },
       destroy() {
         destroyed = true;
@@ -142,6 +153,12 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       create(video.currentTime);
       void video.play().catch(() => {});
     });
+    // The wanted 清晰度 (a new line loads a new manifest: applied again).
+    h.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      const index = levelFor(data.levels, options.quality?.() ?? null);
+      if (index >= 0) h.currentLevel = index;
+      options.onLevels?.(data.levels.map((l) => l.height));
+    });
     // A line that delivered a fragment works again: a later failure may come back to it.
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
@@ -167,6 +184,11 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       failedLines = new Set();
       create(video.currentTime);
       void video.play().catch(() => {});
+    },
+    setQuality(height) {
+      if (!hls) return;
+      // currentLevel switches now (the buffer ahead is dropped); -1 hands it back to 自动.
+      hls.currentLevel = levelFor(hls.levels, height);
     },
     destroy() {
       destroyed = true;

@@ -1,11 +1,12 @@
 // The player's controls: play/pause, progress (with the preview part), speed and line menus,
 // fullscreen. Presentational: the player owns the video and passes what to show and do.
-import type { PlayLine } from '@lld/protocol/api/media';
+import type { PlayLine, PlayQuality } from '@lld/protocol/api/media';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { formatClock } from '@lld/protocol/format';
 import { tm } from '../i18n';
+import { qualityLabel } from './quality';
 
-export type PlayerMenu = 'speed' | 'line' | null;
+export type PlayerMenu = 'speed' | 'line' | 'quality' | null;
 
 export interface PlayerControlsProps {
   shown: boolean;
@@ -22,6 +23,13 @@ export interface PlayerControlsProps {
   lines: readonly PlayLine[];
   line: number;
   onLine: (index: number) => void;
+  /** 清晰度 choices of media/play (empty until it answers). */
+  qualities: readonly PlayQuality[];
+  /** The height playing by choice, null for 自动. */
+  quality: number | null;
+  /** Heights the engine can pick (none under native HLS: 自动 only). */
+  levels: readonly number[];
+  onQuality: (choice: PlayQuality | null) => void;
   onFullscreen: () => void;
   /** The open menu; the player keeps the controls up while one is open. */
   menu: PlayerMenu;
@@ -42,6 +50,10 @@ export function PlayerControls({
   lines,
   line,
   onLine,
+  qualities,
+  quality,
+  levels,
+  onQuality,
   onFullscreen,
   menu,
   onMenu,
@@ -97,10 +109,20 @@ export function PlayerControls({
         >
           {speed === 1 ? tm('speed') : `${speed}x`}
         </button>
+        {qualities.length > 0 ? (
+          <button
+            type="button"
+            className="player__chip player__chip--quality"
+            aria-label={tm('quality')}
+            onClick={() => onMenu(menu === 'quality' ? null : 'quality')}
+          >
+            {quality === null ? tm('qualityAuto') : qualityLabel(quality)}
+          </button>
+        ) : null}
         {lines.length > 1 ? (
           <button
             type="button"
-            className="player__chip"
+            className="player__chip player__chip--line"
             onClick={() => onMenu(menu === 'line' ? null : 'line')}
           >
             {lines[line]?.name ?? tm('lines')}
@@ -135,6 +157,42 @@ export function PlayerControls({
               {s}x
             </button>
           ))}
+        </div>
+      ) : null}
+      {menu === 'quality' ? (
+        <div className="player__menu player__menu--quality" role="menu" aria-label={tm('quality')}>
+          <button
+            type="button"
+            role="menuitemradio"
+            aria-checked={quality === null}
+            className={quality === null ? 'is-active' : ''}
+            onClick={() => {
+              onMenu(null);
+              onQuality(null);
+            }}
+          >
+            {tm('qualityAuto')}
+          </button>
+          {levels.length === 0 ? (
+            <p className="player__menu-note">{tm('qualityNativeAuto')}</p>
+          ) : (
+            qualities.map((q) => (
+              <button
+                key={q.height}
+                type="button"
+                role="menuitemradio"
+                aria-checked={q.height === quality}
+                className={q.height === quality ? 'is-active' : ''}
+                onClick={() => {
+                  onMenu(null);
+                  onQuality(q);
+                }}
+              >
+                {qualityLabel(q.height)}
+                {q.vip ? <span className="player__vip-tag">{tm('qualityVip')}</span> : null}
+              </button>
+            ))
+          )}
         </div>
       ) : null}
       {menu === 'line' ? (

@@ -47,7 +47,7 @@ export async function shareVideo(title: string, url: string): Promise<void> {
   toast(tm('shareCopied'));
 }
 
-export function VideoDesc({ video }: { video: VideoDetail }) {
+export function VideoDesc({ video, purchased = false }: { video: VideoDetail; purchased?: boolean }) {
   const [liked, setLiked] = useState(video.liked);
   const [likes, setLikes] = useState(video.likes);
   const [fav, setFav] = useState(video.favourited);
@@ -80,7 +80,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
   return (
     <section className="video-desc">
       <h1 className="video-desc__title">
-        <AccessBadge access={video.access} price={video.price} />
+        <AccessBadge access={video.access} price={video.price} purchased={purchased} />
         {video.title}
       </h1>
       <div className="video-desc__meta">

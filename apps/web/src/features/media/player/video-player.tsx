@@ -2,11 +2,13 @@
 // (play, progress, speed, line, fullscreen), gestures (tap, double-tap seek, hold for 2x),
 // the preview limit, the play-preview ad (position 40), resume and position saving.
 
-import type { PlayLine, PlayResult } from '@lld/protocol/api/media';
+import type { PlayLine, PlayQuality, PlayResult } from '@lld/protocol/api/media';
 import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
+import { ROUTES } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -18,6 +20,7 @@ import { type Engine, startEngine } from './hls-engine';
 import { PlayAd } from './play-ad';
 import { PlayerControls } from './player-controls';
 import { LINE_KEY, rememberedLine } from './preload';
+import { effectiveQuality, qualityLabel, rememberedQuality, rememberQuality, tapQuality } from './quality';
 import { resumePoint, savePosition } from './resume-store';
 import './player.css';
 
@@ -46,6 +49,7 @@ export interface VideoPlayerProps {
 }
 
 const FIRST_LINE: readonly PlayLine[] = [{ index: 0, name: '线路1' }];
+const NO_QUALITIES: readonly PlayQuality[] = [];
 
 export function VideoPlayer({
   id,
@@ -80,7 +84,15 @@ export function VideoPlayer({
   const [time, setTime] = useState(0);
   const [controls, setControls] = useState(true);
   const [speed, setSpeed] = useState(1);
-  const [menu, setMenu] = useState<'speed' | 'line' | null>(null);
+  const [menu, setMenu] = useState<'speed' | 'line' | 'quality' | null>(null);
+  const navigate = useNavigate();
+  // 清晰度: the wanted height (null: 自动), remembered per device; the engine reads it on every
+  // manifest, so a new line keeps it. `levels`: heights the playing stream offers.
+  const [wantedQuality, setWantedQuality] = useState<number | null>(rememberedQuality);
+  const qualityRef = useRef(wantedQuality);
+  qualityRef.current = wantedQuality;
+  const [levels, setLevels] = useState<number[]>([]);
+  const [upsell, setUpsell] = useState<PlayQuality | null>(null);
   const [line, setLine] = useState(() => rememberedLine(play?.lines.length ?? 8));
   const [hold, setHold] = useState(false);
   const [flash, setFlash] = useState<'left' | 'right' | null>(null);
@@ -116,6 +128,8 @@ export function VideoPlayer({
         if (automatic) toast(tm('lineSwitched', { name: l.name }));
       },
       onFatal: () => setFailed(true),
+      quality: () => qualityRef.current,
+      onLevels: setLevels,
     }).then(
       (engine) => {
         if (cancelled) {
@@ -354,6 +368,25 @@ export function VideoPlayer({
         </button>
       ) : null}
       {ad ? <PlayAd ad={ad} onClose={() => setAd(null)} /> : null}
+      {upsell ? (
+        <div
+          className="player-overlay player-upsell"
+          data-testid="quality-upsell"
+          onPointerDown={(e) => e.stopPropagation()}
+          onPointerUp={(e) => e.stopPropagation()}
+        >
+          <h3>{tm('qualityUpsellTitle', { label: qualityLabel(upsell.height) })}</h3>
+          <p>{tm('qualityUpsellText')}</p>
+          <div className="player-overlay__actions">
+            <button type="button" className="is-ghost" onClick={() => setUpsell(null)}>
+              {tm('qualityUpsellLater')}
+            </button>
+            <button type="button" onClick={() => void navigate(ROUTES.mineVip)}>
+              {tm('openVip')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {failed ? (
         <div className="player__error">
           <p>{tm('playFailed')}</p>
@@ -390,6 +423,25 @@ export function VideoPlayer({
             // not remembered
           }
           engineRef.current?.switchLine(index);
+        }}
+        qualities={play?.qualities ?? NO_QUALITIES}
+        quality={effectiveQuality(levels, wantedQuality)}
+        levels={levels}
+        onQuality={(choice) => {
+          const tap = tapQuality(choice, levels);
+          if (tap.kind === 'upsell') {
+            setUpsell(choice);
+            return;
+          }
+          if (tap.kind !== 'apply') return;
+          setWantedQuality(tap.height);
+          rememberQuality(tap.height);
+          engineRef.current?.setQuality(tap.height);
+          toast(
+            tm('qualitySwitched', {
+              label: tap.height === null ? tm('qualityAuto') : qualityLabel(tap.height),
+            }),
+          );
         }}
         onFullscreen={fullscreen}
         menu={menu}

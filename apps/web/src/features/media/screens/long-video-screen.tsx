@@ -184,7 +184,11 @@ export default function LongVideoScreen() {
               />
               {tab === 'intro' ? (
                 <>
-                  <VideoDesc key={data.video.id} video={data.video} />
+                  <VideoDesc
+                    key={data.video.id}
+                    video={data.video}
+                    purchased={data.entitlement.reason === 'purchased'}
+                  />
                   <LikeVideo id={data.video.id} enabled={started} />
                   <DownloadButton
                     kind="video"
