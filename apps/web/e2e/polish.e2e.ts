@@ -308,6 +308,38 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await screenshot(page, 'polish-player-bought-default');
   });
 
+  it('a device refused a guest (6015) is told why and logs in to its account', async () => {
+    // An account to come back to, registered by an earlier guest of this run.
+    const { page } = await newPage();
+    await page.goto('/mine/login');
+    await page.waitForFunction(() => !!localStorage.getItem('token'), undefined, { timeout: 30_000 });
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const account = `blk${Date.now() % 1e8}`;
+    const password = 'polish2026';
+    const reg = await callAs(token, 'login/account/register', { account, password });
+    expect(reg.code).toBe(200);
+    // This network has created its guests for the hour: a new device gets 6015.
+    await admin('PUT', 'settings/guestLimitPerNetwork', { value: { count: 1, windowSeconds: 3600 } });
+    try {
+      const { page: fresh } = await newPage();
+      await fresh.goto('/');
+      const blocked = fresh.locator('.guest-blocked[data-code="6015"]');
+      await blocked.waitFor({ timeout: 30_000 });
+      expect(await blocked.textContent()).toContain('创建的游客过多');
+      await blocked.locator('.guest-blocked__note, .guest-blocked__contacts').first().waitFor();
+      await screenshot(fresh, 'polish-guest-blocked-6015');
+      await fresh.getByLabel('账号或手机号').fill(account);
+      await fresh.getByLabel('密码', { exact: true }).fill(password);
+      await fresh.getByRole('button', { name: '登录', exact: true }).click();
+      await fresh.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+      const mine = await fresh.evaluate(() => localStorage.getItem('token') ?? '');
+      const info = await callAs<{ account: string; isGuest: boolean }>(mine, 'user/info');
+      expect(info.data).toMatchObject({ account, isGuest: false });
+    } finally {
+      await admin('PUT', 'settings/guestLimitPerNetwork', { value: { count: 100_000, windowSeconds: 3600 } });
+    }
+  });
+
   it('content/info answers for every content type', async () => {
     const { page } = await newPage();
     await openHome(page);

@@ -1,9 +1,10 @@
 // Shown when a screen cannot be loaded (its chunk failed again after the one reload) or the
 // session cannot start (e.g. guest creation refused, spec §8). Offers a reload.
-import { useEffect } from 'react';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { removeSplash } from '@/components/splash/splash';
-import { errorText } from '@/lib/api/client';
+import { errorText, isApiError } from '@/lib/api/client';
 import { t } from '@/locales';
 import './route-error.css';
 
@@ -51,6 +52,17 @@ export function RouteError({ session = false }: RouteErrorProps) {
   );
 }
 
+// A device refused a guest (6004/6015): the ways forward, loaded only then.
+const GuestBlocked = lazy(() => import('./guest-blocked/guest-blocked'));
+
 export function SessionError() {
+  const error = useRouteError();
+  useEffect(() => removeSplash(), []);
+  if (isApiError(error, ResultCode.TOO_MANY_GUESTS) || isApiError(error, ResultCode.DEVICE_BANNED))
+    return (
+      <Suspense fallback={null}>
+        <GuestBlocked code={error.code} />
+      </Suspense>
+    );
   return <RouteError session />;
 }

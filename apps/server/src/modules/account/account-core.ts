@@ -154,10 +154,14 @@ export class AccountCore {
     return toUserInfo(found);
   }
 
-  /** A new token for `userId` on the caller's device; the caller's token and the device's others stop working. */
-  protected async issue(tx: Executor, caller: Caller, userId: number): Promise<LoginResult> {
-    await this.sessions.revoke(caller.tokenHash, tx);
-    const token = await this.sessions.issueForDevice(tx, userId, caller.devId);
+  /**
+   * A new token for `userId` on the caller's device; the caller's token and the device's others
+   * stop working. No caller: a device that was refused a guest (6004/6015) logging in to an
+   * existing account: a token of no device.
+   */
+  protected async issue(tx: Executor, caller: Caller | null, userId: number): Promise<LoginResult> {
+    if (caller) await this.sessions.revoke(caller.tokenHash, tx);
+    const token = await this.sessions.issueForDevice(tx, userId, caller?.devId ?? null);
     return { token, userInfo: await this.userInfo(userId, tx) };
   }
 

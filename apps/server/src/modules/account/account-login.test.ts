@@ -136,6 +136,21 @@ describe('login/account/login', () => {
     expect((await owner.call('userInfo', {})).body.code).toBe(200);
   });
 
+  it('a device refused a guest (6004/6015) has no token and still logs in to its account', async () => {
+    const owner = await registered();
+    const none = new TestClient(ctx.t.app, ctx.t.config);
+    const r = await none.call('loginAccountLogin', { account: owner.name, password: PASSWORD });
+    expect(r.body.code).toBe(200);
+    expect(r.data.userInfo).toMatchObject({ id: owner.userId, isGuest: false });
+    none.token = r.data.token;
+    expect((await none.call('userInfo', {})).data).toMatchObject({ id: owner.userId });
+    const wrong = await new TestClient(ctx.t.app, ctx.t.config).call('loginAccountLogin', {
+      account: owner.name,
+      password: 'wrong1234',
+    });
+    expect(wrong.body.code).toBe(ResultCode.FORBIDDEN);
+  });
+
   it('a replaced token gets 1000: logging in again on the same device revokes the earlier login', async () => {
     const owner = await registered();
     const d = await guest();

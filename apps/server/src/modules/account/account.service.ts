@@ -128,7 +128,7 @@ export class AccountService extends AccountCore {
 
   /** Account name (or bound phone) and password. Failures are limited per account and network. */
   async accountLogin(
-    caller: Caller,
+    caller: Caller | null,
     input: Required<AccountLoginRequest>,
     network: string,
   ): Promise<LoginResult> {

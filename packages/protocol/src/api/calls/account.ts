@@ -3,7 +3,8 @@ import { defineCalls } from './define.ts';
 /** Where the account calls live (PROTOCOL §11) and how they are made; no schemas, so the web app imports it. */
 export const accountCalls = defineCalls({
   loginAccountRegister: ['POST', '/app/login/account/register', 'required'],
-  loginAccountLogin: ['POST', '/app/login/account/login', 'required'],
+  // optional: a device refused a guest (6004/6015) still logs in to an existing account.
+  loginAccountLogin: ['POST', '/app/login/account/login', 'optional'],
   loginPhone: ['POST', '/app/login/phone', 'required'],
   loginCaptcha: ['POST', '/app/login/captcha', 'required'],
   loginBefore: ['POST', '/app/login/before', 'required'],

@@ -1,0 +1,20 @@
+// The screen of a device refused a guest (6004 / 6015, spec §8 line "guest creation failed").
+export default {
+  title: '游客身份创建失败',
+  tooMany: '当前网络近期创建的游客过多，暂时无法为这台设备自动创建游客身份。',
+  banned: '这台设备已被限制创建游客身份。',
+  ways: '你可以：',
+  wayLogin: '登录已有账号，继续使用',
+  waySupport: '联系在线客服处理',
+  wayRetry: '稍后重试，或切换网络（如从 Wi-Fi 换到移动数据）后重试',
+  login: '登录已有账号',
+  account: '账号或手机号',
+  password: '密码',
+  submit: '登录',
+  submitting: '登录中…',
+  loginFailed: '登录失败，请稍后重试',
+  support: '联系在线客服',
+  supportEmpty: '客服暂未开放，请稍后重试',
+  supportLoading: '正在获取客服方式…',
+  retry: '重试',
+} as const;
