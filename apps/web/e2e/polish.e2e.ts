@@ -209,7 +209,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await screenshot(page, 'polish-guest-publish');
     await page.goto('/community');
     await page.locator('.cm-card').first().click();
-    await page.locator('.cm-input.is-guest .cm-input__login').waitFor({ timeout: 20_000 });
+    await page.locator('.cm-input.is-guest .guest-bar__login').waitFor({ timeout: 20_000 });
     expect(await page.locator('.cm-input input').count()).toBe(0);
     // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
     await page.goto('/play/longVideo?id=1');

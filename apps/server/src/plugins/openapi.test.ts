@@ -49,7 +49,12 @@ describe('OpenAPI document', () => {
       Object.keys(doc.paths)
         .filter((p) => p.startsWith('/files'))
         .sort(),
-    ).toEqual(['/files/hls/{*}', '/files/line2/hls/{*}', '/files/live/{id}/{rendition}/{file}', '/files/{*}']);
+    ).toEqual([
+      '/files/hls/{*}',
+      '/files/line2/hls/{*}',
+      '/files/live/{id}/{rendition}/{file}',
+      '/files/{*}',
+    ]);
     expect(doc.paths['/']).toBeUndefined();
   });
 

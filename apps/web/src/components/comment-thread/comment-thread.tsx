@@ -4,11 +4,11 @@ import { formatRelativeTime } from '@lld/protocol/format';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
+import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
-import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
@@ -99,17 +99,7 @@ export function CommentInput({
   });
   const can = text.trim().length > 0 && !m.isPending;
   // A guest is told before typing that commenting needs an account, with the way to get one.
-  if (guest)
-    return (
-      <div className="cm-input is-guest">
-        <span>{t('comments.needsAccount')}</span>
-        {isRouteAvailable(ROUTES.mineLogin) ? (
-          <Link to={ROUTES.mineLogin} className="cm-input__login">
-            {t('comments.goLogin')}
-          </Link>
-        ) : null}
-      </div>
-    );
+  if (guest) return <GuestBar className="cm-input is-guest" text={t('comments.needsAccount')} />;
   return (
     <form
       className="cm-input"
