@@ -172,6 +172,92 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await page.getByText('还没有下载的内容').waitFor();
   });
 
+  it('saves a comic chapter, a novel and an audio book and opens each with the network off', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/mine/download');
+    await swActive(page);
+    const t = await token(page);
+    type Card = { id: number; title: string };
+    const comics = await callAs<{ list: Card[] }>(t, 'comics/category', { pageSize: 5 });
+    const comic = comics.data.list[0]!;
+    const chapters = await callAs<{ list: Array<{ id: number; unlocked: boolean }> }>(t, 'comics/chapter', {
+      comicId: comic.id,
+      pageSize: 5,
+    });
+    const chapter = chapters.data.list.find((c) => c.unlocked)!;
+    const books = async (kind: 'text' | 'audio') => {
+      for (const b of (await callAs<{ list: Card[] }>(t, 'novel/list', { kind, pageSize: 20 })).data.list) {
+        const d = await callAs<{ chapters: Array<{ unlocked: boolean }> }>(t, 'novel/detail', { id: b.id });
+        if (d.data.chapters.some((c) => c.unlocked)) return b;
+      }
+      throw new Error(`no ${kind} book open to a guest`);
+    };
+    const [novel, audio] = [await books('text'), await books('audio')];
+
+    const save = async (url: string, open?: () => Promise<void>) => {
+      await page.goto(url);
+      await open?.();
+      const button = page.getByTestId('download-button');
+      await button.waitFor({ timeout: 20_000 });
+      await button.click();
+      await expect.poll(() => button.textContent(), { timeout: 40_000, interval: 250 }).toContain('已下载');
+    };
+    await save(`/homePage/Comic/read?id=${comic.id}&chapterId=${chapter.id}`, async () => {
+      await page.locator('.comic-reader__page').first().waitFor();
+      await page.mouse.click(195, 422);
+    });
+    await save(`/dating/novelDetail?id=${novel.id}`);
+    await save(`/novel/audio?id=${audio.id}`);
+
+    await page.goto('/mine/download');
+    const items = page.getByTestId('download-item');
+    await expect.poll(() => items.count()).toBe(3);
+    for (const status of await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
+      expect(status).toBe('done');
+    await shot(page, 'pwa-downloads-all-kinds');
+
+    // Airplane mode: the app starts from the cache and opens each from the device.
+    await offline(context, true);
+    await page.reload();
+    await items.first().waitFor();
+    const open = async (title: string, button: string) => {
+      await page
+        .getByTestId('download-item')
+        .filter({ hasText: title })
+        .getByRole('button', { name: button })
+        .click();
+      return page.getByRole('dialog');
+    };
+    let dialog = await open(comic.title, '阅读');
+    await expect
+      .poll(
+        () =>
+          dialog
+            .getByTestId('offline-page')
+            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'pwa-offline-comic');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    dialog = await open(novel.title, '阅读');
+    await expect
+      .poll(() => dialog.getByTestId('offline-text').locator('p').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await screenshot(page, 'pwa-offline-novel');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    dialog = await open(audio.title, '播放');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector<HTMLAudioElement>('[data-testid="offline-audio"]')?.currentTime ?? 0) > 0.5,
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    );
+    await screenshot(page, 'pwa-offline-audio');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await offline(context, false);
+  }, 180_000);
+
   it('resumes on a second browser of the same account from the continue shelf', async () => {
     const { page: first } = await newPage();
     await first.goto('/mine');

@@ -1,12 +1,13 @@
 /**
- * 下载 on a video the user may watch in full (issue 21): saves it for offline use and shows its
+ * 下载 on a video the user may watch in full, a comic chapter, a novel or an audio book (issue
+ * 21): saves it for offline use and shows its
  * progress; once saved it says 已下载 and opens 我的下载. The download code (IndexedDB, planning)
  * loads on first use, not with the screen.
  */
 import { ROUTES } from '@lld/protocol/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DownloadItem } from '@/lib/downloads/store';
+import type { DownloadItem, DownloadKind } from '@/lib/downloads/store';
 import { makeT } from '@/locales';
 import strings from '@/locales/zh-CN/downloads';
 import './download-button.css';
@@ -15,7 +16,8 @@ const tx = makeT(strings);
 const manager = () => import('@/lib/downloads/manager');
 
 export interface DownloadButtonProps {
-  kind: 'video';
+  /** A comic's `id` is the chapter's. */
+  kind: DownloadKind;
   id: number;
   title: string;
   cover: string;

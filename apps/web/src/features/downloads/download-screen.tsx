@@ -1,5 +1,6 @@
 // /mine/download 我的下载 (issue 21): what is saved for offline use, with sizes, progress, pause,
-// resume and delete, the storage used and available, and playback of saved videos. Reads only
+// resume and delete, the storage used and available, and playback or reading of what is saved
+// (videos, comic chapters, novels, audio books). Reads only
 // the device (works in airplane mode); online it re-checks entitlements and continues
 // interrupted downloads.
 import { useCallback, useEffect, useState } from 'react';
@@ -19,6 +20,7 @@ import {
 import { toast } from '@/lib/toast';
 import { tDl } from './i18n';
 import { OfflinePlayer } from './offline-player';
+import { OfflineReader } from './offline-reader';
 import './downloads.css';
 
 interface Estimate {
@@ -83,6 +85,7 @@ export default function DownloadScreen() {
   const items = useDownloads();
   const estimate = useEstimate(items);
   const [playing, setPlaying] = useState<DownloadItem | null>(null);
+  const [reading, setReading] = useState<DownloadItem | null>(null);
 
   const recheck = useCallback(() => {
     void recheckDownloads()
@@ -152,9 +155,13 @@ export default function DownloadScreen() {
                   </div>
                 ) : null}
                 <div className="downloads__actions">
-                  {item.status === 'done' && item.kind === 'video' ? (
-                    <button type="button" className="is-primary" onClick={() => setPlaying(item)}>
-                      {tDl('play')}
+                  {item.status === 'done' ? (
+                    <button
+                      type="button"
+                      className="is-primary"
+                      onClick={() => (item.kind === 'video' ? setPlaying(item) : setReading(item))}
+                    >
+                      {item.kind === 'video' || item.kind === 'audio' ? tDl('play') : tDl('read')}
                     </button>
                   ) : null}
                   {item.status === 'downloading' ? (
@@ -179,6 +186,7 @@ export default function DownloadScreen() {
           ))}
         </ul>
       )}
+      {reading ? <OfflineReader item={reading} onClose={() => setReading(null)} /> : null}
       {playing ? (
         <OfflinePlayer itemKey={playing.key} id={playing.id} onClose={() => setPlaying(null)} />
       ) : null}

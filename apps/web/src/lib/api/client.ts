@@ -62,6 +62,8 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
   /** Send this multipart form instead of a JSON body (uploads: never enveloped, PROTOCOL §10). */
   form?: FormData;
+  /** Let the request outlive the page (a save sent as the page is left). */
+  keepalive?: boolean;
 }
 
 /* ---------- code 1000: clear auth and reload, once ---------- */
@@ -188,6 +190,7 @@ export async function apiCall<C extends AnyCall>(
   let url = `${config.apiBase}${path}`;
   const init: RequestInit = { method, headers };
   if (opts.signal) init.signal = opts.signal;
+  if (opts.keepalive) init.keepalive = true;
   if (method === 'GET') {
     url += queryString(body);
   } else if (opts.form) {

@@ -3,11 +3,13 @@
  * and deleted from 我的下载; listeners hear every change. A video keeps one rendition: its
  * variant playlist as a template and every key and segment as served (segments stay
  * encrypted; the player decrypts them as it does online). Signed URLs expire, so each run (a
- * resume too) asks for a fresh playlist and continues at the first part not yet stored.
+ * resume too) asks for a fresh playlist and continues at the first part not yet stored. A comic
+ * chapter, a novel and an audio book keep their pages, chapters and tracks as served
+ * (media-plans.ts, loaded with the first of them).
  *
  * Entitlement: the full key is served only to a caller entitled at that moment, so a paid or
  * VIP video the user may no longer watch fails to plan; `recheckDownloads()` (online, at most
- * every 10 minutes) asks again for each saved video and deletes the ones the server now refuses.
+ * every 10 minutes) asks again for each saved item and deletes the ones the server now refuses.
  */
 import { buildPlaylistUrl } from '@lld/protocol/sign';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -115,33 +117,77 @@ async function pump(): Promise<void> {
   }
 }
 
+/** One plan for every kind: the parts to fetch in order, and what tells a changed plan apart. */
+interface Plan {
+  parts: Array<() => Promise<Blob>>;
+  segments: number;
+  template: string;
+  meta: string;
+}
+
+async function fetchPart(url: string): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(url, { cache: 'no-store' });
+  } catch {
+    throw new DownloadError('network');
+  }
+  if (res.status === 403) throw new DownloadError('notEntitled');
+  if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
+  return res.blob();
+}
+
+const asDownloadError = (error: unknown): unknown =>
+  error instanceof Error && error.name === 'PlanError'
+    ? new DownloadError((error as Error & { reason: DownloadError['reason'] }).reason)
+    : error;
+
+async function plan(item: DownloadItem): Promise<Plan> {
+  if (item.kind === 'video') {
+    const v = await planVideo(item.id);
+    return {
+      parts: v.parts.map((p) => () => fetchPart(p.url)),
+      segments: v.segments,
+      template: v.template,
+      meta: '',
+    };
+  }
+  try {
+    const plans = await import('./media-plans');
+    const m =
+      item.kind === 'comic' ? await plans.planComic(item.id) : await plans.planBook(item.kind, item.id);
+    return { parts: m.parts, segments: 0, template: '', meta: m.meta };
+  } catch (error) {
+    throw asDownloadError(error);
+  }
+}
+
 async function run(key: string): Promise<void> {
   const first = await getItem(key);
   if (!first || first.status !== 'downloading') return;
-  const plan = await planVideo(first.id);
-  // A different rendition than the parts stored so far: start over.
-  const fresh = first.parts !== plan.parts.length || first.template !== plan.template;
+  const p = await plan(first);
+  // A different rendition or content than the parts stored so far: start over.
+  const fresh =
+    first.parts !== p.parts.length || first.template !== p.template || (first.meta ?? '') !== p.meta;
   let item: DownloadItem = {
     ...first,
-    parts: plan.parts.length,
-    segments: plan.segments,
-    template: plan.template,
+    parts: p.parts.length,
+    segments: p.segments,
+    template: p.template,
+    meta: p.meta,
     done: fresh ? 0 : first.done,
     bytes: fresh ? 0 : first.bytes,
     error: undefined,
   };
   await putItem(item);
   emit();
-  for (let n = item.done; n < plan.parts.length; n++) {
-    let res: Response;
+  for (let n = item.done; n < p.parts.length; n++) {
+    let blob: Blob;
     try {
-      res = await fetch(plan.parts[n]!.url, { cache: 'no-store' });
-    } catch {
-      throw new DownloadError('network');
+      blob = await p.parts[n]!();
+    } catch (error) {
+      throw asDownloadError(error);
     }
-    if (res.status === 403) throw new DownloadError('notEntitled');
-    if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
-    const blob = await res.blob();
     // Paused or deleted meanwhile: keep what is stored, stop here.
     const now = await getItem(key);
     if (!now || now.status !== 'downloading') return;
@@ -156,7 +202,7 @@ async function run(key: string): Promise<void> {
 /* ---------- what screens call ---------- */
 
 export interface DownloadRequest {
-  kind: 'video';
+  kind: DownloadKind;
   id: number;
   title: string;
   cover: string;
@@ -248,8 +294,21 @@ export async function openSavedVideo(key: string): Promise<{ url: string; releas
   };
 }
 
+/** The stored parts of a saved item, in order (a comic's pages, a book's chapters or tracks). */
+export async function savedParts(key: string): Promise<{ item: DownloadItem; parts: Blob[] }> {
+  const item = await getItem(key);
+  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  const parts: Blob[] = [];
+  for (let n = 0; n < item.parts; n++) {
+    const blob = await getPart(key, n);
+    if (!blob) throw new DownloadError('notFound', `part ${n} missing`);
+    parts.push(blob);
+  }
+  return { item, parts };
+}
+
 /**
- * Online: asks the server again for each saved video not checked for `RECHECK_EVERY_MS`; one it
+ * Online: asks the server again for each saved item not checked for `RECHECK_EVERY_MS`; one it
  * now refuses (the entitlement ended: the full key is refused, or fewer segments are given) or
  * that is gone is deleted. Network failures keep everything. Resolves to the deleted keys.
  */
@@ -257,7 +316,17 @@ export async function recheckDownloads(now = Date.now()): Promise<string[]> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return [];
   const removed: string[] = [];
   for (const item of await listItems()) {
-    if (item.kind !== 'video' || item.status !== 'done' || now - item.checkedAt < RECHECK_EVERY_MS) continue;
+    if (item.status !== 'done' || now - item.checkedAt < RECHECK_EVERY_MS) continue;
+    if (item.kind !== 'video') {
+      const { stillEntitled } = await import('./media-plans');
+      const allowed = await stillEntitled(item.kind, item.id, item.meta ?? '{"chapters":[]}');
+      if (allowed === true) await putItem({ ...item, checkedAt: now });
+      else if (allowed === false) {
+        await deleteItem(item.key);
+        removed.push(item.key);
+      }
+      continue;
+    }
     try {
       const plan = await planVideo(item.id);
       let allowed = plan.segments >= item.segments;

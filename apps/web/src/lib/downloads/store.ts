@@ -23,6 +23,8 @@ export interface DownloadItem {
   segments: number;
   /** Video: the variant playlist with `lld-part:<n>` URIs. */
   template: string;
+  /** Comic, novel, audio: what the offline reader needs besides the parts (media-plans.ts). */
+  meta?: string;
   /** Epoch ms. */
   createdAt: number;
   /** Epoch ms of the last entitlement check online. */

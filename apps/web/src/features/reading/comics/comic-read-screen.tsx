@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
 import { imageCache } from '@/lib/image-cache';
@@ -88,6 +89,13 @@ function ReaderMenu({
             {tComics('nextChapter')}
           </button>
         </div>
+        <DownloadButton
+          kind="comic"
+          id={data.chapter.id}
+          title={`${data.comic.title} ${data.chapter.title}`}
+          cover={data.pics[0]?.url ?? ''}
+          entitled
+        />
       </div>
       <Popup
         visible={episodes}
@@ -147,28 +155,29 @@ export default function ComicReadScreen() {
     if (!param && chapterId) navigate(href.comicRead(comicId, chapterId), { replace: true });
   }, [param, chapterId, comicId, navigate]);
 
-  const flush = useCallback(() => {
+  const flush = useCallback((leaving = false) => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const p = pending.current;
     pending.current = null;
-    if (p) trackProgress(p.chapterId, p.page).catch(() => {});
+    if (p) trackProgress(p.chapterId, p.page, leaving).catch(() => {});
   }, []);
 
   const schedule = useCallback(
     (chapter: number, p: number) => {
       pending.current = { chapterId: chapter, page: p };
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, TRACK_DELAY_MS);
+      timer.current = setTimeout(() => flush(), TRACK_DELAY_MS);
     },
     [flush],
   );
 
   // Send what is pending when leaving the reader or the page.
   useEffect(() => {
-    window.addEventListener('pagehide', flush);
+    const leave = () => flush(true);
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', leave);
       flush();
     };
   }, [flush]);

@@ -9,6 +9,7 @@ import Picker from 'antd-mobile/es/components/picker';
 import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
@@ -269,6 +270,13 @@ export default function AudioScreen() {
             {tNovels('narrator', { name: d.book.narrator || d.book.author })} ·{' '}
             {tNovels('tracks', { count: d.book.chapterCount })}
           </p>
+          <DownloadButton
+            kind="audio"
+            id={d.book.id}
+            title={d.book.title}
+            cover={d.book.cover}
+            entitled={d.chapters.some((c) => c.unlocked)}
+          />
           {data ? (
             <>
               {src ? (

@@ -5,6 +5,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
@@ -62,6 +63,13 @@ export default function NovelDetailScreen() {
                 {tNovels('chapters', { count: d.book.chapterCount })}
               </p>
               <p className="book-detail__score">{tNovels('score', { score: d.book.score.toFixed(1) })}</p>
+              <DownloadButton
+                kind="novel"
+                id={d.book.id}
+                title={d.book.title}
+                cover={d.book.cover}
+                entitled={d.chapters.some((c) => c.unlocked)}
+              />
             </div>
           </section>
           <section className="book-detail__intro">

@@ -1,0 +1,146 @@
+/**
+ * What a comic chapter, a novel and an audio book keep for offline use (issue 21), each part as
+ * served: a comic's pages as the obfuscated image bytes of the IMAGE domain (PROTOCOL §9), a
+ * novel's chapters as the body's AES-GCM envelope under the app's data key (PROTOCOL §3, the
+ * form the server sends them in), an audio book's tracks as the files of the MP4 domain. Only
+ * what the user may open now is kept: a locked chapter or track is left out (and a comic
+ * chapter the user may not read fails to plan with notEntitled).
+ */
+import { comicsCalls } from '@lld/protocol/api/calls/comics';
+import { novelsCalls } from '@lld/protocol/api/calls/novels';
+import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
+import { ResultCode } from '@lld/protocol/result-codes';
+import { apiCall, isApiError } from '@/lib/api/client';
+import { isAbsoluteUrl, resolveImageUrl } from '@/lib/image-cache';
+import { queryClient } from '@/lib/query-client';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { configQueryOptions, domainMap } from '@/lib/session/api/get-config';
+
+export type PartSource = () => Promise<Blob>;
+
+export class PlanError extends Error {
+  override name = 'PlanError';
+  constructor(readonly reason: 'notEntitled' | 'notFound' | 'network') {
+    super(reason);
+  }
+}
+
+export interface MediaPlan {
+  parts: PartSource[];
+  /** What the offline reader needs besides the parts (JSON). Also tells a changed plan apart. */
+  meta: string;
+}
+
+export interface ComicMeta {
+  comicId: number;
+  chapterTitle: string;
+  pages: Array<{ w: number; h: number }>;
+}
+export interface BookMeta {
+  /** The chapters or tracks kept, in order (part n is chapter n). */
+  chapters: Array<{ id: number; title: string; duration: number }>;
+}
+
+/** A result code of the server as a plan failure. */
+function failure(error: unknown): PlanError {
+  if (isApiError(error, ResultCode.NEEDS_ENTITLEMENT)) return new PlanError('notEntitled');
+  if (isApiError(error, ResultCode.NOT_FOUND)) return new PlanError('notFound');
+  return new PlanError('network');
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw failure(error);
+  }
+}
+
+async function domains(type: 'IMAGE' | 'MP4'): Promise<string[]> {
+  const config = await call(() => queryClient.fetchQuery(configQueryOptions()));
+  const urls = domainMap(config)[type] ?? [];
+  return urls.length ? urls : [`${location.origin}/files`];
+}
+
+async function bytesOf(path: string, bases: readonly string[]): Promise<Blob> {
+  let status = 0;
+  for (const base of bases) {
+    try {
+      const res = await fetch(isAbsoluteUrl(path) ? path : resolveImageUrl(path, base), {
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      if (res.ok) return await res.blob();
+      status = res.status;
+    } catch {
+      // the next domain
+    }
+  }
+  throw new PlanError(status === 403 ? 'notEntitled' : status === 404 ? 'notFound' : 'network');
+}
+
+/** A comic chapter (`id` is the chapter): its pages as served. */
+export async function planComic(chapterId: number): Promise<MediaPlan> {
+  const data = await call(() => apiCall(comicsCalls.comicsChapterPics, { chapterId, preview: true }));
+  const bases = await domains('IMAGE');
+  const meta: ComicMeta = {
+    comicId: data.comic.id,
+    chapterTitle: data.chapter.title,
+    pages: data.pics.map((p) => ({ w: p.width, h: p.height })),
+  };
+  return {
+    parts: data.pics.map((p) => () => bytesOf(p.url, bases)),
+    meta: JSON.stringify(meta),
+  };
+}
+
+/** A book's chapters (novel) or tracks (audio) the user may open now. */
+export async function planBook(kind: 'novel' | 'audio', bookId: number): Promise<MediaPlan> {
+  const detail = await call(() => apiCall(novelsCalls.novelDetail, { id: bookId }));
+  const open = detail.chapters.filter((c) => c.unlocked);
+  if (open.length === 0) throw new PlanError('notEntitled');
+  const meta: BookMeta = { chapters: open.map((c) => ({ id: c.id, title: c.title, duration: c.duration })) };
+  const bases = kind === 'audio' ? await domains('MP4') : [];
+  const { dataKey } = getRuntimeConfig();
+  return {
+    parts: open.map((c) => async () => {
+      const content = await call(() => apiCall(novelsCalls.novelChapter, { chapterId: c.id }));
+      if (kind === 'audio') return bytesOf(content.audio, bases);
+      const sealed = encryptPayload(dataKey, {
+        title: content.chapter.title,
+        paragraphs: content.paragraphs,
+      });
+      return new Blob([sealed], { type: 'text/plain' });
+    }),
+    meta: JSON.stringify(meta),
+  };
+}
+
+/** A stored novel chapter's text (the envelope opened with the app's data key). */
+export async function openNovelChapter(part: Blob): Promise<{ title: string; paragraphs: string[] }> {
+  return decryptPayload(getRuntimeConfig().dataKey, await part.text()) as {
+    title: string;
+    paragraphs: string[];
+  };
+}
+
+/**
+ * Whether the user may still open what is kept (online): a comic chapter by comicsChapter/isLook,
+ * a book by its chapters' `unlocked` now. `null` when the server could not be asked.
+ */
+export async function stillEntitled(
+  kind: 'comic' | 'novel' | 'audio',
+  id: number,
+  meta: string,
+): Promise<boolean | null> {
+  try {
+    if (kind === 'comic') return (await apiCall(comicsCalls.comicsChapterIsLook, { chapterId: id })).allowed;
+    const kept = (JSON.parse(meta) as BookMeta).chapters.map((c) => c.id);
+    const detail = await apiCall(novelsCalls.novelDetail, { id });
+    const open = new Set(detail.chapters.filter((c) => c.unlocked).map((c) => c.id));
+    return kept.every((c) => open.has(c));
+  } catch (error) {
+    const f = failure(error);
+    return f.reason === 'network' ? null : false;
+  }
+}
