@@ -4,6 +4,7 @@
 // the offline screen, a video saved in 我的下载 and played with the network off, and a
 // position saved on one browser resumed from the 继续观看/阅读 row of a second browser signed
 // in to the same account.
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
@@ -236,6 +237,45 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await dialog.getByRole('button', { name: '关闭' }).click();
     await offline(context, false);
   }, 180_000);
+
+  it('picks up a new deployment on the next start with 刷新以更新, then runs the new worker', async () => {
+    const { page } = await newPage();
+    await page.goto('/mine');
+    await swActive(page);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(
+      true,
+    );
+    // A new deployment: the server reads dist/sw.js on every request, so new bytes there are
+    // what a deploy gives. Restored whatever happens.
+    const swFile = new URL('../dist/sw.js', import.meta.url);
+    const original = readFileSync(swFile, 'utf8');
+    try {
+      writeFileSync(swFile, `${original}\n// deployment ${Date.now()}\n`);
+      // The next start: the app checks for a new worker and offers the update once it waits.
+      await page.reload();
+      const toast = page.getByTestId('pwa-update');
+      await toast.waitFor({ timeout: 60_000 });
+      expect(await toast.textContent()).toContain('刷新以更新');
+      await shot(page, 'pwa-update-toast');
+      // Until the tap, the old worker still serves this page (one build, no mix).
+      expect(
+        await page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return !!reg?.waiting && navigator.serviceWorker.controller === reg.active;
+        }),
+      ).toBe(true);
+      await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), toast.getByRole('button').click()]);
+      await page.locator('.footer-tab-bar, nav').first().waitFor();
+      const after = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!reg?.waiting, controlled: navigator.serviceWorker.controller === reg?.active };
+      });
+      expect(after).toEqual({ waiting: false, controlled: true });
+      expect(await page.getByTestId('pwa-update').count()).toBe(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+  }, 150_000);
 
   it('resumes on a second browser of the same account from the continue shelf', async () => {
     const { page: first } = await newPage();
