@@ -42,7 +42,9 @@ function ComicPages({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
       if (live) setUrls(made);
       else for (const u of made) URL.revokeObjectURL(u);
     });
-    savePosition('comic', meta.comicId, { chapterId: item.id, position: 0 });
+    // Opening the chapter one was reading keeps its page; another chapter starts at its first.
+    if (loadPosition('comic', meta.comicId)?.chapterId !== item.id)
+      savePosition('comic', meta.comicId, { chapterId: item.id, position: 0 });
     return () => {
       live = false;
       for (const u of made) URL.revokeObjectURL(u);
@@ -83,7 +85,8 @@ function NovelText({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
         () => void toast(tDl('playFailed')),
       );
     const chapter = meta.chapters[n];
-    if (chapter) savePosition('novel', item.id, { chapterId: chapter.id, position: 0 });
+    if (chapter && loadPosition('novel', item.id)?.chapterId !== chapter.id)
+      savePosition('novel', item.id, { chapterId: chapter.id, position: 0 });
     return () => {
       live = false;
     };
