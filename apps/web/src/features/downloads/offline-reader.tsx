@@ -65,14 +65,20 @@ function ComicPages({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
   );
 }
 
-function NovelText({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
+/** A saved book's chapters and the one open (first the one its saved position is in). */
+function useBookChapters(kind: 'novel' | 'audio', item: DownloadItem) {
   const meta = useMemo(() => JSON.parse(item.meta ?? '{"chapters":[]}') as BookMeta, [item.meta]);
-  const saved = loadPosition('novel', item.id);
-  const start = Math.max(
-    0,
-    meta.chapters.findIndex((c) => c.id === saved?.chapterId),
+  const [n, setN] = useState(() =>
+    Math.max(
+      0,
+      meta.chapters.findIndex((c) => c.id === loadPosition(kind, item.id)?.chapterId),
+    ),
   );
-  const [n, setN] = useState(start);
+  return { meta, n, setN };
+}
+
+function NovelText({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
+  const { meta, n, setN } = useBookChapters('novel', item);
   const [text, setText] = useState<{ title: string; paragraphs: string[] } | null>(null);
   useEffect(() => {
     let live = true;
@@ -114,13 +120,7 @@ function NovelText({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
 }
 
 function AudioTracks({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
-  const meta = useMemo(() => JSON.parse(item.meta ?? '{"chapters":[]}') as BookMeta, [item.meta]);
-  const saved = loadPosition('audio', item.id);
-  const start = Math.max(
-    0,
-    meta.chapters.findIndex((c) => c.id === saved?.chapterId),
-  );
-  const [n, setN] = useState(start);
+  const { meta, n, setN } = useBookChapters('audio', item);
   const ref = useRef<HTMLAudioElement>(null);
   useEffect(() => {
     const audio = ref.current;

@@ -63,7 +63,8 @@ function masterUrl(id: number): string {
   ).href;
 }
 
-async function fetchText(url: string): Promise<string> {
+/** A GET of a playlist, key or segment; its refusals as download errors. */
+async function fetchOk(url: string): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, { cache: 'no-store' });
@@ -73,8 +74,10 @@ async function fetchText(url: string): Promise<string> {
   if (res.status === 404) throw new DownloadError('notFound');
   if (res.status === 403) throw new DownloadError('notEntitled');
   if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
-  return res.text();
+  return res;
 }
+
+const fetchText = async (url: string) => (await fetchOk(url)).text();
 
 /** A fresh plan of the rendition a download keeps. */
 export async function planVideo(id: number): Promise<VariantPlan> {
@@ -125,18 +128,6 @@ interface Plan {
   meta: string;
 }
 
-async function fetchPart(url: string): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(url, { cache: 'no-store' });
-  } catch {
-    throw new DownloadError('network');
-  }
-  if (res.status === 403) throw new DownloadError('notEntitled');
-  if (!res.ok) throw new DownloadError('network', `HTTP ${res.status}`);
-  return res.blob();
-}
-
 const asDownloadError = (error: unknown): unknown =>
   error instanceof Error && error.name === 'PlanError'
     ? new DownloadError((error as Error & { reason: DownloadError['reason'] }).reason)
@@ -146,7 +137,7 @@ async function plan(item: DownloadItem): Promise<Plan> {
   if (item.kind === 'video') {
     const v = await planVideo(item.id);
     return {
-      parts: v.parts.map((p) => () => fetchPart(p.url)),
+      parts: v.parts.map((p) => async () => (await fetchOk(p.url)).blob()),
       segments: v.segments,
       template: v.template,
       meta: '',

@@ -9,7 +9,6 @@ import Picker from 'antd-mobile/es/components/picker';
 import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
@@ -21,6 +20,7 @@ import { t } from '@/locales';
 import { isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { clock, loadAudio } from './audio-source';
 import { BookChapterList } from './components/book-chapter-list';
+import { BookDownload } from './components/book-download';
 import { BookUnlock } from './components/book-unlock';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
@@ -270,13 +270,7 @@ export default function AudioScreen() {
             {tNovels('narrator', { name: d.book.narrator || d.book.author })} ·{' '}
             {tNovels('tracks', { count: d.book.chapterCount })}
           </p>
-          <DownloadButton
-            kind="audio"
-            id={d.book.id}
-            title={d.book.title}
-            cover={d.book.cover}
-            entitled={d.chapters.some((c) => c.unlocked)}
-          />
+          <BookDownload kind="audio" detail={d} />
           {data ? (
             <>
               {src ? (

@@ -5,7 +5,6 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
@@ -13,6 +12,7 @@ import { loadPosition } from '@/lib/positions';
 import { t } from '@/locales';
 import { useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
+import { BookDownload } from './components/book-download';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
@@ -63,13 +63,7 @@ export default function NovelDetailScreen() {
                 {tNovels('chapters', { count: d.book.chapterCount })}
               </p>
               <p className="book-detail__score">{tNovels('score', { score: d.book.score.toFixed(1) })}</p>
-              <DownloadButton
-                kind="novel"
-                id={d.book.id}
-                title={d.book.title}
-                cover={d.book.cover}
-                entitled={d.chapters.some((c) => c.unlocked)}
-              />
+              <BookDownload kind="novel" detail={d} />
             </div>
           </section>
           <section className="book-detail__intro">
