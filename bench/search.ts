@@ -3,12 +3,12 @@
 // (two-character fragments, whole titles, names, pinyin, initials, traditional characters,
 // typos) one after another, on the embedded PGlite and, with BENCH_DATABASE_URL=postgres://…,
 // on PostgreSQL (a fresh database is created and dropped). Goal: p95 ≤ 30 ms.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDatabase, type DatabaseHandle, openDatabase } from '../apps/server/src/db/database.ts';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { PgSearchIndex, type SearchKind } from '../apps/server/src/modules/search/search-index.ts';
 import type { SourceDocument } from '../apps/server/src/modules/search/sources.ts';
 import { pinyinForms } from '../apps/server/src/modules/search/text.ts';
+import { forEachDatabase } from './support/databases.ts';
 
 const ITEMS = Number(process.env.BENCH_SEARCH_ITEMS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 1000);
@@ -87,6 +87,7 @@ const TRADITIONAL: Record<string, string> = {
   鸟: '鳥',
   门: '門',
 };
+const SHAPES = ['fragment', 'title', 'pinyin', 'initials', 'traditional', 'name', 'typo', 'middle'];
 function queries(docs: SourceDocument[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < QUERIES; i++) {
@@ -133,54 +134,45 @@ async function run(label: string, handle: DatabaseHandle, docs: SourceDocument[]
   const started = performance.now();
   const n = await index.replaceAll([docs]);
   const buildMs = performance.now() - started;
-  await handle.db.execute('analyze search_documents' as never);
-  // Warm up (plans, caches), then measure one query at a time.
+  await handle.db.execute(sql`analyze`);
+  // Warm up (plans, caches), then measure one query at a time, as the app makes them.
   for (const q of qs.slice(0, 50))
     await index.search({ keyword: q, kinds: [], sort: 'relevance', offset: 0, limit: 10 });
   const times: number[] = [];
+  const byShape = new Map<string, number[]>();
   let empty = 0;
-  for (const q of qs) {
+  for (const [i, q] of qs.entries()) {
     const t0 = performance.now();
     const r = await index.search({ keyword: q, kinds: [], sort: 'relevance', offset: 0, limit: 10 });
-    times.push(performance.now() - t0);
+    const ms = performance.now() - t0;
+    times.push(ms);
+    const shape = SHAPES[i % SHAPES.length]!;
+    byShape.set(shape, [...(byShape.get(shape) ?? []), ms]);
     if (r.hits.length === 0) empty++;
   }
+  const sugg: number[] = [];
+  for (const q of qs.slice(0, 200)) {
+    const prefix = [...q].slice(0, Math.max(1, Math.ceil([...q].length / 2))).join('');
+    const t0 = performance.now();
+    await index.suggest(prefix, 10);
+    sugg.push(performance.now() - t0);
+  }
   times.sort((a, b) => a - b);
+  sugg.sort((a, b) => a - b);
   console.log(
     `${label}: ${n} documents indexed in ${(buildMs / 1000).toFixed(1)} s; ${qs.length} queries: ` +
       `p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms, ` +
-      `${empty} without results`,
+      `${empty} without results; ${sugg.length} suggestions: p50 ${pct(sugg, 50).toFixed(1)} ms, p95 ${pct(sugg, 95).toFixed(1)} ms`,
   );
-}
-
-async function main() {
-  const docs = generate();
-  const qs = queries(docs);
-  const pglite = await openDatabase({});
-  try {
-    await run('PGlite', pglite, docs, qs);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const name = `lld_bench_search_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const handle = await createDatabase({ databaseUrl: u.toString(), dataDir: '/nonexistent' });
-    try {
-      await run('PostgreSQL', handle, docs, qs);
-    } finally {
-      await handle.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
+  for (const [shape, ms] of byShape) {
+    ms.sort((a, b) => a - b);
+    console.log(`  ${shape.padEnd(12)} p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms`);
   }
 }
 
-await main();
+const docs = generate();
+const qs = queries(docs);
+await forEachDatabase((label, handle) => run(label, handle, docs, qs));
+if (!process.env.BENCH_DATABASE_URL) {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL=postgres://… to include it)');
+}

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -19,8 +18,6 @@ import { createdAt } from '../../db/columns.ts';
  * words. The migration also creates the pg_trgm extension (PGlite loads it as a contrib
  * extension in db/database.ts).
  */
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const SEARCH_KINDS = [
   'video',
@@ -52,8 +49,12 @@ export const searchDocuments = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     popularity: bigint('popularity', { mode: 'number' }).notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Weighted lexemes: A title, B names (tags, actors, authors, circle), D description / text. */
-    doc: tsvector('doc').notNull(),
+    /** Title terms (weight A): words, character pairs and single characters, pinyin, initials. */
+    titleTerms: text('title_terms').array().notNull().default(sql`'{}'`),
+    /** Name terms (weight B): tags, actors, authors, narrators, circle — whole, words, pairs, pinyin. */
+    nameTerms: text('name_terms').array().notNull().default(sql`'{}'`),
+    /** Every term of the document: title, names and the words of its description or text (D). */
+    terms: text('terms').array().notNull().default(sql`'{}'`),
     /** Pinyin, initials and latin words of the title and names, for pg_trgm. */
     latin: text('latin').notNull().default(''),
     /** Kind-specific card data (duration, chapter count, author …). */
@@ -62,11 +63,27 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
-    index('search_documents_doc_idx').using('gin', t.doc),
+    index('search_documents_title_terms_idx').using('gin', t.titleTerms),
+    index('search_documents_name_terms_idx').using('gin', t.nameTerms),
+    index('search_documents_terms_idx').using('gin', t.terms),
+    index('search_documents_title_key_idx').on(t.titleKey.op('text_pattern_ops')),
     index('search_documents_latin_idx').using('gin', t.latin.op('gin_trgm_ops')),
-    index('search_documents_kind_pop_idx').on(t.kind, t.popularity),
+    index('search_documents_pop_idx').on(t.popularity.desc(), t.publishedAt.desc()),
+    index('search_documents_published_idx').on(t.publishedAt.desc()),
     check('search_documents_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
   ],
+);
+
+/**
+ * The latin terms of every document (full pinyin, initials, latin words), one row each: a
+ * typed pinyin prefix (`fengqic`, `fq`) becomes the terms it starts, which the documents'
+ * GIN indexes then answer. Rows are never removed one by one (a stale term matches nothing);
+ * a rebuild starts the table afresh.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops'))],
 );
 
 /** Real queries: how many distinct users typed a word on a Shanghai day. */

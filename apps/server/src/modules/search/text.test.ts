@@ -51,13 +51,28 @@ describe('pinyin', () => {
 });
 
 describe('queries', () => {
-  it('a latin query is matched whole and by trigram; a Chinese one by words, pairs and its pinyin', () => {
-    expect(analyseQuery('SYST')).toEqual({ key: 'syst', terms: ['syst'], latin: 'syst' });
+  it('a latin query is matched whole, by prefix and by trigram; a Chinese one by pairs, words and its pinyin', () => {
+    expect(analyseQuery('SYST')).toEqual({
+      key: 'syst',
+      grams: ['syst'],
+      words: ['syst'],
+      pinyin: '',
+      latin: 'syst',
+      drops: [],
+    });
     const q = analyseQuery('深夜石堂');
-    expect(q.terms).toEqual(expect.arrayContaining(['深夜', '夜石', 'shenyeshitang']));
+    expect(q.grams).toEqual(['深夜', '夜石', '石堂']);
+    expect(q.pinyin).toBe('shenyeshitang');
     expect(q.latin).toBe('');
-    expect(analyseQuery(' ！ ').terms).toEqual([]);
-    expect(analyseQuery("a'b|c").terms.every((t) => !/['|]/.test(t))).toBe(true);
+    expect(analyseQuery(' ！ ').grams).toEqual([]);
+    expect(analyseQuery("a'b|c").grams.every((t) => !/['|]/.test(t))).toBe(true);
+  });
+  it('one-typo forms leave out the pairs of one character', () => {
+    // 深夜某堂: leaving out 某 keeps 深夜; leaving out 深 keeps 夜某 and 某堂 …
+    const { drops } = analyseQuery('深夜某堂');
+    expect(drops).toEqual(expect.arrayContaining([['深夜'], ['夜某', '某堂'], ['深夜', '夜某']]));
+    expect(drops.every((d) => d.length > 0)).toBe(true);
+    expect(analyseQuery('深夜').drops).toEqual([]);
   });
   it('highlight words are folded, longest first', () => {
     expect(highlightWords('風起長安')[0]).toBe('风起长安');

@@ -187,35 +187,71 @@ export function latinKey(title: string, names: readonly string[] = []): string {
 }
 
 export interface AnalysedQuery {
-  /** Folded query, spaces removed: compared with the folded title. */
+  /** Folded query, spaces removed: compared with the folded title (exact and prefix first). */
   key: string;
-  /** Terms OR-ed in the tsquery. */
-  terms: string[];
-  /** Latin-only query (pinyin, initials, an English word), for trigram matching; '' otherwise. */
+  /**
+   * What a match must contain, all of it: every CJK character pair (a one-character run gives
+   * itself) and every latin word. Documents index the same pairs for titles and names, so
+   * "contains all pairs" is a fragment match answered from the GIN index.
+   */
+  grams: string[];
+  /** jieba words (and latin words), all of which a description or post text must contain. */
+  words: string[];
+  /** Full pinyin of a Chinese query of three characters or more: a wrong character that sounds the same. */
+  pinyin: string;
+  /** Latin-only query (pinyin, initials, an English word): prefix and trigram matching; '' otherwise. */
   latin: string;
+  /**
+   * One-typo forms: for each character of a Chinese query of three or more, the pairs that do
+   * not touch it (each set non-empty). A title with one character wrong contains one of them.
+   */
+  drops: string[][];
 }
 
-/** Query analysis: the same folding, words and pairs as documents, plus the query's own pinyin. */
+const MAX_DROPS = 10;
+
+/** Query analysis: the same folding, pairs and words as documents, plus the query's own pinyin. */
 export function analyseQuery(q: string): AnalysedQuery {
   const folded = fold(q).slice(0, 100);
   const key = folded.replace(/ /g, '');
-  if (!key) return { key: '', terms: [], latin: '' };
+  const none = { key: '', grams: [], words: [], pinyin: '', latin: '', drops: [] };
+  if (!key) return none;
   const hasHan = CJK.test(folded);
-  // Single characters (的, 了 …) would match nearly everything: pairs cover them, except in a
-  // one-character query.
-  const words = segment(folded).filter((w) => [...w].length > 1 || [...key].length === 1);
-  const terms = [...words, ...bigrams(folded), ...latinWords(folded)];
-  if (folded.includes(' ')) terms.push(key);
+  const latinW = latinWords(folded);
+  const grams = clean([...bigrams(folded), ...latinW]);
+  const words = clean([...segment(folded).filter((w) => [...w].length > 1 || !CJK.test(w)), ...latinW]);
+  let pinyin = '';
   let latin = '';
+  const drops: string[][] = [];
   if (hasHan) {
-    // A wrong character that sounds the same (深夜石堂) still meets the title's pinyin.
     const p = pinyinForms(folded);
-    if ([...key].length >= 3) terms.push(p.full);
+    if ([...key].length >= 3) pinyin = clean([p.full])[0] ?? '';
+    // Pairs with the positions of their characters, per CJK run.
+    const pairs: Array<{ gram: string; at: number }> = [];
+    let offset = 0;
+    for (const run of folded.split(' ')) {
+      const chars = [...run];
+      for (let i = 0; i + 1 < chars.length; i++) {
+        if (CJK.test(chars[i]!) && CJK.test(chars[i + 1]!)) pairs.push({ gram: chars[i]! + chars[i + 1]!, at: offset + i });
+      }
+      offset += chars.length + 1;
+    }
+    if ([...key].length >= 3 && pairs.length >= 2) {
+      const positions = [...new Set(pairs.flatMap((p) => [p.at, p.at + 1]))];
+      for (const pos of positions.slice(0, MAX_DROPS)) {
+        const kept = clean([...pairs.filter((p) => p.at !== pos && p.at + 1 !== pos).map((p) => p.gram), ...latinW]);
+        if (kept.length > 0 && !drops.some((d) => d.join() === kept.join())) drops.push(kept);
+      }
+    }
   } else {
-    latin = key;
-    terms.push(key);
+    latin = clean([key])[0] ?? '';
   }
-  return { key, terms: clean(terms), latin };
+  return { key, grams, words, pinyin, latin, drops };
+}
+
+/** The latin terms of a document's term list (pinyin, initials, latin words): the prefix table's rows. */
+export function latinTerms(terms: readonly string[]): string[] {
+  return terms.filter((t) => /^[a-z0-9]+$/.test(t));
 }
 
 /** Highlight help for clients: the query's words and pairs, longest first. */
