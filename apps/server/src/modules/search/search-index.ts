@@ -230,15 +230,28 @@ export class PgSearchIndex implements SearchIndex {
     }
     const sounds = alt.length > 0 ? sql`(${sql.join(alt, sql` or `)})` : null;
     const typo =
-      a.drops.length > 0 ? sql`(${sql.join(a.drops.map((d) => sql`d.terms @> ${arr(d)}`), sql` or `)})` : null;
+      a.drops.length > 0
+        ? sql`(${sql.join(
+            a.drops.map((d) => sql`d.terms @> ${arr(d)}`),
+            sql` or `,
+          )})`
+        : null;
     const classes: Array<{ where: SQL; score: number; first?: SQL }> = [];
     if (g.length > 0) {
       classes.push({ where: titleKey, score: 1, first: sql`(d.title_key = ${a.key}) desc,` });
-      classes.push({ where: inTitle, score: 0.9 }, { where: inNames, score: 0.8 }, { where: anywhere, score: 0.7 });
+      classes.push(
+        { where: inTitle, score: 0.9 },
+        { where: inNames, score: 0.8 },
+        { where: anywhere, score: 0.7 },
+      );
     }
     if (sounds) classes.push({ where: sounds, score: SOUNDS_SCORE });
     if (typo) classes.push({ where: typo, score: 0.4 });
-    return { classes, matchAll: sql.join([...(g.length > 0 ? [anywhere] : []), ...(sounds ? [sounds] : [])], sql` or `), typo };
+    return {
+      classes,
+      matchAll: sql.join([...(g.length > 0 ? [anywhere] : []), ...(sounds ? [sounds] : [])], sql` or `),
+      typo,
+    };
   }
 
   async search(q: SearchQuery): Promise<{ hits: SearchHit[]; hasMore: boolean }> {
@@ -266,7 +279,8 @@ export class PgSearchIndex implements SearchIndex {
     } else {
       const earlier: SQL[] = [];
       for (const c of classes) {
-        const where = earlier.length > 0 ? sql`${c.where} and not (${sql.join(earlier, sql` or `)})` : c.where;
+        const where =
+          earlier.length > 0 ? sql`${c.where} and not (${sql.join(earlier, sql` or `)})` : c.where;
         const order = c.first ? sql`${c.first} ${ORDER.relevance}` : ORDER.relevance;
         const rows = await page(where, order, need - found.length);
         for (const r of rows) found.push({ ...r, score: c.score });

@@ -10,19 +10,21 @@ declare module '../../services.ts' {
 }
 
 /**
- * Search (issue 12): one index over every kind, kept current by domain events, rebuilt whole
+ * Search (issue 12): one index over every kind, kept current from the change queue the content
+ * tables' triggers fill (drained every 250 ms and on domain events), rebuilt whole
  * after the demo seeds (this module comes after every content module) and by
  * `npm run search:rebuild -w apps/server`.
  */
 export const searchModule = defineModule({
   name: 'search',
-  services: ({ db, events, now }) => {
-    const search = SearchService.create(db, now);
-    search.listen(events);
-    return { search };
-  },
-  routes: async (app, { config, services, log }) => {
+  services: ({ db, now }) => ({ search: SearchService.create(db, now) }),
+  routes: async (app, { config, services, log, events }) => {
     await app.register(searchRoutes);
+    const stop = services.search.follow(events, log);
+    app.addHook('onClose', async () => {
+      stop();
+      await services.search.settled();
+    });
     // Without demo content nothing rebuilds at start: fill an empty index once (a first start,
     // or a database made before search existed).
     if (!config.demoContent && (await services.search.index.count()) === 0) {

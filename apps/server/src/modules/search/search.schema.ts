@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -80,11 +81,22 @@ export const searchDocuments = pgTable(
  * GIN indexes then answer. Rows are never removed one by one (a stale term matches nothing);
  * a rebuild starts the table afresh.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
+]);
+
+/**
+ * What changed since the index last looked: database triggers on the content tables (see the
+ * migration `search_terms` and docs/decisions.md "Search") add (kind, id) rows for every
+ * write by any process — routes, the ingest and import commands, moderation, plain SQL — and
+ * the search module drains them within a second (SearchService.drain).
+ */
+export const searchQueue = pgTable('search_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Real queries: how many distinct users typed a word on a Shanghai day. */
 export const searchQueries = pgTable(

@@ -1,5 +1,6 @@
 import { SEARCH_TAB_KINDS, type SearchTab } from '@lld/protocol/api/calls/search';
-import type { Database } from '../../db/database.ts';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { HotSearches, type HotWord } from './hot.ts';
 import { SEARCH_KINDS } from './search.schema.ts';
@@ -15,6 +16,10 @@ export interface DetailsQuery {
   page: number;
   pageSize: number;
 }
+
+/** How often the queue of changed items is read (a change is searchable within a second). */
+export const DRAIN_INTERVAL_MS = 250;
+const DRAIN_BATCH = 1000;
 
 const isKind = (k: string): k is SearchKind => (SEARCH_KINDS as readonly string[]).includes(k);
 
@@ -69,6 +74,8 @@ export class SearchService {
 
   /** Rebuilds the whole index from the content tables; returns the number of documents. */
   async rebuild(): Promise<number> {
+    // What is queued now is read below; what is written from here on is queued after it.
+    await this.db.execute(sql`delete from search_queue`);
     // Read everything first: PGlite has one connection, so no read may wait on the open
     // transaction that replaces the index.
     const all: SourceDocument[][] = [];
@@ -121,12 +128,60 @@ export class SearchService {
     return (await this.hot.list(limit)).map(({ keyword, hot, mark }) => ({ keyword, hot, mark }));
   }
 
-  /** Index listeners: what changes content re-reads it within the same second. */
-  listen(events: DomainEventBus): void {
-    events.on('content.changed', ({ kind, id }) => this.refresh(kind, [id]));
-    events.on('post.published', async ({ postId, authorId }) => {
-      await this.refresh('post', [postId]);
-      await this.refresh('creator', [authorId]);
+  #draining: Promise<number> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+
+  /**
+   * Re-reads what the content tables' triggers queued (search_queue: every write, by any process)
+   * and updates the index; returns how many items were looked at. One drain at a time per
+   * process; several processes share the queue (`skip locked`).
+   */
+  drain(): Promise<number> {
+    this.#draining ??= this.#drainAll().finally(() => {
+      this.#draining = null;
     });
+    return this.#draining;
+  }
+
+  /** Resolves when no drain is running (a running one is waited for, none is started). */
+  settled(): Promise<unknown> {
+    return (this.#draining ?? Promise.resolve(0)).catch(() => undefined);
+  }
+
+  async #drainAll(): Promise<number> {
+    await this.#building;
+    let total = 0;
+    for (;;) {
+      const r = await this.db.execute(sql`delete from search_queue where id in
+        (select id from search_queue order by id limit ${DRAIN_BATCH} for update skip locked)
+        returning kind, item_id`);
+      const rows = rowsOf<{ kind: string; item_id: number }>(r);
+      const byKind = new Map<string, Set<number>>();
+      for (const row of rows) {
+        let ids = byKind.get(row.kind);
+        if (!ids) byKind.set(row.kind, (ids = new Set()));
+        ids.add(Number(row.item_id));
+      }
+      for (const [kind, ids] of byKind) await this.refresh(kind, [...ids]);
+      total += rows.length;
+      if (rows.length < DRAIN_BATCH) return total;
+    }
+  }
+
+  /**
+   * Keeps the index current: drains the queue every DRAIN_INTERVAL_MS, and at once when a module
+   * announces a change (`content.changed`, `post.published`: the same process, no wait).
+   */
+  follow(events: DomainEventBus, log: { error(obj: object, msg: string): void }): () => void {
+    const run = () =>
+      void this.drain().catch((err: unknown) => log.error({ err }, 'search index update failed'));
+    const offs = [events.on('content.changed', run), events.on('post.published', run)];
+    this.#timer = setInterval(run, DRAIN_INTERVAL_MS);
+    this.#timer.unref();
+    return () => {
+      for (const off of offs) off();
+      if (this.#timer) clearInterval(this.#timer);
+      this.#timer = null;
+    };
   }
 }

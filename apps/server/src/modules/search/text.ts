@@ -232,14 +232,18 @@ export function analyseQuery(q: string): AnalysedQuery {
     for (const run of folded.split(' ')) {
       const chars = [...run];
       for (let i = 0; i + 1 < chars.length; i++) {
-        if (CJK.test(chars[i]!) && CJK.test(chars[i + 1]!)) pairs.push({ gram: chars[i]! + chars[i + 1]!, at: offset + i });
+        if (CJK.test(chars[i]!) && CJK.test(chars[i + 1]!))
+          pairs.push({ gram: chars[i]! + chars[i + 1]!, at: offset + i });
       }
       offset += chars.length + 1;
     }
     if ([...key].length >= 3 && pairs.length >= 2) {
       const positions = [...new Set(pairs.flatMap((p) => [p.at, p.at + 1]))];
       for (const pos of positions.slice(0, MAX_DROPS)) {
-        const kept = clean([...pairs.filter((p) => p.at !== pos && p.at + 1 !== pos).map((p) => p.gram), ...latinW]);
+        const kept = clean([
+          ...pairs.filter((p) => p.at !== pos && p.at + 1 !== pos).map((p) => p.gram),
+          ...latinW,
+        ]);
         if (kept.length > 0 && !drops.some((d) => d.join() === kept.join())) drops.push(kept);
       }
     }
