@@ -158,9 +158,9 @@ export class SearchService {
       const rows = rowsOf<{ kind: string; item_id: number }>(r);
       const byKind = new Map<string, Set<number>>();
       for (const row of rows) {
-        let ids = byKind.get(row.kind);
-        if (!ids) byKind.set(row.kind, (ids = new Set()));
+        const ids = byKind.get(row.kind) ?? new Set<number>();
         ids.add(Number(row.item_id));
+        byKind.set(row.kind, ids);
       }
       for (const [kind, ids] of byKind) await this.refresh(kind, [...ids]);
       total += rows.length;
