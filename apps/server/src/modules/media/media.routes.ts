@@ -4,6 +4,9 @@ import { AppError } from '../../http/app-error.ts';
 import { appRoute } from '../../http/app-route.ts';
 
 /** media/*, collect/* and content/info (PROTOCOL §11 paths). */
+/** Words in media/hotSearchs/list. */
+const HOT_WORDS = 20;
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const { media, gallery, community, comics, novels } = app.services;
   /** content/info for the types other modules own (4 post, 5 circle, 6 comic, 9 novel, 10 audio). */
@@ -45,7 +48,21 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.mediaFilter, async ({ body }) => media.filter(body));
   appRoute(app, endpoints.mediaRank, async ({ body }) => media.rank(body));
   appRoute(app, endpoints.mediaTopicList, async ({ body }) => media.topicList(body));
-  appRoute(app, endpoints.mediaHotSearches, async () => media.repo.hotSearches());
+  // The long-video area's hot words: what people really search (search module: counted per
+  // Shanghai day, decayed, operator pins and bans), topped up from the editorial list while
+  // few real searches exist (a new install). Same wire shape as before.
+  appRoute(app, endpoints.mediaHotSearches, async () => {
+    const real = app.services.search ? await app.services.search.hotList(HOT_WORDS) : [];
+    const list = real.map((w) => ({ keyword: w.keyword, hot: Math.round(w.hot) }));
+    const seen = new Set(list.map((w) => w.keyword));
+    const banned = app.services.search ? await app.services.search.hot.banned() : new Set<string>();
+    for (const w of await media.repo.hotSearches()) {
+      if (list.length >= HOT_WORDS) break;
+      if (seen.has(w.keyword) || banned.has(w.keyword)) continue;
+      list.push({ keyword: w.keyword, hot: w.hot });
+    }
+    return list.map((w, i) => ({ id: i + 1, ...w }));
+  });
 
   appRoute(app, endpoints.collectOperate, async ({ body, user }) =>
     media.setFavourite(user, body.contentType, body.id, body.collect),

@@ -78,6 +78,15 @@ export class HotSearches {
     });
   }
 
+  /** The words an operator banned (other lists of words leave them out too). */
+  async banned(): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ keyword: searchWords.keyword })
+      .from(searchWords)
+      .where(eq(searchWords.state, 'ban'));
+    return new Set(rows.map((r) => r.keyword));
+  }
+
   /** The hot list: pinned words (in order), then counted words by decayed count, banned left out. */
   async list(limit: number): Promise<HotWord[]> {
     const today = this.today();

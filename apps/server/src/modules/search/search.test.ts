@@ -298,6 +298,13 @@ function searchSuite(name: string, open: () => Promise<DatabaseHandle | null>) {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/search/words' })).json().code).toBe(
         ResultCode.FORBIDDEN,
       );
+      // The long-video area's hot words are the same real list (pins first), same wire shape,
+      // topped up from the editorial words.
+      const media = (await c.call('mediaHotSearches', {})).data;
+      expect(media[0]).toEqual({ id: 1, keyword: '独家首播', hot: 0 });
+      expect(media.map((w) => w.keyword)).toContain('夜行侦探社');
+      expect(media.map((w) => w.id)).toEqual(media.map((_, i) => i + 1));
+      expect(media.length).toBeLessThanOrEqual(20);
     });
   });
 }

@@ -13,6 +13,7 @@ import { fetchPosts, type PostListFilter, postKeys } from './api/posts';
 import { PostCard } from './components/post-card';
 import './community.css';
 import './community-screen.css';
+import { SearchEntry } from '@/components/search-entry/search-entry';
 import { tCommunity } from './i18n';
 
 const FOLLOWING = -1;
@@ -69,6 +70,7 @@ export default function CommunityScreen() {
         <header className="cm-top">
           <h1 className="cm-top__title">{tCommunity('title')}</h1>
           <div className="cm-top__actions">
+            <SearchEntry />
             <button type="button" onClick={() => navigate(ROUTES.upRank)}>
               {tCommunity('rank')}
             </button>

@@ -16,4 +16,6 @@ export default {
   confirm: '确定',
   cancel: '取消',
   back: '返回',
+  search: '搜索',
+  searchFor: '搜索“{keyword}”',
 } as const;

@@ -26,6 +26,7 @@ import { CollectionTile, VideoCard } from '../components/video-card';
 import { type MediaKey, tm } from '../i18n';
 import '../components/media.css';
 import './channel-screen.css';
+import { SearchEntry } from '@/components/search-entry/search-entry';
 
 const TABS = [
   { id: 0, name: tm('tabFeatured') },
@@ -245,6 +246,7 @@ export default function ChannelScreen() {
     <div className="lld-channel" data-tab={tab}>
       <header className="lld-channel__head">
         <h1 className="lld-channel__title">{tm('channelTitle')}</h1>
+        <SearchEntry className="lld-channel__search" />
         <TopTabBar
           className="lld-channel__tabs"
           tabs={TABS}

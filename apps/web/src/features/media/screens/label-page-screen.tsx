@@ -15,6 +15,7 @@ export default function LabelPageScreen() {
       endpoint={mediaCalls.mediaTagDetails}
       params={{ id }}
       sortable
+      searchKeyword={params.get('name') ?? ''}
     />
   );
 }

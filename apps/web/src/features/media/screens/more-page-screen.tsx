@@ -35,5 +35,12 @@ export default function MorePageScreen() {
     );
   }
   const list = LISTS[type as keyof typeof LISTS] ?? LISTS.latest;
-  return <VideoListPage title={params.get('name') ?? list.title()} endpoint={list.endpoint} params={{}} />;
+  return (
+    <VideoListPage
+      title={params.get('name') ?? list.title()}
+      endpoint={list.endpoint}
+      params={{}}
+      searchKeyword={params.get('name') ?? ''}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
+import { useSearchAction } from '@/components/search-entry/search-entry';
 import { apiCall } from '@/lib/api/client';
 import type { VideoPage } from '../api/media-api';
 import { VideoCard } from '../components/video-card';
@@ -29,6 +30,8 @@ export interface VideoListPageProps<R extends VideoPage> {
   /** Rendered above the list, from the first page's response (the subject: tag, topic, actor). */
   head?: (first: R | undefined) => ReactNode;
   onFirstPage?: (r: R) => void;
+  /** A word whose search results the header links to (a tag's name). */
+  searchKeyword?: string;
 }
 
 export function VideoListPage<R extends VideoPage>({
@@ -38,13 +41,15 @@ export function VideoListPage<R extends VideoPage>({
   sortable,
   head,
   onFirstPage,
+  searchKeyword,
 }: VideoListPageProps<R>) {
+  const searchAction = useSearchAction(searchKeyword);
   const [sort, setSort] = useState<'new' | 'hot'>('new');
   const [first, setFirst] = useState<R | undefined>(undefined);
   const all = sortable ? { ...params, sort } : params;
   return (
     <div className="media-page">
-      <PageHeader title={title} />
+      <PageHeader title={title} right={searchAction} />
       {head?.(first)}
       {sortable ? (
         <div className="media-sort" role="tablist">

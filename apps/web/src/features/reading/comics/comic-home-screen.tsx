@@ -19,6 +19,7 @@ import { comicKeys } from './api/keys';
 import { ComicGridCard, ComicRankRow } from './components/comic-card';
 import './comics.css';
 import './comic-home-screen.css';
+import { useSearchAction } from '@/components/search-entry/search-entry';
 import { tComics, tGallery, tNovels } from '../i18n';
 
 function Featured({ list }: { list: ComicCard[] }) {
@@ -104,9 +105,13 @@ export default function ComicHomeScreen() {
   const tab = params.get('tab');
   if (params.get('vip') === '1') return <VipComics />;
   const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
+  const searchAction = useSearchAction();
   const header = (
     <>
-      <PageHeader title={CHANNELS.find((c) => c.id === channel)?.name ?? tComics('homeTitle')} />
+      <PageHeader
+        title={CHANNELS.find((c) => c.id === channel)?.name ?? tComics('homeTitle')}
+        right={searchAction}
+      />
       <TopTabBar
         className="comic-home__channels"
         tabs={CHANNELS}
