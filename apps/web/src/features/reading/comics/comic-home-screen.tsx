@@ -103,9 +103,9 @@ type ChannelId = (typeof CHANNELS)[number]['id'];
 export default function ComicHomeScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab');
+  const searchAction = useSearchAction();
   if (params.get('vip') === '1') return <VipComics />;
   const channel: ChannelId = CHANNELS.find((c) => c.id === tab)?.id ?? 'comics';
-  const searchAction = useSearchAction();
   const header = (
     <>
       <PageHeader
