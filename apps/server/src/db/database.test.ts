@@ -90,6 +90,8 @@ const TABLES = [
   'search_documents',
   'search_queries',
   'search_query_users',
+  'search_queue',
+  'search_terms',
   'search_words',
   'settings',
   'support_chat',
