@@ -131,7 +131,8 @@ describe('PGlite', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Nineteen migrations (with the search triggers) take 28 s on a loaded two-core machine.
+  }, 120_000);
 
   it('keeps data under DATA_DIR/pg across restarts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lld-pglite-'));
@@ -144,7 +145,7 @@ describe('PGlite', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 const databaseUrl = serviceUrl('TEST_DATABASE_URL');
