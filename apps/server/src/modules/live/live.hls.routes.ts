@@ -1,13 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
-import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { constantTimeEqual, isTimestampInWindow } from '@lld/protocol/sign';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { hmacSha1Hex } from '../../crypto/native-cipher.ts';
-import { sendBody } from '../../http/reply.ts';
+import {
+  checkSignedPlaylist,
+  failNoStore,
+  type SignedPlaylistInput,
+  signedPlaylistQuery,
+  signedPlaylistSign,
+} from '../../http/signed-playlist.ts';
 import { RENDITIONS, SEGMENT_SECONDS } from './live.runner.ts';
 import { LIVE_TICKET_SECONDS, LiveSigner } from './live.signer.ts';
 
@@ -24,20 +27,12 @@ export const LIVE_SEGMENT_PREFIX = '/files/live/';
 const FIRST_SEGMENTS = 2;
 const FIRST_SEGMENTS_WAIT_MS = 15_000;
 
-/** `hex(HMAC-SHA1(key, token + LIVE_STREAM_PREFIX + id + timestamp + nonce))`. */
-export function livePlaylistSign(i: {
-  key: string;
-  token: string;
-  id: string | number;
-  timestamp: string | number;
-  nonce: string;
-}): string {
-  return hmacSha1Hex(i.key, `${i.token}${LIVE_STREAM_PREFIX}${i.id}${i.timestamp}${i.nonce}`);
+/** `hex(HMAC-SHA1(key, token + LIVE_STREAM_PREFIX + id + timestamp + nonce))`: VOD's signing over this path. */
+export function livePlaylistSign(i: Omit<SignedPlaylistInput, 'prefix'>): string {
+  return signedPlaylistSign({ ...i, prefix: LIVE_STREAM_PREFIX });
 }
 
-function fail(reply: FastifyReply, status: number, code: number, msg: string) {
-  return sendBody(reply.header('cache-control', 'no-store'), status, { code, msg });
-}
+const fail = failNoStore;
 
 function playlist(reply: FastifyReply, text: string) {
   return reply
@@ -51,7 +46,7 @@ export function liveHlsRoutes(now: () => number) {
   return async function liveHls(app: FastifyInstance): Promise<void> {
     const { live, sessions } = app.services;
     const signer = new LiveSigner(app.config.signKey);
-    const q = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const _q = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
     app.get(
@@ -63,34 +58,18 @@ export function liveHlsRoutes(now: () => number) {
           summary:
             'Signed live master playlist (PROTOCOL §8 signing with this path): starts the channel’s encoder and waits for its first segments',
           params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
-          querystring: z.object({
-            token: z.string().optional(),
-            timestamp: z.string().optional(),
-            sign: z.string().optional(),
-            nonce: z.string().optional(),
-          }),
+          querystring: signedPlaylistQuery,
         },
       },
       async (request, reply) => {
         const { id } = request.params as { id: string };
         const query = request.query as Record<string, unknown>;
-        const token = q(query.token) ?? '';
-        const timestamp = q(query.timestamp);
-        const sign = q(query.sign);
-        const nonce = q(query.nonce);
-        if (!timestamp || !sign || !nonce || !/^\d{1,12}$/.test(timestamp) || nonce.length > 64)
-          return fail(
-            reply,
-            403,
-            ResultCode.BAD_SIGNATURE,
-            'playlist query: token, timestamp, sign and nonce required',
-          );
-        if (!isTimestampInWindow(Number(timestamp), now()))
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'timestamp out of window');
-        const expected = livePlaylistSign({ key: app.config.signKey, token, id, timestamp, nonce });
-        if (!constantTimeEqual(expected, sign)) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'bad sign');
-        if (!(await app.kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS)))
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'nonce replayed');
+        const token = await checkSignedPlaylist(app, reply, query, {
+          prefix: LIVE_STREAM_PREFIX,
+          id,
+          now: now(),
+        });
+        if (token === null) return reply;
 
         const [row, user] = await Promise.all([
           live.channelRow(Number(id)),

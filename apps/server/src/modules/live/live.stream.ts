@@ -1,5 +1,7 @@
 import { LIVE_CHAT_STREAM_PATH } from '@lld/protocol/api/live';
 import type { FastifyInstance } from 'fastify';
+import { eventStreams } from '../../http/event-stream.ts';
+import type { ChatEvent } from './live.service.ts';
 
 /**
  * Live chat delivery: `GET /api/app/live/chat/stream?channelId=` (Server-Sent Events, as the
@@ -8,10 +10,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function liveChatStream(app: FastifyInstance): Promise<void> {
   const { live, sessions } = app.services;
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of open) close();
-  });
+  const streams = eventStreams(app);
 
   app.get<{ Querystring: { after?: string; channelId?: string } }>(
     `/api${LIVE_CHAT_STREAM_PATH}`,
@@ -23,54 +22,27 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
       if (!Number.isSafeInteger(channelId) || channelId <= 0)
         return reply.code(200).send({ code: 2000, msg: 'channelId: required' });
       const token = String(request.headers.authorization ?? '');
-      const lastSeen = Number(request.headers['last-event-id'] ?? request.query.after ?? 0);
-      let after = Number.isSafeInteger(lastSeen) && lastSeen > 0 ? lastSeen : 0;
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      await streams.open<ChatEvent>(request, reply, {
+        subscribe: (push) => live.onChat(push),
+        // A fresh connection gets nothing old (the screen loads history with live/chat/list).
+        since: async (after) =>
+          after > 0
+            ? (await live.chatList(channelId, after)).map((message) => ({
+                type: 'message' as const,
+                message,
+              }))
+            : [],
+        frame: (e) =>
+          e.type === 'delete'
+            ? e.channelId === channelId
+              ? { event: 'delete', data: { id: e.id } }
+              : null
+            : e.message.channelId === channelId
+              ? { id: e.message.id, event: 'message', data: e.message }
+              : null,
+        heartbeatMs: app.config.messageStreamCheckMs,
+        alive: async () => !!(await sessions.resolve(token)),
       });
-      const pending: Parameters<Parameters<typeof live.onChat>[0]>[0][] = [];
-      let caughtUp = false;
-      const write = (e: (typeof pending)[number]) => {
-        if (e.type === 'delete') {
-          if (e.channelId === channelId)
-            res.write(`event: delete\ndata: ${JSON.stringify({ id: e.id })}\n\n`);
-          return;
-        }
-        const m = e.message;
-        if (m.channelId !== channelId || m.id <= after) return;
-        after = m.id;
-        res.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`);
-      };
-      const off = live.onChat((e) => {
-        if (caughtUp) write(e);
-        else pending.push(e);
-      });
-      // A fresh connection gets nothing old (the screen loads history with live/chat/list).
-      if (after > 0)
-        for (const message of await live.chatList(channelId, after)) write({ type: 'message', message });
-      for (const e of pending) write(e);
-      caughtUp = true;
-      res.write(': open\n\n');
-
-      const heartbeat = setInterval(async () => {
-        if (!(await sessions.resolve(token))) return close();
-        res.write(': ping\n\n');
-      }, app.config.messageStreamCheckMs);
-      heartbeat.unref();
-      function close() {
-        if (!open.delete(close)) return;
-        clearInterval(heartbeat);
-        off();
-        res.end();
-      }
-      open.add(close);
-      res.on('close', close);
     },
   );
 }

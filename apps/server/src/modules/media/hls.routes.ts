@@ -1,11 +1,9 @@
-import { NONCE_TTL_SECONDS, STREAM_PREFIX } from '@lld/protocol/constants';
+import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { constantTimeEqual, isTimestampInWindow } from '@lld/protocol/sign';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
-import { playlistSign } from '../../crypto/native-cipher.ts';
-import { sendBody } from '../../http/reply.ts';
+import { checkSignedPlaylist, failNoStore as fail, signedPlaylistQuery } from '../../http/signed-playlist.ts';
 import {
   KEY_PREFIX,
   MediaSigner,
@@ -26,10 +24,6 @@ import {
 
 const M3U8 = 'application/vnd.apple.mpegurl';
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
-
-function fail(reply: FastifyReply, status: number, code: number, msg: string) {
-  return sendBody(reply.header('cache-control', 'no-store'), status, { code, msg });
-}
 
 function playlist(reply: FastifyReply, text: string) {
   return reply
@@ -54,35 +48,14 @@ export function hlsRoutes(now: () => number) {
           summary:
             'Signed master playlist (PROTOCOL §8): sign = HMAC-SHA1(key, token + path + timestamp + nonce); optional line picks the segment domain',
           params: idParam,
-          querystring: z.object({
-            token: z.string().optional(),
-            timestamp: z.string().optional(),
-            sign: z.string().optional(),
-            nonce: z.string().optional(),
-            line: z.string().optional(),
-          }),
+          querystring: signedPlaylistQuery.extend({ line: z.string().optional() }),
         },
       },
       async (request, reply) => {
         const { id } = request.params as { id: string };
         const query = request.query as Record<string, unknown>;
-        const token = q(query.token) ?? '';
-        const timestamp = q(query.timestamp);
-        const sign = q(query.sign);
-        const nonce = q(query.nonce);
-        if (!timestamp || !sign || !nonce || !/^\d{1,12}$/.test(timestamp) || nonce.length > 64)
-          return fail(
-            reply,
-            403,
-            ResultCode.BAD_SIGNATURE,
-            'playlist query: token, timestamp, sign and nonce required',
-          );
-        if (!isTimestampInWindow(Number(timestamp), now()))
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'timestamp out of window');
-        const expected = playlistSign({ key: app.config.signKey, token, id, timestamp, nonce });
-        if (!constantTimeEqual(expected, sign)) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'bad sign');
-        if (!(await app.kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS)))
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'nonce replayed');
+        const token = await checkSignedPlaylist(app, reply, query, { prefix: STREAM_PREFIX, id, now: now() });
+        if (token === null) return reply;
 
         const [video, user] = await Promise.all([
           media.repo.playback(Number(id)),

@@ -1,7 +1,7 @@
 import { defineModule } from '../module.ts';
 import { messagesAdminRoutes } from './messages.admin.routes.ts';
 import { messagesFromEvents } from './messages.events.ts';
-import { redisFanout } from './messages.fanout.ts';
+import { messagesFanout } from './messages.fanout.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { MessagesService } from './messages.service.ts';
 import { messagesStream } from './messages.stream.ts';
@@ -22,7 +22,7 @@ export const messagesModule = defineModule({
   },
   routes: async (app, { config, services }) => {
     if (config.redisUrl) {
-      const close = await redisFanout(config.redisUrl, services.messages);
+      const close = await messagesFanout(config.redisUrl, services.messages);
       app.addHook('onClose', close);
     }
     await app.register(messagesRoutes);

@@ -1,0 +1,98 @@
+// Server-Sent Event streams, one implementation for every stream of the app (the message
+// centre, live chat, danmaku; docs/decisions.md "Live delivery" of issue 14): the head, the
+// catch-up from `Last-Event-ID` (or `?after=`), live events buffered until the catch-up is
+// written so the order stays by id, ids never sent twice, a heartbeat comment (which may also
+// end a stream whose session was revoked), and every open stream ended when the app closes.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** One SSE frame: `id:` (optional), `event:`, `data:` (JSON). */
+export interface StreamEvent {
+  /** Event id; the stream skips an id at or below the last one it sent (a reconnect's catch-up). */
+  id?: number;
+  event: string;
+  data: unknown;
+}
+
+export interface EventStreamSpec<E> {
+  /** Subscribes to live events; returns the unsubscribe. Called before the catch-up is read. */
+  subscribe(push: (e: E) => void): () => void;
+  /** What came after event id `after` (0 when the client names none), in id order. */
+  since?(after: number): Promise<readonly E[]>;
+  /** The frame for an event of this stream, or null when it is not this stream's. */
+  frame(e: E): StreamEvent | null;
+  /** Live events that arrived during the catch-up are written in this order (default: arrival). */
+  order?(a: E, b: E): number;
+  heartbeatMs: number;
+  /** Asked at each heartbeat; false ends the stream (e.g. the session was revoked). */
+  alive?(): Promise<boolean>;
+}
+
+/** The id the client last saw: `Last-Event-ID`, else `?after=`; 0 for none or nonsense. */
+export function lastEventId(request: FastifyRequest): number {
+  const query = request.query as { after?: unknown } | undefined;
+  const seen = Number(request.headers['last-event-id'] ?? query?.after ?? 0);
+  return Number.isSafeInteger(seen) && seen > 0 ? seen : 0;
+}
+
+/**
+ * The event streams of one plugin: `open` answers a request with a stream. Streams still open
+ * when the app closes are ended then.
+ */
+export function eventStreams(app: FastifyInstance) {
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const close of open) close();
+  });
+
+  return {
+    async open<E>(request: FastifyRequest, reply: FastifyReply, spec: EventStreamSpec<E>): Promise<void> {
+      let after = lastEventId(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (e: E) => {
+        const f = spec.frame(e);
+        if (!f) return;
+        if (f.id !== undefined) {
+          if (f.id <= after) return;
+          after = f.id;
+        }
+        res.write(
+          `${f.id !== undefined ? `id: ${f.id}\n` : ''}event: ${f.event}\ndata: ${JSON.stringify(f.data)}\n\n`,
+        );
+      };
+
+      const pending: E[] = [];
+      let caughtUp = false;
+      const off = spec.subscribe((e) => {
+        if (caughtUp) write(e);
+        else pending.push(e);
+      });
+      if (spec.since) for (const e of await spec.since(after)) write(e);
+      for (const e of spec.order ? pending.sort(spec.order) : pending) write(e);
+      caughtUp = true;
+      res.write(': open\n\n');
+
+      const heartbeat = setInterval(async () => {
+        if (spec.alive && !(await spec.alive())) return close();
+        res.write(': ping\n\n');
+      }, spec.heartbeatMs);
+      heartbeat.unref();
+      function close() {
+        if (!open.delete(close)) return;
+        clearInterval(heartbeat);
+        off();
+        res.end();
+      }
+      open.add(close);
+      res.on('close', close);
+      // The client may have gone during the catch-up, before 'close' was listened to.
+      if (res.destroyed) close();
+    },
+  };
+}
