@@ -3,6 +3,7 @@
 // catch-up from `Last-Event-ID` (or `?after=`), live events buffered until the catch-up is
 // written so the order stays by id, ids never sent twice, a heartbeat comment (which may also
 // end a stream whose session was revoked), and every open stream ended when the app closes.
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One SSE frame: `id:` (optional), `event:`, `data:` (JSON). */
@@ -34,6 +35,19 @@ export function lastEventId(request: FastifyRequest): number {
   return Number.isSafeInteger(seen) && seen > 0 ? seen : 0;
 }
 
+/** Takes the response over from Fastify and writes an event stream's head (never buffered by a proxy). */
+export function startEventStream(reply: FastifyReply): ServerResponse {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  return res;
+}
+
 /**
  * The event streams of one plugin: `open` answers a request with a stream. Streams still open
  * when the app closes are ended then.
@@ -47,14 +61,7 @@ export function eventStreams(app: FastifyInstance) {
   return {
     async open<E>(request: FastifyRequest, reply: FastifyReply, spec: EventStreamSpec<E>): Promise<void> {
       let after = lastEventId(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const res = startEventStream(reply);
       const write = (e: E) => {
         const f = spec.frame(e);
         if (!f) return;

@@ -1,6 +1,7 @@
 import { type AiJobStreamEvent, aiJobIdRequest } from '@lld/protocol/api/ai';
 import { aiJobStreamCall } from '@lld/protocol/api/calls/ai';
 import type { FastifyInstance } from 'fastify';
+import { startEventStream } from '../../http/event-stream.ts';
 
 /**
  * `GET /api/app/aijob/stream?id=N`: a job's progress and text as Server-Sent Events (docs/
@@ -27,14 +28,7 @@ export async function aiStream(app: FastifyInstance, pollMs = 400): Promise<void
       // Throws "no such item" for another user's job (before the stream opens).
       let job = await ai.info(user.id, parsed.data.id);
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const res = startEventStream(reply);
       let sent = 0;
       let lastKey = '';
       let busy = false;

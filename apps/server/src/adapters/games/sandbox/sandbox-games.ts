@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPath } from '../../../paths.ts';
+import { mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
 import {
   fetchLgpTransport,
   type LgpParams,
@@ -86,10 +87,6 @@ const REFUSALS: Record<string, string> = {
   unknown_token: '无效的游戏链接',
 };
 
-function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-}
-
 function isHttpUrl(text: string | undefined): boolean {
   if (!text) return false;
   try {
@@ -101,7 +98,14 @@ function isHttpUrl(text: string | undefined): boolean {
 }
 
 export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<GamesSandbox> {
-  const prefix = options.prefix.replace(/\/+$/, '');
+  const { app, prefix, html } = sandboxServer({
+    prefix: options.prefix,
+    ...(options.logger ? { logger: options.logger } : {}),
+    bodyLimit: 4 * 1024,
+    messagePage: (title, text) => messagePage(title, text, options.prefix.replace(/\/+$/, '')),
+    notFound: '沙箱游戏没有这个页面',
+    failed: '沙箱游戏无法处理该请求',
+  });
   const transport = options.transport ?? fetchLgpTransport;
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const retryDelays = options.retryDelaysMs ?? [300, 1500];
@@ -113,10 +117,6 @@ export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<G
       readFileSync(serverPath('src/adapters/games/sandbox/games', name), 'utf8'),
     ]),
   );
-  const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : {}),
-    bodyLimit: 4 * 1024,
-  }) as unknown as FastifyInstance;
   const log = app.log;
 
   app.get(`${prefix}/launch`, async (request, reply) => {
@@ -237,19 +237,6 @@ export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<G
     return reply.header('cache-control', 'public, max-age=300').type(type).send(text);
   });
 
-  app.setNotFoundHandler(async (_request, reply) =>
-    html(reply, 404, messagePage('页面不存在', '沙箱游戏没有这个页面')),
-  );
-  app.setErrorHandler(async (err, request, reply) => {
-    request.log.warn({ err }, 'sandbox games: error');
-    const status = (err as { statusCode?: number }).statusCode;
-    return html(
-      reply,
-      status && status < 500 ? status : 500,
-      messagePage('请求失败', '沙箱游戏无法处理该请求'),
-    );
-  });
-
   await app.ready();
   return { app, prefix, sessions, close: () => app.close() };
 }
@@ -260,35 +247,22 @@ export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<G
  * own scripts from /static and nothing inline.
  */
 export function mountGamesSandbox(main: FastifyInstance, sandbox: GamesSandbox): void {
-  const forward = async (request: { raw: unknown }, reply: { hijack(): void; raw: unknown }) => {
-    reply.hijack();
-    sandbox.app.routing(request.raw as never, reply.raw as never);
-  };
-  main.route({
-    method: ['GET', 'POST'],
-    url: `${sandbox.prefix}/*`,
-    onRequest: forward,
-    handler: async () => {},
-    schema: { hide: true },
-    config: {
-      helmet: {
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            'style-src': ["'self'"],
-            'img-src': ["'self'", 'data:'],
-            'connect-src': ["'self'"],
-            'form-action': ["'self'"],
-            'base-uri': ["'self'"],
-            'object-src': ["'none'"],
-            // Our app frames the games; nobody else may.
-            'frame-ancestors': ["'self'"],
-          },
-        },
-        xFrameOptions: { action: 'sameorigin' },
+  mountSandboxServer(main, sandbox, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        // Our app frames the games; nobody else may.
+        'frame-ancestors': ["'self'"],
       },
     },
+    xFrameOptions: { action: 'sameorigin' },
   });
 }

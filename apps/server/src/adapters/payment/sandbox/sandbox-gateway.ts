@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
 import { epaySign, epayVerify } from '../epay.ts';
 import { fetchTransport, type HttpTransport, yuanToFen } from '../gateway.ts';
 import { Notifier, type NotifyJob } from './notifier.ts';
@@ -90,15 +91,6 @@ function stringParams(source: unknown): Record<string, string> {
   return out;
 }
 
-function html(reply: FastifyReply, status: number, body: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
-
 /** `url` with the signed return parameters appended (Epay's synchronous return). */
 function withParams(url: string, params: Record<string, string>): string {
   const u = new URL(url);
@@ -107,12 +99,16 @@ function withParams(url: string, params: Record<string, string>): string {
 }
 
 export async function buildSandboxGateway(options: SandboxOptions): Promise<SandboxGateway> {
-  const prefix = options.prefix.replace(/\/+$/, '');
-  const payWindowMs = options.payWindowMs ?? 30 * 60_000;
-  const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : {}),
+  const { app, prefix, html } = sandboxServer({
+    prefix: options.prefix,
+    ...(options.logger ? { logger: options.logger } : {}),
     bodyLimit: 16 * 1024,
-  }) as unknown as FastifyInstance;
+    messagePage: (title, text) => messagePage(title, text),
+    notFound: '沙箱收银台没有这个页面',
+    failed: '沙箱收银台无法处理该请求',
+    htmlHeaders: { 'x-frame-options': 'DENY' },
+  });
+  const payWindowMs = options.payWindowMs ?? 30 * 60_000;
   const log = app.log;
   const merchants = new Map(options.merchants.map((m) => [m.pid, m]));
   const orders = new Map<string, SandboxOrder>();
@@ -278,19 +274,6 @@ export async function buildSandboxGateway(options: SandboxOptions): Promise<Sand
     api({ ...stringParams(request.query), ...stringParams(request.body) }, reply),
   );
 
-  app.setNotFoundHandler(async (_request, reply) =>
-    html(reply, 404, messagePage('页面不存在', '沙箱收银台没有这个页面')),
-  );
-  app.setErrorHandler(async (err, request, reply) => {
-    request.log.error({ err }, 'sandbox: error');
-    const status = (err as { statusCode?: number }).statusCode;
-    return html(
-      reply,
-      status && status < 500 ? status : 500,
-      messagePage('请求失败', '沙箱收银台无法处理该请求'),
-    );
-  });
-
   await app.ready();
   return {
     app,
@@ -306,29 +289,16 @@ export async function buildSandboxGateway(options: SandboxOptions): Promise<Sand
 
 /** Forwards every request under the sandbox's prefix to it (mounting it on the main server). */
 export function mountSandbox(main: FastifyInstance, sandbox: SandboxGateway): void {
-  const forward = async (request: { raw: unknown }, reply: { hijack(): void; raw: unknown }) => {
-    reply.hijack();
-    sandbox.app.routing(request.raw as never, reply.raw as never);
-  };
-  main.route({
-    method: ['GET', 'POST'],
-    url: `${sandbox.prefix}/*`,
-    onRequest: forward,
-    handler: async () => {},
-    schema: { hide: true },
-    // The cashier is a stand-in for an outside payment site: its own inline style and redirect script.
-    config: {
-      helmet: {
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'unsafe-inline'"],
-            'style-src': ["'unsafe-inline'"],
-            'form-action': ["'self'"],
-            'frame-ancestors': ["'none'"],
-          },
-        },
+  // The cashier is a stand-in for an outside payment site: its own inline style and redirect script.
+  mountSandboxServer(main, sandbox, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'unsafe-inline'"],
+        'style-src': ["'unsafe-inline'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
       },
     },
   });
