@@ -53,13 +53,13 @@ export function sandboxServer(options: SandboxServerOptions): SandboxServer & {
 
 /**
  * Forwards every GET and POST under the sandbox's prefix to it, on the main server. `helmet` is
- * the route's helmet config (the sandbox's own Content-Security-Policy: it stands in for an
+ * the route's helmet config, if it has one (the sandbox's own Content-Security-Policy: it stands in for an
  * outside site).
  */
 export function mountSandboxServer(
   main: FastifyInstance,
   sandbox: SandboxServer,
-  helmet: Record<string, unknown>,
+  helmet?: Record<string, unknown>,
 ): void {
   main.route({
     method: ['GET', 'POST'],
@@ -70,6 +70,6 @@ export function mountSandboxServer(
     },
     handler: async () => {},
     schema: { hide: true },
-    config: { helmet },
+    ...(helmet ? { config: { helmet } } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { mountSandboxServer } from '../../sandbox-server.ts';
 import { CHARACTER_OPENERS, CORPUS } from './corpus.ts';
 import { hashText, NgramModel, seededRandom } from './ngram.ts';
 import { paintOver, paintPrompt } from './painter.ts';
@@ -329,14 +330,5 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
 
 /** Serves the sandbox under its prefix on the main server (like the sandbox payment gateway). */
 export function mountSandboxAi(main: FastifyInstance, sandbox: SandboxAi): void {
-  main.route({
-    method: ['GET', 'POST'],
-    url: `${sandbox.prefix}/*`,
-    onRequest: async (request, reply) => {
-      reply.hijack();
-      sandbox.app.routing(request.raw, reply.raw);
-    },
-    handler: async () => {},
-    schema: { hide: true },
-  });
+  mountSandboxServer(main, sandbox);
 }
