@@ -20,7 +20,7 @@ import { makeVideo } from './video-maker.ts';
  * - `POST /v1/predictions`, `GET /v1/predictions/:id` (asynchronous predictions): a video made
  *   by ffmpeg from the source image (pan and zoom), served at `GET /v1/files/:name`.
  *
- * Every picture and video carries a large 演示 watermark. A prompt containing `[sandbox:fail]`
+ * Every picture and video carries a large 演示 watermark; every text starts with 【演示】. A prompt containing `[sandbox:fail]`
  * is answered with an error (tests use it for refunds). server.ts mounts it under `prefix`.
  */
 
@@ -40,6 +40,7 @@ export interface SandboxAi {
 }
 
 const FAIL_MARK = '[sandbox:fail]';
+const DEMO_MARK = '【演示】';
 const GENRES = Object.keys(CORPUS);
 const models = new Map<string, NgramModel>();
 function modelFor(genre: string): NgramModel {
@@ -117,7 +118,8 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
     const model = modelFor(genre);
     const maxChars = Math.max(1, Math.min(Number(body.max_tokens) || 400, 4000));
     const openers = genre === 'companion' ? CHARACTER_OPENERS.default! : [];
-    const opener = openers.length ? openers[Math.floor(random() * openers.length)]! : '';
+    // Every text starts with the demo mark, so no reader takes it for a model's writing.
+    const opener = DEMO_MARK + (openers.length ? openers[Math.floor(random() * openers.length)]! : '');
     const pieces = [
       ...opener,
       ...model.generate(model.start(lastUser, random), Math.max(1, maxChars - [...opener].length), random),
