@@ -10,6 +10,7 @@ const Dashboard = lazy(() => import('./screens/Dashboard.tsx'));
 const Users = lazy(() => import('./screens/Users.tsx'));
 const Content = lazy(() => import('./screens/Content.tsx'));
 const Videos = lazy(() => import('./screens/Videos.tsx'));
+const AiTemplates = lazy(() => import('./screens/AiTemplates.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
 const Redeem = lazy(() => import('./screens/Redeem.tsx'));
@@ -29,6 +30,7 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'users', roles: ['support', 'finance', 'moderator'], el: Users },
   { key: 'videos', roles: ['content'], el: Videos },
   { key: 'content', roles: ['content'], el: Content },
+  { key: 'aiTemplates', roles: ['content'], el: AiTemplates },
   { key: 'moderation', roles: ['moderator'], el: Moderation },
   { key: 'money', roles: ['finance'], el: Money },
   { key: 'redeem', roles: ['finance'], el: Redeem },

@@ -16,6 +16,7 @@ export const t = {
     content: '主题与公告',
     videos: '视频',
     hot: '热搜词',
+    aiTemplates: 'AI模板',
     moderation: '社区审核',
     money: '订单与财务',
     redeem: '兑换码',
@@ -57,6 +58,7 @@ export const t = {
     confirm: '确认开启',
     done: '两步验证已开启',
   },
+  aiTemplates: { tool: '工具', name: '名称', desc: '说明', sort: '排序', enabled: '上架' },
   common: {
     save: '保存',
     saved: '已保存',
