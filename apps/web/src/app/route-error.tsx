@@ -57,7 +57,9 @@ const GuestBlocked = lazy(() => import('./guest-blocked/guest-blocked'));
 
 export function SessionError() {
   const error = useRouteError();
-  useEffect(() => removeSplash(), []);
+  useEffect(() => {
+    removeSplash();
+  }, []);
   if (isApiError(error, ResultCode.TOO_MANY_GUESTS) || isApiError(error, ResultCode.DEVICE_BANNED))
     return (
       <Suspense fallback={null}>

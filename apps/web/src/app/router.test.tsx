@@ -163,10 +163,17 @@ describe('router', () => {
   });
 
   it('shows the session error (with the server tip) when the session cannot start', async () => {
-    const failed = Promise.reject(new ApiError(6004, 'device banned', '游客创建失败，请联系在线客服'));
+    const failed = Promise.reject(new ApiError(5000, 'internal', '服务器开小差了，请稍后再试'));
     renderApp('/', failed);
     expect(await screen.findByText('暂时无法进入')).toBeTruthy();
-    expect(screen.getByText('游客创建失败，请联系在线客服')).toBeTruthy();
+    expect(screen.getByText('服务器开小差了，请稍后再试')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+
+  it('shows a device refused a guest (6004) the ways forward, not a dead end', async () => {
+    const failed = Promise.reject(new ApiError(6004, 'device banned', '游客创建失败，请联系在线客服'));
+    renderApp('/', failed);
+    expect(await screen.findByText('游客身份创建失败')).toBeTruthy();
+    expect(screen.getByText('登录已有账号，继续使用')).toBeTruthy();
   });
 });
