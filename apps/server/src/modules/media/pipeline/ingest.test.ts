@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../../../adapters/storage.ts';
 import type { DatabaseHandle } from '../../../db/database.ts';
+import { makeTestClip } from '../../../test/clip.ts';
 import { isCI, testDatabase } from '../../../test/harness.ts';
 import { mediaJobs, mediaStreams, mediaVideos } from '../media.schema.ts';
 import { ingest } from './ingest.ts';
@@ -65,19 +66,7 @@ describe.skipIf(!hasFfmpeg && !isCI)('ingest with ffmpeg', () => {
 
   it('turns a source into two encrypted renditions, a cover and a ready video, reporting progress', async () => {
     const file = path.join(dir, 'clip.mp4');
-    const made = spawnSync('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=3',
-      '-c:v',
-      'libx264',
-      file,
-    ]);
-    expect(made.status).toBe(0);
+    makeTestClip(file);
     const stages: string[] = [];
     const result = await ingest(
       {
