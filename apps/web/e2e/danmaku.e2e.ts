@@ -32,6 +32,8 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     await admin('POST', `community/creators/${info.data.id}`, { nickname });
     // Now an account: the page's user info was read while a guest (the send box shows 去登录).
     await page.reload();
+    // The layer mounts once the first frame is in (its code is a lazy chunk): wait for it again.
+    await page.locator('[data-testid="danmaku-layer"]').waitFor({ state: 'attached', timeout: 30_000 });
     return { page, token };
   }
 
@@ -47,8 +49,9 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     );
 
   /** Records the video's time when a danmaku with `text` enters the stage. */
-  const watchFor = (page: Page, text: string) =>
-    page.evaluate((t) => {
+  const watchFor = async (page: Page, text: string) => {
+    await page.locator('[data-testid="danmaku-layer"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.evaluate((t) => {
       const w = window as unknown as { __seenAt?: number };
       delete w.__seenAt;
       const layer = document.querySelector('[data-testid="danmaku-layer"]')!;
@@ -60,6 +63,7 @@ describe.skipIf(skipBrowser)('danmaku', () => {
           }
       }).observe(layer, { childList: true, subtree: true });
     }, text);
+  };
   const seenAt = (page: Page) =>
     page.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? null);
 

@@ -66,6 +66,10 @@ export default async function setup(project: TestProject) {
       GUEST_LIMIT_PER_NETWORK: '100000/hour',
       RATE_LIMIT_IP: '100000/10s',
       RATE_LIMIT_IP_CEILING: '1000000/10s',
+      // A live channel's ffmpeg runs this long after its last viewer leaves: with the default
+      // 60 s (+15 s viewer expiry) the live journey's encoder kept one of the two cores busy
+      // through the next three journeys, which then timed out in CI.
+      LIVE_IDLE_SECONDS: '8',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
