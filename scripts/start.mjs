@@ -3,7 +3,8 @@
 // 1. install dependencies when node_modules is missing or older than the lock file;
 // 2. build the web app when dist/ is missing or older than its sources;
 // 3. compile the server (apps/server/dist) when it is missing or older than its sources;
-// 4. start it with plain node: the API server, which serves the built web app on the same port.
+// 4. start it with plain node: the API server, which serves the built web app on the same port
+//    (`npm run worker`, i.e. `--worker`: the job worker process, dist/worker.js, instead).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,8 @@ const { ensureServerBuilt, ensureWebBuilt } = await import('./web-build.mjs');
 ensureWebBuilt();
 ensureServerBuilt();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const entry = process.argv.includes('--worker') ? 'apps/server/dist/worker.js' : 'apps/server/dist/server.js';
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Entry points: `dist/<name>.js`. */
 export const ENTRIES = {
   server: 'src/server.ts',
+  worker: 'src/worker.ts',
   'novels.cli': 'src/modules/novels/novels.cli.ts',
   'search.cli': 'src/modules/search/search.cli.ts',
   'operators.cli': 'src/modules/operators/operators.cli.ts',

@@ -18,6 +18,8 @@ import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
 import './http/types.ts';
 import { themeByValue } from '@lld/protocol/themes';
+import { Jobs } from './adapters/queue/jobs.ts';
+import { JobQueue } from './adapters/queue/queue.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { advertiseModule } from './modules/advertise/advertise.module.ts';
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (!deps.storage && storage.close) owned.push(async () => storage.close?.());
 
     const now = deps.now ?? (() => Math.floor(Date.now() / 1000));
+    const jobs = new Jobs(new JobQueue(db.db));
     const events = new DomainEventBus(app.log);
     // Filled by the modules below, in list order (each adds its own entries).
     const services = {} as Services;
@@ -243,8 +246,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       deps,
       version: APP_VERSION,
       now,
+      jobs,
     };
     for (const module of MODULES) await app.register(module, { ctx });
+
+    // The job worker of this process (JOB_WORKER=on): runs every queue the modules registered,
+    // from the app's start; stopped before the database closes (its jobs' leases run out and
+    // another worker takes them over).
+    // AI_WORKER=off is the older name of JOB_WORKER=off.
+    if (config.jobs.worker && config.ai.worker && jobs.queues.length > 0) {
+      const worker = jobs.worker({
+        leaseMs: config.ai.leaseMs,
+        pollMs: config.ai.pollMs,
+        log: app.log.child({ module: 'job-worker' }),
+      });
+      app.addHook('onReady', async () => worker.start());
+      owned.push(() => worker.stop());
+    }
 
     // The operator console under /console/ (its own CSP), then last the web app and its SPA fallback.
     await app.register(consoleWebPlugin(config));

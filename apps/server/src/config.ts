@@ -204,6 +204,11 @@ const SETTINGS = {
     secret: env('GAME_PROVIDER_SECRET', z.string().min(16).optional()),
     operator: env('GAME_PROVIDER_OPERATOR', z.string().min(1).max(64).default('lld')),
   },
+  // The durable job queue (AI jobs, video ingest; docs/scaling.md "Run-time roles").
+  jobs: {
+    /** Run the job worker in this process (off: API node only; `dist/worker.js` runs the jobs). */
+    worker: env('JOB_WORKER', onOff('on')),
+  },
   // The AI studio (issue 16; docs/operator-guide.md "AI studio"): providers, worker, limits.
   // A provider URL left unset means the bundled sandbox provider (AI_SANDBOX=on) on our own port.
   ai: {

@@ -80,6 +80,8 @@ async function main(): Promise<void> {
       database: config.databaseUrl ? 'postgres' : 'pglite',
       kv: config.redisUrl ? 'redis' : 'memory',
       encrypt: config.encrypt,
+      role: process.env.NODE_ROLE === 'worker' ? 'worker' : 'api',
+      jobWorker: config.jobs.worker && config.ai.worker,
     },
     'starting',
   );

@@ -15,7 +15,10 @@ export interface KvStore {
   readonly kind: 'memory' | 'redis';
   /** Stores `key` for `ttlSeconds` if absent; true when it was absent (the first use of a nonce). */
   setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
-  /** Fixed-window counter: increments `key`, starting a window of `windowSeconds` on the first hit. */
+  /**
+   * Fixed-window counter: increments `key`, starting a window of `windowSeconds` on the first hit.
+   * `get(key)` then reads the count as a decimal string.
+   */
   increment(key: string, windowSeconds: number): Promise<CounterResult>;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -104,6 +107,8 @@ export class MemoryKv implements KvStore {
       this.#put(key, e);
     }
     e.count++;
+    // As in Redis (INCR), `get` of a counter reads its count.
+    e.value = String(e.count);
     return { count: e.count, resetSeconds: Math.max(1, Math.ceil((e.expiresAt - now) / 1000)) };
   }
 

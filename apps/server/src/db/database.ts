@@ -59,7 +59,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     try {
       const db = drizzleNodePg({ client: pool });
       if (shouldMigrate) {
-        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        // Several nodes and workers may start at once on one database: one migrates at a time
+        // (a session advisory lock on its own connection), the others then find nothing to do.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock(7261001)');
+          await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await lock.query('select pg_advisory_unlock(7261001)').catch(() => {});
+          lock.release();
+        }
       }
       return {
         db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@lld/protocol/console';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
+import type { Jobs } from '../adapters/queue/jobs.ts';
 import type { Storage } from '../adapters/storage.ts';
 import type { AppDeps } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -24,6 +25,8 @@ export interface ModuleContext {
   version: string;
   /** Clock for signature windows, UTC seconds. */
   now: () => number;
+  /** The durable job queue; a module registers its handlers here (`jobs.handle`). */
+  jobs: Jobs;
 }
 
 /**

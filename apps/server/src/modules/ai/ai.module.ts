@@ -1,5 +1,5 @@
 import { mountSandboxAi } from '../../adapters/ai/sandbox/sandbox-ai.ts';
-import { JobQueue, QueueWorker } from '../../adapters/queue/queue.ts';
+import type { JobQueue } from '../../adapters/queue/queue.ts';
 import { defineModule } from '../module.ts';
 import { aiAdminRoutes } from './ai.admin.routes.ts';
 import { createAiProviders } from './ai.providers.ts';
@@ -16,43 +16,31 @@ declare module '../../services.ts' {
     aiCredits: AiCreditService;
     aiCatalog: AiCatalogService;
     jobQueue: JobQueue;
-    /** The AI job worker of this process (null with AI_WORKER=off). */
-    aiWorker: QueueWorker | null;
   }
 }
 
 /**
- * The AI studio (issue 16): credits, one job model for every tool, the job worker (started with
- * the server, stopped on shutdown; AI_WORKER=off leaves the jobs to a worker process) and the
+ * The AI studio (issue 16): credits, one job model for every tool, its handlers on the app's
+ * durable queue (run by the process's job worker, app.ts, or by the worker process) and the
  * sandbox provider mounted under /sandbox-ai when server.ts started it.
  */
 export const aiModule = defineModule({
   name: 'ai',
-  services: ({ db, services, storage, events, config, log }) => {
-    const jobQueue = new JobQueue(db);
+  services: ({ db, services, storage, events, config, jobs }) => {
+    const jobQueue = jobs.queue;
     const aiCatalog = new AiCatalogService(db);
     const aiCredits = new AiCreditService(db, services.wallet, aiCatalog);
     const ai = new AiService(db, jobQueue, aiCredits, services.settings, storage, events, aiCatalog);
-    const aiWorker = config.ai.worker
-      ? new QueueWorker({
-          queue: jobQueue,
-          handlers: aiQueueHandlers(ai, createAiProviders(config), storage, config),
-          leaseMs: config.ai.leaseMs,
-          pollMs: config.ai.pollMs,
-          log: log.child({ module: 'ai-worker' }),
-        })
-      : null;
-    return { ai, aiCredits, aiCatalog, jobQueue, aiWorker };
+    for (const [queue, handler] of Object.entries(
+      aiQueueHandlers(ai, createAiProviders(config), storage, config),
+    ))
+      jobs.handle(queue, handler);
+    return { ai, aiCredits, aiCatalog, jobQueue };
   },
   routes: async (app, { deps }) => {
     await app.register(aiRoutes);
     await app.register((a) => aiStream(a));
     if (deps.aiSandbox) mountSandboxAi(app, deps.aiSandbox);
-    const worker = app.services.aiWorker;
-    if (worker) {
-      app.addHook('onReady', async () => worker.start());
-      app.addHook('onClose', async () => worker.stop());
-    }
   },
   // Templates: content editors; credit packs: finance (per route, ai.admin.routes.ts).
   adminRoutes: (app) => app.register(aiAdminRoutes),

@@ -1,5 +1,7 @@
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type {
   AdminIngestJob,
   AdminUploadState,
@@ -11,6 +13,9 @@ import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
 import { decodeImage, encodeImageScheme1 } from '@lld/protocol/image-codec';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { ChunkStore, KvChunkMarks, uploadTag } from '../../adapters/chunk-store.ts';
+import type { KvStore } from '../../adapters/kv.ts';
+import type { Jobs } from '../../adapters/queue/jobs.ts';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -27,7 +32,7 @@ import {
 } from './media.schema.ts';
 import type { MediaService } from './media.service.ts';
 import { type IngestOptions, ingest } from './pipeline/ingest.ts';
-import type { ToolPaths } from './pipeline/transcode.ts';
+import { PipelineError, type ToolPaths } from './pipeline/transcode.ts';
 
 /** The largest file an operator may upload (a feature film at a high bitrate). */
 export const CONSOLE_UPLOAD_MAX_BYTES = 8 * 1024 ** 3;
@@ -37,32 +42,57 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export interface MediaAdminDeps {
   db: Database;
   storage: Storage;
+  kv: KvStore;
   tools: ToolPaths;
   imageKey: string;
   dataDir: string;
   media: MediaService;
   events: DomainEventBus;
+  /** The app's durable queue: ingests are its `media.ingest` jobs, run by a job worker. */
+  jobs: Jobs;
+}
+
+/** The queue of console ingests; its payload. */
+export const INGEST_QUEUE = 'media.ingest';
+interface IngestPayload {
+  jobId: number;
+  sourceKey: string;
+  opts: Omit<IngestOptions, 'source'>;
 }
 
 /**
- * The console's side of long video: chunked upload of a source file into DATA_DIR, the ingest
- * job (modules/media/pipeline, one at a time per node), and the operator's edits of a video, its
+ * The console's side of long video: chunked upload of a source file into storage (chunks and
+ * the assembled source, so any node may take any chunk and any worker may ingest), the ingest
+ * job (modules/media/pipeline) on the durable queue, and the operator's edits of a video, its
  * collection and its topic. Every change drops the home cache and tells the search index.
  */
 export class MediaAdmin {
-  readonly #root: string;
-  /** Ingests run one after another: each is an ffmpeg using every core. */
-  #queue: Promise<unknown> = Promise.resolve();
-  readonly #assembling = new Set<string>();
+  readonly #chunks: ChunkStore;
+  readonly #marks: KvChunkMarks;
+  readonly #tmp: string;
 
   constructor(private readonly d: MediaAdminDeps) {
-    this.#root = path.join(d.dataDir, 'console-uploads');
+    this.#chunks = new ChunkStore(d.storage, 'console-uploads');
+    this.#marks = new KvChunkMarks(d.kv, 'console-uploads');
+    this.#tmp = path.join(d.dataDir, 'tmp');
+    // Ingests on the whole cluster: each is an ffmpeg using every core of its worker.
+    d.jobs.handle<IngestPayload>(INGEST_QUEUE, {
+      concurrency: 2,
+      perGroup: 2,
+      run: (job) => this.#runIngest(job.payload),
+      onDead: async (job, error) => {
+        await d.db
+          .update(mediaJobs)
+          .set({ status: 'failed', error: error.slice(0, 500), updatedAt: new Date() })
+          .where(and(eq(mediaJobs.id, job.payload.jobId), eq(mediaJobs.status, 'running')));
+      },
+    });
   }
 
   // Upload ------------------------------------------------------------------------------
 
-  #source(identifier: string) {
-    return path.join(this.#root, `${identifier}.src`);
+  #sourceKey(identifier: string) {
+    return `console-uploads/${uploadTag(identifier)}.src`;
   }
 
   /** Stores chunk `n` (1-based) of a file of `totalSize` bytes; the last one assembles it. */
@@ -80,76 +110,93 @@ export class MediaAdmin {
     if (n === 1 && !sniffVideo(bytes)) throw AppError.invalid('file', 'not a video (mp4, mov or webm)');
     const done = await this.upload(identifier);
     if (done.complete) return done;
-    const dir = path.join(this.#root, identifier);
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, String(n));
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
-    const present = (await readdir(dir)).filter((f) => /^\d+$/.test(f)).length;
-    if (present < totalChunks || this.#assembling.has(identifier))
-      return { identifier, received: present, totalChunks, complete: false };
-    this.#assembling.add(identifier);
+    const tag = uploadTag(identifier);
+    await this.#chunks.put(tag, n, bytes);
+    const present = await this.#marks.mark(tag, n);
+    // One caller assembles (the kv claim is shared by every node).
+    if (present < totalChunks || !(await this.d.kv.setIfAbsent(`console-upload:assembling:${tag}`, 600)))
+      return { identifier, received: Math.min(present, totalChunks), totalChunks, complete: false };
+    await mkdir(this.#tmp, { recursive: true });
+    const out = path.join(this.#tmp, `${tag}.${process.pid}.src`);
     try {
-      const out = `${this.#source(identifier)}.part`;
-      const sink = await open(out, 'w');
-      try {
-        for (let i = 1; i <= totalChunks; i++) await sink.write(await readFile(path.join(dir, String(i))));
-      } finally {
-        await sink.close();
-      }
-      if ((await stat(out)).size !== totalSize) {
-        await rm(out, { force: true });
-        throw AppError.invalid('totalSize', 'assembled size differs');
-      }
-      await rename(out, this.#source(identifier));
-      await rm(dir, { recursive: true, force: true });
+      const { size } = await this.#chunks.assemble(tag, totalChunks, out);
+      if (size !== totalSize) throw AppError.invalid('totalSize', 'assembled size differs');
+      if (this.d.storage.putFile) await this.d.storage.putFile(this.#sourceKey(identifier), out);
+      else await this.d.storage.put(this.#sourceKey(identifier), new Uint8Array(await readFile(out)));
+      await this.#chunks.drop(tag, totalChunks);
+      await this.#marks.clear(tag, totalChunks);
     } finally {
-      this.#assembling.delete(identifier);
+      await rm(out, { force: true });
+      await this.d.kv.delete(`console-upload:assembling:${tag}`);
     }
     return { identifier, received: totalChunks, totalChunks, complete: true };
   }
 
   /** How far an upload got (a console resuming after a reload asks this). */
   async upload(identifier: string): Promise<AdminUploadState> {
-    try {
-      await stat(this.#source(identifier));
+    if (await this.d.storage.exists(this.#sourceKey(identifier)))
       return { identifier, received: 0, totalChunks: 0, complete: true };
-    } catch {
-      const names = await readdir(path.join(this.#root, identifier)).catch(() => [] as string[]);
-      return {
-        identifier,
-        received: names.filter((f) => /^\d+$/.test(f)).length,
-        totalChunks: 0,
-        complete: false,
-      };
-    }
+    return {
+      identifier,
+      received: await this.#marks.received(uploadTag(identifier)),
+      totalChunks: 0,
+      complete: false,
+    };
   }
 
   // Ingest ------------------------------------------------------------------------------
 
   /** Queues the ingest of an uploaded file; answers the job id once its row exists. */
   async startIngest(identifier: string, opts: Omit<IngestOptions, 'source'>): Promise<number> {
-    const source = this.#source(identifier);
-    if (!(await stat(source).catch(() => null)))
+    const sourceKey = this.#sourceKey(identifier);
+    if (!(await this.d.storage.exists(sourceKey)))
       throw AppError.notFound('no complete upload of that identifier');
+    const jobId = await this.d.db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(mediaJobs)
+        .values({ source: sourceKey, status: 'running' })
+        .returning({ id: mediaJobs.id });
+      const payload: IngestPayload = { jobId: job!.id, sourceKey, opts };
+      await this.d.jobs.queue.enqueue({ queue: INGEST_QUEUE, payload, maxAttempts: 3 }, tx);
+      return job!.id;
+    });
+    this.d.jobs.queue.notify(INGEST_QUEUE);
+    return jobId;
+  }
+
+  /** A worker's run of one ingest: the source from storage into a local file, then the pipeline. */
+  async #runIngest(p: IngestPayload): Promise<void> {
     const { db, storage, tools, imageKey } = this.d;
-    const [job] = await db
-      .insert(mediaJobs)
-      .values({ source, status: 'running' })
-      .returning({ id: mediaJobs.id });
-    const queued = job!.id;
-    const run = async () => {
+    const [row] = await db.select().from(mediaJobs).where(eq(mediaJobs.id, p.jobId));
+    // Done already (a retry after the worker died between the pipeline and the queue's ack).
+    if (!row || row.status === 'done') return;
+    const got = await storage.stream(p.sourceKey);
+    if (!got) {
+      await db
+        .update(mediaJobs)
+        .set({ status: 'failed', error: 'the uploaded source is gone', updatedAt: new Date() })
+        .where(eq(mediaJobs.id, p.jobId));
+      return;
+    }
+    await mkdir(this.#tmp, { recursive: true });
+    const source = path.join(this.#tmp, `ingest-${p.jobId}-${process.pid}.src`);
+    try {
+      await pipeline(got.stream, createWriteStream(source));
+      if (row.status === 'failed')
+        await db.update(mediaJobs).set({ status: 'running', error: '' }).where(eq(mediaJobs.id, p.jobId));
+      let done: Awaited<ReturnType<typeof ingest>>;
       try {
-        const done = await ingest({ ...opts, source }, { db, storage, tools, imageKey, jobId: queued });
-        await rm(source, { force: true });
-        await this.#changed(done.videoId);
-      } catch {
-        // ingest() wrote the failure to the job row; the source stays for another try.
+        done = await ingest({ ...p.opts, source }, { db, storage, tools, imageKey, jobId: p.jobId });
+      } catch (err) {
+        // ingest() wrote the failure to the job row: a bad file is not retried.
+        if (err instanceof PipelineError) return;
+        throw err;
       }
-    };
-    this.#queue = this.#queue.then(run, run);
-    return queued;
+      await storage.delete(p.sourceKey);
+      await this.#changed(done.videoId);
+    } finally {
+      await rm(source, { force: true });
+    }
   }
 
   async job(id: number): Promise<AdminIngestJob> {

@@ -10,34 +10,35 @@ import { MediaService } from './media.service.ts';
 declare module '../../services.ts' {
   interface Services {
     media: MediaService;
+    /** The console's video uploads and ingests (its `media.ingest` queue handler). */
+    mediaAdmin: MediaAdmin;
   }
 }
 
 /** Long video: home feed, details, collections, topics, signed encrypted HLS; videos are a comment target. */
 export const mediaModule = defineModule({
   name: 'media',
-  services: ({ db, kv, services, events }) => {
+  services: ({ db, kv, services, events, storage, config, jobs }) => {
     const media = new MediaService(db, kv, services.settings, services.access, services.purchases, events);
     registerVideoComments(services.comments, media);
-    return { media };
+    const mediaAdmin = new MediaAdmin({
+      db,
+      storage,
+      kv,
+      events,
+      jobs,
+      media,
+      tools: { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath },
+      imageKey: config.imageKey,
+      dataDir: config.dataDir,
+    });
+    return { media, mediaAdmin };
   },
   routes: async (app, { now }) => {
     await app.register(mediaRoutes);
     await app.register(hlsRoutes(now));
   },
-  adminRoutes: (app, { db, storage, config, services, events }) =>
-    mediaAdminRoutes(
-      app,
-      new MediaAdmin({
-        db,
-        storage,
-        events,
-        media: services.media,
-        tools: { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath },
-        imageKey: config.imageKey,
-        dataDir: config.dataDir,
-      }),
-    ),
+  adminRoutes: (app, { services }) => mediaAdminRoutes(app, services.mediaAdmin),
   adminRoles: ['content'],
   seed: ({ db, storage, config, log }) => seedDemoMedia({ db, storage, imageKey: config.imageKey, log }),
 });

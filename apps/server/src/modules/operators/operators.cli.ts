@@ -4,8 +4,10 @@
  * made and printed once; nothing is stored in clear. With the embedded database (PGlite) stop
  * the server first: one process owns DATA_DIR at a time.
  */
+
 import { parseArgs } from 'node:util';
 import { isOperatorRole } from '@lld/protocol/console';
+import { MemoryKv } from '../../adapters/kv.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
 import { randomPassword } from './operator-password.ts';
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
       adminKey: config.adminKey,
       scryptLogN: Math.min(config.passwordScryptLogN + 2, 20),
       now: () => Math.floor(Date.now() / 1000),
+      // Enrolment is not a CLI step: nothing is kept.
+      kv: new MemoryKv(),
     });
     const password = values.password ?? randomPassword();
     const created = await operators.create({ username: values.username, password, role: values.role });

@@ -16,12 +16,13 @@ declare module '../../services.ts' {
  */
 export const operatorsModule = defineModule({
   name: 'operators',
-  services: ({ db, config, now }) => ({
+  services: ({ db, config, now, kv }) => ({
     operators: new OperatorsService(db, {
       adminKey: config.adminKey,
       // Two steps above app users' cost (docs/decisions.md, "Operator console").
       scryptLogN: Math.min(config.passwordScryptLogN + 2, 20),
       now,
+      kv,
     }),
   }),
   routes: async (app, { services, log }) => {

@@ -160,7 +160,7 @@ export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
     { schema: schema('Start TOTP enrolment: a new secret and its otpauth URI', {}) },
     async (request, reply) => {
       const s = await signedIn(request);
-      return ok(reply, operators.beginTotp(s.operator));
+      return ok(reply, await operators.beginTotp(s.operator));
     },
   );
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_LOCKOUT, isOperatorRole, type OperatorRole } from '@lld/protocol/console';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -84,7 +85,7 @@ export class OperatorsService {
 
   constructor(
     private readonly db: Database,
-    private readonly options: { adminKey: string; scryptLogN: number; now: () => number },
+    private readonly options: { adminKey: string; scryptLogN: number; now: () => number; kv: KvStore },
   ) {}
 
   private nowDate(): Date {
@@ -306,20 +307,22 @@ export class OperatorsService {
 
   // ---- TOTP enrolment --------------------------------------------------------------------
 
-  private pendingTotp = new Map<number, string>();
+  // The secret between "begin" and "confirm" lives in the shared kv (10 minutes), so the two
+  // steps of an enrolment may reach different nodes.
+  #pendingKey = (operatorId: number) => `op:totp:${operatorId}`;
 
-  beginTotp(op: OperatorView): { secret: string; uri: string } {
+  async beginTotp(op: OperatorView): Promise<{ secret: string; uri: string }> {
     const secret = newTotpSecret();
-    this.pendingTotp.set(op.id, secret);
+    await this.options.kv.set(this.#pendingKey(op.id), secret, 600);
     return { secret, uri: otpauthUri(secret, op.username) };
   }
 
   async confirmTotp(operatorId: number, code: string): Promise<void> {
-    const secret = this.pendingTotp.get(operatorId);
+    const secret = await this.options.kv.get(this.#pendingKey(operatorId));
     if (!secret) throw new AppError(ResultCode.CONFLICT, 'start enrolment first');
     const step = matchTotp(secret, code, this.options.now());
     if (step === null) throw AppError.invalid('code', 'wrong one-time code');
-    this.pendingTotp.delete(operatorId);
+    await this.options.kv.delete(this.#pendingKey(operatorId));
     await this.db
       .update(operators)
       .set({ totpSecret: secret, totpLastStep: step })

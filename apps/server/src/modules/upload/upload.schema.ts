@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
@@ -16,7 +17,10 @@ export const userFiles = pgTable(
   (t) => [index('user_files_user_idx').on(t.userId, t.kind, t.createdAt)],
 );
 
-/** A chunked upload in progress (PROTOCOL §10), per user and identifier; chunks live on disk. */
+/**
+ * A chunked upload in progress (PROTOCOL §10), per user and identifier. The chunks' bytes live in
+ * storage (adapters/chunk-store.ts); `received` lists the chunk numbers in, for every node.
+ */
 export const chunkUploads = pgTable(
   'chunk_uploads',
   {
@@ -28,6 +32,7 @@ export const chunkUploads = pgTable(
     totalChunks: integer('total_chunks').notNull(),
     status: text('status', { enum: ['receiving', 'assembling', 'complete'] }).notNull(),
     url: text('url'),
+    received: integer('received').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.identifier] })],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ChunkUploadResult, UPLOAD_LIMITS, type UploadedImage } from '@lld/protocol/api/community';
 import { chunkByteRange, chunkCount } from '@lld/protocol/chunk';
@@ -7,6 +7,7 @@ import { encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import sharp from 'sharp';
+import { ChunkStore, uploadTag } from '../../adapters/chunk-store.ts';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -95,6 +96,7 @@ export function parseChunkFields(raw: Record<string, unknown>): ChunkFields {
 
 export class UploadService {
   readonly #root: string;
+  readonly #chunks: ChunkStore;
 
   constructor(
     private readonly db: Database,
@@ -102,7 +104,10 @@ export class UploadService {
     dataDir: string,
     private readonly imageKey: string,
   ) {
+    // Only the assembled file passes through this folder: chunks live in storage, and which are
+    // in is the row's `received` (the database: shared by every node, kept across restarts).
     this.#root = path.join(dataDir, 'uploads');
+    this.#chunks = new ChunkStore(storage, 'chunks');
   }
 
   // Images ----------------------------------------------------------------------------
@@ -148,8 +153,9 @@ export class UploadService {
 
   // Chunked upload (PROTOCOL §10) ------------------------------------------------------
 
-  #dir(userId: number, identifier: string) {
-    return path.join(this.#root, String(userId), identifier);
+  /** The chunk store's name of one upload row (a new row after "begin again" gets a new one). */
+  #tag(row: { userId: number; identifier: string; createdAt: Date }) {
+    return uploadTag(row.userId, row.identifier, row.createdAt.getTime());
   }
 
   async #row(userId: number, identifier: string) {
@@ -165,12 +171,7 @@ export class UploadService {
     const row = await this.#row(userId, f.identifier);
     if (!row || row.totalSize !== f.totalSize || row.totalChunks !== f.totalChunks) return false;
     if (row.status === 'complete') return true;
-    try {
-      const s = await stat(path.join(this.#dir(userId, f.identifier), String(f.chunkNumber)));
-      return s.size === f.currentChunkSize;
-    } catch {
-      return false;
-    }
+    return row.received.includes(f.chunkNumber);
   }
 
   /** Starts (or finds) the user's upload of this identifier, with size and quota checks. */
@@ -183,7 +184,7 @@ export class UploadService {
       await this.db
         .delete(chunkUploads)
         .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.identifier, f.identifier)));
-      await rm(this.#dir(userId, f.identifier), { recursive: true, force: true });
+      await this.#chunks.drop(this.#tag(row), row.totalChunks);
     }
     const since = new Date(Date.now() - DAY_MS);
     const [done] = await this.db
@@ -226,14 +227,17 @@ export class UploadService {
     if (f.chunkNumber === 1 && !sniffVideo(bytes)) throw wrongType();
     const row = await this.#begin(userId, f);
     if (row.status === 'complete') return this.#result(row);
-    const dir = this.#dir(userId, f.identifier);
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, String(f.chunkNumber));
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, file);
-    const present = (await readdir(dir)).filter((n) => /^\d+$/.test(n)).length;
-    if (present < f.totalChunks || row.status !== 'receiving')
+    await this.#chunks.put(this.#tag(row), f.chunkNumber, bytes);
+    // Adds the chunk number once (a row lock orders concurrent chunks, on any node).
+    const [marked] = await this.db
+      .update(chunkUploads)
+      .set({
+        received: sql`case when ${f.chunkNumber} = any(${chunkUploads.received}) then ${chunkUploads.received} else array_append(${chunkUploads.received}, ${f.chunkNumber}::integer) end`,
+      })
+      .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.identifier, f.identifier)))
+      .returning({ received: chunkUploads.received, status: chunkUploads.status });
+    const present = marked?.received.length ?? 0;
+    if (present < f.totalChunks || marked?.status !== 'receiving')
       return { identifier: f.identifier, complete: false };
     return this.#assemble(userId, f.identifier);
   }
@@ -261,21 +265,12 @@ export class UploadService {
       )
       .returning();
     if (!row) return { identifier, complete: false };
-    const dir = this.#dir(userId, identifier);
-    const out = `${dir}.assembled`;
+    const tag = this.#tag(row);
+    await mkdir(this.#root, { recursive: true });
+    const out = path.join(this.#root, `${tag}.${process.pid}.assembled`);
     try {
-      const hash = createHash('sha256');
-      const sink = await open(out, 'w');
-      try {
-        for (let n = 1; n <= row.totalChunks; n++) {
-          const part = await readFile(path.join(dir, String(n)));
-          hash.update(part);
-          await sink.write(part);
-        }
-      } finally {
-        await sink.close();
-      }
-      const size = (await stat(out)).size;
+      const assembled = await this.#chunks.assemble(tag, row.totalChunks, out);
+      const size = assembled.size;
       if (size !== row.totalSize) throw AppError.invalid('totalSize', 'assembled size differs');
       const head = Buffer.alloc(16);
       const fh = await open(out, 'r');
@@ -286,7 +281,7 @@ export class UploadService {
       if (this.storage.putFile) await this.storage.putFile(key, out);
       else await this.storage.put(key, new Uint8Array(await readFile(out)));
       const url = `/${key}`;
-      const sha256 = hash.digest('hex');
+      const sha256 = assembled.sha256;
       await this.db.transaction(async (tx) => {
         await tx.insert(userFiles).values({ url, userId, kind: 'video', size, sha256 });
         await tx
@@ -294,12 +289,12 @@ export class UploadService {
           .set({ status: 'complete', url })
           .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.identifier, identifier)));
       });
-      await rm(dir, { recursive: true, force: true });
+      await this.#chunks.drop(tag, row.totalChunks);
       return { identifier, complete: true, url, size, sha256 };
     } catch (err) {
       // A broken file is dropped whole; the client begins again.
       await rm(out, { force: true });
-      await rm(dir, { recursive: true, force: true });
+      await this.#chunks.drop(tag, row.totalChunks);
       await this.db
         .delete(chunkUploads)
         .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.identifier, identifier)));

@@ -1,0 +1,1 @@
+ALTER TABLE "chunk_uploads" ADD COLUMN "received" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,31 @@
+import { type JobQueue, type QueueHandler, type QueueLog, QueueWorker } from './queue.ts';
+
+/**
+ * The one durable queue of the app and the handlers the modules register on it (AI tools,
+ * video ingest …). Which process runs the handlers is configuration: an API node with
+ * `JOB_WORKER=on` (the default, one-machine installs), or the worker process (`dist/worker.js`)
+ * while the API nodes run with `JOB_WORKER=off` and only enqueue.
+ */
+export class Jobs {
+  readonly queue: JobQueue;
+  readonly #handlers: Record<string, QueueHandler<never>> = {};
+
+  constructor(queue: JobQueue) {
+    this.queue = queue;
+  }
+
+  /** Registers the handler of `queue` (once per queue name). */
+  handle<P>(queue: string, handler: QueueHandler<P>): void {
+    if (queue in this.#handlers) throw new Error(`queue "${queue}" has a handler already`);
+    this.#handlers[queue] = handler as QueueHandler<never>;
+  }
+
+  get queues(): string[] {
+    return Object.keys(this.#handlers);
+  }
+
+  /** A worker for every registered queue (not started). */
+  worker(options: { leaseMs: number; pollMs: number; log?: QueueLog }): QueueWorker {
+    return new QueueWorker({ queue: this.queue, handlers: { ...this.#handlers }, ...options });
+  }
+}
