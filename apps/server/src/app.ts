@@ -156,7 +156,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   try {
     const db = deps.db ?? (await createDatabase(config));
     if (!deps.db) owned.push(db.close);
-    const kv = deps.kv ?? (await createKv(config.redisUrl));
+    const kv = deps.kv ?? (await createKv(config.redisUrl, { prefix: config.redisPrefix }));
     if (!deps.kv) owned.push(() => kv.close());
     const storage = deps.storage ?? (await createStorage(config));
     if (!deps.storage && storage.close) owned.push(async () => storage.close?.());

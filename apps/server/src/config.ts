@@ -113,6 +113,14 @@ const SETTINGS = {
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /** Prefix of every kv key in Redis: installs (or test runs) sharing one Redis keep apart. */
+  redisPrefix: env(
+    'REDIS_PREFIX',
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+      .default('lld:'),
+  ),
   encrypt: env('APP_ENCRYPT', onOff('on')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
   /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */

@@ -9,7 +9,7 @@ import { TEST_SECRETS } from './harness.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,27 +30,34 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server (plain bodies, generous limits) and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server (plain bodies, generous limits) and waits until it answers. `script`: a
+ * compiled entry (`dist/server.js`, `dist/worker.js`) run with plain node instead of the sources.
+ */
+export async function startServer(env: Record<string, string>, script?: string): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: {
-      ...process.env,
-      ...TEST_SECRETS,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ENCRYPT: 'off',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_IP: '100000/10s',
-      RATE_LIMIT_TOKEN: '100000/10s',
-      GUEST_LIMIT_PER_NETWORK: '100000/hour',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    script ? ['--enable-source-maps', script] : ['--import', 'tsx', SERVER],
+    {
+      env: {
+        ...process.env,
+        ...TEST_SECRETS,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ENCRYPT: 'off',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        RATE_LIMIT_IP: '100000/10s',
+        RATE_LIMIT_TOKEN: '100000/10s',
+        GUEST_LIMIT_PER_NETWORK: '100000/hour',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const collect = (b: Buffer) => {
     output = (output + b.toString()).slice(-20_000);
   };
@@ -87,15 +94,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-/** A signed PROTOCOL call over HTTP (bodies plain: APP_ENCRYPT=off). */
-export async function call<T = unknown>(
-  base: string,
-  token: string,
-  path: string,
-  body: unknown = {},
-): Promise<{ code: number; msg: string; data: T }> {
+/** The headers of one signed PROTOCOL call (a fresh nonce unless one is given). */
+export function signedHeaders(token: string, path: string, nonce = randomUuidV4()): Record<string, string> {
   const timestamp = nowSeconds();
-  const nonce = randomUuidV4();
   const sign = requestSign({
     key: TEST_SECRETS.APP_SIGN_KEY,
     token,
@@ -104,14 +105,24 @@ export async function call<T = unknown>(
     timestamp,
     nonce,
   });
+  return {
+    authorization: token,
+    'x-user-agent': TEST_USER_AGENT,
+    'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
+  };
+}
+
+/** A signed PROTOCOL call over HTTP (bodies plain: APP_ENCRYPT=off). */
+export async function call<T = unknown>(
+  base: string,
+  token: string,
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = signedHeaders(token, path),
+): Promise<{ code: number; msg: string; data: T }> {
   const res = await fetch(`${base}/api${path}`, {
     method: 'POST',
-    headers: {
-      authorization: token,
-      'x-user-agent': TEST_USER_AGENT,
-      'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
-      'content-type': 'application/json',
-    },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return (await res.json()) as { code: number; msg: string; data: T };
