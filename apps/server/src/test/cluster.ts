@@ -100,7 +100,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
 `;
 }
 
-async function startNginx(upstreams: number[]): Promise<{ base: string; child: ChildProcess; dir: string }> {
+/** nginx in front of `upstreams` (loopback ports), from a generated config in a temp folder. */
+export async function startNginx(
+  upstreams: number[],
+): Promise<{ base: string; child: ChildProcess; dir: string; stop(): void }> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'lld-nginx-'));
@@ -127,7 +130,15 @@ async function startNginx(upstreams: number[]): Promise<{ base: string; child: C
     if (child.exitCode !== null || Date.now() > deadline) throw new Error('nginx did not come up');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, child, dir };
+  return {
+    base,
+    child,
+    dir,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -147,7 +158,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const s3 = await startS3(`lld-cluster-${randomBytes(3).toString('hex')}`);
   const dataDirs: string[] = [];
   const started: ServerProcess[] = [];
-  let nginx: { base: string; child: ChildProcess; dir: string } | null = null;
+  let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 
   const env = (demo: boolean): Record<string, string> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lld-node-'));
