@@ -15,7 +15,7 @@ import {
 } from './comics.schema.ts';
 
 /**
- * Demo comics (DEMO_CONTENT=on, once, when no comic exists): six series of 12–30 chapters
+ * Demo comics (DEMO_CONTENT=on, once, when no comic exists): ten series of 8–30 chapters
  * with pages drawn as SVG. Chapters 1–3 are free, every sixth is VIP, the rest cost gold;
  * one series is free throughout.
  */
@@ -162,6 +162,92 @@ const SERIES: Series[] = [
       '老板，再来一碗',
       '食材不够了……',
       '出发去找调料',
+    ],
+  },
+  // Four more (issue 22: a demo of ten comics), shorter, with tags of their own, scored and
+  // viewed below the six above so the rankings and lists the tests know keep their order.
+  {
+    title: '雾港来信',
+    author: '闻笛',
+    category: '悬疑',
+    tags: ['民国', '谍战'],
+    chapters: 10,
+    finished: false,
+    score: 8.6,
+    views: 31_000,
+    description: '雾港的邮差每天送出一百封信，只有一封会在第二天被人烧掉。',
+    lines: [
+      '这封信没有邮戳',
+      '码头起雾了',
+      '别回头',
+      '暗号对上了',
+      '灯塔今晚不亮',
+      '他在说谎',
+      '快走！',
+      '信上写的是你',
+    ],
+  },
+  {
+    title: '山海食客',
+    author: '半夏',
+    category: '古风',
+    tags: ['神怪', '料理'],
+    chapters: 9,
+    finished: false,
+    score: 8.4,
+    views: 24_000,
+    description: '给山海经里的神兽做饭的小厨娘，今天的客人是一只饿了三千年的饕餮。',
+    lines: [
+      '客官里面请',
+      '这是什么肉？',
+      '火候到了',
+      '饕餮来了！',
+      '再加一勺糖',
+      '神兽也挑食',
+      '好香啊',
+      '明日再来',
+    ],
+  },
+  {
+    title: '机甲少女日志',
+    author: '零号',
+    category: '科幻',
+    tags: ['机甲', '成长'],
+    chapters: 8,
+    finished: false,
+    score: 8.2,
+    views: 19_000,
+    description: '报废场里捡到的旧机甲会说话，而且它坚持说自己是我的妈妈。',
+    lines: [
+      '系统重启中',
+      '你好，驾驶员',
+      '能量只剩三成',
+      '出击！',
+      '这是我的机甲',
+      '警报！',
+      '别怕，我在',
+      '训练开始',
+    ],
+  },
+  {
+    title: '便利店的夜班',
+    author: '阿棠',
+    category: '日常',
+    tags: ['职场', '温情'],
+    chapters: 8,
+    finished: false,
+    score: 8.0,
+    views: 12_000,
+    description: '凌晨两点的便利店，来买关东煮的客人们各有各的故事。',
+    lines: [
+      '欢迎光临',
+      '关东煮还有吗',
+      '今晚好冷',
+      '要热一下吗？',
+      '又是你呀',
+      '雨伞借你',
+      '下班啦',
+      '天亮了',
     ],
   },
 ];

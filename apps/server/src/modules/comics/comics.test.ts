@@ -8,7 +8,7 @@ import { seedComics } from './comics.seed.ts';
 
 const h = useTestApp({}, {}, async (h) => {
   const r = await seedComics({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey });
-  expect(r).toMatchObject({ seeded: true, comics: 6 });
+  expect(r).toMatchObject({ seeded: true, comics: 10 });
   expect(r.chapters).toBeGreaterThanOrEqual(100);
 });
 
@@ -52,12 +52,12 @@ describe('seed', () => {
 });
 
 describe('browsing', () => {
-  it('home: categories with counts, featured, three rankings of 6 comics', async () => {
+  it('home: categories with counts, featured, three rankings of 10 comics', async () => {
     const { c } = await guest();
     const r = await c.call('comicsHome', {});
     expect(r.body.code).toBe(200);
     expect(r.data.categories.map((x) => x.name)).toEqual(['热血', '恋爱', '古风', '悬疑', '日常', '科幻']);
-    expect(r.data.categories.reduce((a, x) => a + x.comicCount, 0)).toBe(6);
+    expect(r.data.categories.reduce((a, x) => a + x.comicCount, 0)).toBe(10);
     expect(r.data.featured).toHaveLength(5);
     expect(r.data.rankings.map((x) => x.key)).toEqual(['hot', 'new', 'score']);
     const hot = r.data.rankings[0]!.list;
@@ -76,9 +76,9 @@ describe('browsing', () => {
     const p1 = await c.call('comicsCategory', { page: 1, pageSize: 4, sort: 'score' });
     expect(p1.data).toMatchObject({ hasMore: true, page: 1, pageSize: 4 });
     expect(p1.data.list[0]!.title).toBe('剑起长安');
-    const p2 = await c.call('comicsCategory', { page: 2, pageSize: 4, sort: 'score' });
-    expect(p2.data.list).toHaveLength(2);
-    expect(p2.data.hasMore).toBe(false);
+    const p3 = await c.call('comicsCategory', { page: 3, pageSize: 4, sort: 'score' });
+    expect(p3.data.list).toHaveLength(2);
+    expect(p3.data.hasMore).toBe(false);
     const finished = await c.call('comicsCategory', { finished: true, pageSize: 50 });
     expect(finished.data.list.map((x) => x.title).sort()).toEqual(['夜行侦探社', '青石巷的猫'].sort());
     expect((await c.call('comicsCategory', { sort: 'x' })).body.code).toBe(2000);

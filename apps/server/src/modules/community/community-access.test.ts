@@ -114,7 +114,7 @@ describe('demo community', () => {
       const c = new TestClient(app.app, app.config);
       await c.guest(devId('demo'));
       const feed = await c.call('communityPostList', { page: 1, pageSize: 10 });
-      expect(feed.data.list).toHaveLength(8);
+      expect(feed.data.list).toHaveLength(10);
       expect(feed.data.list.some((p) => p.images.length > 1 && p.commentCount > 0)).toBe(true);
       const rank = await c.call('communityUpblogersList', { kind: 'rank', page: 1, pageSize: 10 });
       expect(rank.data.list.length).toBeGreaterThan(3);
@@ -132,5 +132,5 @@ describe('demo community', () => {
       await app.app.close();
       await own.close();
     }
-  });
+  }, 60_000);
 });

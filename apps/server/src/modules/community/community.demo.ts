@@ -80,7 +80,18 @@ const TEXTS = [
   '记录一下今天做的甜点，卖相一般但是很好吃 😋',
   '周末露营清单整理好了，需要的可以参考。',
   '这条徒步线路强烈推荐，难度适中，风景一流。',
+  '城市夜景随手拍，霓虹灯下的街角很有电影感。',
+  '自制了一份早餐，全麦吐司配牛油果，简单又好吃。',
+  '今天的云像一条鲸鱼，你们看出来了吗？',
+  '入手了一台复古胶片机，第一卷胶卷冲洗出来了。',
+  '雨后的山谷，雾气一层一层地往上飘。',
+  '打卡了一家藏在巷子里的面馆，老板做了三十年。',
+  '分享几张手机拍的花，春天真的来了。',
+  '骑行一百公里完成！腿已经不是自己的了。',
 ];
+/** Posts per category (seven categories: 42 posts, 36 of them with pictures) and drawn pictures. */
+const POSTS_PER_CATEGORY = 6;
+const PICTURES = 36;
 const COMMENTS = ['太美了吧！', '求地址～', '拍得真好，用的什么设备？', '下次带上我', '收藏了', '哈哈哈同感'];
 
 export async function seedCommunityDemo(deps: {
@@ -100,14 +111,14 @@ export async function seedCommunityDemo(deps: {
   if (categories.length === 0) return false;
 
   // Pictures first (outside the transaction: they are files).
-  const avatars: string[] = [];
-  for (let i = 0; i < CREATORS.length; i++)
-    avatars.push(await store(storage, imageKey, avatarSvg(i), 'demo/avatar'));
-  const circleCovers: string[] = [];
-  for (let i = 0; i < CIRCLES.length; i++)
-    circleCovers.push(await store(storage, imageKey, sceneSvg(i + 20, 360, 360), 'demo/circle'));
-  const pictures: string[] = [];
-  for (let i = 0; i < 24; i++) pictures.push(await store(storage, imageKey, sceneSvg(i), 'demo/post'));
+  // Rendered together: sharp works on its own threads while the others wait for the disk.
+  const draw = (count: number, svg: (i: number) => string, prefix: string) =>
+    Promise.all(Array.from({ length: count }, (_, i) => store(storage, imageKey, svg(i), prefix)));
+  const [avatars, circleCovers, pictures] = await Promise.all([
+    draw(CREATORS.length, avatarSvg, 'demo/avatar'),
+    draw(CIRCLES.length, (i) => sceneSvg(i + 20, 360, 360), 'demo/circle'),
+    draw(PICTURES, (i) => sceneSvg(i), 'demo/post'),
+  ]);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:community-demo'))`);
@@ -126,13 +137,14 @@ export async function seedCommunityDemo(deps: {
     let pic = 0;
     let n = 0;
     for (const category of categories) {
-      for (let i = 0; i < 4; i++, n++) {
-        const imageCount = [3, 1, 0, 2, 4, 1][n % 6]!;
+      for (let i = 0; i < POSTS_PER_CATEGORY; i++, n++) {
+        const imageCount = [3, 1, 2, 0, 4, 1, 2][n % 7]!;
         const images = Array.from({ length: imageCount }, () => pictures[pic++ % pictures.length]!);
         rows.push({
           userId: creators[n % creators.length]!.id,
           categoryId: category.id,
-          circleId: n % 3 === 0 ? circleRows[n % circleRows.length]!.id : null,
+          // Most picture posts belong to a circle, spread over all of them (issue 22).
+          circleId: images.length > 0 && n % 5 !== 4 ? circleRows[n % circleRows.length]!.id : null,
           text: TEXTS[n % TEXTS.length]!,
           kind: images.length > 0 ? 'image' : 'text',
           images,

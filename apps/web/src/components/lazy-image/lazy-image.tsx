@@ -22,6 +22,12 @@ export interface LazyImageProps {
   fit?: LazyImageFit;
   /** Load at once instead of waiting to be visible (first screen, carousels). */
   eager?: boolean;
+  /**
+   * Load as soon as any part comes within a screen of the viewport (readers, whose pages are
+   * read in order and may be only partly in view: a jump to a chapter's end left the page above
+   * its end a dark gap, since less than 30% of it showed — issue 22).
+   */
+  ahead?: boolean;
   /** Shown instead of the default placeholder. */
   placeholder?: ReactNode;
   onLoad?: () => void;
@@ -44,6 +50,9 @@ export function ImagePlaceholder({ className }: { className?: string }) {
   );
 }
 
+/** `ahead`: a screen above and below the viewport. */
+const AHEAD_MARGIN = '100% 0px 100% 0px';
+
 type Phase = 'idle' | 'loading' | 'ready' | 'failed';
 
 function supportsObserver(): boolean {
@@ -58,6 +67,7 @@ export function LazyImage({
   ratio,
   fit = 'cover',
   eager = false,
+  ahead = false,
   placeholder,
   onLoad,
   onError,
@@ -89,22 +99,19 @@ export function LazyImage({
       setVisible(true);
       return;
     }
+    const threshold = ahead ? 0 : LAZY_IMAGE_DEFAULTS.threshold;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (
-          entries.some(
-            (e) => e.isIntersecting && e.intersectionRatio >= LAZY_IMAGE_DEFAULTS.threshold - 0.001,
-          )
-        ) {
+        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold - 0.001)) {
           setVisible(true);
           observer.disconnect();
         }
       },
-      { threshold: LAZY_IMAGE_DEFAULTS.threshold, rootMargin: LAZY_IMAGE_DEFAULTS.rootMargin },
+      { threshold, rootMargin: ahead ? AHEAD_MARGIN : LAZY_IMAGE_DEFAULTS.rootMargin },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [visible, src]);
+  }, [visible, src, ahead]);
 
   useEffect(() => {
     if (!visible || !src || url) return;

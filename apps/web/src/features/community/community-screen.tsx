@@ -1,9 +1,12 @@
 // /community (kept alive): categories of config communityCategory as top tabs (after 关注),
 // circles strip, and a feed per tab with pull-to-refresh and load-more.
+
 import type { PostItem } from '@lld/protocol/api/community';
 import { href, ROUTES } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -87,6 +90,7 @@ export default function CommunityScreen() {
           label={tCommunity('title')}
         />
       </div>
+      <AdBanner position={AdPosition.communityBanner} className="lld-ad-slot" />
       {activeId === categories[0]?.id ? <Circles /> : null}
       <div className="cm-feed">
         {activeId === FOLLOWING ? (

@@ -1,12 +1,15 @@
 // /community/postDetail?id and /circle/postDetail?id: the whole post (text as text, pictures,
 // the video as uploaded), like, follow, buy a paid post, report, and the comment thread.
+
 import { formatCount, formatGold, formatRelativeTime } from '@lld/protocol/format';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { href, ROUTES } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { Avatar } from '@/components/avatar/avatar';
 import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -162,6 +165,7 @@ export default function PostDetailScreen() {
           </button>
         </div>
       </article>
+      <AdBanner position={AdPosition.postDetail} className="lld-ad-slot" />
       {post.status === 'published' ? (
         <>
           <h2 className="cm-section-title">

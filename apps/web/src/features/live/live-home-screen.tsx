@@ -1,6 +1,8 @@
 // /liveTv (kept alive): the recommended strip, category tabs and the channel cards with what
 // is on now and how many watch.
+import { AdPosition } from '@lld/protocol/tables';
 import { useState } from 'react';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLiveHome, useLiveRecommended } from './api';
 import { ChannelCard } from './channel-card';
@@ -16,6 +18,7 @@ export default function LiveHomeScreen() {
   return (
     <div className="live-page">
       <PageHeader title={tLive('title')} />
+      <AdBanner position={AdPosition.liveTvBanner} className="lld-ad-slot" />
       {recommended.data && recommended.data.list.length > 0 ? (
         <section className="live-section" aria-label={tLive('recommended')}>
           <h2 className="live-section__title">{tLive('recommended')}</h2>

@@ -1,8 +1,10 @@
 // /mine (spec §2, §3): the theme's two backgrounds (bg1 behind the header, bg2 on the member
 // card), the user card with VIP badge, balances and memberships under the four themed icons,
 // the AI entry and the list of sub-pages this build has.
+import { AdPosition } from '@lld/protocol/tables';
 import { vipBadge } from '@lld/protocol/vip';
 import type { ReactNode } from 'react';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { ContinueShelf } from '@/components/continue-shelf/lazy-continue-shelf';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { t } from '@/locales';
@@ -45,6 +47,7 @@ export default function MineScreen() {
         <UserCard user={user} badge={badge} />
         <MemberCard user={user} badge={badge} background={mine?.bg2} />
         <WalletPanel user={user} icons={mine} now={now} />
+        <AdBanner position={AdPosition.mineBanner} className="lld-ad-slot" />
         <ContinueShelf />
         <AiEntry image={mine?.ai} />
         <ServiceList />

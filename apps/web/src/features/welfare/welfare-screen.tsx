@@ -1,11 +1,14 @@
 // /welfare (福利, a footer tab, kept alive): my gold and the way to spend it, the check-in strip,
 // the three task groups and the app wall. Coming back to the tab refreshes tasks, since
 // progress moves while the user is elsewhere (watching, reading, commenting).
+
 import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -47,6 +50,7 @@ export default function WelfareScreen() {
           {tWelfare('exchange')}
         </Link>
       </section>
+      <AdBanner position={AdPosition.welfareBanner} className="lld-ad-slot" />
       <CheckinCard />
       {tasks.isError ? (
         <button type="button" className="wf-retry wf-card" onClick={() => void tasks.refetch()}>

@@ -2,6 +2,7 @@
 // (地区 类型 年份 资费 最新/最热, media/filter), 排行榜 (日榜/周榜/月榜 from real daily views,
 // media/rank), 合集 (media/collect/home) and 专题 (media/topic/list), each with its 更多 page.
 // `?index=` picks the tab (the read_lld_home link opens index 2: the charts).
+
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type {
   CollectionCard,
@@ -13,9 +14,11 @@ import type {
 } from '@lld/protocol/api/media';
 import { formatCount } from '@lld/protocol/format';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -255,7 +258,12 @@ export default function ChannelScreen() {
           label={tm('channelTitle')}
         />
       </header>
-      {tab === 0 ? <HomeSections /> : null}
+      {tab === 0 ? (
+        <>
+          <AdBanner position={AdPosition.longVideoBanner} className="lld-ad-slot" />
+          <HomeSections />
+        </>
+      ) : null}
       {tab === 1 ? <Library /> : null}
       {tab === 2 ? <Charts /> : null}
       {tab === 3 ? <Collections /> : null}

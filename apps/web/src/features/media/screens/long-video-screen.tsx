@@ -1,10 +1,13 @@
 // /play/longVideo?id: the player (preview, unlock, lines, resume, autoplay next), VideoDesc,
 // related videos (likeVideo) and comments. Kept alive (spec §2); a hidden player pauses.
+
 import type { PlayResult } from '@lld/protocol/api/media';
 import { href } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -189,6 +192,7 @@ export default function LongVideoScreen() {
                     video={data.video}
                     purchased={data.entitlement.reason === 'purchased'}
                   />
+                  <AdBanner position={AdPosition.playPage} className="lld-ad-slot" />
                   <LikeVideo id={data.video.id} enabled={started} />
                   <DownloadButton
                     kind="video"

@@ -1,10 +1,13 @@
 // /homePage/Comic: featured carousel, category tabs, the three rankings (人气 / 更新 / 好评)
 // and the comics of the chosen category in a paged grid. One request (comics/home) fills the
 // first screen; the grid pages through comics/category.
+
 import type { ComicCard, ComicSort } from '@lld/protocol/api/comics';
 import { href } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { Carousel } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -168,6 +171,7 @@ function ComicChannel({ header }: { header: ReactNode }) {
   return (
     <div className="comic-home">
       {header}
+      <AdBanner position={AdPosition.comicBanner} className="lld-ad-slot" />
       {data ? (
         <>
           {data.featured.length ? <Featured list={data.featured} /> : null}

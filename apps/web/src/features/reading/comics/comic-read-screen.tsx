@@ -4,12 +4,15 @@
 // toggles the menu (chapter switch, episode list, page count). The position (chapter, page and
 // how far into it) is saved locally at once and on the server shortly after, and restored on
 // return or reload. A chapter the reader may not open shows the unlock sheet.
+
 import type { ComicChapter, ComicPics } from '@lld/protocol/api/comics';
 import { href, ROUTES } from '@lld/protocol/routes';
+import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
@@ -307,12 +310,14 @@ export default function ComicReadScreen() {
                   ratio={p.width / p.height}
                   fit="fill"
                   eager={i < PREFETCH_PAGES}
+                  ahead
                   alt={`${data.chapter.title} ${i + 1}`}
                 />
               </div>
             ))}
           </div>
           <div className="comic-reader__end">
+            <AdBanner position={AdPosition.comicRead} className="lld-ad-slot" />
             <p>{tComics('chapterEnd')}</p>
             <div className="comic-reader__end-buttons">
               {data.prev ? (
