@@ -29,6 +29,10 @@ export const STORAGE_KEYS = {
   floatingClosed: 'lld:floatingClosed',
   /** The quality the user picked in the player ('auto' or a rendition name). */
   videoQuality: 'lld:videoQuality',
+  /** How many times the app was launched on this device (lib/launch.ts). */
+  launches: 'lld:launches',
+  /** The day (YYYY-MM-DD, local) the home popup ad (position 3) was last shown. */
+  homePopupDay: 'lld:homePopupDay',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

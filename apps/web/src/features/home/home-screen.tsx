@@ -7,6 +7,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
+import { launchNumber } from '@/lib/launch';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { cssUrl } from '@/themes/art/svg';
@@ -20,6 +21,9 @@ import './home-screen.css';
 
 /** The config's floating windows (spec §3): loaded after the first screen, never in its way. */
 const FloatingWindows = lazy(() => import('@/components/ads/floating-windows'));
+/** The splash ad and the home popup (ad positions 1 and 3), from a device's second launch on. */
+const LaunchAds = lazy(() => import('@/components/ads/launch-ads'));
+const LAUNCH_AD_POSITIONS: readonly number[] = [AdPosition.splash, AdPosition.homePopup];
 
 /** Location id of the home screen's icon ads (spec §9 gives ids 1–8, not their places). */
 export const HOME_ICON_AD_LOCATION = 1;
@@ -74,6 +78,12 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
       <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>{sections}</Suspense>
       <BackTop />
       <PublishButton assets={assets} />
+      {config.data?.advertise.some((ad) => LAUNCH_AD_POSITIONS.includes(ad.position)) &&
+      launchNumber() > 1 ? (
+        <Suspense fallback={null}>
+          <LaunchAds />
+        </Suspense>
+      ) : null}
       {config.data ? (
         <Suspense fallback={null}>
           <FloatingWindows />

@@ -12,4 +12,7 @@ export default {
   unreadBadge: '{n}条未读消息',
   back: '返回',
   closeFloating: '关闭悬浮窗',
+  adTag: '广告',
+  skipAd: '跳过 {n}',
+  closeAd: '关闭广告',
 } as const;
