@@ -10,6 +10,11 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
+// The mine banner (ad position 13) reads the config: none here.
+vi.mock('@/lib/session/api/get-config', async (orig) => ({
+  ...(await orig<typeof import('@/lib/session/api/get-config')>()),
+  useAppConfig: () => ({ data: undefined }),
+}));
 vi.mock('@/lib/routes/screen-route', async (orig) => ({
   ...(await orig<typeof import('@/lib/routes/screen-route')>()),
   isRouteAvailable: (href: string) => state.available.has(href.split('?')[0] ?? href),
