@@ -18,7 +18,7 @@ import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
 import './http/types.ts';
 import { themeByValue } from '@lld/protocol/themes';
-import { Jobs } from './adapters/queue/jobs.ts';
+import { Jobs, runsJobs } from './adapters/queue/jobs.ts';
 import { JobQueue } from './adapters/queue/queue.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
@@ -254,7 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // from the app's start; stopped before the database closes (its jobs' leases run out and
     // another worker takes them over).
     // AI_WORKER=off is the older name of JOB_WORKER=off.
-    if (config.jobs.worker && config.ai.worker && jobs.queues.length > 0) {
+    if (runsJobs(config) && jobs.queues.length > 0) {
       const worker = jobs.worker({
         leaseMs: config.ai.leaseMs,
         pollMs: config.ai.pollMs,

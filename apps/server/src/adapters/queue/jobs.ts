@@ -29,3 +29,12 @@ export class Jobs {
     return new QueueWorker({ queue: this.queue, handlers: { ...this.#handlers }, ...options });
   }
 }
+
+/**
+ * Whether this process runs the job worker and the scheduled work (search index upkeep, the
+ * recharge order job): `JOB_WORKER=on` (and not the older `AI_WORKER=off`). API nodes of a
+ * cluster run with it off and leave both to the worker process.
+ */
+export function runsJobs(config: { jobs: { worker: boolean }; ai: { worker: boolean } }): boolean {
+  return config.jobs.worker && config.ai.worker;
+}

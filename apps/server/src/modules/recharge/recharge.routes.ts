@@ -1,5 +1,6 @@
 import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runsJobs } from '../../adapters/queue/jobs.ts';
 import { appRoute } from '../../http/app-route.ts';
 
 /** Our origin as the caller reached it (or PUBLIC_URL): the base of notify and return URLs. */
@@ -68,6 +69,8 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   app.addHook('onReady', async () => {
+    // Scheduled work: only in the process that runs the jobs (the worker of a cluster).
+    if (!runsJobs(app.config)) return;
     timer = setInterval(() => {
       if (running) return;
       running = true;

@@ -1,3 +1,4 @@
+import { runsJobs } from '../../adapters/queue/jobs.ts';
 import { defineModule } from '../module.ts';
 import { searchAdminRoutes } from './search.admin.routes.ts';
 import { searchRoutes } from './search.routes.ts';
@@ -20,7 +21,9 @@ export const searchModule = defineModule({
   services: ({ db, now }) => ({ search: SearchService.create(db, now) }),
   routes: async (app, { config, services, log, events }) => {
     await app.register(searchRoutes);
-    const stop = services.search.follow(events, log);
+    // Scheduled work: in the process that runs the jobs (the worker of a cluster; the only
+    // process otherwise). The change table it drains is in the database, so nothing is lost.
+    const stop = runsJobs(config) ? services.search.follow(events, log) : () => {};
     app.addHook('onClose', async () => {
       stop();
       await services.search.settled();
