@@ -113,7 +113,8 @@ describe('HomeScreen', () => {
   it('opens the announcements in full on tap; a link to a screen not built yet is not offered', async () => {
     renderHome();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /公告：/ })));
-    const dialog = screen.getByRole('dialog', { name: '公告' });
+    // The dialog's code loads on the first tap.
+    const dialog = await screen.findByRole('dialog', { name: '公告' });
     expect(dialog.textContent).toContain('每日签到领金币');
     expect(screen.queryByRole('button', { name: '查看详情' })).toBeNull();
   });
@@ -122,7 +123,7 @@ describe('HomeScreen', () => {
     state.announcements = { data: { list: [announcement(8, '个人中心', '看看', '/mine')], hasMore: false } };
     renderHome();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /公告：/ })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '查看详情' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: '查看详情' })));
     expect(screen.getByRole('status').textContent).toBe('/mine');
   });
 
@@ -151,7 +152,8 @@ describe('HomeScreen', () => {
     state.available.add('/community/publish');
     renderHome();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '发布' })));
-    const dialog = screen.getByRole('dialog', { name: '发布内容' });
+    // The popup's code loads on the first tap.
+    const dialog = await screen.findByRole('dialog', { name: '发布内容' });
     expect(dialog.textContent).toContain('图文');
     expect(dialog.textContent).toContain('视频');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /图文/ })));

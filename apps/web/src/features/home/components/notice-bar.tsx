@@ -1,16 +1,11 @@
 // Scrolling notice bar on the theme's notice colour, from the announcements (ping/announcement,
 // with the config's copy shown until that call answers). A tap shows them in full; an
-// announcement whose link leads somewhere this build can open offers to go there.
+// announcement whose link leads somewhere this build can open offers to go there (the dialog's
+// code loads on the first touch of the bar).
 import type { Announcement } from '@lld/protocol/api/ping';
-import { toHref } from '@lld/protocol/routes';
-import { resolveLink } from '@lld/protocol/tables';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { openLink } from '@/lib/open-jump';
-import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { lazy, Suspense, useState } from 'react';
 import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
-import { Overlay } from './overlay';
 import './notice-bar.css';
 import { tHome } from '../i18n';
 
@@ -19,20 +14,17 @@ export function marqueeSeconds(text: string): number {
   return Math.min(60, Math.max(8, text.length * 0.32));
 }
 
-/** True when the announcement's link opens an external page or a screen of this build. */
-export function canFollow(link: string): boolean {
-  const resolved = resolveLink(link);
-  if (!resolved) return false;
-  return resolved.kind === 'external' || isRouteAvailable(toHref(resolved.target));
-}
+const loadDialog = () => import('./notice-dialog');
+const NoticeDialog = lazy(loadDialog);
 
 function noticeText(list: readonly Announcement[]): string {
   return list.map((a) => (a.content ? `${a.title}：${a.content}` : a.title)).join('　　◆　　');
 }
 
 export function NoticeBar() {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing animates.
+  const [mounted, setMounted] = useState(false);
   const fromConfig = useAppConfig().data?.announcement;
   const fetched = useAnnouncements().data?.list;
   const list = fetched ?? fromConfig ?? [];
@@ -44,7 +36,11 @@ export function NoticeBar() {
       <button
         type="button"
         className="home-notice"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadDialog()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
         aria-label={`${tHome('notice')}：${text}`}
       >
         <svg className="home-notice__icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -72,38 +68,11 @@ export function NoticeBar() {
           />
         </svg>
       </button>
-      <Overlay
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="center"
-        className="home-notice-dialog"
-        label={tHome('notice')}
-      >
-        <h2 className="home-notice-dialog__title">{tHome('notice')}</h2>
-        <div className="home-notice-dialog__body">
-          {list.map((a) => (
-            <article key={a.id}>
-              <h3>{a.title}</h3>
-              {a.content ? <p>{a.content}</p> : null}
-              {canFollow(a.link) ? (
-                <button
-                  type="button"
-                  className="home-notice-dialog__more"
-                  onClick={() => {
-                    setOpen(false);
-                    openLink(a.link, (to) => void navigate(to));
-                  }}
-                >
-                  {tHome('noticeMore')}
-                </button>
-              ) : null}
-            </article>
-          ))}
-        </div>
-        <button type="button" className="home-notice-dialog__close" onClick={() => setOpen(false)}>
-          {tHome('close')}
-        </button>
-      </Overlay>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NoticeDialog open={open} onClose={() => setOpen(false)} list={list} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,10 @@
 // Floating publish button (in seasonal themes decorated with publishBtnLeftTop, LeftBottom
-// and Right) opening the publish popup on the theme's publishPopBGC.
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+// and Right) opening the publish popup on the theme's publishPopBGC. The popup's code loads on
+// the first touch of the button, not with the home screen.
+import { lazy, Suspense, useState } from 'react';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import type { ThemeIndexAssets } from '@/themes/types';
-import { PUBLISH_ENTRIES, type PublishEntry } from '../publish-entries';
-import { Overlay } from './overlay';
+import { PUBLISH_ENTRIES } from '../publish-entries';
 import './publish-button.css';
 import { tHome } from '../i18n';
 
@@ -16,39 +15,13 @@ const DECORATIONS = [
   ['publishBtnRight', 'is-right'],
 ] as const satisfies readonly (readonly [keyof ThemeIndexAssets, string])[];
 
-function EntryIcon({ kind }: { kind: PublishEntry['key'] }) {
-  return kind === 'image' ? (
-    <svg viewBox="0 0 32 32" aria-hidden="true">
-      <rect x="4" y="6" width="24" height="20" rx="5" fill="currentColor" opacity=".25" />
-      <rect x="4" y="6" width="24" height="20" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="11.5" cy="13" r="2.5" fill="currentColor" />
-      <path
-        d="m6 23 7-7 5 5 3-3 5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  ) : (
-    <svg viewBox="0 0 32 32" aria-hidden="true">
-      <rect x="3" y="7" width="19" height="18" rx="5" fill="currentColor" opacity=".25" />
-      <rect x="3" y="7" width="19" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="m22 13.5 6-3.5v12l-6-3.5z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-      <path d="M10.5 12.5v7l5.5-3.5z" fill="currentColor" />
-    </svg>
-  );
-}
+const loadSheet = () => import('./publish-sheet');
+const PublishSheet = lazy(loadSheet);
 
 export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined }) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so closing animates.
+  const [mounted, setMounted] = useState(false);
   const entries = PUBLISH_ENTRIES.filter((entry) => isRouteAvailable(entry.href));
   if (entries.length === 0) return null;
 
@@ -64,49 +37,22 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
           type="button"
           className="home-publish__button"
           aria-label={tHome('publish')}
-          onClick={() => setOpen(true)}
+          onPointerDown={() => void loadSheet()}
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      <Overlay
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="bottom"
-        className="home-publish-pop"
-        label={tHome('publishTitle')}
-      >
-        <h2 className="home-publish-pop__title">{tHome('publishTitle')}</h2>
-        <div className="home-publish-pop__entries">
-          {entries.map((entry) => (
-            <button
-              key={entry.key}
-              type="button"
-              className={`home-publish-pop__entry is-${entry.key}`}
-              onClick={() => {
-                setOpen(false);
-                navigate(entry.href);
-              }}
-            >
-              <EntryIcon kind={entry.key} />
-              <span className="home-publish-pop__label">{tHome(entry.labelKey)}</span>
-              <span className="home-publish-pop__desc">{tHome(entry.descKey)}</span>
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="home-publish-pop__close"
-          aria-label={tHome('close')}
-          onClick={() => setOpen(false)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="m7 7 10 10M17 7 7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </Overlay>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PublishSheet open={open} onClose={() => setOpen(false)} entries={entries} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
