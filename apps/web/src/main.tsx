@@ -1,14 +1,13 @@
 // Start-up: paint the remembered theme, keep --vh current, start the session, then render the
-// router. Screens wait for the session through the root route's loader while their chunks
-// download in parallel. antd-mobile's React 19 renderer is installed by the code that first
+// router. Screens wait for the session at the root route while the first screen's chunk
+// downloads in parallel. antd-mobile's React 19 renderer is installed by the code that first
 // shows a Toast or Dialog (lib/toast.ts, the screens with dialogs), not here.
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
+import { AppRouter, preloadScreenFor } from './app/router';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -33,14 +32,15 @@ sessionReady.catch(() => {});
 if (import.meta.env.PROD)
   addEventListener('load', () => void import('./lib/pwa/start-pwa').then((m) => m.startPwa()));
 
-const router = createAppRouter({ sessionReady });
+// The first screen's code downloads beside the session's calls, not after them.
+preloadScreenFor(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter sessionReady={sessionReady} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const splash = vi.hoisted(() => ({ removeSplashAfter: vi.fn(), removeSplash: vi.fn() }));
@@ -10,15 +9,9 @@ vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not 
 vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: { theme: 6 } }) }));
 
 import { getLandingRoute } from '@/components/page-header/back-action';
-import { createAppRoutes } from './router';
+import { renderTestApp } from './test-app';
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes({ sessionReady: Promise.resolve() }), {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderApp = (path: string) => renderTestApp(path);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -29,7 +22,7 @@ afterEach(cleanup);
 
 describe('AppLayout', () => {
   it('removes the splash 2000 ms after a first route other than home, and stores it as the landing route', async () => {
-    renderApp('/mine?from=share');
+    await renderApp('/mine?from=share');
     await screen.findByText('mine screen', {}, { timeout: 5000 });
     // The layout's effect runs after the screen renders: wait for it rather than race it.
     await vi.waitFor(() => expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000));
@@ -37,14 +30,14 @@ describe('AppLayout', () => {
   });
 
   it('takes /notFound, not the unknown path, as the landing route', async () => {
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     await screen.findByText('not found screen', {}, { timeout: 5000 });
     await vi.waitFor(() => expect(splash.removeSplashAfter).toHaveBeenCalledWith(2000));
     expect(getLandingRoute()).toBe('/notFound');
   });
 
   it('leaves the splash to home when home is the first route', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByText('home screen');
     // The layout's effect runs after the screen renders: wait for it rather than race it.
     await vi.waitFor(() => expect(getLandingRoute()).toBe('/'));
@@ -52,16 +45,16 @@ describe('AppLayout', () => {
   });
 
   it('shows the footer on tab screens, and keeps it on the not-found page (issue 22)', async () => {
-    const router = renderApp('/mine');
+    const router = await renderApp('/mine');
     await screen.findByText('mine screen');
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
-    await router.navigate('/nope');
+    await act(async () => router.navigate('/nope'));
     await screen.findByText('not found screen');
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
   });
 
   it('applies the theme the config names', async () => {
-    renderApp('/');
+    await renderApp('/');
     await screen.findByText('home screen');
     await vi.waitFor(() =>
       expect(document.documentElement.style.getPropertyValue('--fot-active-color')).toBe('#FF8183'),

@@ -4,7 +4,7 @@
 import { UI_TIMINGS } from '@lld/protocol/constants';
 import { ROUTES } from '@lld/protocol/routes';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer-tab-bar';
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
@@ -12,6 +12,7 @@ import { useLiveMessages } from '@/lib/messages/use-live-messages';
 import { useOnlineHeartbeat } from '@/lib/welfare/online-heartbeat';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useNavigationPending } from './navigation-pending';
 import { isRouteAvailable } from './route-table';
 import { useTheme } from './use-theme';
 
@@ -57,7 +58,7 @@ function useScrolledFlag(): void {
 
 export function AppLayout() {
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   useTheme();
   useFirstRoute(pathname, search);
   useLiveMessages();
@@ -68,7 +69,7 @@ export function AppLayout() {
 
   return (
     <>
-      {navigation.state === 'loading' ? (
+      {pending ? (
         <div className="app-nav-progress" role="progressbar" aria-label={t('app.loadingPage')} />
       ) : null}
       <main className={withFooter ? 'app-screens has-footer' : 'app-screens'}>

@@ -2,7 +2,6 @@
 // session cannot start (e.g. guest creation refused, spec §8). Offers a reload.
 import { ResultCode } from '@lld/protocol/result-codes';
 import { lazy, Suspense, useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { removeSplash } from '@/components/splash/splash';
 import { errorText, isApiError } from '@/lib/api/client';
 import { t } from '@/locales';
@@ -11,10 +10,11 @@ import './route-error.css';
 export interface RouteErrorProps {
   /** The session could not start: the whole app is unavailable, not one page. */
   session?: boolean;
+  /** What went wrong (the session's error carries a server tip). */
+  error?: unknown;
 }
 
-export function RouteError({ session = false }: RouteErrorProps) {
-  const error = useRouteError();
+export function RouteError({ session = false, error }: RouteErrorProps) {
   useEffect(() => {
     removeSplash();
   }, []);
@@ -55,8 +55,7 @@ export function RouteError({ session = false }: RouteErrorProps) {
 // A device refused a guest (6004/6015): the ways forward, loaded only then.
 const GuestBlocked = lazy(() => import('./guest-blocked/guest-blocked'));
 
-export function SessionError() {
-  const error = useRouteError();
+export function SessionError({ error }: { error: unknown }) {
   useEffect(() => {
     removeSplash();
   }, []);
@@ -66,5 +65,5 @@ export function SessionError() {
         <GuestBlocked code={error.code} />
       </Suspense>
     );
-  return <RouteError session />;
+  return <RouteError session error={error} />;
 }

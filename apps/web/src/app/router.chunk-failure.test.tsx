@@ -1,7 +1,6 @@
 // A screen chunk that fails to load (e.g. after a deploy) reloads the page once; if it still
 // fails after that reload, the route's error screen shows instead of a reload loop.
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/features/mine/mine-screen', () => {
@@ -10,15 +9,9 @@ vi.mock('@/features/mine/mine-screen', () => {
 vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: undefined }) }));
 
 import { CHUNK_RELOAD_PREFIX, lazyRouteEnv } from './lazy-route';
-import { createAppRoutes } from './router';
+import { renderTestApp } from './test-app';
 
-function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes({ sessionReady: Promise.resolve() }), {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderApp = (path: string) => renderTestApp(path);
 
 describe('failed lazy chunk', () => {
   beforeEach(() => {
@@ -32,15 +25,20 @@ describe('failed lazy chunk', () => {
 
   it('reloads the page once, then shows the error screen', async () => {
     const reload = vi.spyOn(lazyRouteEnv, 'reload').mockImplementation(() => {});
-    renderApp('/mine');
+    await renderApp('/mine');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(`${CHUNK_RELOAD_PREFIX}mine`)).not.toBeNull();
     cleanup();
 
-    // The page after the reload: the chunk is still missing.
+    // The page after the reload (fresh modules, as a reload gives): the chunk is still missing.
+    vi.resetModules();
+    const afterReload = await import('./lazy-route');
+    const reloadAgain = vi.spyOn(afterReload.lazyRouteEnv, 'reload').mockImplementation(() => {});
+    const { renderTestApp: renderAgain } = await import('./test-app');
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
-    renderApp('/mine');
+    await renderAgain('/mine');
     expect(await screen.findByText('页面出了点问题')).toBeTruthy();
     expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadAgain).not.toHaveBeenCalled();
   });
 });

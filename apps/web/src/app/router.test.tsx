@@ -1,5 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
@@ -9,13 +8,9 @@ vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: un
 
 import { ApiError } from '@/lib/api/client';
 import { isRouteAvailable, SCREEN_ROUTES } from './route-table';
-import { createAppRoutes } from './router';
+import { renderTestApp } from './test-app';
 
-function renderApp(path: string, sessionReady: Promise<unknown> = Promise.resolve()) {
-  const router = createMemoryRouter(createAppRoutes({ sessionReady }), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderApp = renderTestApp;
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -105,10 +100,7 @@ describe('route table', () => {
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);
-    const root = createAppRoutes({ sessionReady: Promise.resolve() })[0]!;
-    for (const child of root.children ?? []) {
-      if (child.path !== '*') expect(typeof child.lazy).toBe('function');
-    }
+    for (const route of SCREEN_ROUTES) expect(typeof route.load).toBe('function');
   });
 
   it('knows which paths lead to a screen of this build', () => {
@@ -128,31 +120,31 @@ describe('route table', () => {
 
 describe('router', () => {
   it('renders the registered screens', async () => {
-    renderApp('/mine');
+    await renderApp('/mine');
     expect(await screen.findByText('mine screen')).toBeTruthy();
   });
 
   it('sends an unknown path to /notFound', async () => {
-    const router = renderApp('/no/such/page?x=1');
+    const router = await renderApp('/no/such/page?x=1');
     expect(await screen.findByText('not found screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/notFound');
+    expect(router.pathname()).toBe('/notFound');
     // Replaced, not pushed: Back must not return to a path that redirects again.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.action()).toBe('REPLACE');
   });
 
   it('sends a path no screen has to /notFound, never a placeholder', async () => {
-    const router = renderApp('/');
+    const router = await renderApp('/');
     await screen.findByText('home screen');
-    await router.navigate('/no/such/screen');
+    await act(async () => router.navigate('/no/such/screen'));
     expect(await screen.findByText('not found screen')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/notFound');
-    await router.navigate(-1);
+    expect(router.pathname()).toBe('/notFound');
+    await act(async () => router.navigate(-1));
     expect(await screen.findByText('home screen')).toBeTruthy();
   });
 
   it('waits for the session before rendering any screen', async () => {
     let ready!: () => void;
-    renderApp('/mine', new Promise<void>((r) => (ready = r)));
+    await renderApp('/mine', new Promise<void>((r) => (ready = r)));
     // Everything the app can do before the session answers has run (render, lazy screen load).
     await act(async () => {
       await import('./route-table');
@@ -164,7 +156,7 @@ describe('router', () => {
 
   it('shows the session error (with the server tip) when the session cannot start', async () => {
     const failed = Promise.reject(new ApiError(5000, 'internal', '服务器开小差了，请稍后再试'));
-    renderApp('/', failed);
+    await renderApp('/', failed);
     expect(await screen.findByText('暂时无法进入')).toBeTruthy();
     expect(screen.getByText('服务器开小差了，请稍后再试')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
@@ -172,7 +164,7 @@ describe('router', () => {
 
   it('shows a device refused a guest (6004) the ways forward, not a dead end', async () => {
     const failed = Promise.reject(new ApiError(6004, 'device banned', '游客创建失败，请联系在线客服'));
-    renderApp('/', failed);
+    await renderApp('/', failed);
     expect(await screen.findByText('游客身份创建失败')).toBeTruthy();
     expect(screen.getByText('登录已有账号，继续使用')).toBeTruthy();
   });

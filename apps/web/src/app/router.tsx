@@ -1,46 +1,161 @@
 // The route table (spec §2), built from SCREEN_ROUTES: every screen lazy, unknown paths
 // replaced by /notFound, the session awaited once before any screen renders.
+//
+// Declarative routing (<Routes>), not React Router's data router: the data router (loaders,
+// route.lazy, errorElement) is about 17 KB gzip of the home route's JavaScript, and the app
+// uses none of its data features (screens read data through TanStack Query). What it gave
+// the app is rebuilt here in a few lines (docs/decisions.md, "Routing"):
+// - navigations run in a React transition, so the old screen stays while the next screen's
+//   chunk loads, and `useNavigationPending()` drives the progress bar;
+// - the session gate suspends the root until the session is ready, while the first screen's
+//   chunk is already downloading (`preloadScreenFor`);
+// - an error boundary per screen shows RouteError; the root's shows SessionError.
 import { ROUTES } from '@lld/protocol/routes';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useLayoutEffect,
+  useState,
+  useTransition,
+} from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  matchPath,
+  Navigate,
+  type NavigationType,
+  Route,
+  Router,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { AppLayout } from './app-layout';
+import { ErrorBoundary } from './error-boundary';
 import { lazyRoute } from './lazy-route';
+import { NavigationPendingContext } from './navigation-pending';
 import { RouteError, SessionError } from './route-error';
-import { SCREEN_ROUTES } from './route-table';
+import { SCREEN_ROUTES, type ScreenRoute } from './route-table';
 
-export interface AppRoutesOptions {
+export interface AppRoutesProps {
   /** Settles when the session is ready (runtime config loaded, guest login done). */
   sessionReady: Promise<unknown>;
 }
 
-/** Renders nothing: the HTML splash covers the page until the first screen is ready. */
-function StartupFallback() {
-  return null;
+interface LazyScreen {
+  Screen: LazyExoticComponent<ComponentType>;
+  /** Starts (or joins) the download of the screen's chunk. */
+  preload: () => Promise<unknown>;
 }
 
-export function createAppRoutes({ sessionReady }: AppRoutesOptions): RouteObject[] {
-  const screens: RouteObject[] = SCREEN_ROUTES.map((route) => {
-    const common = { lazy: lazyRoute(route.id, route.load), errorElement: <RouteError /> };
-    return route.path === ROUTES.home ? { index: true, ...common } : { path: route.path.slice(1), ...common };
+/** One lazy component per screen, made once: its identity must not change between renders. */
+const lazyScreens = new Map<ScreenRoute, LazyScreen>();
+function lazyScreen(route: ScreenRoute): LazyScreen {
+  let screen = lazyScreens.get(route);
+  if (!screen) {
+    const load = lazyRoute(route.id, route.load);
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const preload = () => {
+      loading ??= load().then((m) => ({ default: m.Component }));
+      return loading;
+    };
+    screen = { Screen: lazy(preload), preload };
+    lazyScreens.set(route, screen);
+  }
+  return screen;
+}
+
+/** Starts downloading the chunk of the screen at `pathname` (at start-up, beside the session). */
+export function preloadScreenFor(pathname: string): void {
+  const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  if (route) void lazyScreen(route).preload();
+}
+
+/** A screen: its lazy chunk, and its error screen when it throws or its chunk cannot load. */
+function ScreenElement({ screen }: { screen: LazyScreen }) {
+  const { pathname } = useLocation();
+  const { Screen } = screen;
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
+      <Screen />
+    </ErrorBoundary>
+  );
+}
+
+function SessionGate({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
+  use(ready);
+  return children;
+}
+
+/** The app's routes, for any router (the browser's below, a memory router in tests). */
+export function AppRoutes({ sessionReady }: AppRoutesProps) {
+  return (
+    <ErrorBoundary fallback={(error) => <SessionError error={error} />}>
+      {/* Nothing while the session starts or the first screen loads: the HTML splash covers it. */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <SessionGate ready={sessionReady}>
+                <AppLayout />
+              </SessionGate>
+            }
+          >
+            {SCREEN_ROUTES.map((route) =>
+              route.path === ROUTES.home ? (
+                <Route key={route.id} index element={<ScreenElement screen={lazyScreen(route)} />} />
+              ) : (
+                <Route
+                  key={route.id}
+                  path={route.path.slice(1)}
+                  element={<ScreenElement screen={lazyScreen(route)} />}
+                />
+              ),
+            )}
+            {/* Unknown paths (and paths whose screens are not built yet) are replaced by
+                /notFound, so history never keeps an entry that would redirect again on Back. */}
+            <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * React Router's BrowserRouter, with the transition's pending flag exposed: each history
+ * change renders in a transition, so the shown screen stays until the next one is ready.
+ */
+function AppBrowserRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState<{ action: NavigationType; location: Location }>({
+    action: history.action,
+    location: history.location,
   });
-  return [
-    {
-      id: 'root',
-      path: '/',
-      element: <AppLayout />,
-      errorElement: <SessionError />,
-      HydrateFallback: StartupFallback,
-      loader: async () => {
-        await sessionReady;
-        return null;
-      },
-      shouldRevalidate: () => false,
-      // Unknown paths (and paths whose screens are not built yet) are replaced by /notFound
-      // once they render, so history never keeps an entry that would redirect again on Back.
-      children: [...screens, { path: '*', element: <Navigate to={ROUTES.notFound} replace /> }],
-    },
-  ];
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(() => {
+    const stop = history.listen((update) => {
+      startTransition(() => setState(update));
+    });
+    return stop;
+  }, [history]);
+  return (
+    <NavigationPendingContext.Provider value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        {children}
+      </Router>
+    </NavigationPendingContext.Provider>
+  );
 }
 
-export function createAppRouter(options: AppRoutesOptions) {
-  return createBrowserRouter(createAppRoutes(options));
+export function AppRouter({ sessionReady }: AppRoutesProps) {
+  return (
+    <AppBrowserRouter>
+      <AppRoutes sessionReady={sessionReady} />
+    </AppBrowserRouter>
+  );
 }
