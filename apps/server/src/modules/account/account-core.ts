@@ -27,6 +27,8 @@ export interface AccountServiceOptions {
   credentialKey: string;
   /** Where `user.registered` / `user.phoneBound` go after their transaction commits. */
   events?: DomainEventBus;
+  /** Registrations per network (and window) before a captcha is asked, and before they are refused. */
+  registerLimits?: { captchaAfter: number; lockAfter: number; windowSeconds: number };
 }
 
 export const LOGIN_TICKET_TTL_SECONDS = 120;
@@ -122,14 +124,15 @@ export class AccountCore {
       },
       'cf',
     );
+    const register = options.registerLimits ?? { captchaAfter: 3, lockAfter: 50, windowSeconds: 3600 };
     this.registerThrottle = new LoginThrottle(
       kv,
       {
         captchaAfter: 1e9,
         lockAfter: 1e9,
-        networkCaptchaAfter: 3,
-        networkLockAfter: 50,
-        windowSeconds: 3600,
+        networkCaptchaAfter: register.captchaAfter,
+        networkLockAfter: register.lockAfter,
+        windowSeconds: register.windowSeconds,
       },
       'rg',
     );
