@@ -1,6 +1,7 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { LockIcon } from '@/components/icons/icons';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import './form.css';
@@ -25,13 +26,18 @@ export function Field({ icon, error, addon, children, label }: FieldProps) {
         <div className="acc-field__control">{children}</div>
         {addon ? <div className="acc-field__addon">{addon}</div> : null}
       </div>
-      {error ? (
-        <p className="acc-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
+}
+
+/** A field's inline message, when there is one. */
+export function FieldError({ error }: { error?: string | null | undefined }) {
+  return error ? (
+    <p className="acc-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -87,6 +93,18 @@ export function PasswordInput(props: InputProps) {
   );
 }
 
+/** A password field with the lock icon, bound to its state. */
+export function PasswordField({
+  field,
+  ...input
+}: Omit<InputProps, 'value' | 'onChange'> & { field: FieldState }) {
+  return (
+    <Field icon={<LockIcon size={20} />} error={field.shown}>
+      <PasswordInput {...field.input} {...input} />
+    </Field>
+  );
+}
+
 export function SubmitButton({
   busy,
   disabled,
@@ -105,6 +123,8 @@ export function SubmitButton({
   );
 }
 
+export type Touched = ReturnType<typeof useTouched>;
+
 /** Touched-state for a form: messages show after the first submit or after leaving a field. */
 export function useTouched() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -117,11 +137,29 @@ export function useTouched() {
 }
 
 /**
+ * One text field of a form: its value, its message (`check`), the message to show now (once the
+ * field was left or the form submitted) and the props that bind an input to it.
+ */
+export function useField(touched: Touched, name: string, check: (value: string) => string | null) {
+  const [value, setValue] = useState('');
+  const error = check(value);
+  return {
+    value,
+    setValue,
+    error,
+    shown: touched.show(name, error),
+    input: { name, value, onChange: setValue, onBlur: touched.blur(name) },
+  };
+}
+
+export type FieldState = ReturnType<typeof useField>;
+
+/**
  * A form's submit: marks the form submitted (its messages show), stops while a message stands
  * or a call is on its way, runs the call, and toasts its failure (`failText` when the server
  * gave none) before `onFail` does what else that form needs (a new captcha, a step back).
  */
-export function useFormSubmit(touched: ReturnType<typeof useTouched>, failText: string) {
+export function useFormSubmit(touched: Touched, failText: string) {
   const [busy, setBusy] = useState(false);
   const submit =
     (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
