@@ -5,11 +5,11 @@ import type { VipTier } from '@lld/protocol/api/user';
 import type { Product } from '@lld/protocol/api/wallet';
 import { isVipActive, vipBadge } from '@lld/protocol/vip';
 import { useMemo, useState } from 'react';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { DefaultAvatar, UserPhoto } from '@/components/avatar/avatar';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useProducts } from './api/products';
-import { BenefitIcon, Crown, DefaultAvatar } from './components/icons';
+import { BenefitIcon, Crown } from './components/icons';
 import { PayBar } from './components/pay-bar';
 import { PayStatus, usePayReturn } from './components/pay-status';
 import { PayTypePicker } from './components/pay-type-picker';
@@ -55,17 +55,7 @@ export default function VipScreen() {
       />
       <section className="vip-hero">
         <div className={badge ? 'vip-hero__avatar is-member' : 'vip-hero__avatar'}>
-          {user ? (
-            <LazyImage
-              src={user.avatar}
-              ratio={1}
-              eager
-              alt={user.nickname}
-              placeholder={<DefaultAvatar />}
-            />
-          ) : (
-            <DefaultAvatar />
-          )}
+          {user ? <UserPhoto user={user} /> : <DefaultAvatar />}
         </div>
         <div className="vip-hero__info">
           <div className="vip-hero__name">

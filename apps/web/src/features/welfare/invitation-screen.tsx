@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import { saveImage } from './components/save-image';
 import './welfare.css';
+import { RetryButton, WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
@@ -69,11 +70,7 @@ export default function InvitationScreen() {
         <h2>{tWelfare('inviteHero', { gold: formatGold(income?.rewardPerInvite ?? 0) })}</h2>
         <p>{tWelfare('inviteHeroSub')}</p>
       </section>
-      {isError ? (
-        <button type="button" className="wf-retry wf-card" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
-      ) : null}
+      {isError ? <RetryButton onRetry={refetch} card /> : null}
       <section className="wf-card wf-code" aria-label={tWelfare('myCode')}>
         <span className="wf-card__sub">{tWelfare('myCode')}</span>
         <strong className="wf-code__value" data-testid="invite-code">
@@ -84,30 +81,15 @@ export default function InvitationScreen() {
           {link}
         </span>
         <div className="wf-actions">
-          <button
-            type="button"
-            className="wf-btn wf-btn--ghost"
-            disabled={!income}
-            onClick={() => void copy(income?.code ?? '')}
-          >
+          <WfButton look="ghost" disabled={!income} onClick={() => copy(income?.code ?? '')}>
             {tWelfare('copyCode')}
-          </button>
-          <button
-            type="button"
-            className="wf-btn wf-btn--primary"
-            disabled={!link}
-            onClick={() => void copy(link)}
-          >
+          </WfButton>
+          <WfButton look="primary" disabled={!link} onClick={() => copy(link)}>
             {tWelfare('copyLink')}
-          </button>
-          <button
-            type="button"
-            className="wf-btn wf-btn--ghost"
-            disabled={!link}
-            onClick={() => void saveQr()}
-          >
+          </WfButton>
+          <WfButton look="ghost" disabled={!link} onClick={saveQr}>
             {tWelfare('saveQr')}
-          </button>
+          </WfButton>
         </div>
       </section>
       <section className="wf-card" aria-label={tWelfare('incomeTitle')}>

@@ -7,6 +7,7 @@ import { beatNow, useOnlineStore } from '@/lib/welfare/online-heartbeat';
 import { useTasks, welfareKeys } from './api';
 import { TaskRow } from './components/task-list';
 import './welfare.css';
+import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 export default function OnlineScreen() {
@@ -35,9 +36,7 @@ export default function OnlineScreen() {
       <section className="wf-card" aria-label={tWelfare('onlineRewards')}>
         <h2 className="wf-card__title">{tWelfare('onlineRewards')}</h2>
         {tasks.isError ? (
-          <button type="button" className="wf-retry" onClick={() => void tasks.refetch()}>
-            {tWelfare('loadFailed')} · {tWelfare('retry')}
-          </button>
+          <RetryButton onRetry={tasks.refetch} />
         ) : (
           <ul className="wf-tasks">
             {online.map((t) => (

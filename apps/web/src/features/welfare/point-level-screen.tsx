@@ -3,6 +3,7 @@
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLevel } from './api';
 import './welfare.css';
+import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 export default function PointLevelScreen() {
@@ -14,11 +15,7 @@ export default function PointLevelScreen() {
   return (
     <div className="wf-page">
       <PageHeader title={tWelfare('levelTitle')} />
-      {isError ? (
-        <button type="button" className="wf-retry wf-card" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
-      ) : null}
+      {isError ? <RetryButton onRetry={refetch} card /> : null}
       <section className="wf-card wf-level" aria-label={tWelfare('levelTitle')}>
         <span className="wf-level__badge" data-testid="level-badge">
           {data ? `Lv${data.level}` : ''}

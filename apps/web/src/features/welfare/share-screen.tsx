@@ -9,6 +9,7 @@ import { useInviteLink } from './api';
 import { saveImage } from './components/save-image';
 import { drawSharePoster } from './components/share-poster';
 import './welfare.css';
+import { WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 function accentColor(): string {
@@ -54,9 +55,8 @@ export default function ShareScreen() {
       )}
       <p className="wf-share-tip">{tWelfare('shareTip')}</p>
       <div className="wf-actions wf-share-actions">
-        <button
-          type="button"
-          className="wf-btn wf-btn--primary"
+        <WfButton
+          look="primary"
           disabled={!poster}
           onClick={() => {
             saveImage(poster, `share-${income?.code ?? ''}.png`);
@@ -64,10 +64,10 @@ export default function ShareScreen() {
           }}
         >
           {tWelfare('shareSave')}
-        </button>
-        <button type="button" className="wf-btn wf-btn--ghost" disabled={!link} onClick={() => void copy()}>
+        </WfButton>
+        <WfButton look="ghost" disabled={!link} onClick={copy}>
           {tWelfare('shareCopyLink')}
-        </button>
+        </WfButton>
       </div>
     </div>
   );

@@ -2,14 +2,13 @@
 // server checks the bytes and re-encodes; the client checks type and size first for a quick answer.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { UserPhoto } from '@/components/avatar/avatar';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { DefaultAvatar } from '../components/default-avatar';
 import './avatar-screen.css';
 import { tAccount } from '../i18n';
 
@@ -60,17 +59,7 @@ export default function AvatarScreen() {
     <AccountPage title={tAccount('avatarTitle')}>
       <div className="acc-avatar-edit">
         <div className="acc-avatar-edit__preview">
-          {preview ? (
-            <img src={preview} alt={tAccount('avatar')} />
-          ) : user ? (
-            <LazyImage
-              src={user.avatar}
-              ratio={1}
-              eager
-              alt={user.nickname}
-              placeholder={<DefaultAvatar />}
-            />
-          ) : null}
+          {preview ? <img src={preview} alt={tAccount('avatar')} /> : user ? <UserPhoto user={user} /> : null}
         </div>
         <p className="acc-note">{tAccount('avatarHint')}</p>
         <input

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { checkin, refreshAfterPay, useCheckinState, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
+import { RetryButton, WfButton } from './buttons';
 
 export function CheckinCard() {
   const queryClient = useQueryClient();
@@ -41,19 +42,12 @@ export function CheckinCard() {
               : '\u00a0'}
           </p>
         </div>
-        <button
-          type="button"
-          className="wf-btn wf-btn--primary"
-          disabled={!state || state.checkedToday || busy}
-          onClick={() => void onCheckin()}
-        >
+        <WfButton look="primary" disabled={!state || state.checkedToday || busy} onClick={onCheckin}>
           {state?.checkedToday ? tWelfare('checkedButton') : tWelfare('checkinButton')}
-        </button>
+        </WfButton>
       </header>
       {isError ? (
-        <button type="button" className="wf-retry" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
+        <RetryButton onRetry={refetch} />
       ) : (
         <ol className="wf-strip">
           {(state?.days ?? Array.from({ length: 7 }, () => null)).map((d, i) => (

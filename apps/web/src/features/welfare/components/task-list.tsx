@@ -10,6 +10,7 @@ import { openJump } from '@/lib/open-jump';
 import { toast } from '@/lib/toast';
 import { claimTask, refreshAfterPay, welfareKeys } from '../api';
 import { tWelfare, type WelfareKey } from '../i18n';
+import { WfButton } from './buttons';
 import { progressPercent, progressText } from './task-progress';
 
 const GROUP_TITLE: Record<TaskGroup, WelfareKey> = {
@@ -66,22 +67,15 @@ export function TaskRow({ task }: { task: UserTask }) {
         </div>
       </div>
       {task.status === 'done' ? (
-        <button type="button" className="wf-btn wf-btn--primary" disabled={busy} onClick={() => void claim()}>
+        <WfButton look="primary" disabled={busy} onClick={claim}>
           {tWelfare('claim')}
-        </button>
+        </WfButton>
       ) : task.status === 'claimed' ? (
-        <button type="button" className="wf-btn" disabled>
-          {tWelfare('claimed')}
-        </button>
+        <WfButton disabled>{tWelfare('claimed')}</WfButton>
       ) : (
-        <button
-          type="button"
-          className="wf-btn wf-btn--ghost"
-          disabled={!task.jump}
-          onClick={() => void openJump(task.jump, navigate)}
-        >
+        <WfButton look="ghost" disabled={!task.jump} onClick={() => openJump(task.jump, navigate)}>
           {tWelfare('goDo')}
-        </button>
+        </WfButton>
       )}
     </li>
   );
