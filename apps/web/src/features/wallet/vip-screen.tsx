@@ -20,6 +20,7 @@ import { usePayFlow, usePayTypeChoice } from './use-pay-flow';
 import './wallet.css';
 import './wallet-lists.css';
 import './vip-screen.css';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { tWallet } from './i18n';
 
 function perDay(p: Product): string {
@@ -83,23 +84,18 @@ export default function VipScreen() {
       </section>
 
       {tiers.length > 1 ? (
-        <div className="vip-tiers" role="tablist">
-          {tiers.map((x) => (
-            <button
-              key={x}
-              type="button"
-              role="tab"
-              aria-selected={x === tier}
-              className={x === tier ? `vip-tiers__tab tier-${x} is-active` : `vip-tiers__tab tier-${x}`}
-              onClick={() => {
-                setTier(x);
-                setPlan(null);
-              }}
-            >
-              {tierShort(x)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="vip-tiers"
+          role="tab"
+          options={tiers}
+          value={tier}
+          onChange={(x) => {
+            setTier(x);
+            setPlan(null);
+          }}
+          choiceClassName="vip-tiers__tab"
+          label={tierShort}
+        />
       ) : null}
 
       <section className="wallet-section vip-plans-section" aria-label={tWallet('vipPlans')}>

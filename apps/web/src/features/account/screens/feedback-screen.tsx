@@ -26,6 +26,7 @@ import { addFeedback, fetchMyFeedback } from '../api/support';
 import { AccountPage } from '../components/account-page';
 import { Field, SubmitButton, TextInput } from '../components/form';
 import './feedback-screen.css';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { type SupportKey, tSupport } from '../i18n';
 
 type Tab = 'write' | 'mine';
@@ -113,20 +114,17 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
     <form className="fb-form" onSubmit={submit} noValidate>
       <fieldset className="fb-form__group">
         <legend>{tSupport('categoryLabel')}</legend>
-        <div className="fb-cats" role="radiogroup" aria-label={tSupport('categoryLabel')}>
-          {categories.map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="radio"
-              aria-checked={c === category}
-              className={c === category ? 'fb-cat is-on' : 'fb-cat'}
-              onClick={() => setCategory(c)}
-            >
-              {tSupport(`cat_${c}` as SupportKey)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="fb-cats"
+          role="radio"
+          ariaLabel={tSupport('categoryLabel')}
+          options={categories}
+          value={category}
+          onChange={setCategory}
+          choiceClassName="fb-cat"
+          activeClassName="is-on"
+          label={(c) => tSupport(`cat_${c}` as SupportKey)}
+        />
       </fieldset>
       <label className="fb-form__group">
         <span className="fb-form__label">{tSupport('textLabel')}</span>

@@ -25,10 +25,13 @@ import {
 } from '../components/form';
 import { GuestNotice } from '../components/guest-notice';
 import './login-screen.css';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PhoneCodeFields, usePhoneCode } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 
-type Tab = 'account' | 'phone' | 'qr';
+const TABS = ['account', 'phone', 'qr'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_NAMES = { account: 'tabAccount', phone: 'tabPhone', qr: 'tabQr' } as const;
 
 function useDone() {
   const navigate = useNavigate();
@@ -212,11 +215,6 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('account');
   const before = useLoginBefore({ action: 'account' });
-  const tabs: Array<[Tab, string]> = [
-    ['account', tAccount('tabAccount')],
-    ['phone', tAccount('tabPhone')],
-    ['qr', tAccount('tabQr')],
-  ];
   return (
     <AccountPage
       title={tAccount('loginTitle')}
@@ -226,20 +224,15 @@ export default function LoginScreen() {
         <h2>{tAccount('welcome')}</h2>
         <p>{tAccount('welcomeDesc')}</p>
       </div>
-      <div className="acc-tabs" role="tablist">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'acc-tab is-active' : 'acc-tab'}
-            onClick={() => setTab(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="acc-tabs"
+        role="tab"
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        choiceClassName="acc-tab"
+        label={(t) => tAccount(TAB_NAMES[t])}
+      />
       {tab !== 'qr' ? <GuestNotice guest={before.data?.guest} /> : null}
       {tab === 'account' ? <AccountForm onSwitchToPhone={() => setTab('phone')} /> : null}
       {tab === 'phone' ? <PhoneForm /> : null}
