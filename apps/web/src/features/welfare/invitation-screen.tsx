@@ -6,33 +6,28 @@ import { type FormEvent, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
-import { errorText } from '@/lib/api/client';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import { saveImage } from './components/save-image';
 import './welfare.css';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { RetryButton, WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   if (invitedBy !== null) return <p className="wf-card__sub">{tWelfare('invitedBy', { id: invitedBy })}</p>;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return;
-    setBusy(true);
-    try {
+    await call(tWelfare('failed'), async () => {
       const income = await redeemInvite(code.trim());
       queryClient.setQueryData(welfareKeys.income, income);
       void toast(tWelfare('redeemDone'));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="wf-redeem" onSubmit={(e) => void submit(e)}>

@@ -2,9 +2,8 @@
 // button that is disabled while sending.
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { LockIcon } from '@/components/icons/icons';
-import { errorText } from '@/lib/api/client';
-import { toast } from '@/lib/toast';
 import './form.css';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 export interface FieldProps {
@@ -160,22 +159,14 @@ export type FieldState = ReturnType<typeof useField>;
  * gave none) before `onFail` does what else that form needs (a new captcha, a step back).
  */
 export function useFormSubmit(touched: Touched, failText: string) {
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const submit =
     (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
     async (e: FormEvent) => {
       e.preventDefault();
       touched.submit();
-      if (invalid || busy) return;
-      setBusy(true);
-      try {
-        await action();
-      } catch (error) {
-        toast(errorText(error, failText));
-        await onFail?.(error);
-      } finally {
-        setBusy(false);
-      }
+      if (invalid) return;
+      await call(failText, action, onFail);
     };
   return { busy, submit };
 }

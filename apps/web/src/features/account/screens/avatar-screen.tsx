@@ -3,13 +3,13 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UserPhoto } from '@/components/avatar/avatar';
-import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import './avatar-screen.css';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +21,7 @@ export default function AvatarScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
 
   useEffect(
     () => () => {
@@ -42,17 +42,12 @@ export default function AvatarScreen() {
 
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await call(tAccount('avatarFailed'), async () => {
       const r = await uploadAvatar(file, file.name || 'avatar');
       applyUserInfo(r.userInfo);
       toast(tAccount('avatarDone'));
       navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('avatarFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -14,6 +14,7 @@ import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
 import './code-camera-screen.css';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 type Found =
@@ -70,7 +71,7 @@ function useCamera(active: boolean, onText: (text: string) => void) {
 export default function CodeCameraScreen() {
   const navigate = useNavigate();
   const [found, setFound] = useState<Found | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const handle = useCallback(async (text: string) => {
@@ -111,32 +112,22 @@ export default function CodeCameraScreen() {
 
   const restore = async () => {
     if (found?.kind !== 'credential') return;
-    setBusy(true);
-    try {
+    await call(tAccount('loginFailed'), async () => {
       applyLogin(await officialLogin(found.text));
       toast(tAccount('loginSuccess'));
       navigate(ROUTES.mine, { replace: true });
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const answer = async (action: 'confirm' | 'cancel') => {
     if (found?.kind !== 'ticket') return;
-    setBusy(true);
-    try {
+    await call(tAccount('loginFailed'), async () => {
       const r = await ticketInfo(found.text, action);
       if (r.status === 'confirmed') toast(tAccount('scanLoginDone'));
       else if (r.status === 'cancelled') toast(tAccount('scanLoginCancelled'));
       else if (r.status === 'expired') toast(tAccount('scanLoginExpired'));
       navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -17,7 +17,6 @@ import { ImagePicker, type PickedImage } from '@/components/image-picker/image-p
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { errorText } from '@/lib/api/client';
 import { onLiveMessage } from '@/lib/messages/unread-store';
 import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -27,6 +26,7 @@ import { AccountPage } from '../components/account-page';
 import { Field, SubmitButton, TextInput } from '../components/form';
 import './feedback-screen.css';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { type SupportKey, tSupport } from '../i18n';
 
 type Tab = 'write' | 'mine';
@@ -79,7 +79,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
   const [text, setText] = useState('');
   const [contact, setContact] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const [tried, setTried] = useState(false);
   const length = text.trim().length;
   const tooShort = length < FEEDBACK_LIMITS.textMin;
@@ -89,8 +89,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
     setTried(true);
     if (tooShort || busy) return;
     if (images.some((i) => i.state === 'uploading')) return void toast(tSupport('waitUploads'));
-    setBusy(true);
-    try {
+    await call(tSupport('submit'), async () => {
       await addFeedback({
         kind,
         category,
@@ -103,11 +102,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
       setImages([]);
       await queryClient.invalidateQueries({ queryKey: ['support', 'feedback', kind] });
       onSent();
-    } catch (err) {
-      void toast(errorText(err, tSupport('submit')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,22 +3,21 @@
 import { CLIENT_VERSION } from '@lld/protocol/constants';
 import { ROUTES } from '@lld/protocol/routes';
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { installAntdMobileRender } from '@/lib/antd-render';
-import { errorText } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import './setting-screen.css';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 export default function SettingScreen() {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const go = (path: string) => () => navigate(path);
 
   const doLogout = async () => {
@@ -29,16 +28,11 @@ export default function SettingScreen() {
       cancelText: tAccount('cancel'),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    await call(tAccount('loadFailed'), async () => {
       await logout();
       toast(tAccount('logoutDone'));
       navigate(ROUTES.mine, { replace: true });
-    } catch (error) {
-      toast(errorText(error, tAccount('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,8 +2,7 @@
 // the button. The server decides everything; a repeated tap is refused there (4009).
 import { formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { toast } from '@/lib/toast';
 import { checkin, refreshAfterPay, useCheckinState, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
@@ -12,22 +11,19 @@ import { RetryButton, WfButton } from './buttons';
 export function CheckinCard() {
   const queryClient = useQueryClient();
   const { data: state, isError, refetch } = useCheckinState();
-  const [busy, setBusy] = useState(false);
-  const onCheckin = async () => {
-    setBusy(true);
-    try {
-      const r = await checkin();
-      queryClient.setQueryData(welfareKeys.checkin, r.state);
-      void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
-      refreshAfterPay(queryClient);
-      void toast(tWelfare('checkinDone', { gold: formatGold(r.reward) }));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-      void refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, call } = useBusyCall();
+  const onCheckin = () =>
+    call(
+      tWelfare('failed'),
+      async () => {
+        const r = await checkin();
+        queryClient.setQueryData(welfareKeys.checkin, r.state);
+        void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
+        refreshAfterPay(queryClient);
+        void toast(tWelfare('checkinDone', { gold: formatGold(r.reward) }));
+      },
+      () => void refetch(),
+    );
   const lastReward = state?.days.at(-1)?.reward ?? 0;
   return (
     <section className="wf-card wf-checkin" aria-label={tWelfare('checkinTitle')}>

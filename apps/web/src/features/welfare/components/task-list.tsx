@@ -3,9 +3,8 @@
 import { TASK_GROUPS, type TaskGroup, type UserTask } from '@lld/protocol/api/welfare';
 import { formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { openJump } from '@/lib/open-jump';
 import { toast } from '@/lib/toast';
 import { claimTask, refreshAfterPay, welfareKeys } from '../api';
@@ -22,25 +21,22 @@ const GROUP_TITLE: Record<TaskGroup, WelfareKey> = {
 export function TaskRow({ task }: { task: UserTask }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const claim = async () => {
-    setBusy(true);
-    try {
-      const r = await claimTask(task.id);
-      queryClient.setQueryData(welfareKeys.tasks, (old: { list: UserTask[] } | undefined) =>
-        old
-          ? { list: old.list.map((t) => (t.id === task.id ? { ...t, status: 'claimed' as const } : t)) }
-          : old,
-      );
-      refreshAfterPay(queryClient);
-      void toast(tWelfare('claimDone', { gold: formatGold(r.reward) }));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-      void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, call } = useBusyCall();
+  const claim = () =>
+    call(
+      tWelfare('failed'),
+      async () => {
+        const r = await claimTask(task.id);
+        queryClient.setQueryData(welfareKeys.tasks, (old: { list: UserTask[] } | undefined) =>
+          old
+            ? { list: old.list.map((t) => (t.id === task.id ? { ...t, status: 'claimed' as const } : t)) }
+            : old,
+        );
+        refreshAfterPay(queryClient);
+        void toast(tWelfare('claimDone', { gold: formatGold(r.reward) }));
+      },
+      () => void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks }),
+    );
   return (
     <li className="wf-task" data-testid={`task-${task.id}`}>
       <div className="wf-task__body">
