@@ -6,12 +6,12 @@ import { type FormEvent, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
+import { useBusyCall } from '@/lib/api/busy-call';
+import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
-import { saveImage } from './components/save-image';
 import './welfare.css';
-import { useBusyCall } from '@/lib/api/busy-call';
 import { RetryButton, WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

@@ -2,11 +2,11 @@
 // user saves and shares; the invite link to copy.
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
+import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { useInviteLink } from './api';
-import { saveImage } from './components/save-image';
 import { drawSharePoster } from './components/share-poster';
 import './welfare.css';
 import { WfButton } from './components/buttons';

@@ -2,8 +2,8 @@
 // button that is disabled while sending.
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { LockIcon } from '@/components/icons/icons';
-import './form.css';
 import { useBusyCall } from '@/lib/api/busy-call';
+import './form.css';
 import { tAccount } from '../i18n';
 
 export interface FieldProps {

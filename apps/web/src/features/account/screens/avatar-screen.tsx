@@ -3,13 +3,13 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UserPhoto } from '@/components/avatar/avatar';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
 import './avatar-screen.css';
-import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -6,6 +6,7 @@ import type { QrStatus } from '@lld/protocol/api/account';
 import { ROUTES } from '@lld/protocol/routes';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
@@ -14,7 +15,6 @@ import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
 import './code-camera-screen.css';
-import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 type Found =

@@ -17,6 +17,7 @@ import { ImagePicker, type PickedImage } from '@/components/image-picker/image-p
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { onLiveMessage } from '@/lib/messages/unread-store';
 import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -26,7 +27,6 @@ import { AccountPage } from '../components/account-page';
 import { Field, SubmitButton, TextInput } from '../components/form';
 import './feedback-screen.css';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
-import { useBusyCall } from '@/lib/api/busy-call';
 import { type SupportKey, tSupport } from '../i18n';
 
 type Tab = 'write' | 'mine';

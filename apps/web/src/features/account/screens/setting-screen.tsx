@@ -2,16 +2,15 @@
 // version, and log out (registered accounts) or log in (guests).
 import { CLIENT_VERSION } from '@lld/protocol/constants';
 import { ROUTES } from '@lld/protocol/routes';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useNavigate } from 'react-router';
-import { installAntdMobileRender } from '@/lib/antd-render';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { imageCache } from '@/lib/image-cache';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { confirmStep } from '../components/confirm';
 import './setting-screen.css';
-import { useBusyCall } from '@/lib/api/busy-call';
 import { tAccount } from '../i18n';
 
 export default function SettingScreen() {
@@ -21,13 +20,7 @@ export default function SettingScreen() {
   const go = (path: string) => () => navigate(path);
 
   const doLogout = async () => {
-    installAntdMobileRender();
-    const ok = await Dialog.confirm({
-      content: tAccount('logoutConfirm'),
-      confirmText: tAccount('logout'),
-      cancelText: tAccount('cancel'),
-    });
-    if (!ok) return;
+    if (!(await confirmStep(tAccount('logoutConfirm'), tAccount('logout')))) return;
     await call(tAccount('loadFailed'), async () => {
       await logout();
       toast(tAccount('logoutDone'));
