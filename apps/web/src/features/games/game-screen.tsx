@@ -58,7 +58,7 @@ export default function GameScreen() {
   const shown = (data?.list ?? []).filter((g) => category === ALL || g.category === category);
 
   return (
-    <div className="gm-page">
+    <div className="app-page gm-page">
       <PageHeader title={tGames('title')} hideBack />
       <ListState query={home} skeleton="gm-skeleton" empty={tGames('empty')}>
         {(data) => (

@@ -59,7 +59,7 @@ export default function InvitationScreen() {
     void toast(tWelfare('saved'));
   };
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('inviteTitle')} />
       <section className="wf-hero">
         <h2>{tWelfare('inviteHero', { gold: formatGold(income?.rewardPerInvite ?? 0) })}</h2>

@@ -24,7 +24,7 @@ export default function OnlineScreen() {
     if (seconds !== null) void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
   }, [seconds, queryClient]);
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('onlineTitle')} />
       <section className="wf-card wf-online" aria-label={tWelfare('onlineToday')}>
         <span className="wf-card__sub">{tWelfare('onlineToday')}</span>

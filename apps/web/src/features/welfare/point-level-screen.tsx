@@ -13,7 +13,7 @@ export default function PointLevelScreen() {
   const span = next && current ? next.minPoints - current.minPoints : 0;
   const done = next && current && data ? Math.round(((data.points - current.minPoints) / span) * 100) : 100;
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('levelTitle')} />
       {isError ? <RetryButton onRetry={refetch} card /> : null}
       <section className="wf-card wf-level" aria-label={tWelfare('levelTitle')}>

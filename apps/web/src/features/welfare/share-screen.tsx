@@ -46,7 +46,7 @@ export default function ShareScreen() {
     void toast((await copyText(link)) ? tWelfare('copied') : tWelfare('copyFailed'));
   };
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('shareTitle')} />
       {poster ? (
         <img className="wf-poster" src={poster} alt={tWelfare('sharePosterAlt')} width={750} height={1334} />

@@ -30,7 +30,7 @@ export default function WelfareScreen() {
   });
 
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('title')} hideBack />
       <section className="wf-wallet">
         <div>

@@ -104,6 +104,27 @@ export function PasswordField({
   );
 }
 
+const ACTION_LOOKS = { primary: 'acc-submit is-block', ghost: 'acc-ghost', danger: 'acc-danger' } as const;
+
+/** A full-width button that acts (not a form's submit): primary, ghost or danger. */
+export function ActionButton({
+  look = 'primary',
+  disabled,
+  onClick,
+  children,
+}: {
+  look?: keyof typeof ACTION_LOOKS;
+  disabled?: boolean;
+  onClick: () => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={ACTION_LOOKS[look]} disabled={disabled} onClick={() => void onClick()}>
+      {children}
+    </button>
+  );
+}
+
 export function SubmitButton({
   busy,
   disabled,
@@ -123,6 +144,26 @@ export function SubmitButton({
 }
 
 export type Touched = ReturnType<typeof useTouched>;
+
+/** The line under a form that leads to its twin (登录 ↔ 注册): a question and the way there. */
+export function FormSwitch({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="acc-footer-link">
+      {question}
+      <button type="button" className="acc-link is-inline" onClick={onClick}>
+        {action}
+      </button>
+    </p>
+  );
+}
 
 /** Touched-state for a form: messages show after the first submit or after leaving a field. */
 export function useTouched() {

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
+import { ActionButton } from '../components/form';
 import './avatar-screen.css';
 import { tAccount } from '../i18n';
 
@@ -67,27 +68,15 @@ export default function AvatarScreen() {
         />
         {file ? (
           <>
-            <button
-              type="button"
-              className="acc-submit is-block"
-              disabled={busy}
-              onClick={() => void upload()}
-            >
+            <ActionButton disabled={busy} onClick={upload}>
               {busy ? tAccount('avatarUploading') : tAccount('avatarUpload')}
-            </button>
-            <button
-              type="button"
-              className="acc-ghost"
-              disabled={busy}
-              onClick={() => input.current?.click()}
-            >
+            </ActionButton>
+            <ActionButton look="ghost" disabled={busy} onClick={() => input.current?.click()}>
               {tAccount('avatarRepick')}
-            </button>
+            </ActionButton>
           </>
         ) : (
-          <button type="button" className="acc-submit is-block" onClick={() => input.current?.click()}>
-            {tAccount('avatarPick')}
-          </button>
+          <ActionButton onClick={() => input.current?.click()}>{tAccount('avatarPick')}</ActionButton>
         )}
       </div>
     </AccountPage>

@@ -13,6 +13,7 @@ import { applyLogin } from '../api/apply-login';
 import { officialLogin } from '../api/login';
 import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
+import { ActionButton } from '../components/form';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
 import './code-camera-screen.css';
 import { tAccount } from '../i18n';
@@ -157,42 +158,30 @@ export default function CodeCameraScreen() {
             onChange={(e) => void pick(e)}
             data-testid="scan-file"
           />
-          <button type="button" className="acc-submit is-block" onClick={() => fileInput.current?.click()}>
-            {tAccount('scanFromAlbum')}
-          </button>
+          <ActionButton onClick={() => fileInput.current?.click()}>{tAccount('scanFromAlbum')}</ActionButton>
         </>
       ) : found.kind === 'credential' ? (
         <div className="acc-scan-result">
           <h2>{tAccount('scanCredentialTitle')}</h2>
           <p>{tAccount('scanCredentialDesc', { id: found.userId })}</p>
-          <button
-            type="button"
-            className="acc-submit is-block"
-            disabled={busy}
-            onClick={() => void restore()}
-          >
+          <ActionButton disabled={busy} onClick={restore}>
             {busy ? tAccount('loggingIn') : tAccount('scanCredentialLogin')}
-          </button>
-          <button type="button" className="acc-ghost" disabled={busy} onClick={() => setFound(null)}>
+          </ActionButton>
+          <ActionButton look="ghost" disabled={busy} onClick={() => setFound(null)}>
             {tAccount('scanAgain')}
-          </button>
+          </ActionButton>
         </div>
       ) : (
         <div className="acc-scan-result">
           <h2>{tAccount('scanLoginTitle')}</h2>
           <p>{tAccount('scanLoginDesc')}</p>
           <p className="acc-scan-result__device">{found.device || tAccount('scanLoginUnknownDevice')}</p>
-          <button
-            type="button"
-            className="acc-submit is-block"
-            disabled={busy}
-            onClick={() => void answer('confirm')}
-          >
+          <ActionButton disabled={busy} onClick={() => answer('confirm')}>
             {tAccount('scanLoginConfirm')}
-          </button>
-          <button type="button" className="acc-ghost" disabled={busy} onClick={() => void answer('cancel')}>
+          </ActionButton>
+          <ActionButton look="ghost" disabled={busy} onClick={() => answer('cancel')}>
             {tAccount('scanLoginCancel')}
-          </button>
+          </ActionButton>
         </div>
       )}
     </AccountPage>

@@ -13,6 +13,7 @@ import { credentialQueryOptions, getCredential, useCredential } from '../api/qrc
 import { AccountPage, LoadError } from '../components/account-page';
 import { confirmStep } from '../components/confirm';
 import { drawCredentialCard } from '../components/credential-card-image';
+import { ActionButton } from '../components/form';
 import { formatDateShanghai } from '../components/format-date';
 import './credentials-screen.css';
 import { tAccount } from '../i18n';
@@ -89,17 +90,12 @@ export default function CredentialsScreen() {
         </section>
       )}
       {user?.isGuest ? <p className="acc-warn">{tAccount('credentialGuestTip')}</p> : null}
-      <button
-        type="button"
-        className="acc-submit is-block"
-        disabled={!cred || saving.busy}
-        onClick={() => void save()}
-      >
+      <ActionButton disabled={!cred || saving.busy} onClick={save}>
         {tAccount('credentialSave')}
-      </button>
-      <button type="button" className="acc-ghost" disabled={!cred} onClick={() => void reset()}>
+      </ActionButton>
+      <ActionButton look="ghost" disabled={!cred} onClick={reset}>
         {tAccount('credentialReset')}
-      </button>
+      </ActionButton>
       {saved ? (
         <figure className="acc-cred-saved">
           <img src={saved} alt={tAccount('credentialCardTitle')} />

@@ -16,6 +16,7 @@ import { AccountPage } from '../components/account-page';
 import { CaptchaField, useCaptcha } from '../components/captcha-field';
 import {
   Field,
+  FormSwitch,
   PasswordField,
   SubmitButton,
   TextInput,
@@ -237,16 +238,11 @@ export default function LoginScreen() {
       {tab === 'account' ? <AccountForm onSwitchToPhone={() => setTab('phone')} /> : null}
       {tab === 'phone' ? <PhoneForm /> : null}
       {tab === 'qr' ? <QrLogin /> : null}
-      <p className="acc-footer-link">
-        {tAccount('noAccount')}
-        <button
-          type="button"
-          className="acc-link is-inline"
-          onClick={() => navigate(ROUTES.mineOriginalRegister)}
-        >
-          {tAccount('goRegister')}
-        </button>
-      </p>
+      <FormSwitch
+        question={tAccount('noAccount')}
+        action={tAccount('goRegister')}
+        onClick={() => navigate(ROUTES.mineOriginalRegister)}
+      />
     </AccountPage>
   );
 }

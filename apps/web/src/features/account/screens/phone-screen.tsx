@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { SubmitButton, useField, useFormSubmit, useTouched } from '../components/form';
+import { ActionButton, SubmitButton, useField, useFormSubmit, useTouched } from '../components/form';
 import { SmsCodeField } from '../components/sms-code-field';
 import { codeError } from '../validation';
 import './phone-screen.css';
@@ -55,11 +55,7 @@ export default function PhoneScreen() {
         <span>{tAccount('phoneCurrent')}</span>
         <strong>{user?.phone}</strong>
       </div>
-      {step === 0 ? (
-        <button type="button" className="acc-submit is-block" onClick={() => setStep(1)}>
-          {tAccount('changePhone')}
-        </button>
-      ) : null}
+      {step === 0 ? <ActionButton onClick={() => setStep(1)}>{tAccount('changePhone')}</ActionButton> : null}
       {step === 1 ? (
         <form className="acc-form" onSubmit={next} noValidate>
           <h2 className="acc-step">{tAccount('changeStep1')}</h2>

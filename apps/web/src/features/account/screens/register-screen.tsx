@@ -9,7 +9,15 @@ import { applyLogin } from '../api/apply-login';
 import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, useCaptcha } from '../components/captcha-field';
-import { Field, SubmitButton, TextInput, useField, useFormSubmit, useTouched } from '../components/form';
+import {
+  Field,
+  FormSwitch,
+  SubmitButton,
+  TextInput,
+  useField,
+  useFormSubmit,
+  useTouched,
+} from '../components/form';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
 import { accountNameError } from '../validation';
@@ -63,16 +71,11 @@ export default function RegisterScreen() {
           {tAccount('register')}
         </SubmitButton>
       </form>
-      <p className="acc-footer-link">
-        {tAccount('haveAccount')}
-        <button
-          type="button"
-          className="acc-link is-inline"
-          onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
-        >
-          {tAccount('goLogin')}
-        </button>
-      </p>
+      <FormSwitch
+        question={tAccount('haveAccount')}
+        action={tAccount('goLogin')}
+        onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
+      />
     </AccountPage>
   );
 }

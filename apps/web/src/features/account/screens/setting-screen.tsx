@@ -10,6 +10,7 @@ import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
 import { confirmStep } from '../components/confirm';
+import { ActionButton } from '../components/form';
 import './setting-screen.css';
 import { tAccount } from '../i18n';
 
@@ -56,13 +57,11 @@ export default function SettingScreen() {
       </SettingGroup>
       {user ? (
         user.isGuest ? (
-          <button type="button" className="acc-submit is-block" onClick={go(ROUTES.mineLogin)}>
-            {tAccount('loginOrRegister')}
-          </button>
+          <ActionButton onClick={go(ROUTES.mineLogin)}>{tAccount('loginOrRegister')}</ActionButton>
         ) : (
-          <button type="button" className="acc-danger" disabled={busy} onClick={() => void doLogout()}>
+          <ActionButton look="danger" disabled={busy} onClick={doLogout}>
             {tAccount('logout')}
-          </button>
+          </ActionButton>
         )
       ) : null}
     </AccountPage>
