@@ -21,6 +21,9 @@ export function Avatar({ src, alt, size = 40 }: { src: string; alt: string; size
   );
 }
 
+/** The class of the ring round a user's own photo (avatar.css), gold for a member. */
+export const userRing = (member: boolean) => (member ? 'user-ring is-member' : 'user-ring');
+
 /** A user's own picture, loaded at once (it heads the screen), the default figure until it loads. */
 export function UserPhoto({ user }: { user: { avatar: string; nickname: string } }) {
   return <LazyImage src={user.avatar} ratio={1} eager alt={user.nickname} placeholder={<DefaultAvatar />} />;

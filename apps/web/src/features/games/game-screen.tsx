@@ -4,7 +4,7 @@
 import type { GameCard } from '@lld/protocol/api/games';
 import { formatCount } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useShownAgain } from '@/components/keep-alive/screen-active';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -21,6 +21,27 @@ import { tGames } from './i18n';
 const ALL = '__all__';
 const COVER_RATIO = 3 / 2;
 
+type Playable = Pick<GameCard, 'id' | 'name'>;
+
+/** A game's cover and words as one button that starts the game. */
+function PlayButton({
+  game,
+  className,
+  onPlay,
+  children,
+}: {
+  game: Playable;
+  className: string;
+  onPlay: (game: Playable) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} onClick={() => void onPlay(game)} aria-label={game.name}>
+      {children}
+    </button>
+  );
+}
+
 export default function GameScreen() {
   const queryClient = useQueryClient();
   const home = useGameHome();
@@ -33,7 +54,7 @@ export default function GameScreen() {
   useShownAgain(() => void queryClient.invalidateQueries({ queryKey: gameKeys.home }));
 
   const play = useCallback(
-    async (game: Pick<GameCard, 'id' | 'name'>) => {
+    async (game: Playable) => {
       if (launching !== null) return;
       setLaunching(game.id);
       try {
@@ -69,12 +90,7 @@ export default function GameScreen() {
                 <ul className="gm-strip">
                   {data.recent.map((g) => (
                     <li key={g.id}>
-                      <button
-                        type="button"
-                        className="gm-recent"
-                        onClick={() => void play(g)}
-                        aria-label={g.name}
-                      >
+                      <PlayButton game={g} className="gm-recent" onPlay={play}>
                         <span className="gm-recent__cover">
                           <LazyImage src={g.cover} ratio={1} fit="cover" alt="" />
                         </span>
@@ -82,7 +98,7 @@ export default function GameScreen() {
                         <span className="gm-recent__best" data-testid={`recent-best-${g.id}`}>
                           {tGames('best', { n: g.best })}
                         </span>
-                      </button>
+                      </PlayButton>
                     </li>
                   ))}
                 </ul>
@@ -93,11 +109,11 @@ export default function GameScreen() {
               <ul className="gm-strip">
                 {data.hot.map((g, i) => (
                   <li key={g.id}>
-                    <button type="button" className="gm-hot" onClick={() => void play(g)} aria-label={g.name}>
+                    <PlayButton game={g} className="gm-hot" onPlay={play}>
                       <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" eager={i < 2} alt="" />
                       <span className="gm-hot__name">{g.name}</span>
                       <span className="gm-hot__desc">{g.description}</span>
-                    </button>
+                    </PlayButton>
                   </li>
                 ))}
               </ul>
@@ -107,12 +123,7 @@ export default function GameScreen() {
               <ul className="gm-list">
                 {shown.map((g) => (
                   <li key={g.id} className="gm-row" data-testid={`game-${g.id}`}>
-                    <button
-                      type="button"
-                      className="gm-row__main"
-                      onClick={() => void play(g)}
-                      aria-label={g.name}
-                    >
+                    <PlayButton game={g} className="gm-row__main" onPlay={play}>
                       <span className="gm-row__cover">
                         <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" alt="" />
                       </span>
@@ -124,7 +135,7 @@ export default function GameScreen() {
                         <span className="gm-row__desc">{g.description}</span>
                         <span className="gm-row__plays">{tGames('plays', { n: formatCount(g.plays) })}</span>
                       </span>
-                    </button>
+                    </PlayButton>
                     <span className="gm-row__actions">
                       <button
                         type="button"

@@ -13,6 +13,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
@@ -26,7 +27,6 @@ import { addFeedback, fetchMyFeedback } from '../api/support';
 import { AccountPage } from '../components/account-page';
 import { Field, SubmitButton, TextInput } from '../components/form';
 import './feedback-screen.css';
-import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { type SupportKey, tSupport } from '../i18n';
 
 type Tab = 'write' | 'mine';

@@ -5,6 +5,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { UserIcon } from '@/components/icons/icons';
 import { QrImage } from '@/components/qr-image/qr-image';
 import { errorText } from '@/lib/api/client';
@@ -26,7 +27,6 @@ import {
 } from '../components/form';
 import { GuestNotice } from '../components/guest-notice';
 import './login-screen.css';
-import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PhoneCodeFields, usePhoneCode } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 

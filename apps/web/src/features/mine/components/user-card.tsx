@@ -3,7 +3,7 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
 import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
-import { UserPhoto } from '@/components/avatar/avatar';
+import { UserPhoto, userRing } from '@/components/avatar/avatar';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { tMine } from '../i18n';
 
@@ -20,7 +20,7 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
   return (
     <section className="mine-user">
       <div
-        className={badge ? 'mine-avatar is-member' : 'mine-avatar'}
+        className={`mine-avatar ${userRing(Boolean(badge))}`}
         {...(canEdit
           ? {
               role: 'button',
