@@ -135,7 +135,7 @@ export default function VipScreen() {
           <ul className="vip-benefits__grid">
             {plan.benefits.map((b, i) => (
               <li key={b}>
-                <span className="vip-benefits__icon">
+                <span className="vip-benefits__icon app-icon-disc">
                   <BenefitIcon index={i} />
                 </span>
                 <span className="vip-benefits__text">{b}</span>
