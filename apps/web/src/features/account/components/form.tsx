@@ -1,7 +1,7 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { LockIcon } from '@/components/icons/icons';
+import { LockIcon, UserIcon } from '@/components/icons/icons';
 import { useBusyCall } from '@/lib/api/busy-call';
 import './form.css';
 import { tAccount } from '../i18n';
@@ -92,11 +92,23 @@ export function PasswordInput(props: InputProps) {
   );
 }
 
+/** An input bound to its field's state; `onChange` and `onBlur` given here replace the binding's. */
+type BoundInputProps = Omit<InputProps, 'value' | 'onChange'> & {
+  field: FieldState;
+  onChange?: (value: string) => void;
+};
+
+/** The account name (or phone) with the user icon, as login and register have it. */
+export function AccountField({ field, ...input }: BoundInputProps) {
+  return (
+    <Field icon={<UserIcon size={20} />} error={field.shown}>
+      <TextInput {...field.input} autoComplete="username" autoCapitalize="none" {...input} />
+    </Field>
+  );
+}
+
 /** A password field with the lock icon, bound to its state. */
-export function PasswordField({
-  field,
-  ...input
-}: Omit<InputProps, 'value' | 'onChange'> & { field: FieldState }) {
+export function PasswordField({ field, ...input }: BoundInputProps) {
   return (
     <Field icon={<LockIcon size={20} />} error={field.shown}>
       <PasswordInput {...field.input} {...input} />

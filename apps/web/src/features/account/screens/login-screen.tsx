@@ -6,7 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
-import { UserIcon } from '@/components/icons/icons';
 import { QrImage } from '@/components/qr-image/qr-image';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
@@ -16,11 +15,10 @@ import { createLoginTicket, ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, useCaptcha } from '../components/captcha-field';
 import {
-  Field,
+  AccountField,
   FormSwitch,
   PasswordField,
   SubmitButton,
-  TextInput,
   useField,
   useFormSubmit,
   useTouched,
@@ -76,18 +74,14 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field icon={<UserIcon size={20} />} error={account.shown}>
-        <TextInput
-          {...account.input}
-          onBlur={() => {
-            account.input.onBlur();
-            setCheckedAccount(account.value.trim());
-          }}
-          placeholder={tAccount('accountPlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-        />
-      </Field>
+      <AccountField
+        field={account}
+        onBlur={() => {
+          account.input.onBlur();
+          setCheckedAccount(account.value.trim());
+        }}
+        placeholder={tAccount('accountPlaceholder')}
+      />
       <PasswordField field={password} placeholder={tAccount('passwordPlaceholder')} />
       {captcha.field ? <CaptchaField {...captcha.field} /> : null}
       <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>

@@ -2,7 +2,6 @@
 // and VIP stay). Captcha when the network registered several accounts this hour.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { UserIcon } from '@/components/icons/icons';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
@@ -10,10 +9,9 @@ import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { CaptchaField, useCaptcha } from '../components/captcha-field';
 import {
-  Field,
+  AccountField,
   FormSwitch,
   SubmitButton,
-  TextInput,
   useField,
   useFormSubmit,
   useTouched,
@@ -55,16 +53,12 @@ export default function RegisterScreen() {
       </div>
       {user && !user.isGuest ? <p className="acc-warn">{tAccount('registerLoggedIn')}</p> : null}
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field icon={<UserIcon size={20} />} error={account.shown}>
-          <TextInput
-            {...account.input}
-            onChange={(v) => account.setValue(v.trim())}
-            placeholder={tAccount('accountNamePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={20}
-          />
-        </Field>
+        <AccountField
+          field={account}
+          onChange={(v) => account.setValue(v.trim())}
+          placeholder={tAccount('accountNamePlaceholder')}
+          maxLength={20}
+        />
         <NewPasswordFields {...newPassword.fields} />
         {captcha.field ? <CaptchaField {...captcha.field} /> : null}
         <SubmitButton busy={busy} busyText={tAccount('registering')}>
