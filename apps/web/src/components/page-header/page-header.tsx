@@ -54,7 +54,7 @@ export function PageHeader({ title, onBack, hideBack, right, transparent, classN
           {hideBack ? null : (
             <button
               type="button"
-              className="page-header__back"
+              className="page-header__back app-icon-disc"
               aria-label={t('app.back')}
               onClick={onBack ?? back}
             >
