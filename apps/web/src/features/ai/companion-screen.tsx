@@ -4,6 +4,7 @@ import type { AiJob, AiMateMessage } from '@lld/protocol/api/ai';
 import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall, errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
@@ -71,21 +72,17 @@ export default function CompanionScreen() {
     <div className="ai-page ai-chat-page">
       <PageHeader title={character?.name ?? tAi('mateTitle')} />
       <CreditsBar />
-      <div className="ai-chips ai-chars" role="tablist" aria-label={tAi('matePick')}>
-        {characters.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            className="ai-chip"
-            aria-selected={c.id === characterId}
-            aria-pressed={c.id === characterId}
-            onClick={() => setCharacterId(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="ai-chips ai-chars"
+        ariaLabel={tAi('matePick')}
+        role="tab"
+        options={characters.map((c) => c.id)}
+        value={characterId}
+        onChange={setCharacterId}
+        label={(id) => characters.find((c) => c.id === id)?.name}
+        choiceClassName="ai-chip"
+        activeClassName=""
+      />
       <div className="ai-chat" data-testid="ai-chat">
         {messages.length === 0 && !reply ? (
           <p className="ai-notice">{tAi('mateEmpty', { name: character?.name ?? '' })}</p>

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { ChoiceButtons, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -68,18 +69,15 @@ function ChipRow<V extends string | number>({
     <div className="lld-filter__row" role="radiogroup" aria-label={label}>
       <span className="lld-filter__label">{label}</span>
       <div className="lld-filter__chips">
-        {chips.map((c) => (
-          <button
-            key={String(c.value)}
-            type="button"
-            role="radio"
-            aria-checked={c.value === value}
-            className={c.value === value ? 'lld-chip is-active' : 'lld-chip'}
-            onClick={() => onChange(c.value)}
-          >
-            {c.name}
-          </button>
-        ))}
+        <ChoiceButtons
+          role="radio"
+          choiceClassName="lld-chip"
+          options={chips}
+          value={chips.find((c) => c.value === value)}
+          onChange={(c) => onChange(c.value)}
+          label={(c) => c.name}
+          keyOf={(c) => String(c.value)}
+        />
       </div>
     </div>
   );
@@ -167,20 +165,16 @@ function Charts() {
   const [period, setPeriod] = useState<RankPeriod>('day');
   return (
     <div className="lld-rank">
-      <div className="lld-rank__periods" role="tablist">
-        {PERIODS.map((p) => (
-          <button
-            key={p.value}
-            type="button"
-            role="tab"
-            aria-selected={p.value === period}
-            className={p.value === period ? 'lld-chip is-active' : 'lld-chip'}
-            onClick={() => setPeriod(p.value)}
-          >
-            {tm(p.key)}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="lld-rank__periods"
+        role="tab"
+        choiceClassName="lld-chip"
+        options={PERIODS}
+        value={PERIODS.find((p) => p.value === period)}
+        onChange={(p) => setPeriod(p.value)}
+        label={(p) => tm(p.key)}
+        keyOf={(p) => p.value}
+      />
       <PullList<RankedVideo>
         className="lld-rank__list"
         queryKey={['media', 'rank', period]}

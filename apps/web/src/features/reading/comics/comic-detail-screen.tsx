@@ -6,11 +6,11 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { href, ROUTES } from '@lld/protocol/routes';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { loadPosition } from '@/lib/positions';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { useChapters } from './api/get-chapters';
 import { useComicDetail, useComicMaylike } from './api/get-comic-detail';
 import { ComicGridCard } from './components/comic-card';
@@ -133,12 +133,7 @@ export default function ComicDetailScreen() {
           </div>
         </>
       ) : detail.isError ? (
-        <div className="comic-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="comic-error" onRetry={() => void detail.refetch()} />
       ) : (
         <div className="comic-detail__skeleton" aria-busy="true">
           <div className="comic-skel-banner app-shimmer" />

@@ -15,6 +15,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { LoadFailed } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { imageCache } from '@/lib/image-cache';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -346,12 +347,7 @@ export default function ComicReadScreen() {
           <LockedChapter comicId={comicId} chapterId={chapterId} />
         </div>
       ) : pics.isError ? (
-        <div className="comic-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void pics.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="comic-error" onRetry={() => void pics.refetch()} />
       ) : (
         <div className="comic-reader__loading" aria-busy="true">
           <div className="comic-skel-page app-shimmer" />

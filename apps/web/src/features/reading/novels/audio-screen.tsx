@@ -10,6 +10,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
@@ -402,12 +403,7 @@ export default function AudioScreen() {
           </Popup>
         </>
       ) : detail.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="book-error" onRetry={() => void detail.refetch()} />
       ) : (
         <div className="book-skeleton app-shimmer" aria-busy="true" />
       )}

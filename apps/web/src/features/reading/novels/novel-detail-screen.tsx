@@ -6,10 +6,10 @@ import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { loadPosition } from '@/lib/positions';
-import { t } from '@/locales';
 import { useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookDownload } from './components/book-download';
@@ -86,12 +86,7 @@ export default function NovelDetailScreen() {
           </div>
         </>
       ) : detail.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="book-error" onRetry={() => void detail.refetch()} />
       ) : (
         <div className="book-skeleton app-shimmer" aria-busy="true" />
       )}

@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceButtons } from '@/components/choice-group/choice-group';
+import { LoadFailed } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -48,31 +50,27 @@ function Settings() {
       </div>
       <div className="reader-settings__row">
         <span>{tNovels('lineHeight')}</span>
-        {LINE_HEIGHTS.map((lh, i) => (
-          <button
-            key={lh}
-            type="button"
-            aria-pressed={s.lineHeight === lh}
-            className={s.lineHeight === lh ? 'is-active' : ''}
-            onClick={() => s.set({ lineHeight: lh })}
-          >
-            {tNovels(LH_LABELS[i]!)}
-          </button>
-        ))}
+        <ChoiceButtons
+          role="button"
+          options={LINE_HEIGHTS}
+          value={s.lineHeight}
+          onChange={(lineHeight) => s.set({ lineHeight })}
+          label={(lh) => tNovels(LH_LABELS[LINE_HEIGHTS.indexOf(lh)]!)}
+        />
       </div>
       <div className="reader-settings__row">
         <span>{tNovels('background')}</span>
-        {(Object.keys(BACKGROUNDS) as Background[]).map((bg) => (
-          <button
-            key={bg}
-            type="button"
-            aria-label={tNovels(BG_LABELS[bg])}
-            aria-pressed={!s.night && s.background === bg}
-            className={`reader-settings__swatch${!s.night && s.background === bg ? ' is-active' : ''}`}
-            style={{ background: BACKGROUNDS[bg].bg }}
-            onClick={() => s.set({ background: bg, night: false })}
-          />
-        ))}
+        <ChoiceButtons
+          role="button"
+          choiceClassName="reader-settings__swatch"
+          options={Object.keys(BACKGROUNDS) as Background[]}
+          value={s.night ? undefined : s.background}
+          onChange={(background) => s.set({ background, night: false })}
+          extra={(bg) => ({
+            'aria-label': tNovels(BG_LABELS[bg]),
+            style: { background: BACKGROUNDS[bg].bg },
+          })}
+        />
       </div>
       <div className="reader-settings__row">
         <span>{tNovels('night')}</span>
@@ -244,12 +242,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
           </div>
         </div>
       ) : content.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void content.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadFailed className="book-error" onRetry={() => void content.refetch()} />
       ) : (
         <div className="book-skeleton app-shimmer" aria-busy="true" />
       )}
