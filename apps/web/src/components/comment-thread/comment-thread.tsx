@@ -142,7 +142,6 @@ export function CommentList({
     <PullList<CommentItem>
       queryKey={commentKeys.thread(targetKind, targetId)}
       fetchPage={(page, size) => fetchComments(targetKind, targetId, page, size)}
-      keyOf={(c) => c.id}
       refreshable={false}
       empty={<p className="cm-empty">{t('comments.commentsEmpty')}</p>}
       renderItem={(c) => (
@@ -193,7 +192,6 @@ export function ReplyList({
     <PullList<CommentItem>
       queryKey={commentKeys.replies(targetKind, targetId, rootId)}
       fetchPage={(page, size) => fetchReplies(targetKind, targetId, rootId, page, size)}
-      keyOf={(c) => c.id}
       renderItem={(c) => <CommentRow c={c} onReply={onReply} />}
     />
   );

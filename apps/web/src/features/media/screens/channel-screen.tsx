@@ -5,7 +5,6 @@
 
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type {
-  CollectionCard,
   FilterRequest,
   RankedVideo,
   RankPeriod,
@@ -24,9 +23,9 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { apiCall } from '@/lib/api/client';
-import { fetchCollections } from '../api/media-api';
+import { CollectionList } from '../components/collection-list';
 import { HomeSections } from '../components/home-sections';
-import { CollectionTile, VideoCard } from '../components/video-card';
+import { VideoCard } from '../components/video-card';
 import { type MediaKey, tm } from '../i18n';
 import '../components/media.css';
 import './channel-screen.css';
@@ -146,7 +145,6 @@ function Library() {
         className="media-page__list media-page__grid lld-library__list"
         queryKey={['media', 'filter', filter]}
         fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaFilter, { ...filter, page, pageSize })}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => <VideoCard video={v} eager={i < 4} />}
         empty={<p className="lld-empty">{tm('noMatch')}</p>}
         refreshable={false}
@@ -179,7 +177,6 @@ function Charts() {
         className="lld-rank__list"
         queryKey={['media', 'rank', period]}
         fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaRank, { period, page, pageSize })}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => (
           <div className="lld-rank__row" data-rank={i + 1}>
             <span className={`lld-rank__no${i < 3 ? ` is-top is-top-${i + 1}` : ''}`}>{i + 1}</span>
@@ -201,26 +198,12 @@ function Charts() {
   );
 }
 
-function Collections() {
-  return (
-    <PullList<CollectionCard>
-      className="media-page__list media-page__grid"
-      queryKey={['media', 'collections']}
-      fetchPage={fetchCollections}
-      keyOf={(c) => c.id}
-      renderItem={(c) => <CollectionTile collection={c} />}
-      refreshable={false}
-    />
-  );
-}
-
 function Topics() {
   return (
     <PullList<TopicCard>
       className="lld-topics"
       queryKey={['media', 'topics']}
       fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaTopicList, { page, pageSize })}
-      keyOf={(t) => t.id}
       renderItem={(t, i) => (
         <Link className="lld-topic" to={withQuery(ROUTES.topicList, { id: t.id, name: t.name })}>
           <LazyImage src={t.cover} alt={t.name} ratio={750 / 300} eager={i < 2} />
@@ -260,7 +243,7 @@ export default function ChannelScreen() {
       ) : null}
       {tab === 1 ? <Library /> : null}
       {tab === 2 ? <Charts /> : null}
-      {tab === 3 ? <Collections /> : null}
+      {tab === 3 ? <CollectionList refreshable={false} /> : null}
       {tab === 4 ? <Topics /> : null}
     </div>
   );

@@ -76,7 +76,6 @@ export function VideoListPage<R extends VideoPage>({
           }
           return r;
         }}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => <VideoCard video={v} eager={i < 4} />}
       />
     </div>

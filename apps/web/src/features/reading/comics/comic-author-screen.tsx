@@ -49,7 +49,6 @@ export default function ComicAuthorScreen() {
         className="comic-grid"
         queryKey={comicKeys.author(id)}
         fetchPage={(page, pageSize) => getComicAuthor(id, page, pageSize)}
-        keyOf={(c) => c.id}
         renderItem={(c) => <ComicGridCard comic={c} />}
         enabled={id > 0}
       />

@@ -60,7 +60,6 @@ function ComicGrid({ filter }: { filter: ComicListFilter }) {
       className="comic-grid"
       queryKey={comicKeys.list(filter)}
       fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
-      keyOf={(c) => c.id}
       renderItem={(c) => <ComicGridCard comic={c} />}
       refreshable={false}
     />

@@ -57,7 +57,6 @@ export function ContentList({ type }: { type: GalleryType }) {
       className={type === 7 ? 'gallery-grid' : 'reserved-list'}
       queryKey={contentKeys.list(type)}
       fetchPage={(page, pageSize) => getContentList(type, page, pageSize)}
-      keyOf={(i) => i.id}
       renderItem={(i) => <Card item={i} />}
       empty={<div className="gallery-empty">{tGallery('empty')}</div>}
       refreshable={false}

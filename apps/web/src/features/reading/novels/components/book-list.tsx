@@ -45,7 +45,6 @@ export function BookList({ kind }: { kind: BookKind }) {
       className="book-list"
       queryKey={bookKeys.list(kind)}
       fetchPage={(page, pageSize) => getBooks(kind, page, pageSize)}
-      keyOf={(b) => b.id}
       renderItem={(b) => <BookRow book={b} />}
       empty={<div className="book-error">{tNovels('empty')}</div>}
       refreshable={false}
