@@ -1,6 +1,7 @@
 // Back-to-top button: appears once the page has scrolled about one screen, scrolls smoothly
 // to the top. Seasonal themes give it their own face (backTopBGI); other themes draw a plain one.
 import { useEffect, useState } from 'react';
+import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 import { useThemeAssets } from '@/themes/theme-store';
@@ -20,20 +21,9 @@ export function BackTop({ threshold, className }: BackTopProps) {
 
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      setVisible(window.scrollY > (threshold ?? window.innerHeight));
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
-    };
+    const check = () => setVisible(window.scrollY > (threshold ?? window.innerHeight));
     check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    return onScrollFrames(check);
   }, [active, threshold]);
 
   const face = assets?.index.backTopBGI;

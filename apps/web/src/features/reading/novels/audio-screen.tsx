@@ -6,9 +6,9 @@ import type { BookChapter } from '@lld/protocol/api/novels';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import Picker from 'antd-mobile/es/components/picker';
-import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -29,7 +29,6 @@ import './novels.css';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
-import { CloseIcon } from '@/components/icons/icons';
 import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 
@@ -390,17 +389,14 @@ export default function AudioScreen() {
               {tNovels('trackList')}
             </button>
           </div>
-          <Popup visible={list} onMaskClick={() => setList(false)} bodyClassName="book-sheet" destroyOnClose>
-            <div className="book-sheet__head">
-              <h2>{tNovels('trackList')}</h2>
-              <button type="button" aria-label={tNovels('close')} onClick={() => setList(false)}>
-                <CloseIcon />
-              </button>
-            </div>
-            <div className="book-sheet__body">
-              <BookChapterList chapters={d.chapters} currentId={chapterId} onPick={(ch) => go(ch, 'pick')} />
-            </div>
-          </Popup>
+          <BottomSheet
+            visible={list}
+            title={tNovels('trackList')}
+            onClose={() => setList(false)}
+            className="book-sheet"
+          >
+            <BookChapterList chapters={d.chapters} currentId={chapterId} onPick={(ch) => go(ch, 'pick')} />
+          </BottomSheet>
         </>
       ) : detail.isError ? (
         <LoadFailed className="book-error" onRetry={() => void detail.refetch()} />

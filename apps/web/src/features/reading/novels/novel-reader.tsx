@@ -4,15 +4,16 @@
 // the unlock sheet at a chapter the reader may not open.
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { useQueryClient } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
-import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { ChoiceButtons } from '@/components/choice-group/choice-group';
 import { LoadFailed } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
+import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
@@ -20,8 +21,9 @@ import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
-import { CloseIcon, LockIcon } from '@/components/icons/icons';
+import { LockIcon } from '@/components/icons/icons';
 import { type NovelsKey, tNovels } from '../i18n';
+import { tapReader, useDelayedTrack } from '../reader-chrome';
 
 const TRACK_DELAY_MS = 1500;
 const BG_LABELS: Record<Background, NovelsKey> = {
@@ -100,24 +102,11 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
   const [catalog, setCatalog] = useState(false);
   const [percent, setPercent] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const data = content.data;
-
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (pending.current !== null) trackBook(chapterId, pending.current).catch(() => {});
-    pending.current = null;
-  }, [chapterId]);
-
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
+  const { schedule, flush } = useDelayedTrack<{ chapterId: number; position: number }>(
+    (p) => void trackBook(p.chapterId, p.position).catch(() => {}),
+    TRACK_DELAY_MS,
+  );
 
   const fraction = useCallback(() => {
     const el = bodyRef.current;
@@ -150,25 +139,13 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
 
   useEffect(() => {
     if (!data) return;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const f = Math.round(fraction() * 1000) / 1000;
-        savePosition('novel', bookId, { chapterId: data.chapter.id, position: f });
-        setPercent(Math.round(f * 100));
-        pending.current = f;
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(flush, TRACK_DELAY_MS);
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [data, bookId, fraction, flush]);
+    return onScrollFrames(() => {
+      const f = Math.round(fraction() * 1000) / 1000;
+      savePosition('novel', bookId, { chapterId: data.chapter.id, position: f });
+      setPercent(Math.round(f * 100));
+      schedule({ chapterId: data.chapter.id, position: f });
+    });
+  }, [data, bookId, fraction, schedule]);
 
   // The next chapter's text ahead, when it is open to the reader.
   const next = data?.next;
@@ -187,16 +164,6 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
     navigate(novelHref(bookId, ch.id), { replace: true });
   };
 
-  const onTap = (e: MouseEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button, a, input')) return;
-    if (menu) return setMenu(false);
-    const y = e.clientY / window.innerHeight;
-    const step = Math.round(window.innerHeight * 0.85);
-    if (y < 0.3) window.scrollBy({ top: -step, behavior: 'smooth' });
-    else if (y > 0.7) window.scrollBy({ top: step, behavior: 'smooth' });
-    else setMenu(true);
-  };
-
   const style = {
     '--reader-bg': colors.bg,
     '--reader-fg': colors.fg,
@@ -210,7 +177,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
     <div
       className={settings.night ? 'novel-reader is-night' : 'novel-reader'}
       style={style}
-      onClick={onTap}
+      onClick={(e) => tapReader(e, { menu, setMenu, step: 0.85, controls: 'button, a, input' })}
       data-font-size={settings.fontSize}
     >
       {data ? (
@@ -273,26 +240,18 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
           </div>
         </div>
       ) : null}
-      <Popup
+      <BottomSheet
         visible={catalog}
-        onMaskClick={() => setCatalog(false)}
-        bodyClassName="book-sheet"
-        destroyOnClose
+        title={tNovels('catalog')}
+        onClose={() => setCatalog(false)}
+        className="book-sheet"
       >
-        <div className="book-sheet__head">
-          <h2>{tNovels('catalog')}</h2>
-          <button type="button" aria-label={tNovels('close')} onClick={() => setCatalog(false)}>
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="book-sheet__body">
-          <BookChapterList
-            chapters={detail.data?.chapters ?? []}
-            currentId={chapterId}
-            onPick={(ch) => go(ch, 'pick')}
-          />
-        </div>
-      </Popup>
+        <BookChapterList
+          chapters={detail.data?.chapters ?? []}
+          currentId={chapterId}
+          onPick={(ch) => go(ch, 'pick')}
+        />
+      </BottomSheet>
     </div>
   );
 }
