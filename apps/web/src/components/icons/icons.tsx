@@ -100,3 +100,41 @@ export function ShieldIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export interface PathIconProps {
+  /** The drawing: path data on a square grid `box` units wide. */
+  d: string;
+  box: number;
+  /** Width and height in px; left out, the stylesheet sizes it (by `className`). */
+  size?: number;
+  className?: string;
+  /** A filled shape; otherwise a line `stroke` wide with round ends. */
+  filled?: boolean;
+  stroke?: number;
+  /** How the line's corners join: round unless said. */
+  join?: 'round' | 'miter';
+}
+
+/** One path at a fixed size (the header's back arrow, a lock mark, a chevron), in the text colour. */
+export function PathIcon({ d, box, size, className, filled, stroke = 2, join = 'round' }: PathIconProps) {
+  return (
+    <svg className={className} width={size} height={size} viewBox={`0 0 ${box} ${box}`} aria-hidden="true">
+      {filled ? (
+        <path d={d} fill="currentColor" />
+      ) : (
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={stroke}
+          strokeLinecap="round"
+          strokeLinejoin={join}
+        />
+      )}
+    </svg>
+  );
+}
+
+/** The padlock drawn filled (a locked chapter, the unlock sheet). */
+export const FILLED_LOCK =
+  'M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z';

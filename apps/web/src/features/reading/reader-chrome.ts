@@ -1,7 +1,8 @@
 // What the comic and novel readers share: the reading position sent to the server shortly after
 // the reader stops (and at once as the page is left), and the taps that turn the page or open the
 // menu.
-import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
+import { type MouseEvent, useCallback, useRef } from 'react';
+import { useSaveOnLeave } from '@/lib/page-leave';
 
 /**
  * Holds the latest position and sends it `delayMs` after the last change, when `flush` is
@@ -30,14 +31,7 @@ export function useDelayedTrack<P>(send: (position: P, leaving: boolean) => void
     [flush, delayMs],
   );
 
-  useEffect(() => {
-    const leave = () => flush(true);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      flush();
-    };
-  }, [flush]);
+  useSaveOnLeave(flush);
 
   return { schedule, flush };
 }

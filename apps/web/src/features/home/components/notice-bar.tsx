@@ -4,6 +4,7 @@
 // code loads on the first touch of the bar).
 import type { Announcement } from '@lld/protocol/api/ping';
 import { lazy, Suspense, useState } from 'react';
+import { PathIcon } from '@/components/icons/icons';
 import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import './notice-bar.css';
@@ -58,15 +59,13 @@ export function NoticeBar() {
             {text}
           </span>
         </span>
-        <svg className="home-notice__more" viewBox="0 0 16 16" aria-hidden="true">
-          <path
-            d="m6 3.5 4.5 4.5L6 12.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          />
-        </svg>
+        <PathIcon
+          className="home-notice__more"
+          d="m6 3.5 4.5 4.5L6 12.5"
+          box={16}
+          stroke={1.6}
+          join="miter"
+        />
       </button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
+import { useSaveOnLeave } from '@/lib/page-leave';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -134,14 +135,7 @@ export default function AudioScreen() {
     [data, id],
   );
 
-  useEffect(() => {
-    const onHide = () => save(true);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      save(true);
-    };
-  }, [save]);
+  useSaveOnLeave(useCallback(() => save(true), [save]));
 
   const go = useCallback(
     (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {
