@@ -176,6 +176,22 @@ export function CommentList({
   );
 }
 
+/** The comments on one target with the input bar under them; a reply tapped in the list goes to the input. */
+export function CommentThread({ targetKind, targetId }: { targetKind: CommentTarget; targetId: number }) {
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  return (
+    <>
+      <CommentList targetKind={targetKind} targetId={targetId} onReply={setReplyTo} />
+      <CommentInput
+        targetKind={targetKind}
+        targetId={targetId}
+        replyTo={replyTo}
+        onClearReply={() => setReplyTo(null)}
+      />
+    </>
+  );
+}
+
 /** Replies of one thread (the /comment/reply screen). */
 export function ReplyList({
   targetKind,

@@ -3,9 +3,8 @@
 
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
+import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
@@ -17,7 +16,6 @@ import { tComics } from '../i18n';
 export default function ComicCommentScreen() {
   const id = useIdParam();
   const detail = useComicDetail(id);
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
     return <Navigate to={ROUTES.notFound} replace />;
   return (
@@ -25,13 +23,7 @@ export default function ComicCommentScreen() {
       <PageHeader
         title={detail.data ? tComics('commentsOf', { title: detail.data.title }) : tComics('comments')}
       />
-      <CommentList targetKind="comic" targetId={id} onReply={setReplyTo} />
-      <CommentInput
-        targetKind="comic"
-        targetId={id}
-        replyTo={replyTo}
-        onClearReply={() => setReplyTo(null)}
-      />
+      <CommentThread targetKind="comic" targetId={id} />
     </div>
   );
 }
