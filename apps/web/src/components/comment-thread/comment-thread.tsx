@@ -10,6 +10,7 @@ import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addComment, commentKeys, fetchComments, fetchReplies } from './comments-api';
@@ -101,13 +102,7 @@ export function CommentInput({
   // A guest is told before typing that commenting needs an account, with the way to get one.
   if (guest) return <GuestBar className="cm-input is-guest" text={t('comments.needsAccount')} />;
   return (
-    <form
-      className="cm-input"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (can) m.mutate();
-      }}
-    >
+    <form className="cm-input" onSubmit={submitHandler(() => can && m.mutate())}>
       <input
         value={text}
         maxLength={COMMUNITY_LIMITS.commentTextMax}

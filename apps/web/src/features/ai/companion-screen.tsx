@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall, errorText } from '@/lib/api/client';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { aiKeys, refreshBalances, useJob, useTemplates } from './api';
 import { CreditsBar } from './components/credits-bar';
@@ -104,13 +105,7 @@ export default function CompanionScreen() {
         ) : null}
         <div ref={endRef} />
       </div>
-      <form
-        className="ai-composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <form className="ai-composer" onSubmit={submitHandler(send)}>
         <input
           value={text}
           maxLength={500}

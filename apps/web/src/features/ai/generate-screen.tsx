@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates } from './api';
 import { CreditsBar } from './components/credits-bar';
-import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
+import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -32,17 +32,12 @@ export default function GenerateScreen() {
       <PageHeader title={tAi('toolImage')} />
       <CreditsBar />
       <JobForm label={tAi('generate', { n: price })} busy={busy} onSubmit={() => void submit()}>
-        <label className="ai-field">
-          <span>{tAi('prompt')}</span>
-          <textarea
-            value={prompt}
-            maxLength={500}
-            rows={3}
-            placeholder={tAi('promptPlaceholder')}
-            onChange={(e) => setPrompt(e.target.value)}
-            data-testid="ai-prompt"
-          />
-        </label>
+        <PromptField
+          label={tAi('prompt')}
+          placeholder={tAi('promptPlaceholder')}
+          value={prompt}
+          onChange={setPrompt}
+        />
         <Chips
           label={tAi('style')}
           options={['', ...styles.map((s) => s.id)]}

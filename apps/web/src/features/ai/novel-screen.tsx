@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates, useToolJobs } from './api';
 import { CreditsBar } from './components/credits-bar';
-import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
+import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
 import { JobStatus } from './components/job-view';
 import { tAi } from './i18n';
 import './ai.css';
@@ -31,17 +31,12 @@ export default function NovelScreen() {
         busy={busy}
         onSubmit={() => void submit()}
       >
-        <label className="ai-field">
-          <span>{tAi('premise')}</span>
-          <textarea
-            value={premise}
-            maxLength={500}
-            rows={3}
-            placeholder={tAi('premisePlaceholder')}
-            onChange={(e) => setPremise(e.target.value)}
-            data-testid="ai-prompt"
-          />
-        </label>
+        <PromptField
+          label={tAi('premise')}
+          placeholder={tAi('premisePlaceholder')}
+          value={premise}
+          onChange={setPremise}
+        />
         <Chips
           label={tAi('genre')}
           options={AI_NOVEL_GENRES}

@@ -136,3 +136,25 @@ export function Chips<T extends string | number>({
     </div>
   );
 }
+
+/** What the tool is asked for in words (a prompt, a premise): up to 500 characters. */
+export function PromptField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="ai-field">
+      <span>{props.label}</span>
+      <textarea
+        value={props.value}
+        maxLength={500}
+        rows={3}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid="ai-prompt"
+      />
+    </label>
+  );
+}

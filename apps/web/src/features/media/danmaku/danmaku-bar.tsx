@@ -14,6 +14,7 @@ import { type ChoiceButtonsProps, ChoiceGroup } from '@/components/choice-group/
 import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { useDanmakuChannel } from './channel';
 import { deleteDanmaku, reportDanmaku, sendDanmaku } from './danmaku-api';
@@ -224,13 +225,7 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
         {guest ? (
           <GuestBar className="dm-guest" text={td('needsAccount')} />
         ) : (
-          <form
-            className="dm-send"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
+          <form className="dm-send" onSubmit={submitHandler(send)}>
             <button
               type="button"
               className={styleOpen ? 'dm-style is-open' : 'dm-style'}
