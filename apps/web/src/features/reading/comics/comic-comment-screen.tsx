@@ -1,13 +1,11 @@
 // /homePage/Comic/ComicsComment?id: a comic's comments on the shared thread model (issue 7's
 // comment list and input, target kind `comic`); replies open /comment/reply like posts do.
 
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { Navigate } from 'react-router';
 import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
-import { useIdParam } from '@/lib/routes/use-id-param';
+import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
 import { useComicDetail } from './api/get-comic-detail';
 import './comics.css';
 import './comic-comment-screen.css';
@@ -16,8 +14,7 @@ import { tComics } from '../i18n';
 export default function ComicCommentScreen() {
   const id = useIdParam();
   const detail = useComicDetail(id);
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   return (
     <div className="comic-comments">
       <PageHeader

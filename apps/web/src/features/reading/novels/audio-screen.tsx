@@ -3,7 +3,6 @@
 // metadata and actions so the lock screen and headset keys control it; the position (seconds)
 // saved locally and on the server, restored on return; locked tracks show the unlock sheet.
 import type { BookChapter } from '@lld/protocol/api/novels';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import Picker from 'antd-mobile/es/components/picker';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +11,6 @@ import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { LoadFailed } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
 import { useSaveOnLeave } from '@/lib/page-leave';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -28,7 +26,7 @@ import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
-import { positiveIntParam } from '@/lib/routes/use-id-param';
+import { isMissing, positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
 import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
@@ -238,8 +236,7 @@ export default function AudioScreen() {
     };
   }, [data, d, coverPath, go, skip]);
 
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   if (d && d.book.kind === 'text') return <Navigate to={novelHref(id)} replace />;
 
   const total = duration || data?.chapter.duration || 0;
