@@ -62,7 +62,7 @@ export function HomeSections() {
   if (isPending) {
     return (
       <div className="media-skeleton" aria-hidden="true">
-        <span />
+        <span className="app-shimmer" />
       </div>
     );
   }
