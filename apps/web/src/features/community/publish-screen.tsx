@@ -125,16 +125,6 @@ export default function PublishScreen() {
           disabled: submit.isPending,
         }}
       />
-      {user?.isGuest ? (
-        <div className="cm-guest" role="note">
-          <span>{tCommunity('guestBlocked')}</span>
-          {isRouteAvailable(ROUTES.mineLogin) ? (
-            <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
-              {tCommunity('loginNow')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
       <ChoiceGroup
         className="cm-kind"
         role="tab"

@@ -4,7 +4,7 @@
 // the unlock sheet at a chapter the reader may not open.
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { ChoiceButtons } from '@/components/choice-group/choice-group';
@@ -34,12 +34,21 @@ const BG_LABELS: Record<Background, NovelsKey> = {
 };
 const LH_LABELS = ['lineCompact', 'lineNormal', 'lineLoose'] as const;
 
+/** One setting: its name, then its controls. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="reader-settings__row">
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
 function Settings() {
   const s = useReaderSettings();
   return (
     <div className="reader-settings" aria-label={tNovels('settings')}>
-      <div className="reader-settings__row">
-        <span>{tNovels('fontSize')}</span>
+      <Row label={tNovels('fontSize')}>
         <button type="button" aria-label={tNovels('smaller')} onClick={s.smaller}>
           A-
         </button>
@@ -49,9 +58,8 @@ function Settings() {
         <button type="button" aria-label={tNovels('bigger')} onClick={s.bigger}>
           A+
         </button>
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('lineHeight')}</span>
+      </Row>
+      <Row label={tNovels('lineHeight')}>
         <ChoiceButtons
           role="button"
           options={LINE_HEIGHTS}
@@ -59,9 +67,8 @@ function Settings() {
           onChange={(lineHeight) => s.set({ lineHeight })}
           label={(lh) => tNovels(LH_LABELS[LINE_HEIGHTS.indexOf(lh)]!)}
         />
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('background')}</span>
+      </Row>
+      <Row label={tNovels('background')}>
         <ChoiceButtons
           role="button"
           choiceClassName="reader-settings__swatch"
@@ -73,9 +80,8 @@ function Settings() {
             style: { background: BACKGROUNDS[bg].bg },
           })}
         />
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('night')}</span>
+      </Row>
+      <Row label={tNovels('night')}>
         <button
           type="button"
           role="switch"
@@ -85,7 +91,7 @@ function Settings() {
         >
           <span />
         </button>
-      </div>
+      </Row>
     </div>
   );
 }
