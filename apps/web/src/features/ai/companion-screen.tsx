@@ -5,12 +5,11 @@ import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall, errorText } from '@/lib/api/client';
 import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { aiKeys, refreshBalances, useJob, useTemplates } from './api';
-import { CreditsBar } from './components/credits-bar';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -70,9 +69,7 @@ export default function CompanionScreen() {
 
   const messages = [...(sync.data?.messages ?? []), ...sent];
   return (
-    <div className="ai-page ai-chat-page">
-      <PageHeader title={character?.name ?? tAi('mateTitle')} />
-      <CreditsBar />
+    <ToolPage title={character?.name ?? tAi('mateTitle')} className="ai-chat-page">
       <ChoiceGroup
         className="ai-chips ai-chars"
         ariaLabel={tAi('matePick')}
@@ -118,6 +115,6 @@ export default function CompanionScreen() {
           {tAi('send')} · {templates?.prices.companion ?? 2}
         </button>
       </form>
-    </div>
+    </ToolPage>
   );
 }

@@ -2,11 +2,10 @@
 import { AI_IMAGE_SIZES, aiCalls } from '@lld/protocol/api/calls/ai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates } from './api';
-import { CreditsBar } from './components/credits-bar';
 import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -28,9 +27,7 @@ export default function GenerateScreen() {
   );
 
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('toolImage')} />
-      <CreditsBar />
+    <ToolPage title={tAi('toolImage')}>
       <JobForm label={tAi('generate', { n: price })} busy={busy} onSubmit={() => void submit()}>
         <PromptField
           label={tAi('prompt')}
@@ -62,6 +59,6 @@ export default function GenerateScreen() {
           </button>
         }
       />
-    </div>
+    </ToolPage>
   );
 }
