@@ -5,7 +5,7 @@ import { formatCount } from '@lld/protocol/format';
 import { href, ROUTES } from '@lld/protocol/routes';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { loadPosition } from '@/lib/positions';
 import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
@@ -129,13 +129,13 @@ export default function ComicDetailScreen() {
             </button>
           </div>
         </>
-      ) : detail.isError ? (
-        <LoadFailed className="comic-error" onRetry={() => void detail.refetch()} />
       ) : (
-        <div className="comic-detail__skeleton" aria-busy="true">
-          <div className="comic-skel-banner app-shimmer" />
-          <div className="comic-skel-row app-shimmer" />
-        </div>
+        <Pending query={detail} className="comic-error">
+          <div className="comic-detail__skeleton" aria-busy="true">
+            <div className="comic-skel-banner app-shimmer" />
+            <div className="comic-skel-row app-shimmer" />
+          </div>
+        </Pending>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { Carousel } from '@/components/carousel/carousel';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -200,10 +200,10 @@ function ComicChannel({ header }: { header: ReactNode }) {
             <ComicGrid filter={{ categoryId, sort }} />
           </section>
         </>
-      ) : home.isError ? (
-        <LoadFailed className="comic-error" onRetry={() => void home.refetch()} />
       ) : (
-        <HomeSkeleton />
+        <Pending query={home} className="comic-error">
+          <HomeSkeleton />
+        </Pending>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { imageCache } from '@/lib/image-cache';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -287,12 +287,12 @@ export default function ComicReadScreen() {
           </div>
           <LockedChapter comicId={comicId} chapterId={chapterId} />
         </div>
-      ) : pics.isError ? (
-        <LoadFailed className="comic-error" onRetry={() => void pics.refetch()} />
       ) : (
-        <div className="comic-reader__loading" aria-busy="true">
-          <div className="comic-skel-page app-shimmer" />
-        </div>
+        <Pending query={pics} className="comic-error">
+          <div className="comic-reader__loading" aria-busy="true">
+            <div className="comic-skel-page app-shimmer" />
+          </div>
+        </Pending>
       )}
     </div>
   );

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { imageCache } from '@/lib/image-cache';
 import { useSaveOnLeave } from '@/lib/page-leave';
@@ -389,10 +389,10 @@ export default function AudioScreen() {
             <BookChapterList chapters={d.chapters} currentId={chapterId} onPick={(ch) => go(ch, 'pick')} />
           </BottomSheet>
         </>
-      ) : detail.isError ? (
-        <LoadFailed className="book-error" onRetry={() => void detail.refetch()} />
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <Pending query={detail} className="book-error">
+          <div className="book-skeleton app-shimmer" aria-busy="true" />
+        </Pending>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { loadPosition } from '@/lib/positions';
 import { useBookDetail } from './api/books';
@@ -82,10 +82,10 @@ export default function NovelDetailScreen() {
             </button>
           </div>
         </>
-      ) : detail.isError ? (
-        <LoadFailed className="book-error" onRetry={() => void detail.refetch()} />
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <Pending query={detail} className="book-error">
+          <div className="book-skeleton app-shimmer" aria-busy="true" />
+        </Pending>
       )}
     </div>
   );

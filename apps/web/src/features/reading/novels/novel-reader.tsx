@@ -8,7 +8,7 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, use
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { ChoiceButtons } from '@/components/choice-group/choice-group';
-import { LoadFailed } from '@/components/load-failed/load-failed';
+import { Pending } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -214,10 +214,10 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
             <BookUnlock bookId={bookId} chapterId={chapterId} title={chapterTitle} />
           </div>
         </div>
-      ) : content.isError ? (
-        <LoadFailed className="book-error" onRetry={() => void content.refetch()} />
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <Pending query={content} className="book-error">
+          <div className="book-skeleton app-shimmer" aria-busy="true" />
+        </Pending>
       )}
       {menu || !data ? (
         <div className="novel-reader__top">
