@@ -9,7 +9,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { imageCache } from '@/lib/image-cache';
 import { useSaveOnLeave } from '@/lib/page-leave';
@@ -21,6 +20,7 @@ import { isLocked, trackBook, useBookChapter, useBookDetail } from './api/books'
 import { clock, loadAudio } from './audio-source';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookDownload } from './components/book-download';
+import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
@@ -390,9 +390,7 @@ export default function AudioScreen() {
           </BottomSheet>
         </>
       ) : (
-        <Pending query={detail} className="book-error">
-          <div className="book-skeleton app-shimmer" aria-busy="true" />
-        </Pending>
+        <BookPending query={detail} />
       )}
     </div>
   );

@@ -5,12 +5,12 @@ import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { loadPosition } from '@/lib/positions';
 import { useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookDownload } from './components/book-download';
+import { BookPending } from './components/book-pending';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 import { isMissing, positiveIntParam } from '@/lib/routes/use-id-param';
@@ -83,9 +83,7 @@ export default function NovelDetailScreen() {
           </div>
         </>
       ) : (
-        <Pending query={detail} className="book-error">
-          <div className="book-skeleton app-shimmer" aria-busy="true" />
-        </Pending>
+        <BookPending query={detail} />
       )}
     </div>
   );

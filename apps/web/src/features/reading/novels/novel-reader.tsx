@@ -8,7 +8,6 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, use
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { ChoiceButtons } from '@/components/choice-group/choice-group';
-import { Pending } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
@@ -17,6 +16,7 @@ import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
+import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
@@ -215,9 +215,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
           </div>
         </div>
       ) : (
-        <Pending query={content} className="book-error">
-          <div className="book-skeleton app-shimmer" aria-busy="true" />
-        </Pending>
+        <BookPending query={content} />
       )}
       {menu || !data ? (
         <div className="novel-reader__top">
