@@ -3,21 +3,16 @@
 // the full-screen viewer.
 
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
-import { useContentInfo } from './api/content';
-import { DetailFallback, DetailOverlays } from './components/detail-parts';
+import { DetailFallback, DetailOverlays, useContentDetail } from './components/detail-parts';
 import './gallery.css';
 import { tGallery } from '../i18n';
 
 export default function PicDetailScreen() {
-  const id = useIdParam();
-  const info = useContentInfo(7, id);
-  const [viewing, setViewing] = useState<number | null>(null);
-  if (isMissing(id, info.error)) return <Navigate to={ROUTES.notFound} replace />;
+  const { missing, info, viewing, setViewing } = useContentDetail(7);
+  if (missing) return <Navigate to={ROUTES.notFound} replace />;
   const d = info.data;
   return (
     <div className="pic-detail">
