@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '@/test/client-state';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast: toastMock }));
 
-import { pageControl, resetAuthInvalidState } from '@/lib/api/client';
-import { resetXUserAgent } from '@/lib/device';
+import { pageControl } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
 import { queryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { resetMemoryStorage } from '@/lib/storage';
 import { testUser } from '@/test/user-info';
 import { domainMap, getConfig } from './api/get-config';
 import { getUserInfo, userInfoQueryKey } from './api/get-user-info';
@@ -42,11 +41,7 @@ function server(routes: Record<string, Handler>) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemoryStorage();
-  resetXUserAgent();
-  resetAuthInvalidState();
+  resetClientState();
   queryClient.clear();
   setRuntimeConfig({
     apiBase: '/api',
