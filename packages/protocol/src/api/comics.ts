@@ -153,14 +153,19 @@ export type ComicPayResult = z.infer<typeof comicPayResult>;
 
 export const ACCESS_REASONS = ['free', 'vip', 'purchased', 'needs_vip', 'needs_purchase'] as const;
 
-export const comicIsLook = named('ComicIsLook', {
-  chapterId: id,
-  comicId: id,
+/** Whether the caller may open a chapter now, why, and what it would cost (gold hundredths). */
+export const chapterAccessFields = {
   allowed: z.boolean(),
   reason: z.enum(ACCESS_REASONS),
   access: z.enum(CHAPTER_ACCESS),
   price: z.number().int(),
   priceFor: z.number().int(),
+};
+
+export const comicIsLook = named('ComicIsLook', {
+  chapterId: id,
+  comicId: id,
+  ...chapterAccessFields,
   balance: z.number().int().describe("the caller's gold, hundredths"),
 });
 export type ComicIsLook = z.infer<typeof comicIsLook>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseOutcomeFields, userFaceFields } from './fields.ts';
 import { listRequest } from './list.ts';
 import { named } from './schema.ts';
 
@@ -48,9 +49,7 @@ export const UPLOAD_LIMITS = Object.freeze({
 });
 
 export const creatorBrief = named('CreatorBrief', {
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
+  ...userFaceFields,
   isFollowed: z.boolean().describe('the caller follows this creator'),
 });
 export type CreatorBrief = z.infer<typeof creatorBrief>;
@@ -105,9 +104,7 @@ export type PostPublishRequest = z.input<typeof postPublishRequest>;
 
 export const postPayResult = named('PostPayResult', {
   post: postItem,
-  charged: z.number().int(),
-  balance: z.number().int(),
-  alreadyOwned: z.boolean(),
+  ...purchaseOutcomeFields,
 });
 
 export const likeResult = named('LikeResult', { liked: z.boolean(), likeCount: z.number().int() });
@@ -127,7 +124,7 @@ const commentFields = {
   targetId: z.number().int(),
   rootId: z.number().int().nullable().describe('top-level comment of the thread; null for one'),
   parentId: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+  user: z.object(userFaceFields),
   replyTo: z
     .object({ id: z.number().int(), nickname: z.string() })
     .nullable()
@@ -161,9 +158,7 @@ export const commentListRequest = listRequest
 // Creators -----------------------------------------------------------------------------
 
 export const creatorInfo = named('CreatorInfo', {
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
+  ...userFaceFields,
   isGuest: z.boolean(),
   isFollowed: z.boolean(),
   isSelf: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_REASONS, CHAPTER_ACCESS } from './comics.ts';
+import { purchaseOutcomeFields } from './fields.ts';
 import { listRequest, listResult } from './list.ts';
 import { named } from './schema.ts';
 
@@ -52,7 +53,5 @@ export const contentInfo = named('ContentInfo', {
 export type ContentInfo = z.infer<typeof contentInfo>;
 
 export const contentPayResult = named('ContentPayResult', {
-  charged: z.number().int(),
-  balance: z.number().int(),
-  alreadyOwned: z.boolean(),
+  ...purchaseOutcomeFields,
 });

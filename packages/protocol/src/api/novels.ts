@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCESS_REASONS, CHAPTER_ACCESS } from './comics.ts';
+import { CHAPTER_ACCESS, chapterAccessFields } from './comics.ts';
+import { purchaseOutcomeFields } from './fields.ts';
 import { listRequest, listResult } from './list.ts';
 import { named } from './schema.ts';
 
@@ -87,20 +88,14 @@ export type BookChapterContent = z.infer<typeof bookChapterContent>;
 
 export const bookIsLook = named('BookIsLook', {
   chapterId: id,
-  allowed: z.boolean(),
-  reason: z.enum(ACCESS_REASONS),
-  access: z.enum(CHAPTER_ACCESS),
-  price: z.number().int(),
-  priceFor: z.number().int(),
+  ...chapterAccessFields,
   balance: z.number().int(),
 });
 export type BookIsLook = z.infer<typeof bookIsLook>;
 
 export const bookPayResult = named('BookPayResult', {
   chapterId: id,
-  charged: z.number().int(),
-  balance: z.number().int(),
-  alreadyOwned: z.boolean(),
+  ...purchaseOutcomeFields,
 });
 
 export const bookTrackRequest = named('BookTrackRequest', {

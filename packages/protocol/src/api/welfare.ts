@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userFaceFields } from './fields.ts';
 import { listRequest } from './list.ts';
 import { named } from './schema.ts';
 
@@ -127,9 +128,7 @@ export const inviteIncome = named('InviteIncome', {
   invitedBy: z.number().int().nullable(),
 });
 export const invitee = named('Invitee', {
-  id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
+  ...userFaceFields,
   joinedAt: z.number().int().describe('UTC seconds'),
   status: z.enum(['guest', 'account']),
   reward: z.number().int(),
