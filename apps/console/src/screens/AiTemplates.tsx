@@ -1,38 +1,25 @@
 import type { AiTemplateInput } from '@lld/protocol/api/ai';
-import { App, Card, Input, InputNumber, Switch, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Card, Input, InputNumber, Switch, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { ListTable, useAct, useList } from './shared.tsx';
 
 type Row = AiTemplateInput & { id: string; updatedAt: number };
 
 /** The AI studio's templates (styles, scenes, characters, motions): name, order, on/off. */
 export default function AiTemplates() {
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<Row[]>([]);
-  const load = useCallback(async () => {
-    setRows((await admin<{ list: Row[] }>('GET', '/ai/templates')).list);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const save = async (row: Row, change: Partial<AiTemplateInput>) => {
+  const templates = useList(async () => (await admin<{ list: Row[] }>('GET', '/ai/templates')).list);
+  const act = useAct(templates.reload);
+  const save = (row: Row, change: Partial<AiTemplateInput>) => {
     const { id, updatedAt: _u, ...input } = row;
-    try {
-      await admin('PUT', `/ai/templates/${id}`, { ...input, ...change });
-      message.success(t.common.saved);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
+    return act(() => admin('PUT', `/ai/templates/${id}`, { ...input, ...change }));
   };
   return (
     <Card title={t.nav.aiTemplates}>
-      <Table<Row>
+      <ListTable
         rowKey="id"
-        dataSource={rows}
+        source={templates}
         pagination={false}
-        size="small"
         columns={[
           { title: t.common.id, dataIndex: 'id' },
           { title: t.aiTemplates.tool, dataIndex: 'tool', render: (v: string) => <Tag>{v}</Tag> },

@@ -1,8 +1,8 @@
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { NamedList, useAct, useList } from './shared.tsx';
+import { ListTable, NamedList, useAct, useList } from './shared.tsx';
 
 const tm = t.moderation;
 
@@ -46,11 +46,11 @@ const Author = ({ id, name }: { id: number; name: string }) => (
 
 /** Ban the author (every device) after a confirmation. */
 function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
-  const act = useAct();
+  const act = useAct(after);
   return (
     <Popconfirm
       title={t.common.confirm}
-      onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' })).then(after)}
+      onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' }))}
     >
       <Button size="small" danger>
         {tm.banAuthor}
@@ -60,18 +60,15 @@ function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
 }
 
 function Reports() {
-  const act = useAct();
   const reports = useList(
     async () => (await admin<Page<Reported>>('GET', '/community/reports?pageSize=50')).list,
   );
-  const run = (fn: () => Promise<unknown>) => act(fn).then(() => reports.reload());
+  const run = useAct(reports.reload);
   return (
     <Card size="small" extra={<Button onClick={reports.reload}>{t.common.refresh}</Button>}>
-      <Table
+      <ListTable
         rowKey={(r) => `${r.targetKind}-${r.targetId}`}
-        size="small"
-        loading={reports.loading}
-        dataSource={reports.list}
+        source={reports}
         pagination={false}
         columns={[
           { title: tm.kind, width: 80, render: (_v, r) => <Tag>{tm.kinds[r.targetKind]}</Tag> },
@@ -139,17 +136,15 @@ function Reports() {
 }
 
 function Comments() {
-  const act = useAct();
-  const list = useList(
+  const comments = useList(
     async () => (await admin<Page<CommentRow>>('GET', '/community/comments?pageSize=50')).list,
   );
+  const act = useAct(comments.reload);
   return (
-    <Card size="small" extra={<Button onClick={list.reload}>{t.common.refresh}</Button>}>
-      <Table
+    <Card size="small" extra={<Button onClick={comments.reload}>{t.common.refresh}</Button>}>
+      <ListTable
         rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.list}
+        source={comments}
         pagination={false}
         columns={[
           { title: t.common.id, dataIndex: 'id', width: 70 },
@@ -176,9 +171,7 @@ function Comments() {
               <Space>
                 <Popconfirm
                   title={t.common.confirm}
-                  onConfirm={() =>
-                    act(() => admin('DELETE', `/community/comments/${c.id}`)).then(list.reload)
-                  }
+                  onConfirm={() => act(() => admin('DELETE', `/community/comments/${c.id}`))}
                 >
                   <Button size="small" danger>
                     {tm.remove}
@@ -242,26 +235,18 @@ interface Post {
 
 /** The review queue: approve or reject posts waiting for review. User text renders as text. */
 function Queue() {
-  const { message } = App.useApp();
-  const [list, setList] = useState<Post[]>([]);
+  const queue = useList(
+    async () => (await admin<Page<Post>>('POST', '/community/posts/pending', { page: 1, pageSize: 50 })).list,
+  );
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const load = useCallback(async () => {
-    setList((await admin<Page<Post>>('POST', '/community/posts/pending', { page: 1, pageSize: 50 })).list);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const review = async (id: number, status: 'published' | 'rejected') => {
-    await admin('POST', `/community/posts/${id}/review`, { status, note: notes[id] ?? '' });
-    message.success(t.common.saved);
-    await load();
-  };
+  const act = useAct(queue.reload);
+  const review = (id: number, status: 'published' | 'rejected') =>
+    act(() => admin('POST', `/community/posts/${id}/review`, { status, note: notes[id] ?? '' }));
   return (
-    <Card title={t.moderation.queue} extra={<Button onClick={load}>{t.common.refresh}</Button>}>
-      <Table
+    <Card title={t.moderation.queue} extra={<Button onClick={queue.reload}>{t.common.refresh}</Button>}>
+      <ListTable
         rowKey="id"
-        size="small"
-        dataSource={list}
+        source={queue}
         pagination={false}
         columns={[
           { title: t.common.id, dataIndex: 'id', width: 70 },
@@ -304,7 +289,7 @@ function Queue() {
                   <Button size="small" danger onClick={() => review(p.id, 'rejected')}>
                     {t.moderation.reject}
                   </Button>
-                  <BanAuthor id={p.author.id} after={load} />
+                  <BanAuthor id={p.author.id} after={queue.reload} />
                 </Space>
               </Space>
             ),

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { admin, type Page, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
+import { CardTabs, ListTable, useAct, useList } from './shared.tsx';
 
 interface Order {
   orderNo: string;
@@ -40,25 +41,14 @@ const STATUS_COLOUR: Record<string, string> = {
 };
 
 function Orders() {
-  const { message } = App.useApp();
   const [status, setStatus] = useState<string | undefined>();
-  const [list, setList] = useState<Order[]>([]);
-  const load = useCallback(async () => {
+  const orders = useList(async () => {
     const q = status ? `&status=${status}` : '';
-    setList((await admin<Page<Order>>('GET', `/orders?pageSize=100${q}`)).list);
-  }, [status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const refund = async (orderNo: string) => {
-    try {
-      await admin('POST', `/orders/${encodeURIComponent(orderNo)}/refund`, {});
-      message.success(t.money.refunded);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
-  };
+    return (await admin<Page<Order>>('GET', `/orders?pageSize=100${q}`)).list;
+  }, status ?? '');
+  const act = useAct(orders.reload);
+  const refund = (orderNo: string) =>
+    act(() => admin('POST', `/orders/${encodeURIComponent(orderNo)}/refund`, {}), t.money.refunded);
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
@@ -73,12 +63,11 @@ function Orders() {
             label: v,
           }))}
         />
-        <Button onClick={load}>{t.common.refresh}</Button>
+        <Button onClick={orders.reload}>{t.common.refresh}</Button>
       </Space>
-      <Table
+      <ListTable
         rowKey="orderNo"
-        size="small"
-        dataSource={list}
+        source={orders}
         columns={[
           { title: t.money.orderNo, dataIndex: 'orderNo' },
           { title: t.money.user, dataIndex: 'userId' },
@@ -178,17 +167,13 @@ function Reconcile() {
 }
 
 function Notifications() {
-  const [list, setList] = useState<Notification[]>([]);
-  useEffect(() => {
-    void admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100').then((p) =>
-      setList(p.list),
-    );
-  }, []);
+  const notifications = useList(
+    async () => (await admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100')).list,
+  );
   return (
-    <Table
+    <ListTable
       rowKey="id"
-      size="small"
-      dataSource={list}
+      source={notifications}
       columns={[
         { title: t.common.id, dataIndex: 'id' },
         { title: t.money.gateway, dataIndex: 'gateway' },
@@ -203,14 +188,12 @@ function Notifications() {
 /** Orders with refunds, reconciliation, gateway notifications. */
 export default function Money() {
   return (
-    <Card>
-      <Tabs
-        items={[
-          { key: 'orders', label: t.money.orders, children: <Orders /> },
-          { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
-          { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
-        ]}
-      />
-    </Card>
+    <CardTabs
+      items={[
+        { key: 'orders', label: t.money.orders, children: <Orders /> },
+        { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
+        { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
+      ]}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
+import { useAct } from './shared.tsx';
 
 interface Found {
   id: number;
@@ -48,7 +48,6 @@ interface Order {
 }
 
 function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
-  const { message } = App.useApp();
   const [d, setD] = useState<Detail | null>(null);
   const [orders, setOrders] = useState<Order[]>([]);
   const load = async () => {
@@ -56,15 +55,7 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
     setOrders((await admin<Page<Order>>('GET', `/orders?userId=${id}&pageSize=20`)).list);
   };
   if (!d) void load();
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      message.success(t.common.saved);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
-  };
+  const act = useAct(load);
   return (
     <Drawer open width={720} title={t.users.detail} onClose={onClose}>
       {d ? (

@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import type { TableProps, TabsProps } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../i18n.ts';
 
@@ -26,21 +27,43 @@ export function useList<T>(load: () => Promise<T[]>, key = '') {
   return { list, loading, reload };
 }
 
-/** Runs one operator action: success → "saved" (or `done`), failure → its message. */
-export function useAct() {
+/**
+ * Runs one operator action: success → "saved" (or `done`), failure → its message; either way
+ * `after` runs next (a list's `reload`).
+ */
+export function useAct(after?: () => unknown) {
   const { message } = App.useApp();
   return useCallback(
     async (fn: () => Promise<unknown>, done: string = t.common.saved): Promise<boolean> => {
+      let ok = false;
       try {
         await fn();
         message.success(done);
-        return true;
+        ok = true;
       } catch (e) {
         message.error(`${t.common.failed}: ${e instanceof Error ? e.message : String(e)}`);
-        return false;
       }
+      await after?.();
+      return ok;
     },
-    [message],
+    [message, after],
+  );
+}
+
+/** The console's table: small, its rows and loading state from a `useList` result. */
+export function ListTable<T extends object>({
+  source,
+  ...props
+}: Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & { source: { list: T[]; loading: boolean } }) {
+  return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
+}
+
+/** A screen of tabs on one card (each tab one part of the screen). */
+export function CardTabs({ items }: { items: TabsProps['items'] }) {
+  return (
+    <Card>
+      <Tabs items={items} />
+    </Card>
   );
 }
 
@@ -85,11 +108,9 @@ export function NamedList<T extends { id: number }>(props: {
         </Button>
       }
     >
-      <Table
+      <ListTable
         rowKey="id"
-        size="small"
-        loading={props.loading}
-        dataSource={props.list}
+        source={props}
         pagination={false}
         columns={[
           { title: t.common.id, dataIndex: 'id', width: 70 },
