@@ -2,7 +2,7 @@ import type { AiTemplateInput } from '@lld/protocol/api/ai';
 import { Card, Input, InputNumber, Switch, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, useAct, useList } from './shared.tsx';
+import { idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 type Row = AiTemplateInput & { id: string; updatedAt: number };
 
@@ -14,6 +14,17 @@ export default function AiTemplates() {
     const { id, updatedAt: _u, ...input } = row;
     return act(() => admin('PUT', `/ai/templates/${id}`, { ...input, ...change }));
   };
+  /** A text field edited in place, saved when it loses focus with a new value. */
+  const textColumn = (title: string, key: 'name' | 'desc', maxLength: number) => ({
+    title,
+    render: (_: unknown, r: Row) => (
+      <Input
+        defaultValue={r[key]}
+        maxLength={maxLength}
+        onBlur={(e) => e.target.value !== r[key] && void save(r, { [key]: e.target.value })}
+      />
+    ),
+  });
   return (
     <Card title={t.nav.aiTemplates}>
       <ListTable
@@ -21,28 +32,10 @@ export default function AiTemplates() {
         source={templates}
         pagination={false}
         columns={[
-          { title: t.common.id, dataIndex: 'id' },
+          idColumn(),
           { title: t.aiTemplates.tool, dataIndex: 'tool', render: (v: string) => <Tag>{v}</Tag> },
-          {
-            title: t.aiTemplates.name,
-            render: (_, r) => (
-              <Input
-                defaultValue={r.name}
-                maxLength={20}
-                onBlur={(e) => e.target.value !== r.name && void save(r, { name: e.target.value })}
-              />
-            ),
-          },
-          {
-            title: t.aiTemplates.desc,
-            render: (_, r) => (
-              <Input
-                defaultValue={r.desc}
-                maxLength={60}
-                onBlur={(e) => e.target.value !== r.desc && void save(r, { desc: e.target.value })}
-              />
-            ),
-          },
+          textColumn(t.aiTemplates.name, 'name', 20),
+          textColumn(t.aiTemplates.desc, 'desc', 60),
           {
             title: t.aiTemplates.sort,
             render: (_, r) => (

@@ -2,7 +2,7 @@ import { Button, Card, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, NamedList, useAct, useList } from './shared.tsx';
+import { idColumn, ListTable, NamedList, useAct, useList } from './shared.tsx';
 
 const tm = t.moderation;
 
@@ -147,7 +147,7 @@ function Comments() {
         source={comments}
         pagination={false}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
+          idColumn(70),
           {
             title: tm.on,
             width: 110,
@@ -249,7 +249,7 @@ function Queue() {
         source={queue}
         pagination={false}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
+          idColumn(70),
           {
             title: t.moderation.author,
             render: (_v, p) => (

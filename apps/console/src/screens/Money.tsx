@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { admin, type Page, when, yuan } from '../api.ts';
+import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { CardTabs, ListTable, useAct, useList } from './shared.tsx';
+import { CardTabs, idColumn, ListTable, orderColumns, useAct, useList } from './shared.tsx';
 
 interface Order {
   orderNo: string;
@@ -69,17 +69,13 @@ function Orders() {
         rowKey="orderNo"
         source={orders}
         columns={[
-          { title: t.money.orderNo, dataIndex: 'orderNo' },
-          { title: t.money.user, dataIndex: 'userId' },
-          { title: t.money.title, dataIndex: 'title' },
-          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+          orderColumns.orderNo,
+          orderColumns.user,
+          orderColumns.title,
+          orderColumns.amount,
           { title: t.money.gateway, render: (_v, o) => `${o.gateway} / ${o.payType} ${o.tradeNo}` },
-          {
-            title: t.common.status,
-            dataIndex: 'status',
-            render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag>,
-          },
-          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          { ...orderColumns.status, render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
+          orderColumns.paidAt,
           {
             title: t.common.actions,
             render: (_v, o) =>
@@ -139,16 +135,16 @@ function Reconcile() {
         title={() => t.money.perOrder}
         dataSource={orders}
         columns={[
-          { title: t.money.orderNo, dataIndex: 'orderNo' },
-          { title: t.money.user, dataIndex: 'userId' },
-          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
-          { title: t.common.status, dataIndex: 'status' },
+          orderColumns.orderNo,
+          orderColumns.user,
+          orderColumns.amount,
+          orderColumns.status,
           {
             title: t.money.credited,
             render: (_v, o) => (o.kind === 'vip' ? `VIP ×${o.grants}` : o.credited / 100),
           },
           { title: t.money.refundDebit, render: (_v, o) => o.refunded / 100 },
-          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          orderColumns.paidAt,
           {
             title: t.money.check,
             render: (_v, o) =>
@@ -175,9 +171,9 @@ function Notifications() {
       rowKey="id"
       source={notifications}
       columns={[
-        { title: t.common.id, dataIndex: 'id' },
+        idColumn(),
         { title: t.money.gateway, dataIndex: 'gateway' },
-        { title: t.money.orderNo, dataIndex: 'orderNo' },
+        orderColumns.orderNo,
         { title: t.common.status, dataIndex: 'outcome' },
         { title: t.common.created, dataIndex: 'createdAt', render: when },
       ]}

@@ -2,7 +2,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@lld/protocol/console';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { admin, type Operator, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, useAct, useList } from './shared.tsx';
+import { idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 /** Operator accounts: create, change role, disable, unlock. */
 export default function Operators({ me }: { me: Operator }) {
@@ -36,7 +36,7 @@ export default function Operators({ me }: { me: Operator }) {
         rowKey="id"
         source={operators}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t.operators.username, dataIndex: 'username' },
           {
             title: t.operators.role,

@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag } from '
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, useList } from './shared.tsx';
+import { idColumn, ListTable, useList } from './shared.tsx';
 
 interface Batch {
   id: number;
@@ -85,7 +85,7 @@ export default function Redeem() {
           rowKey="id"
           source={batches}
           columns={[
-            { title: t.common.id, dataIndex: 'id' },
+            idColumn(),
             { title: t.redeem.name, dataIndex: 'name' },
             { title: t.redeem.count, dataIndex: 'codeCount' },
             { title: t.redeem.used, dataIndex: 'used' },

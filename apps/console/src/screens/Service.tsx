@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { CardTabs, ListTable, useAct, useList } from './shared.tsx';
+import { CardTabs, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 interface Feedback {
   id: number;
@@ -33,7 +33,7 @@ function FeedbackInbox() {
       rowKey="id"
       source={feedback}
       columns={[
-        { title: t.common.id, dataIndex: 'id', width: 60 },
+        idColumn(60),
         { title: '用户', dataIndex: 'userId', width: 90 },
         { title: '类别', render: (_v, f) => `${f.kind} / ${f.category}`, width: 140 },
         {

@@ -13,9 +13,9 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page, when, yuan } from '../api.ts';
+import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { useAct } from './shared.tsx';
+import { idColumn, orderColumns, useAct } from './shared.tsx';
 
 interface Found {
   id: number;
@@ -171,10 +171,10 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             pagination={false}
             dataSource={orders}
             columns={[
-              { title: t.money.orderNo, dataIndex: 'orderNo' },
-              { title: t.money.title, dataIndex: 'title' },
-              { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
-              { title: t.common.status, dataIndex: 'status' },
+              orderColumns.orderNo,
+              orderColumns.title,
+              orderColumns.amount,
+              orderColumns.status,
               { title: t.common.created, dataIndex: 'createdAt', render: when },
             ]}
           />
@@ -206,7 +206,7 @@ export default function Users() {
         dataSource={list}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 100 },
+          idColumn(100),
           {
             title: t.users.nickname,
             dataIndex: 'nickname',

@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
+import { idColumn, LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
 
 const tv = t.videos;
 const STATE_COLORS: Partial<Record<AdminVideoState, string>> = {
@@ -334,7 +334,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
           source={videos}
           pagination={false}
           columns={[
-            { title: t.common.id, dataIndex: 'id', width: 70 },
+            idColumn(70),
             {
               title: tv.cover,
               width: 110,

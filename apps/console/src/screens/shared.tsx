@@ -1,6 +1,7 @@
 import type { TableProps, TabsProps } from 'antd';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -58,6 +59,19 @@ export function ListTable<T extends object>({
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
 }
 
+/** The id column of a list, `width` px wide (or as wide as it needs). */
+export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
+
+/** Columns of a recharge order: the orders list, its reconciliation and a user's orders. */
+export const orderColumns = {
+  orderNo: { title: t.money.orderNo, dataIndex: 'orderNo' },
+  user: { title: t.money.user, dataIndex: 'userId' },
+  title: { title: t.money.title, dataIndex: 'title' },
+  amount: { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+  status: { title: t.common.status, dataIndex: 'status' },
+  paidAt: { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+};
+
 /** A screen of tabs on one card (each tab one part of the screen). */
 export function CardTabs({ items }: { items: TabsProps['items'] }) {
   return (
@@ -113,7 +127,7 @@ export function NamedList<T extends { id: number }>(props: {
         source={props}
         pagination={false}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
+          idColumn(70),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,
