@@ -18,6 +18,13 @@ async function splashGone(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
 }
 
+/** At `url` a guest gets the 去登录 bar `bar` in place of `input`. */
+async function guestBarAt(page: Page, url: string, bar: string, input: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(bar).waitFor({ timeout: 30_000 });
+  expect(await page.locator(input).count()).toBe(0);
+}
+
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
@@ -234,9 +241,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
 
   it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
     const { page } = await newPage();
-    await page.goto('/community/publish');
-    await page.locator('.cm-publish.is-guest .cm-guest').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.cm-publish textarea').count()).toBe(0);
+    await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');
     await splashGone(page);
     await screenshot(page, 'polish-guest-publish');
     await page.goto('/community');
@@ -244,9 +249,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await page.locator('.cm-input.is-guest .guest-bar__login').waitFor({ timeout: 20_000 });
     expect(await page.locator('.cm-input input').count()).toBe(0);
     // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
-    await page.goto('/play/longVideo?id=1');
-    await page.locator('.dm-bar .dm-guest .guest-bar__login').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.dm-send__input').count()).toBe(0);
+    await guestBarAt(page, '/play/longVideo?id=1', '.dm-bar .dm-guest .guest-bar__login', '.dm-send__input');
     await splashGone(page);
     await screenshot(page, 'polish-guest-danmaku');
     // Pictures a guest would upload (AI picture-to-video): the bar instead of the picker.

@@ -47,6 +47,16 @@ async function offline(context: BrowserContext, value: boolean): Promise<void> {
   await context.setOffline(value);
 }
 
+/** The offline player `testId` (a video or an audio element) has played past `seconds`. */
+async function playedPast(page: Page, testId: string, seconds: number): Promise<void> {
+  await page.waitForFunction(
+    ([id, past]) =>
+      (document.querySelector<HTMLMediaElement>(`[data-testid="${id}"]`)?.currentTime ?? 0) > past,
+    [testId, seconds] as const,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
 describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf', () => {
   // Going offline is the point of these journeys: the refused requests are expected.
   const phone = usePhone({ ignoreConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
@@ -137,12 +147,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await page.reload();
     await item.waitFor();
     await item.getByRole('button', { name: '播放' }).click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLVideoElement>('[data-testid="offline-video"]')?.currentTime ?? 0) > 1.5,
-      undefined,
-      { timeout: 30_000, polling: 250 },
-    );
+    await playedPast(page, 'offline-video', 1.5);
     await screenshot(page, 'pwa-offline-playing');
     await page.getByRole('button', { name: '关闭' }).click();
     await offline(context, false);
@@ -230,12 +235,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await screenshot(page, 'pwa-offline-novel');
     await dialog.getByRole('button', { name: '关闭' }).click();
     dialog = await open(audio.title, '播放');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLAudioElement>('[data-testid="offline-audio"]')?.currentTime ?? 0) > 0.5,
-      undefined,
-      { timeout: 30_000, polling: 250 },
-    );
+    await playedPast(page, 'offline-audio', 0.5);
     await screenshot(page, 'pwa-offline-audio');
     await dialog.getByRole('button', { name: '关闭' }).click();
     await offline(context, false);
