@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, useAct, useList } from './shared.tsx';
+import { ListCard, ListTable, useAct, useList } from './shared.tsx';
 
 const th = t.hot;
 
@@ -91,36 +91,31 @@ export default function HotSearch() {
           ]}
         />
       </Card>
-      <Card
-        size="small"
+      <ListCard
         title={th.live}
-        extra={<Button onClick={reload}>{t.common.refresh}</Button>}
         style={{ minWidth: 420 }}
-      >
-        <ListTable
-          rowKey="keyword"
-          source={live}
-          pagination={false}
-          columns={[
-            { title: th.keyword, dataIndex: 'keyword' },
-            { title: th.hotness, dataIndex: 'hot' },
-            { title: th.mark, dataIndex: 'mark' },
-            {
-              title: t.common.actions,
-              render: (_v, w) => (
-                <Space>
-                  <Button size="small" onClick={() => set({ keyword: w.keyword, state: 'pin' })}>
-                    {th.pin}
-                  </Button>
-                  <Button size="small" danger onClick={() => set({ keyword: w.keyword, state: 'ban' })}>
-                    {th.ban}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        onRefresh={reload}
+        rowKey="keyword"
+        source={live}
+        columns={[
+          { title: th.keyword, dataIndex: 'keyword' },
+          { title: th.hotness, dataIndex: 'hot' },
+          { title: th.mark, dataIndex: 'mark' },
+          {
+            title: t.common.actions,
+            render: (_v, w) => (
+              <Space>
+                <Button size="small" onClick={() => set({ keyword: w.keyword, state: 'pin' })}>
+                  {th.pin}
+                </Button>
+                <Button size="small" danger onClick={() => set({ keyword: w.keyword, state: 'ban' })}>
+                  {th.ban}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </Space>
   );
 }

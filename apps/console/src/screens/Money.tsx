@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { admin, type Page, when } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { CardTabs, idColumn, ListTable, orderColumns, useAct, useList } from './shared.tsx';
+import { CardTabs, createdColumn, idColumn, ListTable, orderColumns, useAct, useList } from './shared.tsx';
 
 interface Order {
   orderNo: string;
@@ -175,7 +175,7 @@ function Notifications() {
         { title: t.money.gateway, dataIndex: 'gateway' },
         orderColumns.orderNo,
         { title: t.common.status, dataIndex: 'outcome' },
-        { title: t.common.created, dataIndex: 'createdAt', render: when },
+        createdColumn(),
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { admin, when } from '../api.ts';
+import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, ListTable, useList } from './shared.tsx';
+import { createdColumn, idColumn, ListTable, useList } from './shared.tsx';
 
 interface Batch {
   id: number;
@@ -96,7 +96,7 @@ export default function Redeem() {
                 <Tag color={e ? 'green' : 'default'}>{e ? t.redeem.enabled : t.redeem.disabled}</Tag>
               ),
             },
-            { title: t.common.created, dataIndex: 'createdAt', render: when },
+            createdColumn(),
             {
               title: t.common.actions,
               render: (_v, b) => (

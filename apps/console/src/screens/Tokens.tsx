@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography }
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ListTable, useList } from './shared.tsx';
+import { createdColumn, ListTable, useList } from './shared.tsx';
 
 interface Token {
   id: number;
@@ -67,7 +67,7 @@ export default function Tokens() {
           { title: t.tokens.role, dataIndex: 'role', render: (r: keyof typeof t.roles) => t.roles[r] ?? r },
           { title: t.tokens.prefix, dataIndex: 'prefix', render: (p: string) => <code>{p}…</code> },
           { title: '创建人', dataIndex: 'createdBy' },
-          { title: t.common.created, dataIndex: 'createdAt', render: when },
+          createdColumn(),
           { title: t.tokens.lastUsed, dataIndex: 'lastUsedAt', render: when },
           {
             title: t.common.actions,

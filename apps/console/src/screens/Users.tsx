@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, orderColumns, useAct } from './shared.tsx';
+import { createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
 
 interface Found {
   id: number;
@@ -175,7 +175,7 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               orderColumns.title,
               orderColumns.amount,
               orderColumns.status,
-              { title: t.common.created, dataIndex: 'createdAt', render: when },
+              createdColumn(),
             ]}
           />
         </Space>
@@ -219,7 +219,7 @@ export default function Users() {
           },
           { title: t.users.phone, dataIndex: 'phone' },
           { title: t.users.gold, dataIndex: 'gold', render: (v: number) => (v / 100).toFixed(2) },
-          { title: t.common.created, dataIndex: 'createdAt', render: when },
+          createdColumn(),
         ]}
       />
       {open !== null ? <UserDrawer id={open} onClose={() => setOpen(null)} /> : null}

@@ -22,9 +22,9 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page, when } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
+import { createdColumn, idColumn, LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
 
 const tv = t.videos;
 const STATE_COLORS: Partial<Record<AdminVideoState, string>> = {
@@ -362,7 +362,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
             { title: tv.actor, dataIndex: 'actor', width: 90 },
             { title: tv.duration, width: 70, render: (_x, v) => mmss(v.duration) },
             { title: tv.views, dataIndex: 'views', width: 70 },
-            { title: t.common.created, width: 160, render: (_x, v) => when(v.createdAt) },
+            createdColumn(160),
             {
               title: t.common.actions,
               width: 150,

@@ -1,4 +1,4 @@
-import type { TableProps, TabsProps } from 'antd';
+import type { CardProps, TableProps, TabsProps } from 'antd';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { when, yuan } from '../api.ts';
@@ -51,16 +51,52 @@ export function useAct(after?: () => unknown) {
   );
 }
 
+type ListTableProps<T> = Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & {
+  source: { list: T[]; loading: boolean };
+};
+
 /** The console's table: small, its rows and loading state from a `useList` result. */
-export function ListTable<T extends object>({
-  source,
-  ...props
-}: Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & { source: { list: T[]; loading: boolean } }) {
+export function ListTable<T extends object>({ source, ...props }: ListTableProps<T>) {
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
+}
+
+/**
+ * A list screen: a card with a refresh button (`onRefresh`, else the list's own reload) over
+ * every row of a `useList` result on one page.
+ */
+export function ListCard<T extends object>({
+  source,
+  title,
+  size = 'small',
+  style,
+  onRefresh = source.reload,
+  ...table
+}: Omit<ListTableProps<T>, 'title' | 'style'> & {
+  source: { reload: () => unknown };
+  onRefresh?: () => unknown;
+} & Pick<CardProps, 'title' | 'size' | 'style'>) {
+  return (
+    <Card
+      size={size}
+      title={title}
+      style={style}
+      extra={<Button onClick={onRefresh}>{t.common.refresh}</Button>}
+    >
+      <ListTable source={source} pagination={false} {...table} />
+    </Card>
+  );
 }
 
 /** The id column of a list, `width` px wide (or as wide as it needs). */
 export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
+
+/** When a row was created, `width` px wide (or as wide as it needs). */
+export const createdColumn = (width?: number) => ({
+  title: t.common.created,
+  dataIndex: 'createdAt',
+  width,
+  render: when,
+});
 
 /** Columns of a recharge order: the orders list, its reconciliation and a user's orders. */
 export const orderColumns = {
