@@ -90,19 +90,17 @@ export const recommendRequest = listRequest.extend({ id: id.optional() }).meta({
 export const shortRecommendRequest = listRequest.meta({ id: 'ShortRecommendRequest' });
 
 export const VIDEO_SORTS = ['new', 'hot'] as const;
-export const tagDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'TagDetailsRequest' });
+/** A page of the videos of one tag, topic or actor (`id`), newest or hottest first. */
+const videosOfRequest = (name: string) =>
+  listRequest.extend({ id, sort: z.enum(VIDEO_SORTS).default('new') }).meta({ id: name });
+
+export const tagDetailsRequest = videosOfRequest('TagDetailsRequest');
 export const tagDetailsResult = videoList.extend({ tag: namedRef }).meta({ id: 'TagDetailsResult' });
 
-export const topicDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'TopicDetailsRequest' });
+export const topicDetailsRequest = videosOfRequest('TopicDetailsRequest');
 export const topicDetailsResult = videoList.extend({ topic: topicInfo }).meta({ id: 'TopicDetailsResult' });
 
-export const actorDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'ActorDetailsRequest' });
+export const actorDetailsRequest = videosOfRequest('ActorDetailsRequest');
 export const actorDetailsResult = videoList.extend({ actor: actorInfo }).meta({ id: 'ActorDetailsResult' });
 
 /** media/published: newest videos first (the "latest" list and its more page). */
