@@ -8,6 +8,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PHONE_SCREEN } from '../scripts/phone.mjs';
 import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
 import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
@@ -131,14 +132,7 @@ async function bareRun(browser, base) {
 }
 
 function phone(browser, base) {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    baseURL: base,
-  });
+  return browser.newContext({ ...PHONE_SCREEN, baseURL: base });
 }
 
 const median = (xs) => {

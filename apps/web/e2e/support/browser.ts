@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { PHONE_SCREEN } from '../../../../scripts/phone.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -36,11 +37,7 @@ export const IPHONE_UA =
 /** A phone-sized context (390x844) in zh-CN and Shanghai time. */
 export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE_SCREEN,
     timezoneId: 'Asia/Shanghai',
     userAgent: IPHONE_UA,
     baseURL: inject('baseUrl'),
