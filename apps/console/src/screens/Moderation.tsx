@@ -44,6 +44,26 @@ const Author = ({ id, name }: { id: number; name: string }) => (
   </span>
 );
 
+/** What a reported item or a comment says and who wrote it; user text renders as text. */
+const writtenColumns = (testId: string) => [
+  {
+    title: tm.text,
+    render: (_v: unknown, r: { text: string }) => (
+      <div data-testid={testId} style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
+        {r.text}
+      </div>
+    ),
+  },
+  {
+    title: tm.author,
+    width: 160,
+    render: (_v: unknown, r: { authorId: number; authorName: string }) => (
+      <Author id={r.authorId} name={r.authorName} />
+    ),
+  },
+  { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+];
+
 /** Ban the author (every device) after a confirmation. */
 function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
   const act = useAct(after);
@@ -71,16 +91,7 @@ function Reports() {
       columns={[
         { title: tm.kind, width: 80, render: (_v, r) => <Tag>{tm.kinds[r.targetKind]}</Tag> },
         { title: t.common.id, dataIndex: 'targetId', width: 80 },
-        {
-          title: tm.text,
-          render: (_v, r) => (
-            <div data-testid="report-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
-              {r.text}
-            </div>
-          ),
-        },
-        { title: tm.author, width: 160, render: (_v, r) => <Author id={r.authorId} name={r.authorName} /> },
-        { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+        ...writtenColumns('report-text'),
         { title: tm.reasons, width: 160, render: (_v, r) => r.reasons.join('；') },
         {
           title: t.common.actions,
@@ -148,16 +159,7 @@ function Comments() {
           width: 110,
           render: (_v, c) => `${tm.kinds[c.targetKind] ?? c.targetKind} #${c.targetId}`,
         },
-        {
-          title: tm.text,
-          render: (_v, c) => (
-            <div data-testid="comment-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
-              {c.text}
-            </div>
-          ),
-        },
-        { title: tm.author, width: 160, render: (_v, c) => <Author id={c.authorId} name={c.authorName} /> },
-        { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+        ...writtenColumns('comment-text'),
         createdColumn(160),
         {
           title: t.common.actions,
