@@ -3,20 +3,20 @@
 // icon set, content/info answers for every content type, and the video-muted flag is shared.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import {
+  admin,
+  DEFAULT_AND_SEASONAL_THEMES,
+  imagesInViewLoaded,
+  nextFrames,
+  screenshot,
+  skipBrowser,
+  splashGone,
+  usePhone,
+} from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
-
-const THEMES = [
-  { value: 1, key: 'default' },
-  { value: 6, key: 'christmas' },
-] as const;
 
 /** Emoji a font may lack (drawn as empty boxes): the app draws SVG icons instead. */
 const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/u;
-
-async function splashGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
-}
 
 /** At `url` a guest gets the 去登录 bar `bar` in place of `input`. */
 async function guestBarAt(page: Page, url: string, bar: string, input: string): Promise<void> {
@@ -96,7 +96,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     expect(seen).toEqual([]);
   });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`chrome is solid, shortcuts lead where they say, one brand (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await newPage();

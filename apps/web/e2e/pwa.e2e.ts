@@ -7,13 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, skipBrowser, usePhone } from './support/browser';
+import { screenshot, shot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
 
 /**
  * Waits until the service worker of this origin is activated, then (if this page started before

@@ -3,13 +3,7 @@
 // without a reload; redeem a code in the exchange centre.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, expectThemeColours, screenshot, skipBrowser, usePhone } from './support/browser';
-
-/** A screenshot once the start-up splash is gone (it stays 2 s on a first non-home route). */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
+import { admin, expectThemeColours, screenshot, shot, skipBrowser, usePhone } from './support/browser';
 
 /** The sandbox cashier: its pay page, then 确认支付; back at `returnPath` (with `?orderNo=`), the result says paid. */
 async function payAtSandbox(page: Page, shot: string, returnPath: string): Promise<void> {

@@ -31,6 +31,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The default theme and a seasonal one (christmas): the journeys that walk their screens in both. */
+export const DEFAULT_AND_SEASONAL_THEMES = [themeByValue(1), themeByValue(6)] as const;
+
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -85,6 +88,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/** Waits until the start-up splash is gone (a first route other than home keeps it 2 s, spec §2). */
+export async function splashGone(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('#splash').waitFor({ state: 'detached', timeout });
+}
+
+/** A screenshot once the start-up splash is gone. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await splashGone(page);
+  await screenshot(page, name);
 }
 
 /**
