@@ -2,11 +2,7 @@
 // reload; play an audio track and see its time advance.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
-
-async function splashGone(page: Page): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
-}
+import { nextFrames, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
 
 const paragraphFontSize = (page: Page) =>
   page
@@ -34,7 +30,7 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await page.getByRole('button', { name: '增大字号' }).click();
     await page.getByRole('button', { name: '羊皮纸' }).click();
     expect(await paragraphFontSize(page)).toBe('22px');
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'novel-reader-settings');
 
     // Read on a little, then reload: same chapter, same font, same place.
@@ -52,7 +48,7 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
     const bg = await page.locator('.novel-reader').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(243, 233, 210)');
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'novel-reader-reloaded');
   });
 
@@ -84,7 +80,7 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await expect
       .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
       .toBe(1.5);
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'audio-player');
   });
 });

@@ -3,21 +3,21 @@
 // collection; the audio pickers; the demo's volume; and every ad position placed on its screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import {
+  admin,
+  DEFAULT_AND_SEASONAL_THEMES,
+  imagesInViewLoaded,
+  nextFrames,
+  screenshot,
+  skipBrowser,
+  splashGone,
+  usePhone,
+} from './support/browser';
 import { callAs } from './support/protocol-client';
-
-const THEMES = [
-  { value: 1, key: 'default' },
-  { value: 6, key: 'christmas' },
-] as const;
 
 interface Page50<T> {
   list: T[];
   hasMore: boolean;
-}
-
-async function splashGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -52,7 +52,7 @@ function gapsInView(page: Page): Promise<number> {
 describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () => {
   const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`the comic reader and the audio pickers (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await phone.newPage();
@@ -196,7 +196,7 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
     await screenshot(page, 'polish-demo-novels');
   });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`every ad position has its place (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await phone.newPage();

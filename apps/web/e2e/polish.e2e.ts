@@ -3,19 +3,26 @@
 // icon set, content/info answers for every content type, and the video-muted flag is shared.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import {
+  admin,
+  DEFAULT_AND_SEASONAL_THEMES,
+  imagesInViewLoaded,
+  nextFrames,
+  screenshot,
+  skipBrowser,
+  splashGone,
+  usePhone,
+} from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
-
-const THEMES = [
-  { value: 1, key: 'default' },
-  { value: 6, key: 'christmas' },
-] as const;
 
 /** Emoji a font may lack (drawn as empty boxes): the app draws SVG icons instead. */
 const EMOJI = /[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/u;
 
-async function splashGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
+/** At `url` a guest gets the 去登录 bar `bar` in place of `input`. */
+async function guestBarAt(page: Page, url: string, bar: string, input: string): Promise<void> {
+  await page.goto(url);
+  await page.locator(bar).waitFor({ timeout: 30_000 });
+  expect(await page.locator(input).count()).toBe(0);
 }
 
 async function openHome(page: Page): Promise<void> {
@@ -103,7 +110,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     expect(seen).toEqual([]);
   });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`chrome is solid, shortcuts lead where they say, one brand (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await newPage();
@@ -249,9 +256,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
 
   it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
     const { page } = await newPage();
-    await page.goto('/community/publish');
-    await page.locator('.cm-publish.is-guest .cm-guest').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.cm-publish textarea').count()).toBe(0);
+    await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');
     await splashGone(page);
     await screenshot(page, 'polish-guest-publish');
     await page.goto('/community');
@@ -259,9 +264,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await page.locator('.cm-input.is-guest .guest-bar__login').waitFor({ timeout: 20_000 });
     expect(await page.locator('.cm-input input').count()).toBe(0);
     // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
-    await page.goto('/play/longVideo?id=1');
-    await page.locator('.dm-bar .dm-guest .guest-bar__login').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.dm-send__input').count()).toBe(0);
+    await guestBarAt(page, '/play/longVideo?id=1', '.dm-bar .dm-guest .guest-bar__login', '.dm-send__input');
     await splashGone(page);
     await screenshot(page, 'polish-guest-danmaku');
     // Pictures a guest would upload (AI picture-to-video): the bar instead of the picker.
