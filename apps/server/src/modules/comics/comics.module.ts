@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { comicsRoutes } from './comics.routes.ts';
 import { seedComics } from './comics.seed.ts';
@@ -22,5 +23,5 @@ export const comicsModule = defineModule({
     return { comics };
   },
   routes: (app) => app.register(comicsRoutes),
-  seed: ({ db, storage, config, log }) => seedComics({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedComics(demoDeps(ctx)),
 });

@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { galleryRoutes } from './gallery.routes.ts';
 import { seedGallery } from './gallery.seed.ts';
@@ -16,5 +17,5 @@ export const galleryModule = defineModule({
     gallery: new GalleryService(db, services.access, services.purchases, services.wallet),
   }),
   routes: (app) => app.register(galleryRoutes),
-  seed: ({ db, storage, config, log }) => seedGallery({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedGallery(demoDeps(ctx)),
 });

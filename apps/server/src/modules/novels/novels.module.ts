@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { novelsRoutes } from './novels.routes.ts';
 import { seedBooks } from './novels.seed.ts';
@@ -16,5 +17,5 @@ export const novelsModule = defineModule({
     novels: new NovelsService(db, services.access, services.purchases, services.wallet, events),
   }),
   routes: (app) => app.register(novelsRoutes),
-  seed: ({ db, storage, config, log }) => seedBooks({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedBooks(demoDeps(ctx)),
 });
