@@ -3,11 +3,11 @@ import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
 import { describe, expect, it } from 'vitest';
+import { segmentIv } from '../../crypto/hls.ts';
 import { userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { seedDemoMedia } from './media.seed.ts';
-import { segmentIv } from './pipeline/package.ts';
 
 // Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.
 const FREE = 1;

@@ -33,13 +33,15 @@ import { userRef } from '../../db/core.schema.ts';
 export const MEDIA_ACCESS = ['free', 'vip', 'paid'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];
 
-/** One rendition of a stream as stored: segment i is `<prefix>/<name>/<i>.ts`. */
+/** One rendition of a stream as transcoded and stored: segment i is `<prefix>/<name>/<i>.ts`. */
 export interface StoredRendition {
   name: string;
   width: number;
   height: number;
+  /** Peak bits per second for the master playlist's BANDWIDTH. */
   bandwidth: number;
   codecs: string;
+  /** Duration of each segment, seconds. */
   segments: number[];
 }
 
