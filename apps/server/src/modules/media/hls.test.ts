@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentIv } from '../../crypto/hls.ts';
 import { userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
-import { seedDemoMedia } from './media.seed.ts';
+import { useMediaApp } from './media.fixtures.ts';
 
 // Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.
 const FREE = 1;
@@ -15,14 +14,7 @@ const PAID = 2;
 const VIP = 3;
 
 let clock = nowSeconds();
-const h = useTestApp({ APP_ENCRYPT: 'on' }, { now: () => clock }, async (h) => {
-  await seedDemoMedia({
-    db: h.db.db,
-    storage: h.t.app.storage,
-    imageKey: h.t.config.imageKey,
-    videoCount: 8,
-  });
-});
+const h = useMediaApp(8, { now: () => clock });
 
 interface PlaylistQuery {
   token?: string;

@@ -1,17 +1,11 @@
 // The long-video channel's calls (issue 22): filters, charts from real daily views, topics.
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
-import { demoDailyViews, seedDemoMedia } from './media.seed.ts';
+import { useMediaApp } from './media.fixtures.ts';
+import { demoDailyViews } from './media.seed.ts';
 
 let anon: TestClient;
-const h = useTestApp({ APP_ENCRYPT: 'on' }, {}, async (h) => {
-  await seedDemoMedia({
-    db: h.db.db,
-    storage: h.t.app.storage,
-    imageKey: h.t.config.imageKey,
-    videoCount: 24,
-  });
+const h = useMediaApp(24, {}, async (h) => {
   anon = new TestClient(h.t.app, h.t.config);
 });
 

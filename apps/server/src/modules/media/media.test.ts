@@ -4,19 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { useMediaApp } from './media.fixtures.ts';
 import { mediaVideos } from './media.schema.ts';
-import { seedDemoMedia } from './media.seed.ts';
 
 let c: TestClient;
 let anon: TestClient;
-const h = useTestApp({ APP_ENCRYPT: 'on' }, {}, async (h) => {
-  await seedDemoMedia({
-    db: h.db.db,
-    storage: h.t.app.storage,
-    imageKey: h.t.config.imageKey,
-    videoCount: 24,
-  });
+const h = useMediaApp(24, {}, async (h) => {
   c = new TestClient(h.t.app, h.t.config);
   await c.guest(devId());
   anon = new TestClient(h.t.app, h.t.config);
