@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { sendSpaIndex, spaIndex } from './spa-index.ts';
 
 /**
  * The operator console's Content-Security-Policy: scripts and fetches from this origin only,
@@ -44,24 +45,9 @@ export function consoleWebPlugin(config: Config) {
       return payload;
     });
 
-    let cache: { mtimeMs: number; html: string } | null = null;
-    const sendIndex = (reply: FastifyReply) => {
-      try {
-        const { mtimeMs } = statSync(indexFile);
-        if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      } catch {
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(NOT_BUILT);
-      }
-      return reply
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .type('text/html; charset=utf-8')
-        .send(cache.html);
-    };
+    const indexHtml = spaIndex(indexFile);
+    const sendIndex = (reply: FastifyReply) =>
+      sendSpaIndex(reply, indexHtml(), { cacheControl: 'no-store', notBuilt: NOT_BUILT });
 
     app.get('/console', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     app.get('/console/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -1,4 +1,5 @@
-import { drawAvatar, drawCover, drawPage, PALETTES, rng } from '../../demo/comic-art.ts';
+import { drawAvatar, drawCover, drawPage, PALETTES } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
 import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import {
   comicAuthors,

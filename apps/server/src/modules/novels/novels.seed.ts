@@ -3,7 +3,7 @@
  * chapters are written from sentence pools, and six audio books whose tracks are synthesised
  * speech-like WAV (wav.ts). Early chapters are free, later ones cost gold, some are VIP.
  */
-import { rng } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
 import { type DemoDeps, isEmpty } from '../../demo/seed.ts';
 import { type ChapterInput, insertBook } from './novels.import.ts';
 import { books } from './novels.schema.ts';
