@@ -198,9 +198,7 @@ export const contacts = pgTable('contacts', {
 export const accounts = pgTable(
   'accounts',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     /** As typed; unique case-insensitively through `username_lower`. */
     username: text('username'),
     usernameLower: text('username_lower'),

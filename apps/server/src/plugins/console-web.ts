@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { sendSpaIndex, spaIndex } from './spa-index.ts';
+import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
 
 /**
  * The operator console's Content-Security-Policy: scripts and fetches from this origin only,
@@ -53,20 +52,10 @@ export function consoleWebPlugin(config: Config) {
     app.get('/console/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
     if (existsSync(path.join(root, 'assets'))) {
-      await app.register(fastifyStatic, {
+      await registerSpaFiles(app, {
         root: path.join(root, 'assets'),
         prefix: '/console/assets/',
-        index: false,
-        wildcard: true,
-        decorateReply: false,
-        serveDotFiles: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (res) => {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          res.setHeader('x-content-type-options', 'nosniff');
-          res.setHeader('vary', 'accept-encoding');
-        },
+        cacheControl: () => IMMUTABLE,
       });
     }
   };

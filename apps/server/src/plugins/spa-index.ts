@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * The index.html of a built single-page app (the web app, the console): read again only when
@@ -37,4 +38,35 @@ export function sendSpaIndex(
     .header('x-content-type-options', 'nosniff')
     .type('text/html; charset=utf-8')
     .send(html);
+}
+
+/** The cache-control of a hashed asset: its name changes with its content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves a built SPA's files under `prefix` from `root`: no directory index or dot files, the
+ * .br and .gz the build wrote beside each text asset (by Accept-Encoding, so caches key on it),
+ * `cacheControl(file)` per file.
+ */
+export function registerSpaFiles(
+  app: FastifyInstance,
+  o: { root: string; prefix: string; cacheControl: (filePath: string) => string },
+) {
+  return app.register(fastifyStatic, {
+    root: o.root,
+    prefix: o.prefix,
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    serveDotFiles: false,
+    // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', o.cacheControl(filePath));
+      res.setHeader('x-content-type-options', 'nosniff');
+      // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
 }

@@ -8,7 +8,7 @@
 // owner has (`ownerState`) is read before the guest and other calls and must be unchanged after.
 import type { EndpointName } from '@lld/protocol/api/endpoints';
 import type { ResultCodeValue } from '@lld/protocol/result-codes';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ConsoleSmsSender } from '../adapters/sms/sms.ts';
 import { users } from '../db/core.schema.ts';
@@ -227,21 +227,33 @@ export const rowsOf = {
    */
   chapters: (o: {
     calls: { pay: EndpointName; read: EndpointName; track: EndpointName };
-    chapter: (c: AuthzCase, access: 'free' | 'paid') => Promise<number>;
+    /** The chapters table, and what its rows are called in an error. */
+    table: PgTable & { id: AnyPgColumn; access: AnyPgColumn; price: AnyPgColumn };
+    what: string;
     /** The track bodies: the owner's own save first, then the one every caller sends. */
     track: { owner: object; sent: object };
     positions: AuthzRow['ownerState'];
-  }): AuthzTable['rows'] => ({
-    [o.calls.pay]: rowsOf.buy(async (c) => ({ chapterId: await o.chapter(c, 'paid') })),
-    [o.calls.read]: rowsOf.entitled(async (c) => {
-      const chapterId = await o.chapter(c, 'paid');
-      await c.owner.call(o.calls.pay, { chapterId } as never);
-      return { chapterId };
-    }),
-    [o.calls.track]: rowsOf.perUser(async (c) => {
-      const chapterId = await o.chapter(c, 'free');
-      await c.owner.call(o.calls.track, { chapterId, ...o.track.owner } as never);
-      return { chapterId, ...o.track.sent };
-    }, o.positions),
-  }),
+  }): AuthzTable['rows'] => {
+    // The first free chapter, or the first one sold (a price above 0) for `paid`.
+    const chapter = (c: AuthzCase, access: 'free' | 'paid') =>
+      firstDemoId(
+        c,
+        o.table,
+        `${access} ${o.what}`,
+        and(eq(o.table.access, access), access === 'paid' ? gt(o.table.price, 0) : undefined),
+      );
+    return {
+      [o.calls.pay]: rowsOf.buy(async (c) => ({ chapterId: await chapter(c, 'paid') })),
+      [o.calls.read]: rowsOf.entitled(async (c) => {
+        const chapterId = await chapter(c, 'paid');
+        await c.owner.call(o.calls.pay, { chapterId } as never);
+        return { chapterId };
+      }),
+      [o.calls.track]: rowsOf.perUser(async (c) => {
+        const chapterId = await chapter(c, 'free');
+        await c.owner.call(o.calls.track, { chapterId, ...o.track.owner } as never);
+        return { chapterId, ...o.track.sent };
+      }, o.positions),
+    };
+  },
 };

@@ -6,6 +6,7 @@ import { isValidKey } from '../../adapters/storage.ts';
 import {
   checkSignedPlaylist,
   failNoStore as fail,
+  sendPlaylist,
   signedPlaylistQuery,
   streamRoute,
   ticketQuery,
@@ -28,16 +29,9 @@ import {
  * of another domain forwards there) with expiring signed URLs, ranges and cache headers.
  */
 
-const M3U8 = 'application/vnd.apple.mpegurl';
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
-function playlist(reply: FastifyReply, text: string) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('access-control-allow-origin', '*')
-    .type(M3U8)
-    .send(text);
-}
+const playlist = (reply: FastifyReply, text: string) => sendPlaylist(reply, text, 'private, no-store');
 
 export function hlsRoutes(now: () => number) {
   return async function hls(app: FastifyInstance): Promise<void> {

@@ -410,9 +410,7 @@ export class MediaAdmin {
     const [row] = id
       ? await this.d.db.update(mediaCollections).set(values).where(eq(mediaCollections.id, id)).returning()
       : await this.d.db.insert(mediaCollections).values(values).returning();
-    if (!row) throw AppError.notFound('no such collection');
-    await this.#changed('collection', row.id);
-    return row;
+    return this.#saved('collection', row);
   }
 
   async topics() {
@@ -427,9 +425,7 @@ export class MediaAdmin {
     const [row] = id
       ? await this.d.db.update(mediaTopics).set(input).where(eq(mediaTopics.id, id)).returning()
       : await this.d.db.insert(mediaTopics).values(input).returning();
-    if (!row) throw AppError.notFound('no such topic');
-    await this.#changed('topic', row.id);
-    return row;
+    return this.#saved('topic', row);
   }
 
   /** Orders the home sections: the ids given, first shown first (sort 0, 1, …; the app orders by sort). */
@@ -441,6 +437,13 @@ export class MediaAdmin {
     });
     await this.d.media.invalidateHome();
     return this.topics();
+  }
+
+  /** A collection or topic just saved (2004 when the id to change was not there). */
+  async #saved<R extends { id: number }>(kind: 'collection' | 'topic', row: R | undefined): Promise<R> {
+    if (!row) throw AppError.notFound(`no such ${kind}`);
+    await this.#changed(kind, row.id);
+    return row;
   }
 
   /** The home feed is rebuilt and the search index told (content.changed). */

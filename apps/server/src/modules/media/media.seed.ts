@@ -339,28 +339,23 @@ export async function seedDemoMedia(
       .returning({ id: users.id });
     for (const v of videos.slice(0, 3)) {
       const thread = { targetKind: 'video', targetId: v.id } as const;
+      /** A reply by viewer `from` to viewer `to`'s comment `parent` in the thread of `root`. */
+      const reply = (from: number, to: number, root: number, parent: number, text: string) => ({
+        ...thread,
+        userId: viewers[from]!.id,
+        rootId: root,
+        parentId: parent,
+        replyToUserId: viewers[to]!.id,
+        text,
+      });
       const [root] = await insertCommentRows(tx, [
         { ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 },
       ]);
       const [first] = await insertCommentRows(tx, [
-        {
-          ...thread,
-          userId: viewers[1]!.id,
-          rootId: root!.id,
-          parentId: root!.id,
-          replyToUserId: viewers[0]!.id,
-          text: '同感，结尾那段特别棒。',
-        },
+        reply(1, 0, root!.id, root!.id, '同感，结尾那段特别棒。'),
       ]);
       await insertCommentRows(tx, [
-        {
-          ...thread,
-          userId: viewers[2]!.id,
-          rootId: root!.id,
-          parentId: first!.id,
-          replyToUserId: viewers[1]!.id,
-          text: '还有续集吗？',
-        },
+        reply(2, 1, root!.id, first!.id, '还有续集吗？'),
         { ...thread, userId: viewers[2]!.id, text: '收藏了，周末慢慢看。' },
       ]);
       await tx.update(mediaVideos).set({ comments: 4 }).where(sql`${mediaVideos.id} = ${v.id}`);
