@@ -1,4 +1,5 @@
 import { demoDeps } from '../../demo/seed.ts';
+import { GoldSales } from '../../http/gold-items.ts';
 import { defineModule } from '../module.ts';
 import { comicsRoutes } from './comics.routes.ts';
 import { seedComics } from './comics.seed.ts';
@@ -14,7 +15,7 @@ declare module '../../services.ts' {
 export const comicsModule = defineModule({
   name: 'comics',
   services: ({ db, services, events }) => {
-    const comics = new ComicsService(db, services.access, services.purchases, services.wallet, events);
+    const comics = new ComicsService(db, new GoldSales(services.access, services.wallet), events);
     services.comments.registerTarget('comic', {
       assertVisible: async (id, exec) => {
         await comics.assertExists(id, exec);

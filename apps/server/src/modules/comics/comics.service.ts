@@ -13,11 +13,9 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CHAPTER_TIPS, chapterState, GoldSales } from '../../http/gold-items.ts';
+import { CHAPTER_TIPS, chapterState, type GoldSales } from '../../http/gold-items.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
-import type { AccessDecision, AccessService } from '../wallet/access.service.ts';
-import type { PurchaseService } from '../wallet/purchase.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { AccessDecision } from '../wallet/access.service.ts';
 import { type ChapterRow, type ComicRow, ComicsRepository } from './comics.repository.ts';
 
 export const CHAPTER_KIND = 'comic_chapter';
@@ -25,17 +23,14 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export class ComicsService {
   readonly repo: ComicsRepository;
-  readonly #sales: GoldSales;
 
   constructor(
     db: Database,
-    access: AccessService,
-    readonly _purchases: PurchaseService,
-    wallet: WalletService,
+    /** Chapters are sold through the wallet (kind `comic_chapter`). */
+    private readonly sales: GoldSales,
     private readonly events?: DomainEventBus,
   ) {
     this.repo = new ComicsRepository(db);
-    this.#sales = new GoldSales(access, wallet);
   }
 
   async #cards(rows: ComicRow[]): Promise<ComicCard[]> {
@@ -151,7 +146,7 @@ export class ComicsService {
   async #chapters(rows: ChapterRow[], userId: number | null): Promise<ComicChapter[]> {
     const comicId = rows[0]?.comicId;
     const [decision, read] = await Promise.all([
-      this.#sales.decideMany(userId, CHAPTER_KIND, rows),
+      this.sales.decideMany(userId, CHAPTER_KIND, rows),
       userId && comicId ? this.repo.readChapterIds(userId, comicId) : Promise.resolve(new Set<number>()),
     ]);
     return rows.map((ch) => toChapter(ch, decision(ch), read.has(ch.id)));
@@ -174,13 +169,13 @@ export class ComicsService {
 
   async isLook(chapterId: number, userId: number | null): Promise<ComicIsLook> {
     const ch = await this.#chapter(chapterId);
-    return { chapterId: ch.id, comicId: ch.comicId, ...(await this.#sales.look(userId, CHAPTER_KIND, ch)) };
+    return { chapterId: ch.id, comicId: ch.comicId, ...(await this.sales.look(userId, CHAPTER_KIND, ch)) };
   }
 
   async pay(chapterId: number, userId: number): Promise<ComicPayResult> {
     const ch = await this.#chapter(chapterId);
     const [comic] = await this.repo.comics({ where: this.repo.withId(ch.comicId), sort: 'hot', limit: 1 });
-    const r = await this.#sales.buy(userId, CHAPTER_KIND, ch, {
+    const r = await this.sales.buy(userId, CHAPTER_KIND, ch, {
       title: `${comic?.title ?? ''} ${ch.title}`.trim(),
       cover: comic?.cover ?? '',
       tips: CHAPTER_TIPS,
@@ -190,7 +185,7 @@ export class ComicsService {
 
   async pics(chapterId: number, userId: number, preview: boolean): Promise<ComicPics> {
     const ch = await this.#chapter(chapterId);
-    await this.#sales.require(userId, CHAPTER_KIND, ch, CHAPTER_TIPS);
+    await this.sales.require(userId, CHAPTER_KIND, ch, CHAPTER_TIPS);
     const [comic, pics, neighbours] = await Promise.all([
       this.#comic(ch.comicId),
       this.repo.pages(ch.id),
@@ -214,7 +209,7 @@ export class ComicsService {
   async track(chapterId: number, page: number, userId: number): Promise<void> {
     const ch = await this.#chapter(chapterId);
     if (page >= Math.max(1, ch.pageCount)) throw AppError.invalid('page', `must be below ${ch.pageCount}`);
-    await this.#sales.require(userId, CHAPTER_KIND, ch);
+    await this.sales.require(userId, CHAPTER_KIND, ch);
     await this.repo.recordRead(userId, ch, page);
   }
 

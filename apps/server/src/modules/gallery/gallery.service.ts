@@ -3,11 +3,8 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { GoldSales } from '../../http/gold-items.ts';
+import type { GoldSales } from '../../http/gold-items.ts';
 import { fetchPage, type PageRequest } from '../../http/paging.ts';
-import type { AccessService } from '../wallet/access.service.ts';
-import type { PurchaseService } from '../wallet/purchase.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import { galleryItems } from './gallery.schema.ts';
 
 type Row = typeof galleryItems.$inferSelect;
@@ -34,16 +31,11 @@ function toCard(r: Row): ContentCard {
 
 /** Picture sets and reserved listings behind the wallet's access rules. */
 export class GalleryService {
-  readonly #sales: GoldSales;
-
   constructor(
     private readonly db: Database,
-    access: AccessService,
-    readonly _purchases: PurchaseService,
-    wallet: WalletService,
-  ) {
-    this.#sales = new GoldSales(access, wallet);
-  }
+    /** Picture sets and listings are sold through the wallet (kinds `picture_set`, `reserved`). */
+    private readonly sales: GoldSales,
+  ) {}
 
   async list(contentType: GalleryType, p: PageRequest): Promise<ListResult<ContentCard>> {
     const query = this.db
@@ -66,7 +58,7 @@ export class GalleryService {
   async info(contentType: GalleryType, id: number, userId: number | null): Promise<ContentInfo> {
     const row = await this.#row(contentType, id);
     const [look] = await Promise.all([
-      this.#sales.look(userId, KIND[contentType], row),
+      this.sales.look(userId, KIND[contentType], row),
       this.db
         .update(galleryItems)
         .set({ views: sql`${galleryItems.views} + 1` })
@@ -88,7 +80,7 @@ export class GalleryService {
 
   async pay(contentType: GalleryType, id: number, userId: number) {
     const row = await this.#row(contentType, id);
-    const r = await this.#sales.buy(userId, KIND[contentType], row, {
+    const r = await this.sales.buy(userId, KIND[contentType], row, {
       title: row.title,
       cover: row.cover,
       tips: { free: '免费内容，无需购买', open: '已可查看' },

@@ -3,6 +3,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
+import { sendPlainNoStore } from '../../http/reply.ts';
 import {
   checkSignedPlaylist,
   failNoStore as fail,
@@ -181,19 +182,9 @@ export function hlsRoutes(now: () => number) {
           const { e, s } = request.query as { e?: string; s?: string };
           reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
           const valid = isValidKey(key) ? signer.checkSegment(key, e, s, now()) : null;
-          if (valid === null)
-            return reply
-              .code(403)
-              .header('cache-control', 'no-store')
-              .type('text/plain; charset=utf-8')
-              .send('forbidden');
+          if (valid === null) return sendPlainNoStore(reply, 403, 'forbidden');
           const whole = await app.storage.stream(key);
-          if (!whole)
-            return reply
-              .code(404)
-              .header('cache-control', 'no-store')
-              .type('text/plain; charset=utf-8')
-              .send('not found');
+          if (!whole) return sendPlainNoStore(reply, 404, 'not found');
           const size = whole.size;
           reply
             .header('accept-ranges', 'bytes')

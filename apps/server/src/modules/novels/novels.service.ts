@@ -12,11 +12,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { CHAPTER_TIPS, chapterState, GoldSales } from '../../http/gold-items.ts';
+import { CHAPTER_TIPS, chapterState, type GoldSales } from '../../http/gold-items.ts';
 import { fetchPage, type PageRequest } from '../../http/paging.ts';
-import type { AccessDecision, AccessService } from '../wallet/access.service.ts';
-import type { PurchaseService } from '../wallet/purchase.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { AccessDecision } from '../wallet/access.service.ts';
 import { bookChapters, bookProgress, books } from './novels.schema.ts';
 
 type BookRow = typeof books.$inferSelect;
@@ -68,17 +66,12 @@ function toChapter(ch: ChapterRow, d: AccessDecision): BookChapter {
 
 /** Novels and audio books: lists, detail with chapters, content behind the wallet's access rules. */
 export class NovelsService {
-  readonly #sales: GoldSales;
-
   constructor(
     private readonly db: Database,
-    access: AccessService,
-    readonly _purchases: PurchaseService,
-    wallet: WalletService,
+    /** Chapters and tracks are sold through the wallet (kinds `novel_chapter`, `audio_track`). */
+    private readonly sales: GoldSales,
     private readonly events?: DomainEventBus,
-  ) {
-    this.#sales = new GoldSales(access, wallet);
-  }
+  ) {}
 
   async list(kind: BookKind, p: PageRequest): Promise<ListResult<BookCard>> {
     const query = this.db
@@ -106,7 +99,7 @@ export class NovelsService {
   }
 
   async #chapters(book: BookRow, rows: ChapterRow[], userId: number | null): Promise<BookChapter[]> {
-    const decision = await this.#sales.decideMany(userId, kindOf(book), rows);
+    const decision = await this.sales.decideMany(userId, kindOf(book), rows);
     return rows.map((ch) => toChapter(ch, decision(ch)));
   }
 
@@ -151,12 +144,12 @@ export class NovelsService {
 
   async isLook(chapterId: number, userId: number | null): Promise<BookIsLook> {
     const { ch, book } = await this.#chapter(chapterId);
-    return { chapterId: ch.id, ...(await this.#sales.look(userId, kindOf(book), ch)) };
+    return { chapterId: ch.id, ...(await this.sales.look(userId, kindOf(book), ch)) };
   }
 
   async pay(chapterId: number, userId: number) {
     const { ch, book } = await this.#chapter(chapterId);
-    const r = await this.#sales.buy(userId, kindOf(book), ch, {
+    const r = await this.sales.buy(userId, kindOf(book), ch, {
       title: `${book.title} ${ch.title}`,
       cover: book.cover,
       tips: CHAPTER_TIPS,
@@ -166,7 +159,7 @@ export class NovelsService {
 
   async chapter(chapterId: number, userId: number): Promise<BookChapterContent> {
     const { ch, book } = await this.#chapter(chapterId);
-    await this.#sales.require(userId, kindOf(book), ch, CHAPTER_TIPS);
+    await this.sales.require(userId, kindOf(book), ch, CHAPTER_TIPS);
     const around = await this.db
       .select()
       .from(bookChapters)
@@ -219,7 +212,7 @@ export class NovelsService {
     if (book.kind === 'text' && position > 1) throw AppError.invalid('position', 'a text position is 0..1');
     if (book.kind === 'audio' && ch.duration > 0 && position > ch.duration + 1)
       throw AppError.invalid('position', `must be at most ${ch.duration}`);
-    await this.#sales.require(userId, kindOf(book), ch);
+    await this.sales.require(userId, kindOf(book), ch);
     await this.#record(userId, ch, position, true);
   }
   /**
