@@ -1,10 +1,10 @@
 import { listRequest } from '@lld/protocol/api/list';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/core.schema.ts';
-import { rowsOf } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 import { crudRoutes, idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
@@ -20,11 +20,22 @@ const circleInput = z.object({
   description: z.string().max(1000).default(''),
   sort: z.number().int().min(-100_000).max(100_000).default(0),
 });
-/** A page of raw rows (one extra row asked for says there is more); the epoch column as a number. */
-const pageOfRows = (rows: Array<Record<string, unknown>>, q: PageRequest, epoch: string) => {
-  const page = pageOf(rows, q);
+/**
+ * A page of the raw rows `query(limit, offset)` selects (one row more than the page says there is
+ * more), its `epoch` column (seconds, a bigint) as a number.
+ */
+async function sqlPage(
+  db: Database,
+  q: PageRequest,
+  epoch: string,
+  query: (limit: number, offset: number) => SQL,
+) {
+  const page = pageOf(
+    rowsOf<Record<string, unknown>>(await db.execute(query(pageLimit(q), pageOffset(q)))),
+    q,
+  );
   return { ...page, list: page.list.map((r) => ({ ...r, [epoch]: Number(r[epoch]) })) };
-};
+}
 
 /**
  * Operator moderation under /api/admin (x-admin-key checked by the admin prefix's hook):
@@ -44,10 +55,14 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         { querystring: pageQuery },
       ),
     },
-    async (request, reply) => {
-      const q = request.query;
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
+    async (request, reply) =>
+      ok(
+        reply,
+        await sqlPage(
+          db,
+          request.query,
+          'lastAt',
+          (limit, offset) => sql`
           select r.target_kind as "targetKind", r.target_id as "targetId", count(*)::int as reports,
             (array_agg(r.reason order by r.id desc))[1:5] as reasons,
             extract(epoch from max(r.created_at))::bigint as "lastAt",
@@ -62,10 +77,9 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
           group by r.target_kind, r.target_id, p.text, c.text, p.status, p.user_id, c.user_id, u.nickname,
             c.target_kind, c.target_id
           order by count(*) desc, max(r.id) desc
-          limit ${pageLimit(q)} offset ${pageOffset(q)}`),
-      );
-      return ok(reply, pageOfRows(rows, q, 'lastAt'));
-    },
+          limit ${limit} offset ${offset}`,
+        ),
+      ),
   );
   r.post(
     '/community/reports/dismiss',
@@ -91,18 +105,21 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         querystring: pageQuery,
       }),
     },
-    async (request, reply) => {
-      const q = request.query;
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`
+    async (request, reply) =>
+      ok(
+        reply,
+        await sqlPage(
+          db,
+          request.query,
+          'createdAt',
+          (limit, offset) => sql`
           select c.id, c.target_kind as "targetKind", c.target_id as "targetId", c.text, c.root_id as "rootId",
             c.user_id as "authorId", u.nickname as "authorName", extract(epoch from c.created_at)::bigint as "createdAt",
             (select count(*)::int from reports r where r.target_kind = 'comment' and r.target_id = c.id) as reports
           from comments c join users u on u.id = c.user_id
-          order by c.id desc limit ${pageLimit(q)} offset ${pageOffset(q)}`),
-      );
-      return ok(reply, pageOfRows(rows, q, 'createdAt'));
-    },
+          order by c.id desc limit ${limit} offset ${offset}`,
+        ),
+      ),
   );
   r.delete(
     '/community/comments/:id',
