@@ -37,6 +37,32 @@ async function sqlPage(
   return { ...page, list: page.list.map((r) => ({ ...r, [epoch]: Number(r[epoch]) })) };
 }
 
+/** Reported posts and comments, one row per target, most reported first. */
+const reportedTargets = (limit: number, offset: number) => sql`
+  select r.target_kind as "targetKind", r.target_id as "targetId", count(*)::int as reports,
+    (array_agg(r.reason order by r.id desc))[1:5] as reasons,
+    extract(epoch from max(r.created_at))::bigint as "lastAt",
+    coalesce(p.text, c.text) as text, p.status as "postStatus",
+    coalesce(p.user_id, c.user_id) as "authorId", u.nickname as "authorName",
+    c.target_kind as "commentOnKind", c.target_id as "commentOnId"
+  from reports r
+    left join posts p on r.target_kind = 'post' and p.id = r.target_id
+    left join comments c on r.target_kind = 'comment' and c.id = r.target_id
+    left join users u on u.id = coalesce(p.user_id, c.user_id)
+  where p.id is not null or c.id is not null
+  group by r.target_kind, r.target_id, p.text, c.text, p.status, p.user_id, c.user_id, u.nickname,
+    c.target_kind, c.target_id
+  order by count(*) desc, max(r.id) desc
+  limit ${limit} offset ${offset}`;
+
+/** The newest comments on every target, with their authors and report counts. */
+const newestComments = (limit: number, offset: number) => sql`
+  select c.id, c.target_kind as "targetKind", c.target_id as "targetId", c.text, c.root_id as "rootId",
+    c.user_id as "authorId", u.nickname as "authorName", extract(epoch from c.created_at)::bigint as "createdAt",
+    (select count(*)::int from reports r where r.target_kind = 'comment' and r.target_id = c.id) as reports
+  from comments c join users u on u.id = c.user_id
+  order by c.id desc limit ${limit} offset ${offset}`;
+
 /**
  * Operator moderation under /api/admin (x-admin-key checked by the admin prefix's hook):
  * the review queue and the decision on one post.
@@ -46,7 +72,6 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
   const db = app.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Reported posts and comments, one row per target, most reported first. */
   r.get(
     '/community/reports',
     {
@@ -55,31 +80,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         { querystring: pageQuery },
       ),
     },
-    async (request, reply) =>
-      ok(
-        reply,
-        await sqlPage(
-          db,
-          request.query,
-          'lastAt',
-          (limit, offset) => sql`
-          select r.target_kind as "targetKind", r.target_id as "targetId", count(*)::int as reports,
-            (array_agg(r.reason order by r.id desc))[1:5] as reasons,
-            extract(epoch from max(r.created_at))::bigint as "lastAt",
-            coalesce(p.text, c.text) as text, p.status as "postStatus",
-            coalesce(p.user_id, c.user_id) as "authorId", u.nickname as "authorName",
-            c.target_kind as "commentOnKind", c.target_id as "commentOnId"
-          from reports r
-            left join posts p on r.target_kind = 'post' and p.id = r.target_id
-            left join comments c on r.target_kind = 'comment' and c.id = r.target_id
-            left join users u on u.id = coalesce(p.user_id, c.user_id)
-          where p.id is not null or c.id is not null
-          group by r.target_kind, r.target_id, p.text, c.text, p.status, p.user_id, c.user_id, u.nickname,
-            c.target_kind, c.target_id
-          order by count(*) desc, max(r.id) desc
-          limit ${limit} offset ${offset}`,
-        ),
-      ),
+    async (request, reply) => ok(reply, await sqlPage(db, request.query, 'lastAt', reportedTargets)),
   );
   r.post(
     '/community/reports/dismiss',
@@ -105,21 +106,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         querystring: pageQuery,
       }),
     },
-    async (request, reply) =>
-      ok(
-        reply,
-        await sqlPage(
-          db,
-          request.query,
-          'createdAt',
-          (limit, offset) => sql`
-          select c.id, c.target_kind as "targetKind", c.target_id as "targetId", c.text, c.root_id as "rootId",
-            c.user_id as "authorId", u.nickname as "authorName", extract(epoch from c.created_at)::bigint as "createdAt",
-            (select count(*)::int from reports r where r.target_kind = 'comment' and r.target_id = c.id) as reports
-          from comments c join users u on u.id = c.user_id
-          order by c.id desc limit ${limit} offset ${offset}`,
-        ),
-      ),
+    async (request, reply) => ok(reply, await sqlPage(db, request.query, 'createdAt', newestComments)),
   );
   r.delete(
     '/community/comments/:id',
