@@ -13,6 +13,7 @@ const WEB_SOURCES = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/pwa',
   'packages/protocol/src',
 ];
 
@@ -45,6 +46,7 @@ const CONSOLE_SOURCES = [
   'apps/console/index.html',
   'apps/console/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/pwa',
   'packages/protocol/src',
 ];
 
