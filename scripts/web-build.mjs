@@ -46,7 +46,6 @@ const CONSOLE_SOURCES = [
   'apps/console/index.html',
   'apps/console/vite.config.ts',
   'apps/web/precompress.ts',
-  'apps/web/pwa',
   'packages/protocol/src',
 ];
 
