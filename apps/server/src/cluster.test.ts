@@ -125,7 +125,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
       expect(createHash('sha256').update(stored!).digest('hex')).toBe(expected);
     });
 
-    it('a video uploaded through both nodes is ingested by the worker and plays through either node', async () => {
+    it('a video uploaded through both nodes is ingested by the worker and plays through either node, segments from the bucket', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'lld-cluster-clip-'));
       let clip: Buffer;
       try {
@@ -190,7 +190,14 @@ describe.skipIf(missing.length > 0 && !isCI)(
         const uri = (text: string) => text.split('\n').find((l) => l && !l.startsWith('#'))!;
         const variant = await fetch(local(uri(await master.text())));
         expect(variant.status).toBe(200);
-        const segment = await fetch(local(uri(await variant.text())));
+        const text = await variant.text();
+        // The key from the node (its access rule), the segment from the bucket (S3_SIGNED_URLS).
+        const key = await fetch(local(/URI="([^"]+)"/.exec(text)![1]!));
+        expect(key.status).toBe(200);
+        expect((await key.arrayBuffer()).byteLength).toBe(16);
+        const segmentUrl = uri(text);
+        expect(segmentUrl.startsWith(`${c.s3.endpoint}/`)).toBe(true);
+        const segment = await fetch(segmentUrl);
         expect(segment.status).toBe(200);
         expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       }

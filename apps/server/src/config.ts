@@ -323,6 +323,10 @@ const SETTINGS = {
         .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'lower-case path segments ending in /, e.g. lld/')
         .default(''),
     ),
+    /** `on`: clients fetch files and segments from the bucket by short-lived signed URLs, not through Node. */
+    s3SignedUrls: env('S3_SIGNED_URLS', onOff('off')),
+    /** The endpoint as clients reach it, for those URLs (default S3_ENDPOINT). */
+    s3PublicEndpoint: env('S3_PUBLIC_ENDPOINT', z.url().transform(noTrailingSlash).optional()),
   },
   /** Operations endpoints and shutdown (issue 18, docs/operator-guide.md "Operations"). */
   operations: {
@@ -422,6 +426,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   const s = pick(SETTINGS, values) as Settings;
   if (s.storage.kind === 's3' && !s.storage.s3Bucket) {
     throw new ConfigError('invalid configuration: S3_BUCKET: required when STORAGE=s3');
+  }
+  if (s.storage.kind !== 's3' && s.storage.s3SignedUrls) {
+    throw new ConfigError('invalid configuration: S3_SIGNED_URLS: needs STORAGE=s3');
   }
   if (s.sms.sender === 'http' && !s.sms.httpUrl) {
     throw new ConfigError('invalid configuration: SMS_HTTP_URL: required when SMS_SENDER=http');

@@ -96,6 +96,24 @@ describe('S3Storage', () => {
     });
     expect(await createStorage(config)).toBeInstanceOf(S3Storage);
     expect(() => loadConfig({ ...TEST_SECRETS, STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...TEST_SECRETS, S3_SIGNED_URLS: 'on' })).toThrow(/S3_SIGNED_URLS/);
+    // Signed URLs only when asked for, on the endpoint clients reach (S3_PUBLIC_ENDPOINT).
+    const plain = await createStorage(config);
+    expect(plain.directUrl).toBeUndefined();
+    plain.close?.();
+    const signing = await createStorage(
+      loadConfig({
+        ...TEST_SECRETS,
+        DATA_DIR: config.dataDir,
+        ...s3.env,
+        S3_SIGNED_URLS: 'on',
+        S3_PUBLIC_ENDPOINT: 'https://media.example.com',
+      }),
+    );
+    expect(await signing.directUrl!('img/a.webp', 'application/octet-stream')).toMatch(
+      new RegExp(`^https://media\\.example\\.com/${s3.bucket}/img/a\\.webp\\?X-Amz-`),
+    );
+    signing.close?.();
 
     const db = await testDatabase();
     const { app } = await testApp(db, s3.env, { storage: await createStorage(config) });

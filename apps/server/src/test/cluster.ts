@@ -169,6 +169,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `${name}:`,
       ...s3.env,
+      // Clients fetch files and segments from the bucket by signed URLs, not through the nodes.
+      S3_SIGNED_URLS: 'on',
       DEMO_CONTENT: demo ? 'on' : 'off',
       JOB_WORKER: 'off',
       AI_WORKER_POLL_MS: '200',
