@@ -302,6 +302,12 @@ const SETTINGS = {
     maxRunning: env('LIVE_MAX_RUNNING', z.coerce.number().int().min(1).max(100).default(4)),
     /** Chat messages a user may send (across channels). */
     chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
+    /**
+     * Start a channel's encoder when its play screen opens (live/play), before the player asks
+     * for the playlist. Off behind a proxy that routes live by channel (deploy/nginx.conf): the
+     * play call may reach another node than the channel's, which would encode it for nobody.
+     */
+    prewarm: env('LIVE_PREWARM', onOff('on')),
   },
   /** Where stored files live (issue 18): DATA_DIR/files, or an S3-compatible bucket. */
   storage: {

@@ -64,6 +64,7 @@ function buildServer(): string {
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -79,22 +80,33 @@ http {
   client_max_body_size 64m;
   client_body_buffer_size 16m;
   upstream lld_api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+${servers}
     keepalive 64;
+  }
+  # Live TV as in deploy/nginx.conf: every request of one channel to the node its id hashes to.
+  map $uri $lld_live_channel {
+    ~^/api/app/live/h5/(?:m3u8|key)/(\d+)  $1;
+    ~^/files/live/(\d+)/                   $1;
+    default                                "";
+  }
+  upstream lld_live {
+    hash $lld_live_channel consistent;
+${servers}
+    keepalive 16;
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://lld_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_request_buffering off;
-      proxy_buffering off;
-      add_header X-Upstream $upstream_addr always;
-    }
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_request_buffering off;
+    proxy_buffering off;
+    add_header X-Upstream $upstream_addr always;
+    location /api/app/live/h5/ { proxy_pass http://lld_live; }
+    location /files/live/ { proxy_pass http://lld_live; }
+    location / { proxy_pass http://lld_api; }
   }
 }
 `;
