@@ -509,7 +509,7 @@ function resolveSecrets(dataDir: string, e: Partial<Record<SecretName, string>>)
   if (changed) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
   }

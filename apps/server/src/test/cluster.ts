@@ -36,6 +36,8 @@ export interface Cluster {
   a: ServerProcess;
   b: ServerProcess;
   worker: ServerProcess;
+  /** Starts one more worker process (the same program and environment as `worker`). */
+  startWorker(): Promise<ServerProcess>;
   s3: TestS3;
   /** The cluster's database (a fresh one on TEST_DATABASE_URL's server). */
   databaseUrl: string;
@@ -85,8 +87,8 @@ ${servers}
   }
   # Live TV as in deploy/nginx.conf: every request of one channel to the node its id hashes to.
   map $uri $lld_live_channel {
-    ~^/api/app/live/h5/(?:m3u8|key)/(\d+)  $1;
-    ~^/files/live/(\d+)/                   $1;
+    ~^/api/app/live/h5/(?:m3u8|key)/(\\d+)  $1;
+    ~^/files/live/(\\d+)/                   $1;
     default                                "";
   }
   upstream lld_live {
@@ -186,6 +188,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DEMO_CONTENT: demo ? 'on' : 'off',
       JOB_WORKER: 'off',
       AI_WORKER_POLL_MS: '200',
+      // A killed worker's job is claimed again by another worker once its lease runs out.
+      AI_JOB_LEASE_SECONDS: '5',
+      // Behind nginx's routing of live by channel (deploy/nginx.conf, below).
+      LIVE_PREWARM: 'off',
+      LIVE_IDLE_SECONDS: '10',
       TRUST_PROXY: 'on',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...options.env,
@@ -204,18 +211,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
   };
+  const startWorker = async () => {
+    const w = await startServer(env(false), path.join(dist, 'worker.js'));
+    started.push(w);
+    return w;
+  };
   try {
     // Node A first: it migrates and seeds the demo catalogue; then B and the worker at once.
     const a = await startServer(env(true), path.join(dist, 'server.js'));
     started.push(a);
     const [b, worker] = await Promise.all([
       startServer(env(false), path.join(dist, 'server.js')),
-      options.worker === false
-        ? Promise.resolve(null)
-        : startServer(env(false), path.join(dist, 'worker.js')),
+      options.worker === false ? Promise.resolve(null) : startWorker(),
     ]);
     started.push(b);
-    if (worker) started.push(worker);
     const port = (s: ServerProcess) => Number(new URL(s.base).port);
     nginx = await startNginx([port(a), port(b)]);
     const dir = nginx.dir;
@@ -224,6 +233,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       a,
       b,
       worker: worker ?? b,
+      startWorker,
       s3,
       databaseUrl,
       query: async <R extends object>(text: string, values: unknown[] = []) =>
