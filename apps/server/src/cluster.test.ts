@@ -356,11 +356,12 @@ describe.skipIf(missing.length > 0 && !isCI)(
       expect((await info(c.a, phone.token, 'confirm')).data.status).toBe('confirmed');
       const handed = await info(c.b, device.token, 'poll');
       expect(handed.data).toMatchObject({ status: 'confirmed', userInfo: { id: phone.id } });
-      // The device is now the phone's account, on either node.
+      // The device is now the phone's account on either node, its guest token revoked on both.
       const me = await call<{ id: number }>(c.a.base, handed.data.token!, '/app/user/info', {});
       expect(me.data.id).toBe(phone.id);
-      // Handed over once: a second poll (on A) finds it gone.
-      expect((await info(c.a, device.token, 'poll')).data.status).toBe('expired');
+      expect((await call(c.a.base, device.token, '/app/user/info', {})).code).toBe(ResultCode.TOKEN_INVALID);
+      // Handed over once: a second poll (on A) finds the ticket gone.
+      expect((await info(c.a, handed.data.token!, 'poll')).data.status).toBe('expired');
     });
 
     it('live TV: every request of a channel reaches one node through nginx, and both nodes count its viewers', async () => {
