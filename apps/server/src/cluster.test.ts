@@ -15,7 +15,6 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from './adapters/storage-s3.ts';
 import { livePlaylistSign } from './modules/live/live.hls.routes.ts';
 import { makeTestClip } from './test/clip.ts';
 import { type Cluster, clusterMissing, startCluster } from './test/cluster.ts';
@@ -116,14 +115,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
       const expected = createHash('sha256').update(file).digest('hex');
       expect(last).toMatchObject({ complete: true, sha256: expected });
       // The assembled object in the bucket is byte for byte the file.
-      const bucket = new S3Storage({
-        bucket: c.s3.bucket,
-        endpoint: c.s3.endpoint,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const bucket = c.s3.storage();
       const stored = await bucket.get(last!.url!.replace(/^\//, ''));
       bucket.close();
       expect(createHash('sha256').update(stored!).digest('hex')).toBe(expected);
@@ -247,14 +239,19 @@ describe.skipIf(missing.length > 0 && !isCI)(
       }
     }
 
-    it('a video uploaded through both nodes is ingested by the worker and plays through either node, segments from the bucket', async () => {
-      const identifier = await uploadClip(2);
+    /** Uploads a clip of `seconds` and queues its ingest through A; the ingest job's id. */
+    async function startIngest(seconds: number, title: string): Promise<number> {
+      const identifier = await uploadClip(seconds);
       const started = await adminCall<{ jobId: number }>(c.a.base, 'POST', '/media/ingest', {
         identifier,
-        title: '集群转码',
+        title,
       });
       expect(started.code).toBe(200);
-      const job = await ingestDone(started.data.jobId);
+      return started.data.jobId;
+    }
+
+    it('a video uploaded through both nodes is ingested by the worker and plays through either node, segments from the bucket', async () => {
+      const job = await ingestDone(await startIngest(2, '集群转码'));
       // The worker ran it: neither API node has a job worker (JOB_WORKER=off).
       const ran = await c.query<{ state: string }>(
         "select state from queue_jobs where queue = 'media.ingest'",
@@ -264,13 +261,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
     }, 120_000);
 
     it('an ingest survives SIGKILL of its worker: a second worker claims it once its lease runs out and finishes it', async () => {
-      const identifier = await uploadClip(6);
-      const started = await adminCall<{ jobId: number }>(c.a.base, 'POST', '/media/ingest', {
-        identifier,
-        title: '集群转码·接力',
-      });
-      expect(started.code).toBe(200);
-      const jobId = started.data.jobId;
+      const jobId = await startIngest(6, '集群转码·接力');
       const queueRow = async () =>
         (
           await c.query<{ state: string; attempts: number; locked_by: string | null }>(

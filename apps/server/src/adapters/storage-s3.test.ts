@@ -16,15 +16,7 @@ describe('S3Storage', () => {
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startS3();
-    storage = new S3Storage({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      prefix: 'lld/',
-    });
+    storage = s3.storage({ prefix: 'lld/' });
   });
   afterAll(async () => {
     storage?.close();

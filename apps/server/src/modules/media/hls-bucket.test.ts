@@ -6,7 +6,7 @@ import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_URL_SECONDS, S3Storage } from '../../adapters/storage-s3.ts';
+import { DIRECT_URL_SECONDS, type S3Storage } from '../../adapters/storage-s3.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
@@ -24,16 +24,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   s3 = await startS3('lld-direct');
-  storage = new S3Storage({
-    bucket: s3.bucket,
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    prefix: 'lld/',
-    directUrls: {},
-  });
+  storage = s3.storage({ prefix: 'lld/', directUrls: {} });
   db = await testDatabase();
   t = await testApp(db, { APP_ENCRYPT: 'on', ...s3.env, S3_SIGNED_URLS: 'on' }, { storage });
   await seedDemoMedia({ db: db.db, storage, imageKey: t.config.imageKey, videoCount: 3 });
