@@ -83,7 +83,8 @@ interface ImagePayload {
   deadline: number;
 }
 
-type Answer = ({ ok: true } & EncodedImage) | { ok: false; error: string };
+/** The job's answer: the image, or why not (`undecodable`: the bytes; `failed`: the job itself). */
+type Answer = ({ ok: true } & EncodedImage) | { ok: false; reason: 'undecodable' | 'failed'; error: string };
 
 /** How long a request waits for its image; how often it looks. */
 const WAIT_MS = 30_000;
@@ -99,7 +100,8 @@ export class ImageJobs {
       run: (job) => this.#run(job.payload),
       backoffMs: () => 200,
       onDead: async (job, error) => {
-        await this.d.kv.set(job.payload.answerKey, JSON.stringify({ ok: false, error }), ANSWER_SECONDS);
+        const answer: Answer = { ok: false, reason: 'failed', error };
+        await this.d.kv.set(job.payload.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
         await this.d.storage.delete(job.payload.sourceKey).catch(() => {});
       },
     });
@@ -123,7 +125,8 @@ export class ImageJobs {
       if (text !== null) {
         await kv.delete(answerKey);
         const answer = JSON.parse(text) as Answer;
-        if (!answer.ok) throw new UndecodableImage(answer.error);
+        if (!answer.ok && answer.reason === 'undecodable') throw new UndecodableImage(answer.error);
+        if (!answer.ok) throw new Error(`image job failed: ${answer.error}`);
         const { ok: _ok, ...image } = answer;
         return image;
       }
@@ -156,7 +159,8 @@ export class ImageJobs {
         .toBuffer({ resolveWithObject: true });
     } catch (err) {
       // Right signature, but not a decodable image: answered, not retried.
-      const answer: Answer = { ok: false, error: err instanceof Error ? err.message : String(err) };
+      const error = err instanceof Error ? err.message : String(err);
+      const answer: Answer = { ok: false, reason: 'undecodable', error };
       await kv.set(p.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
       await storage.delete(p.sourceKey);
       return;
