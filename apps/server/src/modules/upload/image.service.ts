@@ -161,8 +161,8 @@ export class ImageJobs {
       // Right signature, but not a decodable image: answered, not retried.
       const error = err instanceof Error ? err.message : String(err);
       const answer: Answer = { ok: false, reason: 'undecodable', error };
-      await kv.set(p.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
       await storage.delete(p.sourceKey);
+      await kv.set(p.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
       return;
     }
     const key = newKey(profile.prefix, profile.ext);
@@ -175,7 +175,8 @@ export class ImageJobs {
       size: out.data.length,
       sha256: createHash('sha256').update(out.data).digest('hex'),
     };
-    await kv.set(p.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
+    // The source goes before the answer: a request answered leaves nothing behind.
     await storage.delete(p.sourceKey);
+    await kv.set(p.answerKey, JSON.stringify(answer), ANSWER_SECONDS);
   }
 }
