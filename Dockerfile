@@ -34,6 +34,8 @@ WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/packages/protocol/package.json ./packages/protocol/
+# scripts/cli.mjs: the npm scripts of the command-line tools (search:rebuild, create-operator …).
+COPY --from=build --chown=root:root /app/scripts ./scripts
 # The server package: dist/ (compiled), drizzle/ (migrations), media/ (demo media), the games
 # sandbox's pages under src/ and package.json; the compiled server finds them from here.
 COPY --from=build --chown=root:root /app/apps/server ./apps/server

@@ -254,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // from the app's start; stopped before the database closes (its jobs' leases run out and
     // another worker takes them over).
     // AI_WORKER=off is the older name of JOB_WORKER=off.
+    if (config.redisUrl) owned.push(await jobs.wakeAcross(config.redisUrl, `${config.redisPrefix}jobs`));
     if (runsJobs(config) && jobs.queues.length > 0) {
       const worker = jobs.worker({
         leaseMs: config.ai.leaseMs,

@@ -6,18 +6,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
 import { chunkCount } from '@lld/protocol/chunk';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
+import { decodeImage } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage } from './adapters/storage-s3.ts';
+import { livePlaylistSign } from './modules/live/live.hls.routes.ts';
 import { makeTestClip } from './test/clip.ts';
 import { type Cluster, clusterMissing, startCluster } from './test/cluster.ts';
 import { TEST_SECRETS } from './test/harness.ts';
 import { chunkPart, multipart } from './test/multipart.ts';
-import { adminCall, call, newGuest, signedHeaders } from './test/server-process.ts';
+import { adminCall, call, newGuest, type ServerProcess, signedHeaders } from './test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
 const missing = clusterMissing();
@@ -100,24 +103,56 @@ describe.skipIf(missing.length > 0 && !isCI)(
       const expected = createHash('sha256').update(file).digest('hex');
       expect(last).toMatchObject({ complete: true, sha256: expected });
       // The assembled object in the bucket is byte for byte the file.
-      const bucket = new S3Storage({
-        bucket: c.s3.bucket,
-        endpoint: c.s3.endpoint,
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const bucket = c.s3.storage();
       const stored = await bucket.get(last!.url!.replace(/^\//, ''));
       bucket.close();
       expect(createHash('sha256').update(stored!).digest('hex')).toBe(expected);
     });
 
-    it('a video uploaded through both nodes is ingested by the worker and plays through either node', async () => {
+    it('an image uploaded through nginx is re-encoded by the worker and served from the bucket', async () => {
+      const g = await newGuest(c.proxy, `cluster-${randomUuidV4()}`);
+      await c.query('update users set is_guest = false where id = $1', [g.id]);
+      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c63' } })
+        .jpeg()
+        .toBuffer();
+      const { payload, contentType } = multipart({}, [
+        { filename: 'photo.jpg', bytes: new Uint8Array(jpeg) },
+      ]);
+      const res = await fetch(`${c.proxy}/api/app/upload/imgv2`, {
+        method: 'POST',
+        headers: { ...signedHeaders(g.token, '/app/upload/imgv2'), 'content-type': contentType },
+        body: payload,
+      });
+      const body = (await res.json()) as {
+        code: number;
+        data: { url: string; width: number; height: number };
+      };
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      expect(body.data).toMatchObject({ width: 1200, height: 900 });
+      // The worker re-encoded it: the API nodes run no jobs, yet the job was claimed (its answer
+      // may come before the queue marks it done).
+      const jobs = await c.query<{ n: number }>(
+        "select count(*)::int as n from queue_jobs where queue = 'image.encode' and attempts > 0",
+      );
+      expect(jobs[0]!.n).toBeGreaterThanOrEqual(1);
+      // Any node hands out the bucket's signed URL; the bytes come from the bucket.
+      for (const node of [c.a, c.b]) {
+        const redirect = await fetch(`${node.base}/files${body.data.url}`, { redirect: 'manual' });
+        expect(redirect.status).toBe(302);
+        const location = redirect.headers.get('location')!;
+        expect(location.startsWith(`${c.s3.endpoint}/`)).toBe(true);
+        const stored = new Uint8Array(await (await fetch(location)).arrayBuffer());
+        const webp = decodeImage(stored, TEST_SECRETS.APP_IMAGE_KEY);
+        expect(Buffer.from(webp.subarray(8, 12)).toString()).toBe('WEBP');
+      }
+    });
+
+    /** A test clip uploaded to the console in chunks alternating between A and B; its identifier. */
+    async function uploadClip(seconds: number): Promise<string> {
       const dir = mkdtempSync(path.join(tmpdir(), 'lld-cluster-clip-'));
       let clip: Buffer;
       try {
-        makeTestClip(path.join(dir, 'clip.mp4'), { noisy: true, seconds: 2 });
+        makeTestClip(path.join(dir, 'clip.mp4'), { noisy: true, seconds });
         clip = readFileSync(path.join(dir, 'clip.mp4'));
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -137,52 +172,242 @@ describe.skipIf(missing.length > 0 && !isCI)(
         );
         expect(((await res.json()) as { code: number }).code).toBe(200);
       }
-      const started = await adminCall<{ jobId: number }>(c.a.base, 'POST', '/media/ingest', {
-        identifier,
-        title: '集群转码',
-      });
-      expect(started.code).toBe(200);
-      let job = { status: 'running', videoId: 0, error: '' };
-      const deadline = Date.now() + 90_000;
+      return identifier;
+    }
+
+    type IngestJob = { status: string; progress: number; videoId: number; error: string };
+    const ingestJob = async (node: ServerProcess, id: number) =>
+      (await adminCall<IngestJob>(node.base, 'GET', `/media/jobs/${id}`)).data;
+
+    async function ingestDone(jobId: number): Promise<IngestJob> {
+      let job = await ingestJob(c.b, jobId);
+      const deadline = Date.now() + 120_000;
       while (job.status === 'running' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 300));
-        job = (await adminCall<typeof job>(c.b.base, 'GET', `/media/jobs/${started.data.jobId}`)).data;
+        job = await ingestJob(c.b, jobId);
       }
       expect(job, job.error).toMatchObject({ status: 'done' });
-      // The worker ran it: neither API node has a job worker (JOB_WORKER=off).
-      const ran = await c.query<{ state: string }>(
-        "select state from queue_jobs where queue = 'media.ingest'",
-      );
-      expect(ran).toEqual([{ state: 'done' }]);
-      const published = await adminCall(c.b.base, 'POST', `/media/videos/${job.videoId}/state`, {
+      return job;
+    }
+
+    /** Publishes the video and plays it through A and through B: key from the node, segment from the bucket. */
+    async function playsThroughBothNodes(videoId: number): Promise<void> {
+      const published = await adminCall(c.b.base, 'POST', `/media/videos/${videoId}/state`, {
         state: 'ready',
       });
       expect(published.code).toBe(200);
-
       for (const node of [c.a, c.b]) {
         const timestamp = nowSeconds();
         const nonce = randomUuidV4();
         const sign = playlistSign({
           key: TEST_SECRETS.APP_SIGN_KEY,
           token: '',
-          id: job.videoId,
+          id: videoId,
           timestamp,
           nonce,
         });
         const local = (u: string) =>
           `${node.base}${new URL(u, node.base).pathname}${new URL(u, node.base).search}`;
         const master = await fetch(
-          `${node.base}${STREAM_PREFIX}${job.videoId}?${new URLSearchParams({ token: '', timestamp: String(timestamp), sign, nonce })}`,
+          `${node.base}${STREAM_PREFIX}${videoId}?${new URLSearchParams({ token: '', timestamp: String(timestamp), sign, nonce })}`,
         );
         expect(master.status).toBe(200);
         const uri = (text: string) => text.split('\n').find((l) => l && !l.startsWith('#'))!;
         const variant = await fetch(local(uri(await master.text())));
         expect(variant.status).toBe(200);
-        const segment = await fetch(local(uri(await variant.text())));
+        const text = await variant.text();
+        // The key from the node (its access rule), the segment from the bucket (S3_SIGNED_URLS).
+        const key = await fetch(local(/URI="([^"]+)"/.exec(text)![1]!));
+        expect(key.status).toBe(200);
+        expect((await key.arrayBuffer()).byteLength).toBe(16);
+        const segmentUrl = uri(text);
+        expect(segmentUrl.startsWith(`${c.s3.endpoint}/`)).toBe(true);
+        const segment = await fetch(segmentUrl);
         expect(segment.status).toBe(200);
         expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       }
+    }
+
+    /** Uploads a clip of `seconds` and queues its ingest through A; the ingest job's id. */
+    async function startIngest(seconds: number, title: string): Promise<number> {
+      const identifier = await uploadClip(seconds);
+      const started = await adminCall<{ jobId: number }>(c.a.base, 'POST', '/media/ingest', {
+        identifier,
+        title,
+      });
+      expect(started.code).toBe(200);
+      return started.data.jobId;
+    }
+
+    /** The queue row of an ingest job. */
+    const queueRow = async (jobId: number) =>
+      (
+        await c.query<{ state: string; attempts: number; locked_by: string | null }>(
+          "select state, attempts, locked_by from queue_jobs where queue = 'media.ingest' and (payload->>'jobId')::int = $1",
+          [jobId],
+        )
+      )[0]!;
+
+    /** The queue row once the worker has acknowledged the job (just after the ingest's own row says done). */
+    async function queueDone(jobId: number) {
+      const deadline = Date.now() + 30_000;
+      let row = await queueRow(jobId);
+      while (row.state === 'running' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        row = await queueRow(jobId);
+      }
+      return row;
+    }
+
+    it('a video uploaded through both nodes is ingested by the worker and plays through either node, segments from the bucket', async () => {
+      const jobId = await startIngest(2, '集群转码');
+      const job = await ingestDone(jobId);
+      // The worker ran it: neither API node has a job worker (JOB_WORKER=off).
+      expect(await queueDone(jobId)).toMatchObject({ state: 'done', attempts: 1 });
+      const ran = await c.query<{ state: string }>(
+        "select state from queue_jobs where queue = 'media.ingest'",
+      );
+      expect(ran).toEqual([{ state: 'done' }]);
+      await playsThroughBothNodes(job.videoId);
     }, 120_000);
+
+    it('an ingest survives SIGKILL of its worker: a second worker claims it once its lease runs out and finishes it', async () => {
+      const jobId = await startIngest(6, '集群转码·接力');
+      // Killed in the middle of its work: the worker has claimed the job and ffmpeg is transcoding.
+      const deadline = Date.now() + 90_000;
+      let job = await ingestJob(c.b, jobId);
+      while (job.status === 'running' && job.progress < 0.1 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        job = await ingestJob(c.b, jobId);
+      }
+      expect(job.status).toBe('running');
+      expect(job.progress).toBeGreaterThanOrEqual(0.1);
+      const first = await queueRow(jobId);
+      expect(first).toMatchObject({ state: 'running', attempts: 1 });
+      await c.worker.kill();
+      expect((await ingestJob(c.b, jobId)).status).toBe('running');
+
+      const second = await c.startWorker();
+      const done = await ingestDone(jobId);
+      const last = await queueDone(jobId);
+      expect(last).toMatchObject({ state: 'done', attempts: 2 });
+      expect(last.locked_by).not.toBe(first.locked_by);
+      expect(second.child.exitCode).toBeNull();
+      // One video from the job, and it plays.
+      const videos = await c.query<{ n: number }>(
+        "select count(*)::int as n from media_videos where title = '集群转码·接力'",
+      );
+      expect(videos).toEqual([{ n: 1 }]);
+      await playsThroughBothNodes(done.videoId);
+    }, 180_000);
+
+    it('a cache a write on node A invalidates is fresh on node B (home feed, settings in ping/config)', async () => {
+      const g = await newGuest(c.b.base, `cluster-${randomUuidV4()}`);
+      type Home = { sections: Array<{ videos: Array<{ id: number; title: string }> }> };
+      const home = async (node: ServerProcess) =>
+        (await call<Home>(node.base, g.token, '/app/media/home', {})).data;
+      const video = (await home(c.b)).sections[0]!.videos[0]!;
+      const title = `改名 ${randomBytes(3).toString('hex')}`;
+      expect((await adminCall(c.a.base, 'PUT', `/media/videos/${video.id}`, { title })).code).toBe(200);
+      const fresh = (await home(c.b)).sections.flatMap((s) => s.videos).find((v) => v.id === video.id);
+      expect(fresh?.title).toBe(title);
+
+      const config = async (node: ServerProcess) => {
+        const res = await fetch(`${node.base}/api/app/ping/config`, {
+          headers: signedHeaders(g.token, '/app/ping/config'),
+        });
+        return ((await res.json()) as { data: { theme: number } }).data;
+      };
+      const before = (await config(c.b)).theme;
+      const theme = before === 5 ? 6 : 5;
+      expect((await adminCall(c.a.base, 'PUT', '/settings/theme', { value: theme })).code).toBe(200);
+      try {
+        expect((await config(c.b)).theme).toBe(theme);
+      } finally {
+        await adminCall(c.a.base, 'PUT', '/settings/theme', { value: before });
+      }
+    });
+
+    it('a login QR made on node A is scanned on B, confirmed on A and handed over on B', async () => {
+      const device = await newGuest(c.a.base, `cluster-${randomUuidV4()}`);
+      const phone = await newGuest(c.b.base, `cluster-${randomUuidV4()}`);
+      await c.query('update users set is_guest = false where id = $1', [phone.id]);
+      const made = await call<{ ticket: string }>(c.a.base, device.token, '/app/user/qrcode', {
+        type: 'login',
+      });
+      expect(made.code, JSON.stringify(made)).toBe(200);
+      const info = async (node: ServerProcess, token: string, action: string) => {
+        const r = await call<{ status: string; token?: string; userInfo?: { id: number } }>(
+          node.base,
+          token,
+          '/app/user/qrcode/info',
+          { ticket: made.data.ticket, action },
+        );
+        expect(r.code, `${action}: ${JSON.stringify(r)}`).toBe(200);
+        return r;
+      };
+      expect((await info(c.b, phone.token, 'scan')).data.status).toBe('scanned');
+      expect((await info(c.b, device.token, 'poll')).data.status).toBe('scanned');
+      expect((await info(c.a, phone.token, 'confirm')).data.status).toBe('confirmed');
+      const handed = await info(c.b, device.token, 'poll');
+      expect(handed.data).toMatchObject({ status: 'confirmed', userInfo: { id: phone.id } });
+      // The device is now the phone's account on either node, its guest token revoked on both.
+      const me = await call<{ id: number }>(c.a.base, handed.data.token!, '/app/user/info', {});
+      expect(me.data.id).toBe(phone.id);
+      expect((await call(c.a.base, device.token, '/app/user/info', {})).code).toBe(ResultCode.TOKEN_INVALID);
+      // Handed over once: a second poll (on A) finds the ticket gone.
+      expect((await info(c.a, handed.data.token!, 'poll')).data.status).toBe('expired');
+    });
+
+    it('live TV: every request of a channel reaches one node through nginx, and both nodes count its viewers', async () => {
+      const g = await newGuest(c.proxy, `cluster-${randomUuidV4()}`);
+      type Channel = { id: number; access: string; viewers: number };
+      const channels = async (node: { base: string }) =>
+        (
+          await call<{ categories: Array<{ channels: Channel[] }> }>(node.base, g.token, '/app/live/home', {})
+        ).data.categories.flatMap((x) => x.channels);
+      const channel = (await channels({ base: c.proxy })).find((x) => x.access === 'free')!;
+      const upstreams = new Set<string>();
+      const viaProxy = async (url: string) => {
+        const u = new URL(url);
+        const res = await fetch(`${c.proxy}${u.pathname}${u.search}`);
+        upstreams.add(res.headers.get('x-upstream') ?? '');
+        return res;
+      };
+      const master = async () => {
+        const timestamp = nowSeconds();
+        const nonce = randomUuidV4();
+        const sign = livePlaylistSign({
+          key: TEST_SECRETS.APP_SIGN_KEY,
+          token: g.token,
+          id: channel.id,
+          timestamp,
+          nonce,
+        });
+        const res = await viaProxy(
+          `${c.proxy}${LIVE_STREAM_PREFIX}${channel.id}?${new URLSearchParams({ token: g.token, timestamp: String(timestamp), sign, nonce })}`,
+        );
+        expect(res.status).toBe(200);
+        return res.text();
+      };
+      const uri = (text: string) => text.split('\n').find((l) => l && !l.startsWith('#'))!;
+      // Two players (two viewers): playlists, key and a segment, all through nginx.
+      for (const text of [await master(), await master()]) {
+        const variant = await viaProxy(uri(text));
+        expect(variant.status).toBe(200);
+        const body = await variant.text();
+        expect((await viaProxy(/URI="([^"]+)"/.exec(body)![1]!)).status).toBe(200);
+        const segment = await viaProxy(uri(body));
+        expect(segment.status).toBe(200);
+      }
+      // One node served all of it (its encoder, its segment files).
+      expect(upstreams.size).toBe(1);
+      expect([new URL(c.a.base).host, new URL(c.b.base).host]).toContain([...upstreams][0]);
+      // Both nodes report the same two viewers (a Redis presence set).
+      for (const node of [c.a, c.b]) {
+        expect((await channels(node)).find((x) => x.id === channel.id)?.viewers).toBe(2);
+      }
+    }, 60_000);
 
     it('SIGKILL of a node during 200 concurrent purchases: no acknowledged purchase lost, ledger == balances', async () => {
       const USERS = 40;

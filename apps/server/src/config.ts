@@ -309,6 +309,12 @@ const SETTINGS = {
     maxRunning: env('LIVE_MAX_RUNNING', z.coerce.number().int().min(1).max(100).default(4)),
     /** Chat messages a user may send (across channels). */
     chatRate: env('LIVE_CHAT_RATE', rate.default({ count: 5, windowSeconds: 10 })),
+    /**
+     * Start a channel's encoder when its play screen opens (live/play), before the player asks
+     * for the playlist. Off behind a proxy that routes live by channel (deploy/nginx.conf): the
+     * play call may reach another node than the channel's, which would encode it for nobody.
+     */
+    prewarm: env('LIVE_PREWARM', onOff('on')),
   },
   /** Where stored files live (issue 18): DATA_DIR/files, or an S3-compatible bucket. */
   storage: {
@@ -330,6 +336,10 @@ const SETTINGS = {
         .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/, 'lower-case path segments ending in /, e.g. lld/')
         .default(''),
     ),
+    /** `on`: clients fetch files and segments from the bucket by short-lived signed URLs, not through Node. */
+    s3SignedUrls: env('S3_SIGNED_URLS', onOff('off')),
+    /** The endpoint as clients reach it, for those URLs (default S3_ENDPOINT). */
+    s3PublicEndpoint: env('S3_PUBLIC_ENDPOINT', z.url().transform(noTrailingSlash).optional()),
   },
   /** Operations endpoints and shutdown (issue 18, docs/operator-guide.md "Operations"). */
   operations: {
@@ -430,6 +440,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
   if (s.storage.kind === 's3' && !s.storage.s3Bucket) {
     throw new ConfigError('invalid configuration: S3_BUCKET: required when STORAGE=s3');
   }
+  if (s.storage.kind !== 's3' && s.storage.s3SignedUrls) {
+    throw new ConfigError('invalid configuration: S3_SIGNED_URLS: needs STORAGE=s3');
+  }
   if (s.sms.sender === 'http' && !s.sms.httpUrl) {
     throw new ConfigError('invalid configuration: SMS_HTTP_URL: required when SMS_SENDER=http');
   }
@@ -503,7 +516,7 @@ function resolveSecrets(dataDir: string, e: Partial<Record<SecretName, string>>)
   if (changed) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
-    const tmp = `${file}.${process.pid}.tmp`;
+    const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
     renameSync(tmp, file);
   }

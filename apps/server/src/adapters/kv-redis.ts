@@ -60,6 +60,31 @@ export class RedisKv implements KvStore {
     await this.#redis.del(this.#prefix + key);
   }
 
+  // A sorted set per key: member → last seen (ms, this node's clock); old members trimmed on
+  // each mark and left out of counts, the set expiring with its last mark.
+  async markPresent(key: string, member: string, ttlSeconds: number): Promise<void> {
+    const k = this.#prefix + key;
+    const now = Date.now();
+    await this.#redis
+      .multi()
+      .zadd(k, now, member)
+      .zremrangebyscore(k, '-inf', now - ttlSeconds * 1000)
+      .pexpire(k, ttlSeconds * 1000)
+      .exec();
+  }
+
+  async countPresent(keys: readonly string[], ttlSeconds: number): Promise<number[]> {
+    if (keys.length === 0) return [];
+    const since = `(${Date.now() - ttlSeconds * 1000}`;
+    const pipeline = this.#redis.pipeline();
+    for (const key of keys) pipeline.zcount(this.#prefix + key, since, '+inf');
+    const results = (await pipeline.exec()) ?? [];
+    return results.map(([err, n]) => {
+      if (err) throw err;
+      return Number(n);
+    });
+  }
+
   async ping(): Promise<boolean> {
     try {
       return (await this.#redis.ping()) === 'PONG';

@@ -41,6 +41,18 @@ function kvContract(name: string, make: () => Promise<KvStore>) {
       expect(await kv.ping()).toBe(true);
     });
 
+    it('presence sets count each member once and only within the window (live viewers)', async () => {
+      const [a, b] = [`viewers:${randomUUID()}`, `viewers:${randomUUID()}`];
+      await kv.markPresent(a, 'v1', 15);
+      await kv.markPresent(a, 'v2', 15);
+      await kv.markPresent(a, 'v1', 15);
+      await kv.markPresent(b, 'v3', 15);
+      expect(await kv.countPresent([a, b, `viewers:${randomUUID()}`], 15)).toEqual([2, 1, 0]);
+      expect(await kv.countPresent([], 15)).toEqual([]);
+      // A window that ended now holds nobody.
+      expect(await kv.countPresent([a], 0)).toEqual([0]);
+    });
+
     it('keeps nonces unique under concurrent use', async () => {
       const k = `nonce:${randomUUID()}`;
       const results = await Promise.all(Array.from({ length: 20 }, () => kv.setIfAbsent(k, 600)));
@@ -68,6 +80,20 @@ describe('MemoryKv expiry', () => {
     now += 601_000;
     expect(kv.sweep()).toBe(2);
     expect(kv.size).toBe(0);
+    await kv.close();
+  });
+
+  it('drops presence members not seen within the window', async () => {
+    let now = 1_000_000;
+    const kv = new MemoryKv({ now: () => now });
+    await kv.markPresent('ch', 'a', 15);
+    now += 10_000;
+    await kv.markPresent('ch', 'b', 15);
+    expect(await kv.countPresent(['ch'], 15)).toEqual([2]);
+    now += 5_000;
+    expect(await kv.countPresent(['ch'], 15)).toEqual([1]);
+    now += 10_000;
+    expect(await kv.countPresent(['ch'], 15)).toEqual([0]);
     await kv.close();
   });
 

@@ -23,6 +23,13 @@ export interface KvStore {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Presence set (live viewers): marks `member` of `key` as seen now; members not seen for
+   * `ttlSeconds` drop out, and the set itself after `ttlSeconds` without a mark.
+   */
+  markPresent(key: string, member: string, ttlSeconds: number): Promise<void>;
+  /** How many members of each presence set were seen within the last `ttlSeconds`. */
+  countPresent(keys: readonly string[], ttlSeconds: number): Promise<number[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -45,6 +52,8 @@ export interface MemoryKvOptions {
 export class MemoryKv implements KvStore {
   readonly kind = 'memory' as const;
   readonly #map = new Map<string, Entry>();
+  /** Presence sets: key → member → last seen (ms). */
+  readonly #present = new Map<string, Map<string, number>>();
   readonly #timer: NodeJS.Timeout;
   readonly #now: () => number;
   readonly #maxEntries: number;
@@ -125,6 +134,30 @@ export class MemoryKv implements KvStore {
     this.#map.delete(key);
   }
 
+  async markPresent(key: string, member: string, ttlSeconds: number): Promise<void> {
+    let set = this.#present.get(key);
+    if (!set) {
+      set = new Map();
+      this.#present.set(key, set);
+    }
+    set.set(member, this.#now());
+    this.#trimPresent(key, ttlSeconds);
+  }
+
+  async countPresent(keys: readonly string[], ttlSeconds: number): Promise<number[]> {
+    return keys.map((k) => this.#trimPresent(k, ttlSeconds));
+  }
+
+  /** Drops the members of `key` not seen within `ttlSeconds`; returns how many are left. */
+  #trimPresent(key: string, ttlSeconds: number): number {
+    const set = this.#present.get(key);
+    if (!set) return 0;
+    const since = this.#now() - ttlSeconds * 1000;
+    for (const [m, t] of set) if (t <= since) set.delete(m);
+    if (set.size === 0) this.#present.delete(key);
+    return set.size;
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }
@@ -132,6 +165,7 @@ export class MemoryKv implements KvStore {
   async close(): Promise<void> {
     clearInterval(this.#timer);
     this.#map.clear();
+    this.#present.clear();
   }
 }
 

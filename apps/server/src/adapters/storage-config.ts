@@ -12,10 +12,15 @@ export interface StorageConfig {
     s3SecretAccessKey?: string | undefined;
     s3ForcePathStyle: boolean;
     s3Prefix: string;
+    s3SignedUrls: boolean;
+    s3PublicEndpoint?: string | undefined;
   };
 }
 
-/** The storage the config names: DATA_DIR/files, or the S3 bucket (its SDK loaded only then). */
+/**
+ * The storage the config names: DATA_DIR/files, or the S3 bucket (its SDK loaded only then),
+ * handing out signed URLs of its objects with S3_SIGNED_URLS=on.
+ */
 export async function createStorage(config: StorageConfig): Promise<Storage> {
   const s = config.storage;
   if (s.kind === 'local') return new LocalStorage(path.join(config.dataDir, 'files'));
@@ -28,5 +33,6 @@ export async function createStorage(config: StorageConfig): Promise<Storage> {
     secretAccessKey: s.s3SecretAccessKey,
     forcePathStyle: s.s3ForcePathStyle,
     prefix: s.s3Prefix,
+    directUrls: s.s3SignedUrls ? { publicEndpoint: s.s3PublicEndpoint } : undefined,
   });
 }

@@ -16,15 +16,7 @@ describe('S3Storage', () => {
   let storage: S3Storage;
   beforeAll(async () => {
     s3 = await startS3();
-    storage = new S3Storage({
-      bucket: s3.bucket,
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      prefix: 'lld/',
-    });
+    storage = s3.storage({ prefix: 'lld/' });
   });
   afterAll(async () => {
     storage?.close();
@@ -96,6 +88,24 @@ describe('S3Storage', () => {
     });
     expect(await createStorage(config)).toBeInstanceOf(S3Storage);
     expect(() => loadConfig({ ...TEST_SECRETS, STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...TEST_SECRETS, S3_SIGNED_URLS: 'on' })).toThrow(/S3_SIGNED_URLS/);
+    // Signed URLs only when asked for, on the endpoint clients reach (S3_PUBLIC_ENDPOINT).
+    const plain = await createStorage(config);
+    expect(plain.directUrl).toBeUndefined();
+    plain.close?.();
+    const signing = await createStorage(
+      loadConfig({
+        ...TEST_SECRETS,
+        DATA_DIR: config.dataDir,
+        ...s3.env,
+        S3_SIGNED_URLS: 'on',
+        S3_PUBLIC_ENDPOINT: 'https://media.example.com',
+      }),
+    );
+    expect(await signing.directUrl!('img/a.webp', 'application/octet-stream')).toMatch(
+      new RegExp(`^https://media\\.example\\.com/${s3.bucket}/img/a\\.webp\\?X-Amz-`),
+    );
+    signing.close?.();
 
     const db = await testDatabase();
     const { app } = await testApp(db, s3.env, { storage: await createStorage(config) });

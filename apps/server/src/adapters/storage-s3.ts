@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { S3Presigner } from './s3-presign.ts';
 import { type ByteRange, isValidKey, type Storage, type StoredStream } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -24,7 +25,17 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Prepended to every key, e.g. `lld/` to share a bucket. */
   prefix?: string;
+  /**
+   * Hand clients signed URLs of the bucket (`directUrl`) so media bytes do not pass through
+   * Node (S3_SIGNED_URLS=on). `publicEndpoint`: the endpoint as clients reach it, when it is not
+   * `endpoint` (a Docker network name, an internal address).
+   */
+  directUrls?: { publicEndpoint?: string | undefined } | undefined;
 }
+
+/** Direct URLs are signed on the hour and valid for this long: 2 to 3 hours when handed out. */
+export const DIRECT_URL_BUCKET_SECONDS = 3600;
+export const DIRECT_URL_SECONDS = 3 * 3600;
 
 function isMissing(err: unknown): boolean {
   if (err instanceof S3ServiceException) {
@@ -43,6 +54,14 @@ export class S3Storage implements Storage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
+  readonly #presigner: S3Presigner | null = null;
+  /**
+   * A signed GET URL of an object, for a client to fetch straight from the bucket; present only
+   * with `directUrls`. Signed at the start of the current hour for DIRECT_URL_SECONDS, so it is
+   * valid 2 to 3 hours and everyone asking within the hour gets the same URL (a CDN or a
+   * browser caches it). `contentType` comes back as the response's Content-Type.
+   */
+  readonly directUrl?: (key: string, contentType: string) => Promise<string>;
 
   constructor(options: S3StorageOptions) {
     this.#bucket = options.bucket;
@@ -57,6 +76,31 @@ export class S3Storage implements Storage {
         ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
         : {}),
     });
+    if (options.directUrls) {
+      this.#presigner = new S3Presigner({
+        endpoint: options.directUrls.publicEndpoint ?? options.endpoint,
+        region: options.region,
+        bucket: options.bucket,
+        forcePathStyle: options.forcePathStyle,
+      });
+      this.directUrl = (key, contentType) => this.#directUrl(key, contentType);
+    }
+  }
+
+  async #directUrl(key: string, contentType: string): Promise<string> {
+    const presigner = this.#presigner!;
+    // The SDK's credential chain (explicit keys, AWS_* variables, an instance role), cached by it.
+    const credentials = await this.#client.config.credentials();
+    const hour = Math.floor(Date.now() / 1000 / DIRECT_URL_BUCKET_SECONDS) * DIRECT_URL_BUCKET_SECONDS;
+    return presigner.url(
+      {
+        key: this.#key(key),
+        signingDate: new Date(hour * 1000),
+        expiresIn: DIRECT_URL_SECONDS,
+        contentType,
+      },
+      credentials,
+    );
   }
 
   #key(key: string): string {

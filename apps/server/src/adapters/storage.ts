@@ -34,6 +34,12 @@ export interface Storage {
   ready?(): Promise<boolean>;
   /** Releases connections (S3 client); called when the app closes. */
   close?(): void;
+  /**
+   * Present when clients fetch objects from the store itself (S3 with S3_SIGNED_URLS=on): a
+   * short-lived signed URL of `key`, answered with `contentType`. Media bytes then never pass
+   * through Node; the access rules stay in the signed playlist and the key route.
+   */
+  readonly directUrl?: (key: string, contentType: string) => Promise<string>;
 }
 
 const KEY_PATTERN = /^(?:[a-z0-9][a-z0-9._-]{0,127}\/){0,8}[a-z0-9][a-z0-9._-]{0,127}$/i;

@@ -37,6 +37,8 @@ export interface Cluster {
   a: ServerProcess;
   b: ServerProcess;
   worker: ServerProcess;
+  /** Starts one more worker process (the same program and environment as `worker`). */
+  startWorker(): Promise<ServerProcess>;
   s3: TestS3;
   /** The cluster's database (a fresh one on TEST_DATABASE_URL's server). */
   databaseUrl: string;
@@ -65,6 +67,7 @@ function buildServer(): string {
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n');
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -80,22 +83,33 @@ http {
   client_max_body_size 64m;
   client_body_buffer_size 16m;
   upstream lld_api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')}
+${servers}
     keepalive 64;
+  }
+  # Live TV as in deploy/nginx.conf: every request of one channel to the node its id hashes to.
+  map $uri $lld_live_channel {
+    ~^/api/app/live/h5/(?:m3u8|key)/(\\d+)  $1;
+    ~^/files/live/(\\d+)/                   $1;
+    default                                "";
+  }
+  upstream lld_live {
+    hash $lld_live_channel consistent;
+${servers}
+    keepalive 16;
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://lld_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_request_buffering off;
-      proxy_buffering off;
-      add_header X-Upstream $upstream_addr always;
-    }
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_next_upstream error timeout http_502 http_503;
+    proxy_request_buffering off;
+    proxy_buffering off;
+    add_header X-Upstream $upstream_addr always;
+    location /api/app/live/h5/ { proxy_pass http://lld_live; }
+    location /files/live/ { proxy_pass http://lld_live; }
+    location / { proxy_pass http://lld_api; }
   }
 }
 `;
@@ -164,9 +178,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `${name}:`,
       ...s3.env,
+      // Clients fetch files and segments from the bucket by signed URLs, not through the nodes.
+      S3_SIGNED_URLS: 'on',
       DEMO_CONTENT: demo ? 'on' : 'off',
       JOB_WORKER: 'off',
       AI_WORKER_POLL_MS: '200',
+      // A killed worker's job is claimed again by another worker once its lease runs out.
+      AI_JOB_LEASE_SECONDS: '5',
+      // Behind nginx's routing of live by channel (deploy/nginx.conf, below).
+      LIVE_PREWARM: 'off',
+      LIVE_IDLE_SECONDS: '10',
       TRUST_PROXY: 'on',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...options.env,
@@ -182,18 +203,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
   };
+  const startWorker = async () => {
+    const w = await startServer(env(false), path.join(dist, 'worker.js'));
+    started.push(w);
+    return w;
+  };
   try {
     // Node A first: it migrates and seeds the demo catalogue; then B and the worker at once.
     const a = await startServer(env(true), path.join(dist, 'server.js'));
     started.push(a);
     const [b, worker] = await Promise.all([
       startServer(env(false), path.join(dist, 'server.js')),
-      options.worker === false
-        ? Promise.resolve(null)
-        : startServer(env(false), path.join(dist, 'worker.js')),
+      options.worker === false ? Promise.resolve(null) : startWorker(),
     ]);
     started.push(b);
-    if (worker) started.push(worker);
     const port = (s: ServerProcess) => Number(new URL(s.base).port);
     nginx = await startNginx([port(a), port(b)]);
     const dir = nginx.dir;
@@ -202,6 +225,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       a,
       b,
       worker: worker ?? b,
+      startWorker,
       s3,
       databaseUrl,
       query: async <R extends object>(text: string, values: unknown[] = []) =>

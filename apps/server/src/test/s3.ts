@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { S3Storage, type S3StorageOptions } from '../adapters/storage-s3.ts';
 
 /** s3rver ships no types: the part of it used here. */
 interface S3rverInstance {
@@ -17,6 +18,8 @@ export interface TestS3 {
   bucket: string;
   /** The environment that points the server at this store. */
   env: Record<string, string>;
+  /** A client of the bucket (close it after use). */
+  storage(options?: Pick<S3StorageOptions, 'prefix' | 'directUrls'>): S3Storage;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,16 @@ export async function startS3(bucket = 'lld-test'): Promise<TestS3> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'on',
     },
+    storage: (options = {}) =>
+      new S3Storage({
+        bucket,
+        endpoint,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+        ...options,
+      }),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

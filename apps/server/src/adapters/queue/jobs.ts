@@ -1,3 +1,4 @@
+import { redisFanout } from '../redis-fanout.ts';
 import { type JobQueue, type QueueHandler, type QueueLog, QueueWorker } from './queue.ts';
 
 /**
@@ -22,6 +23,21 @@ export class Jobs {
 
   get queues(): string[] {
     return Object.keys(this.#handlers);
+  }
+
+  /**
+   * Several processes on one Redis: an enqueue in one wakes the workers of every other at once
+   * (a pub/sub message on `channel`), instead of at their next poll (AI_WORKER_POLL_MS). A
+   * request waiting on its job (an image upload) then waits for the work only. Returns the closer.
+   */
+  wakeAcross(redisUrl: string, channel: string): Promise<() => Promise<void>> {
+    return redisFanout<{ queue: string }>(redisUrl, channel, {
+      listen: (send) =>
+        this.queue.onEnqueued((queue, origin) => {
+          if (origin === 'local') send({ queue });
+        }),
+      deliver: ({ queue }) => this.queue.deliver(queue),
+    });
   }
 
   /** A worker for every registered queue (not started). */

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { testDatabase } from '../../test/harness.ts';
+import { isCI, serviceUrl, testDatabase } from '../../test/harness.ts';
+import { Jobs } from './jobs.ts';
 import { type ClaimedJob, JobQueue, type QueueHandler, QueueWorker } from './queue.ts';
 
 let h: DatabaseHandle;
@@ -147,4 +149,32 @@ describe('job queue', () => {
     const rows = await h.db.execute(sql`select count(*)::int as n from queue_jobs`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
   });
+});
+
+const redisUrl = serviceUrl('TEST_REDIS_URL');
+describe.skipIf(!redisUrl && !isCI)('waking workers of other processes (Redis)', () => {
+  it('an enqueue in one process starts the job in another at once, not at its next poll', async () => {
+    if (!redisUrl) expect.fail('CI must run the Redis tests: TEST_REDIS_URL is not set');
+    const channel = `lld-test:${randomUUID()}:jobs`;
+    // Two processes: A runs the jobs and polls once an hour; B only enqueues.
+    const a = new Jobs(new JobQueue(h.db));
+    const b = new Jobs(new JobQueue(h.db));
+    let ran: (payload: unknown) => void = () => {};
+    const done = new Promise((resolve) => {
+      ran = resolve;
+    });
+    a.handle('wake', { concurrency: 1, perGroup: 1, run: async (job) => ran(job.payload) });
+    const closers = [await a.wakeAcross(redisUrl!, channel), await b.wakeAcross(redisUrl!, channel)];
+    const worker = a.worker({ leaseMs: 30_000, pollMs: 3_600_000 });
+    worker.start();
+    await worker.drain();
+    try {
+      await b.queue.enqueue({ queue: 'wake', payload: { n: 1 } });
+      b.queue.notify('wake');
+      expect(await done).toEqual({ n: 1 });
+    } finally {
+      await worker.stop();
+      for (const close of closers) await close();
+    }
+  }, 10_000);
 });

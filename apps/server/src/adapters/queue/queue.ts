@@ -64,7 +64,8 @@ export interface QueueLog {
   error(obj: object, msg: string): void;
 }
 
-type Listener = (queue: string) => void;
+/** `local`: enqueued in this process; `remote`: by another one (the Redis wake-up, jobs.ts). */
+type Listener = (queue: string, origin: 'local' | 'remote') => void;
 /** How a run of a job ended: done, failed for good, back to the queue, or stopped (shutdown). */
 export type JobOutcome = 'done' | 'failed' | 'retry' | 'stopped';
 type FinishedListener = (queue: string, outcome: JobOutcome, seconds: number) => void;
@@ -92,7 +93,12 @@ export class JobQueue {
 
   /** Tells workers of this process to look now (after the enqueuing transaction committed). */
   notify(queue: string): void {
-    for (const l of this.#listeners) l(queue);
+    for (const l of this.#listeners) l(queue, 'local');
+  }
+
+  /** Another process enqueued a job of `queue` (jobs.ts `wakeAcross`): this process's workers look now. */
+  deliver(queue: string): void {
+    for (const l of this.#listeners) l(queue, 'remote');
   }
 
   onEnqueued(listener: Listener): () => void {

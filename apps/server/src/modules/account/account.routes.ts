@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import { endpoints } from '@lld/protocol/api/endpoints';
 import { resultBody } from '@lld/protocol/api/envelope';
-import { encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance } from 'fastify';
-import { newKey } from '../../adapters/storage.ts';
 import { AppError } from '../../http/app-error.ts';
 import { APP_SECURITY, appRoute } from '../../http/app-route.ts';
 import { networkOf } from '../../http/network.ts';
@@ -86,10 +84,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         }
         if (!bytes || bytes.length === 0)
           throw new AppError(ResultCode.INVALID_PARAMS, 'file: Required', '请选择图片');
-        const webp = await reencodeAvatar(bytes);
-        const key = newKey('avatar', '.webp');
-        await app.storage.put(key, encodeImageScheme2(webp, app.config.imageKey));
-        const avatar = `/${key}`;
+        const avatar = `/${(await reencodeAvatar(app.services.images, bytes)).key}`;
         const { previous, userInfo } = await profiles.setAvatar(user, avatar);
         if (previous.startsWith('/avatar/')) await app.storage.delete(previous.slice(1)).catch(() => {});
         return sendSuccess(

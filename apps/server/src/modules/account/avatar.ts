@@ -1,9 +1,8 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
+import { type EncodedImage, type ImageJobs, UndecodableImage } from '../upload/image.service.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const AVATAR_SIZE = 256;
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -24,10 +23,11 @@ export function sniffImage(b: Uint8Array): ImageKind | null {
 }
 
 /**
- * Re-encodes an uploaded avatar: the first frame, turned upright (EXIF), cropped to the centre
- * square, 256 × 256 WebP. Metadata (EXIF, GPS) is dropped. Throws 2000 `file: …` with a tip.
+ * Re-encodes an uploaded avatar (a job of the durable queue, image.service.ts): the first frame,
+ * turned upright (EXIF), cropped to the centre square, 256 × 256 WebP, stored obfuscated.
+ * Metadata (EXIF, GPS) is dropped. Throws 2000 `file: …` with a tip.
  */
-export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array> {
+export async function reencodeAvatar(images: ImageJobs, bytes: Uint8Array): Promise<EncodedImage> {
   if (!sniffImage(bytes)) {
     throw new AppError(
       ResultCode.INVALID_PARAMS,
@@ -36,13 +36,14 @@ export async function reencodeAvatar(bytes: Uint8Array): Promise<Uint8Array> {
     );
   }
   try {
-    const out = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false, failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer();
-    return new Uint8Array(out);
-  } catch {
-    throw new AppError(ResultCode.INVALID_PARAMS, 'file: unreadable image', '图片已损坏或无法识别，请换一张');
+    return await images.encode(bytes, 'avatar');
+  } catch (err) {
+    if (err instanceof UndecodableImage)
+      throw new AppError(
+        ResultCode.INVALID_PARAMS,
+        'file: unreadable image',
+        '图片已损坏或无法识别，请换一张',
+      );
+    throw err;
   }
 }

@@ -8,9 +8,13 @@ const VIDEO_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
+/** How long a redirect to a signed URL may be cached: its URL is valid at least twice as long. */
+const DIRECT_REDIRECT_MAX_AGE = 3600;
+
 /**
  * GET /files/<key>: stored objects (obfuscated images, PROTOCOL §9) as bytes. Keys are made
- * by the server and never reused, so responses are cached immutably.
+ * by the server and never reused, so responses are cached immutably. With the bucket's signed
+ * URLs on (S3_SIGNED_URLS=on), a redirect to one instead: the bytes do not pass through Node.
  */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -18,14 +22,28 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['files'],
-        summary: 'Stored object (obfuscated image bytes, PROTOCOL §9), cached immutably; not signed',
+        summary:
+          'Stored object (obfuscated image bytes, PROTOCOL §9), cached immutably; not signed. With S3_SIGNED_URLS=on: 302 to a signed URL of the bucket',
         params: z.object({ '*': z.string().describe('storage key made by the server, e.g. demo/abc.png') }),
       },
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const found = isValidKey(key) ? await app.storage.stream(key) : null;
+      // Uploaded videos play as uploaded; everything else is opaque bytes (never HTML).
+      const type = VIDEO_TYPES[key.slice(key.lastIndexOf('.'))] ?? 'application/octet-stream';
       reply.header('x-content-type-options', 'nosniff');
+      const direct = app.storage.directUrl;
+      if (direct && isValidKey(key)) {
+        // The bytes come from the bucket (S3_SIGNED_URLS=on): a redirect to a URL signed for 2 to
+        // 3 hours, cached for one (every client gets the same URL within the hour).
+        return reply
+          .code(302)
+          .header('location', await direct(key, type))
+          .header('cache-control', `public, max-age=${DIRECT_REDIRECT_MAX_AGE}`)
+          .header('access-control-allow-origin', '*')
+          .send();
+      }
+      const found = isValidKey(key) ? await app.storage.stream(key) : null;
       if (!found) {
         return reply
           .code(404)
@@ -33,13 +51,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .header('cache-control', 'no-store')
           .send('not found');
       }
-      // Uploaded videos play as uploaded; everything else is opaque bytes (never HTML).
-      const videoType = VIDEO_TYPES[key.slice(key.lastIndexOf('.'))];
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('access-control-allow-origin', '*')
         .header('content-length', String(found.size))
-        .type(videoType ?? 'application/octet-stream')
+        .type(type)
         .send(found.stream);
     },
   );

@@ -36,17 +36,20 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   const { live } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const shown = async () =>
-    (await live.listChannels()).map(({ keyHex: _key, ...c }) => {
+  const shown = async () => {
+    const channels = await live.listChannels();
+    const viewers = await live.viewerCounts(channels.map((c) => c.id));
+    return channels.map(({ keyHex: _key, ...c }, i) => {
       const runner = live.runners.get(c.id);
       return {
         ...c,
         encoder: runner?.state ?? 'stopped',
         encoderRuns: runner?.runs ?? 0,
         encoderError: runner?.lastError ?? '',
-        viewers: live.viewerCount(c.id),
+        viewers: viewers[i] ?? 0,
       };
     });
+  };
 
   r.get(
     '/live/channels',

@@ -88,7 +88,7 @@ export function liveHlsRoutes(now: () => number) {
             `channel offline: ${runner.lastError || 'no signal'}`,
           );
         const viewer = LiveSigner.newViewer();
-        live.seen(row.id, viewer);
+        await live.seen(row.id, viewer);
         const tk = encodeURIComponent(
           signer.issueTicket({
             channelId: row.id,
@@ -131,7 +131,7 @@ export function liveHlsRoutes(now: () => number) {
         if (!rendition) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
         const row = await live.channelRow(ticket.channelId);
         if (!row?.enabled) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such channel');
-        live.seen(row.id, ticket.viewer);
+        await live.seen(row.id, ticket.viewer);
         // A player coming back after the encoder stopped for lack of viewers starts it again.
         const runner = await live.runners.ensure(row);
         if (!runner) return fail(reply, 404, ResultCode.NOT_FOUND, 'channel offline');

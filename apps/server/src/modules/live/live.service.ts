@@ -23,6 +23,8 @@ const DAY_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 /** A viewer counts while its player asked for the playlist within this long (at most the idle time). */
 const VIEWER_TTL_MS = 15_000;
+/** The kv presence set of a channel's viewers: every node marks and counts the same set. */
+const viewersKey = (channelId: number) => `live:viewers:${channelId}`;
 const CHAT_HISTORY = 50;
 
 export type ChannelRow = typeof liveChannels.$inferSelect;
@@ -125,7 +127,9 @@ export class LiveService {
       idleMs: config.live.idleSeconds * 1000,
       maxRunning: config.live.maxRunning,
       resolveSource: (c) => this.resolveSource(c),
-      isWatched: (id) => this.viewerCount(id) > 0,
+      // This node's viewers keep this node's encoder: the shared count would keep an encoder
+      // running on every node for a channel watched on one.
+      isWatched: (id) => this.#localViewers(id) > 0,
     });
   }
 
@@ -171,10 +175,13 @@ export class LiveService {
   }
 
   async #views(rows: readonly ChannelRow[]): Promise<LiveChannel[]> {
-    const programmes = await this.#programmes(rows.map((r) => r.id));
-    const ffmpeg = await this.runners.ffmpegAvailable();
+    const [programmes, ffmpeg, viewers] = await Promise.all([
+      this.#programmes(rows.map((r) => r.id)),
+      this.runners.ffmpegAvailable(),
+      this.viewerCounts(rows.map((r) => r.id)),
+    ]);
     const now = Date.now();
-    return rows.map((r) => {
+    return rows.map((r, i) => {
       const source = this.resolveSource(r);
       const offlineReason = !ffmpeg
         ? '直播服务暂不可用：服务器未安装 ffmpeg'
@@ -190,7 +197,7 @@ export class LiveService {
         access: r.access === 'vip' ? 'vip' : 'free',
         online: !offlineReason,
         offlineReason,
-        viewers: this.viewerCount(r.id),
+        viewers: viewers[i] ?? 0,
         ...nowAndNext(programmes.get(r.id) ?? [], now),
       };
     });
@@ -238,7 +245,7 @@ export class LiveService {
     if (!row?.enabled) throw AppError.notFound('no such channel');
     const [channel] = await this.#views([row]);
     const allowed = await this.canWatch(userId, row);
-    if (allowed && channel!.online) void this.runners.ensure(row).catch(() => {});
+    if (allowed && channel!.online && this.config.live.prewarm) void this.runners.ensure(row).catch(() => {});
     const programmes = await this.#programmes([id]);
     return {
       channel: channel!,
@@ -250,8 +257,12 @@ export class LiveService {
 
   // --- viewers ---
 
-  /** A player asked for the playlist: it counts as watching for a while. */
-  seen(channelId: number, viewer: string): void {
+  /**
+   * A player asked for the playlist: it counts as watching for a while, on this node (its
+   * encoder) and in the shared count (a presence set in the kv store: Redis with REDIS_URL, so
+   * every node reports the same figure).
+   */
+  async seen(channelId: number, viewer: string): Promise<void> {
     let m = this.#viewers.get(channelId);
     if (!m) {
       m = new Map();
@@ -259,9 +270,19 @@ export class LiveService {
     }
     m.set(viewer, Date.now());
     this.runners.touch(channelId);
+    // A display figure: a kv failure must not stop the picture.
+    await this.kv.markPresent(viewersKey(channelId), viewer, this.#viewerTtlMs / 1000).catch(() => undefined);
   }
 
-  viewerCount(channelId: number): number {
+  /** Viewers of each channel across every node (0 when the kv store cannot be read). */
+  async viewerCounts(channelIds: readonly number[]): Promise<number[]> {
+    return this.kv
+      .countPresent(channelIds.map(viewersKey), this.#viewerTtlMs / 1000)
+      .catch(() => channelIds.map(() => 0));
+  }
+
+  /** Viewers of the channel on this node (its encoder's reason to run). */
+  #localViewers(channelId: number): number {
     const m = this.#viewers.get(channelId);
     if (!m) return 0;
     const now = Date.now();

@@ -2,7 +2,7 @@ import { createDecipheriv } from 'node:crypto';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { randomUuidV4 } from '@lld/protocol/sign';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { testApp, useTestApp } from '../../test/harness.ts';
 import { livePlaylistSign } from './live.hls.routes.ts';
@@ -377,6 +377,32 @@ describe('operator routes', () => {
     expect(row.programmes[0].startsAt).toBe('2026-11-25T00:00:00.000Z');
     expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(200);
     expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(ResultCode.NOT_FOUND);
+  });
+});
+
+describe('several nodes', () => {
+  it('share viewer counts through the kv store; LIVE_PREWARM=off leaves the encoder to the playlist', async () => {
+    // A second node on the same database and kv store (Redis in a cluster), behind a proxy that
+    // routes live by channel: its play call must not start an encoder for nobody.
+    const b = await testApp(h.db, { LIVE_PREWARM: 'off', LIVE_IDLE_SECONDS: '60' }, { kv: h.t.kv });
+    try {
+      const { free } = await channels();
+      const count = async (app: typeof b.app) => (await app.services.live.viewerCounts([free.id]))[0]!;
+      const before = await count(h.t.app);
+      await b.app.services.live.seen(free.id, `viewer-on-b-${randomUuidV4()}`);
+      expect(await count(h.t.app)).toBe(before + 1);
+      expect(await count(b.app)).toBe(before + 1);
+      // Node B's viewer does not keep an encoder of node A running (A counts its own viewers).
+      const ensure = vi.spyOn(b.app.services.live.runners, 'ensure');
+      const c = new TestClient(b.app, b.config);
+      await c.guest(devId('live-node-b'));
+      const play = await c.call('livePlay', { id: free.id });
+      expect(play.body.code).toBe(200);
+      expect(play.data.allowed).toBe(true);
+      expect(ensure).not.toHaveBeenCalled();
+    } finally {
+      await b.app.close();
+    }
   });
 });
 

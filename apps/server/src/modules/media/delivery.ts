@@ -161,25 +161,54 @@ export function masterPlaylist({ videoId, origin, renditions, ticket }: MasterIn
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Where a line's segments are fetched: a base URL (a VID or MP4 domain, or our own /files
+ * mount) with our expiring signature, or the bucket itself by its own signed URLs
+ * (S3_SIGNED_URLS=on: the bytes never pass through Node).
+ */
+export type SegmentLine = { base: string } | { bucket: true };
+
 export interface VariantInput {
   videoId: number;
   rendition: StoredRendition;
-  /** Storage prefix of the stream. */
-  prefix: string;
   ticket: string;
   /** Segments this caller gets. */
   count: number;
   /** Segments encrypted with the preview key. */
   previewSegments: number;
-  /** Base URL of the line (a VID or MP4 domain), no trailing slash. */
-  lineBase: string;
-  signer: MediaSigner;
-  nowSeconds: number;
+  /** URL of each of the `count` segments, in order (`segmentUrls`). */
+  segmentUrls: readonly string[];
 }
 
 /** Storage key of segment `i` of a rendition. */
 export function segmentKey(prefix: string, rendition: string, i: number): string {
   return `${prefix}/${rendition}/${i}.ts`;
+}
+
+/** Segment storage keys of the first `count` segments of a rendition. */
+export function segmentKeys(prefix: string, rendition: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => segmentKey(prefix, rendition, i));
+}
+
+/**
+ * The URLs of segments on a line: `base/key?e=&s=` (our signature, checked by the /files/hls
+ * routes or ignored by a CDN in front of the bucket), or the bucket's own signed URLs.
+ */
+export async function segmentUrls(
+  line: SegmentLine,
+  keys: readonly string[],
+  o: {
+    signer: MediaSigner;
+    nowSeconds: number;
+    directUrl?: ((key: string, type: string) => Promise<string>) | undefined;
+  },
+): Promise<string[]> {
+  if ('base' in line || !o.directUrl) {
+    const base = 'base' in line ? line.base : '';
+    return keys.map((key) => `${base}/${key}?${o.signer.segmentQuery(key, o.nowSeconds)}`);
+  }
+  const direct = o.directUrl;
+  return Promise.all(keys.map((key) => direct(key, 'video/mp2t')));
 }
 
 export function variantPlaylist(v: VariantInput): string {
@@ -198,11 +227,7 @@ export function variantPlaylist(v: VariantInput): string {
   segs.forEach((d, i) => {
     if (i === v.previewSegments)
       lines.push(`#EXT-X-KEY:METHOD=AES-128,URI="${KEY_PREFIX}${v.videoId}/f?tk=${q}"`);
-    const key = segmentKey(v.prefix, v.rendition.name, i);
-    lines.push(
-      `#EXTINF:${d.toFixed(3)},`,
-      `${v.lineBase}/${key}?${v.signer.segmentQuery(key, v.nowSeconds)}`,
-    );
+    lines.push(`#EXTINF:${d.toFixed(3)},`, v.segmentUrls[i]!);
   });
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

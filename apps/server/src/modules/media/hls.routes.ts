@@ -19,6 +19,8 @@ import {
   playableRenditions,
   previewSegmentCount,
   SECOND_LINE_MOUNT,
+  segmentKeys,
+  segmentUrls,
   TICKET_SECONDS,
   variantPlaylist,
   vipRendition,
@@ -27,7 +29,8 @@ import {
 /**
  * HLS delivery (PROTOCOL §8): the signed master playlist, variant playlists and keys under
  * /api/app/media/h5/, and segments under /files/hls/ (the default VID/MP4 line; a CDN in front
- * of another domain forwards there) with expiring signed URLs, ranges and cache headers.
+ * of another domain forwards there) with expiring signed URLs, ranges and cache headers. With
+ * S3_SIGNED_URLS=on the first line is the bucket itself (its own signed URLs), /files the second.
  */
 
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
@@ -71,7 +74,7 @@ export function hlsRoutes(now: () => number) {
         const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
         const [access, hd] = await Promise.all([media.entitlement(user, video), media.mayPlayHd(user)]);
-        const lines = await media.lines(`${request.protocol}://${request.host}`);
+        const lines = await media.lines(`${request.protocol}://${request.host}`, !!app.storage.directUrl);
         const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
         const ticket = signer.issueTicket({
           videoId: video.id,
@@ -112,22 +115,24 @@ export function hlsRoutes(now: () => number) {
         // so a non-member cannot fetch it by writing its name into the URL.
         if (!ticket.hd && vipRendition(stream.renditions) === rendition)
           return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'the top rendition is for members');
-        const lines = await media.lines(`${request.protocol}://${request.host}`);
+        const lines = await media.lines(`${request.protocol}://${request.host}`, !!app.storage.directUrl);
         const count = ticket.full
           ? rendition.segments.length
           : previewSegmentCount(rendition.segments, video.previewSeconds, stream.previewSegments);
+        const urls = await segmentUrls(
+          lines[Math.min(ticket.line, lines.length - 1)]!,
+          segmentKeys(stream.prefix, rendition.name, count),
+          { signer, nowSeconds: now(), directUrl: app.storage.directUrl },
+        );
         return playlist(
           reply,
           variantPlaylist({
             videoId: ticket.videoId,
             rendition,
-            prefix: stream.prefix,
             ticket: (request.query as { tk: string }).tk,
             count,
             previewSegments: stream.previewSegments,
-            lineBase: lines[Math.min(ticket.line, lines.length - 1)]!,
-            signer,
-            nowSeconds: now(),
+            segmentUrls: urls,
           }),
         );
       },

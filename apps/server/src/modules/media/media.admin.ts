@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,16 +11,16 @@ import type {
   AdminVideoState,
 } from '@lld/protocol/api/media-admin';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
-import { decodeImage, encodeImageScheme1 } from '@lld/protocol/image-codec';
+import { decodeImage } from '@lld/protocol/image-codec';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ChunkStore, KvChunkMarks, uploadTag } from '../../adapters/chunk-store.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Jobs } from '../../adapters/queue/jobs.ts';
-import { newKey, type Storage } from '../../adapters/storage.ts';
+import type { Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type ImageJobs, UndecodableImage } from '../upload/image.service.ts';
 import { sniffImage, sniffVideo } from '../upload/upload.service.ts';
 import {
   mediaActors,
@@ -50,6 +51,8 @@ export interface MediaAdminDeps {
   events: DomainEventBus;
   /** The app's durable queue: ingests are its `media.ingest` jobs, run by a job worker. */
   jobs: Jobs;
+  /** Cover images are re-encoded by a job worker too. */
+  images: ImageJobs;
 }
 
 /** The queue of console ingests; its payload. */
@@ -117,7 +120,7 @@ export class MediaAdmin {
     if (present < totalChunks || !(await this.d.kv.setIfAbsent(`console-upload:assembling:${tag}`, 600)))
       return { identifier, received: Math.min(present, totalChunks), totalChunks, complete: false };
     await mkdir(this.#tmp, { recursive: true });
-    const out = path.join(this.#tmp, `${tag}.${process.pid}.src`);
+    const out = path.join(this.#tmp, `${tag}.${randomBytes(6).toString('hex')}.src`);
     try {
       const { size } = await this.#chunks.assemble(tag, totalChunks, out);
       if (size !== totalSize) throw AppError.invalid('totalSize', 'assembled size differs');
@@ -179,7 +182,7 @@ export class MediaAdmin {
       return;
     }
     await mkdir(this.#tmp, { recursive: true });
-    const source = path.join(this.#tmp, `ingest-${p.jobId}-${process.pid}.src`);
+    const source = path.join(this.#tmp, `ingest-${p.jobId}-${randomBytes(6).toString('hex')}.src`);
     try {
       await pipeline(got.stream, createWriteStream(source));
       if (row.status === 'failed')
@@ -353,21 +356,16 @@ export class MediaAdmin {
     return this.video(id);
   }
 
-  /** A new cover from an uploaded image: re-encoded as JPEG, stored obfuscated (PROTOCOL §9). */
+  /** A new cover from an uploaded image: re-encoded as JPEG by a job worker, stored obfuscated (PROTOCOL §9). */
   async setCover(id: number, bytes: Uint8Array): Promise<AdminVideo> {
     if (!sniffImage(bytes)) throw AppError.invalid('body', 'not an image');
-    let jpeg: Buffer;
+    let key: string;
     try {
-      jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw AppError.invalid('body', 'not a decodable image');
+      ({ key } = await this.d.images.encode(bytes, 'cover'));
+    } catch (err) {
+      if (err instanceof UndecodableImage) throw AppError.invalid('body', 'not a decodable image');
+      throw err;
     }
-    const key = newKey('covers', '.jpg');
-    await this.d.storage.put(key, encodeImageScheme1(new Uint8Array(jpeg), this.d.imageKey));
     const rows = await this.d.db
       .update(mediaVideos)
       .set({ cover: `/${key}` })

@@ -28,6 +28,7 @@ export const mediaModule = defineModule({
       kv,
       events,
       jobs,
+      images: services.images,
       media,
       tools: { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath },
       imageKey: config.imageKey,

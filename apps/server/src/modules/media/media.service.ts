@@ -29,7 +29,13 @@ import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
-import { previewSegmentCount, qualityChoices, SECOND_LINE_MOUNT, secondsOf } from './delivery.ts';
+import {
+  previewSegmentCount,
+  qualityChoices,
+  SECOND_LINE_MOUNT,
+  type SegmentLine,
+  secondsOf,
+} from './delivery.ts';
 import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
 import { mediaVideos } from './media.schema.ts';
 
@@ -329,14 +335,20 @@ export class MediaService {
     return user ? this.access.isMember(user.id) : Promise.resolve(false);
   }
 
-  /** Lines of the player: the VID domains, then the MP4 domains, without repeats. */
-  async lines(origin: string): Promise<string[]> {
+  /**
+   * Lines of the player: the VID domains, then the MP4 domains, without repeats (a CDN in front
+   * of the bucket or of /files). Without configured domains the app serves two lines itself so
+   * line switching works on a fresh install: its own mount and a second one, or, when the
+   * bucket hands out signed URLs (`bucket`), the bucket first and its own mount second.
+   */
+  async lines(origin: string, bucket = false): Promise<SegmentLine[]> {
     const domains = ((await this.settings.get('domains')) ?? {}) as Partial<Record<DomainType, string[]>>;
     const urls = [...(domains.VID ?? []), ...(domains.MP4 ?? [])].map((u) => u.replace(/\/+$/, ''));
     const unique = [...new Set(urls.filter((u) => /^https?:\/\//.test(u)))];
-    // Without configured domains the app serves two lines itself (its own mount and a second
-    // one), so line switching can be seen and works on a fresh install.
-    return unique.length > 0 ? unique : [`${origin}/files`, `${origin}${SECOND_LINE_MOUNT}`];
+    if (unique.length > 0) return unique.map((base) => ({ base }));
+    return bucket
+      ? [{ bucket: true }, { base: `${origin}/files` }]
+      : [{ base: `${origin}/files` }, { base: `${origin}${SECOND_LINE_MOUNT}` }];
   }
 
   async play(user: Caller | null, id: number, origin: string): Promise<PlayResult> {

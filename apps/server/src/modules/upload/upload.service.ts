@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type ChunkUploadResult, UPLOAD_LIMITS, type UploadedImage } from '@lld/protocol/api/community';
 import { chunkByteRange, chunkCount } from '@lld/protocol/chunk';
-import { encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ChunkStore, uploadTag } from '../../adapters/chunk-store.ts';
 import { newKey, type Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type EncodedImage, type ImageJobs, UndecodableImage } from './image.service.ts';
 import { sniffImage, sniffVideo, VIDEO_EXT } from './sniff.ts';
 
 /** File sniffing, for other modules' operator uploads (media covers and videos). */
@@ -102,7 +101,7 @@ export class UploadService {
     private readonly db: Database,
     private readonly storage: Storage,
     dataDir: string,
-    private readonly imageKey: string,
+    private readonly images: ImageJobs,
   ) {
     // Only the assembled file passes through this folder: chunks live in storage, and which are
     // in is the row's `received` (the database: shared by every node, kept across restarts).
@@ -112,7 +111,10 @@ export class UploadService {
 
   // Images ----------------------------------------------------------------------------
 
-  /** Checks, re-encodes (sharp → WebP, EXIF rotation applied and stripped), stores obfuscated. */
+  /**
+   * Checks, re-encodes (sharp → WebP, EXIF rotation applied and stripped, in a job worker:
+   * image.service.ts), stores obfuscated.
+   */
   async storeImage(userId: number, bytes: Uint8Array): Promise<UploadedImage> {
     if (bytes.length > UPLOAD_LIMITS.imageMaxBytes) throw tooLarge('image');
     if (!sniffImage(bytes)) throw wrongType();
@@ -122,33 +124,23 @@ export class UploadService {
       .from(userFiles)
       .where(and(eq(userFiles.userId, userId), eq(userFiles.kind, 'image'), gt(userFiles.createdAt, since)));
     if ((used?.n ?? 0) >= UPLOAD_LIMITS.imagesPerDay) throw quota('image');
-    let out: { data: Buffer; info: { width: number; height: number } };
+    let image: EncodedImage;
     try {
-      out = await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
-        .rotate()
-        .resize({
-          width: UPLOAD_LIMITS.imageMaxSide,
-          height: UPLOAD_LIMITS.imageMaxSide,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-    } catch {
+      image = await this.images.encode(bytes, 'post');
+    } catch (err) {
       // Right signature, but not a decodable image.
-      throw wrongType();
+      if (err instanceof UndecodableImage) throw wrongType();
+      throw err;
     }
-    const key = newKey('img', '.webp');
-    await this.storage.put(key, encodeImageScheme2(new Uint8Array(out.data), this.imageKey));
-    const url = `/${key}`;
+    const url = `/${image.key}`;
     await this.db.insert(userFiles).values({
       url,
       userId,
       kind: 'image',
-      size: out.data.length,
-      sha256: createHash('sha256').update(out.data).digest('hex'),
+      size: image.size,
+      sha256: image.sha256,
     });
-    return { url, width: out.info.width, height: out.info.height, size: out.data.length };
+    return { url, width: image.width, height: image.height, size: image.size };
   }
 
   // Chunked upload (PROTOCOL §10) ------------------------------------------------------
@@ -267,7 +259,7 @@ export class UploadService {
     if (!row) return { identifier, complete: false };
     const tag = this.#tag(row);
     await mkdir(this.#root, { recursive: true });
-    const out = path.join(this.#root, `${tag}.${process.pid}.assembled`);
+    const out = path.join(this.#root, `${tag}.${randomBytes(6).toString('hex')}.assembled`);
     try {
       const assembled = await this.#chunks.assemble(tag, row.totalChunks, out);
       const size = assembled.size;
