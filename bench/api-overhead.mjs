@@ -1,25 +1,57 @@
 #!/usr/bin/env node
 // `npm run bench:api`: what our protocol costs per call. The same load (keep-alive, fixed
-// concurrency, fixed duration) against bare node:http, a bare Fastify route and our app's
-// signed + encrypted calls (ping/check: signature + nonce + response cipher; ping/config: the
-// start-up config, a few KB; media/home: the home feed; user/info:
-// that plus body decryption, token lookup and a user query). Prints req/s, latency and the
-// ratio to bare node:http. Loopback only; bounded in time.
+// connections, fixed duration) against bare node:http, a bare Fastify route and our app's
+// signed + encrypted calls (ping/config: the start-up config, cached JSON text; media/home:
+// the home feed, a signed POST with an encrypted `{}` body and a cached answer; user/info: body
+// cipher, session and a user query; ping/check: signature, nonce, cipher and a database ping).
+// Each app call is then compared with bare node:http sending a body of the same length, in the
+// same run: req/s, p99 and the server's CPU per call (process.cpuUsage of the server process,
+// user + system, over the measured seconds). Loopback only; bounded in time.
+// Environment: BENCH_SECONDS (5), BENCH_WARMUP (2), BENCH_CONNECTIONS (100), BENCH_ROWS (app rows
+// to run, e.g. `media/home,user/info`), BENCH_PROFILE (a folder: a CPU profile of the server per
+// app row).
 import { fork } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? process.env.BENCH_CONCURRENCY ?? 100);
 const SIGN_KEY = 'bench-sign-key-0123456789';
 const DATA_KEY = Buffer.from('a'.repeat(64), 'hex');
 const UA = 'DevType=bench&SysType=h5_pc&Ver=2.1.1&BuildID=node';
+const PROFILE_DIR = process.env.BENCH_PROFILE ? resolvePath(process.env.BENCH_PROFILE) : '';
 const target = fileURLToPath(new URL('./support/api-target.ts', import.meta.url));
+const extraArgs = process.env.BENCH_TARGET_ARGS ? process.env.BENCH_TARGET_ARGS.split(' ') : [];
 
+/** Starts the server process; resolves once it listens. `cpu()` reads its CPU time (µs). */
 function start(mode, port) {
   return new Promise((resolve, reject) => {
-    const child = fork(target, [mode, String(port)], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', () => resolve(child));
+    const child = fork(target, [mode, String(port)], {
+      execArgv: ['--import', 'tsx', ...extraArgs],
+      stdio: 'inherit',
+    });
+    child.once('message', () => {
+      const cpu = () =>
+        new Promise((done) => {
+          child.once('message', (m) => done(m.cpu.user + m.cpu.system));
+          child.send('cpu');
+        });
+      const profile = (file) =>
+        new Promise((done) => {
+          child.once('message', done);
+          child.send({ profile: file });
+        });
+      const stop = () =>
+        new Promise((done) => {
+          child.once('exit', done);
+          child.kill();
+        });
+      resolve({ cpu, profile, stop });
+    });
     child.once('exit', (code) => reject(new Error(`${mode} exited ${code}`)));
   });
 }
@@ -38,111 +70,158 @@ function decrypt(b64) {
   return JSON.parse(Buffer.concat([d.update(raw.subarray(12, raw.length - 16)), d.final()]).toString());
 }
 
-function signedInit(path, token, method, payload) {
-  const t = Math.floor(Date.now() / 1000);
-  const n = randomUUID();
-  const sign = createHmac('sha1', SIGN_KEY).update(`${token}/api${path}${UA}${t}${n}`).digest('hex');
-  const init = {
-    method,
-    headers: {
-      Authorization: token,
-      'X-User-Agent': UA,
-      'x-api-key': `timestamp=${t}&sign=${sign}&nonce=${n}`,
-    },
-  };
-  if (method === 'POST') {
-    init.headers['content-type'] = 'application/json';
-    init.body = JSON.stringify({ data: encrypt(payload) });
-  }
-  return init;
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** One call over the keep-alive agent: `{ status, text }`. */
+function call(port, path, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
+      res.setEncoding('utf8');
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
-async function load(name, makeRequest) {
+/** A signed call of PROTOCOL §2 (and an encrypted body for POST): a fresh nonce each time. */
+function signed(port, path, token, method, payload) {
+  const t = Math.floor(Date.now() / 1000);
+  const n = randomUUID();
+  const sign = createHmac('sha1', SIGN_KEY).update(`${token}/api/app${path}${UA}${t}${n}`).digest('hex');
+  const headers = {
+    Authorization: token,
+    'X-User-Agent': UA,
+    'x-api-key': `timestamp=${t}&sign=${sign}&nonce=${n}`,
+  };
+  let body;
+  if (method === 'POST') {
+    body = JSON.stringify({ data: encrypt(payload) });
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(body));
+  }
+  return call(port, `/api/app${path}`, { method, headers, body });
+}
+
+/** CONNECTIONS loops for `seconds`; an answer counts as an error unless it is a code 200. */
+async function load(seconds, makeRequest) {
   const latencies = [];
   let errors = 0;
   let bytes = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  async function worker() {
+  const deadline = performance.now() + seconds * 1000;
+  async function loop() {
     while (performance.now() < deadline) {
       const started = performance.now();
       try {
-        const res = await makeRequest();
-        const text = await res.text();
+        const { status, text } = await makeRequest();
         bytes = text.length;
-        if (JSON.parse(text).code !== 200) errors++;
+        if (status !== 200 || !text.startsWith('{"code":200,')) errors++;
       } catch {
         errors++;
       }
       latencies.push(performance.now() - started);
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
-  return { name, rps: latencies.length / SECONDS, p50: pct(50), p99: pct(99), errors, bytes };
+  return {
+    calls: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+    bytes,
+  };
+}
+
+/**
+ * Warm-up, then the measured run with the server's CPU time over it (and its CPU profile,
+ * `BENCH_PROFILE=<dir>`, for the app's rows: open the .cpuprofile in Chrome DevTools).
+ */
+async function measure(server, name, makeRequest, profile = false) {
+  await load(WARM_UP_SECONDS, makeRequest);
+  if (profile) await server.profile(join(PROFILE_DIR, `${name.replaceAll('/', '-')}.cpuprofile`));
+  const before = await server.cpu();
+  const r = await load(SECONDS, makeRequest);
+  const cpuPerCall = (await server.cpu()) - before;
+  if (profile) await server.profile(null);
+  const row = { name, ...r, cpuUs: cpuPerCall / Math.max(1, r.calls) };
+  console.error(`[bench] ${name}: ${row.rps.toFixed(0)} req/s, ${row.cpuUs.toFixed(0)} µs CPU per call`);
+  return row;
 }
 
 const results = [];
 const port = 19_000 + Math.floor(Math.random() * 1000);
 
 for (const mode of ['bare', 'fastify']) {
-  const child = await start(mode, port);
-  const url = `http://127.0.0.1:${port}/api/app/ping/check`;
-  await load('warm-up', () => fetch(url));
+  const server = await start(mode, port);
   results.push(
-    await load(mode === 'bare' ? 'node:http, static JSON' : 'Fastify, static JSON', () => fetch(url)),
+    await measure(server, mode === 'bare' ? 'node:http, static JSON' : 'Fastify, static JSON', () =>
+      call(port, '/api/app/ping/check'),
+    ),
   );
-  child.kill();
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
 }
 
 {
-  const child = await start('app', port);
-  const base = `http://127.0.0.1:${port}/api`;
-  const login = await fetch(
-    `${base}/app/login/guest`,
-    signedInit('/app/login/guest', '', 'POST', { devID: `bench-${randomUUID()}`, affCode: '', token: '' }),
-  );
-  const { token } = decrypt((await login.json()).data);
-  const check = () => fetch(`${base}/app/ping/check`, signedInit('/app/ping/check', token, 'GET'));
-  const info = () => fetch(`${base}/app/user/info`, signedInit('/app/user/info', token, 'POST', {}));
-  const config = () => fetch(`${base}/app/ping/config`, signedInit('/app/ping/config', token, 'GET'));
-  const home = () => fetch(`${base}/app/media/home`, signedInit('/app/media/home', token, 'POST', {}));
-  await load('warm-up', check);
-  results.push(await load('app ping/check (sign, nonce, cipher)', check));
-  results.push(await load('app ping/config (+ the config payload)', config));
-  results.push(await load('app media/home (the home feed, cached)', home));
-  results.push(await load('app user/info (+ body cipher, auth, DB)', info));
-  child.kill();
-  await new Promise((r) => child.once('exit', r));
+  const server = await start(process.env.BENCH_APP_MODE ?? 'app', port);
+  const login = await signed(port, '/login/guest', '', 'POST', {
+    devID: `bench-${randomUUID()}`,
+    affCode: '',
+    token: '',
+  });
+  const { token } = decrypt(JSON.parse(login.text).data);
+  const rows = [
+    ['ping/config', () => signed(port, '/ping/config', token, 'GET')],
+    ['media/home', () => signed(port, '/media/home', token, 'POST', {})],
+    ['user/info', () => signed(port, '/user/info', token, 'POST', {})],
+    ['ping/check', () => signed(port, '/ping/check', token, 'GET')],
+  ];
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+  const only = process.env.BENCH_ROWS?.split(',');
+  for (const [name, makeRequest] of rows.filter(([name]) => !only || only.includes(name)))
+    results.push(await measure(server, name, makeRequest, PROFILE_DIR !== ''));
+  await server.stop();
 }
 
 // The issue's comparison: bare node:http serving a body of the same length as each answer.
 const same = new Map();
 {
-  const child = await start('bare', port);
+  const server = await start('bare', port);
   for (const r of results.slice(2)) {
-    const url = `http://127.0.0.1:${port}/api/app/ping/check?bytes=${r.bytes}`;
-    await load('warm-up', () => fetch(url));
-    same.set(r.name, await load('same bytes', () => fetch(url)));
+    same.set(
+      r.name,
+      await measure(server, `node:http, ${r.bytes} bytes`, () =>
+        call(port, `/api/app/ping/check?bytes=${r.bytes}`),
+      ),
+    );
   }
-  child.kill();
-  await new Promise((r) => child.once('exit', r));
+  await server.stop();
 }
+agent.destroy();
 
-const bare = results[0].rps;
+const bare = results[0];
+const n = (v, d = 0) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(
-  `\n${SECONDS}s per row, ${CONCURRENCY} concurrent keep-alive clients, loopback, one server process\n`,
+  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process; CPU = the server's user + system time per call\n`,
 );
 console.log(
-  '| target | bytes | req/s | p50 ms | p99 ms | vs node:http | node:http, same bytes: req/s · p99 | ratio · p99 ratio | errors |',
+  '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call | node:http, same bytes: req/s · p99 · CPU | ratio · p99 ratio · CPU ratio | errors |',
 );
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
-  const s = same.get(r.name);
-  const vs = s ? `${s.rps.toFixed(0)} · ${s.p99.toFixed(2)}` : '';
-  const ratio = s ? `${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x` : '';
+  const s = same.get(r.name) ?? (r === bare ? undefined : bare);
+  const vs = s ? `${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)}` : '';
+  const ratio = s
+    ? `${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x`
+    : '';
   console.log(
-    `| ${r.name} | ${r.bytes} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.rps / bare).toFixed(2)} | ${vs} | ${ratio} | ${r.errors} |`,
+    `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} | ${vs} | ${ratio} | ${r.errors} |`,
   );
 }

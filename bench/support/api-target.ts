@@ -1,7 +1,9 @@
 // One server for bench/api-overhead.mjs, in its own process so the load generator does not
-// share its event loop. Modes: bare node:http, a bare Fastify route, and the whole app.
-import { mkdtempSync } from 'node:fs';
+// share its event loop. Modes: bare node:http, a bare Fastify route, and the whole app
+// (`app`; `app-plain` with APP_ENCRYPT=off).
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -58,6 +60,32 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.listen({ port, host: '127.0.0.1' });
   process.send?.('ready');
+}
+
+// The bench asks for this process's CPU time (µs, user + system) before and after a row, and
+// with BENCH_PROFILE for a CPU profile of the measured seconds (`{ profile: file }` to start,
+// `{ profile: null }` to write it).
+let profiler: Session | null = null;
+process.on('message', (m: unknown) => {
+  if (m === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  else if (m && typeof m === 'object' && 'profile' in m)
+    void profile((m as { profile: string | null }).profile);
+});
+let profileFile = '';
+async function profile(file: string | null): Promise<void> {
+  if (file) {
+    profileFile = file;
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  } else if (profiler) {
+    const { profile: data } = await profiler.post('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(data));
+    profiler.disconnect();
+    profiler = null;
+  }
+  process.send?.({ profiled: file });
 }
 
 // Exit normally on a signal so that --cpu-prof and friends can write their files.

@@ -184,8 +184,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('adminRouteTable', []);
     app.decorateRequest('adminPrincipal', null);
     app.decorateRequest('auditBefore', undefined);
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
+      done(null, payload);
     });
 
     // External plugins.

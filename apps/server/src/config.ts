@@ -122,6 +122,11 @@ const SETTINGS = {
       .default('lld:'),
   ),
   encrypt: env('APP_ENCRYPT', onOff('on')),
+  /**
+   * Check every answer against its zod schema before it is sent (tests and development). Off,
+   * answers go through the schema-compiled serialisers (http/response-json.ts) unchecked.
+   */
+  responseCheck: env('RESPONSE_CHECK', onOff('off')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
   /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */
   appName: env('APP_NAME', z.string().trim().min(1).max(20).default('来了点')),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendSuccess } from '../plugins/envelope.ts';
 import type { JsonText } from './json-text.ts';
+import { compileResponseJson } from './response-json.ts';
 import type { AuthUser } from './types.ts';
 
 type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.output<E['request']> : undefined;
@@ -37,6 +38,8 @@ export function appRoute<E extends Endpoint>(
   handler: AppRouteHandler<E>,
 ): void {
   const { config } = app;
+  // Built now, not at the first call.
+  compileResponseJson(endpoint.response);
   const group = endpoint.path.split('/')[2] ?? 'app';
   app.route({
     method: endpoint.method,
@@ -59,10 +62,7 @@ export function appRoute<E extends Endpoint>(
         request,
         reply,
       });
-      return sendSuccess(reply, endpoint.response, data, {
-        encrypt: config.encrypt,
-        dataKey: config.dataKey,
-      });
+      return sendSuccess(reply, endpoint.response, data, config);
     },
   });
 }

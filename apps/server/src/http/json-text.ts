@@ -7,7 +7,35 @@ import type { KvStore } from '../adapters/kv.ts';
  * once, when it was built (`cachedJson`). `sendSuccess` sends or encrypts the text as it is.
  */
 export class JsonText {
+  #bytes: Buffer | undefined;
+
   constructor(readonly text: string) {}
+
+  /** The text's UTF-8 bytes, encoded once (what the cipher reads). */
+  get bytes(): Buffer {
+    this.#bytes ??= Buffer.from(this.text, 'utf8');
+    return this.#bytes;
+  }
+}
+
+/** How many cached payloads keep their last JsonText (a handful of fixed keys in practice). */
+const RECENT_MAX = 64;
+const recent = new Map<string, JsonText>();
+
+/**
+ * The same JsonText (and so the same encoded bytes) for as long as the text under `key` stays
+ * the same: a call on a hot payload does not encode 17 KB of text again.
+ */
+function textOf(key: string, text: string): JsonText {
+  const last = recent.get(key);
+  if (last && last.text === text) return last;
+  const fresh = new JsonText(text);
+  if (!last && recent.size >= RECENT_MAX) {
+    const oldest = recent.keys().next();
+    if (!oldest.done) recent.delete(oldest.value);
+  }
+  recent.set(key, fresh);
+  return fresh;
 }
 
 /**
@@ -22,8 +50,8 @@ export async function cachedJson<S extends z.ZodType>(
   load: () => Promise<z.input<S>>,
 ): Promise<JsonText> {
   const hit = await kv.get(key);
-  if (hit !== null) return new JsonText(hit);
+  if (hit !== null) return textOf(key, hit);
   const text = JSON.stringify(schema.parse(await load()));
   await kv.set(key, text, ttlSeconds);
-  return new JsonText(text);
+  return textOf(key, text);
 }

@@ -54,6 +54,8 @@ declare module 'fastify' {
     envelope?: boolean;
     /** `true`: the route limits its own rate (chunked uploads make many calls by design). */
     ownRateLimit?: boolean;
+    /** Security headers of this route, merged over the app's (plugins/security-headers.ts). */
+    helmet?: Readonly<Record<string, unknown>>;
     /** The operator roles an `/api/admin` route admits besides owner (default: its module's, else owner only). */
     adminRoles?: readonly OperatorRole[];
   }

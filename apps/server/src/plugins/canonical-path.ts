@@ -50,10 +50,14 @@ function guarded(loose: string): boolean {
  * before a plugin or handler sees it.
  */
 export const canonicalPathPlugin = globalPlugin('canonical-path', async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = pathOf(request.url);
-    if (!guarded(looseForm(path)) && !guarded(looseForm(path, false))) return;
-    if (isCanonicalPath(path) && GUARDED.some((p) => path === p || path.startsWith(`${p}/`))) return;
-    return sendUnknownEndpoint(reply);
+    // Written exactly as a guarded route is (every API call): nothing to decode.
+    const exact = GUARDED.some((p) => path === p || path.startsWith(`${p}/`));
+    if (exact ? isCanonicalPath(path) : !guarded(looseForm(path)) && !guarded(looseForm(path, false))) {
+      done();
+      return;
+    }
+    sendUnknownEndpoint(reply); // answered: the request goes no further
   });
 });

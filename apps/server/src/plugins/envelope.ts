@@ -1,38 +1,56 @@
-import { envelopeRequest } from '@lld/protocol/api/envelope';
 import { CipherError } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { decryptPayload, encryptJson, encryptPayload } from '../crypto/native-cipher.ts';
+import { decryptPayload, encryptJson } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { JsonText } from '../http/json-text.ts';
-import { sendBody } from '../http/reply.ts';
+import { responseJson } from '../http/response-json.ts';
 
 export interface EnvelopeOptions {
   encrypt: boolean;
   dataKey: string;
+  /** RESPONSE_CHECK: check each answer with zod as well as serialise it (http/response-json.ts). */
+  responseCheck?: boolean;
 }
 
 /**
  * PROTOCOL §3. With encryption on, a POST body must be `{"data":"<B>"}`; it is decrypted
  * before validation, so routes and their schemas see the plain payload. Anything else is 1001.
+ * (The shape `envelopeRequest` describes, checked by hand: an object with `data`, a non-empty
+ * string, and no other key.)
  */
 export function openEnvelope(body: unknown, options: EnvelopeOptions): unknown {
-  const parsed = envelopeRequest.safeParse(body);
-  if (!parsed.success) throw new AppError(ResultCode.BAD_SIGNATURE, 'body: not an envelope');
+  const data = (body as { data?: unknown } | null)?.data;
+  if (
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    typeof data !== 'string' ||
+    data === '' ||
+    !hasOnlyKey(body as object, 'data')
+  ) {
+    throw new AppError(ResultCode.BAD_SIGNATURE, 'body: not an envelope');
+  }
   try {
-    return decryptPayload(options.dataKey, parsed.data.data);
+    return decryptPayload(options.dataKey, data);
   } catch (err) {
     if (err instanceof CipherError) throw new AppError(ResultCode.BAD_SIGNATURE, 'body: does not decrypt');
     throw err;
   }
 }
 
+/** A JSON body (no symbols, nothing inherited) with `key` as its only key. */
+function hasOnlyKey(value: object, key: string): boolean {
+  for (const k in value) if (k !== key) return false;
+  return true;
+}
+
 /**
  * The one place a success becomes `{"code":200,"msg":"ok","data"}` (plus `"hash":true` with
- * `data` encrypted when encryption is on). `data` is checked against the route's response
- * schema first, which also drops any field the schema does not name.
+ * `data` encrypted when encryption is on). `data` is written by the schema's compiled
+ * serialiser, which keeps only the fields the schema names (checked by zod too with
+ * RESPONSE_CHECK=on); cached JSON text goes out as it is.
  */
 export function sendSuccess<S extends z.ZodType>(
   reply: FastifyReply,
@@ -40,28 +58,28 @@ export function sendSuccess<S extends z.ZodType>(
   data: unknown,
   options: EnvelopeOptions,
 ): FastifyReply {
+  let json: string | Uint8Array | undefined;
   if (data instanceof JsonText) {
-    // Checked against its schema when it was cached; base64 needs no JSON escaping.
-    const text = options.encrypt
-      ? `{"code":200,"msg":"ok","hash":true,"data":"${encryptJson(options.dataKey, data.text)}"}`
-      : `{"code":200,"msg":"ok","data":${data.text}}`;
-    return reply.code(200).type('application/json; charset=utf-8').send(text);
+    // Checked against its schema when it was cached.
+    json = options.encrypt ? data.bytes : data.text;
+  } else {
+    json = responseJson(schema, data, options.responseCheck === true);
   }
-  const checked = schema.safeParse(data);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new Error(`response does not match its schema at ${issue?.path.join('.')}: ${issue?.message}`);
+  let text: string;
+  if (options.encrypt) {
+    if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
+    // base64 needs no JSON escaping.
+    text = `{"code":200,"msg":"ok","hash":true,"data":"${encryptJson(options.dataKey, json)}"}`;
+  } else {
+    text = json === undefined ? '{"code":200,"msg":"ok"}' : `{"code":200,"msg":"ok","data":${json}}`;
   }
-  const body = options.encrypt
-    ? { code: 200, msg: 'ok', hash: true, data: encryptPayload(options.dataKey, checked.data) }
-    : { code: 200, msg: 'ok', data: checked.data };
-  return sendBody(reply, 200, body);
+  return reply.code(200).type('application/json; charset=utf-8').send(text);
 }
 
 export function envelopePlugin(options: EnvelopeOptions) {
   return globalPlugin('envelope', async (app: FastifyInstance) => {
     if (!options.encrypt) return;
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const config = request.routeOptions.config;
       if (
         !config?.app ||
@@ -69,9 +87,16 @@ export function envelopePlugin(options: EnvelopeOptions) {
         request.method === 'GET' ||
         request.method === 'HEAD'
       ) {
+        done();
         return;
       }
-      request.body = openEnvelope(request.body, options);
+      try {
+        request.body = openEnvelope(request.body, options);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      done();
     });
   });
 }

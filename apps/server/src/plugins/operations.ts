@@ -222,9 +222,13 @@ export function operationsPlugin(options: OperationsOptions) {
       if (off) app.addHook('onClose', async () => off());
     });
 
-    app.addHook('onRequest', async (request: Timed, reply) => {
+    // Callback hooks: no promise per call.
+    app.addHook('onRequest', (request: Timed, reply, done) => {
       request[startedAt] = process.hrtime.bigint();
-      if (request.method !== 'GET') return;
+      if (request.method !== 'GET') {
+        done();
+        return;
+      }
       // Event streams write their head on the raw response (hijacked replies): notice it there.
       const res = reply.raw;
       const writeHead = res.writeHead;
@@ -242,21 +246,23 @@ export function operationsPlugin(options: OperationsOptions) {
         }
         return out;
       } as ServerResponse['writeHead'];
+      done();
     });
 
-    app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+    app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
       if (isAppUrl(request.url))
         (reply as FastifyReply & { resultCode?: string }).resultCode = resultCodeOf(payload);
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (request: Timed, reply) => {
+    app.addHook('onResponse', (request: Timed, reply, done) => {
       const route = request.routeOptions.url ?? ROUTE_UNMATCHED;
       const started = request[startedAt];
       const seconds = started === undefined ? 0 : Number(process.hrtime.bigint() - started) / 1e9;
       const code = (reply as FastifyReply & { resultCode?: string }).resultCode ?? '';
       requests.inc({ method: request.method, route, status: String(reply.statusCode), code });
       latency.observe({ method: request.method, route }, seconds);
+      done();
     });
 
     // Closing: no new connections (Fastify), in-flight requests finish, open streams end now.

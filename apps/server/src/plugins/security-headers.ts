@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { globalPlugin } from '../http/global-plugin.ts';
 
 export interface SecurityHeadersOptions {
@@ -49,29 +50,92 @@ export function cspDirectives(
 export const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 
+/** The app's @fastify/helmet options. */
+export function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(options.inlineScripts, options.frameSources),
+    },
+    crossOriginEmbedderPolicy: false,
+    // Files and images are also fetched from the operator's other domains.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/** One header as `ServerResponse.setHeader` takes it, its name spelled as helmet spells it. */
+type Header = readonly [name: string, value: number | string | string[]];
+
 /**
- * Security headers on every response (@fastify/helmet): the CSP above with frame-ancestors
- * 'none' (and X-Frame-Options DENY), nosniff, Referrer-Policy, Permissions-Policy, and HSTS
- * when the operator says TLS is in front. A route may relax them with `config.helmet` (the
- * sandbox cashier, a stand-in for an outside payment site with its own inline script).
+ * The headers @fastify/helmet sets for `options`, read once from a private instance: helmet
+ * builds its middleware (and parses the CSP) on every call, which cost each API call more than
+ * its signature check did. The app then sets these ready values per request.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<readonly Header[]> {
+  const probe = Fastify({ logger: false });
+  let headers: Header[] = [];
+  await probe.register(helmet, { ...options, global: true });
+  // After helmet's own onRequest hooks (same instance, registered later): nothing else has set
+  // a header on the raw response yet.
+  probe.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw as ServerResponse & { getRawHeaderNames(): string[] };
+    headers = res.getRawHeaderNames().map((name) => {
+      const value = res.getHeader(name);
+      if (value === undefined) throw new Error(`helmet header ${name} has no value`);
+      return [name, value] as const;
+    });
+    done();
+  });
+  probe.get('/', async () => '');
+  await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  return headers;
+}
+
+function setAll(res: ServerResponse, headers: readonly Header[]): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
+}
+
+/**
+ * Security headers on every response, as @fastify/helmet would set them: the CSP above with
+ * frame-ancestors 'none' (and X-Frame-Options DENY), nosniff, Referrer-Policy,
+ * Permissions-Policy, and HSTS when the operator says TLS is in front. Computed once; a route
+ * may relax them with `config.helmet` (the sandbox cashier, a stand-in for an outside payment
+ * site with its own inline script), merged over these options as @fastify/helmet merges them,
+ * computed at that route's first request.
  */
 export function securityHeadersPlugin(options: SecurityHeadersOptions) {
   return globalPlugin('security-headers', async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(options.inlineScripts, options.frameSources),
-      },
-      crossOriginEmbedderPolicy: false,
-      // Files and images are also fetched from the operator's other domains.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      xFrameOptions: { action: 'deny' },
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const global = helmetOptions(options);
+    const permissions: Header = ['Permissions-Policy', PERMISSIONS_POLICY];
+    const headers = [...(await helmetHeaders(global)), permissions];
+    /** Per route `config.helmet` object: its headers, once. */
+    const perRoute = new WeakMap<object, Promise<readonly Header[]>>();
+    const routeHeaders = (routeOptions: object) => {
+      let h = perRoute.get(routeOptions);
+      if (!h) {
+        h = helmetHeaders({ ...global, ...routeOptions } as FastifyHelmetOptions).then((list) => [
+          ...list,
+          permissions,
+        ]);
+        perRoute.set(routeOptions, h);
+      }
+      return h;
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      const routeOptions = request.routeOptions.config?.helmet;
+      if (!routeOptions) {
+        setAll(reply.raw, headers);
+        done();
+        return;
+      }
+      routeHeaders(routeOptions).then((list) => {
+        setAll(reply.raw, list);
+        done();
+      }, done);
     });
   });
 }

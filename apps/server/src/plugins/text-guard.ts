@@ -41,13 +41,13 @@ export function findBadText(value: unknown, path = '', depth = 0): string | null
  * Registered after the envelope plugin: its preValidation hook runs after decryption.
  */
 export const textGuardPlugin = globalPlugin('text-guard', async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const bad =
       findBadText(request.params, 'params') ??
       findBadText(request.query, 'query') ??
       (typeof request.body === 'object' || typeof request.body === 'string'
         ? findBadText(request.body)
         : null);
-    if (bad) throw new AppError(ResultCode.INVALID_PARAMS, bad);
+    done(bad ? new AppError(ResultCode.INVALID_PARAMS, bad) : undefined);
   });
 });

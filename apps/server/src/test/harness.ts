@@ -26,6 +26,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     DEMO_CONTENT: 'off',
     LOG_LEVEL: 'silent',
+    // Every answer checked against its schema, and the compiled serialiser's text against zod's.
+    RESPONSE_CHECK: 'on',
     RATE_LIMIT_IP: '100000/10s',
     RATE_LIMIT_IP_CEILING: '1000000/10s',
     RATE_LIMIT_TOKEN: '100000/10s',

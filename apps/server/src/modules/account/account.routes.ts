@@ -87,15 +87,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         const avatar = `/${(await reencodeAvatar(app.services.images, bytes)).key}`;
         const { previous, userInfo } = await profiles.setAvatar(user, avatar);
         if (previous.startsWith('/avatar/')) await app.storage.delete(previous.slice(1)).catch(() => {});
-        return sendSuccess(
-          reply,
-          e.response,
-          { avatar, userInfo },
-          {
-            encrypt: app.config.encrypt,
-            dataKey: app.config.dataKey,
-          },
-        );
+        return sendSuccess(reply, e.response, { avatar, userInfo }, app.config);
       },
     });
   });

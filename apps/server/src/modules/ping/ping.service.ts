@@ -27,6 +27,7 @@ const CONTACT_CACHE_KEY = 'cache:ping:contact:v1';
 /** Even without an invalidation, scheduled ads and announcements show within this many seconds. */
 const CACHE_SECONDS = 60;
 const CONFIG_ANNOUNCEMENTS = 20;
+const CONFIG_TEXT_ORIGINS = 16;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
@@ -86,6 +87,8 @@ export function defaultDomainUrls(origin: string): Record<DomainType, string[]> 
 
 export class PingService {
   readonly repo: PingRepository;
+  /** The last ping/config text per request origin (a Host header is the caller's to choose: bounded). */
+  readonly #configTexts = new Map<string, { core: JsonText; domainJson: string; text: JsonText }>();
 
   constructor(
     db: Database,
@@ -148,8 +151,15 @@ export class PingService {
       type,
       urls: domains[type]?.length ? domains[type] : defaults[type],
     }));
+    const domainJson = JSON.stringify(domain);
+    // The same JsonText (its UTF-8 bytes encoded once) while neither part changes.
+    const last = this.#configTexts.get(origin);
+    if (last && last.core === core && last.domainJson === domainJson) return last.text;
     const rest = core.text === '{}' ? '}' : `,${core.text.slice(1)}`;
-    return new JsonText(`{"domain":${JSON.stringify(domain)}${rest}`);
+    const text = new JsonText(`{"domain":${domainJson}${rest}`);
+    if (!last && this.#configTexts.size >= CONFIG_TEXT_ORIGINS) this.#configTexts.clear();
+    this.#configTexts.set(origin, { core, domainJson, text });
+    return text;
   }
 
   async announcements(req: ListRequest): Promise<ListResult<Announcement>> {

@@ -21,7 +21,7 @@ export const CHUNK_RATE = { count: 400, windowSeconds: 10 };
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { uploads, community } = app.services;
-  const { encrypt, dataKey } = app.config;
+  const { config } = app;
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(UPLOAD_LIMITS.imageMaxBytes, MAX_CHUNK_BYTES),
@@ -93,17 +93,17 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   route(endpoints.uploadImages.path, 'POST', endpoints.uploadImages.summary, async (request, reply, user) => {
     const list = [];
     for (const bytes of await files(request)) list.push(await uploads.storeImage(user.id, bytes));
-    return sendSuccess(reply, endpoints.uploadImages.response, { list }, { encrypt, dataKey });
+    return sendSuccess(reply, endpoints.uploadImages.response, { list }, config);
   });
   route(endpoints.uploadImg.path, 'POST', endpoints.uploadImg.summary, async (request, reply, user) => {
     const [bytes] = await files(request);
     const image = await uploads.storeImage(user.id, bytes!);
-    return sendSuccess(reply, endpoints.uploadImg.response, { url: image.url }, { encrypt, dataKey });
+    return sendSuccess(reply, endpoints.uploadImg.response, { url: image.url }, config);
   });
   route(endpoints.uploadImgv2.path, 'POST', endpoints.uploadImgv2.summary, async (request, reply, user) => {
     const [bytes] = await files(request);
     const image = await uploads.storeImage(user.id, bytes!);
-    return sendSuccess(reply, endpoints.uploadImgv2.response, image, { encrypt, dataKey });
+    return sendSuccess(reply, endpoints.uploadImgv2.response, image, config);
   });
 
   route(
@@ -117,7 +117,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         reply,
         endpoints.uploadChunk.response,
         { identifier: fields.identifier, complete: false },
-        { encrypt, dataKey },
+        config,
       );
     },
     true,
@@ -138,7 +138,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const fields = parseChunkFields(raw);
       if (!bytes) throw AppError.invalid('file', 'Required');
       const result = await uploads.putChunk(user.id, fields, bytes);
-      return sendSuccess(reply, endpoints.uploadChunk.response, result, { encrypt, dataKey });
+      return sendSuccess(reply, endpoints.uploadChunk.response, result, config);
     },
     true,
   );
