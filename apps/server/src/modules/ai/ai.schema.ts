@@ -10,8 +10,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import {
+  bigIdentityId,
+  createdAt,
+  enabledFlag,
+  identityId,
+  sortOrder,
+  ts,
+  updatedAt,
+} from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * The AI studio (issue 16). One job model for every tool; AI credits in a ledger of their own
@@ -33,10 +41,8 @@ export interface AiResultFile {
 export const aiJobs = pgTable(
   'ai_jobs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    userId: userRef('user_id'),
     tool: text('tool').$type<AiTool>().notNull(),
     status: text('status').$type<AiJobStatus>().notNull().default('queued'),
     /** 0..100. */
@@ -66,11 +72,9 @@ export const aiJobs = pgTable(
 export const aiCreditAccounts = pgTable(
   'ai_credit_accounts',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     balance: integer('balance').notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('ai_credit_accounts_nonneg', sql`${t.balance} >= 0`)],
 );
@@ -79,10 +83,8 @@ export const aiCreditAccounts = pgTable(
 export const aiCreditMoves = pgTable(
   'ai_credit_moves',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    userId: userRef('user_id'),
     /** Signed. */
     amount: integer('amount').notNull(),
     reason: text('reason').$type<'pack' | 'job' | 'refund' | 'grant'>().notNull(),
@@ -102,10 +104,8 @@ export const aiCreditMoves = pgTable(
 export const aiMateMessages = pgTable(
   'ai_mate_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    userId: userRef('user_id'),
     characterId: text('character_id').notNull(),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
@@ -131,9 +131,9 @@ export const aiTemplates = pgTable(
     prompt: text('prompt').notNull().default(''),
     cover: text('cover').notNull().default(''),
     colors: jsonb('colors').$type<[string, string]>().notNull(),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    sort: sortOrder(),
+    enabled: enabledFlag(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ai_templates_tool_idx').on(t.tool, t.sort)],
 );
@@ -142,15 +142,15 @@ export const aiTemplates = pgTable(
 export const aiCreditPacks = pgTable(
   'ai_credit_packs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     credits: integer('credits').notNull(),
     /** In the currency's smallest unit (gold hundredths, diamond tenths). */
     price: integer('price').notNull(),
     currency: text('currency').$type<'gold' | 'diamond'>().notNull(),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    sort: sortOrder(),
+    enabled: enabledFlag(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('ai_credit_packs_positive', sql`${t.credits} > 0 and ${t.price} > 0`),

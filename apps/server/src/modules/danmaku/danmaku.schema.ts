@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, identityId } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 import { mediaVideos } from '../media/media.schema.ts';
 
@@ -12,7 +12,7 @@ import { mediaVideos } from '../media/media.schema.ts';
 export const danmaku = pgTable(
   'danmaku',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     videoId: integer('video_id')
       .notNull()
       .references(() => mediaVideos.id, { onDelete: 'cascade' }),

@@ -1,16 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, enabledFlag, identityId, sortOrder, ts } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** Operator data: the games of the centre, each hosted by a provider under its own id. */
 export const games = pgTable('games', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   cover: text('cover').notNull().default(''),
   description: text('description').notNull().default(''),
   category: text('category').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  sort: sortOrder(),
+  enabled: enabledFlag(),
   provider: text('provider').notNull(),
   providerGameId: text('provider_game_id').notNull(),
   /** Sessions started (the hot list). */
@@ -27,9 +27,7 @@ export const gameSessions = pgTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
@@ -65,9 +63,7 @@ export const gameEvents = pgTable(
 export const gameBest = pgTable(
   'game_best',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { createdAt, enabledFlag, identityId, sortOrder, ts } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * A live channel (issue 15), operator data. `sourceKind`: `file` (a media file on this server,
@@ -9,7 +9,7 @@ import { users } from '../../db/core.schema.ts';
  * encrypted with (as the VOD streams are), served only to callers entitled to watch.
  */
 export const liveChannels = pgTable('live_channels', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   category: text('category').notNull().default(''),
   description: text('description').notNull().default(''),
@@ -20,9 +20,9 @@ export const liveChannels = pgTable('live_channels', {
   source: text('source').notNull(),
   /** Burn the wall clock into the picture. */
   clock: boolean('clock').notNull().default(true),
-  enabled: boolean('enabled').notNull().default(true),
+  enabled: enabledFlag(),
   recommended: boolean('recommended').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
+  sort: sortOrder(),
   keyHex: text('key_hex').notNull(),
   createdAt: createdAt(),
 });
@@ -34,7 +34,7 @@ export const liveChannels = pgTable('live_channels', {
 export const liveProgrammes = pgTable(
   'live_programmes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => liveChannels.id, { onDelete: 'cascade' }),
@@ -50,13 +50,11 @@ export const liveProgrammes = pgTable(
 export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => liveChannels.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     nickname: text('nickname').notNull(),
     text: text('text').notNull(),
     deleted: boolean('deleted').notNull().default(false),
@@ -67,9 +65,7 @@ export const liveChatMessages = pgTable(
 
 /** A user muted in every live chat until `until`. */
 export const liveMutes = pgTable('live_mutes', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   until: ts('until').notNull(),
   reason: text('reason').notNull().default(''),
 });

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** One message to one user (issue 14). Unread counts are counted from here, so they cannot drift. */
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     /** The tab: system, comment, like, follow, order. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),

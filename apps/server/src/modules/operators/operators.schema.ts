@@ -1,11 +1,11 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
+import { bigIdentityId, createdAt, identityId, ts } from '../../db/columns.ts';
 
 /** Operator accounts of the console (issue 17), separate from app users. */
 export const operators = pgTable(
   'operators',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     username: text('username').notNull(),
     /** owner | content | moderator | finance | support */
     role: text('role').notNull(),
@@ -45,7 +45,7 @@ export const operatorSessions = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -63,7 +63,7 @@ export const apiTokens = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     at: createdAt(),
     /** operator | token | admin-key | anonymous */
     actorKind: text('actor_kind').notNull(),

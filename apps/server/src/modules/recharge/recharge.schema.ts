@@ -1,23 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users, vipTier } from '../../db/core.schema.ts';
+  bigIdentityId,
+  createdAt,
+  enabledFlag,
+  identityId,
+  money,
+  sortOrder,
+  ts,
+  updatedAt,
+} from '../../db/columns.ts';
+import { userRef, vipTier } from '../../db/core.schema.ts';
 
 /** What money buys: VIP plans, gold packs and diamond packs, priced in fen. */
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind').$type<'vip' | 'gold' | 'diamond'>().notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -31,10 +30,10 @@ export const products = pgTable(
     amount: money('amount').notNull().default(0),
     bonus: money('bonus').notNull().default(0),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sort: sortOrder(),
+    enabled: enabledFlag(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_kind_idx').on(t.kind, t.enabled, t.sort),
@@ -54,11 +53,9 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -100,7 +97,7 @@ export const rechargeOrders = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     gateway: text('gateway').notNull(),
     orderNo: text('order_no').notNull().default(''),
     outcome: text('outcome').notNull(),

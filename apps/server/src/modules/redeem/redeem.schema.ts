@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -11,13 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { createdAt, enabledFlag, identityId, money, sortOrder, ts } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
 
 /** A batch of redeem codes sharing rewards, limits and validity. */
 export const redeemBatches = pgTable('redeem_batches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   rewards: jsonb('rewards').notNull(),
   /** Uses per code (1 = single use); each user may use one code once. */
@@ -27,14 +26,14 @@ export const redeemBatches = pgTable('redeem_batches', {
   codeCount: integer('code_count').notNull(),
   startsAt: ts('starts_at'),
   expiresAt: ts('expires_at'),
-  enabled: boolean('enabled').notNull().default(true),
+  enabled: enabledFlag(),
   createdAt: createdAt(),
 });
 
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     batchId: integer('batch_id')
       .notNull()
       .references(() => redeemBatches.id, { onDelete: 'cascade' }),
@@ -54,16 +53,14 @@ export const redeemCodes = pgTable(
 export const redeemUses = pgTable(
   'redeem_uses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     codeId: integer('code_id')
       .notNull()
       .references(() => redeemCodes.id, { onDelete: 'cascade' }),
     batchId: integer('batch_id')
       .notNull()
       .references(() => redeemBatches.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,7 +73,7 @@ export const redeemUses = pgTable(
 export const exchangeItems = pgTable(
   'exchange_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
@@ -85,8 +82,8 @@ export const exchangeItems = pgTable(
     perUserLimit: integer('per_user_limit').notNull().default(0),
     stock: integer('stock'),
     sold: integer('sold').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sort: sortOrder(),
+    enabled: enabledFlag(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,10 +96,8 @@ export const exchangeItems = pgTable(
 export const exchangeRecords = pgTable(
   'exchange_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     itemId: integer('item_id')
       .notNull()
       .references(() => exchangeItems.id),
@@ -121,9 +116,7 @@ export const exchangeRecords = pgTable(
 export const userCounters = pgTable(
   'user_counters',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     scope: text('scope').notNull(),
     count: integer('count').notNull().default(0),
   },

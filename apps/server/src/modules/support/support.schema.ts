@@ -1,15 +1,13 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ts } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** Feedback and problem reports, with the operator's reply (issue 14). */
 export const feedback = pgTable(
   'feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     /** feedback | problem */
     kind: text('kind').notNull(),
     category: text('category').notNull(),
@@ -30,10 +28,8 @@ export const feedback = pgTable(
 export const supportChat = pgTable(
   'support_chat',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     /** user | operator */
     sender: text('sender').notNull(),
     text: text('text').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users, vipTier } from '../../db/core.schema.ts';
+import { bigIdentityId, createdAt, identityId, money, ts } from '../../db/columns.ts';
+import { userRef, users, vipTier } from '../../db/core.schema.ts';
 
 /**
  * Wallet, VIP and payments (issue 4). Money in the ledger is integers in the smallest unit
@@ -18,7 +18,7 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     /** The user the posting is about (null for system-only movements). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
@@ -42,7 +42,7 @@ export const ledgerPostings = pgTable(
 export const ledgerLines = pgTable(
   'ledger_lines',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     postingId: bigint('posting_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerPostings.id, { onDelete: 'cascade' }),
@@ -65,10 +65,8 @@ export const ledgerLines = pgTable(
 export const entitlements = pgTable(
   'entitlements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    userId: userRef('user_id'),
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
@@ -88,10 +86,8 @@ export const entitlements = pgTable(
 export const vipGrants = pgTable(
   'vip_grants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userRef('user_id'),
     tier: vipTier('tier').notNull(),
     vipType: integer('vip_type').notNull(),
     days: integer('days').notNull(),
