@@ -6,6 +6,7 @@ import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { passwordProblem } from './operator-password.ts';
 import { apiTokens, auditLog, operatorSessions, operators } from './operators.schema.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
@@ -424,26 +425,8 @@ export class OperatorsService {
       .from(auditLog)
       .where(where.length ? and(...where) : undefined)
       .orderBy(desc(auditLog.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    return {
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        id: r.id,
-        at: secs(r.at) ?? 0,
-        actorKind: r.actorKind,
-        actorName: r.actorName,
-        role: r.role,
-        action: r.action,
-        target: r.target,
-        before: r.before,
-        after: r.after,
-        resultCode: r.resultCode,
-        ip: r.ip,
-        userAgent: r.userAgent,
-      })),
-      hasMore: rows.length > q.pageSize,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, (r) => ({ ...r, at: secs(r.at) ?? 0 }));
   }
 }

@@ -9,7 +9,7 @@ import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageLimit, pageOffset } from '../../http/paging.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -166,15 +166,15 @@ export class RechargeService {
     return toOrder(row);
   }
 
-  async history(userId: number, page: number, pageSize: number) {
+  async history(userId: number, q: PageRequest) {
     const rows = await this.db
       .select()
       .from(rechargeOrders)
       .where(eq(rechargeOrders.userId, userId))
       .orderBy(desc(rechargeOrders.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return { list: rows.slice(0, pageSize).map(toOrder), hasMore: rows.length > pageSize };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, toOrder);
   }
 
   async #record(
@@ -415,15 +415,12 @@ export class RechargeService {
       .orderBy(desc(rechargeOrders.id))
       .limit(pageLimit(q))
       .offset(pageOffset(q));
-    return {
-      hasMore: rows.length > q.pageSize,
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        ...toOrder(r),
-        userId: r.userId,
-        gateway: r.gateway,
-        tradeNo: r.tradeNo ?? '',
-      })),
-    };
+    return pageOf(rows, q, (r) => ({
+      ...toOrder(r),
+      userId: r.userId,
+      gateway: r.gateway,
+      tradeNo: r.tradeNo ?? '',
+    }));
   }
 
   async notifications(q: {
@@ -444,18 +441,10 @@ export class RechargeService {
       .orderBy(desc(paymentNotifications.id))
       .limit(pageLimit(q))
       .offset(pageOffset(q));
-    return {
-      hasMore: rows.length > q.pageSize,
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        id: r.id,
-        gateway: r.gateway,
-        orderNo: r.orderNo,
-        outcome: r.outcome,
-        detail: r.detail,
-        params: r.params as Record<string, unknown>,
-        ip: r.ip,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+    return pageOf(rows, q, (r) => ({
+      ...r,
+      params: r.params as Record<string, unknown>,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 }

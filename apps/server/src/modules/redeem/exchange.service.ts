@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, Reward } from '@lld/protocol/api/wallet';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { grantRewards } from '../wallet/rewards.service.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -51,24 +53,19 @@ export class ExchangeService {
     return new Map(rows.map((r) => [Number(r.scope.slice('exchange-item:'.length)), r.count]));
   }
 
-  async items(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeItem[]; hasMore: boolean }> {
+  async items(userId: number, q: PageRequest): Promise<ListResult<ExchangeItem>> {
     const rows = await this.db
       .select()
       .from(exchangeItems)
       .where(eq(exchangeItems.enabled, true))
       .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    const page1 = rows.slice(0, pageSize);
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
     const used = await this.#usedCounts(
       userId,
-      page1.map((r) => r.id),
+      rows.slice(0, q.pageSize).map((r) => r.id),
     );
-    return { hasMore: rows.length > pageSize, list: page1.map((r) => this.#toItem(r, used.get(r.id) ?? 0)) };
+    return pageOf(rows, q, (r) => this.#toItem(r, used.get(r.id) ?? 0));
   }
 
   /**
@@ -137,30 +134,23 @@ export class ExchangeService {
     });
   }
 
-  async exchangeHistory(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeRecord[]; hasMore: boolean }> {
+  async exchangeHistory(userId: number, q: PageRequest): Promise<ListResult<ExchangeRecord>> {
     const rows = await this.db
       .select()
       .from(exchangeRecords)
       .where(eq(exchangeRecords.userId, userId))
       .orderBy(desc(exchangeRecords.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        itemId: r.itemId,
-        title: r.title,
-        currency: r.currency,
-        price: r.price,
-        rewards: rewardsSchema.catch([]).parse(r.rewards),
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, (r) => ({
+      id: r.id,
+      itemId: r.itemId,
+      title: r.title,
+      currency: r.currency,
+      price: r.price,
+      rewards: rewardsSchema.catch([]).parse(r.rewards),
+      createdAt: seconds(r.createdAt),
+    }));
   }
 
   async allItems(): Promise<ExchangeItemRow[]> {

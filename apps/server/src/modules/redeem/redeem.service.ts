@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ListResult } from '@lld/protocol/api/list';
 import { type RedeemCodeRecord, type Reward, reward as rewardSchema } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { Rate } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { describeReward, grantRewards } from '../wallet/rewards.service.ts';
 import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -184,11 +186,7 @@ export class RedeemService {
     return { code: formatCode(code), batchName: batch.name, rewards };
   }
 
-  async history(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: RedeemCodeRecord[]; hasMore: boolean }> {
+  async history(userId: number, q: PageRequest): Promise<ListResult<RedeemCodeRecord>> {
     const rows = await this.db
       .select({
         id: redeemUses.id,
@@ -201,18 +199,15 @@ export class RedeemService {
       .innerJoin(redeemBatches, eq(redeemBatches.id, redeemUses.batchId))
       .where(eq(redeemUses.userId, userId))
       .orderBy(desc(redeemUses.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        code: formatCode(r.code),
-        batchName: r.batch.name,
-        rewards: rewardsSchema.catch([]).parse(r.batch.rewards),
-        usedAt: seconds(r.usedAt),
-      })),
-    };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, (r) => ({
+      id: r.id,
+      code: formatCode(r.code),
+      batchName: r.batch.name,
+      rewards: rewardsSchema.catch([]).parse(r.batch.rewards),
+      usedAt: seconds(r.usedAt),
+    }));
   }
 
   // ── operator views ────────────────────────────────────────────────────────────────────

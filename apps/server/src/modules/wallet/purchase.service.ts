@@ -1,9 +1,11 @@
+import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { type ItemKind, type PriceRule, priceFor } from './access.service.ts';
 import type { VipService } from './vip.service.ts';
 import { entitlements } from './wallet.schema.ts';
@@ -160,31 +162,23 @@ export class PurchaseService {
   }
 
   /** purchase/list: what the user bought, newest first. */
-  async list(
-    userId: number,
-    page: number,
-    pageSize: number,
-    kind?: string,
-  ): Promise<{ list: PurchaseRecord[]; hasMore: boolean }> {
+  async list(userId: number, q: PageRequest, kind?: string): Promise<ListResult<PurchaseRecord>> {
     const rows = await this.db
       .select()
       .from(entitlements)
       .where(and(eq(entitlements.userId, userId), kind ? eq(entitlements.kind, kind) : undefined))
       .orderBy(desc(entitlements.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        itemId: r.itemId,
-        title: r.title,
-        cover: r.cover,
-        currency: r.currency,
-        charged: r.charged,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, (r) => ({
+      id: r.id,
+      kind: r.kind,
+      itemId: r.itemId,
+      title: r.title,
+      cover: r.cover,
+      currency: r.currency,
+      charged: r.charged,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 }

@@ -1,9 +1,11 @@
+import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, LedgerReason, WalletLogEntry } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { ledgerLines, ledgerPostings, type SystemAccount } from './wallet.schema.ts';
 
 /**
@@ -255,12 +257,7 @@ export class WalletService {
   }
 
   /** The user's ledger lines, newest first (the wallet log). Keyset-free: page/offset, one query. */
-  async log(
-    userId: number,
-    page: number,
-    pageSize: number,
-    currency?: Currency,
-  ): Promise<{ list: WalletLogEntry[]; hasMore: boolean }> {
+  async log(userId: number, q: PageRequest, currency?: Currency): Promise<ListResult<WalletLogEntry>> {
     const rows = await this.db
       .select({
         id: ledgerLines.id,
@@ -274,19 +271,13 @@ export class WalletService {
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerLines.postingId))
       .where(and(eq(ledgerLines.userId, userId), currency ? eq(ledgerLines.currency, currency) : undefined))
       .orderBy(desc(ledgerLines.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        currency: r.currency,
-        amount: r.amount,
-        reason: r.reason as LedgerReason,
-        title: r.title,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+      .limit(pageLimit(q))
+      .offset(pageOffset(q));
+    return pageOf(rows, q, (r) => ({
+      ...r,
+      reason: r.reason as LedgerReason,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 
   /**

@@ -89,12 +89,12 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await s.wallet.sumOf(u, 'gold')).toBe(600);
       const lines = await handle.db.select().from(ledgerLines).where(eq(ledgerLines.userId, u));
       expect(lines.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-400, 1_000]);
-      const log = await s.wallet.log(u, 1, 10);
+      const log = await s.wallet.log(u, { page: 1, pageSize: 10 });
       expect(log.list.map((e) => [e.reason, e.amount])).toEqual([
         ['purchase', -400],
         ['grant', 1_000],
       ]);
-      expect((await s.wallet.log(u, 1, 10, 'diamond')).list).toEqual([]);
+      expect((await s.wallet.log(u, { page: 1, pageSize: 10 }, 'diamond')).list).toEqual([]);
     });
 
     it('posts an idempotency key once', async () => {
@@ -169,7 +169,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await s.purchases.isEntitled(u, 'video', 43)).toBe(false);
       expect([...(await s.purchases.entitledIds(u, 'video', [41, 42, '43', 42]))]).toEqual(['42']);
       expect(await s.purchases.entitledIds(u, 'video', [])).toEqual(new Set());
-      const listed = await s.purchases.list(u, 1, 10);
+      const listed = await s.purchases.list(u, { page: 1, pageSize: 10 });
       expect(listed.list).toEqual([
         expect.objectContaining({
           kind: 'video',
@@ -179,7 +179,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
           currency: 'gold',
         }),
       ]);
-      expect((await s.purchases.list(u, 1, 10, 'comic_chapter')).list).toEqual([]);
+      expect((await s.purchases.list(u, { page: 1, pageSize: 10 }, 'comic_chapter')).list).toEqual([]);
       const decision = await s.access.check(u, { kind: 'video', itemId: 42, access: 'paid', rule });
       expect(decision).toEqual({ allowed: true, reason: 'purchased', priceFor: 0 });
       const many = await s.access.checkMany(u, [
@@ -321,7 +321,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await handle.db.transaction((tx) => s.vip.revoke(tx, ref))).toBe(false);
       const after = await s.users.ownInfo(u);
       expect(Math.abs(after.normalVip.vipExpireInt - (nowSec() + 5 * DAY))).toBeLessThanOrEqual(5);
-      const cards = await s.vip.cards(u, 1, 20);
+      const cards = await s.vip.cards(u, { page: 1, pageSize: 20 });
       expect(cards.list).toHaveLength(6);
       expect(cards.list.at(-1)).toMatchObject({ days: 10, active: false, source: 'recharge' });
     });

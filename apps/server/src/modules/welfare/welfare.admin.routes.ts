@@ -1,10 +1,6 @@
 import { wallAppInput, welfareTaskInput } from '@lld/protocol/api/welfare';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { adminRoutes, idParams } from '../../http/admin-routes.ts';
 
 /**
  * Operator API of the welfare centre (under `/api/admin`): tasks and the app wall. The reward
@@ -12,37 +8,28 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export async function welfareAdminRoutes(app: FastifyInstance): Promise<void> {
   const { welfare, appWall } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get('/welfare/tasks', { schema: schema('Every welfare task, enabled or not', {}) }, async (_req, reply) =>
-    ok(reply, { list: await welfare.allTasks() }),
+  admin.get('/welfare/tasks', { summary: 'Every welfare task, enabled or not' }, async () => ({
+    list: await welfare.allTasks(),
+  }));
+  admin.post('/welfare/tasks', { summary: 'Add a task', body: welfareTaskInput }, (req) =>
+    welfare.createTask(req.body),
   );
-  r.post('/welfare/tasks', { schema: schema('Add a task', { body: welfareTaskInput }) }, async (req, reply) =>
-    ok(reply, await welfare.createTask(req.body)),
-  );
-  r.put(
+  admin.put(
     '/welfare/tasks/:id',
-    {
-      schema: schema('Change a task (progress already counted stays)', {
-        params: idParams,
-        body: welfareTaskInput,
-      }),
-    },
-    async (req, reply) => ok(reply, await welfare.updateTask(req.params.id, req.body)),
+    { summary: 'Change a task (progress already counted stays)', params: idParams, body: welfareTaskInput },
+    (req) => welfare.updateTask(req.params.id, req.body),
   );
-  r.get(
-    '/welfare/apps',
-    { schema: schema('Every app-wall entry, enabled or not', {}) },
-    async (_req, reply) => ok(reply, { list: await appWall.all() }),
+  admin.get('/welfare/apps', { summary: 'Every app-wall entry, enabled or not' }, async () => ({
+    list: await appWall.all(),
+  }));
+  admin.post('/welfare/apps', { summary: 'Add an app to the wall', body: wallAppInput }, (req) =>
+    appWall.create(req.body),
   );
-  r.post(
-    '/welfare/apps',
-    { schema: schema('Add an app to the wall', { body: wallAppInput }) },
-    async (req, reply) => ok(reply, await appWall.create(req.body)),
-  );
-  r.put(
+  admin.put(
     '/welfare/apps/:id',
-    { schema: schema('Change an app-wall entry', { params: idParams, body: wallAppInput }) },
-    async (req, reply) => ok(reply, await appWall.update(req.params.id, req.body)),
+    { summary: 'Change an app-wall entry', params: idParams, body: wallAppInput },
+    (req) => appWall.update(req.params.id, req.body),
   );
 }
