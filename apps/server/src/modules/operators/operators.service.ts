@@ -5,8 +5,8 @@ import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizz
 import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { passwordProblem } from './operator-password.ts';
 import { apiTokens, auditLog, operatorSessions, operators } from './operators.schema.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
@@ -420,13 +420,9 @@ export class OperatorsService {
     }
     if (q.since) where.push(gt(auditLog.at, new Date(q.since * 1000)));
     if (q.until) where.push(lt(auditLog.at, new Date(q.until * 1000)));
-    const rows = await this.db
-      .select()
-      .from(auditLog)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(desc(auditLog.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({ ...r, at: secs(r.at) ?? 0 }));
+    return newestPage(this.db, auditLog, where.length ? and(...where) : undefined, q, (r) => ({
+      ...r,
+      at: secs(r.at) ?? 0,
+    }));
   }
 }

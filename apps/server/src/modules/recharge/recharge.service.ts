@@ -2,14 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { PayTypeCode, RechargeOrder } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -167,14 +168,7 @@ export class RechargeService {
   }
 
   async history(userId: number, q: PageRequest) {
-    const rows = await this.db
-      .select()
-      .from(rechargeOrders)
-      .where(eq(rechargeOrders.userId, userId))
-      .orderBy(desc(rechargeOrders.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, toOrder);
+    return newestPage(this.db, rechargeOrders, eq(rechargeOrders.userId, userId), q, toOrder);
   }
 
   async #record(
@@ -403,19 +397,11 @@ export class RechargeService {
     page: number;
     pageSize: number;
   }) {
-    const rows = await this.db
-      .select()
-      .from(rechargeOrders)
-      .where(
-        and(
-          q.status ? eq(rechargeOrders.status, q.status) : undefined,
-          q.userId ? eq(rechargeOrders.userId, q.userId) : undefined,
-        ),
-      )
-      .orderBy(desc(rechargeOrders.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+    const where = and(
+      q.status ? eq(rechargeOrders.status, q.status) : undefined,
+      q.userId ? eq(rechargeOrders.userId, q.userId) : undefined,
+    );
+    return newestPage(this.db, rechargeOrders, where, q, (r) => ({
       ...toOrder(r),
       userId: r.userId,
       gateway: r.gateway,
@@ -429,19 +415,11 @@ export class RechargeService {
     page: number;
     pageSize: number;
   }) {
-    const rows = await this.db
-      .select()
-      .from(paymentNotifications)
-      .where(
-        and(
-          q.orderNo ? eq(paymentNotifications.orderNo, q.orderNo) : undefined,
-          q.outcome ? eq(paymentNotifications.outcome, q.outcome) : undefined,
-        ),
-      )
-      .orderBy(desc(paymentNotifications.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+    const where = and(
+      q.orderNo ? eq(paymentNotifications.orderNo, q.orderNo) : undefined,
+      q.outcome ? eq(paymentNotifications.outcome, q.outcome) : undefined,
+    );
+    return newestPage(this.db, paymentNotifications, where, q, (r) => ({
       ...r,
       params: r.params as Record<string, unknown>,
       createdAt: seconds(r.createdAt),

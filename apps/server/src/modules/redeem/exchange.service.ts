@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, Reward } from '@lld/protocol/api/wallet';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { grantRewards } from '../wallet/rewards.service.ts';
@@ -135,14 +136,7 @@ export class ExchangeService {
   }
 
   async exchangeHistory(userId: number, q: PageRequest): Promise<ListResult<ExchangeRecord>> {
-    const rows = await this.db
-      .select()
-      .from(exchangeRecords)
-      .where(eq(exchangeRecords.userId, userId))
-      .orderBy(desc(exchangeRecords.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+    return newestPage(this.db, exchangeRecords, eq(exchangeRecords.userId, userId), q, (r) => ({
       id: r.id,
       itemId: r.itemId,
       title: r.title,

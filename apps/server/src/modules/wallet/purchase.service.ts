@@ -1,11 +1,12 @@
 import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { type ItemKind, type PriceRule, priceFor } from './access.service.ts';
 import type { VipService } from './vip.service.ts';
 import { entitlements } from './wallet.schema.ts';
@@ -163,14 +164,8 @@ export class PurchaseService {
 
   /** purchase/list: what the user bought, newest first. */
   async list(userId: number, q: PageRequest, kind?: string): Promise<ListResult<PurchaseRecord>> {
-    const rows = await this.db
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), kind ? eq(entitlements.kind, kind) : undefined))
-      .orderBy(desc(entitlements.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+    const mine = and(eq(entitlements.userId, userId), kind ? eq(entitlements.kind, kind) : undefined);
+    return newestPage(this.db, entitlements, mine, q, (r) => ({
       id: r.id,
       kind: r.kind,
       itemId: r.itemId,

@@ -2,10 +2,11 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { VIP_TIERS, type VipTier } from '@lld/protocol/api/user';
 import type { MemberCard } from '@lld/protocol/api/wallet';
 import type { VipHolder } from '@lld/protocol/vip';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, userVips } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { newestPage } from '../../db/paged-query.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { vipStatusOf } from '../user/user.service.ts';
 import { vipGrants } from './wallet.schema.ts';
 
@@ -165,15 +166,8 @@ export class VipService {
 
   /** card/list: the user's grants, newest first. */
   async cards(userId: number, q: PageRequest): Promise<ListResult<MemberCard>> {
-    const rows = await this.db
-      .select()
-      .from(vipGrants)
-      .where(eq(vipGrants.userId, userId))
-      .orderBy(desc(vipGrants.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
     const now = Date.now();
-    return pageOf(rows, q, (g) => ({
+    return newestPage(this.db, vipGrants, eq(vipGrants.userId, userId), q, (g) => ({
       id: g.id,
       tier: g.tier,
       cardName: g.cardName,
