@@ -14,18 +14,33 @@ export const pageLimit = (q: PageRequest): number => q.pageSize + 1;
 /** Rows to skip before a page. */
 export const pageOffset = (q: PageRequest): number => (q.page - 1) * q.pageSize;
 
-/**
- * The page of `rows` (fetched with pageLimit/pageOffset) as the list result of PROTOCOL §5;
- * `map`, when given, turns each row of the page into its item.
- */
-export function pageOf<T>(rows: readonly T[], q: PageRequest): ListResult<T>;
-export function pageOf<T, R>(rows: readonly T[], q: PageRequest, map: (row: T) => R): ListResult<R>;
-export function pageOf<T, R>(rows: readonly T[], q: PageRequest, map?: (row: T) => R): ListResult<T | R> {
-  const page = rows.slice(0, q.pageSize);
+/** The page of `rows` (fetched with pageLimit/pageOffset) as the list result of PROTOCOL §5. */
+export function pageOf<T>(rows: readonly T[], q: PageRequest): ListResult<T> {
   return {
-    list: map ? page.map((row) => map(row)) : page,
+    list: rows.slice(0, q.pageSize),
     hasMore: rows.length > q.pageSize,
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** A query that can still be cut to a page (a Drizzle select before `.limit`). */
+export interface PageableQuery<T> {
+  limit(n: number): { offset(n: number): PromiseLike<T[]> };
+}
+
+/** Runs `query` for one page (one row more than the page, no count query) and cuts the page. */
+export async function fetchPage<T>(query: PageableQuery<T>, q: PageRequest): Promise<ListResult<T>>;
+export async function fetchPage<T, U>(
+  query: PageableQuery<T>,
+  q: PageRequest,
+  map: (row: T) => U,
+): Promise<ListResult<U>>;
+export async function fetchPage<T, U>(
+  query: PageableQuery<T>,
+  q: PageRequest,
+  map?: (row: T) => U,
+): Promise<ListResult<T | U>> {
+  const page = pageOf(await query.limit(pageLimit(q)).offset(pageOffset(q)), q);
+  return map ? { ...page, list: page.list.map(map) } : page;
 }

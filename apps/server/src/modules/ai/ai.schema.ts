@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  bigIdentityId,
-  createdAt,
-  enabledFlag,
-  identityId,
-  sortOrder,
-  ts,
-  updatedAt,
-} from '../../db/columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigIdentity, createdAt, emptyText, flag, identity, ts, updatedAt, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /**
@@ -41,22 +23,22 @@ export interface AiResultFile {
 export const aiJobs = pgTable(
   'ai_jobs',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     userId: userRef('user_id'),
     tool: text('tool').$type<AiTool>().notNull(),
     status: text('status').$type<AiJobStatus>().notNull().default('queued'),
     /** 0..100. */
-    progress: integer('progress').notNull().default(0),
-    title: text('title').notNull().default(''),
+    progress: zero('progress'),
+    title: emptyText('title'),
     input: jsonb('input').notNull().default({}),
     /** Streamed text (novel, companion reply), written as it grows. */
-    text: text('text').notNull().default(''),
+    text: emptyText('text'),
     results: jsonb('results').$type<AiResultFile[]>().notNull().default([]),
     error: text('error'),
     /** Credits charged at acceptance. */
     price: integer('price').notNull(),
-    refunded: boolean('refunded').notNull().default(false),
-    hidden: boolean('hidden').notNull().default(false),
+    refunded: flag('refunded', false),
+    hidden: flag('hidden', false),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     startedAt: ts('started_at'),
@@ -73,7 +55,7 @@ export const aiCreditAccounts = pgTable(
   'ai_credit_accounts',
   {
     userId: userRef('user_id').primaryKey(),
-    balance: integer('balance').notNull().default(0),
+    balance: zero('balance'),
     updatedAt: updatedAt(),
   },
   (t) => [check('ai_credit_accounts_nonneg', sql`${t.balance} >= 0`)],
@@ -83,12 +65,12 @@ export const aiCreditAccounts = pgTable(
 export const aiCreditMoves = pgTable(
   'ai_credit_moves',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     userId: userRef('user_id'),
     /** Signed. */
     amount: integer('amount').notNull(),
     reason: text('reason').$type<'pack' | 'job' | 'refund' | 'grant'>().notNull(),
-    reference: text('reference').notNull().default(''),
+    reference: emptyText('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
@@ -104,7 +86,7 @@ export const aiCreditMoves = pgTable(
 export const aiMateMessages = pgTable(
   'ai_mate_messages',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     userId: userRef('user_id'),
     characterId: text('character_id').notNull(),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
@@ -126,13 +108,13 @@ export const aiTemplates = pgTable(
     id: text('id').primaryKey(),
     tool: text('tool').$type<AiTool>().notNull(),
     name: text('name').notNull(),
-    desc: text('desc').notNull().default(''),
+    desc: emptyText('desc'),
     /** Server-side only: the style, scene, persona or motion given to the provider. */
-    prompt: text('prompt').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    prompt: emptyText('prompt'),
+    cover: emptyText('cover'),
     colors: jsonb('colors').$type<[string, string]>().notNull(),
-    sort: sortOrder(),
-    enabled: enabledFlag(),
+    sort: zero('sort'),
+    enabled: flag('enabled', true),
     updatedAt: updatedAt(),
   },
   (t) => [index('ai_templates_tool_idx').on(t.tool, t.sort)],
@@ -142,14 +124,14 @@ export const aiTemplates = pgTable(
 export const aiCreditPacks = pgTable(
   'ai_credit_packs',
   {
-    id: identityId(),
+    id: identity(),
     name: text('name').notNull(),
     credits: integer('credits').notNull(),
     /** In the currency's smallest unit (gold hundredths, diamond tenths). */
     price: integer('price').notNull(),
     currency: text('currency').$type<'gold' | 'diamond'>().notNull(),
-    sort: sortOrder(),
-    enabled: enabledFlag(),
+    sort: zero('sort'),
+    enabled: flag('enabled', true),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,20 +1,20 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, enabledFlag, identityId, sortOrder, ts } from '../../db/columns.ts';
+import { createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** Operator data: the games of the centre, each hosted by a provider under its own id. */
 export const games = pgTable('games', {
-  id: identityId(),
+  id: identity(),
   name: text('name').notNull(),
-  cover: text('cover').notNull().default(''),
-  description: text('description').notNull().default(''),
+  cover: emptyText('cover'),
+  description: emptyText('description'),
   category: text('category').notNull(),
-  sort: sortOrder(),
-  enabled: enabledFlag(),
+  sort: zero('sort'),
+  enabled: flag('enabled', true),
   provider: text('provider').notNull(),
   providerGameId: text('provider_game_id').notNull(),
   /** Sessions started (the hot list). */
-  plays: integer('plays').notNull().default(0),
+  plays: zero('plays'),
   createdAt: createdAt(),
 });
 
@@ -28,16 +28,14 @@ export const gameSessions = pgTable(
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     userId: userRef('user_id'),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: partOf('game_id', () => games.id),
     provider: text('provider').notNull(),
     expiresAt: ts('expires_at').notNull(),
     /** Set once, when the provider verified the token (the token is spent). */
     verifiedAt: ts('verified_at'),
     /** Highest score reported in this session. */
-    score: integer('score').notNull().default(0),
-    reports: integer('reports').notNull().default(0),
+    score: zero('score'),
+    reports: zero('reports'),
     reportedAt: ts('reported_at'),
     createdAt: createdAt(),
   },
@@ -64,10 +62,8 @@ export const gameBest = pgTable(
   'game_best',
   {
     userId: userRef('user_id'),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    best: integer('best').notNull().default(0),
+    gameId: partOf('game_id', () => games.id),
+    best: zero('best'),
     /** When `best` was reached (ties rank the earlier first). */
     bestAt: ts('best_at').notNull(),
     playedAt: ts('played_at').notNull(),

@@ -113,7 +113,8 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
           order by o.created_at desc
           limit ${pageLimit(q)} offset ${pageOffset(q)}`),
       );
-      return pageOf(rows, q, (r) => {
+      const page = pageOf(rows, q);
+      const list = page.list.map((r) => {
         const o = {
           orderNo: String(r.orderNo),
           userId: Number(r.userId),
@@ -128,6 +129,7 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
         };
         return { ...o, mismatch: orderMismatch(o) };
       });
+      return { ...page, list };
     },
   );
   admin.get(

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigIdentityId,
+  bigIdentity,
   createdAt,
-  enabledFlag,
-  identityId,
+  emptyText,
+  flag,
+  identity,
   money,
-  sortOrder,
   ts,
   updatedAt,
+  zero,
 } from '../../db/columns.ts';
 import { userRef, vipTier } from '../../db/core.schema.ts';
 
@@ -16,22 +17,22 @@ import { userRef, vipTier } from '../../db/core.schema.ts';
 export const products = pgTable(
   'products',
   {
-    id: identityId(),
+    id: identity(),
     kind: text('kind').$type<'vip' | 'gold' | 'diamond'>().notNull(),
     title: text('title').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    badge: text('badge').notNull().default(''),
+    subtitle: emptyText('subtitle'),
+    badge: emptyText('badge'),
     priceFen: integer('price_fen').notNull(),
-    originalFen: integer('original_fen').notNull().default(0),
+    originalFen: zero('original_fen'),
     tier: vipTier('tier'),
-    days: integer('days').notNull().default(0),
+    days: zero('days'),
     vipType: integer('vip_type').notNull().default(1),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     amount: money('amount').notNull().default(0),
     bonus: money('bonus').notNull().default(0),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-    sort: sortOrder(),
-    enabled: enabledFlag(),
+    sort: zero('sort'),
+    enabled: flag('enabled', true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -53,7 +54,7 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     orderNo: text('order_no').notNull(),
     userId: userRef('user_id'),
     productId: integer('product_id')
@@ -66,12 +67,12 @@ export const rechargeOrders = pgTable(
     gateway: text('gateway').notNull(),
     status: text('status').$type<OrderStatusValue>().notNull().default('created'),
     tier: vipTier('tier'),
-    days: integer('days').notNull().default(0),
+    days: zero('days'),
     vipType: integer('vip_type').notNull().default(1),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     /** Gold or diamonds to credit (product amount + bonus); 0 for VIP. */
     amount: money('amount').notNull().default(0),
-    payUrl: text('pay_url').notNull().default(''),
+    payUrl: emptyText('pay_url'),
     /** The gateway's own id for the payment, from its notification. */
     tradeNo: text('trade_no'),
     createdAt: createdAt(),
@@ -97,13 +98,13 @@ export const rechargeOrders = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     gateway: text('gateway').notNull(),
-    orderNo: text('order_no').notNull().default(''),
+    orderNo: emptyText('order_no'),
     outcome: text('outcome').notNull(),
-    detail: text('detail').notNull().default(''),
+    detail: emptyText('detail'),
     params: jsonb('params').notNull(),
-    ip: text('ip').notNull().default(''),
+    ip: emptyText('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderNo, t.id)],

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { grantRewards } from '../wallet/rewards.service.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -55,18 +55,19 @@ export class ExchangeService {
   }
 
   async items(userId: number, q: PageRequest): Promise<ListResult<ExchangeItem>> {
-    const rows = await this.db
-      .select()
-      .from(exchangeItems)
-      .where(eq(exchangeItems.enabled, true))
-      .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
+    const page = await fetchPage(
+      this.db
+        .select()
+        .from(exchangeItems)
+        .where(eq(exchangeItems.enabled, true))
+        .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id)),
+      q,
+    );
     const used = await this.#usedCounts(
       userId,
-      rows.slice(0, q.pageSize).map((r) => r.id),
+      page.list.map((r) => r.id),
     );
-    return pageOf(rows, q, (r) => this.#toItem(r, used.get(r.id) ?? 0));
+    return { ...page, list: page.list.map((r) => this.#toItem(r, used.get(r.id) ?? 0)) };
   }
 
   /**

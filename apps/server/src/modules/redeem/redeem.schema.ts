@@ -10,13 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, enabledFlag, identityId, money, sortOrder, ts } from '../../db/columns.ts';
+import { createdAt, emptyText, flag, identity, money, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
 
 /** A batch of redeem codes sharing rewards, limits and validity. */
 export const redeemBatches = pgTable('redeem_batches', {
-  id: identityId(),
+  id: identity(),
   name: text('name').notNull(),
   rewards: jsonb('rewards').notNull(),
   /** Uses per code (1 = single use); each user may use one code once. */
@@ -26,20 +26,18 @@ export const redeemBatches = pgTable('redeem_batches', {
   codeCount: integer('code_count').notNull(),
   startsAt: ts('starts_at'),
   expiresAt: ts('expires_at'),
-  enabled: enabledFlag(),
+  enabled: flag('enabled', true),
   createdAt: createdAt(),
 });
 
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: identityId(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    id: identity(),
+    batchId: partOf('batch_id', () => redeemBatches.id),
     /** Upper case, no separators. */
     code: text('code').notNull(),
-    useCount: integer('use_count').notNull().default(0),
+    useCount: zero('use_count'),
     maxUses: integer('max_uses').notNull(),
     createdAt: createdAt(),
   },
@@ -53,13 +51,9 @@ export const redeemCodes = pgTable(
 export const redeemUses = pgTable(
   'redeem_uses',
   {
-    id: identityId(),
-    codeId: integer('code_id')
-      .notNull()
-      .references(() => redeemCodes.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    id: identity(),
+    codeId: partOf('code_id', () => redeemCodes.id),
+    batchId: partOf('batch_id', () => redeemBatches.id),
     userId: userRef('user_id'),
     createdAt: createdAt(),
   },
@@ -73,17 +67,17 @@ export const redeemUses = pgTable(
 export const exchangeItems = pgTable(
   'exchange_items',
   {
-    id: identityId(),
+    id: identity(),
     title: text('title').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
+    subtitle: emptyText('subtitle'),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     price: money('price').notNull(),
     rewards: jsonb('rewards').notNull(),
-    perUserLimit: integer('per_user_limit').notNull().default(0),
+    perUserLimit: zero('per_user_limit'),
     stock: integer('stock'),
-    sold: integer('sold').notNull().default(0),
-    sort: sortOrder(),
-    enabled: enabledFlag(),
+    sold: zero('sold'),
+    sort: zero('sort'),
+    enabled: flag('enabled', true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,7 +90,7 @@ export const exchangeItems = pgTable(
 export const exchangeRecords = pgTable(
   'exchange_records',
   {
-    id: identityId(),
+    id: identity(),
     userId: userRef('user_id'),
     itemId: integer('item_id')
       .notNull()
@@ -118,7 +112,7 @@ export const userCounters = pgTable(
   {
     userId: userRef('user_id'),
     scope: text('scope').notNull(),
-    count: integer('count').notNull().default(0),
+    count: zero('count'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );

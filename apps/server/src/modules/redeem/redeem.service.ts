@@ -9,7 +9,7 @@ import type { Rate } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { describeReward, grantRewards } from '../wallet/rewards.service.ts';
 import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -187,7 +187,7 @@ export class RedeemService {
   }
 
   async history(userId: number, q: PageRequest): Promise<ListResult<RedeemCodeRecord>> {
-    const rows = await this.db
+    const query = this.db
       .select({
         id: redeemUses.id,
         code: redeemCodes.code,
@@ -198,10 +198,8 @@ export class RedeemService {
       .innerJoin(redeemCodes, eq(redeemCodes.id, redeemUses.codeId))
       .innerJoin(redeemBatches, eq(redeemBatches.id, redeemUses.batchId))
       .where(eq(redeemUses.userId, userId))
-      .orderBy(desc(redeemUses.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+      .orderBy(desc(redeemUses.id));
+    return fetchPage(query, q, (r) => ({
       id: r.id,
       code: formatCode(r.code),
       batchName: r.batch.name,

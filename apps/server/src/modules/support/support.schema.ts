@@ -1,12 +1,12 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, identityId, ts } from '../../db/columns.ts';
+import { createdAt, emptyText, identity, ts } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** Feedback and problem reports, with the operator's reply (issue 14). */
 export const feedback = pgTable(
   'feedback',
   {
-    id: identityId(),
+    id: identity(),
     userId: userRef('user_id'),
     /** feedback | problem */
     kind: text('kind').notNull(),
@@ -14,10 +14,10 @@ export const feedback = pgTable(
     text: text('text').notNull(),
     /** URLs of the user's own uploaded screenshots. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    contact: text('contact').notNull().default(''),
+    contact: emptyText('contact'),
     /** pending | replied | closed */
     status: text('status').notNull().default('pending'),
-    reply: text('reply').notNull().default(''),
+    reply: emptyText('reply'),
     repliedAt: ts('replied_at'),
     createdAt: createdAt(),
   },
@@ -28,7 +28,7 @@ export const feedback = pgTable(
 export const supportChat = pgTable(
   'support_chat',
   {
-    id: identityId(),
+    id: identity(),
     userId: userRef('user_id'),
     /** user | operator */
     sender: text('sender').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigIdentityId, createdAt, identityId, money, ts } from '../../db/columns.ts';
+import { bigIdentity, createdAt, emptyText, identity, money, ts } from '../../db/columns.ts';
 import { userRef, users, vipTier } from '../../db/core.schema.ts';
 
 /**
@@ -18,14 +18,14 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     /** The user the posting is about (null for system-only movements). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     /** What it is for, e.g. `order:R2026…`, `video:42`, `exchange-item:3`. */
-    reference: text('reference').notNull().default(''),
+    reference: emptyText('reference'),
     /** Shown in the user's wallet log. */
-    title: text('title').notNull().default(''),
+    title: emptyText('title'),
     /** A second posting with the same key is refused (and reported as a duplicate). */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -42,7 +42,7 @@ export const ledgerPostings = pgTable(
 export const ledgerLines = pgTable(
   'ledger_lines',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     postingId: bigint('posting_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerPostings.id, { onDelete: 'cascade' }),
@@ -65,15 +65,15 @@ export const ledgerLines = pgTable(
 export const entitlements = pgTable(
   'entitlements',
   {
-    id: bigIdentityId(),
+    id: bigIdentity(),
     userId: userRef('user_id'),
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     charged: money('charged').notNull(),
     postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
-    title: text('title').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    title: emptyText('title'),
+    cover: emptyText('cover'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,12 +86,12 @@ export const entitlements = pgTable(
 export const vipGrants = pgTable(
   'vip_grants',
   {
-    id: identityId(),
+    id: identity(),
     userId: userRef('user_id'),
     tier: vipTier('tier').notNull(),
     vipType: integer('vip_type').notNull(),
     days: integer('days').notNull(),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     source: text('source').$type<'recharge' | 'redeem' | 'exchange' | 'grant'>().notNull(),
     /** Unique: one order, code use or exchange never grants twice (`order:R…`, `redeem:12`). */
     reference: text('reference').notNull(),

@@ -5,7 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { ledgerLines, ledgerPostings, type SystemAccount } from './wallet.schema.ts';
 
 /**
@@ -258,7 +258,7 @@ export class WalletService {
 
   /** The user's ledger lines, newest first (the wallet log). Keyset-free: page/offset, one query. */
   async log(userId: number, q: PageRequest, currency?: Currency): Promise<ListResult<WalletLogEntry>> {
-    const rows = await this.db
+    const query = this.db
       .select({
         id: ledgerLines.id,
         currency: ledgerLines.currency,
@@ -270,10 +270,8 @@ export class WalletService {
       .from(ledgerLines)
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerLines.postingId))
       .where(and(eq(ledgerLines.userId, userId), currency ? eq(ledgerLines.currency, currency) : undefined))
-      .orderBy(desc(ledgerLines.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q, (r) => ({
+      .orderBy(desc(ledgerLines.id));
+    return fetchPage(query, q, (r) => ({
       ...r,
       reason: r.reason as LedgerReason,
       createdAt: seconds(r.createdAt),

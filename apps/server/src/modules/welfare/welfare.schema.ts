@@ -1,6 +1,6 @@
 import type { TaskGroup, TaskMetric } from '@lld/protocol/api/welfare';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, enabledFlag, identityId, sortOrder, ts } from '../../db/columns.ts';
+import { createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** One check-in per user and Shanghai day; `streak` is the streak that day made. */
@@ -27,24 +27,24 @@ export const welfareCounters = pgTable(
     userId: userRef('user_id'),
     metric: text('metric').$type<TaskMetric | 'points'>().notNull(),
     period: text('period').notNull(),
-    value: integer('value').notNull().default(0),
+    value: zero('value'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })],
 );
 
 /** Operator data: the tasks of the three groups. */
 export const welfareTasks = pgTable('welfare_tasks', {
-  id: identityId(),
+  id: identity(),
   group: text('group').$type<TaskGroup>().notNull(),
   metric: text('metric').$type<TaskMetric>().notNull(),
   title: text('title').notNull(),
-  description: text('description').notNull().default(''),
+  description: emptyText('description'),
   target: integer('target').notNull(),
   reward: integer('reward').notNull(),
-  points: integer('points').notNull().default(0),
+  points: zero('points'),
   jump: jsonb('jump').$type<{ typeCode: number; id?: number; urlParent?: string } | null>(),
-  sort: sortOrder(),
-  enabled: enabledFlag(),
+  sort: zero('sort'),
+  enabled: flag('enabled', true),
 });
 
 /** A claimed reward: one row per user, task and period, so a reward is paid once. */
@@ -52,9 +52,7 @@ export const welfareClaims = pgTable(
   'welfare_claims',
   {
     userId: userRef('user_id'),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => welfareTasks.id, { onDelete: 'cascade' }),
+    taskId: partOf('task_id', () => welfareTasks.id),
     period: text('period').notNull(),
     reward: integer('reward').notNull(),
     createdAt: createdAt(),
@@ -82,7 +80,7 @@ export const welfareInvites = pgTable(
     inviterId: userRef('inviter_id'),
     /** link (a guest created through the invite link) | code (entered later) */
     via: text('via').notNull(),
-    reward: integer('reward').notNull().default(0),
+    reward: zero('reward'),
     rewardedAt: ts('rewarded_at'),
     createdAt: createdAt(),
   },
@@ -91,14 +89,14 @@ export const welfareInvites = pgTable(
 
 /** Operator data: the app wall. */
 export const welfareApps = pgTable('welfare_apps', {
-  id: identityId(),
+  id: identity(),
   name: text('name').notNull(),
-  icon: text('icon').notNull().default(''),
-  description: text('description').notNull().default(''),
+  icon: emptyText('icon'),
+  description: emptyText('description'),
   url: text('url').notNull(),
-  reward: integer('reward').notNull().default(0),
-  sort: sortOrder(),
-  enabled: enabledFlag(),
+  reward: zero('reward'),
+  sort: zero('sort'),
+  enabled: flag('enabled', true),
 });
 
 /** Taps on the app wall per user and app; `rewardedAt` when the app's reward was paid. */
@@ -106,9 +104,7 @@ export const welfareAppClicks = pgTable(
   'welfare_app_clicks',
   {
     userId: userRef('user_id'),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => welfareApps.id, { onDelete: 'cascade' }),
+    appId: partOf('app_id', () => welfareApps.id),
     clicks: integer('clicks').notNull().default(1),
     rewardedAt: ts('rewarded_at'),
     createdAt: createdAt(),
