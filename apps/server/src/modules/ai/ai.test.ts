@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbox-ai.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
@@ -118,12 +119,7 @@ describe('AI credits', () => {
 
 describe('operator catalog', () => {
   const as = (key: string) => async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const r = await t.app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { 'x-admin-key': key },
-      ...(payload ? { payload } : {}),
-    });
+    const r = await adminInject(t, method, url, payload, key);
     // biome-ignore lint/suspicious/noExplicitAny: test reads arbitrary JSON answers
     return r.json() as { code: number; msg: string; data: any };
   };
@@ -199,11 +195,12 @@ describe('operator catalog', () => {
 
 describe('welfare', () => {
   it('an accepted AI job counts for the "use an AI tool" task; a refused one does not', async () => {
-    const task = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/welfare/tasks',
-      headers: { 'x-admin-key': t.config.adminKey },
-      payload: { group: 'daily', metric: 'ai_jobs', title: '用两次AI工具', target: 2, reward: 100 },
+    const task = await adminInject(t, 'POST', '/welfare/tasks', {
+      group: 'daily',
+      metric: 'ai_jobs',
+      title: '用两次AI工具',
+      target: 2,
+      reward: 100,
     });
     expect(task.statusCode, task.body).toBe(200);
     const taskId = (task.json().data as { id: number }).id;
@@ -399,12 +396,7 @@ describe('AI jobs', () => {
     const r = await c.call('texttoimageGenerate', { prompt: '一张裸体照片' });
     expect(r.body.code).toBe(ResultCode.FORBIDDEN);
     expect(r.body.tip).toContain('裸体');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/aiBlockedWords',
-      headers: { 'x-admin-key': t.config.adminKey },
-      payload: { value: ['西瓜'] },
-    });
+    const put = await adminInject(t, 'PUT', '/settings/aiBlockedWords', { value: ['西瓜'] });
     expect(put.statusCode, put.body).toBe(200);
     expect((await c.call('texttonovelGenerate', { premise: '一个关于西瓜的故事' })).body.code).toBe(
       ResultCode.FORBIDDEN,

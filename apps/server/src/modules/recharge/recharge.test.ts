@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epaySign } from '../../adapters/payment/epay.ts';
 import { sandboxMerchant } from '../../adapters/payment/index.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { TEST_SECRETS, testDatabase } from '../../test/harness.ts';
-import { eventually, type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
+import { type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
+import { eventually } from '../../test/wait.ts';
 import type { ProductRow } from './product.service.ts';
 import { orderMismatch } from './recharge.admin.routes.ts';
 import { paymentNotifications, rechargeOrders } from './recharge.schema.ts';
@@ -171,10 +173,9 @@ describe('recharge through the sandbox gateway', () => {
     const sub = await c.call('rechargeSubmit', { productId: vipPlan.id, payType: 'wxpay' });
     expect(new URL(sub.data.payUrl).searchParams.get('return_url')).toContain('/mine/vip?orderNo=');
     await tap(sub.data.payUrl, 'confirm');
-    await eventually(async () =>
-      (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited'
-        ? true
-        : undefined,
+    await eventually(
+      async () =>
+        (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited',
     );
     const me = (await c.call('userInfo', {})).data as {
       supremeVip: { vipType: number; vipExpireInt: number };
@@ -209,7 +210,7 @@ describe('recharge through the sandbox gateway', () => {
     lost.add(sub.data.order.orderNo);
     const { tradeNo } = await tap(sub.data.payUrl, 'confirm');
     const job = t.sandbox.orders.get(tradeNo)!.notify!;
-    await eventually(async () => (job.attempts.length === 3 ? true : undefined));
+    await eventually(() => job.attempts.length === 3);
     expect(job.attempts.every((a) => !a.ok)).toBe(true);
     expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('created');
     await db.db
@@ -397,10 +398,9 @@ describe('refunds (operator)', () => {
     const pay = async (c: TestClient, productId: number) => {
       const sub = await c.call('rechargeSubmit', { productId, payType: 'alipay' });
       await tap(sub.data.payUrl, 'confirm');
-      await eventually(async () =>
-        (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited'
-          ? true
-          : undefined,
+      await eventually(
+        async () =>
+          (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited',
       );
       return sub.data.order.orderNo;
     };
@@ -428,26 +428,20 @@ describe('refunds (operator)', () => {
     expect((await wallet.audit()).ok).toBe(true);
 
     // Per-order reconciliation: every order above matches its books.
-    const rec = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/reconcile?pageSize=200',
-      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
-    });
-    const list = rec.json().data.list as Array<{ orderNo: string; status: string; mismatch: string | null }>;
+    const reconcile = async () =>
+      (await adminInject(t, 'GET', '/orders/reconcile?pageSize=200')).json().data.list as Array<{
+        orderNo: string;
+        status: string;
+        mismatch: string | null;
+      }>;
+    const list = await reconcile();
     const byNo = new Map(list.map((o) => [o.orderNo, o]));
     expect(byNo.get(goldOrder)).toMatchObject({ status: 'refunded', mismatch: null });
     expect(byNo.get(spentOrder)).toMatchObject({ status: 'credited', mismatch: null });
     expect(byNo.get(vipOrder)).toMatchObject({ status: 'refunded', mismatch: null });
     // An order marked credited with no ledger credit is flagged.
     await db.db.update(rechargeOrders).set({ status: 'paid' }).where(eq(rechargeOrders.orderNo, spentOrder));
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/reconcile?pageSize=200',
-      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
-    });
-    const flagged = (again.json().data.list as Array<{ orderNo: string; mismatch: string | null }>).find(
-      (o) => o.orderNo === spentOrder,
-    );
+    const flagged = (await reconcile()).find((o) => o.orderNo === spentOrder);
     expect(flagged?.mismatch).toBe('paid_not_credited');
     await db.db
       .update(rechargeOrders)

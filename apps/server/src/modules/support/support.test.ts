@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
+import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -44,12 +45,7 @@ async function uploadPng(c: TestClient): Promise<string> {
   return plain.list[0]!.url;
 }
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': h.t.config.adminKey },
-    ...(payload ? { payload } : {}),
-  });
+  adminInject(h.t, method, url, payload);
 
 describe('feedback', () => {
   it('stores feedback with my screenshots; the operator reply reaches me as a message', async () => {
