@@ -18,6 +18,9 @@ export const adminSchema = <S extends object>(summary: string, s: S) => ({
   ...s,
 });
 
+/** `/:id` of an operator route: a positive integer. */
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
 /** The `data` of a paged operator list (PROTOCOL §5 shape). */
 export const adminList = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), hasMore: z.boolean(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,16 +1,13 @@
 import { resultBody } from '@lld/protocol/api/envelope';
 import type { OperatorRole } from '@lld/protocol/console';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminOk, adminSchema } from './admin-route.ts';
 
 // One way to declare an operator route: its summary, its zod inputs, optionally the `data` it
 // answers and the roles it admits; the handler returns the `data` and the route answers
 // `{code: 200, msg: 'ok', data}` (admin-route.ts). Inputs are validated by the app's zod
 // validator and typed from the schemas given.
-
-/** The `:id` of an operator route: a positive integer. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -9,7 +9,7 @@ import type {
   RecentGame,
 } from '@lld/protocol/api/games';
 import { GAME_LAUNCH_TTL_SECONDS } from '@lld/protocol/api/games';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { LgpParams } from '../../adapters/games/lgp.ts';
 import type { GameProvider } from '../../adapters/games/provider.ts';
 import { users } from '../../db/core.schema.ts';
@@ -134,17 +134,20 @@ export class GamesService {
 
   async rank(userId: number, gameId: number): Promise<GameRank> {
     const g = await this.enabledGame(gameId);
-    const rows = await this.db
-      .select({
-        userId: gameBest.userId,
-        best: gameBest.best,
-        bestAt: gameBest.bestAt,
-        nickname: users.nickname,
-        avatar: users.avatar,
-      })
-      .from(gameBest)
-      .innerJoin(users, eq(users.id, gameBest.userId))
-      .where(and(eq(gameBest.gameId, g.id), gt(gameBest.best, 0)))
+    /** Players with a score in this game (and `also`), with their names. */
+    const scored = (also?: SQL) =>
+      this.db
+        .select({
+          userId: gameBest.userId,
+          best: gameBest.best,
+          bestAt: gameBest.bestAt,
+          nickname: users.nickname,
+          avatar: users.avatar,
+        })
+        .from(gameBest)
+        .innerJoin(users, eq(users.id, gameBest.userId))
+        .where(and(eq(gameBest.gameId, g.id), gt(gameBest.best, 0), also));
+    const rows = await scored()
       .orderBy(desc(gameBest.best), asc(gameBest.bestAt), asc(gameBest.userId))
       .limit(RANK_COUNT);
     const entry = (r: (typeof rows)[number], rank: number): RankEntry => ({
@@ -158,17 +161,7 @@ export class GamesService {
     const list = rows.map((r, i) => entry(r, i + 1));
     let mine = list.find((e) => e.userId === userId) ?? null;
     if (!mine) {
-      const [me] = await this.db
-        .select({
-          userId: gameBest.userId,
-          best: gameBest.best,
-          bestAt: gameBest.bestAt,
-          nickname: users.nickname,
-          avatar: users.avatar,
-        })
-        .from(gameBest)
-        .innerJoin(users, eq(users.id, gameBest.userId))
-        .where(and(eq(gameBest.gameId, g.id), eq(gameBest.userId, userId), gt(gameBest.best, 0)));
+      const [me] = await scored(eq(gameBest.userId, userId));
       if (me) {
         const [ahead] = await this.db
           .select({ n: sql<number>`count(*)::int` })

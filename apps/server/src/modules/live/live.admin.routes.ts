@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRoutes, idParams } from '../../http/admin-routes.ts';
+import { idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseXmltv } from './xmltv.ts';
 

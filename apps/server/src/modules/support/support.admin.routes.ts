@@ -1,7 +1,8 @@
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@lld/protocol/api/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRoutes, idParams } from '../../http/admin-routes.ts';
+import { idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,6 +1,7 @@
 import { wallAppInput, welfareTaskInput } from '@lld/protocol/api/welfare';
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes, idParams } from '../../http/admin-routes.ts';
+import { idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 
 /**
  * Operator API of the welfare centre (under `/api/admin`): tasks and the app wall. The reward
