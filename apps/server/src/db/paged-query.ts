@@ -1,5 +1,5 @@
 import type { ListResult } from '@lld/protocol/api/list';
-import { desc, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fetchPage, type PageableQuery, type PageRequest } from '../http/paging.ts';
 import type { Executor } from './database.ts';
@@ -21,4 +21,20 @@ export function newestPage<T extends PgTable & { id: PgColumn }, R>(
     .where(where)
     .orderBy(desc(table.id));
   return fetchPage(query as PageableQuery<T['$inferSelect']>, q, (row) => map(row));
+}
+
+/**
+ * The `where` of an operator's filtered list: each filter given (not undefined, '' or 0) must
+ * equal its column; no filter, no condition.
+ */
+export function matching<T extends PgTable>(
+  table: T,
+  filters: { [K in keyof T['$inferSelect']]?: T['$inferSelect'][K] | undefined },
+): SQL | undefined {
+  const columns = table as unknown as Record<string, PgColumn>;
+  return and(
+    ...Object.entries(filters)
+      .filter(([, value]) => Boolean(value))
+      .map(([key, value]) => eq(columns[key]!, value)),
+  );
 }

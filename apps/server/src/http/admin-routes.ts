@@ -1,7 +1,7 @@
 import { resultBody } from '@lld/protocol/api/envelope';
 import type { OperatorRole } from '@lld/protocol/console';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { adminOk, adminSchema } from './admin-route.ts';
 
 // One way to declare an operator route: its summary, its zod inputs, optionally the `data` it
@@ -71,4 +71,16 @@ export function adminRoutes(app: FastifyInstance): AdminRoutes {
     patch: method('PATCH'),
     delete: method('DELETE'),
   };
+}
+
+/**
+ * The `?page=&pageSize=` of an operator list: page from 1 (at most `maxPage` when given),
+ * pageSize 1..`maxSize`, `size` when not given. Filters are added with `.extend`.
+ */
+export function adminPageQuery(o: { size: number; maxSize: number; maxPage?: number }) {
+  const page = z.coerce.number().int().min(1);
+  return z.object({
+    page: (o.maxPage ? page.max(o.maxPage) : page).default(1),
+    pageSize: z.coerce.number().int().min(1).max(o.maxSize).default(o.size),
+  });
 }

@@ -1,12 +1,10 @@
 import { DANMAKU_LIMITS } from '@lld/protocol/api/danmaku';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+const listQuery = adminPageQuery({ size: 20, maxSize: 50, maxPage: 100_000 }).extend({
   videoId: id.optional(),
   userId: id.optional(),
   status: z.enum(['all', 'visible', 'hidden', 'reported']).default('all'),

@@ -2,7 +2,7 @@ import { OPERATOR_ROLES } from '@lld/protocol/console';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dashboard } from './dashboard.ts';
 
@@ -77,9 +77,7 @@ export async function operatorsAdminRoutes(app: FastifyInstance): Promise<void> 
     '/audit',
     {
       summary: 'The audit log, newest first, filtered by actor, action or path, and time',
-      querystring: z.object({
-        page: z.coerce.number().int().min(1).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(30),
+      querystring: adminPageQuery({ size: 30, maxSize: 100 }).extend({
         actor: z.string().max(60).optional(),
         action: z.string().max(120).optional(),
         since: z.coerce.number().int().min(0).optional(),

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rowsOf } from '../../db/database.ts';
 import { idParams, adminList as list } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { type ProductRow, toProduct } from './product.service.ts';
 import { toOrder } from './recharge.service.ts';
@@ -25,10 +25,7 @@ const adminProductOf = (r: ProductRow) => ({
   enabled: r.enabled,
 });
 
-const reconcileQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+const reconcileQuery = adminPageQuery({ size: 50, maxSize: 200, maxPage: 10_000 });
 
 /**
  * What is wrong with one order against the books, or null: paid but not credited; credited

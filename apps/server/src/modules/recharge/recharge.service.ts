@@ -7,7 +7,7 @@ import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
-import { newestPage } from '../../db/paged-query.ts';
+import { matching, newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PageRequest } from '../../http/paging.ts';
@@ -391,16 +391,10 @@ export class RechargeService {
 
   // ── operator views ────────────────────────────────────────────────────────────────────
 
-  async adminOrders(q: {
-    status?: OrderRow['status'] | undefined;
-    userId?: number | undefined;
-    page: number;
-    pageSize: number;
-  }) {
-    const where = and(
-      q.status ? eq(rechargeOrders.status, q.status) : undefined,
-      q.userId ? eq(rechargeOrders.userId, q.userId) : undefined,
-    );
+  async adminOrders(
+    q: PageRequest & { status?: OrderRow['status'] | undefined; userId?: number | undefined },
+  ) {
+    const where = matching(rechargeOrders, { status: q.status, userId: q.userId });
     return newestPage(this.db, rechargeOrders, where, q, (r) => ({
       ...toOrder(r),
       userId: r.userId,
@@ -409,16 +403,8 @@ export class RechargeService {
     }));
   }
 
-  async notifications(q: {
-    orderNo?: string | undefined;
-    outcome?: string | undefined;
-    page: number;
-    pageSize: number;
-  }) {
-    const where = and(
-      q.orderNo ? eq(paymentNotifications.orderNo, q.orderNo) : undefined,
-      q.outcome ? eq(paymentNotifications.outcome, q.outcome) : undefined,
-    );
+  async notifications(q: PageRequest & { orderNo?: string | undefined; outcome?: string | undefined }) {
+    const where = matching(paymentNotifications, { orderNo: q.orderNo, outcome: q.outcome });
     return newestPage(this.db, paymentNotifications, where, q, (r) => ({
       ...r,
       params: r.params as Record<string, unknown>,

@@ -77,6 +77,16 @@ async function guest() {
   return { c, id: r.data.userInfo.id };
 }
 
+/** An order's status as its owner `c` reads it (recharge/status). */
+const statusOf = async (c: TestClient, orderNo: string) =>
+  (await c.call('rechargeStatus', { orderNo })).data.status;
+/** Moves an order's expiry into the past. */
+const expire = (orderNo: string) =>
+  db.db
+    .update(rechargeOrders)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(rechargeOrders.orderNo, orderNo));
+
 /** The browser part: open the pay URL, land on the pay page, tap a button. */
 async function tap(payUrl: string, button: 'confirm' | 'cancel') {
   const submit = await t.http({ method: 'GET', url: payUrl });
@@ -173,10 +183,7 @@ describe('recharge through the sandbox gateway', () => {
     const sub = await c.call('rechargeSubmit', { productId: vipPlan.id, payType: 'wxpay' });
     expect(new URL(sub.data.payUrl).searchParams.get('return_url')).toContain('/mine/vip?orderNo=');
     await tap(sub.data.payUrl, 'confirm');
-    await eventually(
-      async () =>
-        (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited',
-    );
+    await eventually(async () => (await statusOf(c, sub.data.order.orderNo)) === 'credited');
     const me = (await c.call('userInfo', {})).data as {
       supremeVip: { vipType: number; vipExpireInt: number };
     };
@@ -193,14 +200,11 @@ describe('recharge through the sandbox gateway', () => {
     const { response } = await tap(sub.data.payUrl, 'cancel');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain(`/mine/diamondRecharge?orderNo=${sub.data.order.orderNo}`);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('created');
-    await db.db
-      .update(rechargeOrders)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(rechargeOrders.orderNo, sub.data.order.orderNo));
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
+    await expire(sub.data.order.orderNo);
     const job = await t.app.services.recharge.runJob(t.app.log);
     expect(job.expired).toBeGreaterThanOrEqual(1);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('expired');
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('expired');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 0 });
   });
 
@@ -212,16 +216,11 @@ describe('recharge through the sandbox gateway', () => {
     const job = t.sandbox.orders.get(tradeNo)!.notify!;
     await eventually(() => job.attempts.length === 3);
     expect(job.attempts.every((a) => !a.ok)).toBe(true);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('created');
-    await db.db
-      .update(rechargeOrders)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(rechargeOrders.orderNo, sub.data.order.orderNo));
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
+    await expire(sub.data.order.orderNo);
     const run = await t.app.services.recharge.runJob(t.app.log);
     expect(run.recovered).toBe(1);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe(
-      'credited',
-    );
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('credited');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 600 });
     expect((await notifications(sub.data.order.orderNo)).map((n) => n.outcome)).toEqual(['query_paid']);
   });
@@ -356,7 +355,7 @@ describe('notifications: replayed, forged, wrong amount, late', () => {
       signed({ trade_no: 'T-LATE', out_trade_no: orderNo, name: '100金币', money: '10.00' }),
     );
     expect(late.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('credited');
+    expect(await statusOf(c, orderNo)).toBe('credited');
     const second = await post(
       signed({ trade_no: 'T-LATE-2', out_trade_no: orderNo, name: '100金币', money: '10.00' }),
     );
@@ -380,13 +379,13 @@ describe('notifications: replayed, forged, wrong amount, late', () => {
       }),
     );
     expect(waiting.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('created');
+    expect(await statusOf(c, orderNo)).toBe('created');
     const q = new URLSearchParams(
       signed({ trade_no: 'T-G', out_trade_no: orderNo, name: '100金币', money: '10' }),
     );
     const viaGet = await t.http({ method: 'GET', url: `/api/pay/notify/sandbox?${q}` });
     expect(viaGet.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('credited');
+    expect(await statusOf(c, orderNo)).toBe('credited');
     expect((await t.http({ method: 'POST', url: '/api/pay/notify/other', body: '' })).text).toBe('fail');
     expect((await post({ out_trade_no: orderNo })).status).toBe(400);
   });
@@ -398,10 +397,7 @@ describe('refunds (operator)', () => {
     const pay = async (c: TestClient, productId: number) => {
       const sub = await c.call('rechargeSubmit', { productId, payType: 'alipay' });
       await tap(sub.data.payUrl, 'confirm');
-      await eventually(
-        async () =>
-          (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited',
-      );
+      await eventually(async () => (await statusOf(c, sub.data.order.orderNo)) === 'credited');
       return sub.data.order.orderNo;
     };
     const a = await guest();
@@ -418,7 +414,7 @@ describe('refunds (operator)', () => {
       idempotencyKey: `spend:${a.id}`,
     });
     await expect(recharge.refund(spentOrder)).rejects.toMatchObject({ code: ResultCode.NOT_ENOUGH_GOLD });
-    expect((await a.c.call('rechargeStatus', { orderNo: spentOrder })).data.status).toBe('credited');
+    expect(await statusOf(a.c, spentOrder)).toBe('credited');
 
     const b = await guest();
     const vipOrder = await pay(b.c, vipPlan.id);

@@ -2,12 +2,9 @@ import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@lld/protocol/api/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
-});
+const pageQuery = adminPageQuery({ size: 20, maxSize: 50 });
 const userParams = z.object({ userId: z.coerce.number().int().positive() });
 
 /** Operator API of feedback and customer service (under `/api/admin`). */

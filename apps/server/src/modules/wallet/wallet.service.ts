@@ -58,6 +58,9 @@ export interface MoveOptions {
   account?: SystemAccount;
 }
 
+/** A one-user move: whose balance, in which currency, how much, why, and optionally inside `tx`. */
+type MoveArgs = [userId: number, currency: Currency, amount: number, options: MoveOptions, tx?: Executor];
+
 export interface MoveResult {
   postingId: number;
   duplicate: boolean;
@@ -196,34 +199,17 @@ export class WalletService {
   }
 
   /** Adds `amount` to the user's balance (from the reason's system account). */
-  async credit(
-    userId: number,
-    currency: Currency,
-    amount: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  credit(...[userId, currency, amount, options, tx]: MoveArgs): Promise<MoveResult> {
     return this.#move(userId, currency, amount, options, tx);
   }
 
   /** Takes `amount` from the user's balance; 3001/3002 when it is short. */
-  async debit(
-    userId: number,
-    currency: Currency,
-    amount: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  debit(...[userId, currency, amount, options, tx]: MoveArgs): Promise<MoveResult> {
     return this.#move(userId, currency, -amount, options, tx);
   }
 
-  async #move(
-    userId: number,
-    currency: Currency,
-    signed: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  /** Moves `signed` (positive in, negative out) between the user and the other side's account. */
+  async #move(...[userId, currency, signed, options, tx]: MoveArgs): Promise<MoveResult> {
     if (!Number.isSafeInteger(signed) || signed === 0) throw new Error(`amount must be a positive integer`);
     const account = options.account ?? DEFAULT_SYSTEM_ACCOUNT[options.reason];
     const r = await this.post(
