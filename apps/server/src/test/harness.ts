@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { MemoryKv } from '../adapters/kv.ts';
 import { LocalStorage } from '../adapters/storage.ts';
@@ -96,4 +96,20 @@ export function useTestApp(
     await h.db?.close();
   });
   return h;
+}
+
+/** An operator call on a test app: `/api/admin` + `url`, with the test admin key (or `key`). */
+export function adminInject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  key: string = TEST_SECRETS.ADMIN_KEY,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { 'x-admin-key': key },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 }

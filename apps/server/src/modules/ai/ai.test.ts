@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbox-ai.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
 // The studio end to end through its calls, with the sandbox provider on a real port (HTTP).
@@ -119,7 +118,7 @@ describe('AI credits', () => {
 
 describe('operator catalog', () => {
   const as = (key: string) => async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const r = await adminInject(t, method, url, payload, key);
+    const r = await adminInject(t.app, method, url, payload, key);
     // biome-ignore lint/suspicious/noExplicitAny: test reads arbitrary JSON answers
     return r.json() as { code: number; msg: string; data: any };
   };
@@ -195,7 +194,7 @@ describe('operator catalog', () => {
 
 describe('welfare', () => {
   it('an accepted AI job counts for the "use an AI tool" task; a refused one does not', async () => {
-    const task = await adminInject(t, 'POST', '/welfare/tasks', {
+    const task = await adminInject(t.app, 'POST', '/welfare/tasks', {
       group: 'daily',
       metric: 'ai_jobs',
       title: '用两次AI工具',
@@ -396,7 +395,7 @@ describe('AI jobs', () => {
     const r = await c.call('texttoimageGenerate', { prompt: '一张裸体照片' });
     expect(r.body.code).toBe(ResultCode.FORBIDDEN);
     expect(r.body.tip).toContain('裸体');
-    const put = await adminInject(t, 'PUT', '/settings/aiBlockedWords', { value: ['西瓜'] });
+    const put = await adminInject(t.app, 'PUT', '/settings/aiBlockedWords', { value: ['西瓜'] });
     expect(put.statusCode, put.body).toBe(200);
     expect((await c.call('texttonovelGenerate', { premise: '一个关于西瓜的故事' })).body.code).toBe(
       ResultCode.FORBIDDEN,

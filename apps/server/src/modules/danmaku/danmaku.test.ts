@@ -3,10 +3,9 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { mediaVideos } from '../media/media.schema.ts';
 import { danmaku as danmakuTable } from './danmaku.schema.ts';
 import { blockedWord, cutWindow } from './danmaku.service.ts';
@@ -137,13 +136,15 @@ describe('danmaku/send and list', () => {
   it('refuses a danmaku with a word of the operator list', async () => {
     const [video] = await videoIds();
     const a = await member();
-    const put = await adminInject(h.t, 'PUT', '/danmaku/words', { words: ['加微信', ' 代练 ', '加微信'] });
+    const put = await adminInject(h.t.app, 'PUT', '/danmaku/words', {
+      words: ['加微信', ' 代练 ', '加微信'],
+    });
     expect(put.json().data.words).toEqual(['代练', '加微信']);
     const r = await send(a.c, { videoId: video, time: 1, text: '快来 加 微信 领福利' });
     expect(r.body.code).toBe(ResultCode.FORBIDDEN);
     expect(r.body.tip).toBeTruthy();
     expect((await send(a.c, { videoId: video, time: 1, text: '正常的弹幕' })).body.code).toBe(200);
-    await adminInject(h.t, 'PUT', '/danmaku/words', { words: [] });
+    await adminInject(h.t.app, 'PUT', '/danmaku/words', { words: [] });
   });
 });
 
@@ -188,7 +189,7 @@ describe('danmaku/delete and report', () => {
 
 describe('operator moderation', () => {
   const adminCall = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
-    adminInject(h.t, method, `/${url}`, payload);
+    adminInject(h.t.app, method, `/${url}`, payload);
 
   it('lists by video and user, hides and shows again, deletes one and all of a user; needs the key', async () => {
     const [, video] = await videoIds();

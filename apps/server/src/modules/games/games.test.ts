@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sandboxGamesSecret } from '../../adapters/games/index.ts';
 import { type LgpParams, lgpNonce, lgpSigned, lgpVerify } from '../../adapters/games/lgp.ts';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/wait.ts';
 import { welfareCounters } from '../welfare/welfare.schema.ts';
 import { gameBest, gameEvents, gameSessions } from './games.schema.ts';
@@ -21,7 +20,7 @@ async function guest() {
   return Object.assign(c, { userId: r.data.userInfo.id });
 }
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  adminInject(h.t, method, url, payload);
+  adminInject(h.t.app, method, url, payload);
 async function addGame(input: Partial<GameInput> = {}) {
   const r = await admin('POST', '/games', {
     name: `游戏${++seq}`,

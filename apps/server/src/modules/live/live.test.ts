@@ -3,10 +3,9 @@ import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { randomUuidV4 } from '@lld/protocol/sign';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AdminMethod, adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
-import { testApp, useTestApp } from '../../test/harness.ts';
+import { adminInject, testApp, useTestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/wait.ts';
 import { livePlaylistSign } from './live.hls.routes.ts';
 import { segmentIv } from './live.runner.ts';
@@ -53,7 +52,8 @@ function playlistUrl(id: number, token: string, o: { sign?: string; nonce?: stri
 }
 
 const get = (url: string) => h.t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
-const admin = (method: AdminMethod, url: string, payload?: unknown) => adminInject(h.t, method, url, payload);
+const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  adminInject(h.t.app, method, url, payload);
 
 async function channels() {
   const a = await guest();

@@ -1,9 +1,8 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { products, rechargeOrders } from '../recharge/recharge.schema.ts';
 import { messages } from './messages.schema.ts';
 import { UNREAD_COUNT_CAP } from './messages.service.ts';
@@ -210,7 +209,7 @@ describe('message/stream', () => {
 describe('operator broadcast', () => {
   it('reaches one user, or everyone, as a system message; bad input is refused', async () => {
     const a = await guest();
-    const post = (payload: object) => adminInject(h.t, 'POST', '/messages/broadcast', payload);
+    const post = (payload: object) => adminInject(h.t.app, 'POST', '/messages/broadcast', payload);
     const one = await post({ audience: 'user', userId: a.id, title: '维护通知' });
     expect(one.json()).toMatchObject({ code: 200, data: { sent: 1 } });
     const all = await post({ audience: 'all', title: '新版本上线', body: '快来体验' });

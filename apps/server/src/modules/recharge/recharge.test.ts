@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epaySign } from '../../adapters/payment/epay.ts';
 import { sandboxMerchant } from '../../adapters/payment/index.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { adminInject } from '../../test/admin.ts';
-import { devId, TestClient } from '../../test/client.ts';
-import { TEST_SECRETS, testDatabase } from '../../test/harness.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
+import { adminInject, TEST_SECRETS, testDatabase } from '../../test/harness.ts';
 import { type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
 import { eventually } from '../../test/wait.ts';
 import type { ProductRow } from './product.service.ts';
@@ -71,11 +70,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function guest() {
-  const c = new TestClient(t.app, t.config);
-  const r = await c.guest(devId('pay'));
-  return { c, id: r.data.userInfo.id };
-}
+const guest = () => newGuest(t, 'pay');
 
 /** An order's status as its owner `c` reads it (recharge/status). */
 const statusOf = async (c: TestClient, orderNo: string) =>
@@ -425,7 +420,7 @@ describe('refunds (operator)', () => {
 
     // Per-order reconciliation: every order above matches its books.
     const reconcile = async () =>
-      (await adminInject(t, 'GET', '/orders/reconcile?pageSize=200')).json().data.list as Array<{
+      (await adminInject(t.app, 'GET', '/orders/reconcile?pageSize=200')).json().data.list as Array<{
         orderNo: string;
         status: string;
         mismatch: string | null;

@@ -1,8 +1,7 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { CODE_ALPHABET, formatCode, generateCode, normalizeCode } from './redeem.service.ts';
 
 const h = useTestApp({ REDEEM_GUESS_LIMIT: '5/10min' });
@@ -16,7 +15,7 @@ async function guest() {
 }
 
 async function admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key = h.t.config.adminKey) {
-  const r = await adminInject(h.t, method, url, body, key);
+  const r = await adminInject(h.t.app, method, url, body, key);
   // biome-ignore lint/suspicious/noExplicitAny: operator answers of many shapes, read by the assertions
   return r.json() as { code: number; msg: string; data: any };
 }

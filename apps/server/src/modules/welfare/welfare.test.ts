@@ -2,9 +2,8 @@ import type { WelfareTaskInput } from '@lld/protocol/api/welfare';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { inviteCodeOf } from '@lld/protocol/welfare-rules';
 import { describe, expect, it } from 'vitest';
-import { adminInject } from '../../test/admin.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/wait.ts';
 import { WelfareService } from './welfare.service.ts';
 
@@ -26,7 +25,7 @@ async function register(c: TestClient) {
   c.token = r.data.token;
 }
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  adminInject(h.t, method, url, payload);
+  adminInject(h.t.app, method, url, payload);
 async function addTask(task: Partial<WelfareTaskInput> & Pick<WelfareTaskInput, 'metric' | 'target'>) {
   const r = await admin('POST', '/welfare/tasks', {
     group: 'daily',
