@@ -1,6 +1,6 @@
 import { gameEnableInput, gameInput, gameOrderInput } from '@lld/protocol/api/games';
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../http/admin-route.ts';
+import { crudRoutes, idParams } from '../../http/admin-route.ts';
 import { adminRoutes } from '../../http/admin-routes.ts';
 
 /** Operator API of the game centre (under `/api/admin`): add, change, order, enable/disable. */
@@ -8,13 +8,12 @@ export async function gamesAdminRoutes(app: FastifyInstance): Promise<void> {
   const { games } = app.services;
   const admin = adminRoutes(app);
 
-  admin.get('/games', { summary: 'Every game, enabled or not, in order' }, async () => ({
-    list: await games.all(),
-  }));
-  admin.post('/games', { summary: 'Add a game', body: gameInput }, (req) => games.create(req.body));
-  admin.put('/games/:id', { summary: 'Change a game', params: idParams, body: gameInput }, (req) =>
-    games.update(req.params.id, req.body),
-  );
+  crudRoutes(app, '/games', {
+    summaries: { list: 'Every game, enabled or not, in order', add: 'Add a game', change: 'Change a game' },
+    input: gameInput,
+    list: () => games.all(),
+    save: (id, input) => (id === null ? games.create(input) : games.update(id, input)),
+  });
   admin.put(
     '/games/:id/enabled',
     { summary: 'Enable or disable a game', params: idParams, body: gameEnableInput },
