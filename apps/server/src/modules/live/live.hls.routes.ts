@@ -10,6 +10,8 @@ import {
   type SignedPlaylistInput,
   signedPlaylistQuery,
   signedPlaylistSign,
+  streamRoute,
+  ticketQuery,
 } from '../../http/signed-playlist.ts';
 import { RENDITIONS, SEGMENT_SECONDS } from './live.runner.ts';
 import { LIVE_TICKET_SECONDS, LiveSigner } from './live.signer.ts';
@@ -48,19 +50,19 @@ export function liveHlsRoutes(now: () => number) {
     const signer = new LiveSigner(app.config.signKey);
     const _q = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
+    /** The unexpired ticket a variant playlist or key URL carries for channel `id`, else null. */
+    const ticketFor = (id: string, tk: string | undefined) => {
+      const ticket = signer.readTicket(tk, now());
+      return ticket && String(ticket.channelId) === id ? ticket : null;
+    };
 
     app.get(
       `${LIVE_STREAM_PREFIX}:id`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary:
-            'Signed live master playlist (PROTOCOL §8 signing with this path): starts the channel’s encoder and waits for its first segments',
-          params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
-          querystring: signedPlaylistQuery,
-        },
-      },
+      streamRoute(
+        'live',
+        'Signed live master playlist (PROTOCOL §8 signing with this path): starts the channel’s encoder and waits for its first segments',
+        { params: z.object({ id: z.string().regex(/^\d{1,9}$/) }), querystring: signedPlaylistQuery },
+      ),
       async (request, reply) => {
         const { id } = request.params as { id: string };
         const query = request.query as Record<string, unknown>;
@@ -111,22 +113,16 @@ export function liveHlsRoutes(now: () => number) {
 
     app.get(
       `${LIVE_STREAM_PREFIX}:id/:file`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary:
-            'Rolling variant playlist (sliding window, #EXT-X-PROGRAM-DATE-TIME) named by the master playlist',
-          params: z.object({ id: z.string(), file: z.string() }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'live',
+        'Rolling variant playlist (sliding window, #EXT-X-PROGRAM-DATE-TIME) named by the master playlist',
+        { params: z.object({ id: z.string(), file: z.string() }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id, file } = request.params as { id: string; file: string };
         const tkText = (request.query as { tk?: string }).tk;
-        const ticket = signer.readTicket(tkText, now());
-        if (!ticket || String(ticket.channelId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const ticket = ticketFor(id, tkText);
+        if (!ticket) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
         const rendition = RENDITIONS.find((r) => `${r.name}.m3u8` === file);
         if (!rendition) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
         const row = await live.channelRow(ticket.channelId);
@@ -155,20 +151,15 @@ export function liveHlsRoutes(now: () => number) {
 
     app.get(
       `${LIVE_KEY_PREFIX}:id`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary: 'AES-128 key of a channel’s segments (16 bytes), only to a caller entitled to watch now',
-          params: z.object({ id: z.string() }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'live',
+        'AES-128 key of a channel’s segments (16 bytes), only to a caller entitled to watch now',
+        { params: z.object({ id: z.string() }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id } = request.params as { id: string };
-        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
-        if (!ticket || String(ticket.channelId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const ticket = ticketFor(id, (request.query as { tk?: string }).tk);
+        if (!ticket) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
         const row = await live.channelRow(ticket.channelId);
         if (!row) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such channel');
         if (!(await live.canWatch(ticket.userId || null, row)))

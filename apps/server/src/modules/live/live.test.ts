@@ -3,12 +3,12 @@ import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { randomUuidV4 } from '@lld/protocol/sign';
 import { afterAll, describe, expect, it } from 'vitest';
+import { segmentIv } from '../../crypto/hls.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
 import { adminInject, testApp, useTestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/wait.ts';
 import { livePlaylistSign } from './live.hls.routes.ts';
-import { segmentIv } from './live.runner.ts';
 import { seedDemoLive } from './live.seed.ts';
 
 const pids = new Set<number>();
