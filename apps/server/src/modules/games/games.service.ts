@@ -14,6 +14,7 @@ import type { LgpParams } from '../../adapters/games/lgp.ts';
 import type { GameProvider } from '../../adapters/games/provider.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { gameBest, gameEvents, gameSessions, games } from './games.schema.ts';
@@ -337,21 +338,16 @@ export class GamesService {
 
   async create(input: GameInput): Promise<GameRow> {
     this.checkProvider(input.provider);
-    const [g] = await this.db.insert(games).values(input).returning();
-    return g!;
+    return insertRow(this.db, games, input);
   }
 
   async update(id: number, input: GameInput): Promise<GameRow> {
     this.checkProvider(input.provider);
-    const [g] = await this.db.update(games).set(input).where(eq(games.id, id)).returning();
-    if (!g) throw AppError.notFound('no such game');
-    return g;
+    return updateRow(this.db, games, id, input, 'game');
   }
 
   async setEnabled(id: number, enabled: boolean): Promise<GameRow> {
-    const [g] = await this.db.update(games).set({ enabled }).where(eq(games.id, id)).returning();
-    if (!g) throw AppError.notFound('no such game');
-    return g;
+    return updateRow(this.db, games, id, { enabled }, 'game');
   }
 
   /** Puts the named games first, in this order (sort 0, 1, …); the others keep theirs after them. */

@@ -4,6 +4,7 @@ import type { ExchangeItem, ExchangeRecord, Reward } from '@lld/protocol/api/wal
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { grantRewards } from '../wallet/rewards.service.ts';
@@ -154,15 +155,11 @@ export class ExchangeService {
 
   async createItem(values: typeof exchangeItems.$inferInsert): Promise<ExchangeItemRow> {
     rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.insert(exchangeItems).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return insertRow(this.db, exchangeItems, values);
   }
 
   async updateItem(id: number, values: Partial<typeof exchangeItems.$inferInsert>): Promise<ExchangeItemRow> {
     if (values.rewards !== undefined) rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.update(exchangeItems).set(values).where(eq(exchangeItems.id, id)).returning();
-    if (!row) throw AppError.notFound('no such item');
-    return row;
+    return updateRow(this.db, exchangeItems, id, values, 'item');
   }
 }

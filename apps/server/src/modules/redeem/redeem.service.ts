@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Rate } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
 import { fetchPage, type PageRequest } from '../../http/paging.ts';
@@ -232,13 +233,7 @@ export class RedeemService {
   }
 
   async setBatchEnabled(batchId: number, enabled: boolean) {
-    const [row] = await this.db
-      .update(redeemBatches)
-      .set({ enabled })
-      .where(eq(redeemBatches.id, batchId))
-      .returning();
-    if (!row) throw AppError.notFound('no such batch');
-    return toBatch(row, 0);
+    return toBatch(await updateRow(this.db, redeemBatches, batchId, { enabled }, 'batch'), 0);
   }
 }
 

@@ -10,6 +10,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { checkinReward, checkinStrip, levelOf, nextStreak, shanghaiDay } from '@lld/protocol/welfare-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -330,13 +331,10 @@ export class WelfareService {
   }
 
   async createTask(input: WelfareTaskInput) {
-    const [row] = await this.db.insert(welfareTasks).values(input).returning();
-    return row as TaskRow;
+    return insertRow(this.db, welfareTasks, input);
   }
 
   async updateTask(id: number, input: WelfareTaskInput) {
-    const [row] = await this.db.update(welfareTasks).set(input).where(eq(welfareTasks.id, id)).returning();
-    if (!row) throw AppError.notFound('no such task');
-    return row;
+    return updateRow(this.db, welfareTasks, id, input, 'task');
   }
 }
