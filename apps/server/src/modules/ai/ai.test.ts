@@ -61,6 +61,12 @@ async function withCredits(credits: number) {
   );
   return c;
 }
+/** Starts a short novel (premise, genre) for `c`; the call is accepted. */
+async function shortNovel(c: TestClient, premise: string, genre: 'romance' | 'mystery') {
+  const r = await c.call('texttonovelGenerate', { premise, genre, length: 'short' });
+  expect(r.body.code).toBe(200);
+  return r;
+}
 const balance = async (c: TestClient) => (await c.call('aimateGianBalance')).data.balance;
 async function finished(c: TestClient, id: number): Promise<AiJob> {
   for (let i = 0; i < 600; i++) {
@@ -278,12 +284,7 @@ describe('AI jobs', () => {
 
   it('hides and deletes a job; a running job cannot be deleted', async () => {
     const c = await withCredits(50);
-    const r = await c.call('texttonovelGenerate', {
-      premise: '书店门口的雨',
-      genre: 'romance',
-      length: 'short',
-    });
-    expect(r.body.code).toBe(200);
+    const r = await shortNovel(c, '书店门口的雨', 'romance');
     const early = await c.call('aiorderDel', { id: r.data.id });
     // Either still queued/running (refused) or already done (deleted): a fast worker may win.
     if (early.body.code !== 200) {
@@ -300,12 +301,7 @@ describe('AI jobs', () => {
 
   it('text to novel streams its text over the job stream as it is written', async () => {
     const c = await withCredits(30);
-    const r = await c.call('texttonovelGenerate', {
-      premise: '侦探和书架上少了的一本书',
-      genre: 'mystery',
-      length: 'short',
-    });
-    expect(r.body.code).toBe(200);
+    const r = await shortNovel(c, '侦探和书架上少了的一本书', 'mystery');
     const path = `/app/aijob/stream`;
     const res = await t.app.inject({
       url: `/api${path}?id=${r.data.id}`,

@@ -11,7 +11,7 @@ import type {
 import { GAME_LAUNCH_TTL_SECONDS } from '@lld/protocol/api/games';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { LgpParams } from '../../adapters/games/lgp.ts';
-import type { GameProvider } from '../../adapters/games/provider.ts';
+import type { Checked, GameProvider } from '../../adapters/games/provider.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
@@ -195,15 +195,28 @@ export class GamesService {
     return { status, body: provider ? provider.answer(body, this.now()) : body };
   }
 
+  /** A provider's call: the named provider and the call `check` accepted, or the refusal to answer. */
+  private accept<T>(
+    providerName: string,
+    check: (provider: GameProvider, now: number) => Checked<T>,
+  ): { provider: GameProvider; now: number; value: T } | { refused: ProviderAnswer } {
+    const provider = this.providers.get(providerName);
+    if (!provider) return { refused: this.refuse(undefined, 404, 'unknown_provider', 'no such provider') };
+    const now = this.now();
+    const checked = check(provider, now);
+    if (!checked.ok) {
+      const status = checked.reason === 'bad_request' ? 400 : 401;
+      return { refused: this.refuse(provider, status, checked.reason, 'refused') };
+    }
+    return { provider, now, value: checked.value };
+  }
+
   /** `POST /api/game/provider/:name/verify`: spends a launch token, answers the session. */
   async verify(providerName: string, params: LgpParams): Promise<ProviderAnswer> {
-    const provider = this.providers.get(providerName);
-    if (!provider) return this.refuse(undefined, 404, 'unknown_provider', 'no such provider');
-    const now = this.now();
-    const checked = provider.checkVerify(params, now);
-    if (!checked.ok)
-      return this.refuse(provider, checked.reason === 'bad_request' ? 400 : 401, checked.reason, 'refused');
-    const { token, player } = checked.value;
+    const call = this.accept(providerName, (p, now) => p.checkVerify(params, now));
+    if ('refused' in call) return call.refused;
+    const { provider, now } = call;
+    const { token, player } = call.value;
     const [s] = await this.db
       .select()
       .from(gameSessions)
@@ -258,13 +271,10 @@ export class GamesService {
 
   /** `POST /api/game/provider/:name/score`: records a score report once per event id. */
   async score(providerName: string, params: LgpParams): Promise<ProviderAnswer> {
-    const provider = this.providers.get(providerName);
-    if (!provider) return this.refuse(undefined, 404, 'unknown_provider', 'no such provider');
-    const now = this.now();
-    const checked = provider.checkScore(params, now);
-    if (!checked.ok)
-      return this.refuse(provider, checked.reason === 'bad_request' ? 400 : 401, checked.reason, 'refused');
-    const { session, event, score } = checked.value;
+    const call = this.accept(providerName, (p, now) => p.checkScore(params, now));
+    if ('refused' in call) return call.refused;
+    const { provider, now } = call;
+    const { session, event, score } = call.value;
     const at = new Date(now * 1000);
     const result = await this.db.transaction(async (tx) => {
       const [s] = await tx

@@ -1,6 +1,6 @@
 import { LIVE_CHAT_STREAM_PATH } from '@lld/protocol/api/live';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams } from '../../http/event-stream.ts';
+import { eventStreams, streamRouteOptions } from '../../http/event-stream.ts';
 import type { ChatEvent } from './live.service.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { after?: string; channelId?: string } }>(
     `/api${LIVE_CHAT_STREAM_PATH}`,
-    { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('required'),
     async (request, reply) => {
       const user = request.user;
       if (!user) return;

@@ -1,6 +1,6 @@
 import { type Message, messageStreamCall } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams } from '../../http/event-stream.ts';
+import { eventStreams, streamRouteOptions } from '../../http/event-stream.ts';
 
 /**
  * Live delivery: `GET /api/app/message/stream` (Server-Sent Events, docs/decisions.md), with the
@@ -14,7 +14,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { after?: string } }>(
     `/api${messageStreamCall.path}`,
-    { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('required'),
     async (request, reply) => {
       const user = request.user;
       if (!user) return;

@@ -75,12 +75,14 @@ const guest = () => newGuest(t, 'pay');
 /** An order's status as its owner `c` reads it (recharge/status). */
 const statusOf = async (c: TestClient, orderNo: string) =>
   (await c.call('rechargeStatus', { orderNo })).data.status;
-/** Moves an order's expiry into the past. */
-const expire = (orderNo: string) =>
-  db.db
+/** Moves an order's expiry into the past, then runs the order job (expiry, recovery) once. */
+async function expireAndRunJob(orderNo: string) {
+  await db.db
     .update(rechargeOrders)
     .set({ expiresAt: sql`now() - interval '1 minute'` })
     .where(eq(rechargeOrders.orderNo, orderNo));
+  return t.app.services.recharge.runJob(t.app.log);
+}
 
 /** The browser part: open the pay URL, land on the pay page, tap a button. */
 async function tap(payUrl: string, button: 'confirm' | 'cancel') {
@@ -196,8 +198,7 @@ describe('recharge through the sandbox gateway', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain(`/mine/diamondRecharge?orderNo=${sub.data.order.orderNo}`);
     expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
-    await expire(sub.data.order.orderNo);
-    const job = await t.app.services.recharge.runJob(t.app.log);
+    const job = await expireAndRunJob(sub.data.order.orderNo);
     expect(job.expired).toBeGreaterThanOrEqual(1);
     expect(await statusOf(c, sub.data.order.orderNo)).toBe('expired');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 0 });
@@ -212,8 +213,7 @@ describe('recharge through the sandbox gateway', () => {
     await eventually(() => job.attempts.length === 3);
     expect(job.attempts.every((a) => !a.ok)).toBe(true);
     expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
-    await expire(sub.data.order.orderNo);
-    const run = await t.app.services.recharge.runJob(t.app.log);
+    const run = await expireAndRunJob(sub.data.order.orderNo);
     expect(run.recovered).toBe(1);
     expect(await statusOf(c, sub.data.order.orderNo)).toBe('credited');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 600 });

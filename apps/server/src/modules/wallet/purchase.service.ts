@@ -89,16 +89,7 @@ export class PurchaseService {
         .onConflictDoNothing({ target: [entitlements.userId, entitlements.kind, entitlements.itemId] })
         .returning({ id: entitlements.id });
       if (!row) {
-        const [owned] = await tx
-          .select({ id: entitlements.id })
-          .from(entitlements)
-          .where(
-            and(
-              eq(entitlements.userId, userId),
-              eq(entitlements.kind, input.kind),
-              eq(entitlements.itemId, itemId),
-            ),
-          );
+        const owned = await this.#owned(userId, input.kind, itemId, tx);
         const balance = (await this.wallet.balances(userId, tx))[currency];
         return { entitlementId: owned?.id ?? 0, charged: 0, currency, balance, alreadyOwned: true };
       }
@@ -130,18 +121,24 @@ export class PurchaseService {
     itemId: string | number,
     db: Executor = this.db,
   ): Promise<boolean> {
+    return (await this.#owned(userId, kind, String(itemId), db)) !== undefined;
+  }
+
+  /** The user's entitlement to one item, if any. */
+  async #owned(
+    userId: number,
+    kind: ItemKind,
+    itemId: string,
+    db: Executor,
+  ): Promise<{ id: number } | undefined> {
     const [row] = await db
       .select({ id: entitlements.id })
       .from(entitlements)
       .where(
-        and(
-          eq(entitlements.userId, userId),
-          eq(entitlements.kind, kind),
-          eq(entitlements.itemId, String(itemId)),
-        ),
+        and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), eq(entitlements.itemId, itemId)),
       )
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   /** Which of `itemIds` the user owns, in one query. */
