@@ -48,7 +48,6 @@ export function liveHlsRoutes(now: () => number) {
   return async function liveHls(app: FastifyInstance): Promise<void> {
     const { live, sessions } = app.services;
     const signer = new LiveSigner(app.config.signKey);
-    const _q = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
     /** The unexpired ticket a variant playlist or key URL carries for channel `id`, else null. */
     const ticketFor = (id: string, tk: string | undefined) => {
