@@ -15,6 +15,18 @@ export const streamRouteOptions = (auth: 'required' | 'optional') => ({
   schema: { hide: true },
 });
 
+/**
+ * The heartbeat of a signed-in user's stream: every `MESSAGE_STREAM_CHECK_MS` it asks whether
+ * the request's session still stands, and a revoked one (logout) ends the stream.
+ */
+export function sessionHeartbeat(app: FastifyInstance, request: FastifyRequest) {
+  const token = String(request.headers.authorization ?? '');
+  return {
+    heartbeatMs: app.config.messageStreamCheckMs,
+    alive: async () => !!(await app.services.sessions.resolve(token)),
+  };
+}
+
 /** One SSE frame: `id:` (optional), `event:`, `data:` (JSON). */
 export interface StreamEvent {
   /** Event id; the stream skips an id at or below the last one it sent (a reconnect's catch-up). */
