@@ -77,3 +77,5 @@ export const chapterRules = (
 export const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 /** `boolean not null default <initial>`: a switch such as `enabled` or `hidden`. */
 export const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
+/** Operator-curated rows (games, tasks, packs, products…): their display order and on/off switch. */
+export const curated = () => ({ sort: zero('sort'), enabled: flag('enabled', true) });

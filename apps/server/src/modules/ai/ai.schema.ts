@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigIdentity, createdAt, emptyText, flag, identity, ts, updatedAt, zero } from '../../db/columns.ts';
+import {
+  bigIdentity,
+  createdAt,
+  curated,
+  emptyText,
+  flag,
+  identity,
+  ts,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /**
@@ -113,8 +123,7 @@ export const aiTemplates = pgTable(
     prompt: emptyText('prompt'),
     cover: emptyText('cover'),
     colors: jsonb('colors').$type<[string, string]>().notNull(),
-    sort: zero('sort'),
-    enabled: flag('enabled', true),
+    ...curated(),
     updatedAt: updatedAt(),
   },
   (t) => [index('ai_templates_tool_idx').on(t.tool, t.sort)],
@@ -130,8 +139,7 @@ export const aiCreditPacks = pgTable(
     /** In the currency's smallest unit (gold hundredths, diamond tenths). */
     price: integer('price').notNull(),
     currency: text('currency').$type<'gold' | 'diamond'>().notNull(),
-    sort: zero('sort'),
-    enabled: flag('enabled', true),
+    ...curated(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
+import { createdAt, curated, emptyText, identity, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** Operator data: the games of the centre, each hosted by a provider under its own id. */
@@ -9,8 +9,7 @@ export const games = pgTable('games', {
   cover: emptyText('cover'),
   description: emptyText('description'),
   category: text('category').notNull(),
-  sort: zero('sort'),
-  enabled: flag('enabled', true),
+  ...curated(),
   provider: text('provider').notNull(),
   providerGameId: text('provider_game_id').notNull(),
   /** Sessions started (the hot list). */

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, emptyText, flag, identity, money, partOf, ts, zero } from '../../db/columns.ts';
+import { createdAt, curated, emptyText, flag, identity, money, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
 
@@ -76,8 +76,7 @@ export const exchangeItems = pgTable(
     perUserLimit: zero('per_user_limit'),
     stock: integer('stock'),
     sold: zero('sold'),
-    sort: zero('sort'),
-    enabled: flag('enabled', true),
+    ...curated(),
     createdAt: createdAt(),
   },
   (t) => [

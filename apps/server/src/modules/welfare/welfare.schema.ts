@@ -1,6 +1,6 @@
 import type { TaskGroup, TaskMetric } from '@lld/protocol/api/welfare';
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
+import { createdAt, curated, emptyText, identity, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** One check-in per user and Shanghai day; `streak` is the streak that day made. */
@@ -43,8 +43,7 @@ export const welfareTasks = pgTable('welfare_tasks', {
   reward: integer('reward').notNull(),
   points: zero('points'),
   jump: jsonb('jump').$type<{ typeCode: number; id?: number; urlParent?: string } | null>(),
-  sort: zero('sort'),
-  enabled: flag('enabled', true),
+  ...curated(),
 });
 
 /** A claimed reward: one row per user, task and period, so a reward is paid once. */
@@ -95,8 +94,7 @@ export const welfareApps = pgTable('welfare_apps', {
   description: emptyText('description'),
   url: text('url').notNull(),
   reward: zero('reward'),
-  sort: zero('sort'),
-  enabled: flag('enabled', true),
+  ...curated(),
 });
 
 /** Taps on the app wall per user and app; `rewardedAt` when the app's reward was paid. */
