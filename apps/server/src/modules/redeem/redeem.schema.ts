@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, curated, emptyText, flag, identity, money, partOf, ts, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
-import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
+import { type LedgerCurrency, postingRef } from '../wallet/wallet.schema.ts';
 
 /** A batch of redeem codes sharing rewards, limits and validity. */
 export const redeemBatches = pgTable('redeem_batches', {
@@ -99,7 +89,7 @@ export const exchangeRecords = pgTable(
     price: money('price').notNull(),
     rewards: jsonb('rewards').notNull(),
     /** Set in the same transaction, once the posting exists. */
-    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+    postingId: postingRef(),
     createdAt: createdAt(),
   },
   (t) => [index('exchange_records_user_idx').on(t.userId, t.id.desc())],

@@ -39,6 +39,9 @@ export const ledgerPostings = pgTable(
   ],
 );
 
+/** The posting that paid for a row (an entitlement, an exchange), set in the same transaction. */
+export const postingRef = () => bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id);
+
 export const ledgerLines = pgTable(
   'ledger_lines',
   {
@@ -71,7 +74,7 @@ export const entitlements = pgTable(
     itemId: text('item_id').notNull(),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     charged: money('charged').notNull(),
-    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+    postingId: postingRef(),
     title: emptyText('title'),
     cover: emptyText('cover'),
     createdAt: createdAt(),
