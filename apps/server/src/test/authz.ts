@@ -8,7 +8,8 @@
 // owner has (`ownerState`) is read before the guest and other calls and must be unchanged after.
 import type { EndpointName } from '@lld/protocol/api/endpoints';
 import type { ResultCodeValue } from '@lld/protocol/result-codes';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ConsoleSmsSender } from '../adapters/sms/sms.ts';
 import { users } from '../db/core.schema.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -187,6 +188,21 @@ export const TINY_PNG = new Uint8Array(
     'base64',
   ),
 );
+
+/** The id of a table's first demo row (the lowest id); throws when the demo content has none. */
+export async function firstDemoId(
+  db: AuthzWorld['db'],
+  table: PgTable & { id: PgColumn },
+  what: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .orderBy(asc(table.id))
+    .limit(1);
+  if (!row) throw new Error(`demo content has no ${what}`);
+  return Number(row.id);
+}
 
 /** Rows that recur across modules. */
 export const rowsOf = {

@@ -3,17 +3,13 @@
 // caller), so another's launch leaves the owner's sessions as they were. Scores come only from
 // the provider (LGP/1 callbacks, tested in games.test.ts), never from these calls.
 import { asc, eq } from 'drizzle-orm';
-import { authzTable, rowsOf } from '../../test/authz.ts';
+import { authzTable, firstDemoId, rowsOf } from '../../test/authz.ts';
 import { gameSessions, games } from './games.schema.ts';
 
 export const authz = authzTable({
   rows: {
     gameLogin: rowsOf.perUser(
-      async (c) => {
-        const [game] = await c.db.select({ id: games.id }).from(games).orderBy(asc(games.id)).limit(1);
-        if (!game) throw new Error('demo content has no game');
-        return { id: game.id };
-      },
+      async (c) => ({ id: await firstDemoId(c.db, games, 'game') }),
       (c) =>
         c.db
           .select({ id: gameSessions.id })

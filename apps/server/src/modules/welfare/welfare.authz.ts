@@ -1,7 +1,7 @@
 // Who may do what in the welfare centre (issue 20's authorisation matrix; see src/test/authz.ts).
 // Progress, claims and clocks are per user: nobody claims, or spends, another's.
-import { asc, eq } from 'drizzle-orm';
-import { type AuthzCase, authzTable, balances, rowsOf } from '../../test/authz.ts';
+import { eq } from 'drizzle-orm';
+import { type AuthzCase, authzTable, balances, firstDemoId, rowsOf } from '../../test/authz.ts';
 import { welfareApps, welfareClaims } from './welfare.schema.ts';
 
 let tasks = 0;
@@ -50,15 +50,10 @@ export const authz = authzTable({
       other: 200,
       owner: 4003,
     },
-    appsClick: rowsOf.perUser(async (c) => {
-      const [app] = await c.db
-        .select({ id: welfareApps.id })
-        .from(welfareApps)
-        .orderBy(asc(welfareApps.id))
-        .limit(1);
-      if (!app) throw new Error('demo content has no app-wall app');
-      return { id: app.id };
-    }, ownBalances),
+    appsClick: rowsOf.perUser(
+      async (c) => ({ id: await firstDemoId(c.db, welfareApps, 'app-wall app') }),
+      ownBalances,
+    ),
   },
   reads: [
     'welfareCheckinState',
