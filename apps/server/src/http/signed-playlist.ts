@@ -45,6 +45,15 @@ export const streamRoute = <P extends z.ZodType, Q extends z.ZodType>(
 /** The `?tk=` of a variant playlist or key URL (the ticket its master playlist issued). */
 export const ticketQuery = z.object({ tk: z.string().optional() });
 
+/** Sends an HLS playlist: never cached by the HTTP layer, readable by players on any origin. */
+export function sendPlaylist(reply: FastifyReply, text: string, cacheControl = 'no-store'): FastifyReply {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('access-control-allow-origin', '*')
+    .type('application/vnd.apple.mpegurl')
+    .send(text);
+}
+
 /** A failure body with `cache-control: no-store` (a refusal is never cached). */
 export function failNoStore(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
   return sendBody(reply.header('cache-control', 'no-store'), status, { code, msg });

@@ -9,7 +9,7 @@ import { gameSessions, games } from './games.schema.ts';
 export const authz = authzTable({
   rows: {
     gameLogin: rowsOf.perUser(
-      async (c) => ({ id: await firstDemoId(c.db, games, 'game') }),
+      async (c) => ({ id: await firstDemoId(c, games, 'game') }),
       (c) =>
         c.db
           .select({ id: gameSessions.id })

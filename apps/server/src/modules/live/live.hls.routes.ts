@@ -2,12 +2,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendPlainNoStore } from '../../http/reply.ts';
 import {
   checkSignedPlaylist,
   failNoStore,
   type SignedPlaylistInput,
+  sendPlaylist,
   signedPlaylistQuery,
   signedPlaylistSign,
   streamRoute,
@@ -22,7 +24,6 @@ import { LIVE_TICKET_SECONDS, LiveSigner } from './live.signer.ts';
  * under it, and encrypted segments under /files/live/ with short signed URLs.
  */
 
-const M3U8 = 'application/vnd.apple.mpegurl';
 export const LIVE_KEY_PREFIX = '/api/app/live/h5/key/';
 export const LIVE_SEGMENT_PREFIX = '/files/live/';
 /** The master playlist waits this long for the first segments of a starting encoder. */
@@ -35,14 +36,6 @@ export function livePlaylistSign(i: Omit<SignedPlaylistInput, 'prefix'>): string
 }
 
 const fail = failNoStore;
-
-function playlist(reply: FastifyReply, text: string) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('access-control-allow-origin', '*')
-    .type(M3U8)
-    .send(text);
-}
 
 export function liveHlsRoutes(now: () => number) {
   return async function liveHls(app: FastifyInstance): Promise<void> {
@@ -106,7 +99,7 @@ export function liveHlsRoutes(now: () => number) {
             `${origin(request)}${LIVE_STREAM_PREFIX}${row.id}/${r.name}.m3u8?tk=${tk}`,
           );
         }
-        return playlist(reply, `${lines.join('\n')}\n`);
+        return sendPlaylist(reply, `${lines.join('\n')}\n`);
       },
     );
 
@@ -135,7 +128,7 @@ export function liveHlsRoutes(now: () => number) {
         const tk = encodeURIComponent(tkText!);
         const base = origin(request);
         const t = now();
-        return playlist(
+        return sendPlaylist(
           reply,
           window.render({
             keyUri: `${base}${LIVE_KEY_PREFIX}${row.id}?tk=${tk}`,
@@ -193,24 +186,14 @@ export function liveHlsRoutes(now: () => number) {
           seq !== undefined &&
           RENDITIONS.some((r) => r.name === rendition) &&
           signer.checkSegment(`${id}/${rendition}/${file}`, e, s, now());
-        if (!ok)
-          return reply
-            .code(403)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('forbidden');
+        if (!ok) return sendPlainNoStore(reply, 403, 'forbidden');
         const p = live.runners.get(Number(id))?.segmentPath(rendition, Number(seq));
         const size = p
           ? await stat(p)
               .then((x) => x.size)
               .catch(() => -1)
           : -1;
-        if (!p || size < 0)
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('not found');
+        if (!p || size < 0) return sendPlainNoStore(reply, 404, 'not found');
         return reply
           .header('cache-control', 'public, max-age=60, immutable')
           .header('content-length', String(size))

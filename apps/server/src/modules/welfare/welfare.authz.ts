@@ -51,7 +51,7 @@ export const authz = authzTable({
       owner: 4003,
     },
     appsClick: rowsOf.perUser(
-      async (c) => ({ id: await firstDemoId(c.db, welfareApps, 'app-wall app') }),
+      async (c) => ({ id: await firstDemoId(c, welfareApps, 'app-wall app') }),
       ownBalances,
     ),
   },
