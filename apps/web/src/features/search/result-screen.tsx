@@ -6,6 +6,7 @@ import { formatDuration } from '@lld/protocol/format';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChoiceGroup, type ChoiceGroupProps } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
 import { PullList } from '@/components/pull-list/pull-list';
@@ -128,33 +129,9 @@ function ResultCard({
   );
 }
 
-function Chips<V extends string>({
-  values,
-  value,
-  label,
-  onChange,
-}: {
-  values: readonly V[];
-  value: V;
-  label: (v: V) => string;
-  onChange: (v: V) => void;
-}) {
-  return (
-    <div className="search-filter" role="radiogroup">
-      {values.map((v) => (
-        <button
-          key={v}
-          type="button"
-          role="radio"
-          aria-checked={v === value}
-          className={v === value ? 'is-active' : ''}
-          onClick={() => onChange(v)}
-        >
-          {label(v)}
-        </button>
-      ))}
-    </div>
-  );
+/** One row of the filters under the tabs (access, sort). */
+function Filter<V extends string>(props: Omit<ChoiceGroupProps<V>, 'role' | 'className'>) {
+  return <ChoiceGroup className="search-filter" role="radio" {...props} />;
 }
 
 export default function ResultScreen() {
@@ -203,9 +180,14 @@ export default function ResultScreen() {
       />
       <div className="search-filters">
         {LOCKABLE.has(tab) ? (
-          <Chips values={ACCESS} value={access} label={(v) => tSearch(`access.${v}`)} onChange={setAccess} />
+          <Filter
+            options={ACCESS}
+            value={access}
+            onChange={setAccess}
+            label={(v) => tSearch(`access.${v}`)}
+          />
         ) : null}
-        <Chips values={SORTS} value={sort} label={(v) => tSearch(`sort.${v}`)} onChange={setSort} />
+        <Filter options={SORTS} value={sort} onChange={setSort} label={(v) => tSearch(`sort.${v}`)} />
       </div>
       {keyword ? (
         <PullList<SearchItem>
