@@ -3,6 +3,7 @@
 // the module's channel, and every other node delivers it to its own open streams. Without Redis
 // every stream is on the one node already, so modules call this only when REDIS_URL is set.
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /** Where an event came from: raised on this node, or published by another one. */
@@ -43,5 +44,36 @@ export async function redisFanout<E extends object>(
   return async () => {
     off();
     await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
+
+/**
+ * A module's fan-out: joins `channel` when `url` (REDIS_URL) is set, and leaves it when the app
+ * closes; without Redis there is one node and nothing to do.
+ */
+export async function joinFanout<E extends object>(
+  app: FastifyInstance,
+  url: string | undefined,
+  channel: string,
+  bus: FanoutBus<E>,
+): Promise<void> {
+  if (!url) return;
+  app.addHook('onClose', await redisFanout(url, channel, bus));
+}
+
+/**
+ * The bus of a service whose listeners are told each event and its origin: its own events go out
+ * as `{ event }`, and those of other nodes come back through `deliver`.
+ */
+export function originBus<T>(
+  subscribe: (listener: (event: T, origin: EventOrigin) => void) => () => void,
+  deliver: (event: T) => void,
+): FanoutBus<{ event: T }> {
+  return {
+    listen: (send) =>
+      subscribe((event, origin) => {
+        if (origin === 'local') send({ event });
+      }),
+    deliver: ({ event }) => deliver(event),
   };
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // Column shapes every schema file uses, written once (the SQL they produce is unchanged).
 
@@ -63,3 +72,10 @@ export const chapterRules = (
   t: { index: AnyPgColumn; access: AnyPgColumn; price: AnyPgColumn },
   parentId: AnyPgColumn,
 ) => [uniqueIndex(`${table}_${parent}_index_uq`).on(parentId, t.index), ...accessChecks(table, t)];
+
+/** `id bigint primary key generated always as identity` (tables that grow with use), as a JS number. */
+export const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** `boolean not null default <initial>`: a switch such as `enabled` or `hidden`. */
+export const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
+/** Operator-curated rows (games, tasks, packs, products…): their display order and on/off switch. */
+export const curated = () => ({ sort: zero('sort'), enabled: flag('enabled', true) });

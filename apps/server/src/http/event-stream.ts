@@ -6,6 +6,27 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/**
+ * The route options of an app event stream: the caller's token as for calls (`auth`), but no
+ * request signature and no envelope (the answer is SSE), and left out of the API docs.
+ */
+export const streamRouteOptions = (auth: 'required' | 'optional') => ({
+  config: { auth, signature: false, envelope: false },
+  schema: { hide: true },
+});
+
+/**
+ * The heartbeat of a signed-in user's stream: every `MESSAGE_STREAM_CHECK_MS` it asks whether
+ * the request's session still stands, and a revoked one (logout) ends the stream.
+ */
+export function sessionHeartbeat(app: FastifyInstance, request: FastifyRequest) {
+  const token = String(request.headers.authorization ?? '');
+  return {
+    heartbeatMs: app.config.messageStreamCheckMs,
+    alive: async () => !!(await app.services.sessions.resolve(token)),
+  };
+}
+
 /** One SSE frame: `id:` (optional), `event:`, `data:` (JSON). */
 export interface StreamEvent {
   /** Event id; the stream skips an id at or below the last one it sent (a reconnect's catch-up). */

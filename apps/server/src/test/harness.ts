@@ -145,17 +145,18 @@ export function useAppOn(
   };
 }
 
-/** An operator call on a test app: `/api/admin` + `url`, with the test admin key. */
+/** An operator call on a test app: `/api/admin` + `url`, with the test admin key (or `key`). */
 export function adminInject(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
+  key: string = TEST_SECRETS.ADMIN_KEY,
 ) {
   return app.inject({
     method,
     url: `/api/admin${url}`,
-    headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
+    headers: { 'x-admin-key': key },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 }

@@ -45,14 +45,3 @@ export async function paymentTestApp(
   t.app.addHook('onClose', async () => sandbox.close());
   return { ...t, sandbox, http };
 }
-
-/** Polls `check` until it returns a value (not undefined), or fails after `ms`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

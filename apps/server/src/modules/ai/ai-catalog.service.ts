@@ -3,6 +3,7 @@ import type { AiToolName } from '@lld/protocol/api/calls/ai';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { DEMO_CREDIT_PACKS, DEMO_TEMPLATES, TOOL_PRICES } from './ai.catalog.ts';
 import { aiCreditPacks, aiTemplates } from './ai.schema.ts';
@@ -101,12 +102,7 @@ export class AiCatalogService {
   }
 
   async updateTemplate(id: string, input: AiTemplateInput) {
-    const [row] = await this.db
-      .update(aiTemplates)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(aiTemplates.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('no such template');
+    const row = await updateRow(this.db, aiTemplates, id, { ...input, updatedAt: new Date() }, 'template');
     return { ...row, updatedAt: seconds(row.updatedAt) };
   }
 
@@ -125,17 +121,18 @@ export class AiCatalogService {
   }
 
   async createPack(input: AiCreditPackInput) {
-    const [row] = await this.db.insert(aiCreditPacks).values(input).returning();
-    return { ...row!, updatedAt: seconds(row!.updatedAt) };
+    const row = await insertRow(this.db, aiCreditPacks, input);
+    return { ...row, updatedAt: seconds(row.updatedAt) };
   }
 
   async updatePack(id: number, input: AiCreditPackInput) {
-    const [row] = await this.db
-      .update(aiCreditPacks)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(aiCreditPacks.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('no such credit pack');
+    const row = await updateRow(
+      this.db,
+      aiCreditPacks,
+      id,
+      { ...input, updatedAt: new Date() },
+      'credit pack',
+    );
     return { ...row, updatedAt: seconds(row.updatedAt) };
   }
 }

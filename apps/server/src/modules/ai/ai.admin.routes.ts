@@ -1,12 +1,11 @@
 import { aiCreditPackInput, aiTemplateCreate, aiTemplateInput } from '@lld/protocol/api/ai';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 
 const templateParams = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/) });
-const packParams = z.object({ id: z.coerce.number().int().positive() });
-const finance = { adminRoles: ['finance'] as const };
+const finance = ['finance'] as const;
 
 /**
  * Operator API of the AI studio (under `/api/admin`): the templates (content editors, the
@@ -15,54 +14,48 @@ const finance = { adminRoles: ['finance'] as const };
  */
 export async function aiAdminRoutes(app: FastifyInstance): Promise<void> {
   const { aiCatalog } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get(
+  admin.get(
     '/ai/templates',
-    { schema: schema('Every AI template (styles, scenes, characters, motions), with its prompt', {}) },
-    async (_req, reply) => ok(reply, { list: await aiCatalog.allTemplates() }),
+    { summary: 'Every AI template (styles, scenes, characters, motions), with its prompt' },
+    async () => ({ list: await aiCatalog.allTemplates() }),
   );
-  r.post(
-    '/ai/templates',
-    { schema: schema('Add an AI template', { body: aiTemplateCreate }) },
-    async (req, reply) => ok(reply, await aiCatalog.createTemplate(req.body)),
+  admin.post('/ai/templates', { summary: 'Add an AI template', body: aiTemplateCreate }, (req) =>
+    aiCatalog.createTemplate(req.body),
   );
-  r.put(
+  admin.put(
     '/ai/templates/:id',
     {
-      schema: schema('Change an AI template (enabled: false takes it off the app)', {
-        params: templateParams,
-        body: aiTemplateInput,
-      }),
+      summary: 'Change an AI template (enabled: false takes it off the app)',
+      params: templateParams,
+      body: aiTemplateInput,
     },
-    async (req, reply) => {
+    async (req) => {
       req.auditBefore = await aiCatalog.templateRow(req.params.id);
-      return ok(reply, await aiCatalog.updateTemplate(req.params.id, req.body));
+      return aiCatalog.updateTemplate(req.params.id, req.body);
     },
   );
 
-  r.get(
+  admin.get('/ai/packs', { summary: 'Every AI credit pack, enabled or not', roles: finance }, async () => ({
+    list: await aiCatalog.allPacks(),
+  }));
+  admin.post(
     '/ai/packs',
-    { config: finance, schema: schema('Every AI credit pack, enabled or not', {}) },
-    async (_req, reply) => ok(reply, { list: await aiCatalog.allPacks() }),
+    { summary: 'Add an AI credit pack', body: aiCreditPackInput, roles: finance },
+    (req) => aiCatalog.createPack(req.body),
   );
-  r.post(
-    '/ai/packs',
-    { config: finance, schema: schema('Add an AI credit pack', { body: aiCreditPackInput }) },
-    async (req, reply) => ok(reply, await aiCatalog.createPack(req.body)),
-  );
-  r.put(
+  admin.put(
     '/ai/packs/:id',
     {
-      config: finance,
-      schema: schema('Change an AI credit pack (enabled: false takes it off sale)', {
-        params: packParams,
-        body: aiCreditPackInput,
-      }),
+      summary: 'Change an AI credit pack (enabled: false takes it off sale)',
+      params: idParams,
+      body: aiCreditPackInput,
+      roles: finance,
     },
-    async (req, reply) => {
+    async (req) => {
       req.auditBefore = await aiCatalog.packRow(req.params.id);
-      return ok(reply, await aiCatalog.updatePack(req.params.id, req.body));
+      return aiCatalog.updatePack(req.params.id, req.body);
     },
   );
 }

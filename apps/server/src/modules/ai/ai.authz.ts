@@ -1,7 +1,7 @@
 // Who may do what in the AI studio (issue 20's authorisation matrix; see src/test/authz.ts).
 // Credits, jobs, uploads and the companion's memory are per user: nobody spends another's
 // credits, uses another's photo, or reads, hides or deletes another's job.
-import { type AuthzCase, authzTable, balances, TINY_PNG } from '../../test/authz.ts';
+import { type AuthzCase, type AuthzRow, authzTable, balances, TINY_PNG } from '../../test/authz.ts';
 import { aiJobs } from './ai.schema.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
@@ -36,6 +36,27 @@ async function ownersImage(c: AuthzCase): Promise<string> {
   return (await c.t.app.services.uploads.storeImage(c.owner.userId, TINY_PNG)).url;
 }
 
+/** A generation paid in credits: only the owner (granted credits) gets through, 3003 for the others. */
+const paidWithCredits = (body: object, ownerState: AuthzRow['ownerState'] = credits): AuthzRow => ({
+  body: async (c) => {
+    await grant(c);
+    return body;
+  },
+  guest: 3003,
+  other: 3003,
+  owner: 200,
+  ownerState,
+});
+
+/** A job made from the owner's own uploaded photo: another caller may not use it (4003). */
+const fromOwnersImage = (body: object): AuthzRow => ({
+  body: async (c) => ({ imageUrl: await ownersImage(c), ...body }),
+  guest: 4003,
+  other: 4003,
+  owner: 200,
+  ownerState: credits,
+});
+
 const hideRow = (tool: 'image' | 'faceswap' | 'video' | 'novel') => ({
   body: async (c: AuthzCase) => ({ id: await ownersJob(c, tool) }),
   guest: 2004 as const,
@@ -57,51 +78,14 @@ export const authz = authzTable({
       owner: 200,
       ownerState: (c) => balances(c.owner),
     },
-    texttoimageGenerate: {
-      body: async (c) => {
-        await grant(c);
-        return { prompt: '授权矩阵的画' };
-      },
-      guest: 3003,
-      other: 3003,
-      owner: 200,
-      ownerState: credits,
-    },
-    texttonovelGenerate: {
-      body: async (c) => {
-        await grant(c);
-        return { premise: '授权矩阵的故事' };
-      },
-      guest: 3003,
-      other: 3003,
-      owner: 200,
-      ownerState: credits,
-    },
-    aimateSync: {
-      body: async (c) => {
-        await grant(c);
-        return { characterId: 'mate-xiaoya', message: '你好' };
-      },
-      guest: 3003,
-      other: 3003,
-      owner: 200,
-      ownerState: async (c) =>
-        (await c.owner.call('aimateSync', { characterId: 'mate-xiaoya' })).data.messages.length,
-    },
-    facechangeSubmit: {
-      body: async (c) => ({ imageUrl: await ownersImage(c), templateId: 'scene-beach', consent: true }),
-      guest: 4003,
-      other: 4003,
-      owner: 200,
-      ownerState: credits,
-    },
-    imagetovideoGenerate: {
-      body: async (c) => ({ imageUrl: await ownersImage(c), motion: 'zoom-in' }),
-      guest: 4003,
-      other: 4003,
-      owner: 200,
-      ownerState: credits,
-    },
+    texttoimageGenerate: paidWithCredits({ prompt: '授权矩阵的画' }),
+    texttonovelGenerate: paidWithCredits({ premise: '授权矩阵的故事' }),
+    aimateSync: paidWithCredits(
+      { characterId: 'mate-xiaoya', message: '你好' },
+      async (c) => (await c.owner.call('aimateSync', { characterId: 'mate-xiaoya' })).data.messages.length,
+    ),
+    facechangeSubmit: fromOwnersImage({ templateId: 'scene-beach', consent: true }),
+    imagetovideoGenerate: fromOwnersImage({ motion: 'zoom-in' }),
     texttoimageHide: hideRow('image'),
     facechangeHide: hideRow('faceswap'),
     imagetovideoHide: hideRow('video'),

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+  bigIdentity,
+  createdAt,
+  curated,
+  emptyText,
+  flag,
+  identity,
+  ts,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * The AI studio (issue 16). One job model for every tool; AI credits in a ledger of their own
@@ -33,24 +33,22 @@ export interface AiResultFile {
 export const aiJobs = pgTable(
   'ai_jobs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    userId: userRef('user_id'),
     tool: text('tool').$type<AiTool>().notNull(),
     status: text('status').$type<AiJobStatus>().notNull().default('queued'),
     /** 0..100. */
-    progress: integer('progress').notNull().default(0),
-    title: text('title').notNull().default(''),
+    progress: zero('progress'),
+    title: emptyText('title'),
     input: jsonb('input').notNull().default({}),
     /** Streamed text (novel, companion reply), written as it grows. */
-    text: text('text').notNull().default(''),
+    text: emptyText('text'),
     results: jsonb('results').$type<AiResultFile[]>().notNull().default([]),
     error: text('error'),
     /** Credits charged at acceptance. */
     price: integer('price').notNull(),
-    refunded: boolean('refunded').notNull().default(false),
-    hidden: boolean('hidden').notNull().default(false),
+    refunded: flag('refunded', false),
+    hidden: flag('hidden', false),
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
     startedAt: ts('started_at'),
@@ -66,11 +64,9 @@ export const aiJobs = pgTable(
 export const aiCreditAccounts = pgTable(
   'ai_credit_accounts',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    userId: userRef('user_id').primaryKey(),
+    balance: zero('balance'),
+    updatedAt: updatedAt(),
   },
   (t) => [check('ai_credit_accounts_nonneg', sql`${t.balance} >= 0`)],
 );
@@ -79,14 +75,12 @@ export const aiCreditAccounts = pgTable(
 export const aiCreditMoves = pgTable(
   'ai_credit_moves',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    userId: userRef('user_id'),
     /** Signed. */
     amount: integer('amount').notNull(),
     reason: text('reason').$type<'pack' | 'job' | 'refund' | 'grant'>().notNull(),
-    reference: text('reference').notNull().default(''),
+    reference: emptyText('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     createdAt: createdAt(),
@@ -102,10 +96,8 @@ export const aiCreditMoves = pgTable(
 export const aiMateMessages = pgTable(
   'ai_mate_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    userId: userRef('user_id'),
     characterId: text('character_id').notNull(),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
@@ -126,14 +118,13 @@ export const aiTemplates = pgTable(
     id: text('id').primaryKey(),
     tool: text('tool').$type<AiTool>().notNull(),
     name: text('name').notNull(),
-    desc: text('desc').notNull().default(''),
+    desc: emptyText('desc'),
     /** Server-side only: the style, scene, persona or motion given to the provider. */
-    prompt: text('prompt').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    prompt: emptyText('prompt'),
+    cover: emptyText('cover'),
     colors: jsonb('colors').$type<[string, string]>().notNull(),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...curated(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('ai_templates_tool_idx').on(t.tool, t.sort)],
 );
@@ -142,15 +133,14 @@ export const aiTemplates = pgTable(
 export const aiCreditPacks = pgTable(
   'ai_credit_packs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     credits: integer('credits').notNull(),
     /** In the currency's smallest unit (gold hundredths, diamond tenths). */
     price: integer('price').notNull(),
     currency: text('currency').$type<'gold' | 'diamond'>().notNull(),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...curated(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('ai_credit_packs_positive', sql`${t.credits} > 0 and ${t.price} > 0`),

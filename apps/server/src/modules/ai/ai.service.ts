@@ -6,9 +6,10 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/queue/queue.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
 import { COMPANION_MEMORY, TOOL_PRICES } from './ai.catalog.ts';
@@ -142,21 +143,13 @@ export class AiService {
   }
 
   async list(userId: number, q: PageRequest & { tool?: AiToolName | undefined }) {
-    const rows = await this.db
-      .select()
-      .from(aiJobs)
-      .where(
-        and(
-          eq(aiJobs.userId, userId),
-          isNull(aiJobs.deletedAt),
-          eq(aiJobs.hidden, false),
-          q.tool ? eq(aiJobs.tool, q.tool) : undefined,
-        ),
-      )
-      .orderBy(desc(aiJobs.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows.map(toJob), q);
+    const shown = and(
+      eq(aiJobs.userId, userId),
+      isNull(aiJobs.deletedAt),
+      eq(aiJobs.hidden, false),
+      q.tool ? eq(aiJobs.tool, q.tool) : undefined,
+    );
+    return newestPage(this.db, aiJobs, shown, q, toJob);
   }
 
   async hide(userId: number, id: number, tool?: AiToolName): Promise<{ ok: true }> {

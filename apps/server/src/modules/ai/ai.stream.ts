@@ -1,7 +1,7 @@
 import { type AiJobStreamEvent, aiJobIdRequest } from '@lld/protocol/api/ai';
 import { aiJobStreamCall } from '@lld/protocol/api/calls/ai';
 import type { FastifyInstance } from 'fastify';
-import { startEventStream } from '../../http/event-stream.ts';
+import { startEventStream, streamRouteOptions } from '../../http/event-stream.ts';
 
 /**
  * `GET /api/app/aijob/stream?id=N`: a job's progress and text as Server-Sent Events (docs/
@@ -19,7 +19,7 @@ export async function aiStream(app: FastifyInstance, pollMs = 400): Promise<void
 
   app.get<{ Querystring: { id?: string } }>(
     `/api${aiJobStreamCall.path}`,
-    { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('required'),
     async (request, reply) => {
       const user = request.user;
       if (!user) return;

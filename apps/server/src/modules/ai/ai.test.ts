@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbox-ai.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
 // The studio end to end through its calls, with the sandbox provider on a real port (HTTP).
@@ -60,6 +60,12 @@ async function withCredits(credits: number) {
     t.app.services.aiCredits.move(tx, c.userId, credits, 'grant', 'test', `grant-${c.userId}-${credits}`),
   );
   return c;
+}
+/** Starts a short novel (premise, genre) for `c`; the call is accepted. */
+async function shortNovel(c: TestClient, premise: string, genre: 'romance' | 'mystery') {
+  const r = await c.call('texttonovelGenerate', { premise, genre, length: 'short' });
+  expect(r.body.code).toBe(200);
+  return r;
 }
 const balance = async (c: TestClient) => (await c.call('aimateGianBalance')).data.balance;
 async function finished(c: TestClient, id: number): Promise<AiJob> {
@@ -118,12 +124,7 @@ describe('AI credits', () => {
 
 describe('operator catalog', () => {
   const as = (key: string) => async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const r = await t.app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { 'x-admin-key': key },
-      ...(payload ? { payload } : {}),
-    });
+    const r = await adminInject(t.app, method, url, payload, key);
     // biome-ignore lint/suspicious/noExplicitAny: test reads arbitrary JSON answers
     return r.json() as { code: number; msg: string; data: any };
   };
@@ -199,11 +200,12 @@ describe('operator catalog', () => {
 
 describe('welfare', () => {
   it('an accepted AI job counts for the "use an AI tool" task; a refused one does not', async () => {
-    const task = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/welfare/tasks',
-      headers: { 'x-admin-key': t.config.adminKey },
-      payload: { group: 'daily', metric: 'ai_jobs', title: '用两次AI工具', target: 2, reward: 100 },
+    const task = await adminInject(t.app, 'POST', '/welfare/tasks', {
+      group: 'daily',
+      metric: 'ai_jobs',
+      title: '用两次AI工具',
+      target: 2,
+      reward: 100,
     });
     expect(task.statusCode, task.body).toBe(200);
     const taskId = (task.json().data as { id: number }).id;
@@ -282,12 +284,7 @@ describe('AI jobs', () => {
 
   it('hides and deletes a job; a running job cannot be deleted', async () => {
     const c = await withCredits(50);
-    const r = await c.call('texttonovelGenerate', {
-      premise: '书店门口的雨',
-      genre: 'romance',
-      length: 'short',
-    });
-    expect(r.body.code).toBe(200);
+    const r = await shortNovel(c, '书店门口的雨', 'romance');
     const early = await c.call('aiorderDel', { id: r.data.id });
     // Either still queued/running (refused) or already done (deleted): a fast worker may win.
     if (early.body.code !== 200) {
@@ -304,12 +301,7 @@ describe('AI jobs', () => {
 
   it('text to novel streams its text over the job stream as it is written', async () => {
     const c = await withCredits(30);
-    const r = await c.call('texttonovelGenerate', {
-      premise: '侦探和书架上少了的一本书',
-      genre: 'mystery',
-      length: 'short',
-    });
-    expect(r.body.code).toBe(200);
+    const r = await shortNovel(c, '侦探和书架上少了的一本书', 'mystery');
     const path = `/app/aijob/stream`;
     const res = await t.app.inject({
       url: `/api${path}?id=${r.data.id}`,
@@ -399,12 +391,7 @@ describe('AI jobs', () => {
     const r = await c.call('texttoimageGenerate', { prompt: '一张裸体照片' });
     expect(r.body.code).toBe(ResultCode.FORBIDDEN);
     expect(r.body.tip).toContain('裸体');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/aiBlockedWords',
-      headers: { 'x-admin-key': t.config.adminKey },
-      payload: { value: ['西瓜'] },
-    });
+    const put = await adminInject(t.app, 'PUT', '/settings/aiBlockedWords', { value: ['西瓜'] });
     expect(put.statusCode, put.body).toBe(200);
     expect((await c.call('texttonovelGenerate', { premise: '一个关于西瓜的故事' })).body.code).toBe(
       ResultCode.FORBIDDEN,

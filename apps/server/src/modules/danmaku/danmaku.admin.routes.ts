@@ -1,13 +1,10 @@
 import { DANMAKU_LIMITS } from '@lld/protocol/api/danmaku';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+const listQuery = adminPageQuery({ size: 20, maxSize: 50, maxPage: 100_000 }).extend({
   videoId: id.optional(),
   userId: id.optional(),
   status: z.enum(['all', 'visible', 'hidden', 'reported']).default('all'),
@@ -25,47 +22,42 @@ const wordsInput = z.object({
 /** Operator API of danmaku (under `/api/admin`): review, hide, delete (one, a video's, a user's), words. */
 export async function danmakuAdminRoutes(app: FastifyInstance): Promise<void> {
   const { danmaku } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get(
+  admin.get(
     '/danmaku',
     {
-      schema: schema('Danmaku, newest first (or most reported), by video and/or user and status', {
-        querystring: listQuery,
-      }),
+      summary: 'Danmaku, newest first (or most reported), by video and/or user and status',
+      querystring: listQuery,
     },
-    async (req, reply) => ok(reply, await danmaku.adminList(req.query)),
+    (req) => danmaku.adminList(req.query),
   );
-  r.post(
+  admin.post(
     '/danmaku/:id/hide',
     {
-      schema: schema('Hide a danmaku (hidden: true) or show it again and clear its reports (false)', {
-        params: z.object({ id }),
-        body: z.object({ hidden: z.boolean() }),
-      }),
+      summary: 'Hide a danmaku (hidden: true) or show it again and clear its reports (false)',
+      params: z.object({ id }),
+      body: z.object({ hidden: z.boolean() }),
     },
-    async (req, reply) => ok(reply, await danmaku.setHidden(req.params.id, req.body.hidden)),
+    (req) => danmaku.setHidden(req.params.id, req.body.hidden),
   );
-  r.delete(
-    '/danmaku/:id',
-    { schema: schema('Delete one danmaku', { params: z.object({ id }) }) },
-    async (req, reply) => ok(reply, await danmaku.adminDelete({ id: req.params.id })),
+  admin.delete('/danmaku/:id', { summary: 'Delete one danmaku', params: z.object({ id }) }, (req) =>
+    danmaku.adminDelete({ id: req.params.id }),
   );
-  r.post(
+  admin.post(
     '/danmaku/delete',
-    { schema: schema('Delete every danmaku of a video and/or of a user', { body: deleteBy }) },
-    async (req, reply) => ok(reply, await danmaku.adminDelete(req.body)),
+    { summary: 'Delete every danmaku of a video and/or of a user', body: deleteBy },
+    (req) => danmaku.adminDelete(req.body),
   );
-  r.get('/danmaku/words', { schema: schema('The moderation word list', {}) }, async (_req, reply) =>
-    ok(reply, { words: await danmaku.words() }),
-  );
-  r.put(
+  admin.get('/danmaku/words', { summary: 'The moderation word list' }, async () => ({
+    words: await danmaku.words(),
+  }));
+  admin.put(
     '/danmaku/words',
     {
-      schema: schema('Replace the moderation word list (a danmaku containing one is refused)', {
-        body: wordsInput,
-      }),
+      summary: 'Replace the moderation word list (a danmaku containing one is refused)',
+      body: wordsInput,
     },
-    async (req, reply) => ok(reply, { words: await danmaku.setWords(req.body.words) }),
+    async (req) => ({ words: await danmaku.setWords(req.body.words) }),
   );
 }

@@ -1,6 +1,7 @@
+import { joinFanout } from '../../adapters/redis-fanout.ts';
 import { defineModule } from '../module.ts';
 import { danmakuAdminRoutes } from './danmaku.admin.routes.ts';
-import { danmakuFanout } from './danmaku.fanout.ts';
+import { DANMAKU_CHANNEL, danmakuBus } from './danmaku.fanout.ts';
 import { danmakuRoutes } from './danmaku.routes.ts';
 import { DanmakuService } from './danmaku.service.ts';
 import { danmakuStream } from './danmaku.stream.ts';
@@ -16,10 +17,7 @@ export const danmakuModule = defineModule({
   name: 'danmaku',
   services: ({ db, kv }) => ({ danmaku: new DanmakuService(db, kv) }),
   routes: async (app, { config, services }) => {
-    if (config.redisUrl) {
-      const close = await danmakuFanout(config.redisUrl, services.danmaku);
-      app.addHook('onClose', close);
-    }
+    await joinFanout(app, config.redisUrl, DANMAKU_CHANNEL, danmakuBus(services.danmaku));
     await app.register(danmakuRoutes);
     await app.register(danmakuStream);
   },

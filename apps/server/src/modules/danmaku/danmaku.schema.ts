@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, identity, partOf, zero } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 import { mediaVideos } from '../media/media.schema.ts';
 
@@ -12,10 +12,8 @@ import { mediaVideos } from '../media/media.schema.ts';
 export const danmaku = pgTable(
   'danmaku',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    id: identity(),
+    videoId: partOf('video_id', () => mediaVideos.id),
     userId: userRef('user_id'),
     /** Playback position, milliseconds. */
     timeMs: integer('time_ms').notNull(),
@@ -23,7 +21,7 @@ export const danmaku = pgTable(
     mode: text('mode').$type<'scroll' | 'top' | 'bottom'>().notNull().default('scroll'),
     color: text('color').notNull().default('#FFFFFF'),
     hidden: text('hidden').$type<'' | 'reports' | 'operator'>().notNull().default(''),
-    reports: integer('reports').notNull().default(0),
+    reports: zero('reports'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -37,9 +35,7 @@ export const danmaku = pgTable(
 export const danmakuReports = pgTable(
   'danmaku_reports',
   {
-    danmakuId: integer('danmaku_id')
-      .notNull()
-      .references(() => danmaku.id, { onDelete: 'cascade' }),
+    danmakuId: partOf('danmaku_id', () => danmaku.id),
     reporterId: userRef('reporter_id'),
     reason: text('reason').notNull(),
     createdAt: createdAt(),

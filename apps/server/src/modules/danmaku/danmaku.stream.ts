@@ -1,6 +1,6 @@
 import { danmakuStreamCall } from '@lld/protocol/api/danmaku';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams } from '../../http/event-stream.ts';
+import { eventStreams, streamRouteOptions } from '../../http/event-stream.ts';
 import type { DanmakuEvent } from './danmaku.service.ts';
 
 /** Seconds between keep-alive comments on an idle feed (proxies close silent connections). */
@@ -25,7 +25,7 @@ export async function danmakuStream(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { videoId?: string; after?: string } }>(
     `/api${danmakuStreamCall.path}`,
-    { config: { auth: 'optional', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('optional'),
     async (request, reply) => {
       const videoId = Number(request.query.videoId);
       if (!Number.isSafeInteger(videoId) || videoId <= 0 || videoId > 2_147_483_647)

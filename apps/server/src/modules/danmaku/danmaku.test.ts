@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { listeningAddress, readEvents } from '../../test/event-stream.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { mediaVideos } from '../media/media.schema.ts';
 import { danmaku as danmakuTable } from './danmaku.schema.ts';
 import { blockedWord, cutWindow } from './danmaku.service.ts';
@@ -135,23 +136,15 @@ describe('danmaku/send and list', () => {
   it('refuses a danmaku with a word of the operator list', async () => {
     const [video] = await videoIds();
     const a = await member();
-    const put = await h.t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/danmaku/words',
-      headers: { 'x-admin-key': h.t.config.adminKey },
-      payload: { words: ['加微信', ' 代练 ', '加微信'] },
+    const put = await adminInject(h.t.app, 'PUT', '/danmaku/words', {
+      words: ['加微信', ' 代练 ', '加微信'],
     });
     expect(put.json().data.words).toEqual(['代练', '加微信']);
     const r = await send(a.c, { videoId: video, time: 1, text: '快来 加 微信 领福利' });
     expect(r.body.code).toBe(ResultCode.FORBIDDEN);
     expect(r.body.tip).toBeTruthy();
     expect((await send(a.c, { videoId: video, time: 1, text: '正常的弹幕' })).body.code).toBe(200);
-    await h.t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/danmaku/words',
-      headers: { 'x-admin-key': h.t.config.adminKey },
-      payload: { words: [] },
-    });
+    await adminInject(h.t.app, 'PUT', '/danmaku/words', { words: [] });
   });
 });
 
@@ -196,12 +189,7 @@ describe('danmaku/delete and report', () => {
 
 describe('operator moderation', () => {
   const adminCall = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
-    h.t.app.inject({
-      method,
-      url: `/api/admin/${url}`,
-      headers: { 'x-admin-key': h.t.config.adminKey },
-      ...(payload ? { payload } : {}),
-    });
+    adminInject(h.t.app, method, `/${url}`, payload);
 
   it('lists by video and user, hides and shows again, deletes one and all of a user; needs the key', async () => {
     const [, video] = await videoIds();
@@ -239,37 +227,8 @@ describe('operator moderation', () => {
 });
 
 describe('danmaku/stream', () => {
-  let base = '';
-  const address = async () => {
-    if (!base) {
-      await h.t.app.listen({ port: 0, host: '127.0.0.1' });
-      const a = h.t.app.server.address();
-      base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
-    }
-    return base;
-  };
-
-  async function readEvents(res: Response, n: number) {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const out: { event: string; data: { id: number; text?: string; mine?: boolean } }[] = [];
-    let buf = '';
-    while (out.length < n) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += value;
-      let cut = buf.indexOf('\n\n');
-      while (cut >= 0) {
-        const block = buf.slice(0, cut).split('\n');
-        buf = buf.slice(cut + 2);
-        const data = block.find((l) => l.startsWith('data: '));
-        const event = block.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-        if (data) out.push({ event, data: JSON.parse(data.slice(6)) });
-        cut = buf.indexOf('\n\n');
-      }
-    }
-    await reader.cancel();
-    return out;
-  }
+  const address = listeningAddress(() => h.t.app);
+  type Seen = { id: number; text?: string; mine?: boolean };
 
   it('brings a viewer of the same video the new danmaku live (after catching up), not other videos', async () => {
     const [video, other] = await videoIds();
@@ -281,7 +240,7 @@ describe('danmaku/stream', () => {
       headers: { authorization: viewer.c.token, 'last-event-id': String(before.data.id) },
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reading = readEvents(res, 3);
+    const reading = readEvents<Seen>(res, 3);
     await new Promise((r) => setTimeout(r, 50));
     await send(a.c, { videoId: other, time: 5, text: '别的视频' });
     const live = await send(a.c, { videoId: video, time: 202, text: '直播中' });

@@ -1,35 +1,27 @@
 import { gameEnableInput, gameInput, gameOrderInput } from '@lld/protocol/api/games';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+import { crudRoutes, idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 
 /** Operator API of the game centre (under `/api/admin`): add, change, order, enable/disable. */
 export async function gamesAdminRoutes(app: FastifyInstance): Promise<void> {
   const { games } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get('/games', { schema: schema('Every game, enabled or not, in order', {}) }, async (_req, reply) =>
-    ok(reply, { list: await games.all() }),
-  );
-  r.post('/games', { schema: schema('Add a game', { body: gameInput }) }, async (req, reply) =>
-    ok(reply, await games.create(req.body)),
-  );
-  r.put(
-    '/games/:id',
-    { schema: schema('Change a game', { params: idParams, body: gameInput }) },
-    async (req, reply) => ok(reply, await games.update(req.params.id, req.body)),
-  );
-  r.put(
+  crudRoutes(app, '/games', {
+    summaries: { list: 'Every game, enabled or not, in order', add: 'Add a game', change: 'Change a game' },
+    input: gameInput,
+    list: () => games.all(),
+    save: (id, input) => (id === null ? games.create(input) : games.update(id, input)),
+  });
+  admin.put(
     '/games/:id/enabled',
-    { schema: schema('Enable or disable a game', { params: idParams, body: gameEnableInput }) },
-    async (req, reply) => ok(reply, await games.setEnabled(req.params.id, req.body.enabled)),
+    { summary: 'Enable or disable a game', params: idParams, body: gameEnableInput },
+    (req) => games.setEnabled(req.params.id, req.body.enabled),
   );
-  r.post(
+  admin.post(
     '/games/order',
-    { schema: schema('Order games: the ids given first, in that order', { body: gameOrderInput }) },
-    async (req, reply) => ok(reply, { list: await games.order(req.body.ids) }),
+    { summary: 'Order games: the ids given first, in that order', body: gameOrderInput },
+    async (req) => ({ list: await games.order(req.body.ids) }),
   );
 }

@@ -3,27 +3,20 @@
 // caller), so another's launch leaves the owner's sessions as they were. Scores come only from
 // the provider (LGP/1 callbacks, tested in games.test.ts), never from these calls.
 import { asc, eq } from 'drizzle-orm';
-import { authzTable } from '../../test/authz.ts';
+import { authzTable, firstDemoId, rowsOf } from '../../test/authz.ts';
 import { gameSessions, games } from './games.schema.ts';
 
 export const authz = authzTable({
   rows: {
-    gameLogin: {
-      body: async (c) => {
-        const [game] = await c.db.select({ id: games.id }).from(games).orderBy(asc(games.id)).limit(1);
-        if (!game) throw new Error('demo content has no game');
-        return { id: game.id };
-      },
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) =>
+    gameLogin: rowsOf.perUser(
+      async (c) => ({ id: await firstDemoId(c, games, 'game') }),
+      (c) =>
         c.db
           .select({ id: gameSessions.id })
           .from(gameSessions)
           .where(eq(gameSessions.userId, c.owner.userId))
           .orderBy(asc(gameSessions.id)),
-    },
+    ),
   },
   reads: ['gameHome', 'gameRank', 'gameMyScores'],
 });

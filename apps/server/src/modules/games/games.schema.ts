@@ -1,20 +1,19 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, curated, emptyText, identity, partOf, ts, zero } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** Operator data: the games of the centre, each hosted by a provider under its own id. */
 export const games = pgTable('games', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  cover: text('cover').notNull().default(''),
-  description: text('description').notNull().default(''),
+  cover: emptyText('cover'),
+  description: emptyText('description'),
   category: text('category').notNull(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  ...curated(),
   provider: text('provider').notNull(),
   providerGameId: text('provider_game_id').notNull(),
   /** Sessions started (the hot list). */
-  plays: integer('plays').notNull().default(0),
+  plays: zero('plays'),
   createdAt: createdAt(),
 });
 
@@ -27,19 +26,15 @@ export const gameSessions = pgTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    gameId: partOf('game_id', () => games.id),
     provider: text('provider').notNull(),
     expiresAt: ts('expires_at').notNull(),
     /** Set once, when the provider verified the token (the token is spent). */
     verifiedAt: ts('verified_at'),
     /** Highest score reported in this session. */
-    score: integer('score').notNull().default(0),
-    reports: integer('reports').notNull().default(0),
+    score: zero('score'),
+    reports: zero('reports'),
     reportedAt: ts('reported_at'),
     createdAt: createdAt(),
   },
@@ -65,13 +60,9 @@ export const gameEvents = pgTable(
 export const gameBest = pgTable(
   'game_best',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    best: integer('best').notNull().default(0),
+    userId: userRef('user_id'),
+    gameId: partOf('game_id', () => games.id),
+    best: zero('best'),
     /** When `best` was reached (ties rank the earlier first). */
     bestAt: ts('best_at').notNull(),
     playedAt: ts('played_at').notNull(),

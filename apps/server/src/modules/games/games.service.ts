@@ -9,11 +9,12 @@ import type {
   RecentGame,
 } from '@lld/protocol/api/games';
 import { GAME_LAUNCH_TTL_SECONDS } from '@lld/protocol/api/games';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { LgpParams } from '../../adapters/games/lgp.ts';
-import type { GameProvider } from '../../adapters/games/provider.ts';
+import type { Checked, GameProvider } from '../../adapters/games/provider.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { gameBest, gameEvents, gameSessions, games } from './games.schema.ts';
@@ -134,17 +135,20 @@ export class GamesService {
 
   async rank(userId: number, gameId: number): Promise<GameRank> {
     const g = await this.enabledGame(gameId);
-    const rows = await this.db
-      .select({
-        userId: gameBest.userId,
-        best: gameBest.best,
-        bestAt: gameBest.bestAt,
-        nickname: users.nickname,
-        avatar: users.avatar,
-      })
-      .from(gameBest)
-      .innerJoin(users, eq(users.id, gameBest.userId))
-      .where(and(eq(gameBest.gameId, g.id), gt(gameBest.best, 0)))
+    /** Players with a score in this game (and `also`), with their names. */
+    const scored = (also?: SQL) =>
+      this.db
+        .select({
+          userId: gameBest.userId,
+          best: gameBest.best,
+          bestAt: gameBest.bestAt,
+          nickname: users.nickname,
+          avatar: users.avatar,
+        })
+        .from(gameBest)
+        .innerJoin(users, eq(users.id, gameBest.userId))
+        .where(and(eq(gameBest.gameId, g.id), gt(gameBest.best, 0), also));
+    const rows = await scored()
       .orderBy(desc(gameBest.best), asc(gameBest.bestAt), asc(gameBest.userId))
       .limit(RANK_COUNT);
     const entry = (r: (typeof rows)[number], rank: number): RankEntry => ({
@@ -158,17 +162,7 @@ export class GamesService {
     const list = rows.map((r, i) => entry(r, i + 1));
     let mine = list.find((e) => e.userId === userId) ?? null;
     if (!mine) {
-      const [me] = await this.db
-        .select({
-          userId: gameBest.userId,
-          best: gameBest.best,
-          bestAt: gameBest.bestAt,
-          nickname: users.nickname,
-          avatar: users.avatar,
-        })
-        .from(gameBest)
-        .innerJoin(users, eq(users.id, gameBest.userId))
-        .where(and(eq(gameBest.gameId, g.id), eq(gameBest.userId, userId), gt(gameBest.best, 0)));
+      const [me] = await scored(eq(gameBest.userId, userId));
       if (me) {
         const [ahead] = await this.db
           .select({ n: sql<number>`count(*)::int` })
@@ -201,15 +195,28 @@ export class GamesService {
     return { status, body: provider ? provider.answer(body, this.now()) : body };
   }
 
+  /** A provider's call: the named provider and the call `check` accepted, or the refusal to answer. */
+  private accept<T>(
+    providerName: string,
+    check: (provider: GameProvider, now: number) => Checked<T>,
+  ): { provider: GameProvider; now: number; value: T } | { refused: ProviderAnswer } {
+    const provider = this.providers.get(providerName);
+    if (!provider) return { refused: this.refuse(undefined, 404, 'unknown_provider', 'no such provider') };
+    const now = this.now();
+    const checked = check(provider, now);
+    if (!checked.ok) {
+      const status = checked.reason === 'bad_request' ? 400 : 401;
+      return { refused: this.refuse(provider, status, checked.reason, 'refused') };
+    }
+    return { provider, now, value: checked.value };
+  }
+
   /** `POST /api/game/provider/:name/verify`: spends a launch token, answers the session. */
   async verify(providerName: string, params: LgpParams): Promise<ProviderAnswer> {
-    const provider = this.providers.get(providerName);
-    if (!provider) return this.refuse(undefined, 404, 'unknown_provider', 'no such provider');
-    const now = this.now();
-    const checked = provider.checkVerify(params, now);
-    if (!checked.ok)
-      return this.refuse(provider, checked.reason === 'bad_request' ? 400 : 401, checked.reason, 'refused');
-    const { token, player } = checked.value;
+    const call = this.accept(providerName, (p, now) => p.checkVerify(params, now));
+    if ('refused' in call) return call.refused;
+    const { provider, now } = call;
+    const { token, player } = call.value;
     const [s] = await this.db
       .select()
       .from(gameSessions)
@@ -264,13 +271,10 @@ export class GamesService {
 
   /** `POST /api/game/provider/:name/score`: records a score report once per event id. */
   async score(providerName: string, params: LgpParams): Promise<ProviderAnswer> {
-    const provider = this.providers.get(providerName);
-    if (!provider) return this.refuse(undefined, 404, 'unknown_provider', 'no such provider');
-    const now = this.now();
-    const checked = provider.checkScore(params, now);
-    if (!checked.ok)
-      return this.refuse(provider, checked.reason === 'bad_request' ? 400 : 401, checked.reason, 'refused');
-    const { session, event, score } = checked.value;
+    const call = this.accept(providerName, (p, now) => p.checkScore(params, now));
+    if ('refused' in call) return call.refused;
+    const { provider, now } = call;
+    const { session, event, score } = call.value;
     const at = new Date(now * 1000);
     const result = await this.db.transaction(async (tx) => {
       const [s] = await tx
@@ -344,21 +348,16 @@ export class GamesService {
 
   async create(input: GameInput): Promise<GameRow> {
     this.checkProvider(input.provider);
-    const [g] = await this.db.insert(games).values(input).returning();
-    return g!;
+    return insertRow(this.db, games, input);
   }
 
   async update(id: number, input: GameInput): Promise<GameRow> {
     this.checkProvider(input.provider);
-    const [g] = await this.db.update(games).set(input).where(eq(games.id, id)).returning();
-    if (!g) throw AppError.notFound('no such game');
-    return g;
+    return updateRow(this.db, games, id, input, 'game');
   }
 
   async setEnabled(id: number, enabled: boolean): Promise<GameRow> {
-    const [g] = await this.db.update(games).set({ enabled }).where(eq(games.id, id)).returning();
-    if (!g) throw AppError.notFound('no such game');
-    return g;
+    return updateRow(this.db, games, id, { enabled }, 'game');
   }
 
   /** Puts the named games first, in this order (sort 0, 1, …); the others keep theirs after them. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { sandboxGamesSecret } from '../../adapters/games/index.ts';
 import { type LgpParams, lgpNonce, lgpSigned, lgpVerify } from '../../adapters/games/lgp.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
+import { eventually } from '../../test/wait.ts';
 import { welfareCounters } from '../welfare/welfare.schema.ts';
 import { gameBest, gameEvents, gameSessions } from './games.schema.ts';
 
@@ -19,12 +20,7 @@ async function guest() {
   return Object.assign(c, { userId: r.data.userInfo.id });
 }
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': h.t.config.adminKey },
-    ...(payload ? { payload } : {}),
-  });
+  adminInject(h.t.app, method, url, payload);
 async function addGame(input: Partial<GameInput> = {}) {
   const r = await admin('POST', '/games', {
     name: `游戏${++seq}`,
@@ -73,13 +69,6 @@ async function verified(c: TestClient, gameId: number) {
 const report = (session: string, score: number, event = lgpNonce()) =>
   provider('score', { session, event, score: String(score) });
 
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('condition not met');
-}
 async function counter(userId: number, metric: string) {
   const [row] = await h.t.app.db
     .select()
@@ -280,7 +269,7 @@ describe('score callbacks, leaderboard and welfare', () => {
       .where(and(eq(gameBest.userId, u.userId), eq(gameBest.gameId, g.id)));
     expect(best?.best).toBe(300);
     // One session, one game played: welfare counted it once and the task is done.
-    await until(async () => (await counter(u.userId, 'games_played')) === 1);
+    await eventually(async () => (await counter(u.userId, 'games_played')) === 1);
     await h.t.app.events.settled();
     expect(await counter(u.userId, 'games_played')).toBe(1);
     const tasks = await u.call('usertaskList');
@@ -289,7 +278,7 @@ describe('score callbacks, leaderboard and welfare', () => {
     // A second session is a second game.
     const again = await verified(u, g.id);
     await report(again, 10);
-    await until(async () => (await counter(u.userId, 'games_played')) === 2);
+    await eventually(async () => (await counter(u.userId, 'games_played')) === 2);
     // Recently played and my scores.
     const home = await u.call('gameHome');
     expect(home.data.recent[0]).toMatchObject({ id: g.id, best: 300 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { idParams } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseXmltv } from './xmltv.ts';
 
@@ -29,12 +29,11 @@ const channelFields = {
 };
 const channelInput = z.object({ ...channelFields, programmes: z.array(programme).max(500).default([]) });
 const channelPatch = z.object(channelFields).partial().strict();
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Operator API of live TV (under `/api/admin`): channels, schedules, encoders, chat moderation. */
 export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   const { live } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
   const shown = async () => {
     const channels = await live.listChannels();
@@ -50,139 +49,130 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
       };
     });
   };
+  /** Refuses a source the server cannot play. */
+  const checkSource = (s: { sourceKind: string; source: string }) => {
+    if (!live.resolveSource(s))
+      throw AppError.invalid('source', 'not found on this server or not an http(s)/rtmp(s) URL');
+  };
+  const channelRow = async (id: number) => {
+    const row = await live.channelRow(id);
+    if (!row) throw AppError.notFound('no such channel');
+    return row;
+  };
 
-  r.get(
-    '/live/channels',
-    { schema: schema('Live channels with schedules and encoder state', {}) },
-    async (_q, reply) => ok(reply, { list: await shown() }),
-  );
+  admin.get('/live/channels', { summary: 'Live channels with schedules and encoder state' }, async () => ({
+    list: await shown(),
+  }));
 
-  r.post(
+  admin.post(
     '/live/channels',
     {
-      schema: schema('Create a live channel (source: a media file looped, or an HLS/RTMP URL)', {
-        body: channelInput,
-      }),
+      summary: 'Create a live channel (source: a media file looped, or an HLS/RTMP URL)',
+      body: channelInput,
     },
-    async (request, reply) => {
-      const { programmes, ...input } = request.body;
-      if (!live.resolveSource(input))
-        throw AppError.invalid('source', 'not found on this server or not an http(s)/rtmp(s) URL');
+    async (req) => {
+      const { programmes, ...input } = req.body;
+      checkSource(input);
       const row = await live.createChannel(input, programmes);
-      return ok(reply, { id: row.id });
+      return { id: row.id };
     },
   );
 
-  r.patch(
+  admin.patch(
     '/live/channels/:id',
     {
-      schema: schema('Change a live channel (a new source restarts its encoder on the next viewer)', {
-        params: idParam,
-        body: channelPatch,
-      }),
+      summary: 'Change a live channel (a new source restarts its encoder on the next viewer)',
+      params: idParams,
+      body: channelPatch,
     },
-    async (request, reply) => {
-      const body = request.body;
+    async (req) => {
+      const body = req.body;
       if (body.source !== undefined || body.sourceKind !== undefined) {
-        const current = await live.channelRow(request.params.id);
-        if (!current) throw AppError.notFound('no such channel');
-        const next = {
+        const current = await channelRow(req.params.id);
+        checkSource({
           sourceKind: body.sourceKind ?? current.sourceKind,
           source: body.source ?? current.source,
-        };
-        if (!live.resolveSource(next))
-          throw AppError.invalid('source', 'not found on this server or not an http(s)/rtmp(s) URL');
+        });
       }
-      const row = await live.updateChannel(request.params.id, body);
+      const row = await live.updateChannel(req.params.id, body);
       if (!row) throw AppError.notFound('no such channel');
-      return ok(reply, { id: row.id });
+      return { id: row.id };
     },
   );
 
-  r.delete(
-    '/live/channels/:id',
-    { schema: schema('Delete a live channel', { params: idParam }) },
-    async (request, reply) => {
-      if (!(await live.deleteChannel(request.params.id))) throw AppError.notFound('no such channel');
-      return ok(reply, { deleted: true });
-    },
-  );
+  admin.delete('/live/channels/:id', { summary: 'Delete a live channel', params: idParams }, async (req) => {
+    if (!(await live.deleteChannel(req.params.id))) throw AppError.notFound('no such channel');
+    return { deleted: true };
+  });
 
-  r.put(
+  admin.put(
     '/live/channels/:id/schedule',
     {
-      schema: schema('Replace a channel’s schedule', {
-        params: idParam,
-        body: z.object({ programmes: z.array(programme).max(500) }),
-      }),
+      summary: 'Replace a channel’s schedule',
+      params: idParams,
+      body: z.object({ programmes: z.array(programme).max(500) }),
     },
-    async (request, reply) => {
-      if (!(await live.channelRow(request.params.id))) throw AppError.notFound('no such channel');
-      return ok(reply, {
-        programmes: await live.replaceSchedule(request.params.id, request.body.programmes),
-      });
+    async (req) => {
+      await channelRow(req.params.id);
+      return { programmes: await live.replaceSchedule(req.params.id, req.body.programmes) };
     },
   );
 
-  r.post(
+  admin.post(
     '/live/channels/:id/xmltv',
     {
-      schema: schema(
+      summary:
         'Replace a channel’s schedule from XMLTV (`<programme>` elements; `channel` picks one XMLTV channel)',
-        {
-          params: idParam,
-          body: z.object({ xml: z.string().min(1).max(2_000_000), channel: z.string().max(200).optional() }),
-        },
-      ),
+      params: idParams,
+      body: z.object({ xml: z.string().min(1).max(2_000_000), channel: z.string().max(200).optional() }),
     },
-    async (request, reply) => {
-      if (!(await live.channelRow(request.params.id))) throw AppError.notFound('no such channel');
-      const { xml, channel } = request.body;
+    async (req) => {
+      await channelRow(req.params.id);
+      const { xml, channel } = req.body;
       const programmes = parseXmltv(xml)
         .filter((p) => !channel || p.channel === channel)
         .slice(0, 500)
         .map(({ title, startsAt, endsAt }) => ({ title: title.slice(0, 80), startsAt, endsAt }));
       if (programmes.length === 0) throw AppError.invalid('xml', 'no programme found');
-      return ok(reply, { programmes: await live.replaceSchedule(request.params.id, programmes) });
+      return { programmes: await live.replaceSchedule(req.params.id, programmes) };
     },
   );
 
-  r.post(
+  admin.post(
     '/live/channels/:id/stop',
-    { schema: schema('Stop a channel’s encoder now', { params: idParam }) },
-    async (request, reply) => {
-      await live.runners.stop(request.params.id);
-      return ok(reply, { stopped: true });
+    { summary: 'Stop a channel’s encoder now', params: idParams },
+    async (req) => {
+      await live.runners.stop(req.params.id);
+      return { stopped: true };
     },
   );
 
-  r.delete(
+  admin.delete(
     '/live/chat/:id',
-    { schema: schema('Delete a live chat message (viewers see it go)', { params: idParam }) },
-    async (request, reply) => {
-      if (!(await live.chatDelete(request.params.id))) throw AppError.notFound('no such message');
-      return ok(reply, { deleted: true });
+    { summary: 'Delete a live chat message (viewers see it go)', params: idParams },
+    async (req) => {
+      if (!(await live.chatDelete(req.params.id))) throw AppError.notFound('no such message');
+      return { deleted: true };
     },
   );
 
-  r.post(
+  admin.post(
     '/live/mutes',
     {
-      schema: schema('Mute a user in every live chat for a while (minutes 0 lifts it)', {
-        body: z.object({
-          userId: z.number().int().positive(),
-          minutes: z.number().int().min(0).max(525_600),
-          reason: z.string().max(200).default(''),
-        }),
+      summary: 'Mute a user in every live chat for a while (minutes 0 lifts it)',
+      body: z.object({
+        userId: z.number().int().positive(),
+        minutes: z.number().int().min(0).max(525_600),
+        reason: z.string().max(200).default(''),
       }),
     },
-    async (request, reply) => {
-      const { userId, minutes, reason } = request.body;
+    async (req) => {
+      const { userId, minutes, reason } = req.body;
       if (minutes === 0) {
         await live.unmute(userId);
-        return ok(reply, { until: null });
+        return { until: null };
       }
-      return ok(reply, { until: (await live.mute(userId, minutes, reason)).toISOString() });
+      return { until: (await live.mute(userId, minutes, reason)).toISOString() };
     },
   );
 }

@@ -2,14 +2,18 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendPlainNoStore } from '../../http/reply.ts';
 import {
   checkSignedPlaylist,
   failNoStore,
   type SignedPlaylistInput,
+  sendPlaylist,
   signedPlaylistQuery,
   signedPlaylistSign,
+  streamRoute,
+  ticketQuery,
 } from '../../http/signed-playlist.ts';
 import { RENDITIONS, SEGMENT_SECONDS } from './live.runner.ts';
 import { LIVE_TICKET_SECONDS, LiveSigner } from './live.signer.ts';
@@ -20,7 +24,6 @@ import { LIVE_TICKET_SECONDS, LiveSigner } from './live.signer.ts';
  * under it, and encrypted segments under /files/live/ with short signed URLs.
  */
 
-const M3U8 = 'application/vnd.apple.mpegurl';
 export const LIVE_KEY_PREFIX = '/api/app/live/h5/key/';
 export const LIVE_SEGMENT_PREFIX = '/files/live/';
 /** The master playlist waits this long for the first segments of a starting encoder. */
@@ -34,33 +37,24 @@ export function livePlaylistSign(i: Omit<SignedPlaylistInput, 'prefix'>): string
 
 const fail = failNoStore;
 
-function playlist(reply: FastifyReply, text: string) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('access-control-allow-origin', '*')
-    .type(M3U8)
-    .send(text);
-}
-
 export function liveHlsRoutes(now: () => number) {
   return async function liveHls(app: FastifyInstance): Promise<void> {
     const { live, sessions } = app.services;
     const signer = new LiveSigner(app.config.signKey);
-    const _q = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
+    /** The unexpired ticket a variant playlist or key URL carries for channel `id`, else null. */
+    const ticketFor = (id: string, tk: string | undefined) => {
+      const ticket = signer.readTicket(tk, now());
+      return ticket && String(ticket.channelId) === id ? ticket : null;
+    };
 
     app.get(
       `${LIVE_STREAM_PREFIX}:id`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary:
-            'Signed live master playlist (PROTOCOL §8 signing with this path): starts the channel’s encoder and waits for its first segments',
-          params: z.object({ id: z.string().regex(/^\d{1,9}$/) }),
-          querystring: signedPlaylistQuery,
-        },
-      },
+      streamRoute(
+        'live',
+        'Signed live master playlist (PROTOCOL §8 signing with this path): starts the channel’s encoder and waits for its first segments',
+        { params: z.object({ id: z.string().regex(/^\d{1,9}$/) }), querystring: signedPlaylistQuery },
+      ),
       async (request, reply) => {
         const { id } = request.params as { id: string };
         const query = request.query as Record<string, unknown>;
@@ -105,28 +99,22 @@ export function liveHlsRoutes(now: () => number) {
             `${origin(request)}${LIVE_STREAM_PREFIX}${row.id}/${r.name}.m3u8?tk=${tk}`,
           );
         }
-        return playlist(reply, `${lines.join('\n')}\n`);
+        return sendPlaylist(reply, `${lines.join('\n')}\n`);
       },
     );
 
     app.get(
       `${LIVE_STREAM_PREFIX}:id/:file`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary:
-            'Rolling variant playlist (sliding window, #EXT-X-PROGRAM-DATE-TIME) named by the master playlist',
-          params: z.object({ id: z.string(), file: z.string() }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'live',
+        'Rolling variant playlist (sliding window, #EXT-X-PROGRAM-DATE-TIME) named by the master playlist',
+        { params: z.object({ id: z.string(), file: z.string() }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id, file } = request.params as { id: string; file: string };
         const tkText = (request.query as { tk?: string }).tk;
-        const ticket = signer.readTicket(tkText, now());
-        if (!ticket || String(ticket.channelId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const ticket = ticketFor(id, tkText);
+        if (!ticket) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
         const rendition = RENDITIONS.find((r) => `${r.name}.m3u8` === file);
         if (!rendition) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
         const row = await live.channelRow(ticket.channelId);
@@ -140,7 +128,7 @@ export function liveHlsRoutes(now: () => number) {
         const tk = encodeURIComponent(tkText!);
         const base = origin(request);
         const t = now();
-        return playlist(
+        return sendPlaylist(
           reply,
           window.render({
             keyUri: `${base}${LIVE_KEY_PREFIX}${row.id}?tk=${tk}`,
@@ -155,20 +143,15 @@ export function liveHlsRoutes(now: () => number) {
 
     app.get(
       `${LIVE_KEY_PREFIX}:id`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['live'],
-          summary: 'AES-128 key of a channel’s segments (16 bytes), only to a caller entitled to watch now',
-          params: z.object({ id: z.string() }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'live',
+        'AES-128 key of a channel’s segments (16 bytes), only to a caller entitled to watch now',
+        { params: z.object({ id: z.string() }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id } = request.params as { id: string };
-        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
-        if (!ticket || String(ticket.channelId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        const ticket = ticketFor(id, (request.query as { tk?: string }).tk);
+        if (!ticket) return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
         const row = await live.channelRow(ticket.channelId);
         if (!row) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such channel');
         if (!(await live.canWatch(ticket.userId || null, row)))
@@ -203,24 +186,14 @@ export function liveHlsRoutes(now: () => number) {
           seq !== undefined &&
           RENDITIONS.some((r) => r.name === rendition) &&
           signer.checkSegment(`${id}/${rendition}/${file}`, e, s, now());
-        if (!ok)
-          return reply
-            .code(403)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('forbidden');
+        if (!ok) return sendPlainNoStore(reply, 403, 'forbidden');
         const p = live.runners.get(Number(id))?.segmentPath(rendition, Number(seq));
         const size = p
           ? await stat(p)
               .then((x) => x.size)
               .catch(() => -1)
           : -1;
-        if (!p || size < 0)
-          return reply
-            .code(404)
-            .header('cache-control', 'no-store')
-            .type('text/plain; charset=utf-8')
-            .send('not found');
+        if (!p || size < 0) return sendPlainNoStore(reply, 404, 'not found');
         return reply
           .header('cache-control', 'public, max-age=60, immutable')
           .header('content-length', String(size))

@@ -1,6 +1,7 @@
+import { joinFanout } from '../../adapters/redis-fanout.ts';
 import { defineModule } from '../module.ts';
 import { liveAdminRoutes } from './live.admin.routes.ts';
-import { liveChatFanout } from './live.fanout.ts';
+import { LIVE_FANOUT_CHANNEL, liveChatBus } from './live.fanout.ts';
 import { liveHlsRoutes } from './live.hls.routes.ts';
 import { liveRoutes } from './live.routes.ts';
 import { seedDemoLive } from './live.seed.ts';
@@ -22,10 +23,7 @@ export const liveModule = defineModule({
   routes: async (app, { config, services, now }) => {
     // Every encoder stops with the server (and the tests' apps): no ffmpeg outlives it.
     app.addHook('onClose', () => services.live.runners.stopAll());
-    if (config.redisUrl) {
-      const close = await liveChatFanout(config.redisUrl, services.live);
-      app.addHook('onClose', close);
-    }
+    await joinFanout(app, config.redisUrl, LIVE_FANOUT_CHANNEL, liveChatBus(services.live));
     await app.register(liveRoutes);
     await app.register(liveHlsRoutes(now));
     await app.register(liveChatStream);

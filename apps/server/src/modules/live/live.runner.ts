@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createCipheriv } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { encryptSegment } from '../../crypto/hls.ts';
 import { type LiveSegment, LiveWindow, parseSegmentList } from './live-window.ts';
 
 /**
@@ -63,17 +63,6 @@ const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find(
 );
 
 export type RunnerState = 'starting' | 'running' | 'restarting' | 'stopped';
-
-export function segmentIv(seq: number): Buffer {
-  const iv = Buffer.alloc(16);
-  iv.writeUInt32BE(seq >>> 0, 12);
-  return iv;
-}
-
-export function encryptSegment(plain: Buffer, keyHex: string, seq: number): Buffer {
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(keyHex, 'hex'), segmentIv(seq));
-  return Buffer.concat([cipher.update(plain), cipher.final()]);
-}
 
 /** ffmpeg arguments of one run; `startSeconds` is the wall-clock instant media time 0 stands for. */
 export function ffmpegArgs(

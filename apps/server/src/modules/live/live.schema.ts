@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * A live channel (issue 15), operator data. `sourceKind`: `file` (a media file on this server,
@@ -9,20 +9,20 @@ import { users } from '../../db/core.schema.ts';
  * encrypted with (as the VOD streams are), served only to callers entitled to watch.
  */
 export const liveChannels = pgTable('live_channels', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  category: text('category').notNull().default(''),
-  description: text('description').notNull().default(''),
-  cover: text('cover').notNull().default(''),
+  category: emptyText('category'),
+  description: emptyText('description'),
+  cover: emptyText('cover'),
   /** `free` or `vip` (live VIP holders). */
   access: text('access').notNull().default('free'),
   sourceKind: text('source_kind').notNull(),
   source: text('source').notNull(),
   /** Burn the wall clock into the picture. */
-  clock: boolean('clock').notNull().default(true),
-  enabled: boolean('enabled').notNull().default(true),
-  recommended: boolean('recommended').notNull().default(false),
-  sort: integer('sort').notNull().default(0),
+  clock: flag('clock', true),
+  enabled: flag('enabled', true),
+  recommended: flag('recommended', false),
+  sort: zero('sort'),
   keyHex: text('key_hex').notNull(),
   createdAt: createdAt(),
 });
@@ -34,14 +34,12 @@ export const liveChannels = pgTable('live_channels', {
 export const liveProgrammes = pgTable(
   'live_programmes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => liveChannels.id, { onDelete: 'cascade' }),
+    id: identity(),
+    channelId: partOf('channel_id', () => liveChannels.id),
     title: text('title').notNull(),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
-    daily: boolean('daily').notNull().default(false),
+    daily: flag('daily', false),
   },
   (t) => [index('live_programmes_channel_idx').on(t.channelId, t.startsAt)],
 );
@@ -50,16 +48,12 @@ export const liveProgrammes = pgTable(
 export const liveChatMessages = pgTable(
   'live_chat_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    channelId: integer('channel_id')
-      .notNull()
-      .references(() => liveChannels.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    channelId: partOf('channel_id', () => liveChannels.id),
+    userId: userRef('user_id'),
     nickname: text('nickname').notNull(),
     text: text('text').notNull(),
-    deleted: boolean('deleted').notNull().default(false),
+    deleted: flag('deleted', false),
     createdAt: createdAt(),
   },
   (t) => [index('live_chat_channel_idx').on(t.channelId, t.id)],
@@ -67,9 +61,7 @@ export const liveChatMessages = pgTable(
 
 /** A user muted in every live chat until `until`. */
 export const liveMutes = pgTable('live_mutes', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   until: ts('until').notNull(),
-  reason: text('reason').notNull().default(''),
+  reason: emptyText('reason'),
 });

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { deriveKey, safeEqual, shortMac } from '../../crypto/hls.ts';
 
 /**
  * Live delivery without state, like the VOD one (media/delivery.ts): the signed master
@@ -24,8 +25,8 @@ export class LiveSigner {
   readonly #segmentKey: Buffer;
 
   constructor(signKey: string) {
-    this.#ticketKey = createHmac('sha256', signKey).update('lld:live-ticket').digest();
-    this.#segmentKey = createHmac('sha256', signKey).update('lld:live-segment').digest();
+    this.#ticketKey = deriveKey(signKey, 'lld:live-ticket');
+    this.#segmentKey = deriveKey(signKey, 'lld:live-segment');
   }
 
   static newViewer(): string {
@@ -60,12 +61,6 @@ export class LiveSigner {
   }
 
   #mac(key: Buffer, body: string): string {
-    return createHmac('sha256', key).update(body).digest('base64url').slice(0, 27);
+    return shortMac(key, body, 27);
   }
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

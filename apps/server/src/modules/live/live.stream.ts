@@ -1,6 +1,6 @@
 import { LIVE_CHAT_STREAM_PATH } from '@lld/protocol/api/live';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams } from '../../http/event-stream.ts';
+import { eventStreams, sessionHeartbeat, streamRouteOptions } from '../../http/event-stream.ts';
 import type { ChatEvent } from './live.service.ts';
 
 /**
@@ -9,19 +9,18 @@ import type { ChatEvent } from './live.service.ts';
  * `message` (a chat message, id = message id) and `delete` (an operator removed message `data.id`).
  */
 export async function liveChatStream(app: FastifyInstance): Promise<void> {
-  const { live, sessions } = app.services;
+  const { live } = app.services;
   const streams = eventStreams(app);
 
   app.get<{ Querystring: { after?: string; channelId?: string } }>(
     `/api${LIVE_CHAT_STREAM_PATH}`,
-    { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('required'),
     async (request, reply) => {
       const user = request.user;
       if (!user) return;
       const channelId = Number(request.query.channelId);
       if (!Number.isSafeInteger(channelId) || channelId <= 0)
         return reply.code(200).send({ code: 2000, msg: 'channelId: required' });
-      const token = String(request.headers.authorization ?? '');
       await streams.open<ChatEvent>(request, reply, {
         subscribe: (push) => live.onChat(push),
         // A fresh connection gets nothing old (the screen loads history with live/chat/list).
@@ -40,8 +39,7 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
             : e.message.channelId === channelId
               ? { id: e.message.id, event: 'message', data: e.message }
               : null,
-        heartbeatMs: app.config.messageStreamCheckMs,
-        alive: async () => !!(await sessions.resolve(token)),
+        ...sessionHeartbeat(app, request),
       });
     },
   );

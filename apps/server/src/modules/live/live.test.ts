@@ -3,10 +3,12 @@ import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { randomUuidV4 } from '@lld/protocol/sign';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { segmentIv } from '../../crypto/hls.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { testApp, useTestApp } from '../../test/harness.ts';
+import { listeningAddress, readEvents } from '../../test/event-stream.ts';
+import { adminInject, testApp, useTestApp } from '../../test/harness.ts';
+import { eventually } from '../../test/wait.ts';
 import { livePlaylistSign } from './live.hls.routes.ts';
-import { segmentIv } from './live.runner.ts';
 import { seedDemoLive } from './live.seed.ts';
 
 const pids = new Set<number>();
@@ -36,19 +38,11 @@ async function guest() {
   return { c, id: r.data.userInfo.id };
 }
 
-async function waitFor<T>(
+const waitFor = <T>(
   what: string,
   f: () => Promise<T | undefined | null | false> | T | undefined | null | false,
   ms = 30_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+) => eventually(f, { what, ms, every: 100 });
 
 function playlistUrl(id: number, token: string, o: { sign?: string; nonce?: string } = {}) {
   const timestamp = Math.floor(Date.now() / 1000);
@@ -59,12 +53,7 @@ function playlistUrl(id: number, token: string, o: { sign?: string; nonce?: stri
 
 const get = (url: string) => h.t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': h.t.config.adminKey },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminInject(h.t.app, method, url, payload);
 
 async function channels() {
   const a = await guest();
@@ -119,22 +108,17 @@ describe('live/home, live/recommended, live/play', () => {
     expect(p.data.guide.every((g, i, all) => i === 0 || g.startsAt === all[i - 1]!.endsAt)).toBe(true);
 
     expect((await a.c.call('livePlay', { id: vip.id })).data.allowed).toBe(false);
-    const { vip: vips } = h.t.app.services;
-    await vips.grant(h.t.app.db, {
-      userId: a.id,
-      tier: 'normal',
-      days: 30,
-      source: 'grant',
-      reference: `t:${a.id}:n`,
-    });
+    const grant = (tier: 'normal' | 'live') =>
+      h.t.app.services.vip.grant(h.t.app.db, {
+        userId: a.id,
+        tier,
+        days: 30,
+        source: 'grant',
+        reference: `t:${a.id}:${tier[0]}`,
+      });
+    await grant('normal');
     expect((await a.c.call('livePlay', { id: vip.id })).data.allowed).toBe(false);
-    await vips.grant(h.t.app.db, {
-      userId: a.id,
-      tier: 'live',
-      days: 30,
-      source: 'grant',
-      reference: `t:${a.id}:l`,
-    });
+    await grant('live');
     expect((await a.c.call('livePlay', { id: vip.id })).data.allowed).toBe(true);
 
     expect((await a.c.call('livePlay', { id: 999_999 })).body.code).toBe(ResultCode.NOT_FOUND);
@@ -236,30 +220,7 @@ describe('live playlists (PROTOCOL §8 signing, rolling window, encrypted segmen
 });
 
 describe('live chat', () => {
-  let listening: string | undefined;
-  const address = async () => (listening ??= await h.t.app.listen({ port: 0, host: '127.0.0.1' }));
-
-  async function readEvents(res: Response, n: number) {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const out: { event: string; data: { id: number; text?: string } }[] = [];
-    let buf = '';
-    while (out.length < n) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += value;
-      let cut = buf.indexOf('\n\n');
-      while (cut >= 0) {
-        const block = buf.slice(0, cut).split('\n');
-        buf = buf.slice(cut + 2);
-        const data = block.find((l) => l.startsWith('data: '));
-        const event = block.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-        if (data) out.push({ event, data: JSON.parse(data.slice(6)) });
-        cut = buf.indexOf('\n\n');
-      }
-    }
-    await reader.cancel();
-    return out;
-  }
+  const address = listeningAddress(() => h.t.app);
 
   it('delivers a message from one viewer to another over the stream, and an operator delete', async () => {
     const { free } = await channels();
@@ -270,7 +231,7 @@ describe('live chat', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reading = readEvents(res, 2);
+    const reading = readEvents<{ id: number; text?: string }>(res, 2);
     const sent = await a.c.call('liveChatSend', { channelId: free.id, text: '  你好，直播！ ' });
     expect(sent.body.code).toBe(200);
     expect(sent.data.text).toBe('你好，直播！');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 
 const text = {
   title: z.string().trim().min(1).max(60),
@@ -16,14 +15,13 @@ const broadcastInput = z.discriminatedUnion('audience', [
 /** Operator API of the message centre (under `/api/admin`). */
 export async function messagesAdminRoutes(app: FastifyInstance): Promise<void> {
   const { messages } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
+  adminRoutes(app).post(
     '/messages/broadcast',
-    { schema: schema('Send a system message to one user, every VIP or everyone', { body: broadcastInput }) },
-    async (request, reply) => {
-      const { title, body, target, ...to } = request.body;
-      return ok(reply, { sent: await messages.broadcast(to, { title, body, target }) });
+    { summary: 'Send a system message to one user, every VIP or everyone', body: broadcastInput },
+    async (req) => {
+      const { title, body, target, ...to } = req.body;
+      return { sent: await messages.broadcast(to, { title, body, target }) };
     },
   );
 }

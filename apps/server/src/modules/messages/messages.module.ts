@@ -1,7 +1,8 @@
+import { joinFanout } from '../../adapters/redis-fanout.ts';
 import { defineModule } from '../module.ts';
 import { messagesAdminRoutes } from './messages.admin.routes.ts';
 import { messagesFromEvents } from './messages.events.ts';
-import { messagesFanout } from './messages.fanout.ts';
+import { FANOUT_CHANNEL, messagesBus } from './messages.fanout.ts';
 import { messagesRoutes } from './messages.routes.ts';
 import { MessagesService } from './messages.service.ts';
 import { messagesStream } from './messages.stream.ts';
@@ -21,10 +22,7 @@ export const messagesModule = defineModule({
     return { messages };
   },
   routes: async (app, { config, services }) => {
-    if (config.redisUrl) {
-      const close = await messagesFanout(config.redisUrl, services.messages);
-      app.addHook('onClose', close);
-    }
+    await joinFanout(app, config.redisUrl, FANOUT_CHANNEL, messagesBus(services.messages));
     await app.register(messagesRoutes);
     await app.register(messagesStream);
   },

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, flag, identity } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** One message to one user (issue 14). Unread counts are counted from here, so they cannot drift. */
 export const messages = pgTable(
   'messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id'),
     /** The tab: system, comment, like, follow, order. */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    body: text('body').notNull().default(''),
+    body: emptyText('body'),
     /** Jump-table target, '' when nowhere. */
-    target: text('target').notNull().default(''),
-    read: boolean('read').notNull().default(false),
+    target: emptyText('target'),
+    read: flag('read', false),
     createdAt: createdAt(),
   },
   (t) => [

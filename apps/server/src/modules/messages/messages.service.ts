@@ -5,10 +5,11 @@ import {
   type MessageKind,
   type MessageLatest,
 } from '@lld/protocol/api/messages';
-import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { users, userVips } from '../../db/core.schema.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import { newestPage } from '../../db/paged-query.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { messages } from './messages.schema.ts';
 
 /** Unread messages are counted up to this many per tab (see `latest`). */
@@ -99,14 +100,7 @@ export class MessagesService {
     const where = q.kind
       ? and(eq(messages.userId, userId), eq(messages.kind, q.kind))
       : eq(messages.userId, userId);
-    const rows = await this.db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows.map(toMessage), q);
+    return newestPage(this.db, messages, where, q, toMessage);
   }
 
   /** Messages after `afterId`, oldest first (a stream catching up after a reconnect). */

@@ -1,6 +1,6 @@
 import { type Message, messageStreamCall } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams } from '../../http/event-stream.ts';
+import { eventStreams, sessionHeartbeat, streamRouteOptions } from '../../http/event-stream.ts';
 
 /**
  * Live delivery: `GET /api/app/message/stream` (Server-Sent Events, docs/decisions.md), with the
@@ -9,16 +9,15 @@ import { eventStreams } from '../../http/event-stream.ts';
  * reconnects from the last id it saw misses nothing and sees nothing twice.
  */
 export async function messagesStream(app: FastifyInstance): Promise<void> {
-  const { messages, sessions } = app.services;
+  const { messages } = app.services;
   const streams = eventStreams(app);
 
   app.get<{ Querystring: { after?: string } }>(
     `/api${messageStreamCall.path}`,
-    { config: { auth: 'required', signature: false, envelope: false }, schema: { hide: true } },
+    streamRouteOptions('required'),
     async (request, reply) => {
       const user = request.user;
       if (!user) return;
-      const token = String(request.headers.authorization ?? '');
       await streams.open<Message>(request, reply, {
         subscribe: (push) =>
           messages.onSent((userId, m) => {
@@ -27,8 +26,7 @@ export async function messagesStream(app: FastifyInstance): Promise<void> {
         since: (after) => messages.since(user.id, after),
         frame: (m) => ({ id: m.id, event: 'message', data: m }),
         order: (a, b) => a.id - b.id,
-        heartbeatMs: app.config.messageStreamCheckMs,
-        alive: async () => !!(await sessions.resolve(token)),
+        ...sessionHeartbeat(app, request),
       });
     },
   );

@@ -1,7 +1,8 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { listeningAddress, readEvents } from '../../test/event-stream.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { products, rechargeOrders } from '../recharge/recharge.schema.ts';
 import { messages } from './messages.schema.ts';
 import { UNREAD_COUNT_CAP } from './messages.service.ts';
@@ -160,30 +161,7 @@ describe('message centre', () => {
 });
 
 describe('message/stream', () => {
-  let listening: string | undefined;
-  /** The app on a real port (a stream needs one), started once for the block. */
-  const address = async () => (listening ??= await h.t.app.listen({ port: 0, host: '127.0.0.1' }));
-  /** Reads SSE events from a live connection until `n` message events came. */
-  async function readEvents(res: Response, n: number): Promise<{ id: number; title: string }[]> {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const out: { id: number; title: string }[] = [];
-    let buf = '';
-    while (out.length < n) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += value;
-      let cut = buf.indexOf('\n\n');
-      while (cut >= 0) {
-        const block = buf.slice(0, cut);
-        buf = buf.slice(cut + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (data) out.push(JSON.parse(data.slice(6)));
-        cut = buf.indexOf('\n\n');
-      }
-    }
-    await reader.cancel();
-    return out;
-  }
+  const address = listeningAddress(() => h.t.app);
 
   it('catches up from Last-Event-ID, then delivers live, without repeats', async () => {
     const a = await guest();
@@ -195,10 +173,10 @@ describe('message/stream', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reading = readEvents(res, 2);
+    const reading = readEvents<{ id: number; title: string }>(res, 2);
     await messages.send({ userId: a.id, kind: 'system', title: 'three' });
     const got = await reading;
-    expect(got.map((m) => m.title)).toEqual(['two', 'three']);
+    expect(got.map((m) => m.data.title)).toEqual(['two', 'three']);
   });
 
   it('closes the stream when its token is revoked (logout), and a reconnect is refused', async () => {
@@ -231,13 +209,7 @@ describe('message/stream', () => {
 describe('operator broadcast', () => {
   it('reaches one user, or everyone, as a system message; bad input is refused', async () => {
     const a = await guest();
-    const post = (payload: object) =>
-      h.t.app.inject({
-        method: 'POST',
-        url: '/api/admin/messages/broadcast',
-        headers: { 'x-admin-key': h.t.config.adminKey },
-        payload,
-      });
+    const post = (payload: object) => adminInject(h.t.app, 'POST', '/messages/broadcast', payload);
     const one = await post({ audience: 'user', userId: a.id, title: '维护通知' });
     expect(one.json()).toMatchObject({ code: 200, data: { sent: 1 } });
     const all = await post({ audience: 'all', title: '新版本上线', body: '快来体验' });

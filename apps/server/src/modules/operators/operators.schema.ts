@@ -1,11 +1,11 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigIdentity, createdAt, emptyText, flag, identity, partOf, ts, zero } from '../../db/columns.ts';
 
 /** Operator accounts of the console (issue 17), separate from app users. */
 export const operators = pgTable(
   'operators',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     username: text('username').notNull(),
     /** owner | content | moderator | finance | support */
     role: text('role').notNull(),
@@ -15,9 +15,9 @@ export const operators = pgTable(
     totpSecret: text('totp_secret'),
     /** The last accepted TOTP time step: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
-    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLogins: zero('failed_logins'),
     lockedUntil: ts('locked_until'),
-    disabled: boolean('disabled').notNull().default(false),
+    disabled: flag('disabled', false),
     lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
   },
@@ -29,12 +29,10 @@ export const operatorSessions = pgTable(
   'operator_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: partOf('operator_id', () => operators.id),
     csrf: text('csrf').notNull(),
-    ip: text('ip').notNull().default(''),
-    userAgent: text('user_agent').notNull().default(''),
+    ip: emptyText('ip'),
+    userAgent: emptyText('user_agent'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -45,13 +43,13 @@ export const operatorSessions = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
     role: text('role').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The first characters, to recognise a token in the list. */
     prefix: text('prefix').notNull(),
-    createdBy: text('created_by').notNull().default(''),
+    createdBy: emptyText('created_by'),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),
@@ -63,21 +61,21 @@ export const apiTokens = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     at: createdAt(),
     /** operator | token | admin-key | anonymous */
     actorKind: text('actor_kind').notNull(),
     actorName: text('actor_name').notNull(),
-    role: text('role').notNull().default(''),
+    role: emptyText('role'),
     /** `POST /api/admin/redeem/batches` (the route) or a console action such as `console.login`. */
     action: text('action').notNull(),
     /** The path called, with its ids. */
-    target: text('target').notNull().default(''),
+    target: emptyText('target'),
     before: jsonb('before'),
     after: jsonb('after'),
     resultCode: integer('result_code').notNull().default(200),
-    ip: text('ip').notNull().default(''),
-    userAgent: text('user_agent').notNull().default(''),
+    ip: emptyText('ip'),
+    userAgent: emptyText('user_agent'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorName, t.id)],
 );

@@ -5,6 +5,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizz
 import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passwordProblem } from './operator-password.ts';
 import { apiTokens, auditLog, operatorSessions, operators } from './operators.schema.ts';
@@ -419,31 +420,9 @@ export class OperatorsService {
     }
     if (q.since) where.push(gt(auditLog.at, new Date(q.since * 1000)));
     if (q.until) where.push(lt(auditLog.at, new Date(q.until * 1000)));
-    const rows = await this.db
-      .select()
-      .from(auditLog)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(desc(auditLog.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    return {
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        id: r.id,
-        at: secs(r.at) ?? 0,
-        actorKind: r.actorKind,
-        actorName: r.actorName,
-        role: r.role,
-        action: r.action,
-        target: r.target,
-        before: r.before,
-        after: r.after,
-        resultCode: r.resultCode,
-        ip: r.ip,
-        userAgent: r.userAgent,
-      })),
-      hasMore: rows.length > q.pageSize,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    return newestPage(this.db, auditLog, where.length ? and(...where) : undefined, q, (r) => ({
+      ...r,
+      at: secs(r.at) ?? 0,
+    }));
   }
 }

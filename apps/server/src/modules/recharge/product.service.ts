@@ -1,7 +1,7 @@
 import type { Product, ProductKind } from '@lld/protocol/api/wallet';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { products } from './recharge.schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -49,18 +49,10 @@ export class ProductService {
   }
 
   async create(values: ProductInsert): Promise<ProductRow> {
-    const [row] = await this.db.insert(products).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return insertRow(this.db, products, values);
   }
 
   async update(id: number, values: Partial<ProductInsert>): Promise<ProductRow> {
-    const [row] = await this.db
-      .update(products)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('no such product');
-    return row;
+    return updateRow(this.db, products, id, { ...values, updatedAt: new Date() }, 'product');
   }
 }

@@ -1,21 +1,20 @@
-import { resultBody } from '@lld/protocol/api/envelope';
 import {
   adminOrder,
   adminOrdersQuery,
   adminProduct,
   adminProductInput,
   adminProductPatch,
-  idParams,
   notificationsQuery,
   orderParams,
   paymentNotification,
 } from '@lld/protocol/api/wallet-admin';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/database.ts';
-import { adminList as list, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { idParams, adminList as list } from '../../http/admin-route.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
+import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { type ProductRow, toProduct } from './product.service.ts';
 import { toOrder } from './recharge.service.ts';
 
@@ -25,12 +24,8 @@ const adminProductOf = (r: ProductRow) => ({
   sort: r.sort,
   enabled: r.enabled,
 });
-const _date = (s: number) => (s > 0 ? new Date(s * 1000) : null);
 
-const reconcileQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+const reconcileQuery = adminPageQuery({ size: 50, maxSize: 200, maxPage: 10_000 });
 
 /**
  * What is wrong with one order against the books, or null: paid but not credited; credited
@@ -55,73 +50,51 @@ export function orderMismatch(o: {
 /** Operator API of top-ups (under `/api/admin`): products, orders and refunds, gateway notifications. */
 export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
   const { products, recharge } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
   // Products.
-  r.get(
+  admin.get(
     '/products',
-    {
-      schema: schema('Every product, enabled or not', {
-        response: { 200: resultBody(z.array(adminProduct)) },
-      }),
-    },
-    async (_req, reply) => ok(reply, (await products.all()).map(adminProductOf)),
+    { summary: 'Every product, enabled or not', response: z.array(adminProduct) },
+    async () => (await products.all()).map(adminProductOf),
   );
-  r.post(
+  admin.post(
     '/products',
-    { schema: schema('Add a VIP plan, gold pack or diamond pack', { body: adminProductInput }) },
-    async (req, reply) => {
+    { summary: 'Add a VIP plan, gold pack or diamond pack', body: adminProductInput },
+    async (req) => {
       const b = req.body;
-      const row = await products.create({ ...b, tier: b.kind === 'vip' ? b.tier : null });
-      return ok(reply, adminProductOf(row));
+      return adminProductOf(await products.create({ ...b, tier: b.kind === 'vip' ? b.tier : null }));
     },
   );
-  r.put(
+  admin.put(
     '/products/:id',
-    {
-      schema: schema('Change a product (disable with enabled: false)', {
-        params: idParams,
-        body: adminProductPatch,
-      }),
-    },
-    async (req, reply) => ok(reply, adminProductOf(await products.update(req.params.id, req.body))),
+    { summary: 'Change a product (disable with enabled: false)', params: idParams, body: adminProductPatch },
+    async (req) => adminProductOf(await products.update(req.params.id, req.body)),
   );
 
   // Orders, refunds, notifications.
-  r.get(
+  admin.get(
     '/orders',
-    {
-      schema: schema('Recharge orders, newest first', {
-        querystring: adminOrdersQuery,
-        response: { 200: resultBody(list(adminOrder)) },
-      }),
-    },
-    async (req, reply) =>
-      ok(reply, {
-        ...(await recharge.adminOrders(req.query)),
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
+    { summary: 'Recharge orders, newest first', querystring: adminOrdersQuery, response: list(adminOrder) },
+    (req) => recharge.adminOrders(req.query),
   );
-  r.post(
+  admin.post(
     '/orders/:orderNo/refund',
     {
-      schema: schema(
+      summary:
         'Refund a credited order: its credit is taken back (3001/3002 when already spent); return the money at the gateway',
-        { params: orderParams },
-      ),
+      params: orderParams,
     },
-    async (req, reply) => ok(reply, toOrder(await recharge.refund(req.params.orderNo))),
+    async (req) => toOrder(await recharge.refund(req.params.orderNo)),
   );
-  r.get(
+  admin.get(
     '/orders/reconcile',
     {
-      schema: schema(
+      summary:
         'Per-order reconciliation: each paid, credited or refunded order against its ledger credit, refund debit or VIP grant; `mismatch` names what is wrong',
-        { querystring: reconcileQuery },
-      ),
+      querystring: reconcileQuery,
     },
-    async (req, reply) => {
+    async (req) => {
       const q = req.query;
       const rows = rowsOf<Record<string, unknown>>(
         await app.db.execute(sql`
@@ -135,9 +108,10 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
           from recharge_orders o
           where o.status in ('paid', 'credited', 'refunded')
           order by o.created_at desc
-          limit ${q.pageSize + 1} offset ${(q.page - 1) * q.pageSize}`),
+          limit ${pageLimit(q)} offset ${pageOffset(q)}`),
       );
-      const list = rows.slice(0, q.pageSize).map((r) => {
+      const page = pageOf(rows, q);
+      const list = page.list.map((r) => {
         const o = {
           orderNo: String(r.orderNo),
           userId: Number(r.userId),
@@ -152,22 +126,16 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
         };
         return { ...o, mismatch: orderMismatch(o) };
       });
-      return ok(reply, { list, hasMore: rows.length > q.pageSize, page: q.page, pageSize: q.pageSize });
+      return { ...page, list };
     },
   );
-  r.get(
+  admin.get(
     '/payments/notifications',
     {
-      schema: schema('Gateway notifications with what became of them (refusals included)', {
-        querystring: notificationsQuery,
-        response: { 200: resultBody(list(paymentNotification)) },
-      }),
+      summary: 'Gateway notifications with what became of them (refusals included)',
+      querystring: notificationsQuery,
+      response: list(paymentNotification),
     },
-    async (req, reply) =>
-      ok(reply, {
-        ...(await recharge.notifications(req.query)),
-        page: req.query.page,
-        pageSize: req.query.pageSize,
-      }),
+    (req) => recharge.notifications(req.query),
   );
 }

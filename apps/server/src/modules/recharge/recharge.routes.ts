@@ -37,11 +37,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
 
   appRoute(app, endpoints.rechargeStatus, async ({ body, user }) => recharge.status(user.id, body.orderNo));
 
-  appRoute(app, endpoints.rechargeHistory, async ({ body, user }) => ({
-    ...(await recharge.history(user.id, body.page, body.pageSize)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
+  appRoute(app, endpoints.rechargeHistory, ({ body, user }) => recharge.history(user.id, body));
 
   await app.register(async (notify) => {
     notify.addContentTypeParser(

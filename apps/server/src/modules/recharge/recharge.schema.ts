@@ -1,40 +1,39 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users, vipTier } from '../../db/core.schema.ts';
+  bigIdentity,
+  createdAt,
+  curated,
+  emptyText,
+  identity,
+  money,
+  ts,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
+import { userRef, vipTier } from '../../db/core.schema.ts';
 
 /** What money buys: VIP plans, gold packs and diamond packs, priced in fen. */
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     kind: text('kind').$type<'vip' | 'gold' | 'diamond'>().notNull(),
     title: text('title').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    badge: text('badge').notNull().default(''),
+    subtitle: emptyText('subtitle'),
+    badge: emptyText('badge'),
     priceFen: integer('price_fen').notNull(),
-    originalFen: integer('original_fen').notNull().default(0),
+    originalFen: zero('original_fen'),
     tier: vipTier('tier'),
-    days: integer('days').notNull().default(0),
+    days: zero('days'),
     vipType: integer('vip_type').notNull().default(1),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     amount: money('amount').notNull().default(0),
     bonus: money('bonus').notNull().default(0),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    ...curated(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_kind_idx').on(t.kind, t.enabled, t.sort),
@@ -54,11 +53,9 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     orderNo: text('order_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
@@ -69,12 +66,12 @@ export const rechargeOrders = pgTable(
     gateway: text('gateway').notNull(),
     status: text('status').$type<OrderStatusValue>().notNull().default('created'),
     tier: vipTier('tier'),
-    days: integer('days').notNull().default(0),
+    days: zero('days'),
     vipType: integer('vip_type').notNull().default(1),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     /** Gold or diamonds to credit (product amount + bonus); 0 for VIP. */
     amount: money('amount').notNull().default(0),
-    payUrl: text('pay_url').notNull().default(''),
+    payUrl: emptyText('pay_url'),
     /** The gateway's own id for the payment, from its notification. */
     tradeNo: text('trade_no'),
     createdAt: createdAt(),
@@ -100,13 +97,13 @@ export const rechargeOrders = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     gateway: text('gateway').notNull(),
-    orderNo: text('order_no').notNull().default(''),
+    orderNo: emptyText('order_no'),
     outcome: text('outcome').notNull(),
-    detail: text('detail').notNull().default(''),
+    detail: emptyText('detail'),
     params: jsonb('params').notNull(),
-    ip: text('ip').notNull().default(''),
+    ip: emptyText('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderNo, t.id)],

@@ -2,14 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { PayTypeCode, RechargeOrder } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { matching, newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageLimit, pageOffset } from '../../http/paging.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { hit } from '../../plugins/rate-limit.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -166,15 +167,8 @@ export class RechargeService {
     return toOrder(row);
   }
 
-  async history(userId: number, page: number, pageSize: number) {
-    const rows = await this.db
-      .select()
-      .from(rechargeOrders)
-      .where(eq(rechargeOrders.userId, userId))
-      .orderBy(desc(rechargeOrders.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return { list: rows.slice(0, pageSize).map(toOrder), hasMore: rows.length > pageSize };
+  async history(userId: number, q: PageRequest) {
+    return newestPage(this.db, rechargeOrders, eq(rechargeOrders.userId, userId), q, toOrder);
   }
 
   async #record(
@@ -397,65 +391,24 @@ export class RechargeService {
 
   // ── operator views ────────────────────────────────────────────────────────────────────
 
-  async adminOrders(q: {
-    status?: OrderRow['status'] | undefined;
-    userId?: number | undefined;
-    page: number;
-    pageSize: number;
-  }) {
-    const rows = await this.db
-      .select()
-      .from(rechargeOrders)
-      .where(
-        and(
-          q.status ? eq(rechargeOrders.status, q.status) : undefined,
-          q.userId ? eq(rechargeOrders.userId, q.userId) : undefined,
-        ),
-      )
-      .orderBy(desc(rechargeOrders.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return {
-      hasMore: rows.length > q.pageSize,
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        ...toOrder(r),
-        userId: r.userId,
-        gateway: r.gateway,
-        tradeNo: r.tradeNo ?? '',
-      })),
-    };
+  async adminOrders(
+    q: PageRequest & { status?: OrderRow['status'] | undefined; userId?: number | undefined },
+  ) {
+    const where = matching(rechargeOrders, { status: q.status, userId: q.userId });
+    return newestPage(this.db, rechargeOrders, where, q, (r) => ({
+      ...toOrder(r),
+      userId: r.userId,
+      gateway: r.gateway,
+      tradeNo: r.tradeNo ?? '',
+    }));
   }
 
-  async notifications(q: {
-    orderNo?: string | undefined;
-    outcome?: string | undefined;
-    page: number;
-    pageSize: number;
-  }) {
-    const rows = await this.db
-      .select()
-      .from(paymentNotifications)
-      .where(
-        and(
-          q.orderNo ? eq(paymentNotifications.orderNo, q.orderNo) : undefined,
-          q.outcome ? eq(paymentNotifications.outcome, q.outcome) : undefined,
-        ),
-      )
-      .orderBy(desc(paymentNotifications.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return {
-      hasMore: rows.length > q.pageSize,
-      list: rows.slice(0, q.pageSize).map((r) => ({
-        id: r.id,
-        gateway: r.gateway,
-        orderNo: r.orderNo,
-        outcome: r.outcome,
-        detail: r.detail,
-        params: r.params as Record<string, unknown>,
-        ip: r.ip,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+  async notifications(q: PageRequest & { orderNo?: string | undefined; outcome?: string | undefined }) {
+    const where = matching(paymentNotifications, { orderNo: q.orderNo, outcome: q.outcome });
+    return newestPage(this.db, paymentNotifications, where, q, (r) => ({
+      ...r,
+      params: r.params as Record<string, unknown>,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 }

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epaySign } from '../../adapters/payment/epay.ts';
 import { sandboxMerchant } from '../../adapters/payment/index.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { devId, TestClient } from '../../test/client.ts';
-import { TEST_SECRETS, testDatabase } from '../../test/harness.ts';
-import { eventually, type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
+import { adminInject, TEST_SECRETS, testDatabase } from '../../test/harness.ts';
+import { type PaymentTestApp, paymentTestApp } from '../../test/payments.ts';
+import { eventually } from '../../test/wait.ts';
 import type { ProductRow } from './product.service.ts';
 import { orderMismatch } from './recharge.admin.routes.ts';
 import { paymentNotifications, rechargeOrders } from './recharge.schema.ts';
@@ -69,10 +70,18 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function guest() {
-  const c = new TestClient(t.app, t.config);
-  const r = await c.guest(devId('pay'));
-  return { c, id: r.data.userInfo.id };
+const guest = () => newGuest(t, 'pay');
+
+/** An order's status as its owner `c` reads it (recharge/status). */
+const statusOf = async (c: TestClient, orderNo: string) =>
+  (await c.call('rechargeStatus', { orderNo })).data.status;
+/** Moves an order's expiry into the past, then runs the order job (expiry, recovery) once. */
+async function expireAndRunJob(orderNo: string) {
+  await db.db
+    .update(rechargeOrders)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(rechargeOrders.orderNo, orderNo));
+  return t.app.services.recharge.runJob(t.app.log);
 }
 
 /** The browser part: open the pay URL, land on the pay page, tap a button. */
@@ -171,11 +180,7 @@ describe('recharge through the sandbox gateway', () => {
     const sub = await c.call('rechargeSubmit', { productId: vipPlan.id, payType: 'wxpay' });
     expect(new URL(sub.data.payUrl).searchParams.get('return_url')).toContain('/mine/vip?orderNo=');
     await tap(sub.data.payUrl, 'confirm');
-    await eventually(async () =>
-      (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited'
-        ? true
-        : undefined,
-    );
+    await eventually(async () => (await statusOf(c, sub.data.order.orderNo)) === 'credited');
     const me = (await c.call('userInfo', {})).data as {
       supremeVip: { vipType: number; vipExpireInt: number };
     };
@@ -192,14 +197,10 @@ describe('recharge through the sandbox gateway', () => {
     const { response } = await tap(sub.data.payUrl, 'cancel');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain(`/mine/diamondRecharge?orderNo=${sub.data.order.orderNo}`);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('created');
-    await db.db
-      .update(rechargeOrders)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(rechargeOrders.orderNo, sub.data.order.orderNo));
-    const job = await t.app.services.recharge.runJob(t.app.log);
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
+    const job = await expireAndRunJob(sub.data.order.orderNo);
     expect(job.expired).toBeGreaterThanOrEqual(1);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('expired');
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('expired');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 0 });
   });
 
@@ -209,18 +210,12 @@ describe('recharge through the sandbox gateway', () => {
     lost.add(sub.data.order.orderNo);
     const { tradeNo } = await tap(sub.data.payUrl, 'confirm');
     const job = t.sandbox.orders.get(tradeNo)!.notify!;
-    await eventually(async () => (job.attempts.length === 3 ? true : undefined));
+    await eventually(() => job.attempts.length === 3);
     expect(job.attempts.every((a) => !a.ok)).toBe(true);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe('created');
-    await db.db
-      .update(rechargeOrders)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(rechargeOrders.orderNo, sub.data.order.orderNo));
-    const run = await t.app.services.recharge.runJob(t.app.log);
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('created');
+    const run = await expireAndRunJob(sub.data.order.orderNo);
     expect(run.recovered).toBe(1);
-    expect((await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status).toBe(
-      'credited',
-    );
+    expect(await statusOf(c, sub.data.order.orderNo)).toBe('credited');
     expect((await c.call('userInfo', {})).data).toMatchObject({ diamond: 600 });
     expect((await notifications(sub.data.order.orderNo)).map((n) => n.outcome)).toEqual(['query_paid']);
   });
@@ -355,7 +350,7 @@ describe('notifications: replayed, forged, wrong amount, late', () => {
       signed({ trade_no: 'T-LATE', out_trade_no: orderNo, name: '100金币', money: '10.00' }),
     );
     expect(late.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('credited');
+    expect(await statusOf(c, orderNo)).toBe('credited');
     const second = await post(
       signed({ trade_no: 'T-LATE-2', out_trade_no: orderNo, name: '100金币', money: '10.00' }),
     );
@@ -379,13 +374,13 @@ describe('notifications: replayed, forged, wrong amount, late', () => {
       }),
     );
     expect(waiting.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('created');
+    expect(await statusOf(c, orderNo)).toBe('created');
     const q = new URLSearchParams(
       signed({ trade_no: 'T-G', out_trade_no: orderNo, name: '100金币', money: '10' }),
     );
     const viaGet = await t.http({ method: 'GET', url: `/api/pay/notify/sandbox?${q}` });
     expect(viaGet.text).toBe('success');
-    expect((await c.call('rechargeStatus', { orderNo })).data.status).toBe('credited');
+    expect(await statusOf(c, orderNo)).toBe('credited');
     expect((await t.http({ method: 'POST', url: '/api/pay/notify/other', body: '' })).text).toBe('fail');
     expect((await post({ out_trade_no: orderNo })).status).toBe(400);
   });
@@ -397,11 +392,7 @@ describe('refunds (operator)', () => {
     const pay = async (c: TestClient, productId: number) => {
       const sub = await c.call('rechargeSubmit', { productId, payType: 'alipay' });
       await tap(sub.data.payUrl, 'confirm');
-      await eventually(async () =>
-        (await c.call('rechargeStatus', { orderNo: sub.data.order.orderNo })).data.status === 'credited'
-          ? true
-          : undefined,
-      );
+      await eventually(async () => (await statusOf(c, sub.data.order.orderNo)) === 'credited');
       return sub.data.order.orderNo;
     };
     const a = await guest();
@@ -418,7 +409,7 @@ describe('refunds (operator)', () => {
       idempotencyKey: `spend:${a.id}`,
     });
     await expect(recharge.refund(spentOrder)).rejects.toMatchObject({ code: ResultCode.NOT_ENOUGH_GOLD });
-    expect((await a.c.call('rechargeStatus', { orderNo: spentOrder })).data.status).toBe('credited');
+    expect(await statusOf(a.c, spentOrder)).toBe('credited');
 
     const b = await guest();
     const vipOrder = await pay(b.c, vipPlan.id);
@@ -428,26 +419,20 @@ describe('refunds (operator)', () => {
     expect((await wallet.audit()).ok).toBe(true);
 
     // Per-order reconciliation: every order above matches its books.
-    const rec = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/reconcile?pageSize=200',
-      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
-    });
-    const list = rec.json().data.list as Array<{ orderNo: string; status: string; mismatch: string | null }>;
+    const reconcile = async () =>
+      (await adminInject(t.app, 'GET', '/orders/reconcile?pageSize=200')).json().data.list as Array<{
+        orderNo: string;
+        status: string;
+        mismatch: string | null;
+      }>;
+    const list = await reconcile();
     const byNo = new Map(list.map((o) => [o.orderNo, o]));
     expect(byNo.get(goldOrder)).toMatchObject({ status: 'refunded', mismatch: null });
     expect(byNo.get(spentOrder)).toMatchObject({ status: 'credited', mismatch: null });
     expect(byNo.get(vipOrder)).toMatchObject({ status: 'refunded', mismatch: null });
     // An order marked credited with no ledger credit is flagged.
     await db.db.update(rechargeOrders).set({ status: 'paid' }).where(eq(rechargeOrders.orderNo, spentOrder));
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/orders/reconcile?pageSize=200',
-      headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
-    });
-    const flagged = (again.json().data.list as Array<{ orderNo: string; mismatch: string | null }>).find(
-      (o) => o.orderNo === spentOrder,
-    );
+    const flagged = (await reconcile()).find((o) => o.orderNo === spentOrder);
     expect(flagged?.mismatch).toBe('paid_not_credited');
     await db.db
       .update(rechargeOrders)

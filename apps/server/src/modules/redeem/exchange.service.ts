@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, Reward } from '@lld/protocol/api/wallet';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { grantRewards } from '../wallet/rewards.service.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -51,24 +55,20 @@ export class ExchangeService {
     return new Map(rows.map((r) => [Number(r.scope.slice('exchange-item:'.length)), r.count]));
   }
 
-  async items(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeItem[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(exchangeItems)
-      .where(eq(exchangeItems.enabled, true))
-      .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    const page1 = rows.slice(0, pageSize);
+  async items(userId: number, q: PageRequest): Promise<ListResult<ExchangeItem>> {
+    const page = await fetchPage(
+      this.db
+        .select()
+        .from(exchangeItems)
+        .where(eq(exchangeItems.enabled, true))
+        .orderBy(asc(exchangeItems.sort), asc(exchangeItems.id)),
+      q,
+    );
     const used = await this.#usedCounts(
       userId,
-      page1.map((r) => r.id),
+      page.list.map((r) => r.id),
     );
-    return { hasMore: rows.length > pageSize, list: page1.map((r) => this.#toItem(r, used.get(r.id) ?? 0)) };
+    return { ...page, list: page.list.map((r) => this.#toItem(r, used.get(r.id) ?? 0)) };
   }
 
   /**
@@ -137,30 +137,16 @@ export class ExchangeService {
     });
   }
 
-  async exchangeHistory(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: ExchangeRecord[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(exchangeRecords)
-      .where(eq(exchangeRecords.userId, userId))
-      .orderBy(desc(exchangeRecords.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        itemId: r.itemId,
-        title: r.title,
-        currency: r.currency,
-        price: r.price,
-        rewards: rewardsSchema.catch([]).parse(r.rewards),
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+  async exchangeHistory(userId: number, q: PageRequest): Promise<ListResult<ExchangeRecord>> {
+    return newestPage(this.db, exchangeRecords, eq(exchangeRecords.userId, userId), q, (r) => ({
+      id: r.id,
+      itemId: r.itemId,
+      title: r.title,
+      currency: r.currency,
+      price: r.price,
+      rewards: rewardsSchema.catch([]).parse(r.rewards),
+      createdAt: seconds(r.createdAt),
+    }));
   }
 
   async allItems(): Promise<ExchangeItemRow[]> {
@@ -169,15 +155,11 @@ export class ExchangeService {
 
   async createItem(values: typeof exchangeItems.$inferInsert): Promise<ExchangeItemRow> {
     rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.insert(exchangeItems).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return insertRow(this.db, exchangeItems, values);
   }
 
   async updateItem(id: number, values: Partial<typeof exchangeItems.$inferInsert>): Promise<ExchangeItemRow> {
     if (values.rewards !== undefined) rewardsSchema.parse(values.rewards);
-    const [row] = await this.db.update(exchangeItems).set(values).where(eq(exchangeItems.id, id)).returning();
-    if (!row) throw AppError.notFound('no such item');
-    return row;
+    return updateRow(this.db, exchangeItems, id, values, 'item');
   }
 }

@@ -11,26 +11,13 @@ export async function redeemRoutes(app: FastifyInstance): Promise<void> {
     return { ...r, userInfo: await users.ownInfo(user.id) };
   });
 
-  appRoute(app, endpoints.redeemCodeList, async ({ body, user }) => ({
-    ...(await redeem.history(user.id, body.page, body.pageSize)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
-
-  appRoute(app, endpoints.redeemList, async ({ body, user }) => ({
-    ...(await exchange.items(user.id, body.page, body.pageSize)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
+  appRoute(app, endpoints.redeemCodeList, ({ body, user }) => redeem.history(user.id, body));
+  appRoute(app, endpoints.redeemList, ({ body, user }) => exchange.items(user.id, body));
 
   appRoute(app, endpoints.redeemExchange, async ({ body, user }) => {
     const r = await exchange.exchange(user.id, body);
     return { ...r, userInfo: await users.ownInfo(user.id) };
   });
 
-  appRoute(app, endpoints.redeemHistory, async ({ body, user }) => ({
-    ...(await exchange.exchangeHistory(user.id, body.page, body.pageSize)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
+  appRoute(app, endpoints.redeemHistory, ({ body, user }) => exchange.exchangeHistory(user.id, body));
 }

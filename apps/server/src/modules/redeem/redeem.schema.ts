@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
-import { type LedgerCurrency, ledgerPostings } from '../wallet/wallet.schema.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, curated, emptyText, flag, identity, money, partOf, ts, zero } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
+import { type LedgerCurrency, postingRef } from '../wallet/wallet.schema.ts';
 
 /** A batch of redeem codes sharing rewards, limits and validity. */
 export const redeemBatches = pgTable('redeem_batches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
   rewards: jsonb('rewards').notNull(),
   /** Uses per code (1 = single use); each user may use one code once. */
@@ -27,20 +16,18 @@ export const redeemBatches = pgTable('redeem_batches', {
   codeCount: integer('code_count').notNull(),
   startsAt: ts('starts_at'),
   expiresAt: ts('expires_at'),
-  enabled: boolean('enabled').notNull().default(true),
+  enabled: flag('enabled', true),
   createdAt: createdAt(),
 });
 
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
+    id: identity(),
+    batchId: partOf('batch_id', () => redeemBatches.id),
     /** Upper case, no separators. */
     code: text('code').notNull(),
-    useCount: integer('use_count').notNull().default(0),
+    useCount: zero('use_count'),
     maxUses: integer('max_uses').notNull(),
     createdAt: createdAt(),
   },
@@ -54,16 +41,10 @@ export const redeemCodes = pgTable(
 export const redeemUses = pgTable(
   'redeem_uses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    codeId: integer('code_id')
-      .notNull()
-      .references(() => redeemCodes.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => redeemBatches.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    codeId: partOf('code_id', () => redeemCodes.id),
+    batchId: partOf('batch_id', () => redeemBatches.id),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -76,17 +57,16 @@ export const redeemUses = pgTable(
 export const exchangeItems = pgTable(
   'exchange_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text('title').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
+    subtitle: emptyText('subtitle'),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     price: money('price').notNull(),
     rewards: jsonb('rewards').notNull(),
-    perUserLimit: integer('per_user_limit').notNull().default(0),
+    perUserLimit: zero('per_user_limit'),
     stock: integer('stock'),
-    sold: integer('sold').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    sold: zero('sold'),
+    ...curated(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -99,10 +79,8 @@ export const exchangeItems = pgTable(
 export const exchangeRecords = pgTable(
   'exchange_records',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id'),
     itemId: integer('item_id')
       .notNull()
       .references(() => exchangeItems.id),
@@ -111,7 +89,7 @@ export const exchangeRecords = pgTable(
     price: money('price').notNull(),
     rewards: jsonb('rewards').notNull(),
     /** Set in the same transaction, once the posting exists. */
-    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+    postingId: postingRef(),
     createdAt: createdAt(),
   },
   (t) => [index('exchange_records_user_idx').on(t.userId, t.id.desc())],
@@ -121,11 +99,9 @@ export const exchangeRecords = pgTable(
 export const userCounters = pgTable(
   'user_counters',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     scope: text('scope').notNull(),
-    count: integer('count').notNull().default(0),
+    count: zero('count'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ListResult } from '@lld/protocol/api/list';
 import { type RedeemCodeRecord, type Reward, reward as rewardSchema } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -6,8 +7,10 @@ import { z } from 'zod';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Rate } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { networkOf } from '../../http/network.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { describeReward, grantRewards } from '../wallet/rewards.service.ts';
 import { VIP_TIER_NAMES, type VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -184,12 +187,8 @@ export class RedeemService {
     return { code: formatCode(code), batchName: batch.name, rewards };
   }
 
-  async history(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: RedeemCodeRecord[]; hasMore: boolean }> {
-    const rows = await this.db
+  async history(userId: number, q: PageRequest): Promise<ListResult<RedeemCodeRecord>> {
+    const query = this.db
       .select({
         id: redeemUses.id,
         code: redeemCodes.code,
@@ -200,19 +199,14 @@ export class RedeemService {
       .innerJoin(redeemCodes, eq(redeemCodes.id, redeemUses.codeId))
       .innerJoin(redeemBatches, eq(redeemBatches.id, redeemUses.batchId))
       .where(eq(redeemUses.userId, userId))
-      .orderBy(desc(redeemUses.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        code: formatCode(r.code),
-        batchName: r.batch.name,
-        rewards: rewardsSchema.catch([]).parse(r.batch.rewards),
-        usedAt: seconds(r.usedAt),
-      })),
-    };
+      .orderBy(desc(redeemUses.id));
+    return fetchPage(query, q, (r) => ({
+      id: r.id,
+      code: formatCode(r.code),
+      batchName: r.batch.name,
+      rewards: rewardsSchema.catch([]).parse(r.batch.rewards),
+      usedAt: seconds(r.usedAt),
+    }));
   }
 
   // ── operator views ────────────────────────────────────────────────────────────────────
@@ -239,13 +233,7 @@ export class RedeemService {
   }
 
   async setBatchEnabled(batchId: number, enabled: boolean) {
-    const [row] = await this.db
-      .update(redeemBatches)
-      .set({ enabled })
-      .where(eq(redeemBatches.id, batchId))
-      .returning();
-    if (!row) throw AppError.notFound('no such batch');
-    return toBatch(row, 0);
+    return toBatch(await updateRow(this.db, redeemBatches, batchId, { enabled }, 'batch'), 0);
   }
 }
 

@@ -1,7 +1,7 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { CODE_ALPHABET, formatCode, generateCode, normalizeCode } from './redeem.service.ts';
 
 const h = useTestApp({ REDEEM_GUESS_LIMIT: '5/10min' });
@@ -15,12 +15,7 @@ async function guest() {
 }
 
 async function admin(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, key = h.t.config.adminKey) {
-  const r = await h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': key },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  const r = await adminInject(h.t.app, method, url, body, key);
   // biome-ignore lint/suspicious/noExplicitAny: operator answers of many shapes, read by the assertions
   return r.json() as { code: number; msg: string; data: any };
 }

@@ -1,25 +1,23 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, identity, ts } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** Feedback and problem reports, with the operator's reply (issue 14). */
 export const feedback = pgTable(
   'feedback',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id'),
     /** feedback | problem */
     kind: text('kind').notNull(),
     category: text('category').notNull(),
     text: text('text').notNull(),
     /** URLs of the user's own uploaded screenshots. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    contact: text('contact').notNull().default(''),
+    contact: emptyText('contact'),
     /** pending | replied | closed */
     status: text('status').notNull().default('pending'),
-    reply: text('reply').notNull().default(''),
+    reply: emptyText('reply'),
     repliedAt: ts('replied_at'),
     createdAt: createdAt(),
   },
@@ -30,10 +28,8 @@ export const feedback = pgTable(
 export const supportChat = pgTable(
   'support_chat',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id'),
     /** user | operator */
     sender: text('sender').notNull(),
     text: text('text').notNull(),

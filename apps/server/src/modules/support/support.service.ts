@@ -13,11 +13,12 @@ import {
 } from '@lld/protocol/api/support';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { and, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import type { NewMessage } from '../messages/messages.service.ts';
 import { ownedFiles } from '../upload/upload.service.ts';
 import { rankAnswers } from './faq-match.ts';
@@ -78,25 +79,15 @@ export class SupportService {
     q: PageRequest & { kind?: FeedbackKind },
   ): Promise<ListResult<FeedbackItem>> {
     const mine = eq(feedback.userId, userId);
-    const page = await this.#feedbackPage(q.kind ? and(mine, eq(feedback.kind, q.kind)) : mine, q);
-    return { ...page, list: page.list.map(toFeedback) };
+    return newestPage(this.db, feedback, q.kind ? and(mine, eq(feedback.kind, q.kind)) : mine, q, toFeedback);
   }
 
   /** Operator view: every user's feedback, optionally one status. */
   async adminFeedback(q: PageRequest & { status?: FeedbackStatus | undefined }) {
-    const page = await this.#feedbackPage(q.status ? eq(feedback.status, q.status) : undefined, q);
-    return { ...page, list: page.list.map((r) => ({ ...toFeedback(r), userId: r.userId })) };
-  }
-
-  async #feedbackPage(where: SQL | undefined, q: PageRequest) {
-    const rows = await this.db
-      .select()
-      .from(feedback)
-      .where(where)
-      .orderBy(desc(feedback.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows, q);
+    return newestPage(this.db, feedback, q.status ? eq(feedback.status, q.status) : undefined, q, (r) => ({
+      ...toFeedback(r),
+      userId: r.userId,
+    }));
   }
 
   /** The operator answers (or closes) a feedback; the user gets a message. */
@@ -141,14 +132,7 @@ export class SupportService {
   }
 
   async chat(userId: number, q: PageRequest): Promise<ListResult<ChatMessage>> {
-    const rows = await this.db
-      .select()
-      .from(supportChat)
-      .where(eq(supportChat.userId, userId))
-      .orderBy(desc(supportChat.id))
-      .limit(pageLimit(q))
-      .offset(pageOffset(q));
-    return pageOf(rows.map(toChat), q);
+    return newestPage(this.db, supportChat, eq(supportChat.userId, userId), q, toChat);
   }
 
   /** Operator view: the latest line of the 50 most recently active conversations. */

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 
 const h = useTestApp();
@@ -44,12 +44,7 @@ async function uploadPng(c: TestClient): Promise<string> {
   return plain.list[0]!.url;
 }
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': h.t.config.adminKey },
-    ...(payload ? { payload } : {}),
-  });
+  adminInject(h.t.app, method, url, payload);
 
 describe('feedback', () => {
   it('stores feedback with my screenshots; the operator reply reaches me as a message', async () => {

@@ -1,9 +1,12 @@
+import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { type ItemKind, type PriceRule, priceFor } from './access.service.ts';
 import type { VipService } from './vip.service.ts';
 import { entitlements } from './wallet.schema.ts';
@@ -86,16 +89,7 @@ export class PurchaseService {
         .onConflictDoNothing({ target: [entitlements.userId, entitlements.kind, entitlements.itemId] })
         .returning({ id: entitlements.id });
       if (!row) {
-        const [owned] = await tx
-          .select({ id: entitlements.id })
-          .from(entitlements)
-          .where(
-            and(
-              eq(entitlements.userId, userId),
-              eq(entitlements.kind, input.kind),
-              eq(entitlements.itemId, itemId),
-            ),
-          );
+        const owned = await this.#owned(userId, input.kind, itemId, tx);
         const balance = (await this.wallet.balances(userId, tx))[currency];
         return { entitlementId: owned?.id ?? 0, charged: 0, currency, balance, alreadyOwned: true };
       }
@@ -127,18 +121,24 @@ export class PurchaseService {
     itemId: string | number,
     db: Executor = this.db,
   ): Promise<boolean> {
+    return (await this.#owned(userId, kind, String(itemId), db)) !== undefined;
+  }
+
+  /** The user's entitlement to one item, if any. */
+  async #owned(
+    userId: number,
+    kind: ItemKind,
+    itemId: string,
+    db: Executor,
+  ): Promise<{ id: number } | undefined> {
     const [row] = await db
       .select({ id: entitlements.id })
       .from(entitlements)
       .where(
-        and(
-          eq(entitlements.userId, userId),
-          eq(entitlements.kind, kind),
-          eq(entitlements.itemId, String(itemId)),
-        ),
+        and(eq(entitlements.userId, userId), eq(entitlements.kind, kind), eq(entitlements.itemId, itemId)),
       )
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 
   /** Which of `itemIds` the user owns, in one query. */
@@ -160,31 +160,17 @@ export class PurchaseService {
   }
 
   /** purchase/list: what the user bought, newest first. */
-  async list(
-    userId: number,
-    page: number,
-    pageSize: number,
-    kind?: string,
-  ): Promise<{ list: PurchaseRecord[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(entitlements)
-      .where(and(eq(entitlements.userId, userId), kind ? eq(entitlements.kind, kind) : undefined))
-      .orderBy(desc(entitlements.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        itemId: r.itemId,
-        title: r.title,
-        cover: r.cover,
-        currency: r.currency,
-        charged: r.charged,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+  async list(userId: number, q: PageRequest, kind?: string): Promise<ListResult<PurchaseRecord>> {
+    const mine = and(eq(entitlements.userId, userId), kind ? eq(entitlements.kind, kind) : undefined);
+    return newestPage(this.db, entitlements, mine, q, (r) => ({
+      id: r.id,
+      kind: r.kind,
+      itemId: r.itemId,
+      title: r.title,
+      cover: r.cover,
+      currency: r.currency,
+      charged: r.charged,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 }

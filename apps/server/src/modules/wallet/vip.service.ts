@@ -1,9 +1,12 @@
+import type { ListResult } from '@lld/protocol/api/list';
 import { VIP_TIERS, type VipTier } from '@lld/protocol/api/user';
 import type { MemberCard } from '@lld/protocol/api/wallet';
 import type { VipHolder } from '@lld/protocol/vip';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users, userVips } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { newestPage } from '../../db/paged-query.ts';
+import type { PageRequest } from '../../http/paging.ts';
 import { vipStatusOf } from '../user/user.service.ts';
 import { vipGrants } from './wallet.schema.ts';
 
@@ -162,32 +165,18 @@ export class VipService {
   }
 
   /** card/list: the user's grants, newest first. */
-  async cards(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: MemberCard[]; hasMore: boolean }> {
-    const rows = await this.db
-      .select()
-      .from(vipGrants)
-      .where(eq(vipGrants.userId, userId))
-      .orderBy(desc(vipGrants.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
+  async cards(userId: number, q: PageRequest): Promise<ListResult<MemberCard>> {
     const now = Date.now();
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((g) => ({
-        id: g.id,
-        tier: g.tier,
-        cardName: g.cardName,
-        days: g.days,
-        source: g.source,
-        startsAt: seconds(g.startsAt),
-        expiresAt: seconds(g.expiresAt),
-        active: g.revokedAt === null && g.expiresAt.getTime() > now,
-        createdAt: seconds(g.createdAt),
-      })),
-    };
+    return newestPage(this.db, vipGrants, eq(vipGrants.userId, userId), q, (g) => ({
+      id: g.id,
+      tier: g.tier,
+      cardName: g.cardName,
+      days: g.days,
+      source: g.source,
+      startsAt: seconds(g.startsAt),
+      expiresAt: seconds(g.expiresAt),
+      active: g.revokedAt === null && g.expiresAt.getTime() > now,
+      createdAt: seconds(g.createdAt),
+    }));
   }
 }

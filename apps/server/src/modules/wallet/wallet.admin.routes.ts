@@ -1,4 +1,3 @@
-import { resultBody } from '@lld/protocol/api/envelope';
 import {
   ledgerAudit,
   vipGrantInput,
@@ -7,38 +6,34 @@ import {
   walletGrantResult,
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Operator API of the books (under `/api/admin`): the ledger audit and manual gold and VIP grants. */
 export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
   const { wallet, vip, users } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
+  const existingUser = (userId: number) =>
+    users.ownInfo(userId).catch(() => {
+      throw AppError.notFound('no such user');
+    });
 
   // The books and manual changes.
-  r.get(
+  admin.get(
     '/wallet/audit',
-    {
-      schema: schema('Checks the ledger: balanced postings, balances equal to ledger sums', {
-        response: { 200: resultBody(ledgerAudit) },
-      }),
-    },
-    async (_req, reply) => ok(reply, await wallet.audit()),
+    { summary: 'Checks the ledger: balanced postings, balances equal to ledger sums', response: ledgerAudit },
+    () => wallet.audit(),
   );
-  r.post(
+  admin.post(
     '/wallet/grant',
     {
-      schema: schema('Credit (amount > 0) or debit (amount < 0) a user, through the ledger', {
-        body: walletGrantInput,
-        response: { 200: resultBody(walletGrantResult) },
-      }),
+      summary: 'Credit (amount > 0) or debit (amount < 0) a user, through the ledger',
+      body: walletGrantInput,
+      response: walletGrantResult,
     },
-    async (req, reply) => {
+    async (req) => {
       const b = req.body;
-      await users.ownInfo(b.userId).catch(() => {
-        throw AppError.notFound('no such user');
-      });
+      await existingUser(b.userId);
       const options = {
         reason: 'grant' as const,
         reference: 'operator',
@@ -49,22 +44,15 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         b.amount > 0
           ? await wallet.credit(b.userId, b.currency, b.amount, options)
           : await wallet.debit(b.userId, b.currency, -b.amount, options);
-      return ok(reply, { balance: moved.balance, duplicate: moved.duplicate });
+      return { balance: moved.balance, duplicate: moved.duplicate };
     },
   );
-  r.post(
+  admin.post(
     '/vip/grant',
-    {
-      schema: schema('Give a user VIP days of a tier', {
-        body: vipGrantInput,
-        response: { 200: resultBody(vipGrantResult) },
-      }),
-    },
-    async (req, reply) => {
+    { summary: 'Give a user VIP days of a tier', body: vipGrantInput, response: vipGrantResult },
+    async (req) => {
       const b = req.body;
-      await users.ownInfo(b.userId).catch(() => {
-        throw AppError.notFound('no such user');
-      });
+      await existingUser(b.userId);
       const g = await app.db.transaction((tx) =>
         vip.grant(tx, {
           userId: b.userId,
@@ -75,10 +63,10 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
           reference: `grant:${crypto.randomUUID()}`,
         }),
       );
-      return ok(reply, {
+      return {
         startsAt: Math.floor(g.startsAt.getTime() / 1000),
         expiresAt: Math.floor(g.expiresAt.getTime() / 1000),
-      });
+      };
     },
   );
 }

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { devId, TestClient } from '../../test/client.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const h = useTestApp();
 
-async function guest() {
-  const c = new TestClient(h.t.app, h.t.config);
-  const r = await c.guest(devId('wallet'));
-  return { c, id: r.data.userInfo.id };
-}
+const guest = () => newGuest(h.t, 'wallet');
 
 describe('purchase/list, card/list, wallet/log', () => {
   it('list what the user bought, their member cards and their wallet movements', async () => {

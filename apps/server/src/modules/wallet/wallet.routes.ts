@@ -6,21 +6,7 @@ import { appRoute } from '../../http/app-route.ts';
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { purchases, vip, wallet } = app.services;
 
-  appRoute(app, endpoints.purchaseList, async ({ body, user }) => ({
-    ...(await purchases.list(user.id, body.page, body.pageSize, body.kind)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
-
-  appRoute(app, endpoints.cardList, async ({ body, user }) => ({
-    ...(await vip.cards(user.id, body.page, body.pageSize)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
-
-  appRoute(app, endpoints.walletLog, async ({ body, user }) => ({
-    ...(await wallet.log(user.id, body.page, body.pageSize, body.currency)),
-    page: body.page,
-    pageSize: body.pageSize,
-  }));
+  appRoute(app, endpoints.purchaseList, ({ body, user }) => purchases.list(user.id, body, body.kind));
+  appRoute(app, endpoints.cardList, ({ body, user }) => vip.cards(user.id, body));
+  appRoute(app, endpoints.walletLog, ({ body, user }) => wallet.log(user.id, body, body.currency));
 }

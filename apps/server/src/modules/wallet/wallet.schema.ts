@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, ts } from '../../db/columns.ts';
-import { users, vipTier } from '../../db/core.schema.ts';
+import { bigIdentity, createdAt, emptyText, identity, money, ts } from '../../db/columns.ts';
+import { userRef, users, vipTier } from '../../db/core.schema.ts';
 
 /**
  * Wallet, VIP and payments (issue 4). Money in the ledger is integers in the smallest unit
@@ -18,14 +18,14 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     /** The user the posting is about (null for system-only movements). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     /** What it is for, e.g. `order:R2026…`, `video:42`, `exchange-item:3`. */
-    reference: text('reference').notNull().default(''),
+    reference: emptyText('reference'),
     /** Shown in the user's wallet log. */
-    title: text('title').notNull().default(''),
+    title: emptyText('title'),
     /** A second posting with the same key is refused (and reported as a duplicate). */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -39,10 +39,13 @@ export const ledgerPostings = pgTable(
   ],
 );
 
+/** The posting that paid for a row (an entitlement, an exchange), set in the same transaction. */
+export const postingRef = () => bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id);
+
 export const ledgerLines = pgTable(
   'ledger_lines',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentity(),
     postingId: bigint('posting_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerPostings.id, { onDelete: 'cascade' }),
@@ -65,17 +68,15 @@ export const ledgerLines = pgTable(
 export const entitlements = pgTable(
   'entitlements',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigIdentity(),
+    userId: userRef('user_id'),
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     currency: text('currency').$type<LedgerCurrency>().notNull(),
     charged: money('charged').notNull(),
-    postingId: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
-    title: text('title').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    postingId: postingRef(),
+    title: emptyText('title'),
+    cover: emptyText('cover'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,14 +89,12 @@ export const entitlements = pgTable(
 export const vipGrants = pgTable(
   'vip_grants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userRef('user_id'),
     tier: vipTier('tier').notNull(),
     vipType: integer('vip_type').notNull(),
     days: integer('days').notNull(),
-    cardName: text('card_name').notNull().default(''),
+    cardName: emptyText('card_name'),
     source: text('source').$type<'recharge' | 'redeem' | 'exchange' | 'grant'>().notNull(),
     /** Unique: one order, code use or exchange never grants twice (`order:R…`, `redeem:12`). */
     reference: text('reference').notNull(),

@@ -1,9 +1,11 @@
+import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, LedgerReason, WalletLogEntry } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
 import { ledgerLines, ledgerPostings, type SystemAccount } from './wallet.schema.ts';
 
 /**
@@ -55,6 +57,9 @@ export interface MoveOptions {
   /** The system account on the other side (default by reason). */
   account?: SystemAccount;
 }
+
+/** A one-user move: whose balance, in which currency, how much, why, and optionally inside `tx`. */
+type MoveArgs = [userId: number, currency: Currency, amount: number, options: MoveOptions, tx?: Executor];
 
 export interface MoveResult {
   postingId: number;
@@ -194,34 +199,17 @@ export class WalletService {
   }
 
   /** Adds `amount` to the user's balance (from the reason's system account). */
-  async credit(
-    userId: number,
-    currency: Currency,
-    amount: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  credit(...[userId, currency, amount, options, tx]: MoveArgs): Promise<MoveResult> {
     return this.#move(userId, currency, amount, options, tx);
   }
 
   /** Takes `amount` from the user's balance; 3001/3002 when it is short. */
-  async debit(
-    userId: number,
-    currency: Currency,
-    amount: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  debit(...[userId, currency, amount, options, tx]: MoveArgs): Promise<MoveResult> {
     return this.#move(userId, currency, -amount, options, tx);
   }
 
-  async #move(
-    userId: number,
-    currency: Currency,
-    signed: number,
-    options: MoveOptions,
-    tx?: Executor,
-  ): Promise<MoveResult> {
+  /** Moves `signed` (positive in, negative out) between the user and the other side's account. */
+  async #move(...[userId, currency, signed, options, tx]: MoveArgs): Promise<MoveResult> {
     if (!Number.isSafeInteger(signed) || signed === 0) throw new Error(`amount must be a positive integer`);
     const account = options.account ?? DEFAULT_SYSTEM_ACCOUNT[options.reason];
     const r = await this.post(
@@ -255,13 +243,8 @@ export class WalletService {
   }
 
   /** The user's ledger lines, newest first (the wallet log). Keyset-free: page/offset, one query. */
-  async log(
-    userId: number,
-    page: number,
-    pageSize: number,
-    currency?: Currency,
-  ): Promise<{ list: WalletLogEntry[]; hasMore: boolean }> {
-    const rows = await this.db
+  async log(userId: number, q: PageRequest, currency?: Currency): Promise<ListResult<WalletLogEntry>> {
+    const query = this.db
       .select({
         id: ledgerLines.id,
         currency: ledgerLines.currency,
@@ -273,20 +256,12 @@ export class WalletService {
       .from(ledgerLines)
       .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerLines.postingId))
       .where(and(eq(ledgerLines.userId, userId), currency ? eq(ledgerLines.currency, currency) : undefined))
-      .orderBy(desc(ledgerLines.id))
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize);
-    return {
-      hasMore: rows.length > pageSize,
-      list: rows.slice(0, pageSize).map((r) => ({
-        id: r.id,
-        currency: r.currency,
-        amount: r.amount,
-        reason: r.reason as LedgerReason,
-        title: r.title,
-        createdAt: seconds(r.createdAt),
-      })),
-    };
+      .orderBy(desc(ledgerLines.id));
+    return fetchPage(query, q, (r) => ({
+      ...r,
+      reason: r.reason as LedgerReason,
+      createdAt: seconds(r.createdAt),
+    }));
   }
 
   /**

@@ -10,7 +10,7 @@ import { freshPostgres } from '../../test/postgres.ts';
 import { UserService } from '../user/user.service.ts';
 import { AccessService } from './access.service.ts';
 import { PurchaseService } from './purchase.service.ts';
-import { VipService } from './vip.service.ts';
+import { type VipGrantInput, VipService } from './vip.service.ts';
 import { entitlements, ledgerLines, ledgerPostings } from './wallet.schema.ts';
 import { WalletService } from './wallet.service.ts';
 
@@ -59,6 +59,8 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       await handle?.close();
     });
 
+    /** A VIP grant in a transaction of its own. */
+    const grant = (input: VipGrantInput) => handle.db.transaction((tx) => s.vip.grant(tx, input));
     const fund = (userId: number, currency: 'gold' | 'diamond', amount: number) =>
       s.wallet.credit(userId, currency, amount, {
         reason: 'grant',
@@ -89,12 +91,12 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await s.wallet.sumOf(u, 'gold')).toBe(600);
       const lines = await handle.db.select().from(ledgerLines).where(eq(ledgerLines.userId, u));
       expect(lines.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-400, 1_000]);
-      const log = await s.wallet.log(u, 1, 10);
+      const log = await s.wallet.log(u, { page: 1, pageSize: 10 });
       expect(log.list.map((e) => [e.reason, e.amount])).toEqual([
         ['purchase', -400],
         ['grant', 1_000],
       ]);
-      expect((await s.wallet.log(u, 1, 10, 'diamond')).list).toEqual([]);
+      expect((await s.wallet.log(u, { page: 1, pageSize: 10 }, 'diamond')).list).toEqual([]);
     });
 
     it('posts an idempotency key once', async () => {
@@ -169,7 +171,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await s.purchases.isEntitled(u, 'video', 43)).toBe(false);
       expect([...(await s.purchases.entitledIds(u, 'video', [41, 42, '43', 42]))]).toEqual(['42']);
       expect(await s.purchases.entitledIds(u, 'video', [])).toEqual(new Set());
-      const listed = await s.purchases.list(u, 1, 10);
+      const listed = await s.purchases.list(u, { page: 1, pageSize: 10 });
       expect(listed.list).toEqual([
         expect.objectContaining({
           kind: 'video',
@@ -179,7 +181,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
           currency: 'gold',
         }),
       ]);
-      expect((await s.purchases.list(u, 1, 10, 'comic_chapter')).list).toEqual([]);
+      expect((await s.purchases.list(u, { page: 1, pageSize: 10 }, 'comic_chapter')).list).toEqual([]);
       const decision = await s.access.check(u, { kind: 'video', itemId: 42, access: 'paid', rule });
       expect(decision).toEqual({ allowed: true, reason: 'purchased', priceFor: 0 });
       const many = await s.access.checkMany(u, [
@@ -228,9 +230,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
     it('applies VIP rules when buying: members get vipFree items at 0 and discounts', async () => {
       const u = await newUser(handle);
       await fund(u, 'gold', 1_000);
-      await handle.db.transaction((tx) =>
-        s.vip.grant(tx, { userId: u, tier: 'normal', days: 30, source: 'grant', reference: key('vip') }),
-      );
+      await grant({ userId: u, tier: 'normal', days: 30, source: 'grant', reference: key('vip') });
       const free = await s.purchases.buy(u, {
         kind: 'video',
         itemId: 7,
@@ -252,16 +252,14 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
     it('VIP extends from the later of now and the current expiry; userInfo shows it at once', async () => {
       const u = await newUser(handle);
       const t0 = nowSec();
-      const a = await handle.db.transaction((tx) =>
-        s.vip.grant(tx, {
-          userId: u,
-          tier: 'supreme',
-          days: 30,
-          vipType: 2,
-          source: 'recharge',
-          reference: key('g'),
-        }),
-      );
+      const a = await grant({
+        userId: u,
+        tier: 'supreme',
+        days: 30,
+        vipType: 2,
+        source: 'recharge',
+        reference: key('g'),
+      });
       const exp1 = Math.floor(a.expiresAt.getTime() / 1000);
       expect(exp1).toBeGreaterThanOrEqual(t0 + 30 * DAY - 5);
       expect(exp1).toBeLessThanOrEqual(t0 + 30 * DAY + 5);
@@ -270,9 +268,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(info.showCardName).toBe('月卡');
       expect(info.showCardExpiredAt).toBe(exp1);
 
-      const b = await handle.db.transaction((tx) =>
-        s.vip.grant(tx, { userId: u, tier: 'supreme', days: 7, source: 'redeem', reference: key('g') }),
-      );
+      const b = await grant({ userId: u, tier: 'supreme', days: 7, source: 'redeem', reference: key('g') });
       expect(Math.floor(b.expiresAt.getTime() / 1000)).toBe(exp1 + 7 * DAY);
       expect(Math.floor(b.startsAt.getTime() / 1000)).toBe(exp1);
       expect((await s.users.ownInfo(u)).supremeVip.vipType).toBe(2); // the higher type stays
@@ -282,16 +278,14 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
         .update(userVips)
         .set({ expiresAt: new Date((t0 - 10 * DAY) * 1000) })
         .where(eq(userVips.userId, u));
-      const c = await handle.db.transaction((tx) =>
-        s.vip.grant(tx, {
-          userId: u,
-          tier: 'supreme',
-          days: 1,
-          vipType: 1,
-          source: 'grant',
-          reference: key('g'),
-        }),
-      );
+      const c = await grant({
+        userId: u,
+        tier: 'supreme',
+        days: 1,
+        vipType: 1,
+        source: 'grant',
+        reference: key('g'),
+      });
       const exp3 = Math.floor(c.expiresAt.getTime() / 1000);
       expect(Math.abs(exp3 - (nowSec() + DAY))).toBeLessThanOrEqual(5);
       expect((await s.users.ownInfo(u)).supremeVip).toEqual({ vipType: 1, vipExpireInt: exp3 });
@@ -302,17 +296,13 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       const ref = key('order');
       const once = await Promise.all(
         Array.from({ length: 5 }, () =>
-          handle.db.transaction((tx) =>
-            s.vip.grant(tx, { userId: u, tier: 'normal', days: 10, source: 'recharge', reference: ref }),
-          ),
+          grant({ userId: u, tier: 'normal', days: 10, source: 'recharge', reference: ref }),
         ),
       );
       expect(once.filter((g) => !g.duplicate)).toHaveLength(1);
       await Promise.all(
         Array.from({ length: 5 }, () =>
-          handle.db.transaction((tx) =>
-            s.vip.grant(tx, { userId: u, tier: 'normal', days: 1, source: 'grant', reference: key('g') }),
-          ),
+          grant({ userId: u, tier: 'normal', days: 1, source: 'grant', reference: key('g') }),
         ),
       );
       const info = await s.users.ownInfo(u);
@@ -321,7 +311,7 @@ function walletSuite(label: string, open: () => Promise<DatabaseHandle | null>) 
       expect(await handle.db.transaction((tx) => s.vip.revoke(tx, ref))).toBe(false);
       const after = await s.users.ownInfo(u);
       expect(Math.abs(after.normalVip.vipExpireInt - (nowSec() + 5 * DAY))).toBeLessThanOrEqual(5);
-      const cards = await s.vip.cards(u, 1, 20);
+      const cards = await s.vip.cards(u, { page: 1, pageSize: 20 });
       expect(cards.list).toHaveLength(6);
       expect(cards.list.at(-1)).toMatchObject({ days: 10, active: false, source: 'recharge' });
     });

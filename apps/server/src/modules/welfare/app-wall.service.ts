@@ -1,6 +1,7 @@
 import type { WallApp, WallAppInput } from '@lld/protocol/api/welfare';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -111,13 +112,10 @@ export class AppWallService {
   }
 
   async create(input: WallAppInput) {
-    const [row] = await this.db.insert(welfareApps).values(input).returning();
-    return row as AppRow;
+    return insertRow(this.db, welfareApps, input);
   }
 
   async update(id: number, input: WallAppInput) {
-    const [row] = await this.db.update(welfareApps).set(input).where(eq(welfareApps.id, id)).returning();
-    if (!row) throw AppError.notFound('no such app');
-    return row;
+    return updateRow(this.db, welfareApps, id, input, 'app');
   }
 }

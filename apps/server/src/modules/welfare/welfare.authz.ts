@@ -1,10 +1,11 @@
 // Who may do what in the welfare centre (issue 20's authorisation matrix; see src/test/authz.ts).
 // Progress, claims and clocks are per user: nobody claims, or spends, another's.
-import { asc, eq } from 'drizzle-orm';
-import { type AuthzCase, authzTable, balances } from '../../test/authz.ts';
+import { eq } from 'drizzle-orm';
+import { type AuthzCase, authzTable, balances, firstDemoId, rowsOf } from '../../test/authz.ts';
 import { welfareApps, welfareClaims } from './welfare.schema.ts';
 
 let tasks = 0;
+const ownBalances = (c: AuthzCase) => balances(c.owner);
 
 /** A one-check-in daily task the owner has completed; answers its id. */
 async function ownersDoneTask(c: AuthzCase) {
@@ -30,30 +31,18 @@ async function ownersDoneTask(c: AuthzCase) {
 
 export const authz = authzTable({
   rows: {
-    welfareCheckin: {
-      body: () => undefined,
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) => balances(c.owner),
-    },
+    welfareCheckin: rowsOf.perUser(() => undefined, ownBalances),
     usertaskGet: {
       body: async (c) => ({ id: await ownersDoneTask(c) }),
       guest: [2000, 4003],
       other: [2000, 4003],
       owner: 200,
       ownerState: async (c) => ({
-        balances: await balances(c.owner),
+        balances: await ownBalances(c),
         claims: await c.db.select().from(welfareClaims).where(eq(welfareClaims.userId, c.owner.userId)),
       }),
     },
-    userOnlineTime: {
-      body: () => undefined,
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) => balances(c.owner),
-    },
+    userOnlineTime: rowsOf.perUser(() => undefined, ownBalances),
     // An invite code names its owner as the inviter of whoever enters it, never of themselves.
     userInviteRedeem: {
       body: async (c) => ({ code: (await c.owner.call('userInviteIncome', {})).data.code }),
@@ -61,21 +50,10 @@ export const authz = authzTable({
       other: 200,
       owner: 4003,
     },
-    appsClick: {
-      body: async (c) => {
-        const [app] = await c.db
-          .select({ id: welfareApps.id })
-          .from(welfareApps)
-          .orderBy(asc(welfareApps.id))
-          .limit(1);
-        if (!app) throw new Error('demo content has no app-wall app');
-        return { id: app.id };
-      },
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) => balances(c.owner),
-    },
+    appsClick: rowsOf.perUser(
+      async (c) => ({ id: await firstDemoId(c, welfareApps, 'app-wall app') }),
+      ownBalances,
+    ),
   },
   reads: [
     'welfareCheckinState',

@@ -1,15 +1,13 @@
 import type { TaskGroup, TaskMetric } from '@lld/protocol/api/welfare';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, curated, emptyText, identity, partOf, ts, zero } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /** One check-in per user and Shanghai day; `streak` is the streak that day made. */
 export const welfareCheckins = pgTable(
   'welfare_checkins',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** YYYY-MM-DD, Asia/Shanghai. */
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
@@ -26,41 +24,34 @@ export const welfareCheckins = pgTable(
 export const welfareCounters = pgTable(
   'welfare_counters',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     metric: text('metric').$type<TaskMetric | 'points'>().notNull(),
     period: text('period').notNull(),
-    value: integer('value').notNull().default(0),
+    value: zero('value'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.metric, t.period] })],
 );
 
 /** Operator data: the tasks of the three groups. */
 export const welfareTasks = pgTable('welfare_tasks', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   group: text('group').$type<TaskGroup>().notNull(),
   metric: text('metric').$type<TaskMetric>().notNull(),
   title: text('title').notNull(),
-  description: text('description').notNull().default(''),
+  description: emptyText('description'),
   target: integer('target').notNull(),
   reward: integer('reward').notNull(),
-  points: integer('points').notNull().default(0),
+  points: zero('points'),
   jump: jsonb('jump').$type<{ typeCode: number; id?: number; urlParent?: string } | null>(),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  ...curated(),
 });
 
 /** A claimed reward: one row per user, task and period, so a reward is paid once. */
 export const welfareClaims = pgTable(
   'welfare_claims',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => welfareTasks.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    taskId: partOf('task_id', () => welfareTasks.id),
     period: text('period').notNull(),
     reward: integer('reward').notNull(),
     createdAt: createdAt(),
@@ -73,9 +64,7 @@ export const welfareClaims = pgTable(
  * position report. Time is counted from the gap between two of them, never from the client.
  */
 export const welfareClocks = pgTable('welfare_clocks', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   onlineAt: ts('online_at'),
   watchAt: ts('watch_at'),
   watchVideo: integer('watch_video'),
@@ -86,15 +75,11 @@ export const welfareClocks = pgTable('welfare_clocks', {
 export const welfareInvites = pgTable(
   'welfare_invites',
   {
-    inviteeId: integer('invitee_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: userRef('invitee_id').primaryKey(),
+    inviterId: userRef('inviter_id'),
     /** link (a guest created through the invite link) | code (entered later) */
     via: text('via').notNull(),
-    reward: integer('reward').notNull().default(0),
+    reward: zero('reward'),
     rewardedAt: ts('rewarded_at'),
     createdAt: createdAt(),
   },
@@ -103,26 +88,21 @@ export const welfareInvites = pgTable(
 
 /** Operator data: the app wall. */
 export const welfareApps = pgTable('welfare_apps', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  icon: text('icon').notNull().default(''),
-  description: text('description').notNull().default(''),
+  icon: emptyText('icon'),
+  description: emptyText('description'),
   url: text('url').notNull(),
-  reward: integer('reward').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-  enabled: boolean('enabled').notNull().default(true),
+  reward: zero('reward'),
+  ...curated(),
 });
 
 /** Taps on the app wall per user and app; `rewardedAt` when the app's reward was paid. */
 export const welfareAppClicks = pgTable(
   'welfare_app_clicks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => welfareApps.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    appId: partOf('app_id', () => welfareApps.id),
     clicks: integer('clicks').notNull().default(1),
     rewardedAt: ts('rewarded_at'),
     createdAt: createdAt(),

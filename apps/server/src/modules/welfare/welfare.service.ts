@@ -10,6 +10,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { checkinReward, checkinStrip, levelOf, nextStreak, shanghaiDay } from '@lld/protocol/welfare-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
+import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -119,25 +120,18 @@ export class WelfareService {
     const { points } = await welfareSetting(this.settings, 'checkinRewards');
     const result = await this.db.transaction(async (tx) => {
       const state = await this.checkinState(userId, tx);
-      if (state.checkedToday)
-        throw new AppError(ResultCode.CONFLICT, 'already checked in', '今天已经签到过了');
+      const already = () => new AppError(ResultCode.CONFLICT, 'already checked in', '今天已经签到过了');
+      if (state.checkedToday) throw already();
       const streak = state.streak + 1;
       const reward = state.todayReward;
-      const inserted = await tx
-        .insert(welfareCheckins)
-        .values({ userId, day: state.today, streak, reward })
-        .onConflictDoNothing()
-        .returning({ day: welfareCheckins.day });
-      if (inserted.length === 0)
-        throw new AppError(ResultCode.CONFLICT, 'already checked in', '今天已经签到过了');
-      const balance = await this.#pay(
-        tx,
+      const row = tx.insert(welfareCheckins).values({ userId, day: state.today, streak, reward });
+      const balance = await this.#payOnce(tx, row, already, {
         userId,
-        reward,
-        `checkin:${userId}:${state.today}`,
-        '每日签到',
-        'checkin',
-      );
+        amount: reward,
+        key: `checkin:${userId}:${state.today}`,
+        title: '每日签到',
+        ref: 'checkin',
+      });
       await this.count(userId, 'checkins', 1, tx);
       await this.count(userId, 'points', points, tx);
       return { reward, streak, balance };
@@ -145,17 +139,27 @@ export class WelfareService {
     return { ...result, state: await this.checkinState(userId) };
   }
 
-  /** Credits gold through the ledger (welfare account); the current balance when `amount` is 0. */
-  async #pay(tx: Executor, userId: number, amount: number, key: string, title: string, ref: string) {
-    if (amount <= 0) return (await this.wallet.balances(userId, tx)).gold;
-    const moved = await this.wallet.credit(
-      userId,
-      'gold',
-      amount,
-      { reason: 'welfare', reference: ref, title, idempotencyKey: key },
-      tx,
-    );
-    return moved.balance;
+  /**
+   * Pays a reward once: `row` (the check-in or the claim) is inserted first, and when it is
+   * there already the call is refused with `already()` and nothing is paid. The gold goes through
+   * the ledger (welfare account); the answer is the balance (unchanged when `amount` is 0).
+   */
+  async #payOnce(
+    tx: Executor,
+    row: { onConflictDoNothing(): { returning(): PromiseLike<unknown[]> } },
+    already: () => AppError,
+    pay: { userId: number; amount: number; key: string; title: string; ref: string },
+  ): Promise<number> {
+    const inserted = await row.onConflictDoNothing().returning();
+    if (inserted.length === 0) throw already();
+    if (pay.amount <= 0) return (await this.wallet.balances(pay.userId, tx)).gold;
+    const options = {
+      reason: 'welfare' as const,
+      reference: pay.ref,
+      title: pay.title,
+      idempotencyKey: pay.key,
+    };
+    return (await this.wallet.credit(pay.userId, 'gold', pay.amount, options, tx)).balance;
   }
 
   /* ---------------- tasks ---------------- */
@@ -216,21 +220,15 @@ export class WelfareService {
       if ((counters.get(`${task.metric}@${period}`) ?? 0) < task.target) {
         throw new AppError(ResultCode.INVALID_PARAMS, 'task not done', '任务还没有完成');
       }
-      const inserted = await tx
-        .insert(welfareClaims)
-        .values({ userId, taskId, period, reward: task.reward })
-        .onConflictDoNothing()
-        .returning({ taskId: welfareClaims.taskId });
-      if (inserted.length === 0)
-        throw new AppError(ResultCode.CONFLICT, 'already claimed', '奖励已经领取过了');
-      const balance = await this.#pay(
-        tx,
+      const row = tx.insert(welfareClaims).values({ userId, taskId, period, reward: task.reward });
+      const already = () => new AppError(ResultCode.CONFLICT, 'already claimed', '奖励已经领取过了');
+      const balance = await this.#payOnce(tx, row, already, {
         userId,
-        task.reward,
-        `task:${userId}:${taskId}:${period}`,
-        task.title,
-        `task:${taskId}`,
-      );
+        amount: task.reward,
+        key: `task:${userId}:${taskId}:${period}`,
+        title: task.title,
+        ref: `task:${taskId}`,
+      });
       await this.count(userId, 'points', task.points, tx);
       return { id: taskId, reward: task.reward, points: task.points, balance };
     });
@@ -330,13 +328,10 @@ export class WelfareService {
   }
 
   async createTask(input: WelfareTaskInput) {
-    const [row] = await this.db.insert(welfareTasks).values(input).returning();
-    return row as TaskRow;
+    return insertRow(this.db, welfareTasks, input);
   }
 
   async updateTask(id: number, input: WelfareTaskInput) {
-    const [row] = await this.db.update(welfareTasks).set(input).where(eq(welfareTasks.id, id)).returning();
-    if (!row) throw AppError.notFound('no such task');
-    return row;
+    return updateRow(this.db, welfareTasks, id, input, 'task');
   }
 }

@@ -3,7 +3,8 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { inviteCodeOf } from '@lld/protocol/welfare-rules';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { adminInject, useTestApp } from '../../test/harness.ts';
+import { eventually } from '../../test/wait.ts';
 import { WelfareService } from './welfare.service.ts';
 
 const h = useTestApp({ PASSWORD_SCRYPT_LOG_N: '10' });
@@ -24,12 +25,7 @@ async function register(c: TestClient) {
   c.token = r.data.token;
 }
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  h.t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': h.t.config.adminKey },
-    ...(payload ? { payload } : {}),
-  });
+  adminInject(h.t.app, method, url, payload);
 async function addTask(task: Partial<WelfareTaskInput> & Pick<WelfareTaskInput, 'metric' | 'target'>) {
   const r = await admin('POST', '/welfare/tasks', {
     group: 'daily',
@@ -40,14 +36,6 @@ async function addTask(task: Partial<WelfareTaskInput> & Pick<WelfareTaskInput, 
   });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { id: number };
-}
-/** Listeners run after the producer returns: wait until `check` holds. */
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('condition not met');
 }
 /** A welfare service on the same database with a clock the test moves. */
 function clocked(start: string) {
@@ -122,7 +110,7 @@ describe('tasks', () => {
         text: 'x',
       });
     }
-    await until(async () => (await find()).status === 'done');
+    await eventually(async () => (await find()).status === 'done');
     expect((await find()).progress).toBe(2);
 
     const claims = await Promise.all(
@@ -247,13 +235,13 @@ describe('invitation', () => {
     });
 
     const invitee = await guest(JSON.stringify({ affCode: income0.code }));
-    await until(async () => (await inviter.call('userInviteIncome', {})).data.invited === 1);
+    await eventually(async () => (await inviter.call('userInviteIncome', {})).data.invited === 1);
     const list = (await inviter.call('userInviteList', {})).data.list;
     expect(list[0]).toMatchObject({ id: invitee.userId, status: 'guest', reward: 0 });
     expect(await goldOf(inviter)).toBe(0);
 
     await register(invitee);
-    await until(async () => (await inviter.call('userInviteIncome', {})).data.income === 1000);
+    await eventually(async () => (await inviter.call('userInviteIncome', {})).data.income === 1000);
     // Binding a phone later pays nothing more.
     h.t.app.events.emit('user.phoneBound', { userId: invitee.userId });
     await new Promise((r) => setTimeout(r, 50));
@@ -271,7 +259,7 @@ describe('invitation', () => {
   it('refuses my own code, a second inviter, a cycle and a made-up code', async () => {
     const a = await guest();
     const b = await guest(JSON.stringify({ affCode: inviteCodeOf(a.userId) }));
-    await until(async () => (await b.call('userInviteIncome', {})).data.invitedBy === a.userId);
+    await eventually(async () => (await b.call('userInviteIncome', {})).data.invitedBy === a.userId);
     const c = await guest();
 
     expect((await a.call('userInviteRedeem', { code: inviteCodeOf(a.userId) })).body.code).toBe(

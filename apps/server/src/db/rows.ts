@@ -1,0 +1,38 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { AppError } from '../http/app-error.ts';
+import type { Executor } from './database.ts';
+
+// The two writes of operator data (games, tasks, apps, packs, products…), written once: add a row
+// and answer it; change the row with an id and answer it, or 2004 when there is none.
+
+/** Inserts one row of `table` and answers it. */
+export async function insertRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
+  return row;
+}
+
+/** Sets `values` on the row of `table` with this id and answers it; 2004 `no such <what>` when none. */
+export async function updateRow<T extends PgTable & { id: PgColumn }>(
+  db: Executor,
+  table: T,
+  id: number | string,
+  values: Partial<T['$inferInsert']>,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .update(table)
+    .set(values as never)
+    .where(eq(table.id, id))
+    .returning()) as T['$inferSelect'][];
+  if (!row) throw AppError.notFound(`no such ${what}`);
+  return row;
+}
