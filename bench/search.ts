@@ -134,7 +134,7 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 async function run(label: string, handle: DatabaseHandle, docs: SourceDocument[], qs: string[]) {
-  const index = new PgSearchIndex(handle.db);
+  const index = new PgSearchIndex(handle.db, { singleConnection: handle.kind === 'pglite' });
   const started = performance.now();
   const n = await index.replaceAll([docs]);
   const buildMs = performance.now() - started;

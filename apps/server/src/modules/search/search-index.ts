@@ -7,10 +7,10 @@ import {
   analyseQuery,
   bodyTerms,
   fold,
+  isTierTerm,
   latinKey,
   nameTerms,
   prefixTerms,
-  isTierTerm,
   tierTerm,
   titleTerms,
 } from './text.ts';
@@ -161,7 +161,8 @@ const COLUMNS = sql.raw(
  * the terms of a tier; the GIN scan of one tier is bounded either way.
  */
 const BY_POPULARITY = sql.raw('d.popularity + 0 desc, d.published_at desc, d.kind, d.item_id');
-const BY_DATE = sql.raw('d.published_at desc, d.popularity desc, d.kind, d.item_id');
+/** Date order: the planner may walk the date index (NULLS LAST, as it is built) when matches are many. */
+const BY_DATE = sql.raw('d.published_at desc nulls last, d.popularity desc, d.kind, d.item_id');
 
 type Row = Record<string, unknown>;
 
@@ -205,6 +206,15 @@ interface MatchClass {
   exact?: boolean;
 }
 
+const LATIN = /^[a-z0-9]+$/;
+
+/** Document counts of the query's terms, the pinyin completions, and the index's size. */
+interface TermStats {
+  docs: Map<string, number>;
+  completions: string[];
+  total: number;
+}
+
 /** A class expected to match at most this many documents is read whole, not tier by tier. */
 const WHOLE_CLASS = 300;
 
@@ -228,8 +238,21 @@ const anyOf = (tests: readonly Test[], tier: SQL | null): SQL =>
         sql` or `,
       )})`;
 
+export interface PgSearchIndexOptions {
+  /**
+   * The database has one connection (embedded PGlite): nothing else runs during a rebuild's
+   * transaction anyway, so it drops the GIN indexes and builds them again after loading the
+   * rows, several times faster than updating them row by row. On PostgreSQL the indexes stay
+   * (a dropped index would lock searches out until the rebuild commits).
+   */
+  singleConnection?: boolean;
+}
+
 export class PgSearchIndex implements SearchIndex {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: PgSearchIndexOptions = {},
+  ) {}
 
   async #thresholds(db: Executor): Promise<number[]> {
     const r = await db.execute(sql`select min_popularity from search_tiers order by tier`);
@@ -292,10 +315,19 @@ export class PgSearchIndex implements SearchIndex {
       analysed.push(docs.slice(i, i + BATCH).map((d) => analyse(d, thresholds)));
     }
     await this.db.transaction(async (tx) => {
+      const rebuilt = this.options.singleConnection
+        ? rowsOf<{ name: string; def: string }>(
+            await tx.execute(sql`select indexname as name, indexdef as def from pg_indexes
+              where schemaname = current_schema() and tablename = 'search_documents'
+                and indexdef like '% USING gin %'`),
+          )
+        : [];
+      for (const index of rebuilt) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
       await tx.execute(sql`delete from search_documents`);
       await tx.execute(sql`delete from search_terms`);
       await writeThresholds(tx, thresholds);
       for (const rows of analysed) await this.#insert(tx, rows);
+      for (const index of rebuilt) await tx.execute(sql.raw(index.def));
     });
     // Fresh statistics for the planner (term frequencies, the title_key histogram).
     await this.db.execute(sql`analyze search_documents`);
@@ -366,7 +398,7 @@ export class PgSearchIndex implements SearchIndex {
    * The counts of every term the query's classes use, and for a latin query the most common
    * indexed terms that start with it (`fengqic`, `fq`): one small read before the search.
    */
-  async #termStats(a: AnalysedQuery): Promise<{ docs: Map<string, number>; completions: string[] }> {
+  async #termStats(a: AnalysedQuery): Promise<TermStats> {
     const terms = [
       ...new Set([a.prefix, ...a.grams, ...a.words, ...(a.pinyin ? [a.pinyin] : []), ...a.drops.flat()]),
     ];
@@ -376,15 +408,20 @@ export class PgSearchIndex implements SearchIndex {
           where term like ${`${likeEscape(a.latin)}%`} and term <> ${a.latin}
           order by docs desc, term limit ${PREFIX_TERMS})`
         : sql``;
+    // The index's size as of its last analyze (no count over the table): '' is never a term.
     const r = await this.db.execute(sql`select term, docs, false as completion from search_terms
-      where term = any(${arr(terms)})${completions}`);
+      where term = any(${arr(terms)})
+      union all select '', greatest(reltuples, 0)::int, false from pg_class
+        where oid = 'search_documents'::regclass${completions}`);
     const docs = new Map<string, number>();
     const out: string[] = [];
+    let total = 0;
     for (const row of rowsOf<{ term: string; docs: number; completion: boolean }>(r)) {
-      if (row.completion) out.push(row.term);
+      if (row.term === '') total = Number(row.docs);
+      else if (row.completion) out.push(row.term);
       docs.set(row.term, Number(row.docs));
     }
-    return { docs, completions: out };
+    return { docs, completions: out, total: Math.max(total, ...docs.values()) };
   }
 
   /**
@@ -394,15 +431,16 @@ export class PgSearchIndex implements SearchIndex {
    * matches; one character differs. Within a class, popularity then recency. Each class
    * excludes the earlier ones. Trigrams of the pinyin come after, only when nothing matched.
    */
-  #classes(
-    a: AnalysedQuery,
-    stats: { docs: Map<string, number>; completions: string[] },
-    fuzzy: boolean,
-  ): MatchClass[] {
-    const df = (t: Test) =>
-      t.op === '&&'
-        ? t.terms.reduce((n, term) => n + (stats.docs.get(term) ?? 0), 0)
-        : Math.min(...t.terms.map((term) => stats.docs.get(term) ?? 0));
+  #classes(a: AnalysedQuery, stats: TermStats, fuzzy: boolean): MatchClass[] {
+    const df = (t: Test) => {
+      const counts = t.terms.map((term) => stats.docs.get(term) ?? 0);
+      if (t.op === '&&') return counts.reduce((n, c) => n + c, 0);
+      // All of the terms: at most the rarest's documents; each further term keeps at most ten
+      // times its share of them (terms of one title are far from independent: 第二, 二季 and
+      // 第二季 go together; a factor of ten allows for that without trusting independence).
+      counts.sort((x, y) => x - y);
+      return counts.slice(1).reduce((n, c) => n * Math.min(1, (10 * c) / stats.total), counts[0] ?? 0);
+    };
     const matchClass = (score: number, all: Test[], plain?: SQL): MatchClass | null => {
       const tests = all.filter((t) => t.terms.length > 0 && df(t) > 0);
       if (tests.length === 0) return null;
@@ -420,7 +458,20 @@ export class PgSearchIndex implements SearchIndex {
       { score: 1, tests: [], plain: sql`d.title_key = ${a.key}`, est: 0, exact: true },
       // left() rather than LIKE or starts_with(): the title_key btree would hand over every
       // prefix match unsorted; the prefix term finds them tier by tier.
-      matchClass(1, [{ col: 'title_terms', op: '@>', terms: [a.prefix], also: startsWith }], startsWith),
+      // A title that starts with the query holds its prefix term and all of its CJK pairs (not
+      // its latin words: `vl` starts `vlog`, which is the title's word).
+      matchClass(
+        1,
+        [
+          {
+            col: 'title_terms',
+            op: '@>',
+            terms: [a.prefix, ...g.filter((x) => !LATIN.test(x))],
+            also: startsWith,
+          },
+        ],
+        startsWith,
+      ),
       matchClass(0.9, [{ col: 'title_terms', op: '@>', terms: g }]),
       matchClass(0.8, [{ col: 'name_terms', op: '@>', terms: g }]),
       matchClass(0.7, [

@@ -18,7 +18,9 @@ declare module '../../services.ts' {
  */
 export const searchModule = defineModule({
   name: 'search',
-  services: ({ db, now }) => ({ search: SearchService.create(db, now) }),
+  services: ({ db, now, config }) => ({
+    search: SearchService.create(db, now, { embedded: !config.databaseUrl }),
+  }),
   routes: async (app, { config, services, log, events }) => {
     await app.register(searchRoutes);
     // Scheduled work: in the process that runs the jobs (the worker of a cluster; the only

@@ -44,8 +44,9 @@ export class SearchService {
     this.hot = new HotSearches(db, now);
   }
 
-  static create(db: Database, now: () => number): SearchService {
-    return new SearchService(db, new PgSearchIndex(db), now);
+  /** `embedded`: the database is the in-process PGlite (one connection). */
+  static create(db: Database, now: () => number, options: { embedded: boolean }): SearchService {
+    return new SearchService(db, new PgSearchIndex(db, { singleConnection: options.embedded }), now);
   }
 
   /** Re-reads items of one kind: published ones are (re)indexed, the rest leave the index. */

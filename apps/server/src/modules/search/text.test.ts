@@ -44,7 +44,7 @@ describe('pinyin', () => {
   it('indexes the pinyin of the title, of each phrase and of each word', () => {
     const terms = titleTerms('深夜食堂：第一季');
     expect(terms).toEqual(
-      expect.arrayContaining(['shenyeshitang', 'syst', 'shenye', 'shitang', '深夜', '夜食']),
+      expect.arrayContaining(['shenyeshitang', 'syst', 'shenye', 'shitang', '深夜', '夜食', '堂第']),
     );
     expect(nameTerms(['陈默'])).toEqual(expect.arrayContaining(['陈默', 'chenmo', 'cm']));
     expect(latinKey('深夜食堂', ['Tag'])).toContain('shenyeshitang syst');

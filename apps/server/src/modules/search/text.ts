@@ -158,7 +158,10 @@ export function titleTerms(title: string): string[] {
   const whole = pinyinForms(folded);
   const terms = [...words, ...bigrams(folded, true), ...latinWords(folded), whole.full, whole.initials];
   if (folded.includes(' ')) {
-    terms.push(folded.replace(/ /g, ''));
+    const joined = folded.replace(/ /g, '');
+    // The pairs across punctuation too (堂第 of 深夜食堂：第一季): a query typed without the
+    // punctuation holds them, and a title that starts with a query holds all of its pairs.
+    terms.push(joined, ...bigrams(joined));
     // Each phrase's pinyin too: 深夜食堂：第一季 is found by `syst` as well as `systdyj`.
     for (const phrase of folded.split(' ')) {
       const p = pinyinForms(phrase);
