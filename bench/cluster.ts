@@ -4,11 +4,10 @@
 // (apps/server/src/test/cluster.ts). Needs TEST_DATABASE_URL and TEST_REDIS_URL (as the
 // cluster test) and nginx. Bounded: BENCH_SECONDS per row (default 10).
 import { randomUUID } from 'node:crypto';
-import { TEST_USER_AGENT } from '../apps/server/src/test/client.ts';
 import { clusterMissing, startCluster, startNginx } from '../apps/server/src/test/cluster.ts';
 import { TEST_SECRETS } from '../apps/server/src/test/harness.ts';
+import { signedHeaders } from '../apps/server/src/test/server-process.ts';
 import { decryptPayload, encryptPayload } from '../packages/protocol/src/cipher.ts';
-import { buildApiKeyHeader, nowSeconds, requestSign } from '../packages/protocol/src/sign.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -20,24 +19,9 @@ if (missing.length) {
 }
 
 function signed(path: string, token: string, body: unknown): RequestInit {
-  const timestamp = nowSeconds();
-  const nonce = randomUUID();
-  const sign = requestSign({
-    key: TEST_SECRETS.APP_SIGN_KEY,
-    token,
-    path,
-    userAgent: TEST_USER_AGENT,
-    timestamp,
-    nonce,
-  });
   return {
     method: 'POST',
-    headers: {
-      authorization: token,
-      'x-user-agent': TEST_USER_AGENT,
-      'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
-      'content-type': 'application/json',
-    },
+    headers: { ...signedHeaders(token, path), 'content-type': 'application/json' },
     body: JSON.stringify({ data: encryptPayload(TEST_SECRETS.APP_DATA_KEY, body) }),
   };
 }

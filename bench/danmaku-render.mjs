@@ -7,11 +7,10 @@
 // on: the video's dropped frames (getVideoPlaybackQuality), the page's frames (requestAnimation-
 // Frame intervals over 1.5 frame times count as missed), long animation frames, and the
 // comments on screen. Loopback only; bounded in time.
-import { chromium } from 'playwright-core';
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
+import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PER_SECOND = Number(process.env.DANMAKU_PER_SECOND ?? 32);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 6000);
@@ -136,16 +135,7 @@ async function run(browser, base, enabled) {
 
 ensureWebBuilt();
 const server = await startDemoServer({ APP_ENCRYPT: 'off' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--autoplay-policy=no-user-gesture-required',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   const off = await run(browser, server.base, false);
   const on = await run(browser, server.base, true);

@@ -8,8 +8,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { PHONE_SCREEN } from '../scripts/phone.mjs';
 import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
+import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -17,7 +18,6 @@ const VIDEO_ID = 1;
 /** Another free demo video on the same stream as VIDEO_ID (the seed gives every third one a stream). */
 const WARM_VIDEO_ID = 7;
 const SIGN_KEY = 'bench-sign-key-0123456789abcdef';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = 1.3;
 
 const startServer = () => startDemoServer({ APP_SIGN_KEY: SIGN_KEY });
@@ -60,6 +60,25 @@ const FIRST_FRAME_PROBE = `(() => {
   requestAnimationFrame(watch);
 })()`;
 
+/** Makes the bare page's next tap play `url` and note its time (its own script notes the first frame). */
+function armBareTap(url) {
+  window.__url = url;
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      window.__t0 = performance.now();
+    },
+    { capture: true, once: true },
+  );
+}
+
+/** Runs `tap` and waits for the first frame the page notes; milliseconds from the tap. */
+async function tapToFirstFrame(page, tap) {
+  await tap();
+  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
+  return page.evaluate(() => window.__ff - window.__t0);
+}
+
 const hlsJs = readFileSync(join(repoRoot, 'node_modules/hls.js/dist/hls.light.min.js'));
 
 async function appRun(browser, base) {
@@ -71,9 +90,7 @@ async function appRun(browser, base) {
   await card.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   await page.evaluate(FIRST_FRAME_PROBE);
-  await card.tap();
-  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
-  const ms = await page.evaluate(() => window.__ff - window.__t0);
+  const ms = await tapToFirstFrame(page, () => card.tap());
   // Warm: back home and tap another video on the same stream (player code already loaded).
   await page.goBack();
   const next = page.locator(`.media-card[data-video-id="${WARM_VIDEO_ID}"]`).first();
@@ -84,9 +101,7 @@ async function appRun(browser, base) {
     for (const v of document.querySelectorAll('.player__video')) v.__probed = true;
   });
   await page.evaluate(FIRST_FRAME_PROBE);
-  await next.tap();
-  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
-  const warm = await page.evaluate(() => window.__ff - window.__t0);
+  const warm = await tapToFirstFrame(page, () => next.tap());
   await context.close();
   return { cold: ms, warm };
 }
@@ -102,50 +117,22 @@ async function bareRun(browser, base) {
   const page = await context.newPage();
   await page.goto('/__bench/bare');
   await page.waitForLoadState('networkidle');
-  await page.evaluate((url) => {
-    window.__url = url;
-    document.addEventListener(
-      'pointerdown',
-      () => {
-        window.__t0 = performance.now();
-      },
-      { capture: true, once: true },
-    );
-  }, signedPlaylist(base));
-  await page.tap('#go');
-  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
-  const ms = await page.evaluate(() => window.__ff - window.__t0);
+  await page.evaluate(armBareTap, signedPlaylist(base));
+  const ms = await tapToFirstFrame(page, () => page.tap('#go'));
   // Warm: the same page plays again from the start with a new hls.js instance.
-  await page.evaluate((url) => {
-    window.__url = url;
+  await page.evaluate(() => {
     window.__ff = undefined;
     const old = document.getElementById('v');
-    const v = old.cloneNode();
-    old.replaceWith(v);
-    document.addEventListener(
-      'pointerdown',
-      () => {
-        window.__t0 = performance.now();
-      },
-      { capture: true, once: true },
-    );
-  }, signedPlaylist(base));
-  await page.tap('#go');
-  await page.waitForFunction(() => window.__ff !== undefined, undefined, { timeout: 30_000, polling: 50 });
-  const warm = await page.evaluate(() => window.__ff - window.__t0);
+    old.replaceWith(old.cloneNode());
+  });
+  await page.evaluate(armBareTap, signedPlaylist(base));
+  const warm = await tapToFirstFrame(page, () => page.tap('#go'));
   await context.close();
   return { cold: ms, warm };
 }
 
 function phone(browser, base) {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    baseURL: base,
-  });
+  return browser.newContext({ ...PHONE_SCREEN, baseURL: base });
 }
 
 const median = (xs) => {
@@ -155,16 +142,7 @@ const median = (xs) => {
 
 ensureWebBuilt();
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--autoplay-policy=no-user-gesture-required',
-    '--disable-background-networking',
-  ],
-});
+const browser = await launchChromium();
 try {
   // One unmeasured run of each warms the server (JIT, database pages), not the browser.
   await appRun(browser, server.base);

@@ -2,21 +2,10 @@
 // browser benchmarks (player, Lighthouse): limits lifted, since every client is one address.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 import { repoRoot } from '../../scripts/web-build.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the server (extra `env` on top) and resolves once it answers: `{ base, stop }`. */
 export async function startDemoServer(env = {}) {

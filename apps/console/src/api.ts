@@ -1,16 +1,7 @@
-import { CONSOLE_CSRF_HEADER, type OperatorRole } from '@lld/protocol/console';
+import { CONSOLE_CSRF_HEADER, type OperatorView } from '@lld/protocol/console';
 
 /** The operator as the server describes it. */
-export interface Operator {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  totp: boolean;
-  disabled: boolean;
-  locked: boolean;
-  lastLoginAt: number | null;
-  createdAt: number;
-}
+export type Operator = OperatorView;
 
 export class ApiError extends Error {
   constructor(

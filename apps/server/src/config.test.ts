@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(c.encrypt).toBe(true);
     expect(c.demoContent).toBe(true);
     expect(c.guestLimitPerNetwork).toEqual({ count: 30, windowSeconds: 3600 });
+    expect(c.registerCaptchaAfter).toBe(3);
+    expect(c.registerLimitPerNetwork).toEqual({ count: 50, windowSeconds: 3600 });
     expect(c.rateLimitIp).toEqual({ count: 120, windowSeconds: 10 });
     expect(c.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
     expect(c.logLevel).toBe('info');
@@ -79,6 +81,8 @@ describe('loadConfig', () => {
       APP_ENCRYPT: 'off',
       DEMO_CONTENT: 'off',
       GUEST_LIMIT_PER_NETWORK: '5/15min',
+      REGISTER_CAPTCHA_AFTER: '0',
+      REGISTER_LIMIT_PER_NETWORK: '20/day',
       RATE_LIMIT_IP: '120/10s',
       RATE_LIMIT_TOKEN: '2/day',
       DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -88,6 +92,8 @@ describe('loadConfig', () => {
     expect(c.encrypt).toBe(false);
     expect(c.demoContent).toBe(false);
     expect(c.guestLimitPerNetwork).toEqual({ count: 5, windowSeconds: 900 });
+    expect(c.registerCaptchaAfter).toBe(0);
+    expect(c.registerLimitPerNetwork).toEqual({ count: 20, windowSeconds: 86_400 });
     expect(c.rateLimitToken).toEqual({ count: 2, windowSeconds: 86_400 });
     expect(c.port).toBe(9000);
   });
@@ -104,6 +110,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ GUEST_LIMIT_PER_NETWORK: 'lots' }, 'GUEST_LIMIT_PER_NETWORK'],
+    [{ REGISTER_CAPTCHA_AFTER: '-1' }, 'REGISTER_CAPTCHA_AFTER'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('names the bad variable: %j', (env, text) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrowError(ConfigError);

@@ -136,6 +136,13 @@ const SETTINGS = {
   ffmpegPath: env('FFMPEG_PATH', z.string().default('ffmpeg')),
   ffprobePath: env('FFPROBE_PATH', z.string().default('ffprobe')),
   guestLimitPerNetwork: env('GUEST_LIMIT_PER_NETWORK', rate.default({ count: 30, windowSeconds: 3600 })),
+  /** Registrations from one network within the window before registrations are refused, and
+   * after how many of them each further one needs an image captcha (operator guide, "Rate limits"). */
+  registerLimitPerNetwork: env(
+    'REGISTER_LIMIT_PER_NETWORK',
+    rate.default({ count: 50, windowSeconds: 3600 }),
+  ),
+  registerCaptchaAfter: env('REGISTER_CAPTCHA_AFTER', z.coerce.number().int().min(0).default(3)),
   /** Calls without a token, per IP address (docs/operator-guide.md, "Rate limits"). */
   rateLimitIp: env('RATE_LIMIT_IP', rate.default({ count: 120, windowSeconds: 10 })),
   /** Every call per IP address: a ceiling high enough for a carrier's shared address (CGNAT). */

@@ -9,7 +9,7 @@ import {
   expectThemeColours,
   launchBrowser,
   newPhoneContext,
-  screenshot,
+  shot,
   skipBrowser,
 } from './support/browser';
 
@@ -22,12 +22,6 @@ async function openMine(page: Page): Promise<void> {
 }
 
 const nameOnMine = (page: Page) => page.locator('.mine-user__name').innerText();
-
-/** A screenshot once the start-up splash (2 s on a non-home landing) is gone. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 10_000 });
-  await screenshot(page, name);
-}
 
 describe.skipIf(skipBrowser)('accounts', () => {
   let browser: Browser;

@@ -2,16 +2,14 @@
 // the reply streams in (seen before it is finished); the conversation is remembered by the
 // server (aimate/sync) and is there after a reload; the messages are jobs in the history.
 import { describe, expect, it } from 'vitest';
-import { balance, historyTools, studioUser } from './support/ai';
+import { balance, historyTools, openTool } from './support/ai';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
 
 describe.skipIf(skipBrowser)('AI studio: companion', () => {
   const phone = usePhone();
 
   it('chats with streamed replies, pays per message, and remembers the conversation', async () => {
-    const { page } = await studioUser(phone, 1);
-    await page.getByTestId('ai-tool-companion').click();
-    await page.waitForURL('**/ai/aiGirlfriend');
+    const { page } = await openTool(phone, 'companion', '/ai/aiGirlfriend');
     await page.getByText('和 小雅 打个招呼吧').waitFor();
 
     const send = async (message: string, replies: number) => {

@@ -2,7 +2,7 @@
 // submit before ticking the consent line, gets the changed picture (20 credits) and finds it in
 // the history.
 import { describe, expect, it } from 'vitest';
-import { balance, historyTools, jobDone, studioUser } from './support/ai';
+import { balance, historyTools, jobDone, openTool } from './support/ai';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
 import { png } from './support/png';
 
@@ -10,9 +10,7 @@ describe.skipIf(skipBrowser)('AI studio: face change', () => {
   const phone = usePhone();
 
   it('changes a face with the consent ticked, and finds it in the history', async () => {
-    const { page } = await studioUser(phone, 1);
-    await page.getByTestId('ai-tool-faceswap').click();
-    await page.waitForURL('**/ai/changeFace');
+    const { page } = await openTool(phone, 'faceswap', '/ai/changeFace');
     await page.getByTestId('ai-face-notice').waitFor();
     await page.getByTestId('ai-template').filter({ hasText: '雪国旅行' }).click();
     await page

@@ -1,16 +1,14 @@
 // AI studio, text to novel (issue 16): the story streams in as it is written (seen while the
 // job still runs), is charged 30 credits, is listed under 我的小说 and in the history.
 import { describe, expect, it } from 'vitest';
-import { balance, historyTools, jobDone, studioUser } from './support/ai';
+import { balance, historyTools, jobDone, openTool } from './support/ai';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
 
 describe.skipIf(skipBrowser)('AI studio: text to novel', () => {
   const phone = usePhone();
 
   it('writes a story that streams in, and finds it in the history', async () => {
-    const { page } = await studioUser(phone, 1);
-    await page.getByTestId('ai-tool-novel').click();
-    await page.waitForURL('**/ai/aiBookDesc');
+    const { page } = await openTool(phone, 'novel', '/ai/aiBookDesc');
     await page.getByTestId('ai-prompt').fill('雨天书店里的一次相遇');
     await page.getByRole('button', { name: '悬疑' }).click();
     await page.getByTestId('ai-submit').click();

@@ -1,7 +1,7 @@
 // AI studio, image to video (issue 16): a member uploads a picture, picks a motion, follows the
 // progress and plays the result inline (60 credits); it is in the history.
 import { describe, expect, it } from 'vitest';
-import { balance, historyTools, jobDone, studioUser } from './support/ai';
+import { balance, historyTools, jobDone, openTool } from './support/ai';
 import { screenshot, skipBrowser, usePhone } from './support/browser';
 import { png } from './support/png';
 
@@ -9,9 +9,7 @@ describe.skipIf(skipBrowser)('AI studio: image to video', () => {
   const phone = usePhone();
 
   it('makes a video from an uploaded picture that plays inline, and finds it in the history', async () => {
-    const { page } = await studioUser(phone, 1);
-    await page.getByTestId('ai-tool-video').click();
-    await page.waitForURL('**/ai/ImageGeneratedVideo');
+    const { page } = await openTool(phone, 'video', '/ai/ImageGeneratedVideo');
     await page.locator('[data-testid=image-input]').setInputFiles({
       name: 'sky.png',
       mimeType: 'image/png',

@@ -2,16 +2,11 @@
 // keep reading, reload and land on the same page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, screenshot, skipBrowser, usePhone } from './support/browser';
+import { admin, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
 async function readyPages(page: Page): Promise<number> {
   return page.locator('.comic-reader__page .lld-lazy-image[data-phase="ready"]').count();
-}
-
-/** The startup splash stays 2000 ms on a first route other than home (spec §2). */
-async function splashGone(page: Page): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
 }
 
 async function currentPage(page: Page): Promise<number> {
@@ -37,7 +32,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     await expect
       .poll(() => page.locator('.comic-featured .lld-lazy-image[data-phase="ready"]').count())
       .toBeGreaterThan(0);
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'comics-home');
 
     // Detail of the top comic of the hot ranking.
@@ -52,7 +47,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.getByRole('button', { name: '开始阅读' }).click();
     await page.waitForURL('**/homePage/Comic/read?*chapterId=*');
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'comics-reader');
     await page.mouse.click(195, 422);
     await page.locator('.reader-menu__bottom').waitFor();
@@ -89,7 +84,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.reload();
     const buy = page.getByRole('button', { name: '2.50金币解锁' });
     await buy.waitFor();
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'comics-unlock');
     await buy.click();
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
@@ -118,7 +113,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     await page.goto(`/homePage/Comic/PopEpisode?id=${comicId}`);
     await page.locator('.comic-sheet .episode').first().waitFor();
     await expect.poll(() => page.locator('.comic-sheet .episode.is-read').count()).toBe(3);
-    await splashGone(page);
+    await splashGone(page, 6000);
     await expect(page.locator('.comic-sheet .episode[aria-current="true"]').textContent()).resolves.toContain(
       '已购',
     );

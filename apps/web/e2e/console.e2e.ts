@@ -78,6 +78,20 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await page.locator('.ant-layout-sider').waitFor();
   };
 
+  /** No script of the XSS payload ran on the console page. */
+  const noScriptRan = async () =>
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  /** User text shows in the first `testId` cell holding `hasText` as the text itself, inert. */
+  const expectInertText = async (testId: string, hasText: string, text: string, shot: string) => {
+    const cell = page.getByTestId(testId).filter({ hasText }).first();
+    await cell.waitFor();
+    expect(await cell.textContent()).toBe(text);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await screenshot(page, shot);
+    await noScriptRan();
+  };
+
   it('creates the first owner on the setup page, with no default password anywhere', async () => {
     const res = await page.goto('/console/');
     expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -226,7 +240,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await screenshot(page, 'console-moderation');
     await row.getByRole('button', { name: '通 过' }).click();
     await expect.poll(() => row.count()).toBe(0);
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await noScriptRan();
 
     // Approved: another phone user sees it in the app, as text.
     const reader = await appUser();
@@ -245,12 +259,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     });
     expect(again.code, again.msg).toBe(200);
     await page.getByRole('tab', { name: '最新评论' }).click();
-    const comment = page.getByTestId('comment-text').filter({ hasText: '评论 ' }).first();
-    await comment.waitFor();
-    expect(await comment.textContent()).toBe(`评论 ${XSS}`);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    await screenshot(page, 'console-comments');
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expectInertText('comment-text', '评论 ', `评论 ${XSS}`, 'console-comments');
     await reader.page.close();
     await user.page.close();
   });
@@ -278,12 +287,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await page.keyboard.press('Escape');
 
     await go('service');
-    const cell = page.getByTestId('feedback-text').filter({ hasText: '反馈' }).first();
-    await cell.waitFor();
-    expect(await cell.textContent()).toBe(`反馈 ${XSS}`);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
-    await screenshot(page, 'console-feedback');
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    await expectInertText('feedback-text', '反馈', `反馈 ${XSS}`, 'console-feedback');
     expect(dialogs).toEqual([]);
     await user.page.close();
   });

@@ -2,12 +2,8 @@
 // gold, then every picture in the viewer; a reserved listing shows its contact once unlocked.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, screenshot, skipBrowser, usePhone } from './support/browser';
+import { admin, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
-
-async function splashGone(page: Page): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 6000 });
-}
 
 async function fund(page: Page, amount: number): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
@@ -35,7 +31,7 @@ describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {
     await page.reload();
     await page.getByRole('button', { name: '3金币解锁' }).click();
     await expect.poll(() => page.locator('.pic-detail__pic').count()).toBe(10);
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'pic-detail');
 
     await page.locator('.pic-detail__pic').nth(1).click();
@@ -62,7 +58,7 @@ describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {
     await page.reload();
     await page.getByRole('button', { name: '8金币解锁' }).click();
     await expect(page.getByTestId('reserved-contact').textContent()).resolves.toContain('微信');
-    await splashGone(page);
+    await splashGone(page, 6000);
     await screenshot(page, 'reserved-detail');
   });
 });

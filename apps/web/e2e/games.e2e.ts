@@ -3,14 +3,9 @@
 // opens the provider's page full screen; scripted key presses play it until it scores; the
 // provider reports the score to the server (signed, server to server), and the app shows it as
 // recently played, on the leaderboard and as progress of the welfare task 玩1局游戏.
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, skipBrowser, usePhone } from './support/browser';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
+import { screenshot, shot, skipBrowser, usePhone } from './support/browser';
 
 const scoreOf = async (game: FrameLocator) =>
   Number((await game.getByTestId('game-score').textContent()) ?? '0');

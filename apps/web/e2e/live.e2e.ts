@@ -8,12 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, screenshot, skipBrowser, usePhone } from './support/browser';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
+import { SCREENSHOT_DIR, screenshot, shot, skipBrowser, usePhone } from './support/browser';
 
 /** Pixels of the clock's corner of the current frame (top-left, as the encoder draws it). */
 function clockPixels(page: Page): Promise<number[]> {

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newPhoneContext,
   screenshot,
+  shot,
   skipBrowser,
 } from './support/browser';
 import { callAs } from './support/protocol-client';
@@ -33,12 +34,6 @@ async function videoState(page: Page) {
       ? { time: v.currentTime, paused: v.paused, line: Number(v.dataset.line), ready: v.readyState }
       : { time: -1, paused: true, line: -1, ready: 0 };
   });
-}
-
-/** Screens other than home keep the splash for 2 s (spec §2): wait it out before a screenshot. */
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 10_000 });
-  await screenshot(page, name);
 }
 
 async function waitForTime(page: Page, seconds: number, timeout = 30_000) {

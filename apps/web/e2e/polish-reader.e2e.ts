@@ -3,21 +3,21 @@
 // collection; the audio pickers; the demo's volume; and every ad position placed on its screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, imagesInViewLoaded, nextFrames, screenshot, skipBrowser, usePhone } from './support/browser';
+import {
+  admin,
+  DEFAULT_AND_SEASONAL_THEMES,
+  imagesInViewLoaded,
+  nextFrames,
+  screenshot,
+  skipBrowser,
+  splashGone,
+  usePhone,
+} from './support/browser';
 import { callAs } from './support/protocol-client';
-
-const THEMES = [
-  { value: 1, key: 'default' },
-  { value: 6, key: 'christmas' },
-] as const;
 
 interface Page50<T> {
   list: T[];
   hasMore: boolean;
-}
-
-async function splashGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('splash'), undefined, { timeout: 15_000 });
 }
 
 async function tokenOf(page: Page): Promise<string> {
@@ -52,7 +52,7 @@ function gapsInView(page: Page): Promise<number> {
 describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () => {
   const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`the comic reader and the audio pickers (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await phone.newPage();
@@ -85,6 +85,8 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
       // The ad at the chapter's end (position 10, 漫画阅读页).
       await page.locator('.comic-reader__end .lld-ad-slot').waitFor();
       await imagesInViewLoaded(page);
+      // The reader was opened by a full page load: the start-up splash covers it for 2 s.
+      await splashGone(page);
       await screenshot(page, `polish-comic-chapter-end-${theme.key}`);
       await page.mouse.click(195, 422);
       await page.locator('.reader-menu__progress').waitFor();
@@ -112,11 +114,12 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
       await page.locator('.audio-player__pick').first().click();
       const item = page.locator('.adm-picker-view-column-item', { hasText: '1.5x' });
       await item.waitFor();
-      await item.click();
+      // A finger's tap: the wheel follows touch, as on a phone.
+      await item.tap();
       await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
       await nextFrames(page);
       await screenshot(page, `polish-audio-speed-picker-${theme.key}`);
-      await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+      await page.getByRole('button', { name: '确定', exact: true }).click();
       await expect
         .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
         .toBe(1.5);
@@ -124,9 +127,9 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
       await page.locator('.audio-player__pick').nth(1).click();
       const minutes = page.locator('.adm-picker-view-column-item', { hasText: '15' }).first();
       await minutes.waitFor();
-      await minutes.click();
+      await minutes.tap();
       await expect.poll(() => minutes.getAttribute('data-selected')).toBe('true');
-      await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+      await page.getByRole('button', { name: '确定', exact: true }).click();
       await expect.poll(() => page.locator('.audio-player__pick').nth(1).textContent()).toContain('15');
       await splashGone(page);
       await screenshot(page, `polish-audio-pickers-${theme.key}`);
@@ -162,7 +165,11 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
     const { page } = await phone.newPage();
     await page.goto('/community');
     const token = await tokenOf(page);
-    const videos = await all<{ id: number; cover: string; duration: number }>(token, 'media/filter', {});
+    // The channel's 片库 (long videos) and the short videos together.
+    const videos = [
+      ...(await all<{ id: number; cover: string; duration: number }>(token, 'media/filter', {})),
+      ...(await all<{ id: number; cover: string; duration: number }>(token, 'media/short/recommend', {})),
+    ];
     expect(videos.length).toBeGreaterThanOrEqual(60);
     expect(new Set(videos.map((v) => v.cover)).size).toBe(videos.length);
     expect(new Set(videos.map((v) => v.duration)).size).toBeGreaterThan(5);
@@ -189,7 +196,7 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
     await screenshot(page, 'polish-demo-novels');
   });
 
-  for (const theme of THEMES) {
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`every ad position has its place (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await phone.newPage();

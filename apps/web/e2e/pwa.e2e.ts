@@ -7,13 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, skipBrowser, usePhone } from './support/browser';
+import { screenshot, shot, skipBrowser, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
 
 /**
  * Waits until the service worker of this origin is activated, then (if this page started before
@@ -45,6 +40,16 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') 
 
 async function offline(context: BrowserContext, value: boolean): Promise<void> {
   await context.setOffline(value);
+}
+
+/** The offline player `testId` (a video or an audio element) has played past `seconds`. */
+async function playedPast(page: Page, testId: string, seconds: number): Promise<void> {
+  await page.waitForFunction(
+    ([id, past]) =>
+      (document.querySelector<HTMLMediaElement>(`[data-testid="${id}"]`)?.currentTime ?? 0) > past,
+    [testId, seconds] as const,
+    { timeout: 30_000, polling: 250 },
+  );
 }
 
 describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf', () => {
@@ -137,12 +142,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await page.reload();
     await item.waitFor();
     await item.getByRole('button', { name: '播放' }).click();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLVideoElement>('[data-testid="offline-video"]')?.currentTime ?? 0) > 1.5,
-      undefined,
-      { timeout: 30_000, polling: 250 },
-    );
+    await playedPast(page, 'offline-video', 1.5);
     await screenshot(page, 'pwa-offline-playing');
     await page.getByRole('button', { name: '关闭' }).click();
     await offline(context, false);
@@ -230,12 +230,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await screenshot(page, 'pwa-offline-novel');
     await dialog.getByRole('button', { name: '关闭' }).click();
     dialog = await open(audio.title, '播放');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector<HTMLAudioElement>('[data-testid="offline-audio"]')?.currentTime ?? 0) > 0.5,
-      undefined,
-      { timeout: 30_000, polling: 250 },
-    );
+    await playedPast(page, 'offline-audio', 0.5);
     await screenshot(page, 'pwa-offline-audio');
     await dialog.getByRole('button', { name: '关闭' }).click();
     await offline(context, false);

@@ -3,21 +3,18 @@
 // without a reload; redeem a code in the exchange centre.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, expectThemeColours, screenshot, skipBrowser, usePhone } from './support/browser';
+import { admin, expectThemeColours, screenshot, shot, skipBrowser, usePhone } from './support/browser';
 
-/** A screenshot once the start-up splash is gone (it stays 2 s on a first non-home route). */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 15_000 });
-  await screenshot(page, name);
-}
-
-/** The sandbox cashier: its pay page, then 确认支付, then back to our return URL. */
-async function payAtSandbox(page: Page, shot: string): Promise<void> {
+/** The sandbox cashier: its pay page, then 确认支付; back at `returnPath` (with `?orderNo=`), the result says paid. */
+async function payAtSandbox(page: Page, shot: string, returnPath: string): Promise<void> {
   await page.waitForURL('**/sandbox-pay/pay/**', { timeout: 15_000 });
   await page.getByRole('button', { name: '确认支付' }).waitFor();
   await screenshot(page, shot);
   await page.getByRole('button', { name: '确认支付' }).click();
   await page.getByText('支付成功').first().waitFor();
+  // The gateway returns us to `returnPath` with the order; the notification credits it.
+  await page.waitForURL(`**${returnPath}?orderNo=**`, { timeout: 15_000 });
+  await expect.poll(() => page.getByTestId('pay-result').textContent(), { timeout: 20_000 }).toBe('支付成功');
 }
 
 describe.skipIf(skipBrowser)('wallet', () => {
@@ -42,12 +39,7 @@ describe.skipIf(skipBrowser)('wallet', () => {
     await page.locator('[data-pay-type="alipay"]').click();
     await page.getByTestId('pay-button').click();
 
-    await payAtSandbox(page, 'wallet-sandbox-pay-page');
-    // The gateway returns us to /mine/vip with the order; the notification credits it.
-    await page.waitForURL('**/mine/vip?orderNo=**', { timeout: 15_000 });
-    await expect
-      .poll(() => page.getByTestId('pay-result').textContent(), { timeout: 20_000 })
-      .toBe('支付成功');
+    await payAtSandbox(page, 'wallet-sandbox-pay-page', '/mine/vip');
     await page.getByText('SVIP至尊 月卡 已开通').waitFor();
     await shot(page, 'wallet-vip-paid');
     await page.getByRole('button', { name: '完成' }).click();
@@ -77,11 +69,7 @@ describe.skipIf(skipBrowser)('wallet', () => {
     await expect.poll(() => page.getByTestId('pay-total').textContent()).toBe('¥10');
     await page.getByTestId('pay-button').click();
 
-    await payAtSandbox(page, 'wallet-sandbox-wxpay');
-    await page.waitForURL('**/mine/recharge?orderNo=**', { timeout: 15_000 });
-    await expect
-      .poll(() => page.getByTestId('pay-result').textContent(), { timeout: 20_000 })
-      .toBe('支付成功');
+    await payAtSandbox(page, 'wallet-sandbox-wxpay', '/mine/recharge');
     await page.getByText('已到账 100金币').waitFor();
     await page.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('100');

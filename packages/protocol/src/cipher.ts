@@ -61,13 +61,7 @@ const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  */
 export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array): string {
   const key = keyBytes(keyHex);
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    throw new CipherError('NOT_SERIALIZABLE', `value cannot be serialised: ${(error as Error).message}`);
-  }
-  if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
+  const json = payloadJson(value);
   const nonce = iv ?? randomBytes(IV_LENGTH);
   if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
   const sealed = gcm(key, nonce).encrypt(utf8Encoder.encode(json));
@@ -75,6 +69,18 @@ export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array):
   out.set(nonce, 0);
   out.set(sealed, IV_LENGTH);
   return bytesToBase64(out);
+}
+
+/** The JSON text a payload encrypts; `NOT_SERIALIZABLE` when `value` has none. */
+export function payloadJson(value: unknown): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    throw new CipherError('NOT_SERIALIZABLE', `value cannot be serialised: ${(error as Error).message}`);
+  }
+  if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
+  return json;
 }
 
 /** Decrypts and parses a payload made by `encryptPayload`; throws `CipherError` on any failure. */

@@ -23,3 +23,42 @@ export const CONSOLE_LOCKOUT = { failures: 5, seconds: 15 * 60 } as const;
 
 /** The size of one console video upload chunk (`/api/admin/media/uploads`; the last one takes the rest). */
 export const CONSOLE_UPLOAD_CHUNK_BYTES = 2 * 1024 * 1024;
+
+/** An operator account as the console API describes it. */
+export interface OperatorView {
+  id: number;
+  username: string;
+  role: OperatorRole;
+  totp: boolean;
+  disabled: boolean;
+  locked: boolean;
+  lastLoginAt: number | null;
+  createdAt: number;
+}
+
+/** One day (Asia/Shanghai, `YYYY-MM-DD`) of the dashboard's series. */
+export interface DashboardDay {
+  day: string;
+  newUsers: number;
+  topUps: number;
+  revenueFen: number;
+  vipSales: number;
+}
+
+/** The dashboard's figures over one period (today, the last 30 days). */
+export interface DashboardTotals {
+  newUsers: number;
+  activeUsers: number;
+  topUps: number;
+  revenueFen: number;
+  vipSales: number;
+  vipRevenueFen: number;
+}
+
+/** GET /api/admin/dashboard. */
+export interface Dashboard {
+  today: DashboardTotals;
+  days30: DashboardTotals;
+  series: DashboardDay[];
+  topVideos: Array<{ id: number; title: string; views: number; likes: number }>;
+}

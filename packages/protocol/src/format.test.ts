@@ -13,8 +13,25 @@ import {
   toEpochSeconds,
 } from './format.ts';
 
-describe('formatGold (hundredths, 2 decimals, .00 dropped)', () => {
-  it.each([
+/** A formatter's `input → text` cases, as one describe block (with any further tests of it). */
+function formatCases(
+  title: string,
+  format: (n: number) => string,
+  rows: readonly (readonly [unknown, string])[],
+  more?: () => void,
+) {
+  describe(title, () => {
+    it.each(rows)('%s → %s', (n, text) => {
+      expect(format(n as number)).toBe(text);
+    });
+    more?.();
+  });
+}
+
+formatCases(
+  'formatGold (hundredths, 2 decimals, .00 dropped)',
+  formatGold,
+  [
     [12345, '123.45'],
     [10000, '100'],
     [1050, '10.50'],
@@ -34,83 +51,70 @@ describe('formatGold (hundredths, 2 decimals, .00 dropped)', () => {
     [undefined, '0'],
     ['abc', '0'],
     ['', '0'],
-  ])('%s → %s', (n, text) => {
-    expect(formatGold(n as number)).toBe(text);
-  });
+  ],
+  () => {
+    it('agrees with toFixed(2) minus a trailing .00', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+          expect(formatGold(n)).toBe((n / 100).toFixed(2).replace(/\.00$/, '').replace(/^-0$/, '0'));
+        }),
+      );
+    });
+  },
+);
 
-  it('agrees with toFixed(2) minus a trailing .00', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
-        expect(formatGold(n)).toBe((n / 100).toFixed(2).replace(/\.00$/, '').replace(/^-0$/, '0'));
-      }),
-    );
-  });
-});
+formatCases('formatDiamond (tenths)', formatDiamond, [
+  [25, '2.5'],
+  [30, '3'],
+  [0, '0'],
+  [1, '0.1'],
+  [10, '1'],
+  [12345, '1234.5'],
+  [-25, '-2.5'],
+  [null, '0'],
+]);
 
-describe('formatDiamond (tenths)', () => {
-  it.each([
-    [25, '2.5'],
-    [30, '3'],
-    [0, '0'],
-    [1, '0.1'],
-    [10, '1'],
-    [12345, '1234.5'],
-    [-25, '-2.5'],
-    [null, '0'],
-  ])('%s → %s', (n, text) => {
-    expect(formatDiamond(n as number)).toBe(text);
-  });
-});
+formatCases('formatCount (k / w+)', formatCount, [
+  [0, '0'],
+  [7, '7'],
+  [999, '999'],
+  [1000, '1k'],
+  [1049, '1k'],
+  [1099, '1k'],
+  [1100, '1.1k'],
+  [1234, '1.2k'],
+  [9999, '9.9k'],
+  [10000, '1w+'],
+  [12345, '1.2w+'],
+  [99999, '9.9w+'],
+  [100000, '10w+'],
+  [123456789, '12345.6w+'],
+  [-5, '0'],
+  [12.7, '12'],
+  ['1500', '1.5k'],
+  [Number.NaN, '0'],
+]);
 
-describe('formatCount (k / w+)', () => {
-  it.each([
-    [0, '0'],
-    [7, '7'],
-    [999, '999'],
-    [1000, '1k'],
-    [1049, '1k'],
-    [1099, '1k'],
-    [1100, '1.1k'],
-    [1234, '1.2k'],
-    [9999, '9.9k'],
-    [10000, '1w+'],
-    [12345, '1.2w+'],
-    [99999, '9.9w+'],
-    [100000, '10w+'],
-    [123456789, '12345.6w+'],
-    [-5, '0'],
-    [12.7, '12'],
-    ['1500', '1.5k'],
-    [Number.NaN, '0'],
-  ])('%s → %s', (n, text) => {
-    expect(formatCount(n as number)).toBe(text);
-  });
-});
-
-describe('formatCountUnit (K W M Y T)', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1K'],
-    [1500, '1.5K'],
-    [9999, '9.9K'],
-    [10000, '1W'],
-    [12345, '1.2W'],
-    [999999, '99.9W'],
-    [1000000, '1M'],
-    [2500000, '2.5M'],
-    [99999999, '99.9M'],
-    [100000000, '1Y'],
-    [120000000, '1.2Y'],
-    [999999999999, '9999.9Y'],
-    [1e12, '1T'],
-    [3e12, '3T'],
-    [1.25e15, '1250T'],
-    [-1, '0'],
-  ])('%s → %s', (n, text) => {
-    expect(formatCountUnit(n)).toBe(text);
-  });
-});
+formatCases('formatCountUnit (K W M Y T)', formatCountUnit, [
+  [0, '0'],
+  [999, '999'],
+  [1000, '1K'],
+  [1500, '1.5K'],
+  [9999, '9.9K'],
+  [10000, '1W'],
+  [12345, '1.2W'],
+  [999999, '99.9W'],
+  [1000000, '1M'],
+  [2500000, '2.5M'],
+  [99999999, '99.9M'],
+  [100000000, '1Y'],
+  [120000000, '1.2Y'],
+  [999999999999, '9999.9Y'],
+  [1e12, '1T'],
+  [3e12, '3T'],
+  [1.25e15, '1250T'],
+  [-1, '0'],
+]);
 
 describe('formatRelativeTime', () => {
   const now = 1_718_000_000;
@@ -169,33 +173,25 @@ describe('dates in Asia/Shanghai', () => {
   });
 });
 
-describe('formatDuration (h min s)', () => {
-  it.each([
-    [0, '0s'],
-    [1, '1s'],
-    [59, '59s'],
-    [59.9, '59s'],
-    [60, '1min'],
-    [65, '1min5s'],
-    [3600, '1h'],
-    [3601, '1h1s'],
-    [3660, '1h1min'],
-    [3723, '1h2min3s'],
-    [90000, '25h'],
-    [-5, '0s'],
-    [null, '0s'],
-  ])('%s → %s', (s, text) => {
-    expect(formatDuration(s as number)).toBe(text);
-  });
-});
+formatCases('formatDuration (h min s)', formatDuration, [
+  [0, '0s'],
+  [1, '1s'],
+  [59, '59s'],
+  [59.9, '59s'],
+  [60, '1min'],
+  [65, '1min5s'],
+  [3600, '1h'],
+  [3601, '1h1s'],
+  [3660, '1h1min'],
+  [3723, '1h2min3s'],
+  [90000, '25h'],
+  [-5, '0s'],
+  [null, '0s'],
+]);
 
-describe('formatClock', () => {
-  it.each([
-    [0, '0:00'],
-    [65, '1:05'],
-    [3599, '59:59'],
-    [3723, '1:02:03'],
-  ])('%s → %s', (s, text) => {
-    expect(formatClock(s)).toBe(text);
-  });
-});
+formatCases('formatClock', formatClock, [
+  [0, '0:00'],
+  [65, '1:05'],
+  [3599, '59:59'],
+  [3723, '1:02:03'],
+]);

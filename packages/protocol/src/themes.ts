@@ -3,9 +3,9 @@
  * integer picks one; the web app turns `colors` into CSS variables and owns the images
  * (fot1Active…fot7Active, backgrounds, publish buttons) under `apps/web/src/themes/<key>/`.
  *
- * Colours the spec gives are copied exactly. Every other colour is marked
- * `// designed: spec silent`. Where the spec gives no tab text colour it is the theme's
- * active colour (the tab text and the active footer icon then match).
+ * Colours the spec gives are copied exactly. Every other colour is named in the `designed:`
+ * comment at its theme's row (spec silent). Where the spec gives no tab text colour it is the
+ * theme's active colour (the tab text and the active footer icon then match).
  */
 
 export type ThemeValue = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
@@ -51,159 +51,73 @@ export interface Theme {
   colors: Readonly<ThemeColors>;
 }
 
-const theme = (t: Theme): Readonly<Theme> => Object.freeze({ ...t, colors: Object.freeze({ ...t.colors }) });
+/**
+ * One theme a row: value, key, label, seasonal, then its colours and, for some seasonal themes,
+ * the ad and publish button colours. The comment at a row names the colours designed where the
+ * spec is silent (linear: both gradient stops); the others are the spec's, copied exactly.
+ */
+type ThemeRow = readonly [
+  value: ThemeValue,
+  key: ThemeKey,
+  label: string,
+  seasonal: boolean,
+  fotActiveColor: string,
+  tabActiveTextColor: string,
+  noticeBarBGC: string,
+  publishPopBGC: string,
+  linearColor1: string,
+  linearColor2: string,
+  seasonalColors?: Pick<ThemeColors, 'adBtnColor' | 'publishBtn'>,
+];
+
+// biome-ignore format: a table, one theme a row
+const THEME_ROWS: readonly ThemeRow[] = [
+  //                                    fotActive  tabText    noticeBar  publishPop linear1    linear2
+  [1, 'default', '默认', false,          '#366CE3', '#6795FE', '#161852', '#262942', '#2A3F8F', '#15172B'], // designed: linear
+  [2, 'duanwu', '端午', true,            '#ABE900', '#ABE900', '#165133', '#1e2915', '#2E6B3A', '#121C10'], // designed: tabText (= fotActive), linear
+  [3, 'midautumn', '中秋国庆', true,     '#FFEAA3', '#FFD16D', '#644e39', '#31231b', '#7A5A3A', '#1F1611',
+    { adBtnColor: '#805a40', publishBtn: '#ffc74f' }], // designed: linear
+  [4, 'qixi', '七夕', true,              '#C8B1FF', '#E0C9FF', '#483865', '#1e1b3a', '#5B4788', '#17142B'], // designed: linear
+  [5, 'double11', '双十一', true,        '#FF8C99', '#FF8C99', '#523472', '#311b31', '#6B3A78', '#1F1120',
+    { adBtnColor: '#d984c3' }], // designed: tabText (= fotActive), linear
+  [6, 'christmas', '圣诞元旦', true,     '#FF8183', '#ff7f7f', '#386455', '#1e2915', '#2F5E4E', '#131C14'], // designed: linear
+  // springfestival: "not shown in full"; red and gold, every colour designed: spec silent
+  [7, 'springfestival', '春节', true,    '#FF4D3D', '#FFD36E', '#6A1A16', '#2E1210', '#8E2119', '#240C0A',
+    { adBtnColor: '#C8322A', publishBtn: '#FFC74F' }],
+  // labor: "not shown"; warm orange and sand, every colour designed: spec silent
+  [8, 'labor', '五一', true,             '#FFA94D', '#FFC078', '#5C3B1E', '#2B1D12', '#7A4A22', '#1E140C',
+    { adBtnColor: '#B8692E' }],
+  [9, 'red', '红色', false,              '#FF5B5B', '#FF5B5B', '#4F1A1F', '#2A1517', '#7A2A2E', '#1C1012'], // designed: all but fotActive (tabText = fotActive)
+  [10, 'orange', '橙色', false,          '#FF8E0D', '#FF8E0D', '#4F3112', '#2A1E12', '#7A4A14', '#1C140C'], // designed: all but fotActive (tabText = fotActive)
+];
+
+function theme([
+  value,
+  key,
+  label,
+  seasonal,
+  fotActiveColor,
+  tabActiveTextColor,
+  noticeBarBGC,
+  publishPopBGC,
+  linearColor1,
+  linearColor2,
+  seasonalColors,
+]: ThemeRow): Readonly<Theme> {
+  const colors: ThemeColors = {
+    fotActiveColor,
+    tabActiveTextColor,
+    noticeBarBGC,
+    publishPopBGC,
+    ...seasonalColors,
+    linearColor1,
+    linearColor2,
+  };
+  return Object.freeze({ value, key, label, seasonal, colors: Object.freeze(colors) });
+}
 
 /** All themes, ordered by value. */
-export const THEMES: readonly Readonly<Theme>[] = Object.freeze([
-  theme({
-    value: 1,
-    key: 'default',
-    label: '默认',
-    seasonal: false,
-    colors: {
-      fotActiveColor: '#366CE3',
-      tabActiveTextColor: '#6795FE',
-      noticeBarBGC: '#161852',
-      publishPopBGC: '#262942',
-      linearColor1: '#2A3F8F', // designed: spec silent
-      linearColor2: '#15172B', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 2,
-    key: 'duanwu',
-    label: '端午',
-    seasonal: true,
-    colors: {
-      fotActiveColor: '#ABE900',
-      tabActiveTextColor: '#ABE900', // designed: spec silent (= fotActiveColor)
-      noticeBarBGC: '#165133',
-      publishPopBGC: '#1e2915',
-      linearColor1: '#2E6B3A', // designed: spec silent
-      linearColor2: '#121C10', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 3,
-    key: 'midautumn',
-    label: '中秋国庆',
-    seasonal: true,
-    colors: {
-      fotActiveColor: '#FFEAA3',
-      tabActiveTextColor: '#FFD16D',
-      noticeBarBGC: '#644e39',
-      publishPopBGC: '#31231b',
-      adBtnColor: '#805a40',
-      publishBtn: '#ffc74f',
-      linearColor1: '#7A5A3A', // designed: spec silent
-      linearColor2: '#1F1611', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 4,
-    key: 'qixi',
-    label: '七夕',
-    seasonal: true,
-    colors: {
-      fotActiveColor: '#C8B1FF',
-      tabActiveTextColor: '#E0C9FF',
-      noticeBarBGC: '#483865',
-      publishPopBGC: '#1e1b3a',
-      linearColor1: '#5B4788', // designed: spec silent
-      linearColor2: '#17142B', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 5,
-    key: 'double11',
-    label: '双十一',
-    seasonal: true,
-    colors: {
-      fotActiveColor: '#FF8C99',
-      tabActiveTextColor: '#FF8C99', // designed: spec silent (= fotActiveColor)
-      noticeBarBGC: '#523472',
-      adBtnColor: '#d984c3',
-      publishPopBGC: '#311b31',
-      linearColor1: '#6B3A78', // designed: spec silent
-      linearColor2: '#1F1120', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 6,
-    key: 'christmas',
-    label: '圣诞元旦',
-    seasonal: true,
-    colors: {
-      fotActiveColor: '#FF8183',
-      tabActiveTextColor: '#ff7f7f',
-      noticeBarBGC: '#386455',
-      publishPopBGC: '#1e2915',
-      linearColor1: '#2F5E4E', // designed: spec silent
-      linearColor2: '#131C14', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 7,
-    key: 'springfestival',
-    label: '春节',
-    seasonal: true,
-    colors: {
-      // springfestival: "not shown in full"; red and gold, designed: spec silent
-      fotActiveColor: '#FF4D3D', // designed: spec silent
-      tabActiveTextColor: '#FFD36E', // designed: spec silent
-      noticeBarBGC: '#6A1A16', // designed: spec silent
-      publishPopBGC: '#2E1210', // designed: spec silent
-      adBtnColor: '#C8322A', // designed: spec silent
-      publishBtn: '#FFC74F', // designed: spec silent
-      linearColor1: '#8E2119', // designed: spec silent
-      linearColor2: '#240C0A', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 8,
-    key: 'labor',
-    label: '五一',
-    seasonal: true,
-    colors: {
-      // labor: "not shown"; warm orange and sand, designed: spec silent
-      fotActiveColor: '#FFA94D', // designed: spec silent
-      tabActiveTextColor: '#FFC078', // designed: spec silent
-      noticeBarBGC: '#5C3B1E', // designed: spec silent
-      publishPopBGC: '#2B1D12', // designed: spec silent
-      adBtnColor: '#B8692E', // designed: spec silent
-      linearColor1: '#7A4A22', // designed: spec silent
-      linearColor2: '#1E140C', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 9,
-    key: 'red',
-    label: '红色',
-    seasonal: false,
-    colors: {
-      fotActiveColor: '#FF5B5B',
-      tabActiveTextColor: '#FF5B5B', // designed: spec silent (= fotActiveColor)
-      noticeBarBGC: '#4F1A1F', // designed: spec silent
-      publishPopBGC: '#2A1517', // designed: spec silent
-      linearColor1: '#7A2A2E', // designed: spec silent
-      linearColor2: '#1C1012', // designed: spec silent
-    },
-  }),
-  theme({
-    value: 10,
-    key: 'orange',
-    label: '橙色',
-    seasonal: false,
-    colors: {
-      fotActiveColor: '#FF8E0D',
-      tabActiveTextColor: '#FF8E0D', // designed: spec silent (= fotActiveColor)
-      noticeBarBGC: '#4F3112', // designed: spec silent
-      publishPopBGC: '#2A1E12', // designed: spec silent
-      linearColor1: '#7A4A14', // designed: spec silent
-      linearColor2: '#1C140C', // designed: spec silent
-    },
-  }),
-]);
+export const THEMES: readonly Readonly<Theme>[] = Object.freeze(THEME_ROWS.map(theme));
 
 /** The default theme (value 1). */
 export const DEFAULT_THEME: Readonly<Theme> = THEMES[0]!;

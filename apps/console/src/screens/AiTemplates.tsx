@@ -1,61 +1,41 @@
 import type { AiTemplateInput } from '@lld/protocol/api/ai';
-import { App, Card, Input, InputNumber, Switch, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Card, Input, InputNumber, Switch, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 type Row = AiTemplateInput & { id: string; updatedAt: number };
 
 /** The AI studio's templates (styles, scenes, characters, motions): name, order, on/off. */
 export default function AiTemplates() {
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<Row[]>([]);
-  const load = useCallback(async () => {
-    setRows((await admin<{ list: Row[] }>('GET', '/ai/templates')).list);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const save = async (row: Row, change: Partial<AiTemplateInput>) => {
+  const templates = useList(async () => (await admin<{ list: Row[] }>('GET', '/ai/templates')).list);
+  const act = useAct(templates.reload);
+  const save = (row: Row, change: Partial<AiTemplateInput>) => {
     const { id, updatedAt: _u, ...input } = row;
-    try {
-      await admin('PUT', `/ai/templates/${id}`, { ...input, ...change });
-      message.success(t.common.saved);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
+    return act(() => admin('PUT', `/ai/templates/${id}`, { ...input, ...change }));
   };
+  /** A text field edited in place, saved when it loses focus with a new value. */
+  const textColumn = (title: string, key: 'name' | 'desc', maxLength: number) => ({
+    title,
+    render: (_: unknown, r: Row) => (
+      <Input
+        defaultValue={r[key]}
+        maxLength={maxLength}
+        onBlur={(e) => e.target.value !== r[key] && void save(r, { [key]: e.target.value })}
+      />
+    ),
+  });
   return (
     <Card title={t.nav.aiTemplates}>
-      <Table<Row>
+      <ListTable
         rowKey="id"
-        dataSource={rows}
+        source={templates}
         pagination={false}
-        size="small"
         columns={[
-          { title: t.common.id, dataIndex: 'id' },
+          idColumn(),
           { title: t.aiTemplates.tool, dataIndex: 'tool', render: (v: string) => <Tag>{v}</Tag> },
-          {
-            title: t.aiTemplates.name,
-            render: (_, r) => (
-              <Input
-                defaultValue={r.name}
-                maxLength={20}
-                onBlur={(e) => e.target.value !== r.name && void save(r, { name: e.target.value })}
-              />
-            ),
-          },
-          {
-            title: t.aiTemplates.desc,
-            render: (_, r) => (
-              <Input
-                defaultValue={r.desc}
-                maxLength={60}
-                onBlur={(e) => e.target.value !== r.desc && void save(r, { desc: e.target.value })}
-              />
-            ),
-          },
+          textColumn(t.aiTemplates.name, 'name', 20),
+          textColumn(t.aiTemplates.desc, 'desc', 60),
           {
             title: t.aiTemplates.sort,
             render: (_, r) => (

@@ -1,23 +1,9 @@
+import type { Dashboard as Dash, DashboardTotals as Totals } from '@lld/protocol/console';
 import { Card, Col, Row, Statistic, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { admin, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
 import { BarChart } from './Chart.tsx';
-
-interface Totals {
-  newUsers: number;
-  activeUsers: number;
-  topUps: number;
-  revenueFen: number;
-  vipSales: number;
-  vipRevenueFen: number;
-}
-interface Dash {
-  today: Totals;
-  days30: Totals;
-  series: Array<{ day: string; newUsers: number; topUps: number; revenueFen: number; vipSales: number }>;
-  topVideos: Array<{ id: number; title: string; views: number; likes: number }>;
-}
 
 function TotalsRow({ title, v }: { title: string; v: Totals }) {
   const items: Array<[string, string | number]> = [

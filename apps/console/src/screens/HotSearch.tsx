@@ -1,7 +1,7 @@
-import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { useAct, useList } from './shared.tsx';
+import { ListCard, ListTable, useAct, useList } from './shared.tsx';
 
 const th = t.hot;
 
@@ -19,12 +19,12 @@ interface HotWord {
 
 /** Hot search words (search module's routes): the live list, pinned and banned words. */
 export default function HotSearch() {
-  const act = useAct();
   const words = useList(async () => (await admin<{ list: Word[] }>('GET', '/search/words')).list);
   const live = useList(async () => (await admin<{ list: HotWord[] }>('GET', '/search/hot')).list);
   const reload = () => Promise.all([words.reload(), live.reload()]);
+  const act = useAct(reload);
   const set = (w: Omit<Word, 'sort' | 'mark'> & Partial<Word>) =>
-    act(() => admin('PUT', '/search/words', { sort: 0, mark: '', ...w })).then(reload);
+    act(() => admin('PUT', '/search/words', { sort: 0, mark: '', ...w }));
   return (
     <Space align="start" wrap style={{ width: '100%' }}>
       <Card size="small" title={th.words} style={{ minWidth: 560 }}>
@@ -63,11 +63,9 @@ export default function HotSearch() {
             {t.common.save}
           </Button>
         </Form>
-        <Table
+        <ListTable
           rowKey="keyword"
-          size="small"
-          loading={words.loading}
-          dataSource={words.list}
+          source={words}
           pagination={false}
           columns={[
             { title: th.keyword, dataIndex: 'keyword' },
@@ -84,9 +82,7 @@ export default function HotSearch() {
               render: (_v, w) => (
                 <Popconfirm
                   title={t.common.confirm}
-                  onConfirm={() =>
-                    act(() => admin('POST', '/search/words/forget', { keyword: w.keyword })).then(reload)
-                  }
+                  onConfirm={() => act(() => admin('POST', '/search/words/forget', { keyword: w.keyword }))}
                 >
                   <Button size="small">{th.forget}</Button>
                 </Popconfirm>
@@ -95,38 +91,31 @@ export default function HotSearch() {
           ]}
         />
       </Card>
-      <Card
-        size="small"
+      <ListCard
         title={th.live}
-        extra={<Button onClick={reload}>{t.common.refresh}</Button>}
         style={{ minWidth: 420 }}
-      >
-        <Table
-          rowKey="keyword"
-          size="small"
-          loading={live.loading}
-          dataSource={live.list}
-          pagination={false}
-          columns={[
-            { title: th.keyword, dataIndex: 'keyword' },
-            { title: th.hotness, dataIndex: 'hot' },
-            { title: th.mark, dataIndex: 'mark' },
-            {
-              title: t.common.actions,
-              render: (_v, w) => (
-                <Space>
-                  <Button size="small" onClick={() => set({ keyword: w.keyword, state: 'pin' })}>
-                    {th.pin}
-                  </Button>
-                  <Button size="small" danger onClick={() => set({ keyword: w.keyword, state: 'ban' })}>
-                    {th.ban}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      </Card>
+        onRefresh={reload}
+        rowKey="keyword"
+        source={live}
+        columns={[
+          { title: th.keyword, dataIndex: 'keyword' },
+          { title: th.hotness, dataIndex: 'hot' },
+          { title: th.mark, dataIndex: 'mark' },
+          {
+            title: t.common.actions,
+            render: (_v, w) => (
+              <Space>
+                <Button size="small" onClick={() => set({ keyword: w.keyword, state: 'pin' })}>
+                  {th.pin}
+                </Button>
+                <Button size="small" danger onClick={() => set({ keyword: w.keyword, state: 'ban' })}>
+                  {th.ban}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </Space>
   );
 }

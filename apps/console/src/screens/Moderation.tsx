@@ -1,8 +1,8 @@
-import { App, Button, Card, Input, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { admin, type Page, when } from '../api.ts';
+import { Button, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { NamedList, useAct, useList } from './shared.tsx';
+import { createdColumn, idColumn, ListCard, NamedList, useAct, useList } from './shared.tsx';
 
 const tm = t.moderation;
 
@@ -44,13 +44,33 @@ const Author = ({ id, name }: { id: number; name: string }) => (
   </span>
 );
 
+/** What a reported item or a comment says and who wrote it; user text renders as text. */
+const writtenColumns = (testId: string) => [
+  {
+    title: tm.text,
+    render: (_v: unknown, r: { text: string }) => (
+      <div data-testid={testId} style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
+        {r.text}
+      </div>
+    ),
+  },
+  {
+    title: tm.author,
+    width: 160,
+    render: (_v: unknown, r: { authorId: number; authorName: string }) => (
+      <Author id={r.authorId} name={r.authorName} />
+    ),
+  },
+  { title: tm.reportCount, dataIndex: 'reports', width: 70 },
+];
+
 /** Ban the author (every device) after a confirmation. */
 function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
-  const act = useAct();
+  const act = useAct(after);
   return (
     <Popconfirm
       title={t.common.confirm}
-      onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' })).then(after)}
+      onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' }))}
     >
       <Button size="small" danger>
         {tm.banAuthor}
@@ -60,137 +80,106 @@ function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
 }
 
 function Reports() {
-  const act = useAct();
   const reports = useList(
     async () => (await admin<Page<Reported>>('GET', '/community/reports?pageSize=50')).list,
   );
-  const run = (fn: () => Promise<unknown>) => act(fn).then(() => reports.reload());
+  const run = useAct(reports.reload);
   return (
-    <Card size="small" extra={<Button onClick={reports.reload}>{t.common.refresh}</Button>}>
-      <Table
-        rowKey={(r) => `${r.targetKind}-${r.targetId}`}
-        size="small"
-        loading={reports.loading}
-        dataSource={reports.list}
-        pagination={false}
-        columns={[
-          { title: tm.kind, width: 80, render: (_v, r) => <Tag>{tm.kinds[r.targetKind]}</Tag> },
-          { title: t.common.id, dataIndex: 'targetId', width: 80 },
-          {
-            title: tm.text,
-            render: (_v, r) => (
-              <div data-testid="report-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
-                {r.text}
-              </div>
-            ),
-          },
-          { title: tm.author, width: 160, render: (_v, r) => <Author id={r.authorId} name={r.authorName} /> },
-          { title: tm.reportCount, dataIndex: 'reports', width: 70 },
-          { title: tm.reasons, width: 160, render: (_v, r) => r.reasons.join('；') },
-          {
-            title: t.common.actions,
-            width: 300,
-            render: (_v, r) => (
-              <Space wrap>
+    <ListCard
+      rowKey={(r) => `${r.targetKind}-${r.targetId}`}
+      source={reports}
+      columns={[
+        { title: tm.kind, width: 80, render: (_v, r) => <Tag>{tm.kinds[r.targetKind]}</Tag> },
+        { title: t.common.id, dataIndex: 'targetId', width: 80 },
+        ...writtenColumns('report-text'),
+        { title: tm.reasons, width: 160, render: (_v, r) => r.reasons.join('；') },
+        {
+          title: t.common.actions,
+          width: 300,
+          render: (_v, r) => (
+            <Space wrap>
+              <Button
+                size="small"
+                onClick={() =>
+                  run(() =>
+                    admin('POST', '/community/reports/dismiss', {
+                      targetKind: r.targetKind,
+                      id: r.targetId,
+                    }),
+                  )
+                }
+              >
+                {tm.dismiss}
+              </Button>
+              {r.targetKind === 'post' && r.postStatus !== 'rejected' ? (
                 <Button
                   size="small"
                   onClick={() =>
                     run(() =>
-                      admin('POST', '/community/reports/dismiss', {
-                        targetKind: r.targetKind,
-                        id: r.targetId,
+                      admin('POST', `/community/posts/${r.targetId}/review`, {
+                        status: 'rejected',
+                        note: tm.hide,
                       }),
                     )
                   }
                 >
-                  {tm.dismiss}
+                  {tm.hide}
                 </Button>
-                {r.targetKind === 'post' && r.postStatus !== 'rejected' ? (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      run(() =>
-                        admin('POST', `/community/posts/${r.targetId}/review`, {
-                          status: 'rejected',
-                          note: tm.hide,
-                        }),
-                      )
-                    }
-                  >
-                    {tm.hide}
-                  </Button>
-                ) : null}
-                <Popconfirm
-                  title={t.common.confirm}
-                  onConfirm={() => run(() => admin('DELETE', `/community/${r.targetKind}s/${r.targetId}`))}
-                >
-                  <Button size="small" danger>
-                    {tm.remove}
-                  </Button>
-                </Popconfirm>
-                <BanAuthor id={r.authorId} />
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
+              ) : null}
+              <Popconfirm
+                title={t.common.confirm}
+                onConfirm={() => run(() => admin('DELETE', `/community/${r.targetKind}s/${r.targetId}`))}
+              >
+                <Button size="small" danger>
+                  {tm.remove}
+                </Button>
+              </Popconfirm>
+              <BanAuthor id={r.authorId} />
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 
 function Comments() {
-  const act = useAct();
-  const list = useList(
+  const comments = useList(
     async () => (await admin<Page<CommentRow>>('GET', '/community/comments?pageSize=50')).list,
   );
+  const act = useAct(comments.reload);
   return (
-    <Card size="small" extra={<Button onClick={list.reload}>{t.common.refresh}</Button>}>
-      <Table
-        rowKey="id"
-        size="small"
-        loading={list.loading}
-        dataSource={list.list}
-        pagination={false}
-        columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
-          {
-            title: tm.on,
-            width: 110,
-            render: (_v, c) => `${tm.kinds[c.targetKind] ?? c.targetKind} #${c.targetId}`,
-          },
-          {
-            title: tm.text,
-            render: (_v, c) => (
-              <div data-testid="comment-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>
-                {c.text}
-              </div>
-            ),
-          },
-          { title: tm.author, width: 160, render: (_v, c) => <Author id={c.authorId} name={c.authorName} /> },
-          { title: tm.reportCount, dataIndex: 'reports', width: 70 },
-          { title: t.common.created, width: 160, render: (_v, c) => when(c.createdAt) },
-          {
-            title: t.common.actions,
-            width: 190,
-            render: (_v, c) => (
-              <Space>
-                <Popconfirm
-                  title={t.common.confirm}
-                  onConfirm={() =>
-                    act(() => admin('DELETE', `/community/comments/${c.id}`)).then(list.reload)
-                  }
-                >
-                  <Button size="small" danger>
-                    {tm.remove}
-                  </Button>
-                </Popconfirm>
-                <BanAuthor id={c.authorId} />
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
+    <ListCard
+      rowKey="id"
+      source={comments}
+      columns={[
+        idColumn(70),
+        {
+          title: tm.on,
+          width: 110,
+          render: (_v, c) => `${tm.kinds[c.targetKind] ?? c.targetKind} #${c.targetId}`,
+        },
+        ...writtenColumns('comment-text'),
+        createdColumn(160),
+        {
+          title: t.common.actions,
+          width: 190,
+          render: (_v, c) => (
+            <Space>
+              <Popconfirm
+                title={t.common.confirm}
+                onConfirm={() => act(() => admin('DELETE', `/community/comments/${c.id}`))}
+              >
+                <Button size="small" danger>
+                  {tm.remove}
+                </Button>
+              </Popconfirm>
+              <BanAuthor id={c.authorId} />
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -242,75 +231,66 @@ interface Post {
 
 /** The review queue: approve or reject posts waiting for review. User text renders as text. */
 function Queue() {
-  const { message } = App.useApp();
-  const [list, setList] = useState<Post[]>([]);
+  const queue = useList(
+    async () => (await admin<Page<Post>>('POST', '/community/posts/pending', { page: 1, pageSize: 50 })).list,
+  );
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const load = useCallback(async () => {
-    setList((await admin<Page<Post>>('POST', '/community/posts/pending', { page: 1, pageSize: 50 })).list);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const review = async (id: number, status: 'published' | 'rejected') => {
-    await admin('POST', `/community/posts/${id}/review`, { status, note: notes[id] ?? '' });
-    message.success(t.common.saved);
-    await load();
-  };
+  const act = useAct(queue.reload);
+  const review = (id: number, status: 'published' | 'rejected') =>
+    act(() => admin('POST', `/community/posts/${id}/review`, { status, note: notes[id] ?? '' }));
   return (
-    <Card title={t.moderation.queue} extra={<Button onClick={load}>{t.common.refresh}</Button>}>
-      <Table
-        rowKey="id"
-        size="small"
-        dataSource={list}
-        pagination={false}
-        columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
-          {
-            title: t.moderation.author,
-            render: (_v, p) => (
-              <span data-testid="post-author">
-                {p.author.nickname} ({p.author.id})
-              </span>
-            ),
-            width: 180,
-          },
-          {
-            title: t.moderation.text,
-            render: (_v, p) => (
-              <div>
-                <div data-testid="post-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 520 }}>
-                  {p.text}
-                </div>
-                {p.images.length > 0 ? <Tag>{`图片 ×${p.images.length}`}</Tag> : null}
+    <ListCard
+      title={t.moderation.queue}
+      size="default"
+      rowKey="id"
+      source={queue}
+      columns={[
+        idColumn(70),
+        {
+          title: t.moderation.author,
+          render: (_v, p) => (
+            <span data-testid="post-author">
+              {p.author.nickname} ({p.author.id})
+            </span>
+          ),
+          width: 180,
+        },
+        {
+          title: t.moderation.text,
+          render: (_v, p) => (
+            <div>
+              <div data-testid="post-text" style={{ whiteSpace: 'pre-wrap', maxWidth: 520 }}>
+                {p.text}
               </div>
-            ),
-          },
-          { title: t.common.created, dataIndex: 'createdAt', render: when, width: 170 },
-          {
-            title: t.common.actions,
-            width: 280,
-            render: (_v, p) => (
-              <Space orientation="vertical">
-                <Input
-                  size="small"
-                  placeholder={t.moderation.note}
-                  maxLength={200}
-                  onChange={(e) => setNotes({ ...notes, [p.id]: e.target.value })}
-                />
-                <Space>
-                  <Button size="small" type="primary" onClick={() => review(p.id, 'published')}>
-                    {t.moderation.approve}
-                  </Button>
-                  <Button size="small" danger onClick={() => review(p.id, 'rejected')}>
-                    {t.moderation.reject}
-                  </Button>
-                  <BanAuthor id={p.author.id} after={load} />
-                </Space>
+              {p.images.length > 0 ? <Tag>{`图片 ×${p.images.length}`}</Tag> : null}
+            </div>
+          ),
+        },
+        createdColumn(170),
+        {
+          title: t.common.actions,
+          width: 280,
+          render: (_v, p) => (
+            <Space orientation="vertical">
+              <Input
+                size="small"
+                placeholder={t.moderation.note}
+                maxLength={200}
+                onChange={(e) => setNotes({ ...notes, [p.id]: e.target.value })}
+              />
+              <Space>
+                <Button size="small" type="primary" onClick={() => review(p.id, 'published')}>
+                  {t.moderation.approve}
+                </Button>
+                <Button size="small" danger onClick={() => review(p.id, 'rejected')}>
+                  {t.moderation.reject}
+                </Button>
+                <BanAuthor id={p.author.id} after={queue.reload} />
               </Space>
-            ),
-          },
-        ]}
-      />
-    </Card>
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, App, Button, Card, Popconfirm, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { admin, type Page, when, yuan } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { CardTabs, createdColumn, idColumn, ListTable, orderColumns, useAct, useList } from './shared.tsx';
 
 interface Order {
   orderNo: string;
@@ -40,25 +41,14 @@ const STATUS_COLOUR: Record<string, string> = {
 };
 
 function Orders() {
-  const { message } = App.useApp();
   const [status, setStatus] = useState<string | undefined>();
-  const [list, setList] = useState<Order[]>([]);
-  const load = useCallback(async () => {
+  const orders = useList(async () => {
     const q = status ? `&status=${status}` : '';
-    setList((await admin<Page<Order>>('GET', `/orders?pageSize=100${q}`)).list);
-  }, [status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const refund = async (orderNo: string) => {
-    try {
-      await admin('POST', `/orders/${encodeURIComponent(orderNo)}/refund`, {});
-      message.success(t.money.refunded);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
-  };
+    return (await admin<Page<Order>>('GET', `/orders?pageSize=100${q}`)).list;
+  }, status ?? '');
+  const act = useAct(orders.reload);
+  const refund = (orderNo: string) =>
+    act(() => admin('POST', `/orders/${encodeURIComponent(orderNo)}/refund`, {}), t.money.refunded);
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
@@ -73,24 +63,19 @@ function Orders() {
             label: v,
           }))}
         />
-        <Button onClick={load}>{t.common.refresh}</Button>
+        <Button onClick={orders.reload}>{t.common.refresh}</Button>
       </Space>
-      <Table
+      <ListTable
         rowKey="orderNo"
-        size="small"
-        dataSource={list}
+        source={orders}
         columns={[
-          { title: t.money.orderNo, dataIndex: 'orderNo' },
-          { title: t.money.user, dataIndex: 'userId' },
-          { title: t.money.title, dataIndex: 'title' },
-          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+          orderColumns.orderNo,
+          orderColumns.user,
+          orderColumns.title,
+          orderColumns.amount,
           { title: t.money.gateway, render: (_v, o) => `${o.gateway} / ${o.payType} ${o.tradeNo}` },
-          {
-            title: t.common.status,
-            dataIndex: 'status',
-            render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag>,
-          },
-          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          { ...orderColumns.status, render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
+          orderColumns.paidAt,
           {
             title: t.common.actions,
             render: (_v, o) =>
@@ -150,16 +135,16 @@ function Reconcile() {
         title={() => t.money.perOrder}
         dataSource={orders}
         columns={[
-          { title: t.money.orderNo, dataIndex: 'orderNo' },
-          { title: t.money.user, dataIndex: 'userId' },
-          { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
-          { title: t.common.status, dataIndex: 'status' },
+          orderColumns.orderNo,
+          orderColumns.user,
+          orderColumns.amount,
+          orderColumns.status,
           {
             title: t.money.credited,
             render: (_v, o) => (o.kind === 'vip' ? `VIP ×${o.grants}` : o.credited / 100),
           },
           { title: t.money.refundDebit, render: (_v, o) => o.refunded / 100 },
-          { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+          orderColumns.paidAt,
           {
             title: t.money.check,
             render: (_v, o) =>
@@ -178,23 +163,19 @@ function Reconcile() {
 }
 
 function Notifications() {
-  const [list, setList] = useState<Notification[]>([]);
-  useEffect(() => {
-    void admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100').then((p) =>
-      setList(p.list),
-    );
-  }, []);
+  const notifications = useList(
+    async () => (await admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100')).list,
+  );
   return (
-    <Table
+    <ListTable
       rowKey="id"
-      size="small"
-      dataSource={list}
+      source={notifications}
       columns={[
-        { title: t.common.id, dataIndex: 'id' },
+        idColumn(),
         { title: t.money.gateway, dataIndex: 'gateway' },
-        { title: t.money.orderNo, dataIndex: 'orderNo' },
+        orderColumns.orderNo,
         { title: t.common.status, dataIndex: 'outcome' },
-        { title: t.common.created, dataIndex: 'createdAt', render: when },
+        createdColumn(),
       ]}
     />
   );
@@ -203,14 +184,12 @@ function Notifications() {
 /** Orders with refunds, reconciliation, gateway notifications. */
 export default function Money() {
   return (
-    <Card>
-      <Tabs
-        items={[
-          { key: 'orders', label: t.money.orders, children: <Orders /> },
-          { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
-          { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
-        ]}
-      />
-    </Card>
+    <CardTabs
+      items={[
+        { key: 'orders', label: t.money.orders, children: <Orders /> },
+        { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
+        { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
+      ]}
+    />
   );
 }

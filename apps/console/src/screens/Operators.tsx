@@ -1,29 +1,13 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@lld/protocol/console';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { admin, type Operator, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 /** Operator accounts: create, change role, disable, unlock. */
 export default function Operators({ me }: { me: Operator }) {
-  const { message } = App.useApp();
-  const [list, setList] = useState<Operator[]>([]);
-  const load = useCallback(
-    async () => setList((await admin<{ list: Operator[] }>('GET', '/operators')).list),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      message.success(t.common.saved);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
-  };
+  const operators = useList(async () => (await admin<{ list: Operator[] }>('GET', '/operators')).list);
+  const act = useAct(operators.reload);
   const roleOptions = OPERATOR_ROLES.map((r) => ({ value: r, label: t.roles[r] }));
   return (
     <Card>
@@ -48,12 +32,11 @@ export default function Operators({ me }: { me: Operator }) {
           {t.operators.create}
         </Button>
       </Form>
-      <Table
+      <ListTable
         rowKey="id"
-        size="small"
-        dataSource={list}
+        source={operators}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t.operators.username, dataIndex: 'username' },
           {
             title: t.operators.role,

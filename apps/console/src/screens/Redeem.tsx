@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { admin, when } from '../api.ts';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { createdColumn, idColumn, ListTable, useList } from './shared.tsx';
 
 interface Batch {
   id: number;
@@ -26,12 +27,8 @@ function downloadCsv(name: string, codes: string[]): void {
 /** Redeem code batches: generate, see codes, export CSV, disable. */
 export default function Redeem() {
   const { message } = App.useApp();
-  const [list, setList] = useState<Batch[]>([]);
+  const batches = useList(() => admin<Batch[]>('GET', '/redeem/batches'));
   const [created, setCreated] = useState<{ name: string; codes: string[] } | null>(null);
-  const load = useCallback(async () => setList(await admin<Batch[]>('GET', '/redeem/batches')), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const create = async (v: { name: string; count: number; gold?: number; vipDays?: number }) => {
     const rewards: unknown[] = [];
     if (v.gold) rewards.push({ type: 'gold', amount: Math.round(v.gold * 100) });
@@ -46,7 +43,7 @@ export default function Redeem() {
       rewards,
     });
     setCreated({ name: v.name, codes: r.codes });
-    await load();
+    await batches.reload();
   };
   const exportBatch = async (b: Batch) => {
     const r = await admin<{ codes: Array<{ code: string } | string> }>(
@@ -60,7 +57,7 @@ export default function Redeem() {
   };
   const toggle = async (b: Batch) => {
     await admin('PUT', `/redeem/batches/${b.id}`, { enabled: !b.enabled });
-    await load();
+    await batches.reload();
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -84,12 +81,11 @@ export default function Redeem() {
         </Form>
       </Card>
       <Card title={t.redeem.batches} size="small">
-        <Table
+        <ListTable
           rowKey="id"
-          size="small"
-          dataSource={list}
+          source={batches}
           columns={[
-            { title: t.common.id, dataIndex: 'id' },
+            idColumn(),
             { title: t.redeem.name, dataIndex: 'name' },
             { title: t.redeem.count, dataIndex: 'codeCount' },
             { title: t.redeem.used, dataIndex: 'used' },
@@ -100,7 +96,7 @@ export default function Redeem() {
                 <Tag color={e ? 'green' : 'default'}>{e ? t.redeem.enabled : t.redeem.disabled}</Tag>
               ),
             },
-            { title: t.common.created, dataIndex: 'createdAt', render: when },
+            createdColumn(),
             {
               title: t.common.actions,
               render: (_v, b) => (

@@ -1,7 +1,8 @@
-import { App, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { CardTabs, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 interface Feedback {
   id: number;
@@ -22,28 +23,17 @@ interface Conversation {
 }
 
 function FeedbackInbox() {
-  const { message } = App.useApp();
-  const [list, setList] = useState<Feedback[]>([]);
+  const feedback = useList(async () => (await admin<Page<Feedback>>('GET', '/feedback?pageSize=50')).list);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const load = useCallback(
-    async () => setList((await admin<Page<Feedback>>('GET', '/feedback?pageSize=50')).list),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const answer = async (id: number, status: 'replied' | 'closed') => {
-    await admin('POST', `/feedback/${id}/reply`, { reply: drafts[id] ?? '', status });
-    message.success(t.common.saved);
-    await load();
-  };
+  const act = useAct(feedback.reload);
+  const answer = (id: number, status: 'replied' | 'closed') =>
+    act(() => admin('POST', `/feedback/${id}/reply`, { reply: drafts[id] ?? '', status }));
   return (
-    <Table
+    <ListTable
       rowKey="id"
-      size="small"
-      dataSource={list}
+      source={feedback}
       columns={[
-        { title: t.common.id, dataIndex: 'id', width: 60 },
+        idColumn(60),
         { title: '用户', dataIndex: 'userId', width: 90 },
         { title: '类别', render: (_v, f) => `${f.kind} / ${f.category}`, width: 140 },
         {
@@ -86,27 +76,22 @@ function FeedbackInbox() {
 }
 
 function Chats() {
-  const { message } = App.useApp();
-  const [list, setList] = useState<Conversation[]>([]);
+  const chats = useList(() => admin<Conversation[]>('GET', '/support/chats'));
   const [open, setOpen] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const load = useCallback(async () => setList(await admin<Conversation[]>('GET', '/support/chats')), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const act = useAct(chats.reload);
   const send = async () => {
     if (open === null || !text.trim()) return;
-    await admin('POST', `/support/chats/${open}`, { text });
-    setText('');
-    message.success(t.service.sent);
-    await load();
+    await act(async () => {
+      await admin('POST', `/support/chats/${open}`, { text });
+      setText('');
+    }, t.service.sent);
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Table
+      <ListTable
         rowKey="userId"
-        size="small"
-        dataSource={list}
+        source={chats}
         onRow={(r) => ({ onClick: () => setOpen(r.userId), style: { cursor: 'pointer' } })}
         columns={[
           { title: '用户', dataIndex: 'userId', width: 100 },
@@ -184,14 +169,12 @@ function Broadcast() {
 /** Feedback inbox with replies, customer-service chats, broadcasts. */
 export default function Service() {
   return (
-    <Card>
-      <Tabs
-        items={[
-          { key: 'feedback', label: t.service.feedback, children: <FeedbackInbox /> },
-          { key: 'chats', label: t.service.chats, children: <Chats /> },
-          { key: 'broadcast', label: t.service.broadcast, children: <Broadcast /> },
-        ]}
-      />
-    </Card>
+    <CardTabs
+      items={[
+        { key: 'feedback', label: t.service.feedback, children: <FeedbackInbox /> },
+        { key: 'chats', label: t.service.chats, children: <Chats /> },
+        { key: 'broadcast', label: t.service.broadcast, children: <Broadcast /> },
+      ]}
+    />
   );
 }

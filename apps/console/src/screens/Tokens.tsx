@@ -1,8 +1,9 @@
 import { OPERATOR_ROLES } from '@lld/protocol/console';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { createdColumn, ListTable, useList } from './shared.tsx';
 
 interface Token {
   id: number;
@@ -17,16 +18,12 @@ interface Token {
 
 /** Scoped API tokens for automation (sent as x-admin-key): create, revoke. */
 export default function Tokens() {
-  const [list, setList] = useState<Token[]>([]);
+  const tokens = useList(async () => (await admin<{ list: Token[] }>('GET', '/tokens')).list);
   const [shown, setShown] = useState<string | null>(null);
-  const load = useCallback(async () => setList((await admin<{ list: Token[] }>('GET', '/tokens')).list), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const create = async (v: { name: string; role: string }) => {
     const r = await admin<{ token: string }>('POST', '/tokens', v);
     setShown(r.token);
-    await load();
+    await tokens.reload();
   };
   return (
     <Card>
@@ -62,16 +59,15 @@ export default function Tokens() {
           closable={{ onClose: () => setShown(null) }}
         />
       ) : null}
-      <Table
+      <ListTable
         rowKey="id"
-        size="small"
-        dataSource={list}
+        source={tokens}
         columns={[
           { title: t.tokens.name, dataIndex: 'name' },
           { title: t.tokens.role, dataIndex: 'role', render: (r: keyof typeof t.roles) => t.roles[r] ?? r },
           { title: t.tokens.prefix, dataIndex: 'prefix', render: (p: string) => <code>{p}…</code> },
           { title: '创建人', dataIndex: 'createdBy' },
-          { title: t.common.created, dataIndex: 'createdAt', render: when },
+          createdColumn(),
           { title: t.tokens.lastUsed, dataIndex: 'lastUsedAt', render: when },
           {
             title: t.common.actions,
@@ -83,7 +79,7 @@ export default function Tokens() {
                   title={t.common.confirm}
                   onConfirm={async () => {
                     await admin('DELETE', `/tokens/${tok.id}`);
-                    await load();
+                    await tokens.reload();
                   }}
                 >
                   <Button size="small" danger>

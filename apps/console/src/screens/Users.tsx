@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   Card,
   Descriptions,
@@ -14,8 +13,9 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page, when, yuan } from '../api.ts';
+import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
 
 interface Found {
   id: number;
@@ -48,7 +48,6 @@ interface Order {
 }
 
 function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
-  const { message } = App.useApp();
   const [d, setD] = useState<Detail | null>(null);
   const [orders, setOrders] = useState<Order[]>([]);
   const load = async () => {
@@ -56,15 +55,7 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
     setOrders((await admin<Page<Order>>('GET', `/orders?userId=${id}&pageSize=20`)).list);
   };
   if (!d) void load();
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      message.success(t.common.saved);
-      await load();
-    } catch (e) {
-      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : ''}`);
-    }
-  };
+  const act = useAct(load);
   return (
     <Drawer open width={720} title={t.users.detail} onClose={onClose}>
       {d ? (
@@ -180,11 +171,11 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             pagination={false}
             dataSource={orders}
             columns={[
-              { title: t.money.orderNo, dataIndex: 'orderNo' },
-              { title: t.money.title, dataIndex: 'title' },
-              { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
-              { title: t.common.status, dataIndex: 'status' },
-              { title: t.common.created, dataIndex: 'createdAt', render: when },
+              orderColumns.orderNo,
+              orderColumns.title,
+              orderColumns.amount,
+              orderColumns.status,
+              createdColumn(),
             ]}
           />
         </Space>
@@ -215,7 +206,7 @@ export default function Users() {
         dataSource={list}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 100 },
+          idColumn(100),
           {
             title: t.users.nickname,
             dataIndex: 'nickname',
@@ -228,7 +219,7 @@ export default function Users() {
           },
           { title: t.users.phone, dataIndex: 'phone' },
           { title: t.users.gold, dataIndex: 'gold', render: (v: number) => (v / 100).toFixed(2) },
-          { title: t.common.created, dataIndex: 'createdAt', render: when },
+          createdColumn(),
         ]}
       />
       {open !== null ? <UserDrawer id={open} onClose={() => setOpen(null)} /> : null}

@@ -18,14 +18,13 @@ import {
   Select,
   Space,
   Switch,
-  Table,
   Tabs,
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page, when } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, mmss, NamedList, useAct, useList } from './shared.tsx';
+import { createdColumn, idColumn, LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
 
 const tv = t.videos;
 const STATE_COLORS: Partial<Record<AdminVideoState, string>> = {
@@ -313,7 +312,6 @@ function EditDrawer(props: {
 }
 
 function VideosTab({ topics, collections }: { topics: Topic[]; collections: Collection[] }) {
-  const act = useAct();
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const videos = useList(
@@ -321,8 +319,9 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
       (await admin<Page<AdminVideo>>('GET', `/media/videos?pageSize=50&q=${encodeURIComponent(q)}`)).list,
     q,
   );
+  const act = useAct(videos.reload);
   const setState = (v: AdminVideo, state: 'ready' | 'hidden') =>
-    act(() => admin('POST', `/media/videos/${v.id}/state`, { state })).then(() => videos.reload());
+    act(() => admin('POST', `/media/videos/${v.id}/state`, { state }));
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <UploadCard onDone={videos.reload} />
@@ -330,14 +329,12 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
         size="small"
         extra={<Input.Search placeholder={tv.searchPlaceholder} allowClear onSearch={setQ} />}
       >
-        <Table
+        <ListTable
           rowKey="id"
-          size="small"
-          loading={videos.loading}
-          dataSource={videos.list}
+          source={videos}
           pagination={false}
           columns={[
-            { title: t.common.id, dataIndex: 'id', width: 70 },
+            idColumn(70),
             {
               title: tv.cover,
               width: 110,
@@ -365,7 +362,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
             { title: tv.actor, dataIndex: 'actor', width: 90 },
             { title: tv.duration, width: 70, render: (_x, v) => mmss(v.duration) },
             { title: tv.views, dataIndex: 'views', width: 70 },
-            { title: t.common.created, width: 160, render: (_x, v) => when(v.createdAt) },
+            createdColumn(160),
             {
               title: t.common.actions,
               width: 150,

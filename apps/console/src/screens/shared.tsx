@@ -1,5 +1,7 @@
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import type { CardProps, TableProps, TabsProps } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -26,21 +28,92 @@ export function useList<T>(load: () => Promise<T[]>, key = '') {
   return { list, loading, reload };
 }
 
-/** Runs one operator action: success → "saved" (or `done`), failure → its message. */
-export function useAct() {
+/**
+ * Runs one operator action: success → "saved" (or `done`), failure → its message; either way
+ * `after` runs next (a list's `reload`).
+ */
+export function useAct(after?: () => unknown) {
   const { message } = App.useApp();
   return useCallback(
     async (fn: () => Promise<unknown>, done: string = t.common.saved): Promise<boolean> => {
+      let ok = false;
       try {
         await fn();
         message.success(done);
-        return true;
+        ok = true;
       } catch (e) {
         message.error(`${t.common.failed}: ${e instanceof Error ? e.message : String(e)}`);
-        return false;
       }
+      await after?.();
+      return ok;
     },
-    [message],
+    [message, after],
+  );
+}
+
+type ListTableProps<T> = Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & {
+  source: { list: T[]; loading: boolean };
+};
+
+/** The console's table: small, its rows and loading state from a `useList` result. */
+export function ListTable<T extends object>({ source, ...props }: ListTableProps<T>) {
+  return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
+}
+
+/**
+ * A list screen: a card with a refresh button (`onRefresh`, else the list's own reload) over
+ * every row of a `useList` result on one page.
+ */
+export function ListCard<T extends object>({
+  source,
+  title,
+  size = 'small',
+  style,
+  onRefresh = source.reload,
+  ...table
+}: Omit<ListTableProps<T>, 'title' | 'style'> & {
+  source: { reload: () => unknown };
+  onRefresh?: () => unknown;
+} & Pick<CardProps, 'title' | 'size' | 'style'>) {
+  return (
+    <Card
+      size={size}
+      title={title}
+      style={style}
+      extra={<Button onClick={onRefresh}>{t.common.refresh}</Button>}
+    >
+      <ListTable source={source} pagination={false} {...table} />
+    </Card>
+  );
+}
+
+/** The id column of a list, `width` px wide (or as wide as it needs). */
+export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
+
+/** When a row was created, `width` px wide (or as wide as it needs). */
+export const createdColumn = (width?: number) => ({
+  title: t.common.created,
+  dataIndex: 'createdAt',
+  width,
+  render: when,
+});
+
+/** Columns of a recharge order: the orders list, its reconciliation and a user's orders. */
+export const orderColumns = {
+  orderNo: { title: t.money.orderNo, dataIndex: 'orderNo' },
+  user: { title: t.money.user, dataIndex: 'userId' },
+  title: { title: t.money.title, dataIndex: 'title' },
+  amount: { title: t.money.amount, dataIndex: 'amountFen', render: yuan },
+  status: { title: t.common.status, dataIndex: 'status' },
+  paidAt: { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
+};
+
+/** A screen of tabs on one card (each tab one part of the screen). */
+export function CardTabs({ items }: { items: TabsProps['items'] }) {
+  return (
+    <Card>
+      <Tabs items={items} />
+    </Card>
   );
 }
 
@@ -85,14 +158,12 @@ export function NamedList<T extends { id: number }>(props: {
         </Button>
       }
     >
-      <Table
+      <ListTable
         rowKey="id"
-        size="small"
-        loading={props.loading}
-        dataSource={props.list}
+        source={props}
         pagination={false}
         columns={[
-          { title: t.common.id, dataIndex: 'id', width: 70 },
+          idColumn(70),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,

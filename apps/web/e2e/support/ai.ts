@@ -40,6 +40,18 @@ export async function studioUser(phone: ReturnType<typeof usePhone>, pack: 1 | 2
   return { page, id, token };
 }
 
+/** A new studio member (`studioUser`, credit pack 1) on one tool's screen, opened from its tile. */
+export async function openTool(
+  phone: ReturnType<typeof usePhone>,
+  tool: string,
+  path: string,
+): Promise<StudioUser> {
+  const user = await studioUser(phone, 1);
+  await user.page.getByTestId(`ai-tool-${tool}`).click();
+  await user.page.waitForURL(`**${path}`);
+  return user;
+}
+
 /** The credit balance the page shows (`530 点` → 530), or -1 while loading. */
 export async function balance(page: Page): Promise<number> {
   const text = (await page.getByTestId('ai-balance').first().textContent()) ?? '';

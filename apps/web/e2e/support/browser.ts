@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { PHONE_SCREEN } from '../../../../scripts/phone.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -30,17 +31,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The default theme and a seasonal one (christmas): the journeys that walk their screens in both. */
+export const DEFAULT_AND_SEASONAL_THEMES = [themeByValue(1), themeByValue(6)] as const;
+
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 /** A phone-sized context (390x844) in zh-CN and Shanghai time. */
 export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
+    ...PHONE_SCREEN,
     timezoneId: 'Asia/Shanghai',
     userAgent: IPHONE_UA,
     baseURL: inject('baseUrl'),
@@ -88,6 +88,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/** Waits until the start-up splash is gone (a first route other than home keeps it 2 s, spec §2). */
+export async function splashGone(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('#splash').waitFor({ state: 'detached', timeout });
+}
+
+/** A screenshot once the start-up splash is gone. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await splashGone(page);
+  await screenshot(page, name);
 }
 
 /**

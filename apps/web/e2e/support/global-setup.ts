@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../../scripts/free-port.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuilt, repoRoot } from '../../../../scripts/web-build.mjs';
 
@@ -12,18 +12,6 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
@@ -66,6 +54,10 @@ export default async function setup(project: TestProject) {
       GUEST_LIMIT_PER_NETWORK: '100000/hour',
       RATE_LIMIT_IP: '100000/10s',
       RATE_LIMIT_IP_CEILING: '1000000/10s',
+      // Journeys register dozens of accounts from this one address: past the third, each would
+      // need the image captcha, which no journey can read.
+      REGISTER_CAPTCHA_AFTER: '100000',
+      REGISTER_LIMIT_PER_NETWORK: '100000/hour',
       // A live channel's ffmpeg runs this long after its last viewer leaves: with the default
       // 60 s (+15 s viewer expiry) the live journey's encoder kept one of the two cores busy
       // through the next three journeys, which then timed out in CI.

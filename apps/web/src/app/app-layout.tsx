@@ -9,6 +9,7 @@ import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
 import { useLiveMessages } from '@/lib/messages/use-live-messages';
+import { onScrollFrames } from '@/lib/viewport';
 import { useOnlineHeartbeat } from '@/lib/welfare/online-heartbeat';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -38,21 +39,12 @@ function useFirstRoute(pathname: string, search: string): void {
 function useScrolledFlag(): void {
   useEffect(() => {
     const root = document.documentElement;
-    let frame = 0;
     const update = () => {
-      frame = 0;
       if (window.scrollY > 4) root.dataset.scrolled = '';
       else delete root.dataset.scrolled;
     };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    return onScrollFrames(update);
   }, []);
 }
 

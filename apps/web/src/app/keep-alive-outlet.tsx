@@ -22,6 +22,7 @@ import {
   useOutlet,
 } from 'react-router';
 import { ScreenActiveContext } from '@/components/keep-alive/screen-active';
+import { onScrollFrames } from '@/lib/viewport';
 
 interface LocationContextValue {
   location: Location;
@@ -86,21 +87,13 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
 
   // Scroll position of the screen on show, recorded as the user scrolls.
   const current = useRef<string | null>(null);
-  useEffect(() => {
-    let frame = 0;
-    const save = () => {
-      frame = 0;
-      if (current.current !== null) scrollTops.current.set(current.current, window.scrollY);
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(save);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onScrollFrames(() => {
+        if (current.current !== null) scrollTops.current.set(current.current, window.scrollY);
+      }),
+    [],
+  );
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';

@@ -85,9 +85,30 @@ function ScreenElement({ screen }: { screen: LazyScreen }) {
   );
 }
 
+type SessionOutcome = { ok: true } | { ok: false; error: unknown };
+
+/** Each session promise settled once into an outcome, so `use()` never throws it. */
+const outcomes = new WeakMap<Promise<unknown>, Promise<SessionOutcome>>();
+function outcomeOf(ready: Promise<unknown>): Promise<SessionOutcome> {
+  let outcome = outcomes.get(ready);
+  if (!outcome) {
+    outcome = ready.then(
+      (): SessionOutcome => ({ ok: true }),
+      (error: unknown): SessionOutcome => ({ ok: false, error }),
+    );
+    outcomes.set(ready, outcome);
+  }
+  return outcome;
+}
+
+/**
+ * Waits for the session. A session that cannot start (a refused guest, 6004/6015, or no
+ * network) is a screen the user acts on, not a crash: it is rendered here rather than thrown
+ * to the error boundary, which React would also report as an error on the console.
+ */
 function SessionGate({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
-  use(ready);
-  return children;
+  const outcome = use(outcomeOf(ready));
+  return outcome.ok ? children : <SessionError error={outcome.error} />;
 }
 
 /** The app's routes, for any router (the browser's below, a memory router in tests). */

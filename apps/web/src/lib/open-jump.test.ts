@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { pageControl } from '@/lib/api/client';
-import { resetXUserAgent } from '@/lib/device';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { resetMemoryStorage } from '@/lib/storage';
+import { resetClientState } from '@/test/client-state';
 import { adLink, browser, openJump, withToken } from './open-jump';
 
 function fakeServer(respond: (body: unknown) => { code: number; msg?: string; data?: unknown }) {
@@ -23,9 +22,7 @@ let open: MockInstance<typeof browser.open>;
 let assign: MockInstance<typeof browser.assign>;
 
 beforeEach(() => {
-  localStorage.clear();
-  resetMemoryStorage();
-  resetXUserAgent();
+  resetClientState();
   setRuntimeConfig({
     apiBase: '/api',
     signKey: 'k'.repeat(20),

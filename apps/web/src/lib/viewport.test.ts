@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installViewportVar } from './viewport';
+import { installViewportVar, onScrollFrames } from './viewport';
 
 const vh = () => document.documentElement.style.getPropertyValue('--vh');
 
@@ -34,5 +34,28 @@ describe('installViewportVar', () => {
     setHeight(900);
     window.dispatchEvent(new Event('resize'));
     expect(vh()).toBe('5px');
+  });
+});
+
+describe('onScrollFrames', () => {
+  it('calls back once a frame however often the window scrolls, and not after it is stopped', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const caf = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+    const fn = vi.fn();
+    const stop = onScrollFrames(fn);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(1);
+    frames[0]?.(0);
+    expect(fn).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(2);
+    stop();
+    expect(caf).toHaveBeenCalledWith(2);
+    window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(2);
+    raf.mockRestore();
+    caf.mockRestore();
   });
 });

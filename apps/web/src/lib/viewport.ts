@@ -24,3 +24,23 @@ export function installViewportVar(win: Window = window): () => void {
     win.removeEventListener('load', update);
   };
 }
+
+/**
+ * Calls `fn` at most once an animation frame while the window scrolls (a reader following its
+ * page, the back-to-top button, the shell's scrolled flag); returns what stops it.
+ */
+export function onScrollFrames(fn: () => void, win: Window = window): () => void {
+  let frame = 0;
+  const onScroll = () => {
+    if (frame) return;
+    frame = win.requestAnimationFrame(() => {
+      frame = 0;
+      fn();
+    });
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    win.removeEventListener('scroll', onScroll);
+    if (frame) win.cancelAnimationFrame(frame);
+  };
+}

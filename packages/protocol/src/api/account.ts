@@ -9,6 +9,7 @@ import {
   PHONE_PATTERN,
   SMS_CODE_PATTERN,
 } from '../account-rules.ts';
+import { named } from './schema.ts';
 import { userInfo } from './user.ts';
 
 /**
@@ -33,35 +34,29 @@ const captchaFields = {
     .describe('the characters of the image'),
 };
 
-export const registerRequest = z
-  .object({
-    account: z.string().regex(ACCOUNT_PATTERN, 'must be 4..20 letters, digits or _, starting with a letter'),
-    password: passwordField,
-    ...captchaFields,
-  })
-  .meta({ id: 'RegisterRequest' });
+export const registerRequest = named('RegisterRequest', {
+  account: z.string().regex(ACCOUNT_PATTERN, 'must be 4..20 letters, digits or _, starting with a letter'),
+  password: passwordField,
+  ...captchaFields,
+});
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-export const accountLoginRequest = z
-  .object({
-    account: z.string().min(1).max(32).describe('account name, or the bound phone number'),
-    password: passwordField,
-    ...captchaFields,
-  })
-  .meta({ id: 'AccountLoginRequest' });
+export const accountLoginRequest = named('AccountLoginRequest', {
+  account: z.string().min(1).max(32).describe('account name, or the bound phone number'),
+  password: passwordField,
+  ...captchaFields,
+});
 export type AccountLoginRequest = z.input<typeof accountLoginRequest>;
 
-export const phoneLoginRequest = z
-  .object({ phone: phoneField, code: smsCodeField })
-  .meta({ id: 'PhoneLoginRequest' });
+export const phoneLoginRequest = named('PhoneLoginRequest', { phone: phoneField, code: smsCodeField });
 export type PhoneLoginRequest = z.input<typeof phoneLoginRequest>;
 
 export const bindMobileRequest = phoneLoginRequest.meta({ id: 'BindMobileRequest' });
 export type BindMobileRequest = z.input<typeof bindMobileRequest>;
 
-export const officialLoginRequest = z
-  .object({ credential: z.string().min(1).max(512).describe('the text of a credential QR (LLDC1.…)') })
-  .meta({ id: 'OfficialLoginRequest' });
+export const officialLoginRequest = named('OfficialLoginRequest', {
+  credential: z.string().min(1).max(512).describe('the text of a credential QR (LLDC1.…)'),
+});
 export type OfficialLoginRequest = z.input<typeof officialLoginRequest>;
 
 export const SMS_PURPOSES = ['login', 'bind', 'changeOld', 'changeNew'] as const;
@@ -107,94 +102,80 @@ export type CaptchaResult = z.infer<typeof captchaResult>;
 export const LOGIN_ACTIONS = ['account', 'register', 'phone', 'sms', 'official'] as const;
 export type LoginAction = (typeof LOGIN_ACTIONS)[number];
 
-export const beforeLoginRequest = z
-  .object({
-    action: z.enum(LOGIN_ACTIONS).default('account'),
-    account: z.string().max(32).default('').describe('for action "account": the name being logged in to'),
-    phone: z.string().max(20).default(''),
-  })
-  .meta({ id: 'BeforeLoginRequest' });
+export const beforeLoginRequest = named('BeforeLoginRequest', {
+  action: z.enum(LOGIN_ACTIONS).default('account'),
+  account: z.string().max(32).default('').describe('for action "account": the name being logged in to'),
+  phone: z.string().max(20).default(''),
+});
 export type BeforeLoginRequest = z.input<typeof beforeLoginRequest>;
 
 /** What the caller (a guest) would leave behind when logging in to another account. */
-export const guestData = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    gold: z.number().int(),
-    diamond: z.number().int(),
-    member: z.boolean().describe('any VIP tier active'),
-  })
-  .meta({ id: 'GuestData' });
+export const guestData = named('GuestData', {
+  id: z.number().int(),
+  nickname: z.string(),
+  gold: z.number().int(),
+  diamond: z.number().int(),
+  member: z.boolean().describe('any VIP tier active'),
+});
 export type GuestData = z.infer<typeof guestData>;
 
-export const beforeLoginResult = z
-  .object({
-    captchaRequired: z.boolean().describe('send captchaId/captchaCode with this action'),
-    smsCaptchaRequired: z.boolean().describe('send captchaId/captchaCode with login/captcha {type:"sms"}'),
-    smsResendIn: z.number().int().describe('seconds before the phone may get another code (0 = now)'),
-    guest: guestData
-      .nullable()
-      .describe(
-        'the calling guest when it holds gold, diamonds or VIP: logging in to another account does not merge it; logging out returns to it',
-      ),
-    guestPolicy: z
-      .literal('keep')
-      .describe('guest data stays with the device guest; register/bind keeps it all'),
-  })
-  .meta({ id: 'BeforeLoginResult' });
+export const beforeLoginResult = named('BeforeLoginResult', {
+  captchaRequired: z.boolean().describe('send captchaId/captchaCode with this action'),
+  smsCaptchaRequired: z.boolean().describe('send captchaId/captchaCode with login/captcha {type:"sms"}'),
+  smsResendIn: z.number().int().describe('seconds before the phone may get another code (0 = now)'),
+  guest: guestData
+    .nullable()
+    .describe(
+      'the calling guest when it holds gold, diamonds or VIP: logging in to another account does not merge it; logging out returns to it',
+    ),
+  guestPolicy: z
+    .literal('keep')
+    .describe('guest data stays with the device guest; register/bind keeps it all'),
+});
 export type BeforeLoginResult = z.infer<typeof beforeLoginResult>;
 
-export const changeMobileRequest = z
-  .object({
-    oldCode: smsCodeField.describe('code sent to the current phone (purpose changeOld)'),
-    phone: phoneField,
-    code: smsCodeField.describe('code sent to the new phone (purpose changeNew)'),
-  })
-  .meta({ id: 'ChangeMobileRequest' });
+export const changeMobileRequest = named('ChangeMobileRequest', {
+  oldCode: smsCodeField.describe('code sent to the current phone (purpose changeOld)'),
+  phone: phoneField,
+  code: smsCodeField.describe('code sent to the new phone (purpose changeNew)'),
+});
 export type ChangeMobileRequest = z.input<typeof changeMobileRequest>;
 
-export const changePasswordRequest = z
-  .object({
-    oldPassword: z
-      .string()
-      .max(PASSWORD_MAX)
-      .default('')
-      .describe('required when the account has a password'),
-    password: passwordField,
-  })
-  .meta({ id: 'ChangePasswordRequest' });
+export const changePasswordRequest = named('ChangePasswordRequest', {
+  oldPassword: z.string().max(PASSWORD_MAX).default('').describe('required when the account has a password'),
+  password: passwordField,
+});
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
-export const changePasswordResult = z
-  .object({ ok: z.literal(true), revokedSessions: z.number().int() })
-  .meta({ id: 'ChangePasswordResult' });
+export const changePasswordResult = named('ChangePasswordResult', {
+  ok: z.literal(true),
+  revokedSessions: z.number().int(),
+});
 
-export const modifyInfoRequest = z
-  .object({
-    nickname: z
-      .string()
-      .max(NICKNAME_MAX * 2)
-      .optional(),
-    intro: z
-      .string()
-      .max(INTRO_MAX * 2)
-      .optional(),
-    gender: z
-      .union([z.literal(0), z.literal(1), z.literal(2)])
-      .optional()
-      .describe('0 unset, 1 male, 2 female'),
-    birthday: z
-      .union([z.literal(''), z.string().regex(BIRTHDAY_PATTERN)])
-      .optional()
-      .describe('YYYY-MM-DD or ""'),
-  })
-  .meta({ id: 'ModifyInfoRequest' });
+export const modifyInfoRequest = named('ModifyInfoRequest', {
+  nickname: z
+    .string()
+    .max(NICKNAME_MAX * 2)
+    .optional(),
+  intro: z
+    .string()
+    .max(INTRO_MAX * 2)
+    .optional(),
+  gender: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .optional()
+    .describe('0 unset, 1 male, 2 female'),
+  birthday: z
+    .union([z.literal(''), z.string().regex(BIRTHDAY_PATTERN)])
+    .optional()
+    .describe('YYYY-MM-DD or ""'),
+});
 export type ModifyInfoRequest = z.input<typeof modifyInfoRequest>;
 
-export const avatarResult = z
-  .object({ avatar: z.string().describe('image path on an IMAGE domain (obfuscated bytes)'), userInfo })
-  .meta({ id: 'AvatarResult' });
+export const avatarResult = named('AvatarResult', {
+  avatar: z.string().describe('image path on an IMAGE domain (obfuscated bytes)'),
+  userInfo,
+});
 export type AvatarResult = z.infer<typeof avatarResult>;
 
 /** user/qrcode: a credential (kept until reset) or a login ticket (2 minutes). */
@@ -237,21 +218,17 @@ export type QrStatus = (typeof QR_STATUSES)[number];
  * `scan`s it (the first device sees `scanned`), then `confirm`s or `cancel`s. The poll after
  * `confirm` answers `{status:"confirmed", token, userInfo}` once and logs that device in.
  */
-export const qrcodeInfoRequest = z
-  .object({
-    ticket: z.string().min(1).max(200),
-    action: z.enum(QR_ACTIONS).default('poll'),
-  })
-  .meta({ id: 'QrcodeInfoRequest' });
+export const qrcodeInfoRequest = named('QrcodeInfoRequest', {
+  ticket: z.string().min(1).max(200),
+  action: z.enum(QR_ACTIONS).default('poll'),
+});
 export type QrcodeInfoRequest = z.input<typeof qrcodeInfoRequest>;
 
-export const qrcodeInfoResult = z
-  .object({
-    status: z.enum(QR_STATUSES),
-    expiresIn: z.number().int(),
-    token: z.string().optional().describe('only on the poll that sees the confirmation'),
-    userInfo: userInfo.optional(),
-    device: z.string().optional().describe('for the scanner: what is asking to log in (browser, system)'),
-  })
-  .meta({ id: 'QrcodeInfoResult' });
+export const qrcodeInfoResult = named('QrcodeInfoResult', {
+  status: z.enum(QR_STATUSES),
+  expiresIn: z.number().int(),
+  token: z.string().optional().describe('only on the poll that sees the confirmation'),
+  userInfo: userInfo.optional(),
+  device: z.string().optional().describe('for the scanner: what is asking to log in (browser, system)'),
+});
 export type QrcodeInfoResult = z.infer<typeof qrcodeInfoResult>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOMAIN_TYPES } from '../constants.ts';
 import { aiSettingSchemas } from './ai.ts';
 import { announcement, themeValue } from './ping.ts';
+import { named } from './schema.ts';
 import { userInfo } from './user.ts';
 import { welfareSettingSchemas } from './welfare.ts';
 
@@ -30,40 +31,37 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 export const settingParams = z.object({ key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]) });
-export const putSettingRequest = z.object({ value: z.unknown() }).meta({ id: 'PutSettingRequest' });
+export const putSettingRequest = named('PutSettingRequest', { value: z.unknown() });
 export const putSettingResponse = z.object({ key: z.string(), value: z.unknown() });
 
-export const banDeviceRequest = z
-  .object({ devID: z.string().min(1).max(128), reason: z.string().max(500).default('') })
-  .meta({ id: 'BanDeviceRequest' });
+export const banDeviceRequest = named('BanDeviceRequest', {
+  devID: z.string().min(1).max(128),
+  reason: z.string().max(500).default(''),
+});
 export const banDeviceResponse = z.object({ devID: z.string(), revokedTokens: z.number().int() });
 
-export const createAnnouncementRequest = z
-  .object({
-    title: z.string().min(1).max(200),
-    content: z.string().min(1).max(10_000),
-    link: z.string().max(2000).default(''),
-    sort: z.number().int().default(0),
-    startsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = now'),
-    endsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = open-ended'),
-  })
-  .meta({ id: 'CreateAnnouncementRequest' });
+export const createAnnouncementRequest = named('CreateAnnouncementRequest', {
+  title: z.string().min(1).max(200),
+  content: z.string().min(1).max(10_000),
+  link: z.string().max(2000).default(''),
+  sort: z.number().int().default(0),
+  startsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = now'),
+  endsAt: z.number().int().min(0).default(0).describe('UTC seconds, 0 = open-ended'),
+});
 export const createAnnouncementResponse = announcement;
 
 export const adminUserParams = z.object({ id: z.coerce.number().int().positive() });
-export const adminUserResponse = z
-  .object({
-    user: userInfo,
-    devices: z.array(
-      z.object({
-        devID: z.string(),
-        createdAt: z.number().int(),
-        lastSeenAt: z.number().int(),
-        banned: z.boolean().describe('guest logins of this device get 6004'),
-      }),
-    ),
-    activeTokens: z.number().int(),
-    affCode: z.unknown(),
-    createdAt: z.number().int(),
-  })
-  .meta({ id: 'AdminUser' });
+export const adminUserResponse = named('AdminUser', {
+  user: userInfo,
+  devices: z.array(
+    z.object({
+      devID: z.string(),
+      createdAt: z.number().int(),
+      lastSeenAt: z.number().int(),
+      banned: z.boolean().describe('guest logins of this device get 6004'),
+    }),
+  ),
+  activeTokens: z.number().int(),
+  affCode: z.unknown(),
+  createdAt: z.number().int(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_IMAGE_SIZES, AI_NOVEL_GENRES, AI_NOVEL_LENGTHS, AI_TOOLS } from './calls/ai.ts';
 import { listRequest } from './list.ts';
+import { named } from './schema.ts';
 
 /** The AI studio (issue 16): one job model for every tool, AI credits, templates. */
 
@@ -20,24 +21,22 @@ export const aiResultFile = z.object({
   height: z.number().int(),
 });
 
-export const aiJob = z
-  .object({
-    id: z.number().int(),
-    tool: aiTool,
-    status: z.enum(['queued', 'running', 'done', 'failed']),
-    progress: z.number().int().min(0).max(100),
-    title: z.string(),
-    input: z.record(z.string(), z.unknown()),
-    text: z.string(),
-    results: z.array(aiResultFile),
-    error: z.string().nullable(),
-    price: z.number().int(),
-    refunded: z.boolean(),
-    hidden: z.boolean(),
-    createdAt: z.number().int(),
-    finishedAt: z.number().int(),
-  })
-  .meta({ id: 'AiJob' });
+export const aiJob = named('AiJob', {
+  id: z.number().int(),
+  tool: aiTool,
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int().min(0).max(100),
+  title: z.string(),
+  input: z.record(z.string(), z.unknown()),
+  text: z.string(),
+  results: z.array(aiResultFile),
+  error: z.string().nullable(),
+  price: z.number().int(),
+  refunded: z.boolean(),
+  hidden: z.boolean(),
+  createdAt: z.number().int(),
+  finishedAt: z.number().int(),
+});
 export type AiJob = z.infer<typeof aiJob>;
 
 export const aiBalance = z.object({ balance: z.number().int().describe('AI credits') });
@@ -53,9 +52,7 @@ export const aiCreditPack = z.object({
 export type AiCreditPack = z.infer<typeof aiCreditPack>;
 export const aiCreditPackList = z.object({ list: z.array(aiCreditPack) });
 
-export const aiScorePayRequest = z
-  .object({ productId: z.number().int().positive() })
-  .meta({ id: 'AiScorePayRequest' });
+export const aiScorePayRequest = named('AiScorePayRequest', { productId: z.number().int().positive() });
 export const aiScorePayResult = z.object({
   balance: z.number().int().describe('AI credits after'),
   credits: z.number().int(),
@@ -108,47 +105,37 @@ export const aiCreditPackInput = z.object({
   enabled: z.boolean().default(true),
 });
 export type AiCreditPackInput = z.infer<typeof aiCreditPackInput>;
-export const aiTemplateListRequest = z
-  .object({ tool: aiTool.optional() })
-  .meta({ id: 'AiTemplateListRequest' });
+export const aiTemplateListRequest = named('AiTemplateListRequest', { tool: aiTool.optional() });
 export const aiTemplateList = z.object({
   list: z.array(aiTemplate),
   prices: z.record(aiTool, z.number().int()),
 });
 
-export const textToImageRequest = z
-  .object({
-    prompt: z.string().trim().min(1).max(500),
-    templateId: z.string().max(40).default(''),
-    size: z.enum(AI_IMAGE_SIZES).default('512x512'),
-    count: z.number().int().min(1).max(4).default(1),
-  })
-  .meta({ id: 'TextToImageRequest' });
+export const textToImageRequest = named('TextToImageRequest', {
+  prompt: z.string().trim().min(1).max(500),
+  templateId: z.string().max(40).default(''),
+  size: z.enum(AI_IMAGE_SIZES).default('512x512'),
+  count: z.number().int().min(1).max(4).default(1),
+});
 
-export const faceChangeRequest = z
-  .object({
-    templateId: z.string().min(1).max(40),
-    imageUrl: storedUrl,
-    /** The consent line: "this is my own photo / I have the right to use it". */
-    consent: z.literal(true, { error: 'consent: tick the consent line' }),
-  })
-  .meta({ id: 'FaceChangeRequest' });
+export const faceChangeRequest = named('FaceChangeRequest', {
+  templateId: z.string().min(1).max(40),
+  imageUrl: storedUrl,
+  /** The consent line: "this is my own photo / I have the right to use it". */
+  consent: z.literal(true, { error: 'consent: tick the consent line' }),
+});
 
-export const imageToVideoRequest = z
-  .object({
-    imageUrl: storedUrl,
-    prompt: z.string().trim().max(300).default(''),
-    motion: z.enum(['zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
-  })
-  .meta({ id: 'ImageToVideoRequest' });
+export const imageToVideoRequest = named('ImageToVideoRequest', {
+  imageUrl: storedUrl,
+  prompt: z.string().trim().max(300).default(''),
+  motion: z.enum(['zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
+});
 
-export const textToNovelRequest = z
-  .object({
-    premise: z.string().trim().min(2).max(500),
-    genre: z.enum(AI_NOVEL_GENRES).default('romance'),
-    length: z.enum(AI_NOVEL_LENGTHS).default('short'),
-  })
-  .meta({ id: 'TextToNovelRequest' });
+export const textToNovelRequest = named('TextToNovelRequest', {
+  premise: z.string().trim().min(2).max(500),
+  genre: z.enum(AI_NOVEL_GENRES).default('romance'),
+  length: z.enum(AI_NOVEL_LENGTHS).default('short'),
+});
 
 export const aiJobIdRequest = idRequest.meta({ id: 'AiJobIdRequest' });
 export const aiJobListRequest = listRequest
@@ -163,13 +150,11 @@ export const aiMateMessage = z.object({
   createdAt: z.number().int(),
 });
 export type AiMateMessage = z.infer<typeof aiMateMessage>;
-export const aiMateSyncRequest = z
-  .object({
-    characterId: z.string().min(1).max(40),
-    /** A new message to the character: charged, answered by a streamed reply job. */
-    message: z.string().trim().min(1).max(500).optional(),
-  })
-  .meta({ id: 'AiMateSyncRequest' });
+export const aiMateSyncRequest = named('AiMateSyncRequest', {
+  characterId: z.string().min(1).max(40),
+  /** A new message to the character: charged, answered by a streamed reply job. */
+  message: z.string().trim().min(1).max(500).optional(),
+});
 export const aiMateSyncResult = z.object({
   messages: z.array(aiMateMessage),
   /** The reply being written (when a message was sent). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listRequest, listResult } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * Comics (issue 6). Prices are gold in hundredths; times are UTC seconds; image paths are
@@ -14,70 +15,64 @@ export type ComicSort = (typeof COMIC_SORTS)[number];
 
 const id = z.number().int().positive();
 
-export const comicCategory = z
-  .object({ id, name: z.string(), comicCount: z.number().int() })
-  .meta({ id: 'ComicCategory' });
+export const comicCategory = named('ComicCategory', { id, name: z.string(), comicCount: z.number().int() });
 export type ComicCategory = z.infer<typeof comicCategory>;
 
-export const comicTag = z
-  .object({ id, name: z.string(), comicCount: z.number().int() })
-  .meta({ id: 'ComicTag' });
+export const comicTag = named('ComicTag', { id, name: z.string(), comicCount: z.number().int() });
 export type ComicTag = z.infer<typeof comicTag>;
 
-export const comicAuthor = z
-  .object({ id, name: z.string(), avatar: z.string(), intro: z.string(), comicCount: z.number().int() })
-  .meta({ id: 'ComicAuthor' });
+export const comicAuthor = named('ComicAuthor', {
+  id,
+  name: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+  comicCount: z.number().int(),
+});
 export type ComicAuthor = z.infer<typeof comicAuthor>;
 
 /** A comic as lists show it. */
-export const comicCard = z
-  .object({
-    id,
-    title: z.string(),
-    cover: z.string().describe('image path, 3:4'),
-    description: z.string(),
-    author: z.object({ id, name: z.string() }),
-    category: z.object({ id, name: z.string() }),
-    tags: z.array(z.object({ id, name: z.string() })),
-    finished: z.boolean(),
-    chapterCount: z.number().int(),
-    latestChapterTitle: z.string(),
-    views: z.number().int(),
-    score: z.number().describe('0..10, one decimal'),
-    updatedAt: z.number().int(),
-  })
-  .meta({ id: 'ComicCard' });
+export const comicCard = named('ComicCard', {
+  id,
+  title: z.string(),
+  cover: z.string().describe('image path, 3:4'),
+  description: z.string(),
+  author: z.object({ id, name: z.string() }),
+  category: z.object({ id, name: z.string() }),
+  tags: z.array(z.object({ id, name: z.string() })),
+  finished: z.boolean(),
+  chapterCount: z.number().int(),
+  latestChapterTitle: z.string(),
+  views: z.number().int(),
+  score: z.number().describe('0..10, one decimal'),
+  updatedAt: z.number().int(),
+});
 export type ComicCard = z.infer<typeof comicCard>;
 
 /** A chapter as the episode list shows it, with what the caller may do. */
-export const comicChapter = z
-  .object({
-    id,
-    comicId: id,
-    index: z.number().int().positive().describe('1-based order in the comic'),
-    title: z.string(),
-    access: z.enum(CHAPTER_ACCESS),
-    price: z.number().int().describe('list price in gold hundredths (0 for free)'),
-    priceFor: z
-      .number()
-      .int()
-      .describe('what the caller would pay now (VIP discount applied); 0 when unlocked'),
-    unlocked: z.boolean().describe('the caller may read it now'),
-    read: z.boolean().describe('the caller has opened it'),
-    pageCount: z.number().int(),
-  })
-  .meta({ id: 'ComicChapter' });
+export const comicChapter = named('ComicChapter', {
+  id,
+  comicId: id,
+  index: z.number().int().positive().describe('1-based order in the comic'),
+  title: z.string(),
+  access: z.enum(CHAPTER_ACCESS),
+  price: z.number().int().describe('list price in gold hundredths (0 for free)'),
+  priceFor: z
+    .number()
+    .int()
+    .describe('what the caller would pay now (VIP discount applied); 0 when unlocked'),
+  unlocked: z.boolean().describe('the caller may read it now'),
+  read: z.boolean().describe('the caller has opened it'),
+  pageCount: z.number().int(),
+});
 export type ComicChapter = z.infer<typeof comicChapter>;
 
-export const comicProgress = z
-  .object({
-    chapterId: id,
-    chapterIndex: z.number().int(),
-    chapterTitle: z.string(),
-    page: z.number().int().min(0).describe('0-based page index reached'),
-    readAt: z.number().int(),
-  })
-  .meta({ id: 'ComicProgress' });
+export const comicProgress = named('ComicProgress', {
+  chapterId: id,
+  chapterIndex: z.number().int(),
+  chapterTitle: z.string(),
+  page: z.number().int().min(0).describe('0-based page index reached'),
+  readAt: z.number().int(),
+});
 export type ComicProgress = z.infer<typeof comicProgress>;
 
 export const comicDetail = comicCard
@@ -90,18 +85,18 @@ export const comicDetail = comicCard
   .meta({ id: 'ComicDetail' });
 export type ComicDetail = z.infer<typeof comicDetail>;
 
-export const comicRanking = z
-  .object({ key: z.enum(COMIC_SORTS), title: z.string(), list: z.array(comicCard) })
-  .meta({ id: 'ComicRanking' });
+export const comicRanking = named('ComicRanking', {
+  key: z.enum(COMIC_SORTS),
+  title: z.string(),
+  list: z.array(comicCard),
+});
 
-export const comicHomeRequest = z.object({}).meta({ id: 'ComicHomeRequest' });
-export const comicHome = z
-  .object({
-    categories: z.array(comicCategory),
-    featured: z.array(comicCard).describe('the carousel at the top'),
-    rankings: z.array(comicRanking).describe('hot, new and score rankings, 10 each'),
-  })
-  .meta({ id: 'ComicHome' });
+export const comicHomeRequest = named('ComicHomeRequest', {});
+export const comicHome = named('ComicHome', {
+  categories: z.array(comicCategory),
+  featured: z.array(comicCard).describe('the carousel at the top'),
+  rankings: z.array(comicRanking).describe('hot, new and score rankings, 10 each'),
+});
 export type ComicHome = z.infer<typeof comicHome>;
 
 export const comicCategoryRequest = listRequest
@@ -123,12 +118,13 @@ export const comicAuthorResult = listResult(comicCard)
   .meta({ id: 'ComicAuthorResult' });
 export type ComicAuthorResult = z.infer<typeof comicAuthorResult>;
 
-export const comicIdRequest = z.object({ id }).meta({ id: 'ComicIdRequest' });
+export const comicIdRequest = named('ComicIdRequest', { id });
 
-export const comicMaylikeRequest = z
-  .object({ id, size: z.number().int().min(1).max(20).default(6) })
-  .meta({ id: 'ComicMaylikeRequest' });
-export const comicMaylike = z.object({ list: z.array(comicCard) }).meta({ id: 'ComicMaylike' });
+export const comicMaylikeRequest = named('ComicMaylikeRequest', {
+  id,
+  size: z.number().int().min(1).max(20).default(6),
+});
+export const comicMaylike = named('ComicMaylike', { list: z.array(comicCard) });
 
 export const comicChapterRequest = listRequest
   .extend({ comicId: id, desc: z.boolean().default(false) })
@@ -145,59 +141,60 @@ export const comicTagByIdResult = listResult(comicCard)
   .extend({ tag: comicTag })
   .meta({ id: 'ComicTagByIdResult' });
 
-export const chapterIdRequest = z.object({ chapterId: id }).meta({ id: 'ChapterIdRequest' });
+export const chapterIdRequest = named('ChapterIdRequest', { chapterId: id });
 
-export const comicPayResult = z
-  .object({
-    chapterId: id,
-    charged: z.number().int().describe('gold hundredths charged by this call (0 when already owned)'),
-    balance: z.number().int().describe('gold balance afterwards, hundredths'),
-    alreadyOwned: z.boolean(),
-  })
-  .meta({ id: 'ComicPayResult' });
+export const comicPayResult = named('ComicPayResult', {
+  chapterId: id,
+  charged: z.number().int().describe('gold hundredths charged by this call (0 when already owned)'),
+  balance: z.number().int().describe('gold balance afterwards, hundredths'),
+  alreadyOwned: z.boolean(),
+});
 export type ComicPayResult = z.infer<typeof comicPayResult>;
 
 export const ACCESS_REASONS = ['free', 'vip', 'purchased', 'needs_vip', 'needs_purchase'] as const;
 
-export const comicIsLook = z
-  .object({
-    chapterId: id,
-    comicId: id,
-    allowed: z.boolean(),
-    reason: z.enum(ACCESS_REASONS),
-    access: z.enum(CHAPTER_ACCESS),
-    price: z.number().int(),
-    priceFor: z.number().int(),
-    balance: z.number().int().describe("the caller's gold, hundredths"),
-  })
-  .meta({ id: 'ComicIsLook' });
+/** Whether the caller may open a chapter now, why, and what it would cost (gold hundredths). */
+export const chapterAccessFields = {
+  allowed: z.boolean(),
+  reason: z.enum(ACCESS_REASONS),
+  access: z.enum(CHAPTER_ACCESS),
+  price: z.number().int(),
+  priceFor: z.number().int(),
+};
+
+export const comicIsLook = named('ComicIsLook', {
+  chapterId: id,
+  comicId: id,
+  ...chapterAccessFields,
+  balance: z.number().int().describe("the caller's gold, hundredths"),
+});
 export type ComicIsLook = z.infer<typeof comicIsLook>;
 
-export const comicPic = z
-  .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
-  .meta({ id: 'ComicPic' });
+export const comicPic = named('ComicPic', {
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
-export const comicPicsRequest = z
-  .object({ chapterId: id, preview: z.boolean().default(false).describe('prefetch: do not record history') })
-  .meta({ id: 'ComicPicsRequest' });
-export const comicPics = z
-  .object({
-    chapter: comicChapter,
-    comic: z.object({ id, title: z.string(), chapterCount: z.number().int() }),
-    pics: z.array(comicPic),
-    prev: comicChapter.nullable(),
-    next: comicChapter.nullable(),
-  })
-  .meta({ id: 'ComicPics' });
+export const comicPicsRequest = named('ComicPicsRequest', {
+  chapterId: id,
+  preview: z.boolean().default(false).describe('prefetch: do not record history'),
+});
+export const comicPics = named('ComicPics', {
+  chapter: comicChapter,
+  comic: z.object({ id, title: z.string(), chapterCount: z.number().int() }),
+  pics: z.array(comicPic),
+  prev: comicChapter.nullable(),
+  next: comicChapter.nullable(),
+});
 export type ComicPics = z.infer<typeof comicPics>;
 
-export const comicTrackRequest = z
-  .object({ chapterId: id, page: z.number().int().min(0).max(10_000) })
-  .meta({ id: 'ComicTrackRequest' });
+export const comicTrackRequest = named('ComicTrackRequest', {
+  chapterId: id,
+  page: z.number().int().min(0).max(10_000),
+});
 export const comicTrackResult = z.object({ ok: z.literal(true) });
 
-export const comicTrackItem = z
-  .object({ comic: comicCard, progress: comicProgress })
-  .meta({ id: 'ComicTrackItem' });
+export const comicTrackItem = named('ComicTrackItem', { comic: comicCard, progress: comicProgress });
 export type ComicTrackItem = z.infer<typeof comicTrackItem>;
 export const comicTrackList = listResult(comicTrackItem);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { purchaseOutcomeFields, userFaceFields } from './fields.ts';
 import { listRequest } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * Community (issue 7): posts, circles, the comment thread, likes, follows, creators, reports,
@@ -46,43 +48,35 @@ export const UPLOAD_LIMITS = Object.freeze({
   videoBytesPerDay: 2 * 1024 * 1024 * 1024,
 });
 
-export const creatorBrief = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    avatar: z.string(),
-    isFollowed: z.boolean().describe('the caller follows this creator'),
-  })
-  .meta({ id: 'CreatorBrief' });
+export const creatorBrief = named('CreatorBrief', {
+  ...userFaceFields,
+  isFollowed: z.boolean().describe('the caller follows this creator'),
+});
 export type CreatorBrief = z.infer<typeof creatorBrief>;
 
-export const postVideo = z
-  .object({ url: z.string(), size: z.number().int(), cover: z.string() })
-  .meta({ id: 'PostVideo' });
+export const postVideo = named('PostVideo', { url: z.string(), size: z.number().int(), cover: z.string() });
 
-export const postItem = z
-  .object({
-    id: z.number().int(),
-    author: creatorBrief,
-    categoryId: z.number().int(),
-    circleId: z.number().int().nullable(),
-    circleName: z.string(),
-    kind: z.enum(POST_KINDS),
-    text: z.string().describe('plain text; a locked paid post carries only its first characters'),
-    images: z.array(z.string()).describe('image paths on the IMAGE domain (obfuscated, PROTOCOL §9)'),
-    imageCount: z.number().int().describe('images of the whole post (a locked post shows fewer)'),
-    video: postVideo.nullable().describe('null for a locked paid post'),
-    price: z.number().int().describe('gold in hundredths, 0 free'),
-    locked: z.boolean().describe('paid and not bought: text cut, one image, no video'),
-    status: z.enum(POST_STATUSES),
-    reviewNote: z.string(),
-    likeCount: z.number().int(),
-    commentCount: z.number().int(),
-    viewCount: z.number().int(),
-    isLiked: z.boolean(),
-    createdAt: z.number().int(),
-  })
-  .meta({ id: 'PostItem' });
+export const postItem = named('PostItem', {
+  id: z.number().int(),
+  author: creatorBrief,
+  categoryId: z.number().int(),
+  circleId: z.number().int().nullable(),
+  circleName: z.string(),
+  kind: z.enum(POST_KINDS),
+  text: z.string().describe('plain text; a locked paid post carries only its first characters'),
+  images: z.array(z.string()).describe('image paths on the IMAGE domain (obfuscated, PROTOCOL §9)'),
+  imageCount: z.number().int().describe('images of the whole post (a locked post shows fewer)'),
+  video: postVideo.nullable().describe('null for a locked paid post'),
+  price: z.number().int().describe('gold in hundredths, 0 free'),
+  locked: z.boolean().describe('paid and not bought: text cut, one image, no video'),
+  status: z.enum(POST_STATUSES),
+  reviewNote: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  viewCount: z.number().int(),
+  isLiked: z.boolean(),
+  createdAt: z.number().int(),
+});
 export type PostItem = z.infer<typeof postItem>;
 
 export const POST_SORTS = ['new', 'hot'] as const;
@@ -96,36 +90,31 @@ export const postListRequest = listRequest
   })
   .meta({ id: 'PostListRequest' });
 
-export const postIdRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'PostIdRequest' });
+export const postIdRequest = named('PostIdRequest', { id: z.number().int().positive() });
 
-export const postPublishRequest = z
-  .object({
-    text: z.string().trim().max(COMMUNITY_LIMITS.postTextMax),
-    categoryId: z.number().int(),
-    circleId: z.number().int().optional(),
-    images: z.array(z.string().max(300)).max(COMMUNITY_LIMITS.postImagesMax).default([]),
-    videoUrl: z.string().max(300).optional().describe('url returned by the chunked upload'),
-    price: z.number().int().min(0).max(COMMUNITY_LIMITS.postPriceMax).default(0),
-  })
-  .meta({ id: 'PostPublishRequest' });
+export const postPublishRequest = named('PostPublishRequest', {
+  text: z.string().trim().max(COMMUNITY_LIMITS.postTextMax),
+  categoryId: z.number().int(),
+  circleId: z.number().int().optional(),
+  images: z.array(z.string().max(300)).max(COMMUNITY_LIMITS.postImagesMax).default([]),
+  videoUrl: z.string().max(300).optional().describe('url returned by the chunked upload'),
+  price: z.number().int().min(0).max(COMMUNITY_LIMITS.postPriceMax).default(0),
+});
 export type PostPublishRequest = z.input<typeof postPublishRequest>;
 
-export const postPayResult = z
-  .object({ post: postItem, charged: z.number().int(), balance: z.number().int(), alreadyOwned: z.boolean() })
-  .meta({ id: 'PostPayResult' });
+export const postPayResult = named('PostPayResult', {
+  post: postItem,
+  ...purchaseOutcomeFields,
+});
 
-export const likeResult = z
-  .object({ liked: z.boolean(), likeCount: z.number().int() })
-  .meta({ id: 'LikeResult' });
+export const likeResult = named('LikeResult', { liked: z.boolean(), likeCount: z.number().int() });
 
-export const reportRequest = z
-  .object({
-    targetKind: z.enum(['post', 'comment']),
-    id: z.number().int().positive(),
-    reason: z.string().trim().min(1).max(COMMUNITY_LIMITS.reportReasonMax),
-  })
-  .meta({ id: 'ReportRequest' });
-export const reportResult = z.object({ reported: z.literal(true) }).meta({ id: 'ReportResult' });
+export const reportRequest = named('ReportRequest', {
+  targetKind: z.enum(['post', 'comment']),
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(COMMUNITY_LIMITS.reportReasonMax),
+});
+export const reportResult = named('ReportResult', { reported: z.literal(true) });
 
 // Comments -----------------------------------------------------------------------------
 
@@ -135,7 +124,7 @@ const commentFields = {
   targetId: z.number().int(),
   rootId: z.number().int().nullable().describe('top-level comment of the thread; null for one'),
   parentId: z.number().int().nullable(),
-  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string() }),
+  user: z.object(userFaceFields),
   replyTo: z
     .object({ id: z.number().int(), nickname: z.string() })
     .nullable()
@@ -144,23 +133,19 @@ const commentFields = {
   replyCount: z.number().int(),
   createdAt: z.number().int(),
 };
-export const commentReply = z.object(commentFields).meta({ id: 'CommentReply' });
-export const commentItem = z
-  .object({
-    ...commentFields,
-    replies: z.array(commentReply).optional().describe('first replies of a top-level comment (up to 2)'),
-  })
-  .meta({ id: 'CommentItem' });
+export const commentReply = named('CommentReply', commentFields);
+export const commentItem = named('CommentItem', {
+  ...commentFields,
+  replies: z.array(commentReply).optional().describe('first replies of a top-level comment (up to 2)'),
+});
 export type CommentItem = z.infer<typeof commentItem>;
 
-export const commentAddRequest = z
-  .object({
-    targetKind: z.enum(COMMENT_TARGETS).default('post'),
-    targetId: z.number().int().positive(),
-    text: z.string().trim().min(1).max(COMMUNITY_LIMITS.commentTextMax),
-    parentId: z.number().int().positive().optional().describe('the comment answered'),
-  })
-  .meta({ id: 'CommentAddRequest' });
+export const commentAddRequest = named('CommentAddRequest', {
+  targetKind: z.enum(COMMENT_TARGETS).default('post'),
+  targetId: z.number().int().positive(),
+  text: z.string().trim().min(1).max(COMMUNITY_LIMITS.commentTextMax),
+  parentId: z.number().int().positive().optional().describe('the comment answered'),
+});
 
 export const commentListRequest = listRequest
   .extend({
@@ -172,22 +157,18 @@ export const commentListRequest = listRequest
 
 // Creators -----------------------------------------------------------------------------
 
-export const creatorInfo = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    avatar: z.string(),
-    isGuest: z.boolean(),
-    isFollowed: z.boolean(),
-    isSelf: z.boolean(),
-    fansCount: z.number().int(),
-    followCount: z.number().int(),
-    postCount: z.number().int(),
-    likeCount: z.number().int().describe('likes on all published posts'),
-    score: z.number().int().describe('ranking score, docs/decisions.md issue 7'),
-    rank: z.number().int().describe('place in the ranking, 0 when unranked'),
-  })
-  .meta({ id: 'CreatorInfo' });
+export const creatorInfo = named('CreatorInfo', {
+  ...userFaceFields,
+  isGuest: z.boolean(),
+  isFollowed: z.boolean(),
+  isSelf: z.boolean(),
+  fansCount: z.number().int(),
+  followCount: z.number().int(),
+  postCount: z.number().int(),
+  likeCount: z.number().int().describe('likes on all published posts'),
+  score: z.number().int().describe('ranking score, docs/decisions.md issue 7'),
+  rank: z.number().int().describe('place in the ranking, 0 when unranked'),
+});
 export type CreatorInfo = z.infer<typeof creatorInfo>;
 
 export const CREATOR_LISTS = ['rank', 'follows', 'fans'] as const;
@@ -198,51 +179,47 @@ export const creatorListRequest = listRequest
   })
   .meta({ id: 'CreatorListRequest' });
 
-export const creatorCaresRequest = z
-  .object({
-    userId: z.number().int().positive(),
-    follow: z.boolean().describe('true follow, false unfollow'),
-  })
-  .meta({ id: 'CreatorCaresRequest' });
-export const creatorCaresResult = z
-  .object({ isFollowed: z.boolean(), fansCount: z.number().int() })
-  .meta({ id: 'CreatorCaresResult' });
+export const creatorCaresRequest = named('CreatorCaresRequest', {
+  userId: z.number().int().positive(),
+  follow: z.boolean().describe('true follow, false unfollow'),
+});
+export const creatorCaresResult = named('CreatorCaresResult', {
+  isFollowed: z.boolean(),
+  fansCount: z.number().int(),
+});
 
-export const creatorInfoRequest = z
-  .object({ userId: z.number().int().positive() })
-  .meta({ id: 'CreatorInfoRequest' });
+export const creatorInfoRequest = named('CreatorInfoRequest', { userId: z.number().int().positive() });
 
 // Circles ------------------------------------------------------------------------------
 
-export const circleItem = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    cover: z.string(),
-    postCount: z.number().int(),
-  })
-  .meta({ id: 'CircleItem' });
+export const circleItem = named('CircleItem', {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  cover: z.string(),
+  postCount: z.number().int(),
+});
 export type CircleItem = z.infer<typeof circleItem>;
-export const circleIdRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'CircleIdRequest' });
+export const circleIdRequest = named('CircleIdRequest', { id: z.number().int().positive() });
 
 // Uploads ------------------------------------------------------------------------------
 
-export const uploadedImage = z
-  .object({ url: z.string(), width: z.number().int(), height: z.number().int(), size: z.number().int() })
-  .meta({ id: 'UploadedImage' });
+export const uploadedImage = named('UploadedImage', {
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
 export type UploadedImage = z.infer<typeof uploadedImage>;
-export const uploadedImages = z.object({ list: z.array(uploadedImage) }).meta({ id: 'UploadedImages' });
-export const uploadedImageUrl = z.object({ url: z.string() }).meta({ id: 'UploadedImageUrl' });
+export const uploadedImages = named('UploadedImages', { list: z.array(uploadedImage) });
+export const uploadedImageUrl = named('UploadedImageUrl', { url: z.string() });
 
 /** The answer of the chunk POST that completes a file (PROTOCOL §10). */
-export const chunkUploadResult = z
-  .object({
-    url: z.string().optional().describe('present once the file is assembled'),
-    size: z.number().int().optional(),
-    sha256: z.string().optional(),
-    identifier: z.string(),
-    complete: z.boolean(),
-  })
-  .meta({ id: 'ChunkUploadResult' });
+export const chunkUploadResult = named('ChunkUploadResult', {
+  url: z.string().optional().describe('present once the file is assembled'),
+  size: z.number().int().optional(),
+  sha256: z.string().optional(),
+  identifier: z.string(),
+  complete: z.boolean(),
+});
 export type ChunkUploadResult = z.infer<typeof chunkUploadResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './schema.ts';
 
 /** PROTOCOL §3: the request body when APP_ENCRYPT=on. `data` is base64(iv ‖ ciphertext ‖ tag). */
 export const envelopeRequest = z
@@ -19,14 +20,12 @@ export const errorBody = responseBase.meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A successful response with APP_ENCRYPT=on: `data` is the encrypted JSON text of the payload. */
-export const encryptedResultBody = z
-  .object({
-    code: z.literal(200),
-    msg: z.string(),
-    hash: z.literal(true),
-    data: z.string().describe('base64( iv ‖ ciphertext ‖ tag ) of the JSON text of the plain `data`'),
-  })
-  .meta({ id: 'EncryptedResultBody' });
+export const encryptedResultBody = named('EncryptedResultBody', {
+  code: z.literal(200),
+  msg: z.string(),
+  hash: z.literal(true),
+  data: z.string().describe('base64( iv ‖ ciphertext ‖ tag ) of the JSON text of the plain `data`'),
+});
 export type EncryptedResultBody = z.infer<typeof encryptedResultBody>;
 
 /** A successful response as the client sees it after decryption (or with APP_ENCRYPT=off). */
@@ -46,5 +45,5 @@ export const anyResultBody = z.looseObject({
 export type AnyResultBody = z.infer<typeof anyResultBody>;
 
 /** Body of calls that take no parameters. */
-export const emptyRequest = z.object({}).meta({ id: 'EmptyRequest' });
+export const emptyRequest = named('EmptyRequest', {});
 export type EmptyRequest = z.infer<typeof emptyRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './schema.ts';
 
 /**
  * The game centre (issue 15): games are operator data (name, cover, short description,
@@ -9,17 +10,15 @@ import { z } from 'zod';
 
 export { GAME_LAUNCH_TTL_SECONDS } from './calls/games.ts';
 
-export const gameCard = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    cover: z.string(),
-    description: z.string(),
-    category: z.string(),
-    /** Sessions started by everyone (the hot list is ordered by it). */
-    plays: z.number().int(),
-  })
-  .meta({ id: 'GameCard' });
+export const gameCard = named('GameCard', {
+  id: z.number().int(),
+  name: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** Sessions started by everyone (the hot list is ordered by it). */
+  plays: z.number().int(),
+});
 export type GameCard = z.infer<typeof gameCard>;
 
 export const recentGame = gameCard
@@ -31,57 +30,49 @@ export const recentGame = gameCard
   .meta({ id: 'RecentGame' });
 export type RecentGame = z.infer<typeof recentGame>;
 
-export const gameHome = z
-  .object({
-    /** Category names in the operator's order (the order of their first game). */
-    categories: z.array(z.string()),
-    /** Every enabled game in the operator's order. */
-    list: z.array(gameCard),
-    /** Most played. */
-    hot: z.array(gameCard),
-    /** What I played, latest first. */
-    recent: z.array(recentGame),
-  })
-  .meta({ id: 'GameHome' });
+export const gameHome = named('GameHome', {
+  /** Category names in the operator's order (the order of their first game). */
+  categories: z.array(z.string()),
+  /** Every enabled game in the operator's order. */
+  list: z.array(gameCard),
+  /** Most played. */
+  hot: z.array(gameCard),
+  /** What I played, latest first. */
+  recent: z.array(recentGame),
+});
 export type GameHome = z.infer<typeof gameHome>;
 
-export const gameIdRequest = z.object({ id: z.number().int().positive() }).meta({ id: 'GameIdRequest' });
+export const gameIdRequest = named('GameIdRequest', { id: z.number().int().positive() });
 
-export const gameLaunch = z
-  .object({
-    /** Open it once, full screen; it is bound to this user and expires at `expiresAt`. */
-    url: z.string(),
-    expiresAt: z.number().int().describe('UTC seconds'),
-    game: gameCard,
-  })
-  .meta({ id: 'GameLaunch' });
+export const gameLaunch = named('GameLaunch', {
+  /** Open it once, full screen; it is bound to this user and expires at `expiresAt`. */
+  url: z.string(),
+  expiresAt: z.number().int().describe('UTC seconds'),
+  game: gameCard,
+});
 export type GameLaunch = z.infer<typeof gameLaunch>;
 
-export const rankEntry = z
-  .object({
-    rank: z.number().int(),
-    userId: z.number().int(),
-    nickname: z.string(),
-    avatar: z.string(),
-    score: z.number().int(),
-    /** When this best score was reached, UTC seconds. */
-    at: z.number().int(),
-  })
-  .meta({ id: 'GameRankEntry' });
+export const rankEntry = named('GameRankEntry', {
+  rank: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  score: z.number().int(),
+  /** When this best score was reached, UTC seconds. */
+  at: z.number().int(),
+});
 export type RankEntry = z.infer<typeof rankEntry>;
 
-export const gameRank = z
-  .object({
-    game: gameCard,
-    /** Best score per player, highest first (ties: who reached it first). */
-    list: z.array(rankEntry),
-    /** My place, also when outside the list; null before my first score. */
-    mine: rankEntry.nullable(),
-  })
-  .meta({ id: 'GameRank' });
+export const gameRank = named('GameRank', {
+  game: gameCard,
+  /** Best score per player, highest first (ties: who reached it first). */
+  list: z.array(rankEntry),
+  /** My place, also when outside the list; null before my first score. */
+  mine: rankEntry.nullable(),
+});
 export type GameRank = z.infer<typeof gameRank>;
 
-export const myScores = z.object({ list: z.array(recentGame) }).meta({ id: 'MyGameScores' });
+export const myScores = named('MyGameScores', { list: z.array(recentGame) });
 
 /** What an operator sends to add or change a game (`/api/admin/games`). */
 export const gameInput = z.object({

@@ -8,75 +8,67 @@ export {
   liveChatStreamCall,
 } from './calls/live.ts';
 
+import { named } from './schema.ts';
+
 export const LIVE_ACCESS = ['free', 'vip'] as const;
 export type LiveAccess = (typeof LIVE_ACCESS)[number];
 
-export const liveProgramme = z
-  .object({
-    title: z.string(),
-    /** ISO times. */
-    startsAt: z.string(),
-    endsAt: z.string(),
-  })
-  .meta({ id: 'LiveProgramme' });
+export const liveProgramme = named('LiveProgramme', {
+  title: z.string(),
+  /** ISO times. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
 export type LiveProgramme = z.infer<typeof liveProgramme>;
 
-export const liveChannel = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    category: z.string(),
-    cover: z.string().describe('image URL, "" when none'),
-    description: z.string(),
-    /** `vip`: live VIP holders only (spec §6: live VIP is separate from membership). */
-    access: z.enum(LIVE_ACCESS),
-    /** The encoder can run here (ffmpeg present, source configured). */
-    online: z.boolean(),
-    /** Why it is offline, to show the user; "" when online. */
-    offlineReason: z.string(),
-    viewers: z.number().int(),
-    nowPlaying: liveProgramme.nullable(),
-    next: liveProgramme.nullable(),
-  })
-  .meta({ id: 'LiveChannel' });
+export const liveChannel = named('LiveChannel', {
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  cover: z.string().describe('image URL, "" when none'),
+  description: z.string(),
+  /** `vip`: live VIP holders only (spec §6: live VIP is separate from membership). */
+  access: z.enum(LIVE_ACCESS),
+  /** The encoder can run here (ffmpeg present, source configured). */
+  online: z.boolean(),
+  /** Why it is offline, to show the user; "" when online. */
+  offlineReason: z.string(),
+  viewers: z.number().int(),
+  nowPlaying: liveProgramme.nullable(),
+  next: liveProgramme.nullable(),
+});
 export type LiveChannel = z.infer<typeof liveChannel>;
 
-export const liveHome = z
-  .object({
-    categories: z.array(z.object({ name: z.string(), channels: z.array(liveChannel) })),
-  })
-  .meta({ id: 'LiveHome' });
+export const liveHome = named('LiveHome', {
+  categories: z.array(z.object({ name: z.string(), channels: z.array(liveChannel) })),
+});
 export type LiveHome = z.infer<typeof liveHome>;
 
 export const liveHomeRequest = z.object({ category: z.string().max(40).optional() });
 
-export const liveRecommended = z.object({ list: z.array(liveChannel) }).meta({ id: 'LiveRecommended' });
+export const liveRecommended = named('LiveRecommended', { list: z.array(liveChannel) });
 
 export const liveChannelRequest = z.object({ id: z.number().int().positive() });
 
-export const livePlay = z
-  .object({
-    channel: liveChannel,
-    /** May this caller watch (free channel, or live VIP holder). */
-    allowed: z.boolean(),
-    /** Unsigned playlist path (`LIVE_STREAM_PREFIX + id`); the client signs it (PROTOCOL §8). */
-    playlistPath: z.string(),
-    /** Today's programmes (Asia/Shanghai day), in order. */
-    guide: z.array(liveProgramme),
-  })
-  .meta({ id: 'LivePlay' });
+export const livePlay = named('LivePlay', {
+  channel: liveChannel,
+  /** May this caller watch (free channel, or live VIP holder). */
+  allowed: z.boolean(),
+  /** Unsigned playlist path (`LIVE_STREAM_PREFIX + id`); the client signs it (PROTOCOL §8). */
+  playlistPath: z.string(),
+  /** Today's programmes (Asia/Shanghai day), in order. */
+  guide: z.array(liveProgramme),
+});
 export type LivePlay = z.infer<typeof livePlay>;
 
-export const liveChatMessage = z
-  .object({
-    id: z.number().int(),
-    channelId: z.number().int(),
-    userId: z.number().int(),
-    nickname: z.string(),
-    text: z.string(),
-    createdAt: z.string().describe('ISO time'),
-  })
-  .meta({ id: 'LiveChatMessage' });
+export const liveChatMessage = named('LiveChatMessage', {
+  id: z.number().int(),
+  channelId: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  text: z.string(),
+  createdAt: z.string().describe('ISO time'),
+});
 export type LiveChatMessage = z.infer<typeof liveChatMessage>;
 
 export const liveChatListRequest = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listRequest, listResult } from './list.ts';
+import { named } from './schema.ts';
 
 /** Long video (spec §7 media/*), favourites (collect/*) and content/info. Comments on videos
  * use community/comment/* with targetKind `video` (api/community.ts). */
@@ -13,73 +14,72 @@ export const mediaAccess = z
 const id = z.number().int().positive();
 const count = z.number().int().min(0);
 
-export const namedRef = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'NamedRef' });
+export const namedRef = named('NamedRef', { id: z.number().int(), name: z.string() });
 export type NamedRef = z.infer<typeof namedRef>;
 
 /** A video in a list (contentType 1). `cover` is an IMAGE path (obfuscated bytes, PROTOCOL §9). */
-export const videoCard = z
-  .object({
-    id: z.number().int(),
-    contentType: z.literal(1),
-    title: z.string(),
-    cover: z.string(),
-    duration: count.describe('seconds'),
-    access: mediaAccess,
-    price: count.describe('gold, hundredths; 0 unless paid'),
-    views: count,
-    likes: count,
-    tags: z.array(namedRef),
-    actor: namedRef.nullable(),
-    publishedAt: z.number().int().describe('UTC seconds'),
-  })
-  .meta({ id: 'VideoCard' });
+export const videoCard = named('VideoCard', {
+  id: z.number().int(),
+  contentType: z.literal(1),
+  title: z.string(),
+  cover: z.string(),
+  duration: count.describe('seconds'),
+  access: mediaAccess,
+  price: count.describe('gold, hundredths; 0 unless paid'),
+  views: count,
+  likes: count,
+  tags: z.array(namedRef),
+  actor: namedRef.nullable(),
+  publishedAt: z.number().int().describe('UTC seconds'),
+});
 export type VideoCard = z.infer<typeof videoCard>;
 
-export const collectionCard = z
-  .object({
-    id: z.number().int(),
-    contentType: z.literal(3),
-    title: z.string(),
-    cover: z.string(),
-    description: z.string(),
-    access: mediaAccess,
-    price: count,
-    videoCount: count,
-  })
-  .meta({ id: 'CollectionCard' });
+export const collectionCard = named('CollectionCard', {
+  id: z.number().int(),
+  contentType: z.literal(3),
+  title: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  access: mediaAccess,
+  price: count,
+  videoCount: count,
+});
 export type CollectionCard = z.infer<typeof collectionCard>;
 
-export const actorInfo = z
-  .object({ id: z.number().int(), name: z.string(), avatar: z.string(), bio: z.string(), videoCount: count })
-  .meta({ id: 'ActorInfo' });
+export const actorInfo = named('ActorInfo', {
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  videoCount: count,
+});
 export type ActorInfo = z.infer<typeof actorInfo>;
 
-export const topicInfo = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), cover: z.string() })
-  .meta({ id: 'TopicInfo' });
+export const topicInfo = named('TopicInfo', {
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  cover: z.string(),
+});
 export type TopicInfo = z.infer<typeof topicInfo>;
 
 export const SECTION_LAYOUTS = ['grid', 'scroll', 'big'] as const;
-export const homeSection = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(['topic', 'tag']),
-    name: z.string(),
-    layout: z.enum(SECTION_LAYOUTS),
-    videos: z.array(videoCard),
-  })
-  .meta({ id: 'HomeSection' });
+export const homeSection = named('HomeSection', {
+  id: z.number().int(),
+  kind: z.enum(['topic', 'tag']),
+  name: z.string(),
+  layout: z.enum(SECTION_LAYOUTS),
+  videos: z.array(videoCard),
+});
 export type HomeSection = z.infer<typeof homeSection>;
 
 /** media/home: the section layout of the home screen (banners and icon ads come from ping/config). */
-export const mediaHomeRequest = z.object({}).meta({ id: 'MediaHomeRequest' });
-export const mediaHomeResult = z
-  .object({
-    hotTags: z.array(namedRef),
-    sections: z.array(homeSection),
-    collections: z.array(collectionCard),
-  })
-  .meta({ id: 'MediaHomeResult' });
+export const mediaHomeRequest = named('MediaHomeRequest', {});
+export const mediaHomeResult = named('MediaHomeResult', {
+  hotTags: z.array(namedRef),
+  sections: z.array(homeSection),
+  collections: z.array(collectionCard),
+});
 export type MediaHomeResult = z.infer<typeof mediaHomeResult>;
 
 export const videoList = listResult(videoCard);
@@ -90,19 +90,17 @@ export const recommendRequest = listRequest.extend({ id: id.optional() }).meta({
 export const shortRecommendRequest = listRequest.meta({ id: 'ShortRecommendRequest' });
 
 export const VIDEO_SORTS = ['new', 'hot'] as const;
-export const tagDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'TagDetailsRequest' });
+/** A page of the videos of one tag, topic or actor (`id`), newest or hottest first. */
+const videosOfRequest = (name: string) =>
+  listRequest.extend({ id, sort: z.enum(VIDEO_SORTS).default('new') }).meta({ id: name });
+
+export const tagDetailsRequest = videosOfRequest('TagDetailsRequest');
 export const tagDetailsResult = videoList.extend({ tag: namedRef }).meta({ id: 'TagDetailsResult' });
 
-export const topicDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'TopicDetailsRequest' });
+export const topicDetailsRequest = videosOfRequest('TopicDetailsRequest');
 export const topicDetailsResult = videoList.extend({ topic: topicInfo }).meta({ id: 'TopicDetailsResult' });
 
-export const actorDetailsRequest = listRequest
-  .extend({ id, sort: z.enum(VIDEO_SORTS).default('new') })
-  .meta({ id: 'ActorDetailsRequest' });
+export const actorDetailsRequest = videosOfRequest('ActorDetailsRequest');
 export const actorDetailsResult = videoList.extend({ actor: actorInfo }).meta({ id: 'ActorDetailsResult' });
 
 /** media/published: newest videos first (the "latest" list and its more page). */
@@ -111,56 +109,53 @@ export const publishedRequest = listRequest.meta({ id: 'PublishedRequest' });
 export const collectHomeRequest = listRequest.meta({ id: 'CollectHomeRequest' });
 export const collectHomeResult = listResult(collectionCard).meta({ id: 'CollectHomeResult' });
 
-export const entitlement = z
-  .object({
-    allowed: z.boolean(),
-    reason: z.enum(['free', 'vip', 'purchased', 'needs_vip', 'needs_purchase']),
-    price: count.describe('gold the caller would pay, hundredths'),
-  })
-  .meta({ id: 'Entitlement' });
+export const entitlement = named('Entitlement', {
+  allowed: z.boolean(),
+  reason: z.enum(['free', 'vip', 'purchased', 'needs_vip', 'needs_purchase']),
+  price: count.describe('gold the caller would pay, hundredths'),
+});
 export type Entitlement = z.infer<typeof entitlement>;
 
-export const collectDetailsRequest = z.object({ id }).meta({ id: 'CollectDetailsRequest' });
-export const collectDetailsResult = z
-  .object({
-    collection: collectionCard,
-    videos: z.array(videoCard),
-    entitlement,
-    favourited: z.boolean(),
-  })
-  .meta({ id: 'CollectDetailsResult' });
+export const collectDetailsRequest = named('CollectDetailsRequest', { id });
+export const collectDetailsResult = named('CollectDetailsResult', {
+  collection: collectionCard,
+  videos: z.array(videoCard),
+  entitlement,
+  favourited: z.boolean(),
+});
 export type CollectDetailsResult = z.infer<typeof collectDetailsResult>;
 
-export const payRequest = z.object({ id }).meta({ id: 'MediaPayRequest' });
-export const payResult = z
-  .object({ id: z.number().int(), charged: count, gold: count.describe('balance after, hundredths') })
-  .meta({ id: 'MediaPayResult' });
+export const payRequest = named('MediaPayRequest', { id });
+export const payResult = named('MediaPayResult', {
+  id: z.number().int(),
+  charged: count,
+  gold: count.describe('balance after, hundredths'),
+});
 export type PayResult = z.infer<typeof payResult>;
 
-export const likeRequest = z
-  .object({ id, like: z.boolean().optional().describe('absent: toggle') })
-  .meta({ id: 'MediaLikeRequest' });
-export const likeResult = z
-  .object({ id: z.number().int(), liked: z.boolean(), likes: count })
-  .meta({ id: 'MediaLikeResult' });
+export const likeRequest = named('MediaLikeRequest', {
+  id,
+  like: z.boolean().optional().describe('absent: toggle'),
+});
+export const likeResult = named('MediaLikeResult', {
+  id: z.number().int(),
+  liked: z.boolean(),
+  likes: count,
+});
 export type LikeResult = z.infer<typeof likeResult>;
 
-export const playLine = z
-  .object({ index: z.number().int().min(0), name: z.string() })
-  .meta({ id: 'PlayLine' });
+export const playLine = named('PlayLine', { index: z.number().int().min(0), name: z.string() });
 export type PlayLine = z.infer<typeof playLine>;
 
 /** A 清晰度 choice of the player: a rendition by height (e.g. 360 → 360P), tallest first. */
-export const playQuality = z
-  .object({
-    name: z.string(),
-    height: z.number().int().min(0),
-    /** The top rendition, kept for members (the VIP page's 高清画质). */
-    vip: z.boolean(),
-    /** This caller may not play it (not a member): the player shows the VIP offer instead. */
-    locked: z.boolean(),
-  })
-  .meta({ id: 'PlayQuality' });
+export const playQuality = named('PlayQuality', {
+  name: z.string(),
+  height: z.number().int().min(0),
+  /** The top rendition, kept for members (the VIP page's 高清画质). */
+  vip: z.boolean(),
+  /** This caller may not play it (not a member): the player shows the VIP offer instead. */
+  locked: z.boolean(),
+});
 export type PlayQuality = z.infer<typeof playQuality>;
 
 export const videoDetail = videoCard
@@ -181,22 +176,20 @@ export type VideoDetail = z.infer<typeof videoDetail>;
  * media/play: what the player needs. The playlist is `STREAM_PREFIX + id` signed by the
  * client (PROTOCOL §8) with `&line=<index>` appended to pick the segment domain.
  */
-export const playRequest = z.object({ id }).meta({ id: 'MediaPlayRequest' });
-export const playResult = z
-  .object({
-    video: videoDetail,
-    entitlement,
-    /** Seconds a caller who is not entitled may watch (the playlist ends there). */
-    previewSeconds: count,
-    /** Where the caller stopped last time, seconds (0: from the start). */
-    resumeAt: count,
-    lines: z.array(playLine).min(1),
-    /** 清晰度: the renditions of the stream (the player adds 自动). */
-    qualities: z.array(playQuality),
-    /** Next video to autoplay (next in the collection, else the first related one). */
-    nextId: z.number().int().nullable(),
-  })
-  .meta({ id: 'MediaPlayResult' });
+export const playRequest = named('MediaPlayRequest', { id });
+export const playResult = named('MediaPlayResult', {
+  video: videoDetail,
+  entitlement,
+  /** Seconds a caller who is not entitled may watch (the playlist ends there). */
+  previewSeconds: count,
+  /** Where the caller stopped last time, seconds (0: from the start). */
+  resumeAt: count,
+  lines: z.array(playLine).min(1),
+  /** 清晰度: the renditions of the stream (the player adds 自动). */
+  qualities: z.array(playQuality),
+  /** Next video to autoplay (next in the collection, else the first related one). */
+  nextId: z.number().int().nullable(),
+});
 export type PlayResult = z.infer<typeof playResult>;
 
 /** media/trackList: watch history (list), or record a position with `{id, position}`. */
@@ -213,18 +206,16 @@ export type HistoryItem = z.infer<typeof historyItem>;
 export const trackListResult = listResult(historyItem).meta({ id: 'TrackListResult' });
 
 /** media/cache: the right to keep a video for offline viewing, and where to fetch it. */
-export const cacheRequest = z.object({ id }).meta({ id: 'MediaCacheRequest' });
-export const cacheResult = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    duration: count,
-    renditions: z.array(z.object({ name: z.string(), bytes: count, segments: count })),
-    expiresAt: z.number().int().describe('UTC seconds; the cached copy should be dropped then'),
-  })
-  .meta({ id: 'MediaCacheResult' });
+export const cacheRequest = named('MediaCacheRequest', { id });
+export const cacheResult = named('MediaCacheResult', {
+  id: z.number().int(),
+  title: z.string(),
+  duration: count,
+  renditions: z.array(z.object({ name: z.string(), bytes: count, segments: count })),
+  expiresAt: z.number().int().describe('UTC seconds; the cached copy should be dropped then'),
+});
 
-export const hotSearchesRequest = z.object({}).meta({ id: 'HotSearchesRequest' });
+export const hotSearchesRequest = named('HotSearchesRequest', {});
 export const hotSearchesResult = z
   .array(z.object({ id: z.number().int(), keyword: z.string(), hot: count }))
   .meta({ id: 'HotSearchesResult' });
@@ -232,58 +223,57 @@ export const hotSearchesResult = z
 /** collect/operate and collect/delete: favourites of videos (contentType 1) and collections (3). */
 export const FAVOURITE_TYPES = [1, 3] as const;
 const favouriteType = z.union([z.literal(1), z.literal(3)]);
-export const collectOperateRequest = z
-  .object({ contentType: favouriteType, id, collect: z.boolean().optional().describe('absent: toggle') })
-  .meta({ id: 'CollectOperateRequest' });
-export const collectOperateResult = z
-  .object({ id: z.number().int(), collected: z.boolean() })
-  .meta({ id: 'CollectOperateResult' });
+export const collectOperateRequest = named('CollectOperateRequest', {
+  contentType: favouriteType,
+  id,
+  collect: z.boolean().optional().describe('absent: toggle'),
+});
+export const collectOperateResult = named('CollectOperateResult', {
+  id: z.number().int(),
+  collected: z.boolean(),
+});
 export const collectListRequest = listRequest
   .extend({ contentType: favouriteType.default(1) })
   .meta({ id: 'CollectListRequest' });
-export const favouriteItem = z
-  .object({
-    contentType: favouriteType,
-    id: z.number().int(),
-    collectedAt: z.number().int(),
-    video: videoCard.nullable(),
-    collection: collectionCard.nullable(),
-  })
-  .meta({ id: 'FavouriteItem' });
+export const favouriteItem = named('FavouriteItem', {
+  contentType: favouriteType,
+  id: z.number().int(),
+  collectedAt: z.number().int(),
+  video: videoCard.nullable(),
+  collection: collectionCard.nullable(),
+});
 export type FavouriteItem = z.infer<typeof favouriteItem>;
 export const collectListResult = listResult(favouriteItem).meta({ id: 'CollectListResult' });
-export const collectDeleteRequest = z
-  .object({ contentType: favouriteType, ids: z.array(id).min(1).max(100) })
-  .meta({ id: 'CollectDeleteRequest' });
-export const collectDeleteResult = z.object({ deleted: count }).meta({ id: 'CollectDeleteResult' });
+export const collectDeleteRequest = named('CollectDeleteRequest', {
+  contentType: favouriteType,
+  ids: z.array(id).min(1).max(100),
+});
+export const collectDeleteResult = named('CollectDeleteResult', { deleted: count });
 
 /** content/info: a short description of any content item, by contentType and id. */
-export const contentInfoRequest = z
-  .object({ contentType: z.number().int().min(1).max(10), id })
-  .meta({ id: 'ContentInfoRequest' });
-export const contentInfoResult = z
-  .object({
-    contentType: z.number().int(),
-    id: z.number().int(),
-    title: z.string(),
-    cover: z.string(),
-    description: z.string(),
-  })
-  .meta({ id: 'ContentInfoResult' });
+export const contentInfoRequest = named('ContentInfoRequest', {
+  contentType: z.number().int().min(1).max(10),
+  id,
+});
+export const contentInfoResult = named('ContentInfoResult', {
+  contentType: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  description: z.string(),
+});
 
 /**
  * The long-video channel (/lld): what its filters offer (media/filter/options), a page of
  * videos matching them (media/filter), the charts by views in a period (media/rank) and every
  * topic (media/topic/list).
  */
-export const filterOptionsRequest = z.object({}).meta({ id: 'MediaFilterOptionsRequest' });
-export const filterOptionsResult = z
-  .object({
-    regions: z.array(z.string()),
-    types: z.array(namedRef).describe('tags a video may be filtered by (类型)'),
-    years: z.array(z.number().int()),
-  })
-  .meta({ id: 'MediaFilterOptionsResult' });
+export const filterOptionsRequest = named('MediaFilterOptionsRequest', {});
+export const filterOptionsResult = named('MediaFilterOptionsResult', {
+  regions: z.array(z.string()),
+  types: z.array(namedRef).describe('tags a video may be filtered by (类型)'),
+  years: z.array(z.number().int()),
+});
 export type FilterOptions = z.infer<typeof filterOptionsResult>;
 
 export const MEDIA_PRICE_FILTERS = ['all', 'free', 'vip', 'paid'] as const;

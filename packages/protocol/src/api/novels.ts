@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ACCESS_REASONS, CHAPTER_ACCESS } from './comics.ts';
+import { CHAPTER_ACCESS, chapterAccessFields } from './comics.ts';
+import { purchaseOutcomeFields } from './fields.ts';
 import { listRequest, listResult } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * Novels (text chapters) and audio books (tracks), issue 6. They share one model: a book of
@@ -12,52 +14,46 @@ export type BookKind = (typeof BOOK_KINDS)[number];
 
 const id = z.number().int().positive();
 
-export const bookCard = z
-  .object({
-    id,
-    kind: z.enum(BOOK_KINDS),
-    title: z.string(),
-    cover: z.string().describe('image path, 3:4'),
-    author: z.string(),
-    narrator: z.string().describe('audio books: who reads it; "" for text'),
-    category: z.string(),
-    description: z.string(),
-    finished: z.boolean(),
-    chapterCount: z.number().int(),
-    words: z.number().int().describe('text: total characters; audio: 0'),
-    duration: z.number().int().describe('audio: total seconds; text: 0'),
-    views: z.number().int(),
-    score: z.number(),
-    updatedAt: z.number().int(),
-  })
-  .meta({ id: 'BookCard' });
+export const bookCard = named('BookCard', {
+  id,
+  kind: z.enum(BOOK_KINDS),
+  title: z.string(),
+  cover: z.string().describe('image path, 3:4'),
+  author: z.string(),
+  narrator: z.string().describe('audio books: who reads it; "" for text'),
+  category: z.string(),
+  description: z.string(),
+  finished: z.boolean(),
+  chapterCount: z.number().int(),
+  words: z.number().int().describe('text: total characters; audio: 0'),
+  duration: z.number().int().describe('audio: total seconds; text: 0'),
+  views: z.number().int(),
+  score: z.number(),
+  updatedAt: z.number().int(),
+});
 export type BookCard = z.infer<typeof bookCard>;
 
-export const bookChapter = z
-  .object({
-    id,
-    bookId: id,
-    index: z.number().int().positive(),
-    title: z.string(),
-    access: z.enum(CHAPTER_ACCESS),
-    price: z.number().int(),
-    priceFor: z.number().int(),
-    unlocked: z.boolean(),
-    words: z.number().int(),
-    duration: z.number().int().describe('seconds, audio tracks'),
-  })
-  .meta({ id: 'BookChapter' });
+export const bookChapter = named('BookChapter', {
+  id,
+  bookId: id,
+  index: z.number().int().positive(),
+  title: z.string(),
+  access: z.enum(CHAPTER_ACCESS),
+  price: z.number().int(),
+  priceFor: z.number().int(),
+  unlocked: z.boolean(),
+  words: z.number().int(),
+  duration: z.number().int().describe('seconds, audio tracks'),
+});
 export type BookChapter = z.infer<typeof bookChapter>;
 
-export const bookProgress = z
-  .object({
-    chapterId: id,
-    chapterIndex: z.number().int(),
-    chapterTitle: z.string(),
-    position: z.number().min(0).describe('text: fraction 0..1 of the chapter read; audio: seconds'),
-    readAt: z.number().int(),
-  })
-  .meta({ id: 'BookProgress' });
+export const bookProgress = named('BookProgress', {
+  chapterId: id,
+  chapterIndex: z.number().int(),
+  chapterTitle: z.string(),
+  position: z.number().min(0).describe('text: fraction 0..1 of the chapter read; audio: seconds'),
+  readAt: z.number().int(),
+});
 export type BookProgress = z.infer<typeof bookProgress>;
 
 export const bookListRequest = listRequest
@@ -65,53 +61,45 @@ export const bookListRequest = listRequest
   .meta({ id: 'BookListRequest' });
 export const bookList = listResult(bookCard);
 
-export const bookDetailRequest = z.object({ id }).meta({ id: 'BookDetailRequest' });
-export const bookDetail = z
-  .object({
-    book: bookCard,
-    chapters: z.array(bookChapter).describe('every chapter in order (books run to a few hundred)'),
-    progress: bookProgress.nullable(),
-  })
-  .meta({ id: 'BookDetail' });
+export const bookDetailRequest = named('BookDetailRequest', { id });
+export const bookDetail = named('BookDetail', {
+  book: bookCard,
+  chapters: z.array(bookChapter).describe('every chapter in order (books run to a few hundred)'),
+  progress: bookProgress.nullable(),
+});
 export type BookDetail = z.infer<typeof bookDetail>;
 
-export const bookChapterRequest = z.object({ chapterId: id }).meta({ id: 'BookChapterRequest' });
-export const bookChapterContent = z
-  .object({
-    chapter: bookChapter,
-    book: z.object({
-      id,
-      kind: z.enum(BOOK_KINDS),
-      title: z.string(),
-      cover: z.string(),
-      author: z.string(),
-    }),
-    paragraphs: z.array(z.string()).describe('text chapters; [] for audio'),
-    audio: z.string().describe('audio tracks: file path on an MP4 domain; "" for text'),
-    prev: bookChapter.nullable(),
-    next: bookChapter.nullable(),
-  })
-  .meta({ id: 'BookChapterContent' });
+export const bookChapterRequest = named('BookChapterRequest', { chapterId: id });
+export const bookChapterContent = named('BookChapterContent', {
+  chapter: bookChapter,
+  book: z.object({
+    id,
+    kind: z.enum(BOOK_KINDS),
+    title: z.string(),
+    cover: z.string(),
+    author: z.string(),
+  }),
+  paragraphs: z.array(z.string()).describe('text chapters; [] for audio'),
+  audio: z.string().describe('audio tracks: file path on an MP4 domain; "" for text'),
+  prev: bookChapter.nullable(),
+  next: bookChapter.nullable(),
+});
 export type BookChapterContent = z.infer<typeof bookChapterContent>;
 
-export const bookIsLook = z
-  .object({
-    chapterId: id,
-    allowed: z.boolean(),
-    reason: z.enum(ACCESS_REASONS),
-    access: z.enum(CHAPTER_ACCESS),
-    price: z.number().int(),
-    priceFor: z.number().int(),
-    balance: z.number().int(),
-  })
-  .meta({ id: 'BookIsLook' });
+export const bookIsLook = named('BookIsLook', {
+  chapterId: id,
+  ...chapterAccessFields,
+  balance: z.number().int(),
+});
 export type BookIsLook = z.infer<typeof bookIsLook>;
 
-export const bookPayResult = z
-  .object({ chapterId: id, charged: z.number().int(), balance: z.number().int(), alreadyOwned: z.boolean() })
-  .meta({ id: 'BookPayResult' });
+export const bookPayResult = named('BookPayResult', {
+  chapterId: id,
+  ...purchaseOutcomeFields,
+});
 
-export const bookTrackRequest = z
-  .object({ chapterId: id, position: z.number().min(0).max(100_000) })
-  .meta({ id: 'BookTrackRequest' });
+export const bookTrackRequest = named('BookTrackRequest', {
+  chapterId: id,
+  position: z.number().min(0).max(100_000),
+});
 export const bookTrackResult = z.object({ ok: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './schema.ts';
 
 /**
  * Saved positions across media (issue 21, "continue" shelf): what the web app's one store
@@ -16,30 +17,26 @@ export const PROGRESS_SYNC_MAX = 100;
 
 const id = z.number().int().positive().max(2_147_483_647);
 
-export const savedPosition = z
-  .object({
-    kind: z.enum(POSITION_KINDS),
-    id,
-    chapterId: z.number().int().min(0).max(2_147_483_647).describe('the chapter or track; 0 for a video'),
-    position: z.number().min(0).max(10_000_000),
-    offset: z.number().min(0).max(1).describe('comic: fraction of the page scrolled past; 0 otherwise'),
-    at: z.number().int().min(0).max(9_999_999_999_999).describe('when it was saved, epoch ms'),
-  })
-  .meta({ id: 'SavedPosition' });
+export const savedPosition = named('SavedPosition', {
+  kind: z.enum(POSITION_KINDS),
+  id,
+  chapterId: z.number().int().min(0).max(2_147_483_647).describe('the chapter or track; 0 for a video'),
+  position: z.number().min(0).max(10_000_000),
+  offset: z.number().min(0).max(1).describe('comic: fraction of the page scrolled past; 0 otherwise'),
+  at: z.number().int().min(0).max(9_999_999_999_999).describe('when it was saved, epoch ms'),
+});
 export type SavedPositionWire = z.infer<typeof savedPosition>;
 
-export const progressSyncRequest = z
-  .object({ items: z.array(savedPosition).max(PROGRESS_SYNC_MAX) })
-  .meta({ id: 'ProgressSyncRequest' });
-export const progressSyncResult = z
-  .object({
-    list: z.array(savedPosition).describe('the merged positions of every device, newest first (at most 100)'),
-  })
-  .meta({ id: 'ProgressSyncResult' });
+export const progressSyncRequest = named('ProgressSyncRequest', {
+  items: z.array(savedPosition).max(PROGRESS_SYNC_MAX),
+});
+export const progressSyncResult = named('ProgressSyncResult', {
+  list: z.array(savedPosition).describe('the merged positions of every device, newest first (at most 100)'),
+});
 
-export const progressListRequest = z
-  .object({ limit: z.number().int().min(1).max(50).optional() })
-  .meta({ id: 'ProgressListRequest' });
+export const progressListRequest = named('ProgressListRequest', {
+  limit: z.number().int().min(1).max(50).optional(),
+});
 export const progressShelfItem = savedPosition
   .extend({
     title: z.string(),
@@ -49,8 +46,6 @@ export const progressShelfItem = savedPosition
   })
   .meta({ id: 'ProgressShelfItem' });
 export type ProgressShelfItem = z.infer<typeof progressShelfItem>;
-export const progressShelf = z
-  .object({
-    list: z.array(progressShelfItem).describe('newest first; items that no longer exist are left out'),
-  })
-  .meta({ id: 'ProgressShelf' });
+export const progressShelf = named('ProgressShelf', {
+  list: z.array(progressShelfItem).describe('newest first; items that no longer exist are left out'),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_KEYWORD_MAX, SEARCH_RESULT_KINDS, SEARCH_TABS } from './calls/search.ts';
 import { listRequest, listResult } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * Search (issue 12): one index over every kind, results by tab, hot words from real queries
@@ -20,23 +21,21 @@ export const searchDetailsRequest = listRequest
   .meta({ id: 'SearchDetailsRequest' });
 export type SearchDetailsRequest = z.input<typeof searchDetailsRequest>;
 
-export const searchItem = z
-  .object({
-    kind: z.enum(SEARCH_RESULT_KINDS),
-    id: z.number().int(),
-    title: z.string(),
-    subtitle: z.string(),
-    cover: z.string(),
-    /** Shown with a lock when not free; the detail screen decides at open time. */
-    access: z.enum(['free', 'vip', 'paid']),
-    price: z.number().int().describe('gold, hundredths'),
-    tags: z.array(z.string()),
-    popularity: z.number().int(),
-    publishedAt: z.number().int().describe('UTC seconds'),
-    /** Per kind: duration, chapters, author, narrator, pictures, posts, followers … */
-    extra: z.record(z.string(), z.union([z.string(), z.number()])),
-  })
-  .meta({ id: 'SearchItem' });
+export const searchItem = named('SearchItem', {
+  kind: z.enum(SEARCH_RESULT_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  cover: z.string(),
+  /** Shown with a lock when not free; the detail screen decides at open time. */
+  access: z.enum(['free', 'vip', 'paid']),
+  price: z.number().int().describe('gold, hundredths'),
+  tags: z.array(z.string()),
+  popularity: z.number().int(),
+  publishedAt: z.number().int().describe('UTC seconds'),
+  /** Per kind: duration, chapters, author, narrator, pictures, posts, followers … */
+  extra: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 export type SearchItem = z.infer<typeof searchItem>;
 
 export const searchDetailsResult = listResult(searchItem)
@@ -44,28 +43,31 @@ export const searchDetailsResult = listResult(searchItem)
   .meta({ id: 'SearchDetailsResult' });
 export type SearchDetailsResult = z.infer<typeof searchDetailsResult>;
 
-export const searchHotRequest = z
-  .object({ limit: z.number().int().min(1).max(50).default(10) })
-  .meta({ id: 'SearchHotRequest' });
-export const hotWord = z
-  .object({ keyword: z.string(), hot: z.number(), mark: z.enum(['热', '新', '']) })
-  .meta({ id: 'HotWord' });
+export const searchHotRequest = named('SearchHotRequest', {
+  limit: z.number().int().min(1).max(50).default(10),
+});
+export const hotWord = named('HotWord', {
+  keyword: z.string(),
+  hot: z.number(),
+  mark: z.enum(['热', '新', '']),
+});
 export type HotWord = z.infer<typeof hotWord>;
-export const searchHotResult = z.object({ list: z.array(hotWord) }).meta({ id: 'SearchHotResult' });
+export const searchHotResult = named('SearchHotResult', { list: z.array(hotWord) });
 
-export const searchSuggestRequest = z
-  .object({
-    keyword: z.string().trim().max(SEARCH_KEYWORD_MAX),
-    limit: z.number().int().min(1).max(20).default(8),
-  })
-  .meta({ id: 'SearchSuggestRequest' });
-export const searchSuggestion = z
-  .object({ kind: z.enum(SEARCH_RESULT_KINDS), id: z.number().int(), title: z.string() })
-  .meta({ id: 'SearchSuggestion' });
+export const searchSuggestRequest = named('SearchSuggestRequest', {
+  keyword: z.string().trim().max(SEARCH_KEYWORD_MAX),
+  limit: z.number().int().min(1).max(20).default(8),
+});
+export const searchSuggestion = named('SearchSuggestion', {
+  kind: z.enum(SEARCH_RESULT_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+});
 export type SearchSuggestion = z.infer<typeof searchSuggestion>;
-export const searchSuggestResult = z
-  .object({ list: z.array(searchSuggestion), words: z.array(z.string()) })
-  .meta({ id: 'SearchSuggestResult' });
+export const searchSuggestResult = named('SearchSuggestResult', {
+  list: z.array(searchSuggestion),
+  words: z.array(z.string()),
+});
 
 /** What a result page offers when a search found nothing: the tab's most popular items. */
 export const searchRecommendRequest = z
@@ -80,11 +82,9 @@ export const searchRecommendResult = z
   .meta({ id: 'SearchRecommendResult' });
 
 /** Operator words (under /api/admin/search/words). */
-export const searchWordInput = z
-  .object({
-    keyword,
-    state: z.enum(['pin', 'ban']),
-    sort: z.number().int().min(0).max(10_000).default(0),
-    mark: z.enum(['热', '新', '']).default(''),
-  })
-  .meta({ id: 'SearchWordInput' });
+export const searchWordInput = named('SearchWordInput', {
+  keyword,
+  state: z.enum(['pin', 'ban']),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  mark: z.enum(['热', '新', '']).default(''),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listRequest } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * Feedback, customer service and the official groups (issue 14). `feedback` is the general
@@ -48,20 +49,18 @@ export const feedbackAddRequest = z
   .meta({ id: 'FeedbackAddRequest' });
 export type FeedbackAddRequest = z.input<typeof feedbackAddRequest>;
 
-export const feedbackItem = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(FEEDBACK_KINDS),
-    category: z.enum(ALL_CATEGORIES),
-    text: z.string(),
-    images: z.array(z.string()),
-    contact: z.string(),
-    status: z.enum(FEEDBACK_STATUSES),
-    reply: z.string().describe('the operator answer, "" until replied'),
-    repliedAt: z.string().nullable().describe('ISO time'),
-    createdAt: z.string().describe('ISO time'),
-  })
-  .meta({ id: 'Feedback' });
+export const feedbackItem = named('Feedback', {
+  id: z.number().int(),
+  kind: z.enum(FEEDBACK_KINDS),
+  category: z.enum(ALL_CATEGORIES),
+  text: z.string(),
+  images: z.array(z.string()),
+  contact: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  reply: z.string().describe('the operator answer, "" until replied'),
+  repliedAt: z.string().nullable().describe('ISO time'),
+  createdAt: z.string().describe('ISO time'),
+});
 export type FeedbackItem = z.infer<typeof feedbackItem>;
 
 export const feedbackListRequest = listRequest.extend({ kind: z.enum(FEEDBACK_KINDS).optional() });
@@ -70,37 +69,31 @@ export const feedbackListRequest = listRequest.extend({ kind: z.enum(FEEDBACK_KI
  * Where a person can be reached, from the operator's customer-service contacts (ping/contact):
  * the in-app chat when the operator lists it, else the first outside link.
  */
-export const customEndpoint = z
-  .object({
-    mode: z.enum(['chat', 'link']),
-    url: z.string().max(2000).describe('the outside link when mode is link'),
-    hours: z.string().max(100).describe('when people answer, e.g. 每天 9:00-23:00'),
-  })
-  .meta({ id: 'CustomEndpoint' });
+export const customEndpoint = named('CustomEndpoint', {
+  mode: z.enum(['chat', 'link']),
+  url: z.string().max(2000).describe('the outside link when mode is link'),
+  hours: z.string().max(100).describe('when people answer, e.g. 每天 9:00-23:00'),
+});
 export type CustomEndpoint = z.infer<typeof customEndpoint>;
 
-export const faqItem = z
-  .object({
-    id: z.number().int(),
-    question: z.string(),
-    answer: z.string(),
-    url: z.string().describe('the page or link that solves it, "" when none'),
-  })
-  .meta({ id: 'FaqItem' });
+export const faqItem = named('FaqItem', {
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  url: z.string().describe('the page or link that solves it, "" when none'),
+});
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqListRequest = z.object({ keyword: z.string().trim().max(50).default('') });
 export const faqList = z.object({ list: z.array(faqItem) });
 
-export const chatMessage = z
-  .object({
-    id: z.number().int(),
-    from: z.enum(['user', 'operator']),
-    text: z.string(),
-    createdAt: z.string().describe('ISO time'),
-  })
-  .meta({ id: 'ChatMessage' });
+export const chatMessage = named('ChatMessage', {
+  id: z.number().int(),
+  from: z.enum(['user', 'operator']),
+  text: z.string(),
+  createdAt: z.string().describe('ISO time'),
+});
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatListRequest = listRequest;
-export const chatSendRequest = z
-  .object({ text: z.string().trim().min(1).max(FEEDBACK_LIMITS.chatTextMax) })
-  .meta({ id: 'ChatSendRequest' });
+export const chatSendRequest = named('ChatSendRequest', {
+  text: z.string().trim().min(1).max(FEEDBACK_LIMITS.chatTextMax),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './schema.ts';
 import { VIP_TIERS } from './user.ts';
 import { currency, ORDER_STATUSES, PRODUCT_KINDS, product, rechargeOrder, reward } from './wallet.ts';
 
@@ -51,43 +52,40 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const redeemBatchInput = z
-  .object({
-    name: z.string().min(1).max(60),
-    rewards: z.array(reward).min(1).max(10),
-    count: z.number().int().min(1).max(10_000),
-    maxUses: z.number().int().min(1).max(1_000_000).default(1).describe('uses per code (1 = single use)'),
-    perUserLimit: z
-      .number()
-      .int()
-      .min(0)
-      .max(1000)
-      .default(1)
-      .describe('codes of this batch per user, 0 = no limit'),
-    startsAt: epochSeconds.default(0),
-    expiresAt: epochSeconds.default(0),
-  })
-  .meta({ id: 'NewRedeemBatch' });
+export const redeemBatchInput = named('NewRedeemBatch', {
+  name: z.string().min(1).max(60),
+  rewards: z.array(reward).min(1).max(10),
+  count: z.number().int().min(1).max(10_000),
+  maxUses: z.number().int().min(1).max(1_000_000).default(1).describe('uses per code (1 = single use)'),
+  perUserLimit: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(1)
+    .describe('codes of this batch per user, 0 = no limit'),
+  startsAt: epochSeconds.default(0),
+  expiresAt: epochSeconds.default(0),
+});
 
-export const redeemBatch = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    rewards: z.array(reward),
-    maxUses: z.number().int(),
-    perUserLimit: z.number().int(),
-    codeCount: z.number().int(),
-    used: z.number().int().describe('uses so far over all codes'),
-    startsAt: z.number().int(),
-    expiresAt: z.number().int(),
-    enabled: z.boolean(),
-    createdAt: z.number().int(),
-  })
-  .meta({ id: 'RedeemBatch' });
-export const redeemBatchCreated = z
-  .object({ batch: redeemBatch, codes: z.array(z.string()).describe('formatted XXXX-XXXX-XXXX') })
-  .meta({ id: 'RedeemBatchCreated' });
-export const redeemBatchPatch = z.object({ enabled: z.boolean() }).meta({ id: 'RedeemBatchPatch' });
+export const redeemBatch = named('RedeemBatch', {
+  id: z.number().int(),
+  name: z.string(),
+  rewards: z.array(reward),
+  maxUses: z.number().int(),
+  perUserLimit: z.number().int(),
+  codeCount: z.number().int(),
+  used: z.number().int().describe('uses so far over all codes'),
+  startsAt: z.number().int(),
+  expiresAt: z.number().int(),
+  enabled: z.boolean(),
+  createdAt: z.number().int(),
+});
+export const redeemBatchCreated = named('RedeemBatchCreated', {
+  batch: redeemBatch,
+  codes: z.array(z.string()).describe('formatted XXXX-XXXX-XXXX'),
+});
+export const redeemBatchPatch = named('RedeemBatchPatch', { enabled: z.boolean() });
 export const redeemBatchCodes = z.object({
   codes: z.array(z.object({ code: z.string(), useCount: z.number().int(), maxUses: z.number().int() })),
 });
@@ -103,23 +101,21 @@ const exchangeFields = {
   sort: z.number().int().default(0),
   enabled: z.boolean().default(true),
 };
-export const exchangeItemInput = z.object(exchangeFields).meta({ id: 'NewExchangeItem' });
+export const exchangeItemInput = named('NewExchangeItem', exchangeFields);
 export const exchangeItemPatch = patchOf(exchangeFields).meta({ id: 'ExchangeItemPatch' });
-export const adminExchangeItem = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    subtitle: z.string(),
-    currency,
-    price: z.number().int(),
-    rewards: z.array(reward),
-    perUserLimit: z.number().int(),
-    stock: z.number().int().nullable(),
-    sold: z.number().int(),
-    sort: z.number().int(),
-    enabled: z.boolean(),
-  })
-  .meta({ id: 'AdminExchangeItem' });
+export const adminExchangeItem = named('AdminExchangeItem', {
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  currency,
+  price: z.number().int(),
+  rewards: z.array(reward),
+  perUserLimit: z.number().int(),
+  stock: z.number().int().nullable(),
+  sold: z.number().int(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
 
 export const adminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -138,54 +134,46 @@ export const notificationsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const paymentNotification = z
-  .object({
-    id: z.number().int(),
-    gateway: z.string(),
-    orderNo: z.string(),
-    outcome: z.string(),
-    detail: z.string(),
-    params: z.record(z.string(), z.unknown()),
-    ip: z.string(),
-    createdAt: z.number().int(),
-  })
-  .meta({ id: 'PaymentNotification' });
+export const paymentNotification = named('PaymentNotification', {
+  id: z.number().int(),
+  gateway: z.string(),
+  orderNo: z.string(),
+  outcome: z.string(),
+  detail: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  createdAt: z.number().int(),
+});
 
 const balances = z.object({ gold: z.number().int(), diamond: z.number().int() });
-export const ledgerAudit = z
-  .object({
-    ok: z.boolean(),
-    postings: z.number().int(),
-    lines: z.number().int(),
-    unbalancedPostings: z.number().int(),
-    mismatches: z.array(z.object({ userId: z.number().int(), balances, ledger: balances })),
-    systemBalances: z.record(z.string(), balances),
-  })
-  .meta({ id: 'LedgerAudit' });
+export const ledgerAudit = named('LedgerAudit', {
+  ok: z.boolean(),
+  postings: z.number().int(),
+  lines: z.number().int(),
+  unbalancedPostings: z.number().int(),
+  mismatches: z.array(z.object({ userId: z.number().int(), balances, ledger: balances })),
+  systemBalances: z.record(z.string(), balances),
+});
 
-export const walletGrantInput = z
-  .object({
-    userId: z.number().int().positive(),
-    currency,
-    amount: z
-      .number()
-      .int()
-      .min(-1_000_000_000)
-      .max(1_000_000_000)
-      .refine((n) => n !== 0, 'must not be 0')
-      .describe('signed: + credit, - debit'),
-    memo: z.string().max(100).default(''),
-    requestId: z.string().min(8).max(64).optional().describe('the same id again changes nothing'),
-  })
-  .meta({ id: 'WalletGrantRequest' });
+export const walletGrantInput = named('WalletGrantRequest', {
+  userId: z.number().int().positive(),
+  currency,
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000_000)
+    .max(1_000_000_000)
+    .refine((n) => n !== 0, 'must not be 0')
+    .describe('signed: + credit, - debit'),
+  memo: z.string().max(100).default(''),
+  requestId: z.string().min(8).max(64).optional().describe('the same id again changes nothing'),
+});
 export const walletGrantResult = z.object({ balance: z.number().int(), duplicate: z.boolean() });
 
-export const vipGrantInput = z
-  .object({
-    userId: z.number().int().positive(),
-    tier: vipTier,
-    days: z.number().int().min(1).max(3650),
-    cardName: z.string().max(20).optional(),
-  })
-  .meta({ id: 'VipGrantRequest' });
+export const vipGrantInput = named('VipGrantRequest', {
+  userId: z.number().int().positive(),
+  tier: vipTier,
+  days: z.number().int().min(1).max(3650),
+  cardName: z.string().max(20).optional(),
+});
 export const vipGrantResult = z.object({ startsAt: z.number().int(), expiresAt: z.number().int() });

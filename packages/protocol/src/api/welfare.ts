@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { userFaceFields } from './fields.ts';
 import { listRequest } from './list.ts';
+import { named } from './schema.ts';
 
 /**
  * The welfare centre (issue 13): daily check-in, tasks counted from real events, online time,
@@ -18,26 +20,22 @@ export const checkinDay = z.object({
   checked: z.boolean(),
   today: z.boolean(),
 });
-export const checkinState = z
-  .object({
-    today: z.string().describe('YYYY-MM-DD, Shanghai'),
-    checkedToday: z.boolean(),
-    /** Consecutive days up to today (or yesterday when today is not checked yet). */
-    streak: z.number().int(),
-    /** The strip: this streak week, seven days. */
-    days: z.array(checkinDay),
-    todayReward: z.number().int(),
-  })
-  .meta({ id: 'CheckinState' });
+export const checkinState = named('CheckinState', {
+  today: z.string().describe('YYYY-MM-DD, Shanghai'),
+  checkedToday: z.boolean(),
+  /** Consecutive days up to today (or yesterday when today is not checked yet). */
+  streak: z.number().int(),
+  /** The strip: this streak week, seven days. */
+  days: z.array(checkinDay),
+  todayReward: z.number().int(),
+});
 export type CheckinState = z.infer<typeof checkinState>;
-export const checkinResult = z
-  .object({
-    reward: z.number().int(),
-    streak: z.number().int(),
-    balance: z.number().int(),
-    state: checkinState,
-  })
-  .meta({ id: 'CheckinResult' });
+export const checkinResult = named('CheckinResult', {
+  reward: z.number().int(),
+  streak: z.number().int(),
+  balance: z.number().int(),
+  state: checkinState,
+});
 
 /* ---------------- tasks ---------------- */
 
@@ -65,35 +63,29 @@ export const taskJump = z.object({
   id: z.number().int().optional(),
   urlParent: z.string().optional(),
 });
-export const userTask = z
-  .object({
-    id: z.number().int(),
-    group: z.enum(TASK_GROUPS),
-    metric: z.enum(TASK_METRICS),
-    title: z.string(),
-    description: z.string(),
-    target: z.number().int(),
-    progress: z.number().int(),
-    reward: z.number().int().describe('gold, hundredths'),
-    points: z.number().int().describe('experience points'),
-    status: z.enum(['todo', 'done', 'claimed']),
-    /** Where 去完成 leads (spec §9 jump descriptor). */
-    jump: taskJump.nullable(),
-  })
-  .meta({ id: 'UserTask' });
+export const userTask = named('UserTask', {
+  id: z.number().int(),
+  group: z.enum(TASK_GROUPS),
+  metric: z.enum(TASK_METRICS),
+  title: z.string(),
+  description: z.string(),
+  target: z.number().int(),
+  progress: z.number().int(),
+  reward: z.number().int().describe('gold, hundredths'),
+  points: z.number().int().describe('experience points'),
+  status: z.enum(['todo', 'done', 'claimed']),
+  /** Where 去完成 leads (spec §9 jump descriptor). */
+  jump: taskJump.nullable(),
+});
 export type UserTask = z.infer<typeof userTask>;
-export const userTaskList = z.object({ list: z.array(userTask) }).meta({ id: 'UserTaskList' });
-export const taskClaimRequest = z
-  .object({ id: z.number().int().positive() })
-  .meta({ id: 'TaskClaimRequest' });
-export const taskClaimResult = z
-  .object({
-    id: z.number().int(),
-    reward: z.number().int(),
-    points: z.number().int(),
-    balance: z.number().int(),
-  })
-  .meta({ id: 'TaskClaimResult' });
+export const userTaskList = named('UserTaskList', { list: z.array(userTask) });
+export const taskClaimRequest = named('TaskClaimRequest', { id: z.number().int().positive() });
+export const taskClaimResult = named('TaskClaimResult', {
+  id: z.number().int(),
+  reward: z.number().int(),
+  points: z.number().int(),
+  balance: z.number().int(),
+});
 
 /** What an operator sends to create or change a task (`/api/admin/welfare/tasks`). */
 export const welfareTaskInput = z.object({
@@ -113,12 +105,10 @@ export type WelfareTaskInput = z.infer<typeof welfareTaskInput>;
 /* ---------------- online time ---------------- */
 
 export { ONLINE_HEARTBEAT_MAX_GAP_SECONDS, ONLINE_HEARTBEAT_SECONDS } from './calls/welfare.ts';
-export const onlineTime = z
-  .object({
-    today: z.string(),
-    seconds: z.number().int().describe('counted today'),
-  })
-  .meta({ id: 'OnlineTime' });
+export const onlineTime = named('OnlineTime', {
+  today: z.string(),
+  seconds: z.number().int().describe('counted today'),
+});
 
 /* ---------------- invitation ---------------- */
 
@@ -127,50 +117,40 @@ export const inviteCode = z
   .trim()
   .toUpperCase()
   .regex(/^[0-9A-Z]{4,12}$/, 'not an invite code');
-export const inviteRedeemRequest = z.object({ code: inviteCode }).meta({ id: 'InviteRedeemRequest' });
-export const inviteIncome = z
-  .object({
-    code: z.string().describe('my invite code'),
-    invited: z.number().int(),
-    rewarded: z.number().int().describe('invitees who became accounts'),
-    income: z.number().int().describe('gold earned by inviting, hundredths'),
-    rewardPerInvite: z.number().int(),
-    /** Who invited me, when someone did. */
-    invitedBy: z.number().int().nullable(),
-  })
-  .meta({ id: 'InviteIncome' });
-export const invitee = z
-  .object({
-    id: z.number().int(),
-    nickname: z.string(),
-    avatar: z.string(),
-    joinedAt: z.number().int().describe('UTC seconds'),
-    status: z.enum(['guest', 'account']),
-    reward: z.number().int(),
-  })
-  .meta({ id: 'Invitee' });
+export const inviteRedeemRequest = named('InviteRedeemRequest', { code: inviteCode });
+export const inviteIncome = named('InviteIncome', {
+  code: z.string().describe('my invite code'),
+  invited: z.number().int(),
+  rewarded: z.number().int().describe('invitees who became accounts'),
+  income: z.number().int().describe('gold earned by inviting, hundredths'),
+  rewardPerInvite: z.number().int(),
+  /** Who invited me, when someone did. */
+  invitedBy: z.number().int().nullable(),
+});
+export const invitee = named('Invitee', {
+  ...userFaceFields,
+  joinedAt: z.number().int().describe('UTC seconds'),
+  status: z.enum(['guest', 'account']),
+  reward: z.number().int(),
+});
 export const inviteListRequest = listRequest;
 
 /* ---------------- app wall ---------------- */
 
-export const wallApp = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    icon: z.string(),
-    description: z.string(),
-    url: z.string(),
-    reward: z.number().int(),
-    /** This user was already paid for it. */
-    rewarded: z.boolean(),
-  })
-  .meta({ id: 'WallApp' });
+export const wallApp = named('WallApp', {
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  url: z.string(),
+  reward: z.number().int(),
+  /** This user was already paid for it. */
+  rewarded: z.boolean(),
+});
 export type WallApp = z.infer<typeof wallApp>;
 export const appsListResult = z.object({ list: z.array(wallApp) });
 export const appsPageRequest = listRequest;
-export const appsClickRequest = z
-  .object({ id: z.number().int().positive() })
-  .meta({ id: 'AppsClickRequest' });
+export const appsClickRequest = named('AppsClickRequest', { id: z.number().int().positive() });
 /** What an operator sends to create or change an app-wall entry. */
 export const wallAppInput = z.object({
   name: z.string().trim().min(1).max(20),
@@ -182,9 +162,11 @@ export const wallAppInput = z.object({
   enabled: z.boolean().default(true),
 });
 export type WallAppInput = z.infer<typeof wallAppInput>;
-export const appsClickResult = z
-  .object({ url: z.string(), reward: z.number().int(), balance: z.number().int().nullable() })
-  .meta({ id: 'AppsClickResult' });
+export const appsClickResult = named('AppsClickResult', {
+  url: z.string(),
+  reward: z.number().int(),
+  balance: z.number().int().nullable(),
+});
 
 /* ---------------- levels ---------------- */
 
@@ -194,17 +176,15 @@ export const levelEntry = z.object({
   minPoints: z.number().int().min(0),
   benefits: z.array(z.string().max(60)).max(10),
 });
-export const pointLevel = z
-  .object({
-    points: z.number().int(),
-    level: z.number().int(),
-    name: z.string(),
-    next: levelEntry.nullable(),
-    levels: z.array(levelEntry),
-    /** How points are earned, for the screen. */
-    howTo: z.array(z.object({ title: z.string(), points: z.number().int() })),
-  })
-  .meta({ id: 'PointLevel' });
+export const pointLevel = named('PointLevel', {
+  points: z.number().int(),
+  level: z.number().int(),
+  name: z.string(),
+  next: levelEntry.nullable(),
+  levels: z.array(levelEntry),
+  /** How points are earned, for the screen. */
+  howTo: z.array(z.object({ title: z.string(), points: z.number().int() })),
+});
 
 /* ---------------- operator settings ---------------- */
 

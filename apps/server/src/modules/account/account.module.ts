@@ -48,7 +48,16 @@ export const accountModule = defineModule({
       services.sessions,
       captcha,
       smsCodes,
-      { scryptLogN: config.passwordScryptLogN, credentialKey: config.credentialKey, events },
+      {
+        scryptLogN: config.passwordScryptLogN,
+        credentialKey: config.credentialKey,
+        events,
+        registerLimits: {
+          captchaAfter: config.registerCaptchaAfter,
+          lockAfter: config.registerLimitPerNetwork.count,
+          windowSeconds: config.registerLimitPerNetwork.windowSeconds,
+        },
+      },
     ] as const;
     return {
       captcha,

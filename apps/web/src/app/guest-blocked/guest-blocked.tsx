@@ -4,11 +4,12 @@
 // customer-service channels (ping/contact needs no token), and retrying. Lazy: only this case loads it.
 import type { Contact } from '@lld/protocol/api/ping';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getContacts } from '@/features/account/api/contacts';
 import { accountLogin } from '@/features/account/api/login';
 import { errorText } from '@/lib/api/client';
 import { setToken } from '@/lib/storage';
+import { submitHandler } from '@/lib/submit';
 import { makeT } from '@/locales';
 import strings from '@/locales/zh-CN/guest-blocked';
 import './guest-blocked.css';
@@ -34,8 +35,7 @@ export default function GuestBlocked({ code }: { code: number }) {
     );
   }, []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!account.trim() || !password || busy) return;
     setBusy(true);
     setError('');
@@ -61,7 +61,7 @@ export default function GuestBlocked({ code }: { code: number }) {
         <li>{tg('wayRetry')}</li>
       </ol>
 
-      <form className="guest-blocked__card" onSubmit={(e) => void submit(e)} aria-label={tg('login')}>
+      <form className="guest-blocked__card" onSubmit={submitHandler(submit)} aria-label={tg('login')}>
         <h2>{tg('login')}</h2>
         <input
           value={account}

@@ -9,6 +9,7 @@ vi.mock('@/lib/image-cache', () => ({
 }));
 
 import { CONFIG_QUERY_KEY } from '@/lib/session/api/get-config';
+import { appConfig } from '@/test/fixtures';
 import { AdBanner } from './ad-banner';
 import { IconAds } from './icon-ads';
 
@@ -26,21 +27,6 @@ function ad(id: number, extra: Partial<AdItem> = {}): AdItem {
     download_url: '',
     typeCode: 0,
     ...extra,
-  };
-}
-
-function config(partial: Partial<AppConfig>): AppConfig {
-  return {
-    domain: [],
-    communityCategory: [],
-    floatingWindow: null,
-    aiFloatingWindow: null,
-    adsType: 1,
-    statConfigApp: { nineList: [], list: [] },
-    announcement: [],
-    advertise: [],
-    theme: 1,
-    ...partial,
   };
 }
 
@@ -75,7 +61,7 @@ afterEach(() => cleanup());
 
 describe('AdBanner', () => {
   it('shows the ads of its position as 750:300 covers and routes on tap', async () => {
-    const cfg = config({
+    const cfg = appConfig({
       advertise: [
         ad(1, { href: 'read_lld_vip' }),
         ad(2, { position: 3, href: 'read_lld_game_center' }),
@@ -101,14 +87,14 @@ describe('AdBanner', () => {
   });
 
   it('shows a single ad without a carousel', () => {
-    const { container } = renderWith(config({ advertise: [ad(1)] }), <AdBanner position={2} />);
+    const { container } = renderWith(appConfig({ advertise: [ad(1)] }), <AdBanner position={2} />);
     expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
     expect(container.querySelector('.swiper')).toBeNull();
   });
 
   it('renders nothing when the position has no ads or the config is not loaded', () => {
     const { container } = renderWith(
-      config({ advertise: [ad(1, { position: 5 })] }),
+      appConfig({ advertise: [ad(1, { position: 5 })] }),
       <AdBanner position={2} />,
     );
     expect(container.querySelector('.lld-ad-banner')).toBeNull();
@@ -116,7 +102,7 @@ describe('AdBanner', () => {
 });
 
 describe('IconAds', () => {
-  const cfg = config({
+  const cfg = appConfig({
     statConfigApp: {
       nineList: [1],
       list: [

@@ -39,8 +39,24 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
+/** The ad's picture: a tap leaves the ad and opens where it leads. */
+function AdPicture({ ad, onDone, className }: { ad: AdItem; onDone: () => void; className: string }) {
   const click = useAdClick();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onDone();
+        void click(ad);
+      }}
+    >
+      <LazyImage src={ad.cover} alt={ad.title} ratio={AD_BANNER_RATIO} eager />
+    </button>
+  );
+}
+
+function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
   const [left, setLeft] = useState(SPLASH_AD_SECONDS);
   useEffect(() => {
     const timer = setInterval(() => setLeft((n) => n - 1), 1000);
@@ -51,16 +67,7 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
   }, [left, onDone]);
   return (
     <div className="lld-launch-ad" data-testid="splash-ad" role="dialog" aria-label={ad.title}>
-      <button
-        type="button"
-        className="lld-launch-ad__picture"
-        onClick={() => {
-          onDone();
-          void click(ad);
-        }}
-      >
-        <LazyImage src={ad.cover} alt={ad.title} ratio={AD_BANNER_RATIO} eager />
-      </button>
+      <AdPicture ad={ad} onDone={onDone} className="lld-launch-ad__picture" />
       <span className="lld-launch-ad__tag">{t('app.adTag')}</span>
       <button type="button" className="lld-launch-ad__skip" onClick={onDone}>
         {t('app.skipAd', { n: Math.max(left, 1) })}
@@ -70,20 +77,10 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
 }
 
 function HomePopup({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
-  const click = useAdClick();
   return (
     <div className="lld-popup-ad" data-testid="home-popup-ad" role="dialog" aria-label={ad.title}>
       <div className="lld-popup-ad__card">
-        <button
-          type="button"
-          className="lld-popup-ad__picture"
-          onClick={() => {
-            onDone();
-            void click(ad);
-          }}
-        >
-          <LazyImage src={ad.cover} alt={ad.title} ratio={AD_BANNER_RATIO} eager />
-        </button>
+        <AdPicture ad={ad} onDone={onDone} className="lld-popup-ad__picture" />
         <button type="button" className="lld-popup-ad__close" aria-label={t('app.closeAd')} onClick={onDone}>
           <CloseIcon size={14} />
         </button>

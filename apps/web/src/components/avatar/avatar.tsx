@@ -1,7 +1,8 @@
 import './avatar.css';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 
-function DefaultAvatar() {
+/** The figure drawn where a user has no picture (or until it loads). */
+export function DefaultAvatar() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" className="cm-avatar__default">
       <rect width="64" height="64" fill="#2a2d52" />
@@ -18,4 +19,12 @@ export function Avatar({ src, alt, size = 40 }: { src: string; alt: string; size
       <LazyImage src={src || null} ratio={1} alt={alt} placeholder={<DefaultAvatar />} />
     </span>
   );
+}
+
+/** The class of the ring round a user's own photo (avatar.css), gold for a member. */
+export const userRing = (member: boolean) => (member ? 'user-ring is-member' : 'user-ring');
+
+/** A user's own picture, loaded at once (it heads the screen), the default figure until it loads. */
+export function UserPhoto({ user }: { user: { avatar: string; nickname: string } }) {
+  return <LazyImage src={user.avatar} ratio={1} eager alt={user.nickname} placeholder={<DefaultAvatar />} />;
 }

@@ -1,6 +1,8 @@
 // Back-to-top button: appears once the page has scrolled about one screen, scrolls smoothly
 // to the top. Seasonal themes give it their own face (backTopBGI); other themes draw a plain one.
 import { useEffect, useState } from 'react';
+import { PathIcon } from '@/components/icons/icons';
+import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';
 import { useThemeAssets } from '@/themes/theme-store';
@@ -20,20 +22,9 @@ export function BackTop({ threshold, className }: BackTopProps) {
 
   useEffect(() => {
     if (!active) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      setVisible(window.scrollY > (threshold ?? window.innerHeight));
-    };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(check);
-    };
+    const check = () => setVisible(window.scrollY > (threshold ?? window.innerHeight));
     check();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame !== 0) cancelAnimationFrame(frame);
-    };
+    return onScrollFrames(check);
   }, [active, threshold]);
 
   const face = assets?.index.backTopBGI;
@@ -50,16 +41,7 @@ export function BackTop({ threshold, className }: BackTopProps) {
       style={face ? { backgroundImage: cssUrl(face) } : undefined}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
-      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M4.5 9 10 3.5 15.5 9M10 4v12.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <PathIcon d="M4.5 9 10 3.5 15.5 9M10 4v12.5" box={20} size={20} />
     </button>
   );
 }

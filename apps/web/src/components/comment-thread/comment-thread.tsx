@@ -10,6 +10,7 @@ import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { PullList } from '@/components/pull-list/pull-list';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addComment, commentKeys, fetchComments, fetchReplies } from './comments-api';
@@ -101,13 +102,7 @@ export function CommentInput({
   // A guest is told before typing that commenting needs an account, with the way to get one.
   if (guest) return <GuestBar className="cm-input is-guest" text={t('comments.needsAccount')} />;
   return (
-    <form
-      className="cm-input"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (can) m.mutate();
-      }}
-    >
+    <form className="cm-input" onSubmit={submitHandler(() => can && m.mutate())}>
       <input
         value={text}
         maxLength={COMMUNITY_LIMITS.commentTextMax}
@@ -142,7 +137,6 @@ export function CommentList({
     <PullList<CommentItem>
       queryKey={commentKeys.thread(targetKind, targetId)}
       fetchPage={(page, size) => fetchComments(targetKind, targetId, page, size)}
-      keyOf={(c) => c.id}
       refreshable={false}
       empty={<p className="cm-empty">{t('comments.commentsEmpty')}</p>}
       renderItem={(c) => (
@@ -177,6 +171,22 @@ export function CommentList({
   );
 }
 
+/** The comments on one target with the input bar under them; a reply tapped in the list goes to the input. */
+export function CommentThread({ targetKind, targetId }: { targetKind: CommentTarget; targetId: number }) {
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  return (
+    <>
+      <CommentList targetKind={targetKind} targetId={targetId} onReply={setReplyTo} />
+      <CommentInput
+        targetKind={targetKind}
+        targetId={targetId}
+        replyTo={replyTo}
+        onClearReply={() => setReplyTo(null)}
+      />
+    </>
+  );
+}
+
 /** Replies of one thread (the /comment/reply screen). */
 export function ReplyList({
   targetKind,
@@ -193,7 +203,6 @@ export function ReplyList({
     <PullList<CommentItem>
       queryKey={commentKeys.replies(targetKind, targetId, rootId)}
       fetchPage={(page, size) => fetchReplies(targetKind, targetId, rootId, page, size)}
-      keyOf={(c) => c.id}
       renderItem={(c) => <CommentRow c={c} onReply={onReply} />}
     />
   );

@@ -7,6 +7,7 @@
 import { ROUTES } from '@lld/protocol/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PathIcon } from '@/components/icons/icons';
 import type { DownloadItem, DownloadKind } from '@/lib/downloads/store';
 import { makeT } from '@/locales';
 import strings from '@/locales/zh-CN/downloads';
@@ -73,16 +74,7 @@ export function DownloadButton({ kind, id, title, cover, entitled }: DownloadBut
       data-testid="download-button"
       onClick={() => void onClick()}
     >
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-        <path
-          d="M10 3v9M6 8.5l4 4 4-4M4 15.5h12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <PathIcon d="M10 3v9M6 8.5l4 4 4-4M4 15.5h12" box={20} size={18} stroke={1.8} />
       <span>{label}</span>
     </button>
   );

@@ -30,31 +30,26 @@ function Icon({ size = '1em', className, label, children }: IconProps & { childr
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="m16 16 4.5 4.5" />
-    </Icon>
-  );
+/** An icon of the set from its drawing on the 24 grid. */
+function icon(drawing: ReactNode) {
+  return (props: IconProps) => <Icon {...props}>{drawing}</Icon>;
 }
 
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </Icon>
-  );
-}
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);
 
-export function CommentIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 5h16v11H9l-5 4z" />
-    </Icon>
-  );
-}
+export const LockIcon = icon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </>,
+);
+
+export const CommentIcon = icon(<path d="M4 5h16v11H9l-5 4z" />);
 
 export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }) {
   return (
@@ -67,36 +62,58 @@ export function HeartIcon({ filled, ...props }: IconProps & { filled?: boolean }
   );
 }
 
-export function CloseIcon(props: IconProps) {
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
+
+export const CheckIcon = icon(<path d="M5 12.5l4.5 4.5L19 7" />);
+
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
+  </>,
+);
+
+export const ShieldIcon = icon(
+  <>
+    <path d="M12 3 5 6v5.5c0 4.5 3 8 7 9.5 4-1.5 7-5 7-9.5V6z" />
+    <path d="m9 12 2.2 2.2L15.5 10" />
+  </>,
+);
+
+export interface PathIconProps {
+  /** The drawing: path data on a square grid `box` units wide. */
+  d: string;
+  box: number;
+  /** Width and height in px; left out, the stylesheet sizes it (by `className`). */
+  size?: number;
+  className?: string;
+  /** A filled shape; otherwise a line `stroke` wide with round ends. */
+  filled?: boolean;
+  stroke?: number;
+  /** How the line's corners join: round unless said. */
+  join?: 'round' | 'miter';
+}
+
+/** One path at a fixed size (the header's back arrow, a lock mark, a chevron), in the text colour. */
+export function PathIcon({ d, box, size, className, filled, stroke = 2, join = 'round' }: PathIconProps) {
   return (
-    <Icon {...props}>
-      <path d="M6 6l12 12M18 6L6 18" />
-    </Icon>
+    <svg className={className} width={size} height={size} viewBox={`0 0 ${box} ${box}`} aria-hidden="true">
+      {filled ? (
+        <path d={d} fill="currentColor" />
+      ) : (
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={stroke}
+          strokeLinecap="round"
+          strokeLinejoin={join}
+        />
+      )}
+    </svg>
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7" />
-    </Icon>
-  );
-}
-
-export function UserIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4.5 20c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
-    </Icon>
-  );
-}
-
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 3 5 6v5.5c0 4.5 3 8 7 9.5 4-1.5 7-5 7-9.5V6z" />
-      <path d="m9 12 2.2 2.2L15.5 10" />
-    </Icon>
-  );
-}
+/** The padlock drawn filled (a locked chapter, the unlock sheet). */
+export const FILLED_LOCK =
+  'M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z';

@@ -1,6 +1,7 @@
 // Page header (spec §2): a back action (custom handler, else the app's back action), a title
 // and an optional right action that can be disabled. Sticks to the top, below the notch.
 import type { ReactNode } from 'react';
+import { PathIcon } from '@/components/icons/icons';
 import { t } from '@/locales';
 import { useBackAction } from './back-action';
 import './page-header.css';
@@ -28,18 +29,7 @@ export interface PageHeaderProps {
 
 /** The back chevron of every header, also drawn by full-screen readers over their own chrome. */
 export function BackIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M15 4.5 7.5 12l7.5 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <PathIcon d="M15 4.5 7.5 12l7.5 7.5" box={24} size={24} />;
 }
 
 export function PageHeader({ title, onBack, hideBack, right, transparent, className }: PageHeaderProps) {
@@ -54,7 +44,7 @@ export function PageHeader({ title, onBack, hideBack, right, transparent, classN
           {hideBack ? null : (
             <button
               type="button"
-              className="page-header__back"
+              className="page-header__back app-icon-disc"
               aria-label={t('app.back')}
               onClick={onBack ?? back}
             >

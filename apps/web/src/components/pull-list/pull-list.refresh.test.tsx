@@ -45,7 +45,6 @@ describe('PullList pull-to-refresh', () => {
         <PullList
           queryKey={['refresh-test']}
           fetchPage={fetchPage}
-          keyOf={(r) => r.id}
           renderItem={(r) => <span className="cell">{`v${r.v}`}</span>}
         />
       </QueryClientProvider>,

@@ -31,7 +31,6 @@ function renderList(
       <PullList<Row>
         queryKey={['rows']}
         fetchPage={fetchPage}
-        keyOf={(r) => r.id}
         renderItem={(r) => <p className="row">{r.title}</p>}
         {...extra}
       />

@@ -5,18 +5,18 @@
  */
 import { LIST_DEFAULTS } from '@lld/protocol/constants';
 import type { InfiniteData } from '@tanstack/react-query';
-import { type QueryKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { type Key, type ReactNode, useMemo } from 'react';
+import { type ListPage, uniqueItems, usePagedQuery } from '@/lib/api/list';
 import common from '@/locales/zh-CN/common';
 import './pull-list.css';
 
-export interface PullListPage<T> {
-  list: T[];
-  hasMore: boolean;
-}
+export type PullListPage<T> = ListPage<T>;
+
+const byId = (item: unknown): Key => (item as { id: Key }).id;
 
 export interface PullListProps<T> {
   /** Cache key of the whole list; include every filter the list depends on. */
@@ -24,7 +24,8 @@ export interface PullListProps<T> {
   /** Loads one page; `page` counts from 1 (PROTOCOL §5). */
   fetchPage: (page: number, pageSize: number) => Promise<PullListPage<T>>;
   renderItem: (item: T, index: number) => ReactNode;
-  keyOf: (item: T, index: number) => Key;
+  /** The key of an item (the first of equal keys is shown); its `id` when left out. */
+  keyOf?: (item: T, index: number) => Key;
   /** Shown when the first page is empty. */
   empty?: ReactNode;
   pageSize?: number;
@@ -37,11 +38,14 @@ export interface PullListProps<T> {
 
 type Pages<T> = InfiniteData<PullListPage<T>, number>;
 
+/** Items with an `id` are keyed by it unless `keyOf` says otherwise; other items need `keyOf`. */
+export function PullList<T extends { id: Key }>(props: PullListProps<T>): ReactNode;
+export function PullList<T>(props: PullListProps<T> & Required<Pick<PullListProps<T>, 'keyOf'>>): ReactNode;
 export function PullList<T>({
   queryKey,
   fetchPage,
   renderItem,
-  keyOf,
+  keyOf = byId,
   empty,
   pageSize = LIST_DEFAULTS.pageSize,
   className,
@@ -49,29 +53,9 @@ export function PullList<T>({
   refreshable = true,
 }: PullListProps<T>) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam, pageSize),
-    initialPageParam: LIST_DEFAULTS.firstPage as number,
-    getNextPageParam: (last, _all, lastParam) => (last.hasMore ? lastParam + 1 : undefined),
-    enabled,
-  });
+  const query = usePagedQuery(queryKey, fetchPage, { pageSize, enabled });
   const { data, status, fetchNextPage, hasNextPage, refetch } = query;
-
-  // Pages can overlap when items are added meanwhile: keep the first copy of each key.
-  const items = useMemo(() => {
-    const seen = new Set<Key>();
-    const out: Array<{ item: T; key: Key }> = [];
-    for (const page of data?.pages ?? []) {
-      for (const item of page.list) {
-        const key = keyOf(item, out.length);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ item, key });
-      }
-    }
-    return out;
-  }, [data, keyOf]);
+  const items = useMemo(() => uniqueItems(data?.pages, keyOf), [data, keyOf]);
 
   const refresh = async () => {
     // Start again from page 1 only, instead of refetching every page loaded so far.

@@ -6,6 +6,7 @@ import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { FILLED_LOCK, PathIcon } from '@/components/icons/icons';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import './unlock-sheet.css';
@@ -32,17 +33,6 @@ export interface UnlockSheetViewProps {
   footer?: ReactNode;
 }
 
-function LockIcon() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 12 12" aria-hidden="true">
-      <path
-        d="M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z"
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
-
 export function UnlockSheetView({
   title,
   info,
@@ -59,7 +49,7 @@ export function UnlockSheetView({
   return (
     <section className="unlock-sheet" aria-label={heading}>
       <div className="unlock-sheet__lock">
-        <LockIcon />
+        <PathIcon d={FILLED_LOCK} box={12} size={40} filled />
       </div>
       <h2 className="unlock-sheet__title">{heading}</h2>
       <p className="unlock-sheet__hint">

@@ -7,62 +7,45 @@ import {
   checkPassword,
   checkPhone,
   checkSmsCode,
+  type RuleFailure,
 } from '@lld/protocol/account-rules';
 import { type AccountKey, tAccount } from './i18n';
 
 type Msg = string | null;
-const msg = (key: AccountKey | null): Msg => (key ? tAccount(key) : null);
 
-export function phoneError(phone: string): Msg {
-  const f = checkPhone(phone);
-  return msg(f === 'required' ? 'errPhoneRequired' : f ? 'errPhoneFormat' : null);
+/** A rule's failure as its message: the failure's own message when it has one, else `otherwise`. */
+function messageOf(
+  failure: RuleFailure | null,
+  otherwise: AccountKey,
+  own: Partial<Record<RuleFailure, AccountKey>> = {},
+): Msg {
+  return failure ? tAccount(own[failure] ?? otherwise) : null;
 }
 
-export function codeError(code: string): Msg {
-  const f = checkSmsCode(code);
-  return msg(f === 'required' ? 'errCodeRequired' : f ? 'errCodeFormat' : null);
-}
+export const phoneError = (phone: string): Msg =>
+  messageOf(checkPhone(phone), 'errPhoneFormat', { required: 'errPhoneRequired' });
 
-export function captchaError(code: string): Msg {
-  const f = checkCaptcha(code);
-  return msg(f === 'required' ? 'errCaptchaRequired' : f ? 'errCaptchaFormat' : null);
-}
+export const codeError = (code: string): Msg =>
+  messageOf(checkSmsCode(code), 'errCodeFormat', { required: 'errCodeRequired' });
 
-export function accountNameError(name: string): Msg {
-  const f = checkAccountName(name);
-  return msg(f === 'required' ? 'errAccountRequired' : f ? 'errAccountFormat' : null);
-}
+export const captchaError = (code: string): Msg =>
+  messageOf(checkCaptcha(code), 'errCaptchaFormat', { required: 'errCaptchaRequired' });
 
-export function passwordError(password: string): Msg {
-  switch (checkPassword(password)) {
-    case null:
-      return null;
-    case 'required':
-      return tAccount('errPasswordRequired');
-    case 'spaces':
-      return tAccount('errPasswordSpaces');
-    case 'weak':
-      return tAccount('errPasswordWeak');
-    default:
-      return tAccount('errPasswordLength');
-  }
-}
+export const accountNameError = (name: string): Msg =>
+  messageOf(checkAccountName(name), 'errAccountFormat', { required: 'errAccountRequired' });
 
-export function nicknameError(nickname: string): Msg {
-  switch (checkNickname(nickname)) {
-    case null:
-      return null;
-    case 'required':
-      return tAccount('errNicknameRequired');
-    case 'spaces':
-      return tAccount('errNicknameSpaces');
-    case 'format':
-      return tAccount('errNicknameFormat');
-    default:
-      return tAccount('errNicknameLength');
-  }
-}
+export const passwordError = (password: string): Msg =>
+  messageOf(checkPassword(password), 'errPasswordLength', {
+    required: 'errPasswordRequired',
+    spaces: 'errPasswordSpaces',
+    weak: 'errPasswordWeak',
+  });
 
-export function introError(intro: string): Msg {
-  return checkIntro(intro) ? tAccount('errIntroLength') : null;
-}
+export const nicknameError = (nickname: string): Msg =>
+  messageOf(checkNickname(nickname), 'errNicknameLength', {
+    required: 'errNicknameRequired',
+    spaces: 'errNicknameSpaces',
+    format: 'errNicknameFormat',
+  });
+
+export const introError = (intro: string): Msg => messageOf(checkIntro(intro), 'errIntroLength');

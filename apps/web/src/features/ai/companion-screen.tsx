@@ -4,11 +4,12 @@ import type { AiJob, AiMateMessage } from '@lld/protocol/api/ai';
 import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader } from '@/components/page-header/page-header';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { apiCall, errorText } from '@/lib/api/client';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { aiKeys, refreshBalances, useJob, useTemplates } from './api';
-import { CreditsBar } from './components/credits-bar';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -68,24 +69,18 @@ export default function CompanionScreen() {
 
   const messages = [...(sync.data?.messages ?? []), ...sent];
   return (
-    <div className="ai-page ai-chat-page">
-      <PageHeader title={character?.name ?? tAi('mateTitle')} />
-      <CreditsBar />
-      <div className="ai-chips ai-chars" role="tablist" aria-label={tAi('matePick')}>
-        {characters.map((c) => (
-          <button
-            key={c.id}
-            type="button"
-            role="tab"
-            className="ai-chip"
-            aria-selected={c.id === characterId}
-            aria-pressed={c.id === characterId}
-            onClick={() => setCharacterId(c.id)}
-          >
-            {c.name}
-          </button>
-        ))}
-      </div>
+    <ToolPage title={character?.name ?? tAi('mateTitle')} className="ai-chat-page">
+      <ChoiceGroup
+        className="ai-chips ai-chars"
+        ariaLabel={tAi('matePick')}
+        role="tab"
+        options={characters.map((c) => c.id)}
+        value={characterId}
+        onChange={setCharacterId}
+        label={(id) => characters.find((c) => c.id === id)?.name}
+        choiceClassName="ai-chip"
+        activeClassName=""
+      />
       <div className="ai-chat" data-testid="ai-chat">
         {messages.length === 0 && !reply ? (
           <p className="ai-notice">{tAi('mateEmpty', { name: character?.name ?? '' })}</p>
@@ -107,13 +102,7 @@ export default function CompanionScreen() {
         ) : null}
         <div ref={endRef} />
       </div>
-      <form
-        className="ai-composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <form className="ai-composer" onSubmit={submitHandler(send)}>
         <input
           value={text}
           maxLength={500}
@@ -126,6 +115,6 @@ export default function CompanionScreen() {
           {tAi('send')} · {templates?.prices.companion ?? 2}
         </button>
       </form>
-    </div>
+    </ToolPage>
   );
 }

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
-import { CreditsBar } from './components/credits-bar';
 import { JobCard, JobForm, useJobSubmit } from './components/job-form';
 import { TemplateGrid } from './components/template-grid';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -28,9 +27,7 @@ export default function FaceChangeScreen() {
   );
 
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('toolFace')} />
-      <CreditsBar />
+    <ToolPage title={tAi('toolFace')}>
       <section className="ai-card">
         <h2 className="ai-card__title">{tAi('faceScene')}</h2>
         <TemplateGrid templates={data?.list ?? []} selected={sceneId} onPick={(s) => setSceneId(s.id)} />
@@ -57,6 +54,6 @@ export default function FaceChangeScreen() {
         </label>
       </JobForm>
       <JobCard job={job} saveAs="ai-face" />
-    </div>
+    </ToolPage>
   );
 }

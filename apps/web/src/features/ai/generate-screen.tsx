@@ -2,11 +2,10 @@
 import { AI_IMAGE_SIZES, aiCalls } from '@lld/protocol/api/calls/ai';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates } from './api';
-import { CreditsBar } from './components/credits-bar';
-import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
+import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -28,21 +27,14 @@ export default function GenerateScreen() {
   );
 
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('toolImage')} />
-      <CreditsBar />
+    <ToolPage title={tAi('toolImage')}>
       <JobForm label={tAi('generate', { n: price })} busy={busy} onSubmit={() => void submit()}>
-        <label className="ai-field">
-          <span>{tAi('prompt')}</span>
-          <textarea
-            value={prompt}
-            maxLength={500}
-            rows={3}
-            placeholder={tAi('promptPlaceholder')}
-            onChange={(e) => setPrompt(e.target.value)}
-            data-testid="ai-prompt"
-          />
-        </label>
+        <PromptField
+          label={tAi('prompt')}
+          placeholder={tAi('promptPlaceholder')}
+          value={prompt}
+          onChange={setPrompt}
+        />
         <Chips
           label={tAi('style')}
           options={['', ...styles.map((s) => s.id)]}
@@ -67,6 +59,6 @@ export default function GenerateScreen() {
           </button>
         }
       />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,12 +1,11 @@
 // /ai/aiBookDesc: text to novel: premise, genre, length; the story streams in as it is written.
 import { AI_NOVEL_GENRES, AI_NOVEL_LENGTHS, aiCalls } from '@lld/protocol/api/calls/ai';
 import { useState } from 'react';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates, useToolJobs } from './api';
-import { CreditsBar } from './components/credits-bar';
-import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
+import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
 import { JobStatus } from './components/job-view';
+import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -23,25 +22,18 @@ export default function NovelScreen() {
   );
 
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('toolNovel')} />
-      <CreditsBar />
+    <ToolPage title={tAi('toolNovel')}>
       <JobForm
         label={tAi('generate', { n: data?.prices.novel ?? 30 })}
         busy={busy}
         onSubmit={() => void submit()}
       >
-        <label className="ai-field">
-          <span>{tAi('premise')}</span>
-          <textarea
-            value={premise}
-            maxLength={500}
-            rows={3}
-            placeholder={tAi('premisePlaceholder')}
-            onChange={(e) => setPremise(e.target.value)}
-            data-testid="ai-prompt"
-          />
-        </label>
+        <PromptField
+          label={tAi('premise')}
+          placeholder={tAi('premisePlaceholder')}
+          value={premise}
+          onChange={setPremise}
+        />
         <Chips
           label={tAi('genre')}
           options={AI_NOVEL_GENRES}
@@ -76,6 +68,6 @@ export default function NovelScreen() {
           ))}
         </ul>
       </section>
-    </div>
+    </ToolPage>
   );
 }

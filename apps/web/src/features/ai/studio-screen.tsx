@@ -1,10 +1,9 @@
 // /ai: the AI studio's home: my credits (buy more), the tools, templates, history.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header/page-header';
 import { useTemplates } from './api';
-import { CreditsBar } from './components/credits-bar';
 import { TemplateGrid } from './components/template-grid';
+import { ToolPage } from './components/tool-page';
 import { type AiKey, tAi } from './i18n';
 import './ai.css';
 
@@ -21,9 +20,7 @@ export default function StudioScreen() {
   const { data } = useTemplates();
   const toolPath = (tool: string) => TOOLS.find((t) => t.tool === tool)?.path ?? ROUTES.ai;
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('studio')} hideBack />
-      <CreditsBar />
+    <ToolPage title={tAi('studio')} hideBack>
       <p className="ai-demo">{tAi('demoNotice')}</p>
       <section className="ai-card" aria-label={tAi('tools')}>
         <h2 className="ai-card__title">{tAi('tools')}</h2>
@@ -63,6 +60,6 @@ export default function StudioScreen() {
       >
         {tAi('history')} ›
       </button>
-    </div>
+    </ToolPage>
   );
 }

@@ -3,11 +3,10 @@ import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useState } from 'react';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates, useToolJobs } from './api';
-import { CreditsBar } from './components/credits-bar';
 import { Chips, JobCard, JobForm, useJobSubmit } from './components/job-form';
+import { ToolPage } from './components/tool-page';
 import { type AiKey, tAi } from './i18n';
 import './ai.css';
 
@@ -38,9 +37,7 @@ export default function VideoScreen() {
   );
 
   return (
-    <div className="ai-page">
-      <PageHeader title={tAi('toolVideo')} />
-      <CreditsBar />
+    <ToolPage title={tAi('toolVideo')}>
       <JobForm
         label={tAi('generate', { n: templates?.prices.video ?? 60 })}
         busy={busy}
@@ -81,6 +78,6 @@ export default function VideoScreen() {
         </label>
       </JobForm>
       <JobCard job={job} />
-    </div>
+    </ToolPage>
   );
 }

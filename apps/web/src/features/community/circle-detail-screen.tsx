@@ -33,7 +33,6 @@ export default function CircleDetailScreen() {
       <PullList<PostItem>
         queryKey={postKeys.list({ circleId: id })}
         fetchPage={(page, size) => fetchPosts({ circleId: id }, page, size)}
-        keyOf={(p) => p.id}
         enabled={id > 0}
         renderItem={(p) => <PostCard post={p} detailHref={href.circlePostDetail} />}
         empty={<p className="cm-empty">{tCommunity('emptyFeed')}</p>}

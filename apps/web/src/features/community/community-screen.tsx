@@ -47,7 +47,6 @@ export function Feed({ filter, empty }: { filter: PostListFilter; empty?: string
     <PullList<PostItem>
       queryKey={postKeys.list(filter)}
       fetchPage={(page, size) => fetchPosts(filter, page, size)}
-      keyOf={(p) => p.id}
       renderItem={(p) => <PostCard post={p} />}
       empty={<p className="cm-empty">{empty ?? tCommunity('emptyFeed')}</p>}
     />

@@ -14,7 +14,6 @@ export default function MyFollowScreen() {
       <PullList<CreatorInfo>
         queryKey={creatorKeys.list('follows')}
         fetchPage={(page, size) => fetchCreators('follows', page, size)}
-        keyOf={(c) => c.id}
         renderItem={(c) => <CreatorRow c={c} />}
         empty={<p className="cm-empty">{tCommunity('myFollowEmpty')}</p>}
       />

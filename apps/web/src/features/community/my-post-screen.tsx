@@ -14,7 +14,6 @@ export default function MyPostScreen() {
       <PullList<PostItem>
         queryKey={postKeys.mine()}
         fetchPage={fetchMyPosts}
-        keyOf={(p) => p.id}
         renderItem={(p) => <PostCard post={p} showFollow={false} />}
         empty={<p className="cm-empty">{tCommunity('myPostEmpty')}</p>}
       />

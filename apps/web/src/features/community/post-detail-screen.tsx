@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { Avatar } from '@/components/avatar/avatar';
-import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
+import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText, isApiError } from '@/lib/api/client';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
@@ -39,7 +39,6 @@ export default function PostDetailScreen() {
   const qc = useQueryClient();
   const { data: post, isError, error, refetch } = usePostDetail(id);
   const { data: config } = useAppConfig();
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [reporting, setReporting] = useState(false);
   const videoMuted = useVideoMuted();
 
@@ -171,13 +170,7 @@ export default function PostDetailScreen() {
           <h2 className="cm-section-title">
             {tCommunity('commentsTitle', { n: formatCount(post.commentCount) })}
           </h2>
-          <CommentList targetKind="post" targetId={post.id} onReply={setReplyTo} />
-          <CommentInput
-            targetKind="post"
-            targetId={post.id}
-            replyTo={replyTo}
-            onClearReply={() => setReplyTo(null)}
-          />
+          <CommentThread targetKind="post" targetId={post.id} />
         </>
       ) : null}
       <ActionSheet

@@ -6,6 +6,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText } from '@/lib/api/client';
@@ -22,7 +23,27 @@ import './community.css';
 import './publish-screen.css';
 import { tCommunity } from './i18n';
 
-type Kind = 'image' | 'video';
+const KINDS = ['image', 'video'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** One of a few named things (a category, a circle), picked by id. */
+function Chips<Id extends number | null>(props: {
+  options: ReadonlyArray<{ id: Id; name: string }>;
+  value: Id;
+  onChange: (id: Id) => void;
+}) {
+  return (
+    <ChoiceGroup
+      className="cm-chips"
+      role="button"
+      activeClassName="is-on"
+      options={props.options.map((o) => o.id)}
+      value={props.value}
+      onChange={props.onChange}
+      label={(id) => props.options.find((o) => o.id === id)?.name}
+    />
+  );
+}
 
 export default function PublishScreen() {
   const [params, setParams] = useSearchParams();
@@ -104,30 +125,15 @@ export default function PublishScreen() {
           disabled: submit.isPending,
         }}
       />
-      {user?.isGuest ? (
-        <div className="cm-guest" role="note">
-          <span>{tCommunity('guestBlocked')}</span>
-          {isRouteAvailable(ROUTES.mineLogin) ? (
-            <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
-              {tCommunity('loginNow')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      <div className="cm-kind" role="tablist">
-        {(['image', 'video'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={kind === k}
-            className={kind === k ? 'is-on' : ''}
-            onClick={() => setParams({ type: k }, { replace: true })}
-          >
-            {k === 'image' ? tCommunity('publishImage') : tCommunity('publishVideo')}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="cm-kind"
+        role="tab"
+        activeClassName="is-on"
+        options={KINDS}
+        value={kind}
+        onChange={(k) => setParams({ type: k }, { replace: true })}
+        label={(k) => tCommunity(k === 'image' ? 'publishImage' : 'publishVideo')}
+      />
       <div className="cm-textarea">
         <textarea
           value={text}
@@ -145,41 +151,16 @@ export default function PublishScreen() {
       )}
       <section className="cm-field">
         <h2>{tCommunity('category')}</h2>
-        <div className="cm-chips">
-          {categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={c.id === category ? 'is-on' : ''}
-              onClick={() => setCategoryId(c.id)}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
+        <Chips options={categories} value={category} onChange={setCategoryId} />
       </section>
       {circles?.list.length ? (
         <section className="cm-field">
           <h2>{tCommunity('chooseCircle')}</h2>
-          <div className="cm-chips">
-            <button
-              type="button"
-              className={circleId === null ? 'is-on' : ''}
-              onClick={() => setCircleId(null)}
-            >
-              {tCommunity('noCircle')}
-            </button>
-            {circles.list.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className={c.id === circleId ? 'is-on' : ''}
-                onClick={() => setCircleId(c.id)}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <Chips
+            options={[{ id: null, name: tCommunity('noCircle') }, ...circles.list]}
+            value={circleId}
+            onChange={setCircleId}
+          />
         </section>
       ) : null}
       <section className="cm-field is-row">

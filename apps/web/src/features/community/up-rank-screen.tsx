@@ -18,7 +18,6 @@ export default function UpRankScreen() {
       <PullList<CreatorInfo>
         queryKey={creatorKeys.list('rank')}
         fetchPage={(page, size) => fetchCreators('rank', page, size)}
-        keyOf={(c) => c.id}
         renderItem={(c) => <CreatorRow c={c} place={c.rank} />}
         empty={<p className="cm-empty">{tCommunity('emptyFeed')}</p>}
       />

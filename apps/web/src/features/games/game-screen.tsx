@@ -4,8 +4,8 @@
 import type { GameCard } from '@lld/protocol/api/games';
 import { formatCount } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useShownAgain } from '@/components/keep-alive/screen-active';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -13,12 +13,34 @@ import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { gameKeys, launchGame, useGameHome } from './api';
 import { GamePlayer } from './components/game-player';
+import { ListState } from './components/list-state';
 import { RankSheet } from './components/rank-sheet';
 import './games.css';
 import { tGames } from './i18n';
 
 const ALL = '__all__';
 const COVER_RATIO = 3 / 2;
+
+type Playable = Pick<GameCard, 'id' | 'name'>;
+
+/** A game's cover and words as one button that starts the game. */
+function PlayButton({
+  game,
+  className,
+  onPlay,
+  children,
+}: {
+  game: Playable;
+  className: string;
+  onPlay: (game: Playable) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} onClick={() => void onPlay(game)} aria-label={game.name}>
+      {children}
+    </button>
+  );
+}
 
 export default function GameScreen() {
   const queryClient = useQueryClient();
@@ -29,19 +51,10 @@ export default function GameScreen() {
   const [ranked, setRanked] = useState<{ id: number; name: string } | null>(null);
 
   // Shown again after being hidden (kept alive): refresh recently played and the hot list.
-  const visible = useScreenActive();
-  const wasHidden = useRef(false);
-  useEffect(() => {
-    if (!visible) {
-      wasHidden.current = true;
-      return;
-    }
-    if (!wasHidden.current) return;
-    void queryClient.invalidateQueries({ queryKey: gameKeys.home });
-  }, [visible, queryClient]);
+  useShownAgain(() => void queryClient.invalidateQueries({ queryKey: gameKeys.home }));
 
   const play = useCallback(
-    async (game: Pick<GameCard, 'id' | 'name'>) => {
+    async (game: Playable) => {
       if (launching !== null) return;
       setLaunching(game.id);
       try {
@@ -66,104 +79,88 @@ export default function GameScreen() {
   const shown = (data?.list ?? []).filter((g) => category === ALL || g.category === category);
 
   return (
-    <div className="gm-page">
+    <div className="app-page gm-page">
       <PageHeader title={tGames('title')} hideBack />
-      {home.isError ? (
-        <button type="button" className="gm-retry" onClick={() => void home.refetch()}>
-          {tGames('loadFailed')} · {tGames('retry')}
-        </button>
-      ) : !data ? (
-        <div className="gm-skeleton app-shimmer" aria-busy="true" />
-      ) : data.list.length === 0 ? (
-        <p className="gm-empty">{tGames('empty')}</p>
-      ) : (
-        <>
-          {data.recent.length > 0 ? (
-            <section className="gm-section" aria-label={tGames('recent')} data-testid="game-recent">
-              <h2 className="gm-section__title">{tGames('recent')}</h2>
+      <ListState query={home} skeleton="gm-skeleton" empty={tGames('empty')}>
+        {(data) => (
+          <>
+            {data.recent.length > 0 ? (
+              <section className="gm-section" aria-label={tGames('recent')} data-testid="game-recent">
+                <h2 className="gm-section__title">{tGames('recent')}</h2>
+                <ul className="gm-strip">
+                  {data.recent.map((g) => (
+                    <li key={g.id}>
+                      <PlayButton game={g} className="gm-recent" onPlay={play}>
+                        <span className="gm-recent__cover">
+                          <LazyImage src={g.cover} ratio={1} fit="cover" alt="" />
+                        </span>
+                        <span className="gm-recent__name">{g.name}</span>
+                        <span className="gm-recent__best" data-testid={`recent-best-${g.id}`}>
+                          {tGames('best', { n: g.best })}
+                        </span>
+                      </PlayButton>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section className="gm-section" aria-label={tGames('hot')}>
+              <h2 className="gm-section__title">{tGames('hot')}</h2>
               <ul className="gm-strip">
-                {data.recent.map((g) => (
+                {data.hot.map((g, i) => (
                   <li key={g.id}>
-                    <button
-                      type="button"
-                      className="gm-recent"
-                      onClick={() => void play(g)}
-                      aria-label={g.name}
-                    >
-                      <span className="gm-recent__cover">
-                        <LazyImage src={g.cover} ratio={1} fit="cover" alt="" />
-                      </span>
-                      <span className="gm-recent__name">{g.name}</span>
-                      <span className="gm-recent__best" data-testid={`recent-best-${g.id}`}>
-                        {tGames('best', { n: g.best })}
-                      </span>
-                    </button>
+                    <PlayButton game={g} className="gm-hot" onPlay={play}>
+                      <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" eager={i < 2} alt="" />
+                      <span className="gm-hot__name">{g.name}</span>
+                      <span className="gm-hot__desc">{g.description}</span>
+                    </PlayButton>
                   </li>
                 ))}
               </ul>
             </section>
-          ) : null}
-          <section className="gm-section" aria-label={tGames('hot')}>
-            <h2 className="gm-section__title">{tGames('hot')}</h2>
-            <ul className="gm-strip">
-              {data.hot.map((g, i) => (
-                <li key={g.id}>
-                  <button type="button" className="gm-hot" onClick={() => void play(g)} aria-label={g.name}>
-                    <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" eager={i < 2} alt="" />
-                    <span className="gm-hot__name">{g.name}</span>
-                    <span className="gm-hot__desc">{g.description}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="gm-section" aria-label={tGames('allGames')}>
-            <TopTabBar tabs={tabs} activeId={category} onChange={setCategory} label={tGames('allGames')} />
-            <ul className="gm-list">
-              {shown.map((g) => (
-                <li key={g.id} className="gm-row" data-testid={`game-${g.id}`}>
-                  <button
-                    type="button"
-                    className="gm-row__main"
-                    onClick={() => void play(g)}
-                    aria-label={g.name}
-                  >
-                    <span className="gm-row__cover">
-                      <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" alt="" />
-                    </span>
-                    <span className="gm-row__text">
-                      <span className="gm-row__name">
-                        {g.name}
-                        <span className="gm-row__tag">{g.category}</span>
+            <section className="gm-section" aria-label={tGames('allGames')}>
+              <TopTabBar tabs={tabs} activeId={category} onChange={setCategory} label={tGames('allGames')} />
+              <ul className="gm-list">
+                {shown.map((g) => (
+                  <li key={g.id} className="gm-row" data-testid={`game-${g.id}`}>
+                    <PlayButton game={g} className="gm-row__main" onPlay={play}>
+                      <span className="gm-row__cover">
+                        <LazyImage src={g.cover} ratio={COVER_RATIO} fit="cover" alt="" />
                       </span>
-                      <span className="gm-row__desc">{g.description}</span>
-                      <span className="gm-row__plays">{tGames('plays', { n: formatCount(g.plays) })}</span>
+                      <span className="gm-row__text">
+                        <span className="gm-row__name">
+                          {g.name}
+                          <span className="gm-row__tag">{g.category}</span>
+                        </span>
+                        <span className="gm-row__desc">{g.description}</span>
+                        <span className="gm-row__plays">{tGames('plays', { n: formatCount(g.plays) })}</span>
+                      </span>
+                    </PlayButton>
+                    <span className="gm-row__actions">
+                      <button
+                        type="button"
+                        className="gm-btn gm-btn--ghost"
+                        onClick={() => setRanked({ id: g.id, name: g.name })}
+                      >
+                        {tGames('rank')}
+                      </button>
+                      <button
+                        type="button"
+                        className="gm-btn"
+                        onClick={() => void play(g)}
+                        disabled={launching === g.id}
+                        aria-label={`${tGames('play')} ${g.name}`}
+                      >
+                        {launching === g.id ? tGames('launching') : tGames('play')}
+                      </button>
                     </span>
-                  </button>
-                  <span className="gm-row__actions">
-                    <button
-                      type="button"
-                      className="gm-btn gm-btn--ghost"
-                      onClick={() => setRanked({ id: g.id, name: g.name })}
-                    >
-                      {tGames('rank')}
-                    </button>
-                    <button
-                      type="button"
-                      className="gm-btn"
-                      onClick={() => void play(g)}
-                      disabled={launching === g.id}
-                      aria-label={`${tGames('play')} ${g.name}`}
-                    >
-                      {launching === g.id ? tGames('launching') : tGames('play')}
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </ListState>
       <RankSheet
         game={ranked}
         onClose={() => setRanked(null)}

@@ -28,6 +28,7 @@ vi.mock('@/lib/routes/screen-route', async (orig) => ({
 }));
 vi.mock('@/components/splash/splash', () => splash);
 
+import { appConfig } from '@/test/fixtures';
 import { useThemeStore } from '@/themes/theme-store';
 import HomeScreen from './home-screen';
 
@@ -42,17 +43,10 @@ const announcement = (id: number, title: string, content: string, link = '') => 
 });
 
 function config(): AppConfig {
-  return {
-    domain: [],
-    communityCategory: [],
-    floatingWindow: null,
-    aiFloatingWindow: null,
-    adsType: 1,
+  return appConfig({
     statConfigApp: { nineList: [1], list: [] },
     announcement: [announcement(1, '配置公告', '来自配置')],
-    advertise: [],
-    theme: 1,
-  };
+  });
 }
 
 const guest = { id: 100003, nickname: '游客1', isGuest: true } as UserInfo;

@@ -6,7 +6,14 @@
  * nonce is single-use).
  */
 import type HlsType from 'hls.js';
-import type { ErrorData } from 'hls.js';
+import {
+  loadHls,
+  loadPolicy,
+  onFatalError,
+  playlistFromMemory,
+  prefersNativeHls,
+  stopNative,
+} from '@/lib/hls';
 import { signedLivePlaylistUrl } from './api';
 
 export interface LiveEngine {
@@ -23,27 +30,12 @@ export interface LiveEngineOptions {
   onRetry?: () => void;
 }
 
-let hlsModule: Promise<typeof HlsType> | null = null;
-export function loadHls(): Promise<typeof HlsType> {
-  hlsModule ??= import('hls.js/light').then((m) => m.default);
-  return hlsModule;
-}
-
-export function prefersNativeHls(video: HTMLVideoElement): boolean {
-  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
-  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
-  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
-}
-
 /** Live VIP required (PROTOCOL §4): not worth asking again. */
 const NEEDS_ENTITLEMENT = 3003;
 /** Delay before asking again for an offline or still-starting channel. */
 const RETRY_MS = 3000;
 const RETRY = { maxNumRetry: 2, retryDelayMs: 500, maxRetryDelayMs: 2000 };
-const policy = (ttfb: number, load: number) => ({
-  default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
-});
+const policy = (ttfb: number, load: number) => loadPolicy(ttfb, load, RETRY);
 
 /** Reads the error body of a refused master playlist (`{"code":…}`), 0 when it is not one. */
 async function refusal(url: string): Promise<{ code: number; text: string }> {
@@ -88,9 +80,7 @@ export async function startLiveEngine(
       destroy() {
         destroyed = true;
         clearTimeout(retryTimer);
-        video.removeEventListener('error', onError);
-        video.removeAttribute('src');
-        video.load();
+        stopNative(video, onError);
       },
     };
   }
@@ -115,23 +105,17 @@ export async function startLiveEngine(
       keyLoadPolicy: policy(6000, 10_000),
       fragLoadPolicy: policy(6000, 10_000),
     });
-    h.on(Hls.Events.ERROR, (_e, data: ErrorData) => {
-      if (destroyed || !data.fatal) return;
-      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-        h.recoverMediaError();
-        return;
-      }
-      o.onRetry?.();
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(() => void attempt(), RETRY_MS);
-    });
-    let source = signedLivePlaylistUrl(id);
-    if (masterText) {
-      source = URL.createObjectURL(new Blob([masterText], { type: 'application/vnd.apple.mpegurl' }));
-      const blob = source;
-      h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(blob));
-    }
-    h.loadSource(source);
+    onFatalError(
+      h,
+      Hls,
+      () => destroyed,
+      () => {
+        o.onRetry?.();
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void attempt(), RETRY_MS);
+      },
+    );
+    h.loadSource(masterText ? playlistFromMemory(h, Hls, masterText) : signedLivePlaylistUrl(id));
     h.attachMedia(video);
     hls = h;
     void video.play().catch(() => {});

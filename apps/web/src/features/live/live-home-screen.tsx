@@ -3,6 +3,7 @@
 import { AdPosition } from '@lld/protocol/tables';
 import { useState } from 'react';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLiveHome, useLiveRecommended } from './api';
 import { ChannelCard } from './channel-card';
@@ -30,20 +31,17 @@ export default function LiveHomeScreen() {
         </section>
       ) : null}
       {categories.length > 1 ? (
-        <div className="live-tabs" role="tablist">
-          {['', ...categories.map((c) => c.name)].map((name) => (
-            <button
-              key={name || 'all'}
-              type="button"
-              role="tab"
-              aria-selected={category === name}
-              className={category === name ? 'live-tab live-tab--on' : 'live-tab'}
-              onClick={() => setCategory(name)}
-            >
-              {name || tLive('all')}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="live-tabs"
+          role="tab"
+          choiceClassName="live-tab"
+          activeClassName="live-tab--on"
+          options={['', ...categories.map((c) => c.name)]}
+          value={category}
+          onChange={setCategory}
+          label={(name) => name || tLive('all')}
+          keyOf={(name) => name || 'all'}
+        />
       ) : null}
       {home.isError ? (
         <button type="button" className="live-retry" onClick={() => void home.refetch()}>

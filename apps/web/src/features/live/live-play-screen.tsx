@@ -4,6 +4,7 @@ import type { LiveChatMessage, LiveProgramme } from '@lld/protocol/api/live';
 import { ROUTES } from '@lld/protocol/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText } from '@/lib/api/client';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
@@ -72,26 +73,16 @@ export default function LivePlayScreen() {
           </span>
         </div>
       ) : null}
-      <div className="live-tabs" role="tablist">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'chat'}
-          className={tab === 'chat' ? 'live-tab live-tab--on' : 'live-tab'}
-          onClick={() => setTab('chat')}
-        >
-          {tLive('chat')}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'guide'}
-          className={tab === 'guide' ? 'live-tab live-tab--on' : 'live-tab'}
-          onClick={() => setTab('guide')}
-        >
-          {tLive('guide')}
-        </button>
-      </div>
+      <ChoiceGroup
+        className="live-tabs"
+        role="tab"
+        choiceClassName="live-tab"
+        activeClassName="live-tab--on"
+        options={['chat', 'guide'] as const}
+        value={tab}
+        onChange={setTab}
+        label={tLive}
+      />
       {tab === 'chat' ? (
         <ChatPanel
           channelId={id}

@@ -18,7 +18,7 @@ export function MessageRow({ message: m, onOpen }: { message: Message; onOpen: (
   const when = formatRelativeTime(toEpochSeconds(Date.parse(m.createdAt) / 1000));
   const body = (
     <>
-      <span className={`msg-row__icon is-${m.kind}`} aria-hidden="true">
+      <span className={`msg-row__icon app-icon-disc is-${m.kind}`} aria-hidden="true">
         <svg viewBox="0 0 20 20">
           <path d={ICON[m.kind]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
         </svg>

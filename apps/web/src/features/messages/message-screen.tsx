@@ -103,7 +103,6 @@ export default function MessageScreen() {
         key={kind}
         queryKey={listKey(kind)}
         fetchPage={fetchMessages(kind)}
-        keyOf={(m) => m.id}
         renderItem={(m) => <MessageRow message={m} onOpen={open} />}
         empty={<p className="msg-empty">{tMessages(EMPTY[kind])}</p>}
       />

@@ -1,7 +1,6 @@
 import type { UserInfo } from '@lld/protocol/api/user';
 import { themeByValue } from '@lld/protocol/themes';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const state = vi.hoisted(() => ({
@@ -23,46 +22,17 @@ vi.mock('@/lib/image-cache', () => ({
   imageCache: { peek: () => undefined, load: (src: string) => Promise.resolve(`blob:${src}`) },
 }));
 
+import { renderRoute } from '@/test/render-route';
+import { testUser } from '@/test/user-info';
 import { useThemeStore } from '@/themes/theme-store';
 import MineScreen from './mine-screen';
 
 const NOW = Math.floor(Date.now() / 1000);
-const off = { vipType: 0, vipExpireInt: 0 };
 // 2031-06-01 00:00 in Shanghai
 const JUNE_2031 = Date.UTC(2031, 4, 31, 16, 0, 0) / 1000;
 
-function user(extra: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 100003,
-    nickname: '追剧达人',
-    avatar: '',
-    isGuest: false,
-    gold: 12345,
-    diamond: 105,
-    normalVip: off,
-    supremeVip: off,
-    darkVip: off,
-    liveVip: off,
-    showCardName: '',
-    showCardExpiredAt: 0,
-    ...extra,
-  };
-}
-
-function Where() {
-  return <output>{useLocation().pathname}</output>;
-}
-
-function renderMine() {
-  const router = createMemoryRouter(
-    [
-      { path: '/mine', element: <MineScreen /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/mine'] },
-  );
-  render(<RouterProvider router={router} />);
-}
+const user = (extra: Partial<UserInfo> = {}) => testUser({ gold: 12345, diamond: 105, ...extra });
+const renderMine = () => renderRoute('/mine', <MineScreen />);
 
 beforeEach(() => {
   state.user = { data: user(), isError: false, refetch: () => Promise.resolve() };

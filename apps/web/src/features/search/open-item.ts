@@ -1,6 +1,6 @@
 // Where a result opens: its detail screen (the access rules decide there, as everywhere).
 import type { SearchResultKind } from '@lld/protocol/api/calls/search';
-import { ROUTES, withQuery } from '@lld/protocol/routes';
+import { ROUTES, type RoutePath, withQuery } from '@lld/protocol/routes';
 
 export interface ResultRef {
   kind: SearchResultKind;
@@ -8,31 +8,23 @@ export interface ResultRef {
   title: string;
 }
 
+/** The detail screen of each kind of result (topics and tags also take the name). */
+const DETAIL: Record<SearchResultKind, RoutePath> = {
+  video: ROUTES.playLongVideo,
+  collection: ROUTES.playVideoCollection,
+  topic: ROUTES.topicList,
+  tag: ROUTES.labelPage,
+  comic: ROUTES.comicDetail,
+  novel: ROUTES.datingNovelDetail,
+  audio: ROUTES.novelAudio,
+  picture: ROUTES.datingPicDetail,
+  listing: ROUTES.reservedDetail,
+  post: ROUTES.communityPostDetail,
+  creator: ROUTES.communityUpInfo,
+  circle: ROUTES.circleDetail,
+};
+
 export function itemHref(item: ResultRef): string {
-  switch (item.kind) {
-    case 'video':
-      return withQuery(ROUTES.playLongVideo, { id: item.id });
-    case 'collection':
-      return withQuery(ROUTES.playVideoCollection, { id: item.id });
-    case 'topic':
-      return withQuery(ROUTES.topicList, { id: item.id, name: item.title });
-    case 'tag':
-      return withQuery(ROUTES.labelPage, { id: item.id, name: item.title });
-    case 'comic':
-      return withQuery(ROUTES.comicDetail, { id: item.id });
-    case 'novel':
-      return withQuery(ROUTES.datingNovelDetail, { id: item.id });
-    case 'audio':
-      return withQuery(ROUTES.novelAudio, { id: item.id });
-    case 'picture':
-      return withQuery(ROUTES.datingPicDetail, { id: item.id });
-    case 'listing':
-      return withQuery(ROUTES.reservedDetail, { id: item.id });
-    case 'post':
-      return withQuery(ROUTES.communityPostDetail, { id: item.id });
-    case 'creator':
-      return withQuery(ROUTES.communityUpInfo, { id: item.id });
-    case 'circle':
-      return withQuery(ROUTES.circleDetail, { id: item.id });
-  }
+  const named = item.kind === 'topic' || item.kind === 'tag';
+  return withQuery(DETAIL[item.kind], named ? { id: item.id, name: item.title } : { id: item.id });
 }

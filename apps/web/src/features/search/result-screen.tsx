@@ -7,6 +7,7 @@ import { formatDuration } from '@lld/protocol/format';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ChoiceGroup, type ChoiceGroupProps } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
 import { PullList } from '@/components/pull-list/pull-list';
@@ -147,33 +148,9 @@ function Recommended({ tab, onOpen }: { tab: SearchTab; onOpen: (item: SearchIte
 }
 const NO_WORDS: readonly string[] = [];
 
-function Chips<V extends string>({
-  values,
-  value,
-  label,
-  onChange,
-}: {
-  values: readonly V[];
-  value: V;
-  label: (v: V) => string;
-  onChange: (v: V) => void;
-}) {
-  return (
-    <div className="search-filter" role="radiogroup">
-      {values.map((v) => (
-        <button
-          key={v}
-          type="button"
-          role="radio"
-          aria-checked={v === value}
-          className={v === value ? 'is-active' : ''}
-          onClick={() => onChange(v)}
-        >
-          {label(v)}
-        </button>
-      ))}
-    </div>
-  );
+/** One row of the filters under the tabs (access, sort). */
+function Filter<V extends string>(props: Omit<ChoiceGroupProps<V>, 'role' | 'className'>) {
+  return <ChoiceGroup className="search-filter" role="radio" {...props} />;
 }
 
 export default function ResultScreen() {
@@ -227,14 +204,14 @@ export default function ResultScreen() {
       />
       <div className="search-filters">
         {LOCKABLE.has(tab) ? (
-          <Chips
-            values={accessFor(tab)}
+          <Filter
+            options={accessFor(tab)}
             value={filters.access}
-            label={(v) => tSearch(`access.${v}`)}
             onChange={setAccess}
+            label={(v) => tSearch(`access.${v}`)}
           />
         ) : null}
-        <Chips values={SORTS} value={sort} label={(v) => tSearch(`sort.${v}`)} onChange={setSort} />
+        <Filter options={SORTS} value={sort} onChange={setSort} label={(v) => tSearch(`sort.${v}`)} />
       </div>
       {keyword ? (
         <PullList<SearchItem>

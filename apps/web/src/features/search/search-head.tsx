@@ -1,6 +1,7 @@
 // The search head (spec: searchHead): back, the input with its clear button, and the action.
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { BackIcon } from '@/components/page-header/page-header';
+import { MagnifierIcon } from '@/components/search-entry/search-pill';
 import { t } from '@/locales';
 import { tSearch } from './i18n';
 
@@ -35,11 +36,8 @@ export function SearchHead({
       <button type="button" className="search-head__back" aria-label={t('app.back')} onClick={onBack}>
         <BackIcon />
       </button>
-      <form className="search-head__form" role="search" onSubmit={submit}>
-        <svg className="search-head__icon" viewBox="0 0 20 20" aria-hidden="true">
-          <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+      <form className="search-pill search-head__form" role="search" onSubmit={submit}>
+        <MagnifierIcon className="search-head__icon" />
         <input
           ref={inputRef}
           className="search-head__input"

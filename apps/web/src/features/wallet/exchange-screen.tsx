@@ -1,5 +1,6 @@
 // /welfare/exchange: the exchange centre. Balances, a redeem-code box, and the items gold and
 // diamonds buy (diamonds, VIP days).
+import type { Currency } from '@lld/protocol/api/wallet';
 import { formatDiamond, formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,21 @@ import './wallet.css';
 import './wallet-lists.css';
 import './exchange-screen.css';
 import { tWallet } from './i18n';
+
+/** A balance, and the way to its recharge screen. */
+function Balance({ currency, amount, onClick }: { currency: Currency; amount: string; onClick: () => void }) {
+  const Icon = currency === 'gold' ? GoldCoin : Diamond;
+  return (
+    <button type="button" className={`exchange-balance is-${currency}`} onClick={onClick}>
+      <Icon size={26} />
+      <span className="exchange-balance__text">
+        <strong data-testid={`${currency}-balance`}>{amount}</strong>
+        <span>{tWallet(currency)}</span>
+      </span>
+      <span className="exchange-balance__go">{tWallet('goRecharge')}</span>
+    </button>
+  );
+}
 
 export default function ExchangeScreen() {
   const navigate = useNavigate();
@@ -32,30 +48,16 @@ export default function ExchangeScreen() {
           : {})}
       />
       <section className="exchange-balances" aria-label={tWallet('myBalance')}>
-        <button
-          type="button"
-          className="exchange-balance is-gold"
+        <Balance
+          currency="gold"
+          amount={user ? formatGold(user.gold) : '—'}
           onClick={() => navigate(ROUTES.mineRecharge)}
-        >
-          <GoldCoin size={26} />
-          <span className="exchange-balance__text">
-            <strong data-testid="gold-balance">{user ? formatGold(user.gold) : '—'}</strong>
-            <span>{tWallet('gold')}</span>
-          </span>
-          <span className="exchange-balance__go">{tWallet('goRecharge')}</span>
-        </button>
-        <button
-          type="button"
-          className="exchange-balance is-diamond"
+        />
+        <Balance
+          currency="diamond"
+          amount={user ? formatDiamond(user.diamond) : '—'}
           onClick={() => navigate(ROUTES.mineDiamondRecharge)}
-        >
-          <Diamond size={26} />
-          <span className="exchange-balance__text">
-            <strong data-testid="diamond-balance">{user ? formatDiamond(user.diamond) : '—'}</strong>
-            <span>{tWallet('diamond')}</span>
-          </span>
-          <span className="exchange-balance__go">{tWallet('goRecharge')}</span>
-        </button>
+        />
       </section>
       <section className="wallet-section">
         <h2 className="wallet-section__title">{tWallet('redeemTitle')}</h2>

@@ -1,8 +1,6 @@
 import type { UserInfo } from '@lld/protocol/api/user';
 import type { Product, ProductList } from '@lld/protocol/api/wallet';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const state = vi.hoisted(() => ({
@@ -12,7 +10,6 @@ const state = vi.hoisted(() => ({
   toasts: [] as string[],
 }));
 
-const off = { vipType: 0, vipExpireInt: 0 };
 const plan = (id: number, extra: Partial<Product>): Product => ({
   id,
   kind: 'vip',
@@ -63,38 +60,13 @@ vi.mock('@/lib/image-cache', () => ({
   imageCache: { peek: () => undefined, load: (src: string) => Promise.resolve(`blob:${src}`) },
 }));
 
+import { renderRoute } from '@/test/render-route';
+import { testUser } from '@/test/user-info';
 import { payNavigator } from './pay-navigator';
 import VipScreen from './vip-screen';
 
-function user(extra: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 100003,
-    nickname: '追剧达人',
-    avatar: '',
-    isGuest: true,
-    gold: 0,
-    diamond: 0,
-    normalVip: off,
-    supremeVip: off,
-    darkVip: off,
-    liveVip: off,
-    showCardName: '',
-    showCardExpiredAt: 0,
-    ...extra,
-  };
-}
-
-function renderVip() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/mine/vip', element: <VipScreen /> }], {
-    initialEntries: ['/mine/vip'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const user = (extra: Partial<UserInfo> = {}) => testUser({ isGuest: true, ...extra });
+const renderVip = () => renderRoute('/mine/vip', <VipScreen />);
 
 beforeEach(() => {
   state.calls = [];

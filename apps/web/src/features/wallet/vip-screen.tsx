@@ -5,14 +5,16 @@ import type { VipTier } from '@lld/protocol/api/user';
 import type { Product } from '@lld/protocol/api/wallet';
 import { isVipActive, vipBadge } from '@lld/protocol/vip';
 import { useMemo, useState } from 'react';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { DefaultAvatar, UserPhoto, userRing } from '@/components/avatar/avatar';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useProducts } from './api/products';
-import { BenefitIcon, Crown, DefaultAvatar } from './components/icons';
+import { BenefitIcon, Crown } from './components/icons';
 import { PayBar } from './components/pay-bar';
 import { PayStatus, usePayReturn } from './components/pay-status';
 import { PayTypePicker } from './components/pay-type-picker';
+import { ProductChoice } from './components/product-choice';
 import { RedeemCodeForm } from './components/redeem-code-form';
 import { Sheet } from './components/sheet';
 import { day, formatYuan, TIER_ORDER, tierName, tierShort } from './format';
@@ -54,18 +56,8 @@ export default function VipScreen() {
         right={{ content: tWallet('redeemEntry'), onClick: () => setRedeemOpen(true) }}
       />
       <section className="vip-hero">
-        <div className={badge ? 'vip-hero__avatar is-member' : 'vip-hero__avatar'}>
-          {user ? (
-            <LazyImage
-              src={user.avatar}
-              ratio={1}
-              eager
-              alt={user.nickname}
-              placeholder={<DefaultAvatar />}
-            />
-          ) : (
-            <DefaultAvatar />
-          )}
+        <div className={`vip-hero__avatar ${userRing(Boolean(badge))}`}>
+          {user ? <UserPhoto user={user} /> : <DefaultAvatar />}
         </div>
         <div className="vip-hero__info">
           <div className="vip-hero__name">
@@ -93,62 +85,48 @@ export default function VipScreen() {
       </section>
 
       {tiers.length > 1 ? (
-        <div className="vip-tiers" role="tablist">
-          {tiers.map((x) => (
-            <button
-              key={x}
-              type="button"
-              role="tab"
-              aria-selected={x === tier}
-              className={x === tier ? `vip-tiers__tab tier-${x} is-active` : `vip-tiers__tab tier-${x}`}
-              onClick={() => {
-                setTier(x);
-                setPlan(null);
-              }}
-            >
-              {tierShort(x)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="vip-tiers"
+          role="tab"
+          options={tiers}
+          value={tier}
+          onChange={(x) => {
+            setTier(x);
+            setPlan(null);
+          }}
+          choiceClassName="vip-tiers__tab"
+          label={tierShort}
+        />
       ) : null}
 
       <section className="wallet-section vip-plans-section" aria-label={tWallet('vipPlans')}>
         <h2 className="wallet-section__title">{tierName(tier)}</h2>
-        {products.isPending ? (
-          <div className="vip-plans is-loading">
-            <div className="vip-plan is-skeleton" />
-            <div className="vip-plan is-skeleton" />
-            <div className="vip-plan is-skeleton" />
-          </div>
-        ) : tierPlans.length === 0 ? (
-          <p className="wallet-empty">{tWallet('vipEmpty')}</p>
-        ) : (
-          <div className="vip-plans">
-            {tierPlans.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                className={p.id === plan?.id ? 'vip-plan is-active' : 'vip-plan'}
-                aria-pressed={p.id === plan?.id}
-                data-product={p.id}
-                onClick={() => setPlan(p.id)}
-              >
-                {p.badge ? <span className="vip-plan__badge">{p.badge}</span> : null}
-                <span className="vip-plan__name">{p.cardName || tWallet('days', { days: p.days })}</span>
-                <span className="vip-plan__price">
-                  <small>¥</small>
-                  {formatYuan(p.priceFen)}
-                </span>
-                {p.originalFen > p.priceFen ? (
-                  <s className="vip-plan__original">¥{formatYuan(p.originalFen)}</s>
-                ) : (
-                  <span className="vip-plan__original">&nbsp;</span>
-                )}
-                <span className="vip-plan__per-day">{tWallet('perDay', { price: perDay(p) })}</span>
-              </button>
-            ))}
-          </div>
-        )}
+        <ProductChoice
+          pending={products.isPending}
+          products={tierPlans}
+          value={plan}
+          onChange={setPlan}
+          className="vip-plans"
+          itemClassName="vip-plan"
+          placeholders={3}
+          empty={tWallet('vipEmpty')}
+          face={(p) => (
+            <>
+              {p.badge ? <span className="vip-plan__badge">{p.badge}</span> : null}
+              <span className="vip-plan__name">{p.cardName || tWallet('days', { days: p.days })}</span>
+              <span className="vip-plan__price">
+                <small>¥</small>
+                {formatYuan(p.priceFen)}
+              </span>
+              {p.originalFen > p.priceFen ? (
+                <s className="vip-plan__original">¥{formatYuan(p.originalFen)}</s>
+              ) : (
+                <span className="vip-plan__original">&nbsp;</span>
+              )}
+              <span className="vip-plan__per-day">{tWallet('perDay', { price: perDay(p) })}</span>
+            </>
+          )}
+        />
       </section>
 
       {plan?.benefits.length ? (
@@ -157,7 +135,7 @@ export default function VipScreen() {
           <ul className="vip-benefits__grid">
             {plan.benefits.map((b, i) => (
               <li key={b}>
-                <span className="vip-benefits__icon">
+                <span className="vip-benefits__icon app-icon-disc">
                   <BenefitIcon index={i} />
                 </span>
                 <span className="vip-benefits__text">{b}</span>

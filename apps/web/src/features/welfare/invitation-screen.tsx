@@ -6,32 +6,28 @@ import { type FormEvent, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
+import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
-import { saveImage } from './components/save-image';
 import './welfare.css';
+import { RetryButton, WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   if (invitedBy !== null) return <p className="wf-card__sub">{tWelfare('invitedBy', { id: invitedBy })}</p>;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return;
-    setBusy(true);
-    try {
+    await call(tWelfare('failed'), async () => {
       const income = await redeemInvite(code.trim());
       queryClient.setQueryData(welfareKeys.income, income);
       void toast(tWelfare('redeemDone'));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className="wf-redeem" onSubmit={(e) => void submit(e)}>
@@ -63,17 +59,13 @@ export default function InvitationScreen() {
     void toast(tWelfare('saved'));
   };
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('inviteTitle')} />
       <section className="wf-hero">
         <h2>{tWelfare('inviteHero', { gold: formatGold(income?.rewardPerInvite ?? 0) })}</h2>
         <p>{tWelfare('inviteHeroSub')}</p>
       </section>
-      {isError ? (
-        <button type="button" className="wf-retry wf-card" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
-      ) : null}
+      {isError ? <RetryButton onRetry={refetch} card /> : null}
       <section className="wf-card wf-code" aria-label={tWelfare('myCode')}>
         <span className="wf-card__sub">{tWelfare('myCode')}</span>
         <strong className="wf-code__value" data-testid="invite-code">
@@ -84,30 +76,15 @@ export default function InvitationScreen() {
           {link}
         </span>
         <div className="wf-actions">
-          <button
-            type="button"
-            className="wf-btn wf-btn--ghost"
-            disabled={!income}
-            onClick={() => void copy(income?.code ?? '')}
-          >
+          <WfButton look="ghost" disabled={!income} onClick={() => copy(income?.code ?? '')}>
             {tWelfare('copyCode')}
-          </button>
-          <button
-            type="button"
-            className="wf-btn wf-btn--primary"
-            disabled={!link}
-            onClick={() => void copy(link)}
-          >
+          </WfButton>
+          <WfButton look="primary" disabled={!link} onClick={() => copy(link)}>
             {tWelfare('copyLink')}
-          </button>
-          <button
-            type="button"
-            className="wf-btn wf-btn--ghost"
-            disabled={!link}
-            onClick={() => void saveQr()}
-          >
+          </WfButton>
+          <WfButton look="ghost" disabled={!link} onClick={saveQr}>
             {tWelfare('saveQr')}
-          </button>
+          </WfButton>
         </div>
       </section>
       <section className="wf-card" aria-label={tWelfare('incomeTitle')}>

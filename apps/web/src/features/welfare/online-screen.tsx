@@ -7,6 +7,7 @@ import { beatNow, useOnlineStore } from '@/lib/welfare/online-heartbeat';
 import { useTasks, welfareKeys } from './api';
 import { TaskRow } from './components/task-list';
 import './welfare.css';
+import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 export default function OnlineScreen() {
@@ -23,7 +24,7 @@ export default function OnlineScreen() {
     if (seconds !== null) void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
   }, [seconds, queryClient]);
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('onlineTitle')} />
       <section className="wf-card wf-online" aria-label={tWelfare('onlineToday')}>
         <span className="wf-card__sub">{tWelfare('onlineToday')}</span>
@@ -35,9 +36,7 @@ export default function OnlineScreen() {
       <section className="wf-card" aria-label={tWelfare('onlineRewards')}>
         <h2 className="wf-card__title">{tWelfare('onlineRewards')}</h2>
         {tasks.isError ? (
-          <button type="button" className="wf-retry" onClick={() => void tasks.refetch()}>
-            {tWelfare('loadFailed')} · {tWelfare('retry')}
-          </button>
+          <RetryButton onRetry={tasks.refetch} />
         ) : (
           <ul className="wf-tasks">
             {online.map((t) => (

@@ -3,6 +3,7 @@
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLevel } from './api';
 import './welfare.css';
+import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 export default function PointLevelScreen() {
@@ -12,13 +13,9 @@ export default function PointLevelScreen() {
   const span = next && current ? next.minPoints - current.minPoints : 0;
   const done = next && current && data ? Math.round(((data.points - current.minPoints) / span) * 100) : 100;
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('levelTitle')} />
-      {isError ? (
-        <button type="button" className="wf-retry wf-card" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
-      ) : null}
+      {isError ? <RetryButton onRetry={refetch} card /> : null}
       <section className="wf-card wf-level" aria-label={tWelfare('levelTitle')}>
         <span className="wf-level__badge" data-testid="level-badge">
           {data ? `Lv${data.level}` : ''}

@@ -2,13 +2,14 @@
 // user saves and shares; the invite link to copy.
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
+import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { useInviteLink } from './api';
-import { saveImage } from './components/save-image';
 import { drawSharePoster } from './components/share-poster';
 import './welfare.css';
+import { WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 function accentColor(): string {
@@ -45,7 +46,7 @@ export default function ShareScreen() {
     void toast((await copyText(link)) ? tWelfare('copied') : tWelfare('copyFailed'));
   };
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('shareTitle')} />
       {poster ? (
         <img className="wf-poster" src={poster} alt={tWelfare('sharePosterAlt')} width={750} height={1334} />
@@ -54,9 +55,8 @@ export default function ShareScreen() {
       )}
       <p className="wf-share-tip">{tWelfare('shareTip')}</p>
       <div className="wf-actions wf-share-actions">
-        <button
-          type="button"
-          className="wf-btn wf-btn--primary"
+        <WfButton
+          look="primary"
           disabled={!poster}
           onClick={() => {
             saveImage(poster, `share-${income?.code ?? ''}.png`);
@@ -64,10 +64,10 @@ export default function ShareScreen() {
           }}
         >
           {tWelfare('shareSave')}
-        </button>
-        <button type="button" className="wf-btn wf-btn--ghost" disabled={!link} onClick={() => void copy()}>
+        </WfButton>
+        <WfButton look="ghost" disabled={!link} onClick={copy}>
           {tWelfare('shareCopyLink')}
-        </button>
+        </WfButton>
       </div>
     </div>
   );

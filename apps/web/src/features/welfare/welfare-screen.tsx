@@ -6,10 +6,9 @@ import { formatGold } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
-import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { useShownAgain } from '@/components/keep-alive/screen-active';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useTasks, welfareKeys } from './api';
@@ -17,6 +16,7 @@ import { AppsList } from './components/apps-list';
 import { CheckinCard } from './components/checkin-card';
 import { TaskGroups } from './components/task-list';
 import './welfare.css';
+import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 
 export default function WelfareScreen() {
@@ -24,20 +24,13 @@ export default function WelfareScreen() {
   const { data: user } = useUserInfo();
   const tasks = useTasks();
   // Shown again after being hidden: refresh (the first showing has just fetched them).
-  const visible = useScreenActive();
-  const wasHidden = useRef(false);
-  useEffect(() => {
-    if (!visible) {
-      wasHidden.current = true;
-      return;
-    }
-    if (!wasHidden.current) return;
+  useShownAgain(() => {
     void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
     void queryClient.invalidateQueries({ queryKey: welfareKeys.checkin });
-  }, [visible, queryClient]);
+  });
 
   return (
-    <div className="wf-page">
+    <div className="app-page wf-page">
       <PageHeader title={tWelfare('title')} hideBack />
       <section className="wf-wallet">
         <div>
@@ -53,9 +46,7 @@ export default function WelfareScreen() {
       <AdBanner position={AdPosition.welfareBanner} className="lld-ad-slot" />
       <CheckinCard />
       {tasks.isError ? (
-        <button type="button" className="wf-retry wf-card" onClick={() => void tasks.refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
+        <RetryButton onRetry={tasks.refetch} card />
       ) : tasks.data ? (
         tasks.data.list.length > 0 ? (
           <TaskGroups tasks={tasks.data.list} />

@@ -2,9 +2,8 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { calls as api } from '@lld/protocol/api/calls';
 import type { Call } from '@lld/protocol/api/calls/define';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetXUserAgent } from '../device';
+import { resetClientState } from '@/test/client-state';
 import { setRuntimeConfig } from '../runtime-config';
-import { resetMemoryStorage } from '../storage';
 import {
   type AnyCall,
   ApiError,
@@ -14,7 +13,6 @@ import {
   onAuthInvalid,
   pageControl,
   RELOAD_GUARD_KEY,
-  resetAuthInvalidState,
 } from './client';
 
 const SIGN_KEY = 'test-sign-key-0123456789';
@@ -70,11 +68,7 @@ function configure(encrypt: boolean) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemoryStorage();
-  resetXUserAgent();
-  resetAuthInvalidState();
+  resetClientState();
   configure(true);
 });
 afterEach(() => {

@@ -1,38 +1,21 @@
-import type { UserInfo } from '@lld/protocol/api/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetClientState } from '@/test/client-state';
 
 const toastMock = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/toast', () => ({ toast: toastMock }));
 
-import { pageControl, resetAuthInvalidState } from '@/lib/api/client';
-import { resetXUserAgent } from '@/lib/device';
+import { pageControl } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
 import { queryClient } from '@/lib/query-client';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { resetMemoryStorage } from '@/lib/storage';
+import { testUser } from '@/test/user-info';
 import { domainMap, getConfig } from './api/get-config';
 import { getUserInfo, userInfoQueryKey } from './api/get-user-info';
 import { logout } from './api/logout';
 import { bootstrapSession } from './bootstrap-session';
 import { useSessionStore } from './session-store';
 
-const vip = { vipType: 0, vipExpireInt: 0 };
-function user(id: number, isGuest = true): UserInfo {
-  return {
-    id,
-    nickname: `游客${id}`,
-    avatar: '',
-    isGuest,
-    gold: 0,
-    diamond: 0,
-    normalVip: vip,
-    supremeVip: vip,
-    darkVip: vip,
-    liveVip: vip,
-    showCardName: '',
-    showCardExpiredAt: 0,
-  };
-}
+const user = (id: number, isGuest = true) => testUser({ id, nickname: `游客${id}`, isGuest });
 
 type Handler = (
   body: unknown,
@@ -58,11 +41,7 @@ function server(routes: Record<string, Handler>) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  resetMemoryStorage();
-  resetXUserAgent();
-  resetAuthInvalidState();
+  resetClientState();
   queryClient.clear();
   setRuntimeConfig({
     apiBase: '/api',

@@ -33,7 +33,6 @@ export default {
   bought: '已购',
   readMark: '已读',
   reading: '在读',
-  close: '关闭',
   notFound: '漫画不存在或已下架',
   pageOf: '{page}/{total}',
   prevChapter: '上一话',

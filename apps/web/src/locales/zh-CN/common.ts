@@ -16,6 +16,7 @@ export default {
   confirm: '确定',
   cancel: '取消',
   back: '返回',
+  close: '关闭',
   search: '搜索',
   searchFor: '搜索“{keyword}”',
 } as const;

@@ -56,6 +56,5 @@ export default {
   sleepStopped: '定时结束，已暂停播放',
   seek: '播放进度',
   trackList: '播放列表',
-  close: '关闭',
   empty: '暂无作品',
 } as const;

@@ -1,4 +1,4 @@
-import { defineCalls } from './define.ts';
+import { defineCalls, streamCall } from './define.ts';
 
 /**
  * The AI studio (issue 16): spec names (spec §7 "AI", PROTOCOL §11: directly under /api/app/)
@@ -37,12 +37,7 @@ export const aiCalls = defineCalls({
  * text}`: `text` is what was written from `offset` on. Not in the endpoint table (a stream).
  */
 export const AI_JOB_STREAM_PATH = '/app/aijob/stream';
-export const aiJobStreamCall = Object.freeze({
-  name: 'aijobStream',
-  method: 'GET',
-  path: AI_JOB_STREAM_PATH,
-  auth: 'required',
-} as const);
+export const aiJobStreamCall = streamCall('aijobStream', AI_JOB_STREAM_PATH, 'required');
 
 export const AI_TOOLS = ['image', 'faceswap', 'video', 'novel', 'companion'] as const;
 export type AiToolName = (typeof AI_TOOLS)[number];

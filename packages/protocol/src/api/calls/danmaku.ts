@@ -1,4 +1,4 @@
-import { defineCalls } from './define.ts';
+import { defineCalls, streamCall } from './define.ts';
 
 /** Danmaku (bullet comments) on long videos (issue 21); no schemas, so the web app imports it. */
 export const danmakuCalls = defineCalls({
@@ -14,12 +14,7 @@ export const danmakuCalls = defineCalls({
  * endpoint table: it answers a stream, not a result body.
  */
 export const DANMAKU_STREAM_PATH = '/app/danmaku/stream';
-export const danmakuStreamCall = Object.freeze({
-  name: 'danmakuStream',
-  method: 'GET',
-  path: DANMAKU_STREAM_PATH,
-  auth: 'optional',
-} as const);
+export const danmakuStreamCall = streamCall('danmakuStream', DANMAKU_STREAM_PATH, 'optional');
 
 export const DANMAKU_MODES = ['scroll', 'top', 'bottom'] as const;
 export type DanmakuMode = (typeof DANMAKU_MODES)[number];

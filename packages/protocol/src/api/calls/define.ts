@@ -34,3 +34,15 @@ export function defineCalls<const T extends Record<string, CallSpec>>(
   }
   return out as { readonly [K in keyof T & string]: Call<K, T[K][0], T[K][1], T[K][2]> };
 }
+
+/**
+ * A Server-Sent Events stream as a call (GET, not in the endpoint table: it answers a stream,
+ * not a result body), so a client signs it like every other call.
+ */
+export function streamCall<const N extends string, const P extends string, const A extends AuthMode>(
+  name: N,
+  path: P,
+  auth: A,
+): Call<N, 'GET', P, A> {
+  return Object.freeze({ name, method: 'GET', path, auth });
+}

@@ -1,4 +1,4 @@
-import { defineCalls } from './define.ts';
+import { defineCalls, streamCall } from './define.ts';
 
 /** Live TV (issue 15): spec names (live/home, live/recommended) and ours where it is silent. */
 export const liveCalls = defineCalls({
@@ -22,12 +22,7 @@ export const LIVE_STREAM_PREFIX = '/api/app/live/h5/m3u8/';
  * answers a stream, not a result body.
  */
 export const LIVE_CHAT_STREAM_PATH = '/app/live/chat/stream';
-export const liveChatStreamCall = Object.freeze({
-  name: 'liveChatStream',
-  method: 'GET',
-  path: LIVE_CHAT_STREAM_PATH,
-  auth: 'required',
-} as const);
+export const liveChatStreamCall = streamCall('liveChatStream', LIVE_CHAT_STREAM_PATH, 'required');
 
 /** Longest chat message, in characters. */
 export const LIVE_CHAT_MAX_LENGTH = 60;

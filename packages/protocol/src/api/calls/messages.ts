@@ -1,4 +1,4 @@
-import { defineCalls } from './define.ts';
+import { defineCalls, streamCall } from './define.ts';
 
 /** The message centre calls (issue 14); no schemas, so the web app imports it. */
 export const messagesCalls = defineCalls({
@@ -13,12 +13,7 @@ export const messagesCalls = defineCalls({
  */
 export const MESSAGE_STREAM_PATH = '/app/message/stream';
 /** The stream as a call, so a client signs it like every other (the server does not require it). */
-export const messageStreamCall = Object.freeze({
-  name: 'messageStream',
-  method: 'GET',
-  path: MESSAGE_STREAM_PATH,
-  auth: 'required',
-} as const);
+export const messageStreamCall = streamCall('messageStream', MESSAGE_STREAM_PATH, 'required');
 
 /** The tabs of the message centre. */
 export const MESSAGE_KINDS = ['system', 'comment', 'like', 'follow', 'order'] as const;

@@ -76,11 +76,17 @@ export function SettingRow({
   );
 }
 
-/** A failed load with a retry button (the contact-based screens). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A failed load (`message`, 加载失败 unless given) with a retry button. */
+export function LoadError({
+  onRetry,
+  message = tAccount('loadFailed'),
+}: {
+  onRetry: () => void;
+  message?: string;
+}) {
   return (
     <div className="acc-empty" role="alert">
-      <p>{tAccount('loadFailed')}</p>
+      <p>{message}</p>
       <button type="button" className="acc-chip" onClick={onRetry}>
         {tAccount('retry')}
       </button>

@@ -5,13 +5,41 @@ import { CAPTCHA_LENGTH } from '@lld/protocol/account-rules';
 import { useCallback, useEffect, useState } from 'react';
 import { ShieldIcon } from '@/components/icons/icons';
 import { getImageCaptcha } from '../api/login';
-import { Field, TextInput } from './form';
+import { captchaError } from '../validation';
+import { Field, TextInput, type Touched } from './form';
 import './captcha-field.css';
 import { tAccount } from '../i18n';
 
 export interface CaptchaValue {
   captchaId: string;
   captchaCode: string;
+}
+
+const NO_ANSWER: CaptchaValue = { captchaId: '', captchaCode: '' };
+
+/**
+ * The captcha of a form that the server may ask one of (`required`): its answer and message, what
+ * a request carries (`answer`: nothing when none is asked for), `renew` after a failed attempt,
+ * and the field's props while one is asked for.
+ */
+export function useCaptcha(required: boolean, touched: Touched) {
+  const [value, setValue] = useState<CaptchaValue>(NO_ANSWER);
+  const [reloadKey, setReloadKey] = useState(0);
+  const error = required ? captchaError(value.captchaCode) : null;
+  return {
+    error,
+    answer: required ? value : {},
+    renew: () => setReloadKey((k) => k + 1),
+    field: required
+      ? {
+          value,
+          onChange: setValue,
+          reloadKey,
+          error: touched.show('captcha', error),
+          onBlur: touched.blur('captcha'),
+        }
+      : null,
+  };
 }
 
 export function CaptchaField({

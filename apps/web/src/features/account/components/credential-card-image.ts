@@ -2,7 +2,7 @@
 // warning. The QR is the same text as on screen, so scanning the saved image restores the account.
 
 import { drawQrPlate } from '@/components/qr-image/qr-image';
-import { canvasFont, newCanvas } from '@/lib/canvas-image';
+import { canvasFont, newGradientCanvas } from '@/lib/canvas-image';
 import { formatDateShanghai } from './format-date';
 
 export interface CardInfo {
@@ -43,14 +43,11 @@ function wrap(
 export async function drawCredentialCard(info: CardInfo): Promise<Blob> {
   const W = 750;
   const H = 1120;
-  const { canvas, ctx } = newCanvas(W, H);
+  const { canvas, ctx } = newGradientCanvas(W, H, [
+    [0, '#1b1d3f'],
+    [1, '#0d0e1f'],
+  ]);
   const font = canvasFont;
-
-  const bg = ctx.createLinearGradient(0, 0, W, H);
-  bg.addColorStop(0, '#1b1d3f');
-  bg.addColorStop(1, '#0d0e1f');
-  ctx.fillStyle = bg;
-  ctx.fillRect(0, 0, W, H);
   ctx.fillStyle = info.accentColor;
   ctx.globalAlpha = 0.25;
   ctx.beginPath();

@@ -1,8 +1,8 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { errorText } from '@/lib/api/client';
-import { toast } from '@/lib/toast';
+import { LockIcon, UserIcon } from '@/components/icons/icons';
+import { useBusyCall } from '@/lib/api/busy-call';
 import './form.css';
 import { tAccount } from '../i18n';
 
@@ -25,13 +25,18 @@ export function Field({ icon, error, addon, children, label }: FieldProps) {
         <div className="acc-field__control">{children}</div>
         {addon ? <div className="acc-field__addon">{addon}</div> : null}
       </div>
-      {error ? (
-        <p className="acc-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </div>
   );
+}
+
+/** A field's inline message, when there is one. */
+export function FieldError({ error }: { error?: string | null | undefined }) {
+  return error ? (
+    <p className="acc-field__error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
@@ -87,6 +92,51 @@ export function PasswordInput(props: InputProps) {
   );
 }
 
+/** An input bound to its field's state; `onChange` and `onBlur` given here replace the binding's. */
+type BoundInputProps = Omit<InputProps, 'value' | 'onChange'> & {
+  field: FieldState;
+  onChange?: (value: string) => void;
+};
+
+/** The account name (or phone) with the user icon, as login and register have it. */
+export function AccountField({ field, ...input }: BoundInputProps) {
+  return (
+    <Field icon={<UserIcon size={20} />} error={field.shown}>
+      <TextInput {...field.input} autoComplete="username" autoCapitalize="none" {...input} />
+    </Field>
+  );
+}
+
+/** A password field with the lock icon, bound to its state. */
+export function PasswordField({ field, ...input }: BoundInputProps) {
+  return (
+    <Field icon={<LockIcon size={20} />} error={field.shown}>
+      <PasswordInput {...field.input} {...input} />
+    </Field>
+  );
+}
+
+const ACTION_LOOKS = { primary: 'acc-submit is-block', ghost: 'acc-ghost', danger: 'acc-danger' } as const;
+
+/** A full-width button that acts (not a form's submit): primary, ghost or danger. */
+export function ActionButton({
+  look = 'primary',
+  disabled,
+  onClick,
+  children,
+}: {
+  look?: keyof typeof ACTION_LOOKS;
+  disabled?: boolean;
+  onClick: () => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={ACTION_LOOKS[look]} disabled={disabled} onClick={() => void onClick()}>
+      {children}
+    </button>
+  );
+}
+
 export function SubmitButton({
   busy,
   disabled,
@@ -105,6 +155,28 @@ export function SubmitButton({
   );
 }
 
+export type Touched = ReturnType<typeof useTouched>;
+
+/** The line under a form that leads to its twin (登录 ↔ 注册): a question and the way there. */
+export function FormSwitch({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="acc-footer-link">
+      {question}
+      <button type="button" className="acc-link is-inline" onClick={onClick}>
+        {action}
+      </button>
+    </p>
+  );
+}
+
 /** Touched-state for a form: messages show after the first submit or after leaving a field. */
 export function useTouched() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -117,27 +189,37 @@ export function useTouched() {
 }
 
 /**
+ * One text field of a form: its value, its message (`check`), the message to show now (once the
+ * field was left or the form submitted) and the props that bind an input to it.
+ */
+export function useField(touched: Touched, name: string, check: (value: string) => string | null) {
+  const [value, setValue] = useState('');
+  const error = check(value);
+  return {
+    value,
+    setValue,
+    error,
+    shown: touched.show(name, error),
+    input: { name, value, onChange: setValue, onBlur: touched.blur(name) },
+  };
+}
+
+export type FieldState = ReturnType<typeof useField>;
+
+/**
  * A form's submit: marks the form submitted (its messages show), stops while a message stands
  * or a call is on its way, runs the call, and toasts its failure (`failText` when the server
  * gave none) before `onFail` does what else that form needs (a new captcha, a step back).
  */
-export function useFormSubmit(touched: ReturnType<typeof useTouched>, failText: string) {
-  const [busy, setBusy] = useState(false);
+export function useFormSubmit(touched: Touched, failText: string) {
+  const { busy, call } = useBusyCall();
   const submit =
     (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
     async (e: FormEvent) => {
       e.preventDefault();
       touched.submit();
-      if (invalid || busy) return;
-      setBusy(true);
-      try {
-        await action();
-      } catch (error) {
-        toast(errorText(error, failText));
-        await onFail?.(error);
-      } finally {
-        setBusy(false);
-      }
+      if (invalid) return;
+      await call(failText, action, onFail);
     };
   return { busy, submit };
 }

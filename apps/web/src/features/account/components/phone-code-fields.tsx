@@ -3,50 +3,46 @@
 
 import type { SmsPurpose } from '@lld/protocol/api/account';
 import { useState } from 'react';
-import type { useTouched } from './form';
+import { codeError, phoneError } from '../validation';
+import { type FieldState, type Touched, useField } from './form';
 import { PhoneField, SmsCodeField } from './sms-code-field';
+
+/** The two fields. */
+export function usePhoneCode(touched: Touched) {
+  const phone = useField(touched, 'phone', phoneError);
+  const code = useField(touched, 'code', codeError);
+  return {
+    phone: phone.value,
+    code: code.value,
+    invalid: phone.error || code.error,
+    fields: { phone, code },
+  };
+}
 
 export function PhoneCodeFields({
   purpose,
   phone,
-  onPhone,
   code,
-  onCode,
-  touched,
-  phoneError,
-  codeError,
   placeholder,
 }: {
   purpose: SmsPurpose;
-  phone: string;
-  onPhone: (v: string) => void;
-  code: string;
-  onCode: (v: string) => void;
-  touched: ReturnType<typeof useTouched>;
-  phoneError: string | null;
-  codeError: string | null;
+  phone: FieldState;
+  code: FieldState;
   placeholder?: string;
 }) {
   const [forcePhone, setForcePhone] = useState(false);
   return (
     <>
       <PhoneField
-        value={phone}
-        onChange={(v) => {
-          onPhone(v);
-          setForcePhone(false);
-        }}
-        onBlur={touched.blur('phone')}
-        error={forcePhone ? phoneError : touched.show('phone', phoneError)}
-        {...(placeholder ? { placeholder } : {})}
+        field={phone}
+        error={forcePhone ? phone.error : phone.shown}
+        onEdit={() => setForcePhone(false)}
+        placeholder={placeholder}
       />
       <SmsCodeField
         purpose={purpose}
-        phone={phone}
         code={code}
-        onCodeChange={onCode}
-        codeError={touched.show('code', codeError)}
-        onCodeBlur={touched.blur('code')}
+        phone={phone.value}
         onPhoneInvalid={() => setForcePhone(true)}
       />
     </>

@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { getLoginBefore, sendSmsCode } from '../api/login';
 import { phoneError } from '../validation';
 import { CaptchaField, type CaptchaValue } from './captcha-field';
-import { Field, TextInput } from './form';
+import { Field, type FieldState, TextInput } from './form';
 import { useCountdown } from './use-countdown';
 import './sms-code-field.css';
 import { tAccount } from '../i18n';
@@ -19,23 +19,12 @@ export interface SmsCodeFieldProps {
   purpose: SmsPurpose;
   /** Where the code goes; ignored for `changeOld` (the current phone). */
   phone: string;
-  code: string;
-  onCodeChange: (code: string) => void;
-  codeError?: string | null | undefined;
-  onCodeBlur?: () => void;
+  code: FieldState;
   /** Called when a phone error should show (tapping the button with a bad phone). */
   onPhoneInvalid?: () => void;
 }
 
-export function SmsCodeField({
-  purpose,
-  phone,
-  code,
-  onCodeChange,
-  codeError,
-  onCodeBlur,
-  onPhoneInvalid,
-}: SmsCodeFieldProps) {
+export function SmsCodeField({ purpose, phone, code, onPhoneInvalid }: SmsCodeFieldProps) {
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -97,7 +86,7 @@ export function SmsCodeField({
       {needCaptcha ? <CaptchaField value={captcha} onChange={setCaptcha} reloadKey={captchaKey} /> : null}
       <Field
         icon={<ShieldIcon size={20} />}
-        error={codeError}
+        error={code.shown}
         addon={
           <button
             type="button"
@@ -110,44 +99,42 @@ export function SmsCodeField({
         }
       >
         <TextInput
-          value={code}
-          onChange={(v) => onCodeChange(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
-          onBlur={onCodeBlur}
+          {...code.input}
+          onChange={(v) => code.setValue(v.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
           placeholder={tAccount('codePlaceholder')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={SMS_CODE_LENGTH}
-          name="code"
         />
       </Field>
     </>
   );
 }
 
+/** The phone number (digits only, 11 at most); `onEdit` hears every change. */
 export function PhoneField({
-  value,
-  onChange,
+  field,
   error,
-  onBlur,
+  onEdit,
   placeholder,
 }: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string | null | undefined;
-  onBlur?: () => void;
-  placeholder?: string;
+  field: FieldState;
+  error: string | null;
+  onEdit: () => void;
+  placeholder?: string | undefined;
 }) {
   return (
     <Field icon={<span className="acc-phone-prefix">+86</span>} error={error}>
       <TextInput
-        value={value}
-        onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 11))}
-        onBlur={onBlur}
+        {...field.input}
+        onChange={(v) => {
+          field.setValue(v.replace(/\D/g, '').slice(0, 11));
+          onEdit();
+        }}
         placeholder={placeholder ?? tAccount('phonePlaceholder')}
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={11}
-        name="phone"
       />
     </Field>
   );

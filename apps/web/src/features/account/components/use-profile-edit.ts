@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
@@ -21,23 +21,18 @@ export function useProfileEdit(
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const value = draft ?? user?.[field] ?? '';
   const invalid = validate(value);
   const unchanged = value === (user?.[field] ?? '');
 
   const save = async () => {
     if (invalid || unchanged) return;
-    setBusy(true);
-    try {
+    await call(tAccount('saveFailed'), async () => {
       applyUserInfo(await modifyInfo({ [field]: value }));
       toast(tAccount('saved'));
       navigate(-1);
-    } catch (e) {
-      toast(errorText(e, tAccount('saveFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {

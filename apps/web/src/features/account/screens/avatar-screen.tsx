@@ -2,14 +2,14 @@
 // server checks the bytes and re-encodes; the client checks type and size first for a quick answer.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { errorText } from '@/lib/api/client';
+import { UserPhoto } from '@/components/avatar/avatar';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { uploadAvatar } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { DefaultAvatar } from '../components/default-avatar';
+import { ActionButton } from '../components/form';
 import './avatar-screen.css';
 import { tAccount } from '../i18n';
 
@@ -22,7 +22,7 @@ export default function AvatarScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
 
   useEffect(
     () => () => {
@@ -43,34 +43,19 @@ export default function AvatarScreen() {
 
   const upload = async () => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await call(tAccount('avatarFailed'), async () => {
       const r = await uploadAvatar(file, file.name || 'avatar');
       applyUserInfo(r.userInfo);
       toast(tAccount('avatarDone'));
       navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('avatarFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AccountPage title={tAccount('avatarTitle')}>
       <div className="acc-avatar-edit">
         <div className="acc-avatar-edit__preview">
-          {preview ? (
-            <img src={preview} alt={tAccount('avatar')} />
-          ) : user ? (
-            <LazyImage
-              src={user.avatar}
-              ratio={1}
-              eager
-              alt={user.nickname}
-              placeholder={<DefaultAvatar />}
-            />
-          ) : null}
+          {preview ? <img src={preview} alt={tAccount('avatar')} /> : user ? <UserPhoto user={user} /> : null}
         </div>
         <p className="acc-note">{tAccount('avatarHint')}</p>
         <input
@@ -83,27 +68,15 @@ export default function AvatarScreen() {
         />
         {file ? (
           <>
-            <button
-              type="button"
-              className="acc-submit is-block"
-              disabled={busy}
-              onClick={() => void upload()}
-            >
+            <ActionButton disabled={busy} onClick={upload}>
               {busy ? tAccount('avatarUploading') : tAccount('avatarUpload')}
-            </button>
-            <button
-              type="button"
-              className="acc-ghost"
-              disabled={busy}
-              onClick={() => input.current?.click()}
-            >
+            </ActionButton>
+            <ActionButton look="ghost" disabled={busy} onClick={() => input.current?.click()}>
               {tAccount('avatarRepick')}
-            </button>
+            </ActionButton>
           </>
         ) : (
-          <button type="button" className="acc-submit is-block" onClick={() => input.current?.click()}>
-            {tAccount('avatarPick')}
-          </button>
+          <ActionButton onClick={() => input.current?.click()}>{tAccount('avatarPick')}</ActionButton>
         )}
       </div>
     </AccountPage>

@@ -1,7 +1,6 @@
 // /mine/setting/bindPhone: bind a phone (login/bindMobile). A guest becomes an account and keeps
 // everything; the answer is a new session like any login.
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
@@ -9,22 +8,18 @@ import { applyLogin } from '../api/apply-login';
 import { bindMobile } from '../api/login';
 import { AccountPage } from '../components/account-page';
 import { SubmitButton, useFormSubmit, useTouched } from '../components/form';
-import { PhoneCodeFields } from '../components/phone-code-fields';
+import { PhoneCodeFields, usePhoneCode } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
-import { codeError, phoneError } from '../validation';
 
 export default function BindPhoneScreen() {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const touched = useTouched();
   const { busy, submit: submitting } = useFormSubmit(touched, tAccount('bindFailed'));
+  const { phone, code, invalid, fields } = usePhoneCode(touched);
   if (user?.phone) return <Navigate to={ROUTES.settingPhone} replace />;
-  const phoneErr = phoneError(phone);
-  const codeErr = codeError(code);
 
-  const submit = submitting(phoneErr || codeErr, async () => {
+  const submit = submitting(invalid, async () => {
     applyLogin(await bindMobile({ phone, code }));
     toast(tAccount('bindSuccess'));
     navigate(-1);
@@ -34,16 +29,7 @@ export default function BindPhoneScreen() {
     <AccountPage title={tAccount('bindPhoneTitle')}>
       <p className="acc-note is-top">{tAccount('bindPhoneDesc')}</p>
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <PhoneCodeFields
-          purpose="bind"
-          phone={phone}
-          onPhone={setPhone}
-          code={code}
-          onCode={setCode}
-          touched={touched}
-          phoneError={phoneErr}
-          codeError={codeErr}
-        />
+        <PhoneCodeFields purpose="bind" {...fields} />
         <SubmitButton busy={busy} busyText={tAccount('binding')}>
           {tAccount('bind')}
         </SubmitButton>

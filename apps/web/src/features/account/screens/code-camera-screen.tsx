@@ -6,12 +6,14 @@ import type { QrStatus } from '@lld/protocol/api/account';
 import { ROUTES } from '@lld/protocol/routes';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
 import { officialLogin } from '../api/login';
 import { ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
+import { ActionButton } from '../components/form';
 import { decodeFromFile, decodeFromSource } from '../components/qr-decode';
 import './code-camera-screen.css';
 import { tAccount } from '../i18n';
@@ -70,7 +72,7 @@ function useCamera(active: boolean, onText: (text: string) => void) {
 export default function CodeCameraScreen() {
   const navigate = useNavigate();
   const [found, setFound] = useState<Found | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const handle = useCallback(async (text: string) => {
@@ -111,32 +113,22 @@ export default function CodeCameraScreen() {
 
   const restore = async () => {
     if (found?.kind !== 'credential') return;
-    setBusy(true);
-    try {
+    await call(tAccount('loginFailed'), async () => {
       applyLogin(await officialLogin(found.text));
       toast(tAccount('loginSuccess'));
       navigate(ROUTES.mine, { replace: true });
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const answer = async (action: 'confirm' | 'cancel') => {
     if (found?.kind !== 'ticket') return;
-    setBusy(true);
-    try {
+    await call(tAccount('loginFailed'), async () => {
       const r = await ticketInfo(found.text, action);
       if (r.status === 'confirmed') toast(tAccount('scanLoginDone'));
       else if (r.status === 'cancelled') toast(tAccount('scanLoginCancelled'));
       else if (r.status === 'expired') toast(tAccount('scanLoginExpired'));
       navigate(-1);
-    } catch (error) {
-      toast(errorText(error, tAccount('loginFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -166,42 +158,30 @@ export default function CodeCameraScreen() {
             onChange={(e) => void pick(e)}
             data-testid="scan-file"
           />
-          <button type="button" className="acc-submit is-block" onClick={() => fileInput.current?.click()}>
-            {tAccount('scanFromAlbum')}
-          </button>
+          <ActionButton onClick={() => fileInput.current?.click()}>{tAccount('scanFromAlbum')}</ActionButton>
         </>
       ) : found.kind === 'credential' ? (
         <div className="acc-scan-result">
           <h2>{tAccount('scanCredentialTitle')}</h2>
           <p>{tAccount('scanCredentialDesc', { id: found.userId })}</p>
-          <button
-            type="button"
-            className="acc-submit is-block"
-            disabled={busy}
-            onClick={() => void restore()}
-          >
+          <ActionButton disabled={busy} onClick={restore}>
             {busy ? tAccount('loggingIn') : tAccount('scanCredentialLogin')}
-          </button>
-          <button type="button" className="acc-ghost" disabled={busy} onClick={() => setFound(null)}>
+          </ActionButton>
+          <ActionButton look="ghost" disabled={busy} onClick={() => setFound(null)}>
             {tAccount('scanAgain')}
-          </button>
+          </ActionButton>
         </div>
       ) : (
         <div className="acc-scan-result">
           <h2>{tAccount('scanLoginTitle')}</h2>
           <p>{tAccount('scanLoginDesc')}</p>
           <p className="acc-scan-result__device">{found.device || tAccount('scanLoginUnknownDevice')}</p>
-          <button
-            type="button"
-            className="acc-submit is-block"
-            disabled={busy}
-            onClick={() => void answer('confirm')}
-          >
+          <ActionButton disabled={busy} onClick={() => answer('confirm')}>
             {tAccount('scanLoginConfirm')}
-          </button>
-          <button type="button" className="acc-ghost" disabled={busy} onClick={() => void answer('cancel')}>
+          </ActionButton>
+          <ActionButton look="ghost" disabled={busy} onClick={() => answer('cancel')}>
             {tAccount('scanLoginCancel')}
-          </button>
+          </ActionButton>
         </div>
       )}
     </AccountPage>

@@ -1,18 +1,19 @@
 // /mine/credentials: the account credential card with its QR (user/qrcode {type:"credential"}).
 // 保存凭证图片 draws the card as a PNG (download, and shown for a long-press save on phones);
 // 重置凭证 revokes the old one.
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
 import { QrImage } from '@/components/qr-image/qr-image';
-import { installAntdMobileRender } from '@/lib/antd-render';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
+import { saveImage } from '@/lib/canvas-image';
 import { queryClient } from '@/lib/query-client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { credentialQueryOptions, getCredential, useCredential } from '../api/qrcode';
-import { AccountPage } from '../components/account-page';
+import { AccountPage, LoadError } from '../components/account-page';
+import { confirmStep } from '../components/confirm';
 import { drawCredentialCard } from '../components/credential-card-image';
+import { ActionButton } from '../components/form';
 import { formatDateShanghai } from '../components/format-date';
 import './credentials-screen.css';
 import { tAccount } from '../i18n';
@@ -21,13 +22,13 @@ export default function CredentialsScreen() {
   const token = useSessionStore((s) => s.token);
   const { data: user } = useUserInfo();
   const { data: cred, isError, refetch } = useCredential(token);
-  const [saving, setSaving] = useState(false);
+  const saving = useBusyCall();
+  const resetting = useBusyCall();
   const [saved, setSaved] = useState('');
 
   const save = async () => {
     if (!cred || !user) return;
-    setSaving(true);
-    try {
+    await saving.call(tAccount('credentialFailed'), async () => {
       const accent =
         getComputedStyle(document.documentElement).getPropertyValue('--fot-active-color').trim() || '#366CE3';
       const blob = await drawCredentialCard({
@@ -42,48 +43,26 @@ export default function CredentialsScreen() {
         accentColor: accent,
       });
       const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `lld-credential-${cred.userId}.png`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
+      saveImage(url, `lld-credential-${cred.userId}.png`);
       if (saved) URL.revokeObjectURL(saved);
       setSaved(url);
       toast(tAccount('credentialSaved'));
-    } catch (error) {
-      toast(errorText(error, tAccount('credentialFailed')));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const reset = async () => {
-    installAntdMobileRender();
-    const ok = await Dialog.confirm({
-      content: tAccount('credentialResetConfirm'),
-      confirmText: tAccount('credentialReset'),
-      cancelText: tAccount('cancel'),
-    });
-    if (!ok) return;
-    try {
+    if (!(await confirmStep(tAccount('credentialResetConfirm'), tAccount('credentialReset')))) return;
+    await resetting.call(tAccount('credentialFailed'), async () => {
       const fresh = await getCredential(true);
       queryClient.setQueryData(credentialQueryOptions(token).queryKey, fresh);
       toast(tAccount('credentialResetDone'));
-    } catch (error) {
-      toast(errorText(error, tAccount('credentialFailed')));
-    }
+    });
   };
 
   return (
     <AccountPage title={tAccount('credentialsTitle')}>
       {isError ? (
-        <div className="acc-empty" role="alert">
-          <p>{tAccount('credentialFailed')}</p>
-          <button type="button" className="acc-chip" onClick={() => void refetch()}>
-            {tAccount('retry')}
-          </button>
-        </div>
+        <LoadError message={tAccount('credentialFailed')} onRetry={() => void refetch()} />
       ) : (
         <section className="acc-cred-card" aria-label={tAccount('credentialCardTitle')}>
           <header>
@@ -111,17 +90,12 @@ export default function CredentialsScreen() {
         </section>
       )}
       {user?.isGuest ? <p className="acc-warn">{tAccount('credentialGuestTip')}</p> : null}
-      <button
-        type="button"
-        className="acc-submit is-block"
-        disabled={!cred || saving}
-        onClick={() => void save()}
-      >
+      <ActionButton disabled={!cred || saving.busy} onClick={save}>
         {tAccount('credentialSave')}
-      </button>
-      <button type="button" className="acc-ghost" disabled={!cred} onClick={() => void reset()}>
+      </ActionButton>
+      <ActionButton look="ghost" disabled={!cred} onClick={reset}>
         {tAccount('credentialReset')}
-      </button>
+      </ActionButton>
       {saved ? (
         <figure className="acc-cred-saved">
           <img src={saved} alt={tAccount('credentialCardTitle')} />

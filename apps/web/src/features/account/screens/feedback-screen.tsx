@@ -13,11 +13,12 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { onLiveMessage } from '@/lib/messages/unread-store';
 import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -78,7 +79,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
   const [text, setText] = useState('');
   const [contact, setContact] = useState('');
   const [images, setImages] = useState<PickedImage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const [tried, setTried] = useState(false);
   const length = text.trim().length;
   const tooShort = length < FEEDBACK_LIMITS.textMin;
@@ -88,8 +89,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
     setTried(true);
     if (tooShort || busy) return;
     if (images.some((i) => i.state === 'uploading')) return void toast(tSupport('waitUploads'));
-    setBusy(true);
-    try {
+    await call(tSupport('submit'), async () => {
       await addFeedback({
         kind,
         category,
@@ -102,31 +102,24 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
       setImages([]);
       await queryClient.invalidateQueries({ queryKey: ['support', 'feedback', kind] });
       onSent();
-    } catch (err) {
-      void toast(errorText(err, tSupport('submit')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form className="fb-form" onSubmit={submit} noValidate>
       <fieldset className="fb-form__group">
         <legend>{tSupport('categoryLabel')}</legend>
-        <div className="fb-cats" role="radiogroup" aria-label={tSupport('categoryLabel')}>
-          {categories.map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="radio"
-              aria-checked={c === category}
-              className={c === category ? 'fb-cat is-on' : 'fb-cat'}
-              onClick={() => setCategory(c)}
-            >
-              {tSupport(`cat_${c}` as SupportKey)}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="fb-cats"
+          role="radio"
+          ariaLabel={tSupport('categoryLabel')}
+          options={categories}
+          value={category}
+          onChange={setCategory}
+          choiceClassName="fb-cat"
+          activeClassName="is-on"
+          label={(c) => tSupport(`cat_${c}` as SupportKey)}
+        />
       </fieldset>
       <label className="fb-form__group">
         <span className="fb-form__label">{tSupport('textLabel')}</span>

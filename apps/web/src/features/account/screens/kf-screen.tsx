@@ -2,7 +2,9 @@
 // hours, shortcuts to the self-service answers and other channels, and the chat itself. An
 // outside link: the operator's customer-service channels from ping/contact, each with its
 // hours or note; the self-service answers, official groups and business contacts.
+import type { Contact } from '@lld/protocol/api/ping';
 import { ROUTES } from '@lld/protocol/routes';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ofKind, useContacts } from '../api/contacts';
 import { useCustomEndpoint } from '../api/support';
@@ -11,6 +13,25 @@ import { KfChat } from '../components/kf-chat';
 import { contactTarget, openContact } from '../components/open-contact';
 import './kf-screen.css';
 import { tAccount, tSupport } from '../i18n';
+
+/** A titled group of contacts, each opening its link; nothing when there are none. */
+function ContactGroup({ title, contacts, extra }: { title: string; contacts: Contact[]; extra?: ReactNode }) {
+  const navigate = useNavigate();
+  if (contacts.length === 0) return null;
+  return (
+    <SettingGroup title={title}>
+      {contacts.map((c) => (
+        <SettingRow
+          key={c.id}
+          label={c.name}
+          desc={c.content}
+          onClick={() => openContact(c.url, navigate)}
+          extra={extra}
+        />
+      ))}
+    </SettingGroup>
+  );
+}
 
 export default function KfScreen() {
   const navigate = useNavigate();
@@ -88,31 +109,12 @@ export default function KfScreen() {
           />
         </SettingGroup>
       ) : null}
-      {channels.length > 0 ? (
-        <SettingGroup title={tAccount('kfTitle')}>
-          {channels.map((c) => (
-            <SettingRow
-              key={c.id}
-              label={c.name}
-              desc={c.content}
-              onClick={() => openContact(c.url, navigate)}
-              extra={<span className="acc-chip is-small">{tAccount('kfContact')}</span>}
-            />
-          ))}
-        </SettingGroup>
-      ) : null}
-      {groups.length > 0 ? (
-        <SettingGroup title={tAccount('kfMore')}>
-          {groups.map((c) => (
-            <SettingRow
-              key={c.id}
-              label={c.name}
-              desc={c.content}
-              onClick={() => openContact(c.url, navigate)}
-            />
-          ))}
-        </SettingGroup>
-      ) : null}
+      <ContactGroup
+        title={tAccount('kfTitle')}
+        contacts={channels}
+        extra={<span className="acc-chip is-small">{tAccount('kfContact')}</span>}
+      />
+      <ContactGroup title={tAccount('kfMore')} contacts={groups} />
       {!isPending && !isError && channels.length === 0 && faqCount === 0 && groups.length === 0 ? (
         <p className="acc-empty">{tAccount('kfEmpty')}</p>
       ) : null}

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({
@@ -25,6 +23,7 @@ vi.mock('@/lib/toast', () => ({ toast: (text: string) => toasts.push(text) }));
 vi.mock('../api/apply-login', () => ({ applyLogin: vi.fn(), applyUserInfo: vi.fn() }));
 
 import { ApiError } from '@/lib/api/client';
+import { renderRoute } from '@/test/render-route';
 import { applyLogin } from '../api/apply-login';
 import LoginScreen from './login-screen';
 
@@ -37,25 +36,7 @@ const before = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function Where() {
-  return <output>{useLocation().pathname}</output>;
-}
-
-function renderLogin() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/mine/login', element: <LoginScreen /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/mine/login'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderLogin = () => renderRoute('/mine/login', <LoginScreen />);
 
 beforeEach(() => {
   api.calls.length = 0;

@@ -5,7 +5,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LockIcon, UserIcon } from '@/components/icons/icons';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { QrImage } from '@/components/qr-image/qr-image';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
@@ -13,15 +13,24 @@ import { applyLogin } from '../api/apply-login';
 import { accountLogin, phoneLogin, useLoginBefore } from '../api/login';
 import { createLoginTicket, ticketInfo } from '../api/qrcode';
 import { AccountPage } from '../components/account-page';
-import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { Field, PasswordInput, SubmitButton, TextInput, useFormSubmit, useTouched } from '../components/form';
+import { CaptchaField, useCaptcha } from '../components/captcha-field';
+import {
+  AccountField,
+  FormSwitch,
+  PasswordField,
+  SubmitButton,
+  useField,
+  useFormSubmit,
+  useTouched,
+} from '../components/form';
 import { GuestNotice } from '../components/guest-notice';
-import { captchaError, codeError, phoneError } from '../validation';
 import './login-screen.css';
-import { PhoneCodeFields } from '../components/phone-code-fields';
+import { PhoneCodeFields, usePhoneCode } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 
-type Tab = 'account' | 'phone' | 'qr';
+const TABS = ['account', 'phone', 'qr'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_NAMES = { account: 'tabAccount', phone: 'tabPhone', qr: 'tabQr' } as const;
 
 function useDone() {
   const navigate = useNavigate();
@@ -38,66 +47,43 @@ function useDone() {
 function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
   const done = useDone();
   const queryClient = useQueryClient();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
-  const [captchaKey, setCaptchaKey] = useState(0);
   const [checkedAccount, setCheckedAccount] = useState('');
   const touched = useTouched();
   const { busy, submit: submitting } = useFormSubmit(touched, tAccount('loginFailed'));
   const before = useLoginBefore({ action: 'account', account: checkedAccount });
-  const needCaptcha = before.data?.captchaRequired ?? false;
+  const captcha = useCaptcha(before.data?.captchaRequired ?? false, touched);
 
-  const accountErr = account.trim() ? null : tAccount('errLoginAccountRequired');
-  const passwordErr = password ? null : tAccount('errPasswordRequired');
-  const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
+  const account = useField(touched, 'account', (v) =>
+    v.trim() ? null : tAccount('errLoginAccountRequired'),
+  );
+  const password = useField(touched, 'password', (v) => (v ? null : tAccount('errPasswordRequired')));
 
   const submit = submitting(
-    accountErr || passwordErr || captchaErr,
+    account.error || password.error || captcha.error,
     async () =>
-      done(await accountLogin({ account: account.trim(), password, ...(needCaptcha ? captcha : {}) })),
+      done(
+        await accountLogin({ account: account.value.trim(), password: password.value, ...captcha.answer }),
+      ),
     async () => {
       // A failure may make the captcha necessary; a used captcha is gone either way.
-      setCheckedAccount(account.trim());
+      setCheckedAccount(account.value.trim());
       await queryClient.invalidateQueries({ queryKey: ['account', 'before'] });
-      setCaptchaKey((k) => k + 1);
+      captcha.renew();
     },
   );
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field icon={<UserIcon size={20} />} error={touched.show('account', accountErr)}>
-        <TextInput
-          value={account}
-          onChange={setAccount}
-          onBlur={() => {
-            touched.blur('account')();
-            setCheckedAccount(account.trim());
-          }}
-          placeholder={tAccount('accountPlaceholder')}
-          autoComplete="username"
-          name="account"
-          autoCapitalize="none"
-        />
-      </Field>
-      <Field icon={<LockIcon size={20} />} error={touched.show('password', passwordErr)}>
-        <PasswordInput
-          value={password}
-          onChange={setPassword}
-          onBlur={touched.blur('password')}
-          placeholder={tAccount('passwordPlaceholder')}
-          name="password"
-        />
-      </Field>
-      {needCaptcha ? (
-        <CaptchaField
-          value={captcha}
-          onChange={setCaptcha}
-          reloadKey={captchaKey}
-          error={touched.show('captcha', captchaErr)}
-          onBlur={touched.blur('captcha')}
-        />
-      ) : null}
+      <AccountField
+        field={account}
+        onBlur={() => {
+          account.input.onBlur();
+          setCheckedAccount(account.value.trim());
+        }}
+        placeholder={tAccount('accountPlaceholder')}
+      />
+      <PasswordField field={password} placeholder={tAccount('passwordPlaceholder')} />
+      {captcha.field ? <CaptchaField {...captcha.field} /> : null}
       <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
         {tAccount('login')}
       </SubmitButton>
@@ -110,26 +96,14 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
 
 function PhoneForm() {
   const done = useDone();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const touched = useTouched();
   const { busy, submit: submitting } = useFormSubmit(touched, tAccount('loginFailed'));
-  const phoneErr = phoneError(phone);
-  const codeErr = codeError(code);
-  const submit = submitting(phoneErr || codeErr, async () => done(await phoneLogin({ phone, code })));
+  const { phone, code, invalid, fields } = usePhoneCode(touched);
+  const submit = submitting(invalid, async () => done(await phoneLogin({ phone, code })));
 
   return (
     <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-      <PhoneCodeFields
-        purpose="login"
-        phone={phone}
-        onPhone={setPhone}
-        code={code}
-        onCode={setCode}
-        touched={touched}
-        phoneError={phoneErr}
-        codeError={codeErr}
-      />
+      <PhoneCodeFields purpose="login" {...fields} />
       <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
         {tAccount('phoneLogin')}
       </SubmitButton>
@@ -236,11 +210,6 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('account');
   const before = useLoginBefore({ action: 'account' });
-  const tabs: Array<[Tab, string]> = [
-    ['account', tAccount('tabAccount')],
-    ['phone', tAccount('tabPhone')],
-    ['qr', tAccount('tabQr')],
-  ];
   return (
     <AccountPage
       title={tAccount('loginTitle')}
@@ -250,34 +219,24 @@ export default function LoginScreen() {
         <h2>{tAccount('welcome')}</h2>
         <p>{tAccount('welcomeDesc')}</p>
       </div>
-      <div className="acc-tabs" role="tablist">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'acc-tab is-active' : 'acc-tab'}
-            onClick={() => setTab(key)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="acc-tabs"
+        role="tab"
+        options={TABS}
+        value={tab}
+        onChange={setTab}
+        choiceClassName="acc-tab"
+        label={(t) => tAccount(TAB_NAMES[t])}
+      />
       {tab !== 'qr' ? <GuestNotice guest={before.data?.guest} /> : null}
       {tab === 'account' ? <AccountForm onSwitchToPhone={() => setTab('phone')} /> : null}
       {tab === 'phone' ? <PhoneForm /> : null}
       {tab === 'qr' ? <QrLogin /> : null}
-      <p className="acc-footer-link">
-        {tAccount('noAccount')}
-        <button
-          type="button"
-          className="acc-link is-inline"
-          onClick={() => navigate(ROUTES.mineOriginalRegister)}
-        >
-          {tAccount('goRegister')}
-        </button>
-      </p>
+      <FormSwitch
+        question={tAccount('noAccount')}
+        action={tAccount('goRegister')}
+        onClick={() => navigate(ROUTES.mineOriginalRegister)}
+      />
     </AccountPage>
   );
 }

@@ -1,6 +1,7 @@
 // /mine/setting/modifiIntro: the self-introduction, up to 60 characters.
 import { INTRO_MAX } from '@lld/protocol/account-rules';
 import { AccountPage } from '../components/account-page';
+import { FieldError } from '../components/form';
 import { useProfileEdit } from '../components/use-profile-edit';
 import { tAccount } from '../i18n';
 import { introError } from '../validation';
@@ -21,11 +22,7 @@ export default function ModifyIntroScreen() {
           {[...value].length}/{INTRO_MAX}
         </span>
       </div>
-      {error ? (
-        <p className="acc-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError error={error} />
     </AccountPage>
   );
 }

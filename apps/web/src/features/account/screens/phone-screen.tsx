@@ -9,46 +9,41 @@ import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
 import { AccountPage } from '../components/account-page';
-import { SubmitButton, useFormSubmit, useTouched } from '../components/form';
+import { ActionButton, SubmitButton, useField, useFormSubmit, useTouched } from '../components/form';
 import { SmsCodeField } from '../components/sms-code-field';
-import { codeError, phoneError } from '../validation';
+import { codeError } from '../validation';
 import './phone-screen.css';
-import { PhoneCodeFields } from '../components/phone-code-fields';
+import { PhoneCodeFields, usePhoneCode } from '../components/phone-code-fields';
 import { tAccount } from '../i18n';
 
 export default function PhoneScreen() {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [oldCode, setOldCode] = useState('');
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const touched = useTouched();
   const { busy, submit: submitting } = useFormSubmit(touched, tAccount('changePhoneFailed'));
+  const oldCode = useField(touched, 'oldCode', codeError);
+  const { phone, code, invalid, fields } = usePhoneCode(touched);
   if (user && !user.phone) return <Navigate to={ROUTES.settingBindPhone} replace />;
-
-  const oldCodeErr = codeError(oldCode);
-  const phoneErr = phoneError(phone);
-  const codeErr = codeError(code);
 
   const next = (e: FormEvent) => {
     e.preventDefault();
     touched.submit();
-    if (oldCodeErr) return;
+    if (oldCode.error) return;
     setStep(2);
   };
 
   const submit = submitting(
-    phoneErr || codeErr,
+    invalid,
     async () => {
-      applyUserInfo(await changeMobile({ oldCode, phone, code }));
+      applyUserInfo(await changeMobile({ oldCode: oldCode.value, phone, code }));
       toast(tAccount('changePhoneDone'));
       navigate(-1);
     },
     (error) => {
       // A wrong code for the current phone sends the user back to step 1.
       if (isApiError(error) && error.msg.startsWith('oldCode')) {
-        setOldCode('');
+        oldCode.setValue('');
         setStep(1);
       }
     },
@@ -60,39 +55,18 @@ export default function PhoneScreen() {
         <span>{tAccount('phoneCurrent')}</span>
         <strong>{user?.phone}</strong>
       </div>
-      {step === 0 ? (
-        <button type="button" className="acc-submit is-block" onClick={() => setStep(1)}>
-          {tAccount('changePhone')}
-        </button>
-      ) : null}
+      {step === 0 ? <ActionButton onClick={() => setStep(1)}>{tAccount('changePhone')}</ActionButton> : null}
       {step === 1 ? (
         <form className="acc-form" onSubmit={next} noValidate>
           <h2 className="acc-step">{tAccount('changeStep1')}</h2>
-          <SmsCodeField
-            purpose="changeOld"
-            phone=""
-            code={oldCode}
-            onCodeChange={setOldCode}
-            codeError={touched.show('oldCode', oldCodeErr)}
-            onCodeBlur={touched.blur('oldCode')}
-          />
+          <SmsCodeField purpose="changeOld" phone="" code={oldCode} />
           <SubmitButton busy={false}>{tAccount('next')}</SubmitButton>
         </form>
       ) : null}
       {step === 2 ? (
         <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
           <h2 className="acc-step">{tAccount('changeStep2')}</h2>
-          <PhoneCodeFields
-            purpose="changeNew"
-            phone={phone}
-            onPhone={setPhone}
-            code={code}
-            onCode={setCode}
-            touched={touched}
-            phoneError={phoneErr}
-            codeError={codeErr}
-            placeholder={tAccount('newPhonePlaceholder')}
-          />
+          <PhoneCodeFields purpose="changeNew" {...fields} placeholder={tAccount('newPhonePlaceholder')} />
           <SubmitButton busy={busy} busyText={tAccount('saving')}>
             {tAccount('confirm')}
           </SubmitButton>

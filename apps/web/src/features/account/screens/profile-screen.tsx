@@ -4,7 +4,7 @@ import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { UserPhoto } from '@/components/avatar/avatar';
 import { installAntdMobileRender } from '@/lib/antd-render';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -12,7 +12,6 @@ import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { modifyInfo } from '../api/profile';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
-import { DefaultAvatar } from '../components/default-avatar';
 import './profile-screen.css';
 import { tAccount } from '../i18n';
 
@@ -72,19 +71,7 @@ export default function ProfileScreen() {
         <SettingRow
           label={tAccount('avatar')}
           onClick={go(ROUTES.settingAvatar)}
-          extra={
-            <span className="acc-row__avatar">
-              {user ? (
-                <LazyImage
-                  src={user.avatar}
-                  ratio={1}
-                  eager
-                  alt={user.nickname}
-                  placeholder={<DefaultAvatar />}
-                />
-              ) : null}
-            </span>
-          }
+          extra={<span className="acc-row__avatar">{user ? <UserPhoto user={user} /> : null}</span>}
         />
         <SettingRow
           label={tAccount('nickname')}

@@ -1,48 +1,47 @@
 // /mine/originalRegister: the calling guest becomes an account (same user: history, balances
 // and VIP stay). Captcha when the network registered several accounts this hour.
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { UserIcon } from '@/components/icons/icons';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
 import { applyLogin } from '../api/apply-login';
 import { register, useLoginBefore } from '../api/login';
 import { AccountPage } from '../components/account-page';
-import { CaptchaField, type CaptchaValue } from '../components/captcha-field';
-import { Field, SubmitButton, TextInput, useFormSubmit, useTouched } from '../components/form';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { CaptchaField, useCaptcha } from '../components/captcha-field';
+import {
+  AccountField,
+  FormSwitch,
+  SubmitButton,
+  useField,
+  useFormSubmit,
+  useTouched,
+} from '../components/form';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { tAccount } from '../i18n';
-import { accountNameError, captchaError, passwordError } from '../validation';
+import { accountNameError } from '../validation';
 
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [captcha, setCaptcha] = useState<CaptchaValue>({ captchaId: '', captchaCode: '' });
-  const [captchaKey, setCaptchaKey] = useState(0);
   const touched = useTouched();
+  const account = useField(touched, 'account', accountNameError);
   const { busy, submit: submitting } = useFormSubmit(touched, tAccount('registerFailed'));
   const before = useLoginBefore({ action: 'register' });
-  const needCaptcha = before.data?.captchaRequired ?? false;
-
-  const accountErr = accountNameError(account);
-  const passwordErr = passwordError(password);
-  const confirmErr = confirm === password ? null : tAccount('errPasswordMismatch');
-  const captchaErr = needCaptcha ? captchaError(captcha.captchaCode) : null;
+  const captcha = useCaptcha(before.data?.captchaRequired ?? false, touched);
+  const newPassword = useNewPassword(touched);
 
   const submit = submitting(
-    accountErr || passwordErr || confirmErr || captchaErr,
+    account.error || newPassword.invalid || captcha.error,
     async () => {
-      applyLogin(await register({ account, password, ...(needCaptcha ? captcha : {}) }));
+      applyLogin(
+        await register({ account: account.value, password: newPassword.password, ...captcha.answer }),
+      );
       toast(tAccount('registerSuccess'));
       navigate(ROUTES.mine, { replace: true });
     },
     () => {
       void before.refetch();
-      setCaptchaKey((k) => k + 1);
+      captcha.renew();
     },
   );
 
@@ -54,50 +53,23 @@ export default function RegisterScreen() {
       </div>
       {user && !user.isGuest ? <p className="acc-warn">{tAccount('registerLoggedIn')}</p> : null}
       <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field icon={<UserIcon size={20} />} error={touched.show('account', accountErr)}>
-          <TextInput
-            value={account}
-            onChange={(v) => setAccount(v.trim())}
-            onBlur={touched.blur('account')}
-            placeholder={tAccount('accountNamePlaceholder')}
-            autoComplete="username"
-            autoCapitalize="none"
-            maxLength={20}
-            name="account"
-          />
-        </Field>
-        <NewPasswordFields
-          password={password}
-          onPassword={setPassword}
-          confirm={confirm}
-          onConfirm={setConfirm}
-          touched={touched}
-          passwordError={passwordErr}
-          confirmError={confirmErr}
+        <AccountField
+          field={account}
+          onChange={(v) => account.setValue(v.trim())}
+          placeholder={tAccount('accountNamePlaceholder')}
+          maxLength={20}
         />
-        {needCaptcha ? (
-          <CaptchaField
-            value={captcha}
-            onChange={setCaptcha}
-            reloadKey={captchaKey}
-            error={touched.show('captcha', captchaErr)}
-            onBlur={touched.blur('captcha')}
-          />
-        ) : null}
+        <NewPasswordFields {...newPassword.fields} />
+        {captcha.field ? <CaptchaField {...captcha.field} /> : null}
         <SubmitButton busy={busy} busyText={tAccount('registering')}>
           {tAccount('register')}
         </SubmitButton>
       </form>
-      <p className="acc-footer-link">
-        {tAccount('haveAccount')}
-        <button
-          type="button"
-          className="acc-link is-inline"
-          onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
-        >
-          {tAccount('goLogin')}
-        </button>
-      </p>
+      <FormSwitch
+        question={tAccount('haveAccount')}
+        action={tAccount('goLogin')}
+        onClick={() => navigate(ROUTES.mineLogin, { replace: true })}
+      />
     </AccountPage>
   );
 }

@@ -2,43 +2,31 @@
 // version, and log out (registered accounts) or log in (guests).
 import { CLIENT_VERSION } from '@lld/protocol/constants';
 import { ROUTES } from '@lld/protocol/routes';
-import Dialog from 'antd-mobile/es/components/dialog';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { installAntdMobileRender } from '@/lib/antd-render';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { imageCache } from '@/lib/image-cache';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { logout } from '@/lib/session/api/logout';
 import { toast } from '@/lib/toast';
 import { AccountPage, SettingGroup, SettingRow } from '../components/account-page';
+import { confirmStep } from '../components/confirm';
+import { ActionButton } from '../components/form';
 import './setting-screen.css';
 import { tAccount } from '../i18n';
 
 export default function SettingScreen() {
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const go = (path: string) => () => navigate(path);
 
   const doLogout = async () => {
-    installAntdMobileRender();
-    const ok = await Dialog.confirm({
-      content: tAccount('logoutConfirm'),
-      confirmText: tAccount('logout'),
-      cancelText: tAccount('cancel'),
-    });
-    if (!ok) return;
-    setBusy(true);
-    try {
+    if (!(await confirmStep(tAccount('logoutConfirm'), tAccount('logout')))) return;
+    await call(tAccount('loadFailed'), async () => {
       await logout();
       toast(tAccount('logoutDone'));
       navigate(ROUTES.mine, { replace: true });
-    } catch (error) {
-      toast(errorText(error, tAccount('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -69,13 +57,11 @@ export default function SettingScreen() {
       </SettingGroup>
       {user ? (
         user.isGuest ? (
-          <button type="button" className="acc-submit is-block" onClick={go(ROUTES.mineLogin)}>
-            {tAccount('loginOrRegister')}
-          </button>
+          <ActionButton onClick={go(ROUTES.mineLogin)}>{tAccount('loginOrRegister')}</ActionButton>
         ) : (
-          <button type="button" className="acc-danger" disabled={busy} onClick={() => void doLogout()}>
+          <ActionButton look="danger" disabled={busy} onClick={doLogout}>
             {tAccount('logout')}
-          </button>
+          </ActionButton>
         )
       ) : null}
     </AccountPage>

@@ -5,6 +5,7 @@
 import type { AiJob } from '@lld/protocol/api/ai';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type ChoiceButtonsProps, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { refreshBalances, useJob } from '../api';
@@ -118,33 +119,42 @@ export function JobCard({
 /** One choice of a few (style, size, count, genre, motion): a labelled row of chips. */
 export function Chips<T extends string | number>({
   label,
-  options,
-  value,
-  onChange,
-  name = (v) => String(v),
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (v: T) => void;
-  name?: (v: T) => string;
-}) {
+  name = String,
+  ...choices
+}: { label: string; name?: (v: T) => string } & Omit<ChoiceButtonsProps<T>, 'role' | 'label'>) {
   return (
     <div className="ai-field">
       <span>{label}</span>
-      <div className="ai-chips">
-        {options.map((o) => (
-          <button
-            key={o}
-            type="button"
-            className="ai-chip"
-            aria-pressed={value === o}
-            onClick={() => onChange(o)}
-          >
-            {name(o)}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="ai-chips"
+        role="button"
+        choiceClassName="ai-chip"
+        activeClassName=""
+        label={name}
+        {...choices}
+      />
     </div>
+  );
+}
+
+/** What the tool is asked for in words (a prompt, a premise): up to 500 characters. */
+export function PromptField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="ai-field">
+      <span>{props.label}</span>
+      <textarea
+        value={props.value}
+        maxLength={500}
+        rows={3}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid="ai-prompt"
+      />
+    </label>
   );
 }

@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { Avatar } from '@/components/avatar/avatar';
 import { useGameRank } from '../api';
 import { tGames } from '../i18n';
+import { ListState } from './list-state';
 
 export interface RankSheetProps {
   game: { id: number; name: string } | null;
@@ -29,26 +30,23 @@ export function RankSheet({ game, onClose, onPlay }: RankSheetProps) {
               ×
             </button>
           </header>
-          {rank.isError ? (
-            <button type="button" className="gm-retry" onClick={() => void rank.refetch()}>
-              {tGames('loadFailed')} · {tGames('retry')}
-            </button>
-          ) : !data ? (
-            <div className="gm-rank__skeleton app-shimmer" aria-busy="true" />
-          ) : data.list.length === 0 ? (
-            <p className="gm-empty">{tGames('rankEmpty')}</p>
-          ) : (
-            <ol className="gm-rank__list" data-testid="rank-list">
-              {data.list.map((e) => (
-                <li key={e.userId} className={e.rank <= 3 ? `gm-rank__row is-top${e.rank}` : 'gm-rank__row'}>
-                  <span className="gm-rank__no">{e.rank}</span>
-                  <Avatar src={e.avatar} size={32} alt="" />
-                  <span className="gm-rank__name">{e.nickname}</span>
-                  <strong className="gm-rank__score">{tGames('rankScore', { n: e.score })}</strong>
-                </li>
-              ))}
-            </ol>
-          )}
+          <ListState query={rank} skeleton="gm-rank__skeleton" empty={tGames('rankEmpty')}>
+            {(data) => (
+              <ol className="gm-rank__list" data-testid="rank-list">
+                {data.list.map((e) => (
+                  <li
+                    key={e.userId}
+                    className={e.rank <= 3 ? `gm-rank__row is-top${e.rank}` : 'gm-rank__row'}
+                  >
+                    <span className="gm-rank__no">{e.rank}</span>
+                    <Avatar src={e.avatar} size={32} alt="" />
+                    <span className="gm-rank__name">{e.nickname}</span>
+                    <strong className="gm-rank__score">{tGames('rankScore', { n: e.score })}</strong>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </ListState>
           <footer className="gm-rank__mine" data-testid="rank-mine">
             <span>{tGames('rankMine')}</span>
             {data?.mine ? (

@@ -2,6 +2,7 @@
 // (until then the bar keeps its layout without it).
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { MagnifierIcon } from '@/components/search-entry/search-pill';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { t } from '@/locales';
 import './home-top-bar.css';
@@ -31,11 +32,12 @@ export function HomeTopBar() {
         <span className="home-top__slogan">{t('app.slogan')}</span>
       </div>
       {canSearch ? (
-        <button type="button" className="home-top__search" onClick={() => navigate(ROUTES.search)}>
-          <svg viewBox="0 0 20 20" aria-hidden="true">
-            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+        <button
+          type="button"
+          className="search-pill home-top__search"
+          onClick={() => navigate(ROUTES.search)}
+        >
+          <MagnifierIcon />
           <span>{tHome('search')}</span>
         </button>
       ) : null}

@@ -3,9 +3,11 @@
 // announcement whose link leads somewhere this build can open offers to go there (the dialog's
 // code loads on the first touch of the bar).
 import type { Announcement } from '@lld/protocol/api/ping';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { PathIcon } from '@/components/icons/icons';
 import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
+import { useLazyOverlay } from './lazy-overlay';
 import './notice-bar.css';
 import { tHome } from '../i18n';
 
@@ -22,9 +24,7 @@ function noticeText(list: readonly Announcement[]): string {
 }
 
 export function NoticeBar() {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first open on, so closing animates.
-  const [mounted, setMounted] = useState(false);
+  const dialog = useLazyOverlay();
   const fromConfig = useAppConfig().data?.announcement;
   const fetched = useAnnouncements().data?.list;
   const list = fetched ?? fromConfig ?? [];
@@ -37,10 +37,7 @@ export function NoticeBar() {
         type="button"
         className="home-notice"
         onPointerDown={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onClick={dialog.show}
         aria-label={`${tHome('notice')}：${text}`}
       >
         <svg className="home-notice__icon" viewBox="0 0 20 20" aria-hidden="true">
@@ -58,21 +55,15 @@ export function NoticeBar() {
             {text}
           </span>
         </span>
-        <svg className="home-notice__more" viewBox="0 0 16 16" aria-hidden="true">
-          <path
-            d="m6 3.5 4.5 4.5L6 12.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          />
-        </svg>
+        <PathIcon
+          className="home-notice__more"
+          d="m6 3.5 4.5 4.5L6 12.5"
+          box={16}
+          stroke={1.6}
+          join="miter"
+        />
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NoticeDialog open={open} onClose={() => setOpen(false)} list={list} />
-        </Suspense>
-      ) : null}
+      {dialog.render(<NoticeDialog open={dialog.open} onClose={dialog.hide} list={list} />)}
     </>
   );
 }

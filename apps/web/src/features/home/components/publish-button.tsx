@@ -1,10 +1,11 @@
 // Floating publish button (in seasonal themes decorated with publishBtnLeftTop, LeftBottom
 // and Right) opening the publish popup on the theme's publishPopBGC. The popup's code loads on
 // the first touch of the button, not with the home screen.
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import type { ThemeIndexAssets } from '@/themes/types';
 import { PUBLISH_ENTRIES } from '../publish-entries';
+import { useLazyOverlay } from './lazy-overlay';
 import './publish-button.css';
 import { tHome } from '../i18n';
 
@@ -19,9 +20,7 @@ const loadSheet = () => import('./publish-sheet');
 const PublishSheet = lazy(loadSheet);
 
 export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined }) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first open on, so closing animates.
-  const [mounted, setMounted] = useState(false);
+  const sheet = useLazyOverlay();
   const entries = PUBLISH_ENTRIES.filter((entry) => isRouteAvailable(entry.href));
   if (entries.length === 0) return null;
 
@@ -38,21 +37,14 @@ export function PublishButton({ assets }: { assets: ThemeIndexAssets | undefined
           className="home-publish__button"
           aria-label={tHome('publish')}
           onPointerDown={() => void loadSheet()}
-          onClick={() => {
-            setMounted(true);
-            setOpen(true);
-          }}
+          onClick={sheet.show}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <PublishSheet open={open} onClose={() => setOpen(false)} entries={entries} />
-        </Suspense>
-      ) : null}
+      {sheet.render(<PublishSheet open={sheet.open} onClose={sheet.hide} entries={entries} />)}
     </>
   );
 }

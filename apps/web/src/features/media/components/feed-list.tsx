@@ -3,8 +3,9 @@
 // pull-to-refresh brings react-spring and use-gesture (≈28 KB gzip) into the home route.
 import type { ListResult } from '@lld/protocol/api/list';
 import { LIST_DEFAULTS } from '@lld/protocol/constants';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { uniqueItems, usePagedQuery } from '@/lib/api/list';
 import { t } from '@/locales';
 import './feed-list.css';
 
@@ -17,29 +18,11 @@ export interface FeedListProps<T> {
 }
 
 export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className }: FeedListProps<T>) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam, LIST_DEFAULTS.pageSize),
-    initialPageParam: LIST_DEFAULTS.firstPage as number,
-    getNextPageParam: (last, _all, lastParam) => (last.hasMore ? lastParam + 1 : undefined),
-  });
+  const query = usePagedQuery(queryKey, fetchPage);
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, refetch } =
     query;
   const sentinel = useRef<HTMLDivElement>(null);
-
-  const items = useMemo(() => {
-    const seen = new Set<Key>();
-    const out: T[] = [];
-    for (const page of data?.pages ?? [])
-      for (const item of page.list) {
-        const k = keyOf(item);
-        if (!seen.has(k)) {
-          seen.add(k);
-          out.push(item);
-        }
-      }
-    return out;
-  }, [data, keyOf]);
+  const items = useMemo(() => uniqueItems(data?.pages, keyOf), [data, keyOf]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -75,8 +58,8 @@ export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className 
   return (
     <div className={className ? `feed-list ${className}` : 'feed-list'}>
       <div className="feed-list__items">
-        {items.map((item, i) => (
-          <div className="feed-list__item" key={keyOf(item)}>
+        {items.map(({ item, key }, i) => (
+          <div className="feed-list__item" key={key}>
             {renderItem(item, i)}
           </div>
         ))}

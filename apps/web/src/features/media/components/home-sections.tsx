@@ -10,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { homeQueryOptions, useMediaHome } from '../api/home-api';
 import { tm } from '../i18n';
 import { FeedList } from './feed-list';
-import { CollectionTile, VideoCard, VideoGrid } from './video-card';
+import { CollectionTile, TagLinks, VideoCard, VideoGrid } from './video-card';
 import './home-sections.css';
 
 function SectionHead({ title, to }: { title: string; to?: string }) {
@@ -62,7 +62,7 @@ export function HomeSections() {
   if (isPending) {
     return (
       <div className="media-skeleton" aria-hidden="true">
-        <span />
+        <span className="app-shimmer" />
       </div>
     );
   }
@@ -71,17 +71,7 @@ export function HomeSections() {
       {data && data.hotTags.length > 0 ? (
         <section className="media-section">
           <SectionHead title={tm('hotTags')} />
-          <div className="media-tags">
-            {data.hotTags.map((tag) => (
-              <Link
-                key={tag.id}
-                className="media-tag"
-                to={withQuery(ROUTES.labelPage, { id: tag.id, name: tag.name })}
-              >
-                {tag.name}
-              </Link>
-            ))}
-          </div>
+          <TagLinks tags={data.hotTags} className="media-tags" />
         </section>
       ) : null}
       {data?.sections.map((s, i) => (

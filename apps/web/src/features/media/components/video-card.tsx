@@ -1,7 +1,7 @@
 // A video in a list: 16:9 cover with access badge and duration, two-line title, plays and likes.
 import type { CollectionCard, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { formatClock, formatCount, formatGold } from '@lld/protocol/format';
-import { href } from '@lld/protocol/routes';
+import { href, ROUTES, withQuery } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
@@ -91,5 +91,28 @@ export function CollectionTile({ collection }: { collection: CollectionCard }) {
       </div>
       <h3 className="media-card__title media-collection__title">{collection.title}</h3>
     </Link>
+  );
+}
+
+/** Tags as links to their video lists (the home's hot tags, a video's tags). */
+export function TagLinks({
+  tags,
+  className,
+}: {
+  tags: ReadonlyArray<{ id: number; name: string }>;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {tags.map((tag) => (
+        <Link
+          key={tag.id}
+          className="media-tag"
+          to={withQuery(ROUTES.labelPage, { id: tag.id, name: tag.name })}
+        >
+          {tag.name}
+        </Link>
+      ))}
+    </div>
   );
 }

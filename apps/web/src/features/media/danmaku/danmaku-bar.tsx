@@ -10,9 +10,11 @@ import {
 } from '@lld/protocol/api/calls/danmaku';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
+import { type ChoiceButtonsProps, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { useDanmakuChannel } from './channel';
 import { deleteDanmaku, reportDanmaku, sendDanmaku } from './danmaku-api';
@@ -32,36 +34,23 @@ const DENSITY_LABEL: Record<Density, 'densityLow' | 'densityNormal' | 'densityHi
   high: 'densityHigh',
 };
 
+/** A labelled row of choices (the settings sheet, the send box's mode and colour). */
 function Choice<T extends string | number>({
   label,
-  options,
-  value,
-  onChange,
   name,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (v: T) => void;
-  name: (v: T) => string;
-}) {
+  ...choices
+}: { label: string; name?: (v: T) => string } & Omit<ChoiceButtonsProps<T>, 'role' | 'label'>) {
   return (
     <div className="dm-row">
       <span className="dm-row__label">{label}</span>
-      <div className="dm-row__options" role="radiogroup" aria-label={label}>
-        {options.map((o) => (
-          <button
-            key={String(o)}
-            type="button"
-            role="radio"
-            aria-checked={o === value}
-            className={o === value ? 'dm-chip is-active' : 'dm-chip'}
-            onClick={() => onChange(o)}
-          >
-            {name(o)}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="dm-row__options"
+        ariaLabel={label}
+        role="radio"
+        choiceClassName="dm-chip"
+        label={name}
+        {...choices}
+      />
     </div>
   );
 }
@@ -236,13 +225,7 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
         {guest ? (
           <GuestBar className="dm-guest" text={td('needsAccount')} />
         ) : (
-          <form
-            className="dm-send"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send();
-            }}
-          >
+          <form className="dm-send" onSubmit={submitHandler(send)}>
             <button
               type="button"
               className={styleOpen ? 'dm-style is-open' : 'dm-style'}
@@ -290,23 +273,14 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
             onChange={setMode}
             name={(m) => td(MODE_LABEL[m])}
           />
-          <div className="dm-row">
-            <span className="dm-row__label">{td('color')}</span>
-            <div className="dm-row__options" role="radiogroup" aria-label={td('color')}>
-              {DANMAKU_COLORS.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={c === color}
-                  aria-label={c}
-                  className={c === color ? 'dm-swatch is-active' : 'dm-swatch'}
-                  style={{ background: c }}
-                  onClick={() => setColor(c)}
-                />
-              ))}
-            </div>
-          </div>
+          <Choice
+            label={td('color')}
+            options={DANMAKU_COLORS}
+            value={color}
+            onChange={setColor}
+            choiceClassName="dm-swatch"
+            extra={(c) => ({ 'aria-label': c, style: { background: c } })}
+          />
         </div>
       ) : null}
       {sheet ? <SettingsSheet onClose={() => setSheet(false)} /> : null}

@@ -7,11 +7,18 @@
  */
 import type { PlayLine } from '@lld/protocol/api/media';
 import type HlsType from 'hls.js';
-import type { ErrorData } from 'hls.js';
-import { prefersNativeHls, signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
+import {
+  loadHls,
+  loadPolicy,
+  onFatalError,
+  playlistFromMemory,
+  prefersNativeHls,
+  stopNative,
+} from '@/lib/hls';
+import { signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
 import { levelFor } from './quality';
 
-export { prefersNativeHls, signedPlaylistUrl };
+export { loadHls, prefersNativeHls, signedPlaylistUrl };
 
 export interface EngineOptions {
   id: number;
@@ -39,17 +46,8 @@ export interface Engine {
   destroy(): void;
 }
 
-let hlsModule: Promise<typeof HlsType> | null = null;
-/** Loads hls.js once; the player screen calls it early so it downloads with the play call. */
-export function loadHls(): Promise<typeof HlsType> {
-  hlsModule ??= import('hls.js/light').then((m) => m.default);
-  return hlsModule;
-}
-
 const RETRY = { maxNumRetry: 1, retryDelayMs: 250, maxRetryDelayMs: 1000 };
-const policy = (ttfb: number, load: number) => ({
-  default: { maxTimeToFirstByteMs: ttfb, maxLoadTimeMs: load, timeoutRetry: RETRY, errorRetry: RETRY },
-});
+const policy = (ttfb: number, load: number) => loadPolicy(ttfb, load, RETRY);
 
 export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
   const { id } = options;
@@ -103,9 +101,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       },
       destroy() {
         destroyed = true;
-        video.removeEventListener('error', onError);
-        video.removeAttribute('src');
-        video.load();
+        stopNative(video, onError);
       },
     };
   }
@@ -117,9 +113,8 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     takePrefetchedPlaylist(id, line) ?? fetch(firstUrl).then((r) => (r.ok ? r.text() : ''))
   ).catch(() => '');
   const [Hls, masterText] = await Promise.all([loadHls(), master]);
-  let firstSource: string | null = masterText.startsWith('#EXTM3U')
-    ? URL.createObjectURL(new Blob([masterText], { type: 'application/vnd.apple.mpegurl' }))
-    : null;
+  // The first hls.js instance reads the playlist fetched ahead; later ones (another line) fetch.
+  let firstPlaylist: string | null = masterText.startsWith('#EXTM3U') ? masterText : null;
   let hls: HlsType | null = null;
   const create = (startAt: number) => {
     hls?.destroy();
@@ -134,25 +129,25 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       keyLoadPolicy: policy(6000, 10000),
       fragLoadPolicy: policy(6000, 15000),
     });
-    h.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
-      if (destroyed || !data.fatal) return;
-      if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-        h.recoverMediaError();
-        return;
-      }
-      failedLines.add(line);
-      const all = lines();
-      const next = all.findIndex((_, i) => i > line && !failedLines.has(i));
-      const wrap = next >= 0 ? next : all.findIndex((_, i) => !failedLines.has(i));
-      if (wrap < 0) {
-        options.onFatal?.(data.error ?? new Error(data.details));
-        return;
-      }
-      line = wrap;
-      options.onLineChange?.(all[line]!, true);
-      create(video.currentTime);
-      void video.play().catch(() => {});
-    });
+    onFatalError(
+      h,
+      Hls,
+      () => destroyed,
+      (data) => {
+        failedLines.add(line);
+        const all = lines();
+        const next = all.findIndex((_, i) => i > line && !failedLines.has(i));
+        const wrap = next >= 0 ? next : all.findIndex((_, i) => !failedLines.has(i));
+        if (wrap < 0) {
+          options.onFatal?.(data.error ?? new Error(data.details));
+          return;
+        }
+        line = wrap;
+        options.onLineChange?.(all[line]!, true);
+        create(video.currentTime);
+        void video.play().catch(() => {});
+      },
+    );
     // The wanted 清晰度 (a new line loads a new manifest: applied again).
     h.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       const index = levelFor(data.levels, options.quality?.() ?? null);
@@ -163,13 +158,8 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
     });
-    const source = firstSource ?? signedPlaylistUrl(id, line);
-    if (firstSource) {
-      const blob = firstSource;
-      h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(blob));
-      firstSource = null;
-    }
-    h.loadSource(source);
+    h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
+    firstPlaylist = null;
     h.attachMedia(video);
     hls = h;
   };
@@ -192,7 +182,6 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     },
     destroy() {
       destroyed = true;
-      if (firstSource) URL.revokeObjectURL(firstSource);
       hls?.destroy();
       hls = null;
     },

@@ -3,6 +3,7 @@
 import type { PlayLine, PlayQuality } from '@lld/protocol/api/media';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { formatClock } from '@lld/protocol/format';
+import { ChoiceButtons, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { tm } from '../i18n';
 import { qualityLabel } from './quality';
 
@@ -141,78 +142,56 @@ export function PlayerControls({
         </button>
       </div>
       {menu === 'speed' ? (
-        <div className="player__menu" role="menu">
-          {SPEEDS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="menuitemradio"
-              aria-checked={s === speed}
-              className={s === speed ? 'is-active' : ''}
-              onClick={() => {
-                onSpeed(s);
-                onMenu(null);
-              }}
-            >
-              {s}x
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="player__menu"
+          role="menuitemradio"
+          options={SPEEDS}
+          value={speed}
+          onChange={(s) => {
+            onSpeed(s);
+            onMenu(null);
+          }}
+          label={(s) => `${s}x`}
+        />
       ) : null}
       {menu === 'quality' ? (
         <div className="player__menu player__menu--quality" role="menu" aria-label={tm('quality')}>
-          <button
-            type="button"
+          <ChoiceButtons
             role="menuitemradio"
-            aria-checked={quality === null}
-            className={quality === null ? 'is-active' : ''}
-            onClick={() => {
+            options={levels.length === 0 ? [null] : [null, ...qualities]}
+            value={quality === null ? null : qualities.find((q) => q.height === quality)}
+            onChange={(q) => {
               onMenu(null);
-              onQuality(null);
+              onQuality(q);
             }}
-          >
-            {tm('qualityAuto')}
-          </button>
-          {levels.length === 0 ? (
-            <p className="player__menu-note">{tm('qualityNativeAuto')}</p>
-          ) : (
-            qualities.map((q) => (
-              <button
-                key={q.height}
-                type="button"
-                role="menuitemradio"
-                aria-checked={q.height === quality}
-                className={q.height === quality ? 'is-active' : ''}
-                onClick={() => {
-                  onMenu(null);
-                  onQuality(q);
-                }}
-              >
-                {qualityLabel(q.height)}
-                {q.vip ? <span className="player__vip-tag">{tm('qualityVip')}</span> : null}
-              </button>
-            ))
-          )}
+            label={(q) =>
+              q ? (
+                <>
+                  {qualityLabel(q.height)}
+                  {q.vip ? <span className="player__vip-tag">{tm('qualityVip')}</span> : null}
+                </>
+              ) : (
+                tm('qualityAuto')
+              )
+            }
+            keyOf={(q) => q?.height ?? 'auto'}
+          />
+          {levels.length === 0 ? <p className="player__menu-note">{tm('qualityNativeAuto')}</p> : null}
         </div>
       ) : null}
       {menu === 'line' ? (
-        <div className="player__menu" role="menu">
-          {lines.map((l) => (
-            <button
-              key={l.index}
-              type="button"
-              role="menuitemradio"
-              aria-checked={l.index === line}
-              className={l.index === line ? 'is-active' : ''}
-              onClick={() => {
-                onMenu(null);
-                if (l.index !== line) onLine(l.index);
-              }}
-            >
-              {l.name}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="player__menu"
+          role="menuitemradio"
+          options={lines}
+          value={lines.find((l) => l.index === line)}
+          onChange={(l) => {
+            onMenu(null);
+            if (l.index !== line) onLine(l.index);
+          }}
+          label={(l) => l.name}
+          keyOf={(l) => l.index}
+        />
       ) : null}
     </div>
   );

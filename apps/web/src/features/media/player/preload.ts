@@ -4,6 +4,7 @@
  * the tap completes. Lives in the home route (it is small); hls.js itself is not imported here.
  */
 import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { prefersNativeHls } from '@/lib/hls';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
 
@@ -47,14 +48,6 @@ export function takePrefetchedPlaylist(id: number, line: number): Promise<string
   const hit = prefetched.get(key);
   prefetched.delete(key);
   return hit && Date.now() - hit.at < PREFETCH_TTL_MS ? hit.text : null;
-}
-
-/** Native HLS when there is no MediaSource, or on Apple's own browser (which plays it best). */
-export function prefersNativeHls(video: HTMLVideoElement): boolean {
-  if (!video.canPlayType('application/vnd.apple.mpegurl')) return false;
-  const w = window as unknown as { MediaSource?: unknown; ManagedMediaSource?: unknown };
-  const hasMse = typeof w.MediaSource === 'function' || typeof w.ManagedMediaSource === 'function';
-  return !hasMse || (navigator.vendor ?? '').startsWith('Apple');
 }
 
 let started = false;

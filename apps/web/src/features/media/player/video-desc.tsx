@@ -2,13 +2,13 @@
 import type { VideoDetail } from '@lld/protocol/api/media';
 import { formatCount, formatRelativeTime } from '@lld/protocol/format';
 import { href, ROUTES, withQuery } from '@lld/protocol/routes';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { likeVideo, setFavourite } from '../api/media-api';
-import { AccessBadge } from '../components/video-card';
+import { AccessBadge, TagLinks } from '../components/video-card';
 import { tm } from '../i18n';
 
 function Icon({ d, filled }: { d: string; filled?: boolean }) {
@@ -22,6 +22,26 @@ function Icon({ d, filled }: { d: string; filled?: boolean }) {
         strokeLinejoin="round"
       />
     </svg>
+  );
+}
+
+/** Like or favourite: pressed, the icon is filled. */
+function Toggle({
+  on,
+  onClick,
+  icon,
+  children,
+}: {
+  on: boolean;
+  onClick: () => void;
+  icon: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={on ? 'is-on' : ''} aria-pressed={on} onClick={onClick}>
+      <Icon d={icon} filled={on} />
+      <span>{children}</span>
+    </button>
   );
 }
 
@@ -87,38 +107,14 @@ export function VideoDesc({ video, purchased = false }: { video: VideoDetail; pu
         <span>{tm('views', { count: formatCount(video.views) })}</span>
         <span>{tm('publishedAt', { time: formatRelativeTime(video.publishedAt) })}</span>
       </div>
-      {video.tags.length > 0 ? (
-        <div className="video-desc__tags">
-          {video.tags.map((tag) => (
-            <Link
-              key={tag.id}
-              className="media-tag"
-              to={withQuery(ROUTES.labelPage, { id: tag.id, name: tag.name })}
-            >
-              {tag.name}
-            </Link>
-          ))}
-        </div>
-      ) : null}
+      {video.tags.length > 0 ? <TagLinks tags={video.tags} className="video-desc__tags" /> : null}
       <div className="video-desc__actions">
-        <button
-          type="button"
-          className={liked ? 'is-on' : ''}
-          aria-pressed={liked}
-          onClick={() => void toggleLike()}
-        >
-          <Icon d={HEART} filled={liked} />
-          <span>{likes > 0 ? formatCount(likes) : tm('like')}</span>
-        </button>
-        <button
-          type="button"
-          className={fav ? 'is-on' : ''}
-          aria-pressed={fav}
-          onClick={() => void toggleFav()}
-        >
-          <Icon d={STAR} filled={fav} />
-          <span>{fav ? tm('favourited') : tm('favourite')}</span>
-        </button>
+        <Toggle on={liked} onClick={() => void toggleLike()} icon={HEART}>
+          {likes > 0 ? formatCount(likes) : tm('like')}
+        </Toggle>
+        <Toggle on={fav} onClick={() => void toggleFav()} icon={STAR}>
+          {fav ? tm('favourited') : tm('favourite')}
+        </Toggle>
         <button type="button" onClick={() => void shareVideo(video.title, window.location.href)}>
           <Icon d={SHARE} />
           <span>{tm('share')}</span>

@@ -7,9 +7,10 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { useSaveOnLeave } from '@/lib/page-leave';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
 import { setVideoMuted, useVideoMuted } from '@/lib/video-muted';
@@ -188,19 +189,14 @@ export function VideoPlayer({
   }, [active]);
 
   // Save the position now and then, and when the page goes away.
-  useEffect(() => {
-    const save = () => {
+  useSaveOnLeave(
+    useCallback(() => {
       const v = videoRef.current;
       if (!v || v.currentTime <= 0) return;
       savePosition(id, v.currentTime);
       void recordPosition(id, v.currentTime).catch(() => {});
-    };
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      save();
-    };
-  }, [id]);
+    }, [id]),
+  );
 
   // Controls hide after 3 s of playing.
   useEffect(() => {

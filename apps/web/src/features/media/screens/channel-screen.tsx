@@ -5,7 +5,6 @@
 
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import type {
-  CollectionCard,
   FilterRequest,
   RankedVideo,
   RankPeriod,
@@ -19,13 +18,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { ChoiceButtons, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { apiCall } from '@/lib/api/client';
-import { fetchCollections } from '../api/media-api';
+import { CollectionList } from '../components/collection-list';
 import { HomeSections } from '../components/home-sections';
-import { CollectionTile, VideoCard } from '../components/video-card';
+import { VideoCard } from '../components/video-card';
 import { type MediaKey, tm } from '../i18n';
 import '../components/media.css';
 import './channel-screen.css';
@@ -68,18 +68,15 @@ function ChipRow<V extends string | number>({
     <div className="lld-filter__row" role="radiogroup" aria-label={label}>
       <span className="lld-filter__label">{label}</span>
       <div className="lld-filter__chips">
-        {chips.map((c) => (
-          <button
-            key={String(c.value)}
-            type="button"
-            role="radio"
-            aria-checked={c.value === value}
-            className={c.value === value ? 'lld-chip is-active' : 'lld-chip'}
-            onClick={() => onChange(c.value)}
-          >
-            {c.name}
-          </button>
-        ))}
+        <ChoiceButtons
+          role="radio"
+          choiceClassName="lld-chip"
+          options={chips}
+          value={chips.find((c) => c.value === value)}
+          onChange={(c) => onChange(c.value)}
+          label={(c) => c.name}
+          keyOf={(c) => String(c.value)}
+        />
       </div>
     </div>
   );
@@ -148,7 +145,6 @@ function Library() {
         className="media-page__list media-page__grid lld-library__list"
         queryKey={['media', 'filter', filter]}
         fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaFilter, { ...filter, page, pageSize })}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => <VideoCard video={v} eager={i < 4} />}
         empty={<p className="lld-empty">{tm('noMatch')}</p>}
         refreshable={false}
@@ -167,25 +163,20 @@ function Charts() {
   const [period, setPeriod] = useState<RankPeriod>('day');
   return (
     <div className="lld-rank">
-      <div className="lld-rank__periods" role="tablist">
-        {PERIODS.map((p) => (
-          <button
-            key={p.value}
-            type="button"
-            role="tab"
-            aria-selected={p.value === period}
-            className={p.value === period ? 'lld-chip is-active' : 'lld-chip'}
-            onClick={() => setPeriod(p.value)}
-          >
-            {tm(p.key)}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        className="lld-rank__periods"
+        role="tab"
+        choiceClassName="lld-chip"
+        options={PERIODS}
+        value={PERIODS.find((p) => p.value === period)}
+        onChange={(p) => setPeriod(p.value)}
+        label={(p) => tm(p.key)}
+        keyOf={(p) => p.value}
+      />
       <PullList<RankedVideo>
         className="lld-rank__list"
         queryKey={['media', 'rank', period]}
         fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaRank, { period, page, pageSize })}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => (
           <div className="lld-rank__row" data-rank={i + 1}>
             <span className={`lld-rank__no${i < 3 ? ` is-top is-top-${i + 1}` : ''}`}>{i + 1}</span>
@@ -207,26 +198,12 @@ function Charts() {
   );
 }
 
-function Collections() {
-  return (
-    <PullList<CollectionCard>
-      className="media-page__list media-page__grid"
-      queryKey={['media', 'collections']}
-      fetchPage={fetchCollections}
-      keyOf={(c) => c.id}
-      renderItem={(c) => <CollectionTile collection={c} />}
-      refreshable={false}
-    />
-  );
-}
-
 function Topics() {
   return (
     <PullList<TopicCard>
       className="lld-topics"
       queryKey={['media', 'topics']}
       fetchPage={(page, pageSize) => apiCall(mediaCalls.mediaTopicList, { page, pageSize })}
-      keyOf={(t) => t.id}
       renderItem={(t, i) => (
         <Link className="lld-topic" to={withQuery(ROUTES.topicList, { id: t.id, name: t.name })}>
           <LazyImage src={t.cover} alt={t.name} ratio={750 / 300} eager={i < 2} />
@@ -266,7 +243,7 @@ export default function ChannelScreen() {
       ) : null}
       {tab === 1 ? <Library /> : null}
       {tab === 2 ? <Charts /> : null}
-      {tab === 3 ? <Collections /> : null}
+      {tab === 3 ? <CollectionList refreshable={false} /> : null}
       {tab === 4 ? <Topics /> : null}
     </div>
   );

@@ -172,7 +172,7 @@ export default function LongVideoScreen() {
           </Suspense>
           {isPending || !data ? (
             <div className="media-skeleton">
-              <span />
+              <span className="app-shimmer" />
             </div>
           ) : (
             <>

@@ -2,12 +2,9 @@
 // recommended, collections).
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
-import type { CollectionCard } from '@lld/protocol/api/media';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
-import { PullList } from '@/components/pull-list/pull-list';
-import { fetchCollections } from '../api/media-api';
-import { CollectionTile } from '../components/video-card';
+import { CollectionList } from '../components/collection-list';
 import { tm } from '../i18n';
 import { VideoListPage } from './video-list-page';
 
@@ -24,13 +21,7 @@ export default function MorePageScreen() {
     return (
       <div className="media-page">
         <PageHeader title={tm('allCollections')} />
-        <PullList<CollectionCard>
-          className="media-page__list media-page__grid"
-          queryKey={['media', 'collections']}
-          fetchPage={fetchCollections}
-          keyOf={(c) => c.id}
-          renderItem={(c) => <CollectionTile collection={c} />}
-        />
+        <CollectionList />
       </div>
     );
   }

@@ -82,7 +82,6 @@ export default function MyCollectScreen() {
         className={`media-page__list ${type === 1 ? 'media-page__rows' : 'media-page__grid'}`}
         queryKey={key}
         fetchPage={fetchFavourites(type)}
-        keyOf={(x) => x.id}
         empty={<div className="long-video__state">{tm('collectEmpty')}</div>}
         renderItem={(x) => (
           <div className="my-collect__item" data-favourite-id={x.id}>

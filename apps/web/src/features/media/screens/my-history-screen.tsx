@@ -17,7 +17,6 @@ export default function MyHistoryScreen() {
         className="media-page__list media-page__rows"
         queryKey={mediaKeys.history}
         fetchPage={fetchHistory}
-        keyOf={(v) => v.id}
         empty={<div className="long-video__state">{tm('historyEmpty')}</div>}
         renderItem={(v) => (
           <VideoCard

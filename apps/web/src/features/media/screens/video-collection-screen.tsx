@@ -91,7 +91,7 @@ export default function VideoCollectionScreen() {
         </>
       ) : (
         <div className="media-skeleton">
-          <span />
+          <span className="app-shimmer" />
         </div>
       )}
     </div>

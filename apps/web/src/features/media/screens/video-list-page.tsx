@@ -3,6 +3,7 @@ import type { mediaCalls } from '@lld/protocol/api/calls/media';
 import type { VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { useSearchAction } from '@/components/search-entry/search-entry';
@@ -12,6 +13,8 @@ import { VideoCard } from '../components/video-card';
 import '../components/media.css';
 import type { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import { tm } from '../i18n';
+
+const SORTS = ['new', 'hot'] as const;
 
 /** The list calls whose result is a page of videos (PROTOCOL §5). */
 export type VideoListCall =
@@ -44,7 +47,7 @@ export function VideoListPage<R extends VideoPage>({
   searchKeyword,
 }: VideoListPageProps<R>) {
   const searchAction = useSearchAction(searchKeyword);
-  const [sort, setSort] = useState<'new' | 'hot'>('new');
+  const [sort, setSort] = useState<(typeof SORTS)[number]>('new');
   const [first, setFirst] = useState<R | undefined>(undefined);
   const all = sortable ? { ...params, sort } : params;
   return (
@@ -52,20 +55,14 @@ export function VideoListPage<R extends VideoPage>({
       <PageHeader title={title} right={searchAction} />
       {head?.(first)}
       {sortable ? (
-        <div className="media-sort" role="tablist">
-          {(['new', 'hot'] as const).map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === sort}
-              className={s === sort ? 'is-active' : ''}
-              onClick={() => setSort(s)}
-            >
-              {s === 'new' ? tm('sortNew') : tm('sortHot')}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="media-sort"
+          role="tab"
+          options={SORTS}
+          value={sort}
+          onChange={setSort}
+          label={(s) => tm(s === 'new' ? 'sortNew' : 'sortHot')}
+        />
       ) : null}
       <PullList<VideoCardData>
         className="media-page__list media-page__grid"
@@ -79,7 +76,6 @@ export function VideoListPage<R extends VideoPage>({
           }
           return r;
         }}
-        keyOf={(v) => v.id}
         renderItem={(v, i) => <VideoCard video={v} eager={i < 4} />}
       />
     </div>

@@ -3,19 +3,9 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
 import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
-import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { UserPhoto, userRing } from '@/components/avatar/avatar';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { tMine } from '../i18n';
-
-function DefaultAvatar() {
-  return (
-    <svg className="mine-avatar__default" viewBox="0 0 64 64" aria-hidden="true">
-      <rect width="64" height="64" fill="#2a2d52" />
-      <circle cx="32" cy="25" r="11" fill="#8d93c4" />
-      <path d="M12 58c2-11 10-17 20-17s18 6 20 17z" fill="#8d93c4" />
-    </svg>
-  );
-}
 
 export function VipBadgeTag({ badge }: { badge: VipBadge }) {
   if (!badge) return null;
@@ -30,7 +20,7 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
   return (
     <section className="mine-user">
       <div
-        className={badge ? 'mine-avatar is-member' : 'mine-avatar'}
+        className={`mine-avatar ${userRing(Boolean(badge))}`}
         {...(canEdit
           ? {
               role: 'button',
@@ -40,7 +30,7 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
             }
           : {})}
       >
-        <LazyImage src={user.avatar} ratio={1} eager alt={user.nickname} placeholder={<DefaultAvatar />} />
+        <UserPhoto user={user} />
       </div>
       <div
         className="mine-user__info"

@@ -1,14 +1,12 @@
 // /homePage/author?id: an author's avatar, introduction and comics, newest first.
 
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
-import { isApiError } from '@/lib/api/client';
-import { useIdParam } from '@/lib/routes/use-id-param';
+import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
 import { getComicAuthor } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard } from './components/comic-card';
@@ -25,8 +23,7 @@ export default function ComicAuthorScreen() {
     enabled: id > 0,
     staleTime: 60_000,
   });
-  if (id === 0 || isApiError(first.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, first.error)) return <Navigate to={ROUTES.notFound} replace />;
   const author = first.data?.author;
   return (
     <div className="comic-author">
@@ -49,7 +46,6 @@ export default function ComicAuthorScreen() {
         className="comic-grid"
         queryKey={comicKeys.author(id)}
         fetchPage={(page, pageSize) => getComicAuthor(id, page, pageSize)}
-        keyOf={(c) => c.id}
         renderItem={(c) => <ComicGridCard comic={c} />}
         enabled={id > 0}
       />

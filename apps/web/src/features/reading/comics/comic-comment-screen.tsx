@@ -1,14 +1,11 @@
 // /homePage/Comic/ComicsComment?id: a comic's comments on the shared thread model (issue 7's
 // comment list and input, target kind `comic`); replies open /comment/reply like posts do.
 
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { CommentInput, CommentList, type ReplyTarget } from '@/components/comment-thread/comment-thread';
+import { CommentThread } from '@/components/comment-thread/comment-thread';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
-import { useIdParam } from '@/lib/routes/use-id-param';
+import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
 import { useComicDetail } from './api/get-comic-detail';
 import './comics.css';
 import './comic-comment-screen.css';
@@ -17,21 +14,13 @@ import { tComics } from '../i18n';
 export default function ComicCommentScreen() {
   const id = useIdParam();
   const detail = useComicDetail(id);
-  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   return (
     <div className="comic-comments">
       <PageHeader
         title={detail.data ? tComics('commentsOf', { title: detail.data.title }) : tComics('comments')}
       />
-      <CommentList targetKind="comic" targetId={id} onReply={setReplyTo} />
-      <CommentInput
-        targetKind="comic"
-        targetId={id}
-        replyTo={replyTo}
-        onClearReply={() => setReplyTo(null)}
-      />
+      <CommentThread targetKind="comic" targetId={id} />
     </div>
   );
 }

@@ -2,15 +2,13 @@
 // with paid/read markers, start/continue reading and comics like this one.
 import type { ComicChapter } from '@lld/protocol/api/comics';
 import { formatCount } from '@lld/protocol/format';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { href, ROUTES } from '@lld/protocol/routes';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
 import { loadPosition } from '@/lib/positions';
-import { useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
+import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
 import { useChapters } from './api/get-chapters';
 import { useComicDetail, useComicMaylike } from './api/get-comic-detail';
 import { ComicGridCard } from './components/comic-card';
@@ -25,8 +23,7 @@ export default function ComicDetailScreen() {
   const detail = useComicDetail(id);
   const chapters = useChapters(id);
   const maylike = useComicMaylike(id);
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   const d = detail.data;
   const local = loadPosition('comic', id);
   const list = chapters.data ?? [];
@@ -132,18 +129,13 @@ export default function ComicDetailScreen() {
             </button>
           </div>
         </>
-      ) : detail.isError ? (
-        <div className="comic-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="comic-detail__skeleton" aria-busy="true">
-          <div className="comic-skel-banner app-shimmer" />
-          <div className="comic-skel-row app-shimmer" />
-        </div>
+        <Pending query={detail} className="comic-error">
+          <div className="comic-detail__skeleton" aria-busy="true">
+            <div className="comic-skel-banner app-shimmer" />
+            <div className="comic-skel-row app-shimmer" />
+          </div>
+        </Pending>
       )}
     </div>
   );

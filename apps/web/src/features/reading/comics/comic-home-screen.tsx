@@ -9,7 +9,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { Carousel } from '@/components/carousel/carousel';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { Pending } from '@/components/load-failed/load-failed';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -17,7 +19,7 @@ import { ContentList } from '@/features/reading/gallery/components/content-list'
 import { BookList } from '@/features/reading/novels/components/book-list';
 import { t } from '@/locales';
 import { useComicHome } from './api/get-comic-home';
-import { getComicCategory } from './api/get-comic-list';
+import { type ComicListFilter, getComicCategory } from './api/get-comic-list';
 import { comicKeys } from './api/keys';
 import { ComicGridCard, ComicRankRow } from './components/comic-card';
 import './comics.css';
@@ -48,6 +50,22 @@ function Featured({ list }: { list: ComicCard[] }) {
   );
 }
 
+const SORTS = ['hot', 'new', 'score'] as const;
+const SORT_LABEL = { hot: 'sortHot', new: 'sortNew', score: 'sortScore' } as const;
+
+/** The paged grid of comics under a filter (a category and sort, or the members' comics). */
+function ComicGrid({ filter }: { filter: ComicListFilter }) {
+  return (
+    <PullList
+      className="comic-grid"
+      queryKey={comicKeys.list(filter)}
+      fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
+      renderItem={(c) => <ComicGridCard comic={c} />}
+      refreshable={false}
+    />
+  );
+}
+
 function Rankings({ rankings }: { rankings: Array<{ key: ComicSort; title: string; list: ComicCard[] }> }) {
   const [key, setKey] = useState<ComicSort>('hot');
   const current = rankings.find((r) => r.key === key) ?? rankings[0];
@@ -56,20 +74,16 @@ function Rankings({ rankings }: { rankings: Array<{ key: ComicSort; title: strin
     <section className="comic-home__rankings" aria-label={tComics('rankings')}>
       <div className="comic-section-head">
         <h2>{tComics('rankings')}</h2>
-        <div className="comic-chips" role="tablist">
-          {rankings.map((r) => (
-            <button
-              key={r.key}
-              type="button"
-              role="tab"
-              aria-selected={r.key === current.key}
-              className={r.key === current.key ? 'comic-chip is-active' : 'comic-chip'}
-              onClick={() => setKey(r.key)}
-            >
-              {r.title}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          className="comic-chips"
+          role="tab"
+          choiceClassName="comic-chip"
+          options={rankings}
+          value={current}
+          onChange={(r) => setKey(r.key)}
+          label={(r) => r.title}
+          keyOf={(r) => r.key}
+        />
       </div>
       <ol className="comic-rank-list">
         {current.list.slice(0, 5).map((c, i) => (
@@ -140,19 +154,11 @@ export default function ComicHomeScreen() {
 
 /** /homePage/Comic?vip=1: the comics with chapters for members (the home 会员漫画 entry). */
 function VipComics() {
-  const filter = { categoryId: 0, sort: 'hot' as const, vip: true };
   return (
     <div className="comic-home comic-home--vip">
       <PageHeader title={tComics('vipComics')} />
       <p className="comic-home__vip-hint">{tComics('vipComicsHint')}</p>
-      <PullList
-        className="comic-grid"
-        queryKey={comicKeys.list(filter)}
-        fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
-        keyOf={(c) => c.id}
-        renderItem={(c) => <ComicGridCard comic={c} />}
-        refreshable={false}
-      />
+      <ComicGrid filter={{ categoryId: 0, sort: 'hot', vip: true }} />
     </div>
   );
 }
@@ -166,7 +172,6 @@ function ComicChannel({ header }: { header: ReactNode }) {
     { id: 0, name: tComics('all') },
     ...(data?.categories ?? []).map((c) => ({ id: c.id, name: c.name })),
   ];
-  const filter = { categoryId, sort };
 
   return (
     <div className="comic-home">
@@ -183,38 +188,22 @@ function ComicChannel({ header }: { header: ReactNode }) {
               onChange={setCategoryId}
               label={tComics('homeTitle')}
             />
-            <div className="comic-sorts">
-              {(['hot', 'new', 'score'] as const).map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  className={s === sort ? 'comic-chip is-active' : 'comic-chip'}
-                  aria-pressed={s === sort}
-                  onClick={() => setSort(s)}
-                >
-                  {tComics(s === 'hot' ? 'sortHot' : s === 'new' ? 'sortNew' : 'sortScore')}
-                </button>
-              ))}
-            </div>
-            <PullList
-              className="comic-grid"
-              queryKey={comicKeys.list(filter)}
-              fetchPage={(page, pageSize) => getComicCategory(filter, page, pageSize)}
-              keyOf={(c) => c.id}
-              renderItem={(c) => <ComicGridCard comic={c} />}
-              refreshable={false}
+            <ChoiceGroup
+              className="comic-sorts"
+              role="button"
+              choiceClassName="comic-chip"
+              options={SORTS}
+              value={sort}
+              onChange={setSort}
+              label={(s) => tComics(SORT_LABEL[s])}
             />
+            <ComicGrid filter={{ categoryId, sort }} />
           </section>
         </>
-      ) : home.isError ? (
-        <div className="comic-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void home.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <HomeSkeleton />
+        <Pending query={home} className="comic-error">
+          <HomeSkeleton />
+        </Pending>
       )}
     </div>
   );

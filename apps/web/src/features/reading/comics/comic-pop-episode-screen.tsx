@@ -2,9 +2,9 @@
 // free/VIP/price/bought markers and read chapters dimmed. Picking a chapter opens the reader;
 // closing goes back.
 import { href, ROUTES } from '@lld/protocol/routes';
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { useBackAction } from '@/components/page-header/back-action';
 import { loadPosition } from '@/lib/positions';
 import { useIdParam } from '@/lib/routes/use-id-param';
@@ -12,7 +12,6 @@ import { useChapters } from './api/get-chapters';
 import { useComicDetail } from './api/get-comic-detail';
 import { EpisodeList } from './components/episode-list';
 import './comics.css';
-import { CloseIcon } from '@/components/icons/icons';
 import { tComics } from '../i18n';
 
 export default function ComicPopEpisodeScreen() {
@@ -27,37 +26,24 @@ export default function ComicPopEpisodeScreen() {
 
   return (
     <div className="comic-pop-episode">
-      <Popup
+      <BottomSheet
         visible={open}
-        onMaskClick={() => setOpen(false)}
+        title={detail.data?.title ?? tComics('episodes')}
+        onClose={() => setOpen(false)}
         afterClose={back}
-        bodyClassName="comic-sheet"
-        destroyOnClose
+        className="comic-sheet"
       >
-        <div className="comic-sheet__head">
-          <h2>{detail.data?.title ?? tComics('episodes')}</h2>
-          <button
-            type="button"
-            className="comic-sheet__close"
-            aria-label={tComics('close')}
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="comic-sheet__body">
-          {chapters.data ? (
-            <EpisodeList
-              chapters={chapters.data}
-              currentId={current}
-              scrollToCurrent
-              onPick={(ch) => navigate(href.comicRead(id, ch.id), { replace: true })}
-            />
-          ) : (
-            <div className="comic-skel-row app-shimmer" />
-          )}
-        </div>
-      </Popup>
+        {chapters.data ? (
+          <EpisodeList
+            chapters={chapters.data}
+            currentId={current}
+            scrollToCurrent
+            onPick={(ch) => navigate(href.comicRead(id, ch.id), { replace: true })}
+          />
+        ) : (
+          <div className="comic-skel-row app-shimmer" />
+        )}
+      </BottomSheet>
     </div>
   );
 }

@@ -9,17 +9,19 @@ import type { ComicChapter, ComicPics } from '@lld/protocol/api/comics';
 import { href, ROUTES } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { Pending } from '@/components/load-failed/load-failed';
 import { useBackAction } from '@/components/page-header/back-action';
 import { imageCache } from '@/lib/image-cache';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import { toast } from '@/lib/toast';
+import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { chapterPicsQueryOptions, isLocked, useChapterPics } from './api/get-chapter-pics';
 import { useChapters } from './api/get-chapters';
@@ -31,8 +33,9 @@ import { pageAt } from './reading-position';
 import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 import './comic-read-screen.css';
-import { CloseIcon, LockIcon } from '@/components/icons/icons';
+import { LockIcon } from '@/components/icons/icons';
 import { tComics } from '../i18n';
+import { tapReader, useDelayedTrack } from '../reader-chrome';
 
 /** Pages of the next chapter fetched ahead. */
 const PREFETCH_PAGES = 2;
@@ -100,40 +103,27 @@ function ReaderMenu({
           entitled
         />
       </div>
-      <Popup
+      <BottomSheet
         visible={episodes}
-        onMaskClick={() => setEpisodes(false)}
-        bodyClassName="comic-sheet"
-        destroyOnClose
+        title={data.comic.title}
+        onClose={() => setEpisodes(false)}
+        className="comic-sheet"
       >
-        <div className="comic-sheet__head">
-          <h2>{data.comic.title}</h2>
-          <button
-            type="button"
-            className="comic-sheet__close"
-            aria-label={tComics('close')}
-            onClick={() => setEpisodes(false)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="comic-sheet__body">
-          {chapters.data ? (
-            <EpisodeList
-              chapters={chapters.data}
-              currentId={data.chapter.id}
-              scrollToCurrent
-              onPick={(ch: ComicChapter) => {
-                setEpisodes(false);
-                onClose();
-                onPick(ch, 'pick');
-              }}
-            />
-          ) : (
-            <div className="comic-skel-row app-shimmer" />
-          )}
-        </div>
-      </Popup>
+        {chapters.data ? (
+          <EpisodeList
+            chapters={chapters.data}
+            currentId={data.chapter.id}
+            scrollToCurrent
+            onPick={(ch: ComicChapter) => {
+              setEpisodes(false);
+              onClose();
+              onPick(ch, 'pick');
+            }}
+          />
+        ) : (
+          <div className="comic-skel-row app-shimmer" />
+        )}
+      </BottomSheet>
     </>
   );
 }
@@ -149,41 +139,16 @@ export default function ComicReadScreen() {
   const [menu, setMenu] = useState(false);
   const [page, setPage] = useState(0);
   const pagesRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<{ chapterId: number; page: number } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastPage = useRef(-1);
+  const { schedule, flush } = useDelayedTrack<{ chapterId: number; page: number }>(
+    (p, leaving) => void trackProgress(p.chapterId, p.page, leaving).catch(() => {}),
+    TRACK_DELAY_MS,
+  );
 
   // Put the chapter into the URL once chosen, so a reload opens the same one.
   useEffect(() => {
     if (!param && chapterId) navigate(href.comicRead(comicId, chapterId), { replace: true });
   }, [param, chapterId, comicId, navigate]);
-
-  const flush = useCallback((leaving = false) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const p = pending.current;
-    pending.current = null;
-    if (p) trackProgress(p.chapterId, p.page, leaving).catch(() => {});
-  }, []);
-
-  const schedule = useCallback(
-    (chapter: number, p: number) => {
-      pending.current = { chapterId: chapter, page: p };
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => flush(), TRACK_DELAY_MS);
-    },
-    [flush],
-  );
-
-  // Send what is pending when leaving the reader or the page.
-  useEffect(() => {
-    const leave = () => flush(true);
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      flush();
-    };
-  }, [flush]);
 
   const measure = useCallback(() => {
     const root = pagesRef.current;
@@ -216,7 +181,7 @@ export default function ComicReadScreen() {
       }
       setPage(startPage);
       lastPage.current = startPage;
-      schedule(data.chapter.id, startPage);
+      schedule({ chapterId: data.chapter.id, page: startPage });
     });
     return () => cancelAnimationFrame(frame);
   }, [data, measure, schedule]);
@@ -224,36 +189,26 @@ export default function ComicReadScreen() {
   // Follow the scroll: current page, local position at once, server position shortly after.
   useEffect(() => {
     if (!data) return;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const m = measure();
-        if (!m) return;
-        const at = pageAt(m.tops, m.heights, window.scrollY - m.base);
-        savePosition('comic', data.comic.id, {
-          chapterId: data.chapter.id,
-          position: at.page,
-          offset: at.offset,
-        });
-        // The page counter names the page being read: the last one once its end is in view
-        // (issue 22: the menu said 3/4 while the last page, 4/4, was on screen).
-        const last = m.tops.length - 1;
-        const lastEnd = m.base + (m.tops[last] ?? 0) + (m.heights[last] ?? 0);
-        const shown = window.scrollY + window.innerHeight >= lastEnd - 2 ? last : at.page;
-        if (shown !== lastPage.current) {
-          lastPage.current = shown;
-          setPage(shown);
-          schedule(data.chapter.id, shown);
-        }
+    return onScrollFrames(() => {
+      const m = measure();
+      if (!m) return;
+      const at = pageAt(m.tops, m.heights, window.scrollY - m.base);
+      savePosition('comic', data.comic.id, {
+        chapterId: data.chapter.id,
+        position: at.page,
+        offset: at.offset,
       });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
+      // The page counter names the page being read: the last one once its end is in view
+      // (issue 22: the menu said 3/4 while the last page, 4/4, was on screen).
+      const last = m.tops.length - 1;
+      const lastEnd = m.base + (m.tops[last] ?? 0) + (m.heights[last] ?? 0);
+      const shown = window.scrollY + window.innerHeight >= lastEnd - 2 ? last : at.page;
+      if (shown !== lastPage.current) {
+        lastPage.current = shown;
+        setPage(shown);
+        schedule({ chapterId: data.chapter.id, page: shown });
+      }
+    });
   }, [data, measure, schedule]);
 
   // Fetch the next chapter's first pages ahead once past the middle of this one.
@@ -279,24 +234,11 @@ export default function ComicReadScreen() {
     navigate(href.comicRead(comicId, ch.id), { replace: true });
   };
 
-  const onTap = (e: MouseEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button, a')) return;
-    if (menu) {
-      setMenu(false);
-      return;
-    }
-    const y = e.clientY / window.innerHeight;
-    const step = Math.round(window.innerHeight * 0.8);
-    if (y < 0.3) window.scrollBy({ top: -step, behavior: 'smooth' });
-    else if (y > 0.7) window.scrollBy({ top: step, behavior: 'smooth' });
-    else setMenu(true);
-  };
-
   const locked = isLocked(pics.error);
   return (
     <div
       className="comic-reader"
-      onClick={onTap}
+      onClick={(e) => tapReader(e, { menu, setMenu, step: 0.8, controls: 'button, a' })}
       data-chapter-id={data?.chapter.id ?? chapterId}
       data-current-page={page}
     >
@@ -345,17 +287,12 @@ export default function ComicReadScreen() {
           </div>
           <LockedChapter comicId={comicId} chapterId={chapterId} />
         </div>
-      ) : pics.isError ? (
-        <div className="comic-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void pics.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="comic-reader__loading" aria-busy="true">
-          <div className="comic-skel-page app-shimmer" />
-        </div>
+        <Pending query={pics} className="comic-error">
+          <div className="comic-reader__loading" aria-busy="true">
+            <div className="comic-skel-page app-shimmer" />
+          </div>
+        </Pending>
       )}
     </div>
   );

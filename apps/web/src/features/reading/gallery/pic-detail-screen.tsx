@@ -2,25 +2,17 @@
 // them, else the free preview and a locked tile with the unlock sheet; tapping a picture opens
 // the full-screen viewer.
 
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
-import { useIdParam } from '@/lib/routes/use-id-param';
-import { useContentInfo } from './api/content';
-import { DetailFallback, DetailOverlays } from './components/detail-parts';
+import { DetailFallback, DetailOverlays, useContentDetail } from './components/detail-parts';
 import './gallery.css';
 import { tGallery } from '../i18n';
 
 export default function PicDetailScreen() {
-  const id = useIdParam();
-  const info = useContentInfo(7, id);
-  const [viewing, setViewing] = useState<number | null>(null);
-  if (id === 0 || isApiError(info.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  const { missing, info, viewing, setViewing } = useContentDetail(7);
+  if (missing) return <Navigate to={ROUTES.notFound} replace />;
   const d = info.data;
   return (
     <div className="pic-detail">

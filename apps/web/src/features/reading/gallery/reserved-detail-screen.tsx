@@ -1,26 +1,18 @@
 // /reserved/detail?id: a reserved listing (contentType 8): photos, city, tags, introduction and
 // the contact, which shows only once the caller may see it (VIP or bought); else the unlock sheet.
 
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
-import { useIdParam } from '@/lib/routes/use-id-param';
 import { toast } from '@/lib/toast';
-import { useContentInfo } from './api/content';
-import { DetailFallback, DetailOverlays } from './components/detail-parts';
+import { DetailFallback, DetailOverlays, useContentDetail } from './components/detail-parts';
 import './gallery.css';
 import { tGallery } from '../i18n';
 
 export default function ReservedDetailScreen() {
-  const id = useIdParam();
-  const info = useContentInfo(8, id);
-  const [viewing, setViewing] = useState<number | null>(null);
-  if (id === 0 || isApiError(info.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  const { missing, info, viewing, setViewing } = useContentDetail(8);
+  if (missing) return <Navigate to={ROUTES.notFound} replace />;
   const d = info.data;
   const copy = async (text: string) => {
     try {

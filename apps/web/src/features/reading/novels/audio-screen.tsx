@@ -3,16 +3,15 @@
 // metadata and actions so the lock screen and headset keys control it; the position (seconds)
 // saved locally and on the server, restored on return; locked tracks show the unlock sheet.
 import type { BookChapter } from '@lld/protocol/api/novels';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import Picker from 'antd-mobile/es/components/picker';
-import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
 import { imageCache } from '@/lib/image-cache';
+import { useSaveOnLeave } from '@/lib/page-leave';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -21,14 +20,14 @@ import { isLocked, trackBook, useBookChapter, useBookDetail } from './api/books'
 import { clock, loadAudio } from './audio-source';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookDownload } from './components/book-download';
+import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
 
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
-import { positiveIntParam } from '@/lib/routes/use-id-param';
+import { isMissing, positiveIntParam } from '@/lib/routes/use-id-param';
 import './audio-screen.css';
-import { CloseIcon } from '@/components/icons/icons';
 import { tNovels } from '../i18n';
 export const SLEEP_CHOICES = [0, 15, 30, 60, -1] as const; // minutes; -1 = end of track
 
@@ -134,14 +133,7 @@ export default function AudioScreen() {
     [data, id],
   );
 
-  useEffect(() => {
-    const onHide = () => save(true);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      save(true);
-    };
-  }, [save]);
+  useSaveOnLeave(useCallback(() => save(true), [save]));
 
   const go = useCallback(
     (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {
@@ -244,8 +236,7 @@ export default function AudioScreen() {
     };
   }, [data, d, coverPath, go, skip]);
 
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   if (d && d.book.kind === 'text') return <Navigate to={novelHref(id)} replace />;
 
   const total = duration || data?.chapter.duration || 0;
@@ -389,27 +380,17 @@ export default function AudioScreen() {
               {tNovels('trackList')}
             </button>
           </div>
-          <Popup visible={list} onMaskClick={() => setList(false)} bodyClassName="book-sheet" destroyOnClose>
-            <div className="book-sheet__head">
-              <h2>{tNovels('trackList')}</h2>
-              <button type="button" aria-label={tNovels('close')} onClick={() => setList(false)}>
-                <CloseIcon />
-              </button>
-            </div>
-            <div className="book-sheet__body">
-              <BookChapterList chapters={d.chapters} currentId={chapterId} onPick={(ch) => go(ch, 'pick')} />
-            </div>
-          </Popup>
+          <BottomSheet
+            visible={list}
+            title={tNovels('trackList')}
+            onClose={() => setList(false)}
+            className="book-sheet"
+          >
+            <BookChapterList chapters={d.chapters} currentId={chapterId} onPick={(ch) => go(ch, 'pick')} />
+          </BottomSheet>
         </>
-      ) : detail.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <BookPending query={detail} />
       )}
     </div>
   );

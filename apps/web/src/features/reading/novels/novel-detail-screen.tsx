@@ -1,21 +1,19 @@
 // /dating/novelDetail?id: a novel's cover, facts, description and chapters; with &chapterId the
 // same route is its reader (novel-reader.tsx), so Back from the reader returns to the detail.
 import { formatCount } from '@lld/protocol/format';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { isApiError } from '@/lib/api/client';
 import { loadPosition } from '@/lib/positions';
-import { t } from '@/locales';
 import { useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookDownload } from './components/book-download';
+import { BookPending } from './components/book-pending';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
-import { positiveIntParam } from '@/lib/routes/use-id-param';
+import { isMissing, positiveIntParam } from '@/lib/routes/use-id-param';
 import './novel-detail-screen.css';
 import { tNovels } from '../i18n';
 
@@ -27,8 +25,7 @@ export default function NovelDetailScreen() {
   const chapterId = positiveIntParam(params.get('chapterId'));
   const navigate = useNavigate();
   const detail = useBookDetail(id);
-  if (id === 0 || isApiError(detail.error, ResultCode.NOT_FOUND))
-    return <Navigate to={ROUTES.notFound} replace />;
+  if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   if (detail.data && detail.data.book.kind === 'audio') return <Navigate to={audioHref(id)} replace />;
   if (chapterId)
     return (
@@ -85,15 +82,8 @@ export default function NovelDetailScreen() {
             </button>
           </div>
         </>
-      ) : detail.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <BookPending query={detail} />
       )}
     </div>
   );

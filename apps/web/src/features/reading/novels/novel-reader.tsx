@@ -4,22 +4,26 @@
 // the unlock sheet at a chapter the reader may not open.
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { useQueryClient } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
-import { type CSSProperties, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
+import { ChoiceButtons } from '@/components/choice-group/choice-group';
 import { useBackAction } from '@/components/page-header/back-action';
 import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
+import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
+import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
-import { CloseIcon, LockIcon } from '@/components/icons/icons';
+import { LockIcon } from '@/components/icons/icons';
 import { type NovelsKey, tNovels } from '../i18n';
+import { tapReader, useDelayedTrack } from '../reader-chrome';
 
 const TRACK_DELAY_MS = 1500;
 const BG_LABELS: Record<Background, NovelsKey> = {
@@ -30,12 +34,21 @@ const BG_LABELS: Record<Background, NovelsKey> = {
 };
 const LH_LABELS = ['lineCompact', 'lineNormal', 'lineLoose'] as const;
 
+/** One setting: its name, then its controls. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="reader-settings__row">
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
 function Settings() {
   const s = useReaderSettings();
   return (
     <div className="reader-settings" aria-label={tNovels('settings')}>
-      <div className="reader-settings__row">
-        <span>{tNovels('fontSize')}</span>
+      <Row label={tNovels('fontSize')}>
         <button type="button" aria-label={tNovels('smaller')} onClick={s.smaller}>
           A-
         </button>
@@ -45,37 +58,30 @@ function Settings() {
         <button type="button" aria-label={tNovels('bigger')} onClick={s.bigger}>
           A+
         </button>
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('lineHeight')}</span>
-        {LINE_HEIGHTS.map((lh, i) => (
-          <button
-            key={lh}
-            type="button"
-            aria-pressed={s.lineHeight === lh}
-            className={s.lineHeight === lh ? 'is-active' : ''}
-            onClick={() => s.set({ lineHeight: lh })}
-          >
-            {tNovels(LH_LABELS[i]!)}
-          </button>
-        ))}
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('background')}</span>
-        {(Object.keys(BACKGROUNDS) as Background[]).map((bg) => (
-          <button
-            key={bg}
-            type="button"
-            aria-label={tNovels(BG_LABELS[bg])}
-            aria-pressed={!s.night && s.background === bg}
-            className={`reader-settings__swatch${!s.night && s.background === bg ? ' is-active' : ''}`}
-            style={{ background: BACKGROUNDS[bg].bg }}
-            onClick={() => s.set({ background: bg, night: false })}
-          />
-        ))}
-      </div>
-      <div className="reader-settings__row">
-        <span>{tNovels('night')}</span>
+      </Row>
+      <Row label={tNovels('lineHeight')}>
+        <ChoiceButtons
+          role="button"
+          options={LINE_HEIGHTS}
+          value={s.lineHeight}
+          onChange={(lineHeight) => s.set({ lineHeight })}
+          label={(lh) => tNovels(LH_LABELS[LINE_HEIGHTS.indexOf(lh)]!)}
+        />
+      </Row>
+      <Row label={tNovels('background')}>
+        <ChoiceButtons
+          role="button"
+          choiceClassName="reader-settings__swatch"
+          options={Object.keys(BACKGROUNDS) as Background[]}
+          value={s.night ? undefined : s.background}
+          onChange={(background) => s.set({ background, night: false })}
+          extra={(bg) => ({
+            'aria-label': tNovels(BG_LABELS[bg]),
+            style: { background: BACKGROUNDS[bg].bg },
+          })}
+        />
+      </Row>
+      <Row label={tNovels('night')}>
         <button
           type="button"
           role="switch"
@@ -85,7 +91,7 @@ function Settings() {
         >
           <span />
         </button>
-      </div>
+      </Row>
     </div>
   );
 }
@@ -102,24 +108,11 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
   const [catalog, setCatalog] = useState(false);
   const [percent, setPercent] = useState(0);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const data = content.data;
-
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (pending.current !== null) trackBook(chapterId, pending.current).catch(() => {});
-    pending.current = null;
-  }, [chapterId]);
-
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
+  const { schedule, flush } = useDelayedTrack<{ chapterId: number; position: number }>(
+    (p) => void trackBook(p.chapterId, p.position).catch(() => {}),
+    TRACK_DELAY_MS,
+  );
 
   const fraction = useCallback(() => {
     const el = bodyRef.current;
@@ -152,25 +145,13 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
 
   useEffect(() => {
     if (!data) return;
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        const f = Math.round(fraction() * 1000) / 1000;
-        savePosition('novel', bookId, { chapterId: data.chapter.id, position: f });
-        setPercent(Math.round(f * 100));
-        pending.current = f;
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(flush, TRACK_DELAY_MS);
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [data, bookId, fraction, flush]);
+    return onScrollFrames(() => {
+      const f = Math.round(fraction() * 1000) / 1000;
+      savePosition('novel', bookId, { chapterId: data.chapter.id, position: f });
+      setPercent(Math.round(f * 100));
+      schedule({ chapterId: data.chapter.id, position: f });
+    });
+  }, [data, bookId, fraction, schedule]);
 
   // The next chapter's text ahead, when it is open to the reader.
   const next = data?.next;
@@ -189,16 +170,6 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
     navigate(novelHref(bookId, ch.id), { replace: true });
   };
 
-  const onTap = (e: MouseEvent<HTMLDivElement>) => {
-    if ((e.target as HTMLElement).closest('button, a, input')) return;
-    if (menu) return setMenu(false);
-    const y = e.clientY / window.innerHeight;
-    const step = Math.round(window.innerHeight * 0.85);
-    if (y < 0.3) window.scrollBy({ top: -step, behavior: 'smooth' });
-    else if (y > 0.7) window.scrollBy({ top: step, behavior: 'smooth' });
-    else setMenu(true);
-  };
-
   const style = {
     '--reader-bg': colors.bg,
     '--reader-fg': colors.fg,
@@ -212,7 +183,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
     <div
       className={settings.night ? 'novel-reader is-night' : 'novel-reader'}
       style={style}
-      onClick={onTap}
+      onClick={(e) => tapReader(e, { menu, setMenu, step: 0.85, controls: 'button, a, input' })}
       data-font-size={settings.fontSize}
     >
       {data ? (
@@ -243,15 +214,8 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
             <BookUnlock bookId={bookId} chapterId={chapterId} title={chapterTitle} />
           </div>
         </div>
-      ) : content.isError ? (
-        <div className="book-error" role="alert">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" onClick={() => void content.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
       ) : (
-        <div className="book-skeleton app-shimmer" aria-busy="true" />
+        <BookPending query={content} />
       )}
       {menu || !data ? (
         <div className="novel-reader__top">
@@ -280,26 +244,18 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
           </div>
         </div>
       ) : null}
-      <Popup
+      <BottomSheet
         visible={catalog}
-        onMaskClick={() => setCatalog(false)}
-        bodyClassName="book-sheet"
-        destroyOnClose
+        title={tNovels('catalog')}
+        onClose={() => setCatalog(false)}
+        className="book-sheet"
       >
-        <div className="book-sheet__head">
-          <h2>{tNovels('catalog')}</h2>
-          <button type="button" aria-label={tNovels('close')} onClick={() => setCatalog(false)}>
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="book-sheet__body">
-          <BookChapterList
-            chapters={detail.data?.chapters ?? []}
-            currentId={chapterId}
-            onPick={(ch) => go(ch, 'pick')}
-          />
-        </div>
-      </Popup>
+        <BookChapterList
+          chapters={detail.data?.chapters ?? []}
+          currentId={chapterId}
+          onPick={(ch) => go(ch, 'pick')}
+        />
+      </BottomSheet>
     </div>
   );
 }

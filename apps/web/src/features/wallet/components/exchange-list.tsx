@@ -14,6 +14,7 @@ import { useExchange, useExchangeItems } from '../api/exchange';
 import { describeRewards, formatAmount } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
 import { Sheet } from './sheet';
+import './records.css';
 import './exchange-list.css';
 import { tWallet } from '../i18n';
 
@@ -84,9 +85,9 @@ export function ExchangeList({
           return (
             <li key={item.id} className="exchange-item" data-item={item.id}>
               <ItemIcon item={item} />
-              <div className="exchange-item__text">
+              <div className="record__main">
                 <span className="exchange-item__title">{item.title}</span>
-                <span className="exchange-item__sub">
+                <span className="record__sub">
                   {item.subtitle || describeRewards(item.rewards)}
                   {item.remaining !== null && item.remaining > 0 ? (
                     <em>{tWallet('exchangeLeft', { count: item.remaining })}</em>

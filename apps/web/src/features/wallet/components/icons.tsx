@@ -2,16 +2,34 @@
 import type { PayTypeCode } from '@lld/protocol/api/wallet';
 import './icons.css';
 
+/** A gradient from the top left corner to the bottom right one, its stops as [offset, colour]. */
+function Diagonal({ id, stops }: { id: string; stops: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <defs>
+      <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+        {stops.map(([offset, color]) => (
+          <stop key={offset} offset={offset} stopColor={color} />
+        ))}
+      </linearGradient>
+    </defs>
+  );
+}
+
+const COIN_STOPS = [
+  ['0', '#ffe9a6'],
+  ['0.55', '#f7c24a'],
+  ['1', '#d98f16'],
+] as const;
+const DIAMOND_STOPS = [
+  ['0', '#d7f4ff'],
+  ['0.5', '#7fd3ff'],
+  ['1', '#5b6cff'],
+] as const;
+
 export function GoldCoin({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
-      <defs>
-        <linearGradient id="lld-coin" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe9a6" />
-          <stop offset="0.55" stopColor="#f7c24a" />
-          <stop offset="1" stopColor="#d98f16" />
-        </linearGradient>
-      </defs>
+      <Diagonal id="lld-coin" stops={COIN_STOPS} />
       <circle cx="16" cy="16" r="14" fill="url(#lld-coin)" />
       <circle cx="16" cy="16" r="10.5" fill="none" stroke="#b9730b" strokeOpacity="0.45" strokeWidth="1.5" />
       <path
@@ -26,13 +44,7 @@ export function GoldCoin({ size = 28 }: { size?: number }) {
 export function Diamond({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
-      <defs>
-        <linearGradient id="lld-diamond" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#d7f4ff" />
-          <stop offset="0.5" stopColor="#7fd3ff" />
-          <stop offset="1" stopColor="#5b6cff" />
-        </linearGradient>
-      </defs>
+      <Diagonal id="lld-diamond" stops={DIAMOND_STOPS} />
       <path d="M9 5h14l6 8-13 15L3 13z" fill="url(#lld-diamond)" />
       <path
         d="M3 13h26M9 5l4 8 3 15M23 5l-4 8-3 15M13 13l3-8 3 8"
@@ -90,16 +102,6 @@ export function BenefitIcon({ index }: { index: number }) {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
-  );
-}
-
-export function DefaultAvatar() {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true">
-      <rect width="64" height="64" fill="#2a2d52" />
-      <circle cx="32" cy="25" r="11" fill="#8d93c4" />
-      <path d="M12 58c2-11 10-17 20-17s18 6 20 17z" fill="#8d93c4" />
     </svg>
   );
 }

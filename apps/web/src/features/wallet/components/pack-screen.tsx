@@ -18,29 +18,14 @@ import { PayStatus, usePayReturn } from './pay-status';
 import { PayTypePicker } from './pay-type-picker';
 import './pack-screen.css';
 import { tWallet } from '../i18n';
+import { ProductChoice } from './product-choice';
 
 const count = (kind: 'gold' | 'diamond', amount: number) =>
   kind === 'gold' ? formatGold(amount) : formatDiamond(amount);
 
-function PackCard({
-  p,
-  kind,
-  active,
-  onPick,
-}: {
-  p: Product;
-  kind: 'gold' | 'diamond';
-  active: boolean;
-  onPick: () => void;
-}) {
+function PackFace({ p, kind }: { p: Product; kind: 'gold' | 'diamond' }) {
   return (
-    <button
-      type="button"
-      className={active ? 'pack is-active' : 'pack'}
-      aria-pressed={active}
-      data-product={p.id}
-      onClick={onPick}
-    >
+    <>
       {p.badge ? <span className="pack__badge">{p.badge}</span> : null}
       <span className="pack__amount">
         {kind === 'gold' ? <GoldCoin size={20} /> : <Diamond size={20} />}
@@ -50,7 +35,7 @@ function PackCard({
         {p.bonus > 0 ? tWallet('bonus', { count: count(kind, p.bonus) }) : ' '}
       </span>
       <span className="pack__price">¥{formatYuan(p.priceFen)}</span>
-    </button>
+    </>
   );
 }
 
@@ -90,27 +75,17 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
 
       <section className="wallet-section">
         <h2 className="wallet-section__title">{tWallet('choosePack')}</h2>
-        {products.isPending ? (
-          <div className="packs">
-            {[0, 1, 2, 3, 4, 5].map((i) => (
-              <div key={i} className="pack is-skeleton" />
-            ))}
-          </div>
-        ) : packs.length === 0 ? (
-          <p className="wallet-empty">{tWallet('packEmpty')}</p>
-        ) : (
-          <div className="packs">
-            {packs.map((p) => (
-              <PackCard
-                key={p.id}
-                p={p}
-                kind={kind}
-                active={p.id === pack?.id}
-                onPick={() => setChoice(p.id)}
-              />
-            ))}
-          </div>
-        )}
+        <ProductChoice
+          pending={products.isPending}
+          products={packs}
+          value={pack}
+          onChange={setChoice}
+          className="packs"
+          itemClassName="pack"
+          placeholders={6}
+          empty={tWallet('packEmpty')}
+          face={(p) => <PackFace p={p} kind={kind} />}
+        />
       </section>
 
       <PayTypePicker payTypes={products.data?.payTypes ?? []} value={payType} onChange={setPayType} />

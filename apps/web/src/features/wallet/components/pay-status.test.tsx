@@ -1,7 +1,5 @@
 import type { RechargeOrder } from '@lld/protocol/api/wallet';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const state = vi.hoisted(() => ({ statuses: [] as string[], calls: [] as string[], refreshed: 0 }));
@@ -24,6 +22,7 @@ vi.mock('../api/user-sync', () => ({
   },
 }));
 
+import { renderRoute } from '@/test/render-route';
 import { PayStatus, payPhase, WAIT_AFTER_RETURN_MS } from './pay-status';
 
 function order(status: RechargeOrder['status'], extra: Partial<RechargeOrder> = {}): RechargeOrder {
@@ -51,27 +50,15 @@ function show(props: {
   onRetry?: (o: RechargeOrder) => void;
   onClose?: () => void;
 }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <PayStatus
-            orderNo="R202611220001"
-            gatewaySaysPaid={props.gatewaySaysPaid}
-            onClose={props.onClose ?? (() => {})}
-            onRetry={props.onRetry ?? (() => {})}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/mine/recharge?orderNo=R202611220001'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderRoute(
+    '/mine/recharge',
+    <PayStatus
+      orderNo="R202611220001"
+      gatewaySaysPaid={props.gatewaySaysPaid}
+      onClose={props.onClose ?? (() => {})}
+      onRetry={props.onRetry ?? (() => {})}
+    />,
+    '/mine/recharge?orderNo=R202611220001',
   );
 }
 

@@ -1,5 +1,6 @@
 // Rows of the record lists: orders, wallet movements, exchanges, redeemed codes, purchases, cards.
 import type {
+  Currency,
   ExchangeRecord,
   MemberCard,
   OrderStatus,
@@ -9,6 +10,7 @@ import type {
   WalletLogEntry,
 } from '@lld/protocol/api/wallet';
 import { formatDateTime } from '@lld/protocol/format';
+import type { ReactNode } from 'react';
 import { day, describeRewards, formatAmount, formatYuan, tierName } from '../format';
 import { Crown, Diamond, GoldCoin } from './icons';
 import './records.css';
@@ -22,27 +24,65 @@ const STATUS_KEYS: Record<OrderStatus, WalletKey> = {
   refunded: 'statusRefunded',
 };
 
-export function OrderRow({ order }: { order: RechargeOrder }) {
+/** The row every record list draws: an icon, a title over a line of detail, and a side. */
+function RecordRow({
+  icon,
+  title,
+  sub,
+  side,
+  order,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  sub: ReactNode;
+  side: ReactNode;
+  /** The order number of a recharge order's row. */
+  order?: string;
+}) {
   return (
-    <div className="record" data-order={order.orderNo}>
-      <span className={`record__icon is-${order.kind}`}>
-        {order.kind === 'vip' ? (
-          <Crown size={20} />
-        ) : order.kind === 'gold' ? (
-          <GoldCoin size={24} />
-        ) : (
-          <Diamond size={24} />
-        )}
-      </span>
+    <div className="record" data-order={order}>
+      {icon}
       <div className="record__main">
-        <span className="record__title">{order.title}</span>
-        <span className="record__sub">{formatDateTime(order.createdAt)}</span>
+        <span className="record__title">{title}</span>
+        <span className="record__sub">{sub}</span>
       </div>
-      <div className="record__side">
-        <span className="record__amount">¥{formatYuan(order.amountFen)}</span>
-        <span className={`record__status is-${order.status}`}>{tWallet(STATUS_KEYS[order.status])}</span>
-      </div>
+      {side}
     </div>
+  );
+}
+
+function CurrencyIcon({ currency }: { currency: Currency }) {
+  return (
+    <span className="record__icon">
+      {currency === 'gold' ? <GoldCoin size={24} /> : <Diamond size={24} />}
+    </span>
+  );
+}
+
+export function OrderRow({ item: order }: { item: RechargeOrder }) {
+  return (
+    <RecordRow
+      order={order.orderNo}
+      icon={
+        <span className={`record__icon is-${order.kind}`}>
+          {order.kind === 'vip' ? (
+            <Crown size={20} />
+          ) : order.kind === 'gold' ? (
+            <GoldCoin size={24} />
+          ) : (
+            <Diamond size={24} />
+          )}
+        </span>
+      }
+      title={order.title}
+      sub={formatDateTime(order.createdAt)}
+      side={
+        <div className="record__side">
+          <span className="record__amount">¥{formatYuan(order.amountFen)}</span>
+          <span className={`record__status is-${order.status}`}>{tWallet(STATUS_KEYS[order.status])}</span>
+        </div>
+      }
+    />
   );
 }
 
@@ -57,56 +97,43 @@ const REASON_KEYS: Record<WalletLogEntry['reason'], WalletKey> = {
   invite: 'reasonInvite',
 };
 
-export function LogRow({ entry }: { entry: WalletLogEntry }) {
+export function LogRow({ item: entry }: { item: WalletLogEntry }) {
   const plus = entry.amount > 0;
+  const reason = tWallet(REASON_KEYS[entry.reason]);
   return (
-    <div className="record">
-      <span className="record__icon">
-        {entry.currency === 'gold' ? <GoldCoin size={24} /> : <Diamond size={24} />}
-      </span>
-      <div className="record__main">
-        <span className="record__title">{entry.title || tWallet(REASON_KEYS[entry.reason])}</span>
-        <span className="record__sub">
-          {tWallet(REASON_KEYS[entry.reason])} · {formatDateTime(entry.createdAt)}
+    <RecordRow
+      icon={<CurrencyIcon currency={entry.currency} />}
+      title={entry.title || reason}
+      sub={`${reason} · ${formatDateTime(entry.createdAt)}`}
+      side={
+        <span className={plus ? 'record__delta is-plus' : 'record__delta'}>
+          {plus ? '+' : '-'}
+          {formatAmount(entry.currency, Math.abs(entry.amount))}
         </span>
-      </div>
-      <span className={plus ? 'record__delta is-plus' : 'record__delta'}>
-        {plus ? '+' : '-'}
-        {formatAmount(entry.currency, Math.abs(entry.amount))}
-      </span>
-    </div>
+      }
+    />
   );
 }
 
-export function ExchangeRow({ record }: { record: ExchangeRecord }) {
+export function ExchangeRow({ item: record }: { item: ExchangeRecord }) {
   return (
-    <div className="record">
-      <span className="record__icon">
-        {record.currency === 'gold' ? <GoldCoin size={24} /> : <Diamond size={24} />}
-      </span>
-      <div className="record__main">
-        <span className="record__title">{record.title}</span>
-        <span className="record__sub">
-          {describeRewards(record.rewards)} · {formatDateTime(record.createdAt)}
-        </span>
-      </div>
-      <span className="record__delta">-{formatAmount(record.currency, record.price)}</span>
-    </div>
+    <RecordRow
+      icon={<CurrencyIcon currency={record.currency} />}
+      title={record.title}
+      sub={`${describeRewards(record.rewards)} · ${formatDateTime(record.createdAt)}`}
+      side={<span className="record__delta">-{formatAmount(record.currency, record.price)}</span>}
+    />
   );
 }
 
-export function RedeemRow({ record }: { record: RedeemCodeRecord }) {
+export function RedeemRow({ item: record }: { item: RedeemCodeRecord }) {
   return (
-    <div className="record">
-      <span className="record__icon is-code">#</span>
-      <div className="record__main">
-        <span className="record__title">{record.batchName}</span>
-        <span className="record__sub">
-          {record.code} · {formatDateTime(record.usedAt)}
-        </span>
-      </div>
-      <span className="record__delta is-plus">{describeRewards(record.rewards)}</span>
-    </div>
+    <RecordRow
+      icon={<span className="record__icon is-code">#</span>}
+      title={record.batchName}
+      sub={`${record.code} · ${formatDateTime(record.usedAt)}`}
+      side={<span className="record__delta is-plus">{describeRewards(record.rewards)}</span>}
+    />
   );
 }
 
@@ -122,18 +149,18 @@ const KIND_KEYS: Record<string, WalletKey> = {
   ai_job: 'kindAiJob',
 };
 
-export function PurchaseRow({ record }: { record: PurchaseRecord }) {
+export function PurchaseRow({ item: record }: { item: PurchaseRecord }) {
   return (
-    <div className="record">
-      <span className="record__kind">{tWallet(KIND_KEYS[record.kind] ?? 'kindOther')}</span>
-      <div className="record__main">
-        <span className="record__title">{record.title || `#${record.itemId}`}</span>
-        <span className="record__sub">{formatDateTime(record.createdAt)}</span>
-      </div>
-      <span className="record__delta">
-        {record.charged > 0 ? `-${formatAmount(record.currency, record.charged)}` : tWallet('boughtFree')}
-      </span>
-    </div>
+    <RecordRow
+      icon={<span className="record__kind">{tWallet(KIND_KEYS[record.kind] ?? 'kindOther')}</span>}
+      title={record.title || `#${record.itemId}`}
+      sub={formatDateTime(record.createdAt)}
+      side={
+        <span className="record__delta">
+          {record.charged > 0 ? `-${formatAmount(record.currency, record.charged)}` : tWallet('boughtFree')}
+        </span>
+      }
+    />
   );
 }
 
@@ -144,7 +171,8 @@ const SOURCE_KEYS: Record<MemberCard['source'], WalletKey> = {
   grant: 'sourceGrant',
 };
 
-export function CardRow({ card, now }: { card: MemberCard; now: number }) {
+export function CardRow({ item: card }: { item: MemberCard }) {
+  const now = Math.floor(Date.now() / 1000);
   const state = !card.active ? 'used' : card.startsAt > now ? 'pending' : 'active';
   return (
     <div className={`member-card tier-${card.tier} is-${state}`}>

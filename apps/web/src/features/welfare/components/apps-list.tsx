@@ -8,6 +8,7 @@ import { openExternal } from '@/lib/open-jump';
 import { toast } from '@/lib/toast';
 import { clickApp, refreshAfterPay, useApps, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
+import { RetryButton } from './buttons';
 
 export function AppsList() {
   const queryClient = useQueryClient();
@@ -34,9 +35,7 @@ export function AppsList() {
         <span className="wf-card__sub">{tWelfare('appsHint')}</span>
       </header>
       {isError ? (
-        <button type="button" className="wf-retry" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
+        <RetryButton onRetry={refetch} />
       ) : data && list.length === 0 ? (
         <p className="wf-empty">{tWelfare('appsEmpty')}</p>
       ) : (

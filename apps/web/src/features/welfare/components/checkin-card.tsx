@@ -2,31 +2,28 @@
 // the button. The server decides everything; a repeated tap is refused there (4009).
 import { formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { toast } from '@/lib/toast';
 import { checkin, refreshAfterPay, useCheckinState, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
+import { RetryButton, WfButton } from './buttons';
 
 export function CheckinCard() {
   const queryClient = useQueryClient();
   const { data: state, isError, refetch } = useCheckinState();
-  const [busy, setBusy] = useState(false);
-  const onCheckin = async () => {
-    setBusy(true);
-    try {
-      const r = await checkin();
-      queryClient.setQueryData(welfareKeys.checkin, r.state);
-      void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
-      refreshAfterPay(queryClient);
-      void toast(tWelfare('checkinDone', { gold: formatGold(r.reward) }));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-      void refetch();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, call } = useBusyCall();
+  const onCheckin = () =>
+    call(
+      tWelfare('failed'),
+      async () => {
+        const r = await checkin();
+        queryClient.setQueryData(welfareKeys.checkin, r.state);
+        void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
+        refreshAfterPay(queryClient);
+        void toast(tWelfare('checkinDone', { gold: formatGold(r.reward) }));
+      },
+      () => void refetch(),
+    );
   const lastReward = state?.days.at(-1)?.reward ?? 0;
   return (
     <section className="wf-card wf-checkin" aria-label={tWelfare('checkinTitle')}>
@@ -41,19 +38,12 @@ export function CheckinCard() {
               : '\u00a0'}
           </p>
         </div>
-        <button
-          type="button"
-          className="wf-btn wf-btn--primary"
-          disabled={!state || state.checkedToday || busy}
-          onClick={() => void onCheckin()}
-        >
+        <WfButton look="primary" disabled={!state || state.checkedToday || busy} onClick={onCheckin}>
           {state?.checkedToday ? tWelfare('checkedButton') : tWelfare('checkinButton')}
-        </button>
+        </WfButton>
       </header>
       {isError ? (
-        <button type="button" className="wf-retry" onClick={() => void refetch()}>
-          {tWelfare('loadFailed')} · {tWelfare('retry')}
-        </button>
+        <RetryButton onRetry={refetch} />
       ) : (
         <ol className="wf-strip">
           {(state?.days ?? Array.from({ length: 7 }, () => null)).map((d, i) => (

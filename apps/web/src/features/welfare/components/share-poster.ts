@@ -1,7 +1,7 @@
 // The share poster (750 × 1334 PNG): the app's name and slogan over generated cover art, the
 // invite QR code and the code, so a saved image works as an invitation on its own.
 import { drawQrPlate } from '@/components/qr-image/qr-image';
-import { canvasFont, newCanvas } from '@/lib/canvas-image';
+import { canvasFont, newGradientCanvas } from '@/lib/canvas-image';
 
 export interface PosterInfo {
   appName: string;
@@ -14,15 +14,12 @@ export interface PosterInfo {
 export async function drawSharePoster(info: PosterInfo): Promise<string> {
   const W = 750;
   const H = 1334;
-  const { canvas, ctx } = newCanvas(W, H);
+  const { canvas, ctx } = newGradientCanvas(W, H, [
+    [0, '#241a4f'],
+    [0.55, '#120f2c'],
+    [1, '#07060f'],
+  ]);
   const font = canvasFont;
-
-  const bg = ctx.createLinearGradient(0, 0, W, H);
-  bg.addColorStop(0, '#241a4f');
-  bg.addColorStop(0.55, '#120f2c');
-  bg.addColorStop(1, '#07060f');
-  ctx.fillStyle = bg;
-  ctx.fillRect(0, 0, W, H);
 
   // Cover art: overlapping film frames and light bands in the theme colour.
   ctx.save();

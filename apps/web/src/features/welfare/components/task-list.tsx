@@ -3,13 +3,13 @@
 import { TASK_GROUPS, type TaskGroup, type UserTask } from '@lld/protocol/api/welfare';
 import { formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { openJump } from '@/lib/open-jump';
 import { toast } from '@/lib/toast';
 import { claimTask, refreshAfterPay, welfareKeys } from '../api';
 import { tWelfare, type WelfareKey } from '../i18n';
+import { WfButton } from './buttons';
 import { progressPercent, progressText } from './task-progress';
 
 const GROUP_TITLE: Record<TaskGroup, WelfareKey> = {
@@ -21,25 +21,22 @@ const GROUP_TITLE: Record<TaskGroup, WelfareKey> = {
 export function TaskRow({ task }: { task: UserTask }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const claim = async () => {
-    setBusy(true);
-    try {
-      const r = await claimTask(task.id);
-      queryClient.setQueryData(welfareKeys.tasks, (old: { list: UserTask[] } | undefined) =>
-        old
-          ? { list: old.list.map((t) => (t.id === task.id ? { ...t, status: 'claimed' as const } : t)) }
-          : old,
-      );
-      refreshAfterPay(queryClient);
-      void toast(tWelfare('claimDone', { gold: formatGold(r.reward) }));
-    } catch (error) {
-      void toast(errorText(error, tWelfare('failed')));
-      void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, call } = useBusyCall();
+  const claim = () =>
+    call(
+      tWelfare('failed'),
+      async () => {
+        const r = await claimTask(task.id);
+        queryClient.setQueryData(welfareKeys.tasks, (old: { list: UserTask[] } | undefined) =>
+          old
+            ? { list: old.list.map((t) => (t.id === task.id ? { ...t, status: 'claimed' as const } : t)) }
+            : old,
+        );
+        refreshAfterPay(queryClient);
+        void toast(tWelfare('claimDone', { gold: formatGold(r.reward) }));
+      },
+      () => void queryClient.invalidateQueries({ queryKey: welfareKeys.tasks }),
+    );
   return (
     <li className="wf-task" data-testid={`task-${task.id}`}>
       <div className="wf-task__body">
@@ -66,22 +63,15 @@ export function TaskRow({ task }: { task: UserTask }) {
         </div>
       </div>
       {task.status === 'done' ? (
-        <button type="button" className="wf-btn wf-btn--primary" disabled={busy} onClick={() => void claim()}>
+        <WfButton look="primary" disabled={busy} onClick={claim}>
           {tWelfare('claim')}
-        </button>
+        </WfButton>
       ) : task.status === 'claimed' ? (
-        <button type="button" className="wf-btn" disabled>
-          {tWelfare('claimed')}
-        </button>
+        <WfButton disabled>{tWelfare('claimed')}</WfButton>
       ) : (
-        <button
-          type="button"
-          className="wf-btn wf-btn--ghost"
-          disabled={!task.jump}
-          onClick={() => void openJump(task.jump, navigate)}
-        >
+        <WfButton look="ghost" disabled={!task.jump} onClick={() => openJump(task.jump, navigate)}>
           {tWelfare('goDo')}
-        </button>
+        </WfButton>
       )}
     </li>
   );

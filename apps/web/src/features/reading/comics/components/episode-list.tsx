@@ -4,6 +4,7 @@
 import type { ComicChapter } from '@lld/protocol/api/comics';
 import { formatGold } from '@lld/protocol/format';
 import { useEffect, useRef, useState } from 'react';
+import { FILLED_LOCK, PathIcon } from '@/components/icons/icons';
 import './episode-list.css';
 import { tComics } from '../../i18n';
 
@@ -18,20 +19,9 @@ function Marker({ ch }: { ch: ComicChapter }) {
   if (ch.access === 'vip') return <span className="episode__mark is-vip">{tComics('vip')}</span>;
   return (
     <span className="episode__mark is-paid">
-      <LockIcon />
+      <PathIcon d={FILLED_LOCK} box={12} size={10} filled />
       {formatGold(ch.priceFor)}
     </span>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg width="10" height="10" viewBox="0 0 12 12" aria-hidden="true">
-      <path
-        d="M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z"
-        fill="currentColor"
-      />
-    </svg>
   );
 }
 

@@ -8,6 +8,7 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PullList } from '@/components/pull-list/pull-list';
 import { t } from '@/locales';
 import { contentKeys, type GalleryType, getContentList } from '../api/content';
+import '../../reading.css';
 import '../gallery.css';
 import { tGallery } from '../../i18n';
 
@@ -33,7 +34,7 @@ function Card({ item }: { item: ContentCard }) {
       </Link>
     );
   return (
-    <Link to={href} className="reserved-row" data-content-id={item.id}>
+    <Link to={href} className="reading-row reserved-row" data-content-id={item.id}>
       <div className="reserved-row__cover">
         <LazyImage src={item.cover} alt={item.title} ratio={3 / 4} />
       </div>
@@ -57,7 +58,6 @@ export function ContentList({ type }: { type: GalleryType }) {
       className={type === 7 ? 'gallery-grid' : 'reserved-list'}
       queryKey={contentKeys.list(type)}
       fetchPage={(page, pageSize) => getContentList(type, page, pageSize)}
-      keyOf={(i) => i.id}
       renderItem={(i) => <Card item={i} />}
       empty={<div className="gallery-empty">{tGallery('empty')}</div>}
       refreshable={false}

@@ -1,10 +1,20 @@
 // What the picture-set (7) and reserved-listing (8) detail screens share: the id from the
 // query string, the unlock sheet and full-screen viewer, and the failed / loading states.
 import type { ContentInfo } from '@lld/protocol/api/content';
+import { useState } from 'react';
+import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
 import { t } from '@/locales';
-import type { GalleryType } from '../api/content';
+import { type GalleryType, useContentInfo } from '../api/content';
 import { ContentUnlock } from './content-unlock';
 import { ImageViewer } from './image-viewer';
+
+/** The item of the query's `id`, whether there is none, and the picture open in the viewer. */
+export function useContentDetail(type: GalleryType) {
+  const id = useIdParam();
+  const info = useContentInfo(type, id);
+  const [viewing, setViewing] = useState<number | null>(null);
+  return { missing: isMissing(id, info.error), info, viewing, setViewing };
+}
 
 export function DetailOverlays(props: {
   type: GalleryType;

@@ -7,6 +7,7 @@ import { PullList } from '@/components/pull-list/pull-list';
 import { bookKeys, getBooks } from '../api/books';
 import { audioHref, novelHref } from '../hrefs';
 import '../novels.css';
+import '../../reading.css';
 import './book-list.css';
 import { tNovels } from '../../i18n';
 
@@ -14,7 +15,7 @@ function BookRow({ book }: { book: BookCard }) {
   return (
     <Link
       to={book.kind === 'audio' ? audioHref(book.id) : novelHref(book.id)}
-      className="book-row"
+      className="reading-row book-row"
       data-book-id={book.id}
     >
       <div className="book-row__cover">
@@ -45,7 +46,6 @@ export function BookList({ kind }: { kind: BookKind }) {
       className="book-list"
       queryKey={bookKeys.list(kind)}
       fetchPage={(page, pageSize) => getBooks(kind, page, pageSize)}
-      keyOf={(b) => b.id}
       renderItem={(b) => <BookRow book={b} />}
       empty={<div className="book-error">{tNovels('empty')}</div>}
       refreshable={false}

@@ -1,0 +1,13 @@
+// A clean client between tests: no stored token or device id, no cached X-User-Agent, no
+// remembered sign-in failure.
+import { resetAuthInvalidState } from '@/lib/api/client';
+import { resetXUserAgent } from '@/lib/device';
+import { resetMemoryStorage } from '@/lib/storage';
+
+export function resetClientState(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetMemoryStorage();
+  resetXUserAgent();
+  resetAuthInvalidState();
+}
