@@ -229,6 +229,11 @@ const SETTINGS = {
     /** Run the job worker in this process (off: API node only; `dist/worker.js` runs the jobs). */
     worker: env('JOB_WORKER', onOff('on')),
   },
+  /** Search (issue 12, docs/operator-guide.md "Search"). */
+  search: {
+    /** How often the job-running process refreshes popularity in the index and prunes hot-search counts. */
+    upkeepMinutes: env('SEARCH_UPKEEP_MINUTES', z.coerce.number().min(0.01).max(1440).default(10)),
+  },
   // The AI studio (issue 16; docs/operator-guide.md "AI studio"): providers, worker, limits.
   // A provider URL left unset means the bundled sandbox provider (AI_SANDBOX=on) on our own port.
   ai: {

@@ -70,10 +70,30 @@ describe.skipIf(skipBrowser)('search', () => {
     await input.press('Enter');
     await page.locator('.search-card', { hasText: '剑起长安' }).first().waitFor();
 
-    // Nothing found: an empty state with what others search.
+    // The input's own clear button empties the word, not the history.
+    await input.fill('风起');
+    await page.getByRole('button', { name: '清除搜索词' }).click();
+    expect(await input.inputValue()).toBe('');
+
+    // Nothing found: an empty state with the tab's most popular items and what others search.
     await page.goto('/subpage/result?keyword=完全不存在的词语组合');
     await page.locator('.search-empty').waitFor();
+    const recommended = page.getByRole('region', { name: '为你推荐' });
+    await recommended.locator('.search-card').first().waitFor();
+    expect(await recommended.locator('.search-card').count()).toBeGreaterThan(1);
     await page.locator('.search-empty .search-hot__item').first().waitFor();
     await shot(page, 'search-empty');
+    // 漫画: comics only; a recommendation opens its item.
+    await page.getByRole('tab', { name: '漫画' }).click();
+    await recommended.locator('.search-card.is-comic').first().waitFor();
+    expect(await recommended.locator('.search-card:not(.is-comic)').count()).toBe(0);
+    // 帖子: posts are free or paid, so no VIP filter.
+    await page.getByRole('tab', { name: '帖子' }).click();
+    await page.getByRole('radio', { name: '付费' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'VIP' }).count()).toBe(0);
+    await page.getByRole('tab', { name: '漫画' }).click();
+    await page.getByRole('radio', { name: 'VIP' }).waitFor();
+    await recommended.locator('.search-card.is-comic').first().click();
+    await page.waitForURL(/\/homePage\/Comic\/detail\?id=\d+/);
   });
 });

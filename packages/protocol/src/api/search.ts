@@ -69,6 +69,18 @@ export const searchSuggestResult = named('SearchSuggestResult', {
   words: z.array(z.string()),
 });
 
+/** What a result page offers when a search found nothing: the tab's most popular items. */
+export const searchRecommendRequest = z
+  .object({
+    tab: z.enum(SEARCH_TABS).default('all'),
+    limit: z.number().int().min(1).max(20).default(6),
+  })
+  .meta({ id: 'SearchRecommendRequest' });
+export type SearchRecommendRequest = z.input<typeof searchRecommendRequest>;
+export const searchRecommendResult = z
+  .object({ list: z.array(searchItem) })
+  .meta({ id: 'SearchRecommendResult' });
+
 /** Operator words (under /api/admin/search/words). */
 export const searchWordInput = named('SearchWordInput', {
   keyword,

@@ -4,5 +4,5 @@ import { authzTable } from '../../test/authz.ts';
 
 export const authz = authzTable({
   rows: {},
-  reads: ['searchHot', 'searchDetails', 'searchSuggest'],
+  reads: ['searchHot', 'searchDetails', 'searchSuggest', 'searchRecommend'],
 });

@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const handle = await createDatabase(config);
   try {
     const started = performance.now();
-    const n = await SearchService.create(handle.db, () => Math.floor(Date.now() / 1000)).rebuild();
+    const n = await SearchService.create(handle.db, () => Math.floor(Date.now() / 1000), {
+      embedded: handle.kind === 'pglite',
+    }).rebuild();
     console.log(`search index rebuilt: ${n} documents in ${Math.round(performance.now() - started)} ms`);
   } finally {
     await handle.close();

@@ -12,21 +12,25 @@ declare module '../../services.ts' {
 
 /**
  * Search (issue 12): one index over every kind, kept current from the change queue the content
- * tables' triggers fill (drained every 250 ms and on domain events), rebuilt whole
- * after the demo seeds (this module comes after every content module) and by
- * `npm run search:rebuild -w apps/server`.
+ * tables' triggers fill (drained every 250 ms and on domain events), its popularity refreshed
+ * by a scheduled upkeep, rebuilt whole after the demo seeds (this module comes after every
+ * content module) and by `npm run search:rebuild -w apps/server`.
  */
 export const searchModule = defineModule({
   name: 'search',
-  services: ({ db, now }) => ({ search: SearchService.create(db, now) }),
+  services: ({ db, now, config }) => ({
+    search: SearchService.create(db, now, { embedded: !config.databaseUrl }),
+  }),
   routes: async (app, { config, services, log, events }) => {
     await app.register(searchRoutes);
     // Scheduled work: in the process that runs the jobs (the worker of a cluster; the only
     // process otherwise). The change table it drains is in the database, so nothing is lost.
-    const stop = runsJobs(config) ? services.search.follow(events, log) : () => {};
+    const stop = runsJobs(config)
+      ? services.search.follow(events, log, config.search.upkeepMinutes * 60_000)
+      : () => {};
     app.addHook('onClose', async () => {
       stop();
-      await services.search.settled();
+      await services.search.idle();
     });
     // Without demo content nothing rebuilds at start: fill an empty index once (a first start,
     // or a database made before search existed).

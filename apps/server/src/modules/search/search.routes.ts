@@ -2,7 +2,7 @@ import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { appRoute } from '../../http/app-route.ts';
 
-/** Search calls: results by tab, suggestions, hot words. */
+/** Search calls: results by tab, suggestions, hot words, recommendations for an empty result. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const { search } = app.services;
   appRoute(app, endpoints.searchDetails, async ({ body, user, request }) =>
@@ -11,4 +11,5 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   );
   appRoute(app, endpoints.searchSuggest, async ({ body }) => search.suggest(body.keyword, body.limit));
   appRoute(app, endpoints.searchHot, async ({ body }) => ({ list: await search.hotList(body.limit) }));
+  appRoute(app, endpoints.searchRecommend, async ({ body }) => search.recommend(body.tab, body.limit));
 }

@@ -8,15 +8,18 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, emptyText, paidAccess, stamp, updatedAt, zero } from '../../db/columns.ts';
 
 /**
- * Search (issue 12): one index row per searchable thing of every kind, the queries people
+ * Search (issue 12): one index row per searchable thing of every kind, with its analysed terms
+ * in three text[] columns under GIN indexes (text.ts analyses in Node; the database only stores
+ * and intersects the terms, so PGlite and PostgreSQL behave the same), the queries people
  * really typed (per Shanghai day, once per user and word) and the operator's pinned and banned
- * words. The migration also creates the pg_trgm extension (PGlite loads it as a contrib
- * extension in db/database.ts).
+ * words. The pg_trgm extension (created by an earlier migration; PGlite loads it as a contrib
+ * extension in db/database.ts) serves only the pinyin-typo fallback on `latin`.
  */
 
 export const SEARCH_KINDS = [
@@ -48,12 +51,22 @@ export const searchDocuments = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     popularity: bigint('popularity', { mode: 'number' }).notNull().default(0),
     publishedAt: stamp('published_at'),
-    /** Title terms (weight A): words, character pairs and single characters, pinyin, initials. */
+    /**
+     * Title terms: jieba words, character pairs and single characters, pinyin and initials of the
+     * whole title, of each phrase and of each word, the `^` prefix terms of the title's first one
+     * and two characters, and the popularity tier term (`~0` …).
+     */
     titleTerms: text('title_terms').array().notNull().default(sql`'{}'`),
-    /** Name terms (weight B): tags, actors, authors, narrators, circle — whole, words, pairs, pinyin. */
+    /** Name terms: tags, actors, authors, narrators, circle — whole, words, pairs, pinyin — and the tier term. */
     nameTerms: text('name_terms').array().notNull().default(sql`'{}'`),
-    /** Every term of the document: title, names and the words of its description or text (D). */
+    /** Every term of the document: title, names, the words of its description or text, the tier term. */
     terms: text('terms').array().notNull().default(sql`'{}'`),
+    /**
+     * Popularity tier: 0 for the most popular ~500 documents, then ranks up to 2,000, 8,000 …
+     * (×4 each, thresholds in `search_tiers`). Its term `~<tier>` is in all three arrays, so a
+     * GIN scan can stop at the most popular matches instead of sorting all of them.
+     */
+    tier: smallint('tier').notNull().default(0),
     /** Pinyin, initials and latin words of the title and names, for pg_trgm. */
     latin: emptyText('latin'),
     /** Kind-specific card data (duration, chapter count, author …). */
@@ -74,14 +87,31 @@ export const searchDocuments = pgTable(
 );
 
 /**
- * The latin terms of every document (full pinyin, initials, latin words), one row each: a
- * typed pinyin prefix (`fengqic`, `fq`) becomes the terms it starts, which the documents'
- * GIN indexes then answer. Rows are never removed one by one (a stale term matches nothing);
- * a rebuild starts the table afresh.
+ * Every indexed term (not the tier terms) with how many documents hold it. A query reads the
+ * counts of its terms first: a class with a term no document holds is skipped, a rare one is
+ * read whole, a common one tier by tier; and a typed pinyin prefix (`fengqic`, `fq`) becomes
+ * the most common terms it starts. Counts are an upper bound: writes add to them, removals do
+ * not subtract (a stale count only costs a tiered read), and a rebuild counts afresh.
  */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
-  index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
-]);
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    term: text('term').primaryKey(),
+    docs: integer('docs').notNull().default(0),
+  },
+  (t) => [index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops'))],
+);
+
+/**
+ * Popularity tiers: a document of popularity p is in tier k when p is below the thresholds of
+ * tiers 0 … k-1 and at or above tier k's (no row: the last tier). Thresholds are the popularity
+ * at ranks 500, 2,000, 8,000 … of the index, set by a rebuild and by the scheduled upkeep; no
+ * rows (a fresh index) puts every document in tier 0.
+ */
+export const searchTiers = pgTable('search_tiers', {
+  tier: smallint('tier').primaryKey(),
+  minPopularity: bigint('min_popularity', { mode: 'number' }).notNull(),
+});
 
 /**
  * What changed since the index last looked: database triggers on the content tables (see the

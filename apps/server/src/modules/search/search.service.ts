@@ -4,7 +4,7 @@ import { type Database, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { HotSearches, type HotWord } from './hot.ts';
 import { SEARCH_KINDS } from './search.schema.ts';
-import { PgSearchIndex, type SearchIndex, type SearchKind } from './search-index.ts';
+import { PgSearchIndex, type SearchHit, type SearchIndex, type SearchKind } from './search-index.ts';
 import { readSource, type SourceDocument } from './sources.ts';
 import { highlightWords } from './text.ts';
 
@@ -20,13 +20,16 @@ export interface DetailsQuery {
 /** How often the queue of changed items is read (a change is searchable within a second). */
 export const DRAIN_INTERVAL_MS = 250;
 const DRAIN_BATCH = 1000;
+/** Documents per statement of the popularity refresh. */
+const POPULARITY_BATCH = 1000;
 
 const isKind = (k: string): k is SearchKind => (SEARCH_KINDS as readonly string[]).includes(k);
 
 /**
- * Search (issue 12): the index (behind `SearchIndex`), kept current from domain events and
- * rebuilt whole by `rebuild()` (at seed time and by `npm run search:rebuild -w apps/server`),
- * plus hot searches counted from the queries people make.
+ * Search (issue 12): the index (behind `SearchIndex`), kept current from the change queue the
+ * content tables' triggers fill (drained every 250 ms and on domain events), its popularity
+ * refreshed by the scheduled upkeep, rebuilt whole by `rebuild()` (at seed time and by
+ * `npm run search:rebuild -w apps/server`), plus hot searches counted from real queries.
  */
 export class SearchService {
   readonly hot: HotSearches;
@@ -41,8 +44,9 @@ export class SearchService {
     this.hot = new HotSearches(db, now);
   }
 
-  static create(db: Database, now: () => number): SearchService {
-    return new SearchService(db, new PgSearchIndex(db), now);
+  /** `embedded`: the database is the in-process PGlite (one connection). */
+  static create(db: Database, now: () => number, options: { embedded: boolean }): SearchService {
+    return new SearchService(db, new PgSearchIndex(db, { singleConnection: options.embedded }), now);
   }
 
   /** Re-reads items of one kind: published ones are (re)indexed, the rest leave the index. */
@@ -85,6 +89,25 @@ export class SearchService {
     return n;
   }
 
+  /**
+   * Scheduled upkeep (the job-running process, every SEARCH_UPKEEP_MINUTES): popularity from
+   * the content tables (views and likes fire no trigger), the popularity tiers with it, and hot
+   * search counts older than their window pruned.
+   */
+  async upkeep(): Promise<{ popularity: number }> {
+    await this.#building;
+    const popularity = await this.index.refreshPopularity(POPULARITY_BATCH);
+    await this.hot.prune();
+    return { popularity };
+  }
+
+  /** The most popular items of a tab, for a search that found nothing. */
+  async recommend(tab: SearchTab, limit: number) {
+    await this.#building;
+    const hits = await this.index.top(SEARCH_TAB_KINDS[tab] as readonly SearchKind[], limit);
+    return { list: hits.map(toItem) };
+  }
+
   async details(q: DetailsQuery, userKey: string | null) {
     await this.#building;
     const { hits, hasMore } = await this.index.search({
@@ -98,19 +121,7 @@ export class SearchService {
     // The first page of a search is a query someone made; later pages and tabs are the same one.
     if (userKey && q.page === 1 && q.tab === 'all') await this.hot.record(userKey, q.keyword);
     return {
-      list: hits.map((h) => ({
-        kind: h.kind,
-        id: h.id,
-        title: h.title,
-        subtitle: h.subtitle,
-        cover: h.cover,
-        access: h.access,
-        price: h.price,
-        tags: h.tags,
-        popularity: h.popularity,
-        publishedAt: Math.floor(h.publishedAt.getTime() / 1000),
-        extra: h.extra,
-      })),
+      list: hits.map(toItem),
       hasMore,
       page: q.page,
       pageSize: q.pageSize,
@@ -168,20 +179,59 @@ export class SearchService {
     }
   }
 
+  #upkeep: Promise<unknown> | null = null;
+
   /**
    * Keeps the index current: drains the queue every DRAIN_INTERVAL_MS, and at once when a module
-   * announces a change (`content.changed`, `post.published`: the same process, no wait).
+   * announces a change (`content.changed`, `post.published`: the same process, no wait); runs
+   * the upkeep every `upkeepMs` (one at a time).
    */
-  follow(events: DomainEventBus, log: { error(obj: object, msg: string): void }): () => void {
+  follow(
+    events: DomainEventBus,
+    log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+    upkeepMs: number,
+  ): () => void {
     const run = () =>
       void this.drain().catch((err: unknown) => log.error({ err }, 'search index update failed'));
     const offs = [events.on('content.changed', run), events.on('post.published', run)];
     this.#timer = setInterval(run, DRAIN_INTERVAL_MS);
     this.#timer.unref();
+    const upkeep = setInterval(() => {
+      this.#upkeep ??= this.upkeep()
+        .then((r) => log.info(r, 'search upkeep'))
+        .catch((err: unknown) => log.error({ err }, 'search upkeep failed'))
+        .finally(() => {
+          this.#upkeep = null;
+        });
+    }, upkeepMs);
+    upkeep.unref();
     return () => {
       for (const off of offs) off();
       if (this.#timer) clearInterval(this.#timer);
+      clearInterval(upkeep);
       this.#timer = null;
     };
   }
+
+  /** Resolves when no drain or upkeep is running. */
+  async idle(): Promise<void> {
+    await this.settled();
+    await this.#upkeep;
+  }
+}
+
+function toItem(h: SearchHit) {
+  return {
+    kind: h.kind,
+    id: h.id,
+    title: h.title,
+    subtitle: h.subtitle,
+    cover: h.cover,
+    access: h.access,
+    price: h.price,
+    tags: h.tags,
+    popularity: h.popularity,
+    publishedAt: Math.floor(h.publishedAt.getTime() / 1000),
+    extra: h.extra,
+  };
 }

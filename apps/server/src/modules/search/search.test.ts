@@ -68,7 +68,8 @@ function searchSuite(name: string, open: () => Promise<DatabaseHandle | null>) {
     beforeAll(async () => {
       db = await open();
       if (!db) return;
-      t = await testApp(db, { DEMO_CONTENT: 'on' });
+      // The scheduled upkeep every 0.6 s, so a test can watch it bring in popularity.
+      t = await testApp(db, { DEMO_CONTENT: 'on', SEARCH_UPKEEP_MINUTES: '0.01' });
       await t.app.services.search.ready();
       c = new TestClient(t.app, t.config);
       await c.guest(devId());
@@ -244,6 +245,68 @@ function searchSuite(name: string, open: () => Promise<DatabaseHandle | null>) {
       await within1s(() => has('星轨摄影师', 'creator', creator), true);
     });
 
+    it('search/recommend: the most popular items of the tab, for a search that found nothing', async (ctx) => {
+      if (!db) return ctx.skip();
+      const comics = await anon.call('searchRecommend', { tab: 'comic', limit: 5 });
+      expect(comics.body.code, JSON.stringify(comics.body)).toBe(200);
+      const list = comics.data.list;
+      expect(list.length).toBeGreaterThan(1);
+      expect(list.length).toBeLessThanOrEqual(5);
+      expect(list.every((x) => x.kind === 'comic')).toBe(true);
+      const pops = list.map((x) => x.popularity);
+      expect(pops).toEqual([...pops].sort((a, b) => b - a));
+      // The most popular comic of the index is first.
+      const [top] = rowsOf<{ item_id: number }>(
+        await db!.db.execute(
+          sql`select item_id from search_documents where kind = 'comic' order by popularity desc, published_at desc limit 1`,
+        ),
+      );
+      expect(list[0]!.id).toBe(Number(top!.item_id));
+      const videos = (await anon.call('searchRecommend', { tab: 'video' })).data.list;
+      expect(videos.length).toBeGreaterThan(0);
+      expect(videos.length).toBeLessThanOrEqual(6);
+      expect(videos.every((x) => x.kind === 'video' || x.kind === 'collection')).toBe(true);
+      expect((await anon.call('searchRecommend', {})).data.list.length).toBe(6);
+      for (const body of [{ tab: 'x' }, { limit: 0 }, { limit: 21 }]) {
+        expect((await anon.call('searchRecommend', body)).body.code, JSON.stringify(body)).toBe(
+          ResultCode.INVALID_PARAMS,
+        );
+      }
+    });
+
+    it('the scheduled upkeep brings in popularity (counters fire no trigger) and prunes hot-search counts', async (ctx) => {
+      if (!db) return ctx.skip();
+      const x = db!.db;
+      const [row] = rowsOf<{ id: number }>(
+        await x.execute(sql`select id from media_videos where title = '最后一班地铁' limit 1`),
+      );
+      const video = Number(row!.id);
+      const popularity = async () =>
+        (await search(c, { keyword: '最后一班地铁', tab: 'video', pageSize: 20 })).list.find(
+          (h) => h.kind === 'video' && h.id === video,
+        )?.popularity;
+      const before = (await popularity())!;
+      expect(before).toBeGreaterThanOrEqual(0);
+      // A view counter moves (as playback does): no trigger, no queue; the upkeep finds it.
+      await x.execute(sql`update media_videos set views = views + 100000 where id = ${video}`);
+      await expect.poll(popularity, { timeout: 10_000, interval: 100 }).toBe(before + 100_000);
+      // Hot-search counts past their window are pruned by the same job.
+      await x.execute(sql`insert into search_query_users (day, user_key, keyword) values
+        (to_char(now() at time zone 'Asia/Shanghai' - interval '10 days', 'YYYY-MM-DD'), 'u-old', '旧词')`);
+      await x.execute(sql`insert into search_queries (day, keyword, count) values
+        (to_char(now() at time zone 'Asia/Shanghai' - interval '60 days', 'YYYY-MM-DD'), '很旧的词', 3)`);
+      const left = async () =>
+        Number(
+          rowsOf<{ n: number }>(
+            await x.execute(sql`select (select count(*) from search_query_users where user_key = 'u-old')
+              + (select count(*) from search_queries where keyword = '很旧的词') as n`),
+          )[0]!.n,
+        );
+      await expect.poll(left, { timeout: 10_000, interval: 100 }).toBe(0);
+      // Run directly, it reports what moved: nothing now.
+      expect(await t.app.services.search.upkeep()).toEqual({ popularity: 0 });
+    });
+
     it('hot searches: distinct users per day, spam-limited, pinned and banned by the operator', async (ctx) => {
       if (!db) return ctx.skip();
       const users: TestClient[] = [];
@@ -285,6 +348,21 @@ function searchSuite(name: string, open: () => Promise<DatabaseHandle | null>) {
       list = await hot();
       expect(list[0]).toEqual({ keyword: '独家首播', hot: 0, mark: '新' });
       expect(list.some((w) => w.keyword === '末日食堂')).toBe(false);
+      // The operator's view of the same list: decayed counts and which words are pinned.
+      const adminHot = await admin('GET', '/search/hot');
+      expect(adminHot.statusCode, adminHot.body).toBe(200);
+      const operatorList = adminHot.json().data.list as Array<Record<string, unknown>>;
+      expect(operatorList[0]).toEqual({ keyword: '独家首播', hot: 0, mark: '新', pinned: true });
+      expect(operatorList.find((w) => w.keyword === '夜行侦探社')).toEqual({
+        keyword: '夜行侦探社',
+        hot: 3,
+        mark: '热',
+        pinned: false,
+      });
+      expect(operatorList.some((w) => w.keyword === '末日食堂')).toBe(false);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/search/hot' })).json().code).toBe(
+        ResultCode.FORBIDDEN,
+      );
       expect((await admin('GET', '/search/words')).json().data.list).toHaveLength(2);
       const del = await admin('POST', '/search/words/forget', { keyword: '末日食堂' });
       expect(del.statusCode, del.body).toBe(200);

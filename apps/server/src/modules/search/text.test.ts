@@ -7,6 +7,7 @@ import {
   latinKey,
   nameTerms,
   pinyinForms,
+  prefixTerms,
   segment,
   titleTerms,
 } from './text.ts';
@@ -43,7 +44,7 @@ describe('pinyin', () => {
   it('indexes the pinyin of the title, of each phrase and of each word', () => {
     const terms = titleTerms('深夜食堂：第一季');
     expect(terms).toEqual(
-      expect.arrayContaining(['shenyeshitang', 'syst', 'shenye', 'shitang', '深夜', '夜食']),
+      expect.arrayContaining(['shenyeshitang', 'syst', 'shenye', 'shitang', '深夜', '夜食', '堂第']),
     );
     expect(nameTerms(['陈默'])).toEqual(expect.arrayContaining(['陈默', 'chenmo', 'cm']));
     expect(latinKey('深夜食堂', ['Tag'])).toContain('shenyeshitang syst');
@@ -58,6 +59,7 @@ describe('queries', () => {
       words: ['syst'],
       pinyin: '',
       latin: 'syst',
+      prefix: '^sy',
       drops: [],
     });
     const q = analyseQuery('深夜石堂');
@@ -67,12 +69,23 @@ describe('queries', () => {
     expect(analyseQuery(' ！ ').grams).toEqual([]);
     expect(analyseQuery("a'b|c").grams.every((t) => !/['|]/.test(t))).toBe(true);
   });
-  it('one-typo forms leave out the pairs of one character', () => {
-    // 深夜某堂: leaving out 某 keeps 深夜; leaving out 深 keeps 夜某 and 某堂 …
-    const { drops } = analyseQuery('深夜某堂');
-    expect(drops).toEqual(expect.arrayContaining([['深夜'], ['夜某', '某堂'], ['深夜', '夜某']]));
-    expect(drops.every((d) => d.length > 0)).toBe(true);
+  it('one-typo forms leave out the pairs of one character and keep the characters beside it', () => {
+    // 深夜某堂: leaving out 深 keeps 夜某 and 某堂; leaving out 某 keeps 深夜 and 堂 on its own …
+    expect(analyseQuery('深夜某堂').drops).toEqual([
+      ['夜某', '某堂'],
+      ['某堂', '深'],
+      ['深夜', '堂'],
+      ['深夜', '夜某'],
+    ]);
+    // Three characters, the middle one wrong: no pair is left, so no form (two single
+    // characters would match far too much).
+    expect(analyseQuery('深某堂').drops).toEqual([['某堂'], ['深某']]);
     expect(analyseQuery('深夜').drops).toEqual([]);
+  });
+  it('the prefix term is the first one or two characters of the folded query', () => {
+    expect(analyseQuery('風起長安').prefix).toBe('^风起');
+    expect(analyseQuery('风').prefix).toBe('^风');
+    expect(prefixTerms('风起长安')).toEqual(['^风', '^风起']);
   });
   it('highlight words are folded, longest first', () => {
     expect(highlightWords('風起長安')[0]).toBe('风起长安');

@@ -14,9 +14,11 @@ import { pinyin } from 'pinyin-pro';
  *    a one-character typo leaves most pairs intact) and, for titles, single characters;
  * 4. pinyin: whole-title full pinyin and initials (`shenyeshitang`, `syst`), and each word's.
  *
- * Terms are plain strings; the index turns them into a weighted tsvector with
- * `array_to_tsvector`, so no database text parser or locale is involved and PGlite and
- * PostgreSQL see exactly the same lexemes.
+ * Terms are plain strings. The index stores them in text[] columns under GIN indexes
+ * (search-index.ts) and a query is answered by array containment (`@>`, `&&`), so no database
+ * text parser, dictionary or locale is involved: PGlite and PostgreSQL see the same terms. Two
+ * kinds of marker term never collide with text (folding turns `^` and `~` into spaces): `^` +
+ * the title's first one and two characters (title prefix), `~` + the popularity tier.
  */
 
 let jieba: Jieba | null = null;
@@ -129,6 +131,17 @@ function wordPinyin(folded: string, words: readonly string[]): string[] {
   return out;
 }
 
+/** Marker terms of a title's first one and two characters: "title starts with" from the GIN index. */
+export function prefixTerms(key: string): string[] {
+  const chars = [...key];
+  if (chars.length === 0) return [];
+  return chars.length === 1 ? [`^${chars[0]}`] : [`^${chars[0]}`, `^${chars[0]}${chars[1]}`];
+}
+
+/** The term of popularity tier `tier` (in every term array of a document of that tier). */
+export const tierTerm = (tier: number) => `~${tier}`;
+export const isTierTerm = (term: string) => term.startsWith('~');
+
 function clean(terms: Iterable<string>): string[] {
   const set = new Set<string>();
   for (const t of terms) {
@@ -145,7 +158,10 @@ export function titleTerms(title: string): string[] {
   const whole = pinyinForms(folded);
   const terms = [...words, ...bigrams(folded, true), ...latinWords(folded), whole.full, whole.initials];
   if (folded.includes(' ')) {
-    terms.push(folded.replace(/ /g, ''));
+    const joined = folded.replace(/ /g, '');
+    // The pairs across punctuation too (堂第 of 深夜食堂：第一季): a query typed without the
+    // punctuation holds them, and a title that starts with a query holds all of its pairs.
+    terms.push(joined, ...bigrams(joined));
     // Each phrase's pinyin too: 深夜食堂：第一季 is found by `syst` as well as `systdyj`.
     for (const phrase of folded.split(' ')) {
       const p = pinyinForms(phrase);
@@ -201,9 +217,12 @@ export interface AnalysedQuery {
   pinyin: string;
   /** Latin-only query (pinyin, initials, an English word): prefix and trigram matching; '' otherwise. */
   latin: string;
+  /** The prefix term a title starting with the query has (`^` + its first one or two characters). */
+  prefix: string;
   /**
    * One-typo forms: for each character of a Chinese query of three or more, the pairs that do
-   * not touch it (each set non-empty). A title with one character wrong contains one of them.
+   * not touch it and the characters no kept pair covers (at least one pair kept). A title with
+   * that one character wrong contains all of one of them.
    */
   drops: string[][];
 }
@@ -214,7 +233,7 @@ const MAX_DROPS = 10;
 export function analyseQuery(q: string): AnalysedQuery {
   const folded = fold(q).slice(0, 100);
   const key = folded.replace(/ /g, '');
-  const none = { key: '', grams: [], words: [], pinyin: '', latin: '', drops: [] };
+  const none = { key: '', grams: [], words: [], pinyin: '', latin: '', prefix: '', drops: [] };
   if (!key) return none;
   const hasHan = CJK.test(folded);
   const latinW = latinWords(folded);
@@ -228,6 +247,7 @@ export function analyseQuery(q: string): AnalysedQuery {
     if ([...key].length >= 3) pinyin = clean([p.full])[0] ?? '';
     // Pairs with the positions of their characters, per CJK run.
     const pairs: Array<{ gram: string; at: number }> = [];
+    const all = [...folded];
     let offset = 0;
     for (const run of folded.split(' ')) {
       const chars = [...run];
@@ -240,22 +260,25 @@ export function analyseQuery(q: string): AnalysedQuery {
     if ([...key].length >= 3 && pairs.length >= 2) {
       const positions = [...new Set(pairs.flatMap((p) => [p.at, p.at + 1]))];
       for (const pos of positions.slice(0, MAX_DROPS)) {
-        const kept = clean([
-          ...pairs.filter((p) => p.at !== pos && p.at + 1 !== pos).map((p) => p.gram),
-          ...latinW,
-        ]);
-        if (kept.length > 0 && !drops.some((d) => d.join() === kept.join())) drops.push(kept);
+        const keptPairs = pairs.filter((p) => p.at !== pos && p.at + 1 !== pos);
+        if (keptPairs.length === 0) continue;
+        // A character next to the wrong one that no kept pair covers still counts, on its own
+        // (titles index single characters): 小某夏天 needs 小 and 夏天, not just 夏天.
+        const covered = new Set(keptPairs.flatMap((p) => [p.at, p.at + 1]));
+        const singles = positions
+          .filter((at) => at !== pos && !covered.has(at))
+          .map((at) => all[at]!)
+          .filter((c) => CJK.test(c));
+        const kept = clean([...keptPairs.map((p) => p.gram), ...singles, ...latinW]);
+        if (!drops.some((d) => d.join() === kept.join())) drops.push(kept);
       }
     }
   } else {
     latin = clean([key])[0] ?? '';
   }
-  return { key, grams, words, pinyin, latin, drops };
-}
-
-/** The latin terms of a document's term list (pinyin, initials, latin words): the prefix table's rows. */
-export function latinTerms(terms: readonly string[]): string[] {
-  return terms.filter((t) => /^[a-z0-9]+$/.test(t));
+  const chars = [...key];
+  const prefix = chars.length > 0 ? `^${chars.slice(0, 2).join('')}` : '';
+  return { key, grams, words, pinyin, latin, prefix, drops };
 }
 
 /** Highlight help for clients: the query's words and pairs, longest first. */

@@ -1,5 +1,5 @@
 // Search calls: results by tab (paged), suggestions while typing, hot words.
-import { searchCalls } from '@lld/protocol/api/calls/search';
+import { type SearchTab, searchCalls } from '@lld/protocol/api/calls/search';
 import type { SearchDetailsRequest } from '@lld/protocol/api/search';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
@@ -7,6 +7,7 @@ import { apiCall } from '@/lib/api/client';
 export const searchKeys = {
   hot: ['search', 'hot'] as const,
   suggest: (keyword: string) => ['search', 'suggest', keyword] as const,
+  recommend: (tab: SearchTab) => ['search', 'recommend', tab] as const,
   details: (f: Omit<SearchDetailsRequest, 'page' | 'pageSize'>) => ['search', 'details', f] as const,
 };
 
@@ -29,3 +30,11 @@ export function fetchResults(filters: Omit<SearchDetailsRequest, 'page' | 'pageS
   return (page: number, pageSize: number) =>
     apiCall(searchCalls.searchDetails, { ...filters, page, pageSize });
 }
+
+/** The tab's most popular items, for a search that found nothing. */
+export const useRecommendations = (tab: SearchTab) =>
+  useQuery({
+    queryKey: searchKeys.recommend(tab),
+    queryFn: () => apiCall(searchCalls.searchRecommend, { tab, limit: 6 }),
+    staleTime: 60_000,
+  });

@@ -1,5 +1,6 @@
 // /subpage/result?keyword= (kept alive): tabs by kind, filters that fit the tab, paged lists
-// with the query's words marked, and an empty state with what others search.
+// with the query's words marked, and an empty state with the tab's most popular items and what
+// others search.
 import { SEARCH_TABS, type SearchTab } from '@lld/protocol/api/calls/search';
 import type { SearchItem } from '@lld/protocol/api/search';
 import { formatDuration } from '@lld/protocol/format';
@@ -11,7 +12,7 @@ import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useBackAction } from '@/components/page-header/back-action';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
-import { fetchResults, searchKeys } from './api';
+import { fetchResults, searchKeys, useRecommendations } from './api';
 import { Highlight } from './highlight';
 import { searchHistory } from './history';
 import { tSearch } from './i18n';
@@ -34,6 +35,9 @@ const LOCKABLE: ReadonlySet<SearchTab> = new Set([
   'post',
 ]);
 const ACCESS: readonly Access[] = ['all', 'free', 'vip', 'paid'];
+/** Posts are free or paid: no membership lock, so no VIP chip. */
+const accessFor = (tab: SearchTab): readonly Access[] =>
+  tab === 'post' ? ACCESS.filter((a) => a !== 'vip') : ACCESS;
 const SORTS: readonly Sort[] = ['relevance', 'newest', 'popular'];
 
 function isTab(v: string | null): v is SearchTab {
@@ -129,6 +133,21 @@ function ResultCard({
   );
 }
 
+/** Nothing found: the tab's most popular items. */
+function Recommended({ tab, onOpen }: { tab: SearchTab; onOpen: (item: SearchItem) => void }) {
+  const list = useRecommendations(tab).data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className="search-recommend" aria-label={tSearch('recommendItems')}>
+      <h2 className="search-empty__head">{tSearch('recommendItems')}</h2>
+      {list.map((item) => (
+        <ResultCard key={`${item.kind}${item.id}`} item={item} words={NO_WORDS} onOpen={() => onOpen(item)} />
+      ))}
+    </section>
+  );
+}
+const NO_WORDS: readonly string[] = [];
+
 /** One row of the filters under the tabs (access, sort). */
 function Filter<V extends string>(props: Omit<ChoiceGroupProps<V>, 'role' | 'className'>) {
   return <ChoiceGroup className="search-filter" role="radio" {...props} />;
@@ -166,7 +185,12 @@ export default function ResultScreen() {
     setParams(p, { replace: true });
   };
 
-  const filters = { keyword, tab, access: LOCKABLE.has(tab) ? access : 'all', sort } as const;
+  const filters = {
+    keyword,
+    tab,
+    access: LOCKABLE.has(tab) && accessFor(tab).includes(access) ? access : 'all',
+    sort,
+  } as const;
   const fetchPage = fetchResults(filters);
 
   return (
@@ -181,8 +205,8 @@ export default function ResultScreen() {
       <div className="search-filters">
         {LOCKABLE.has(tab) ? (
           <Filter
-            options={ACCESS}
-            value={access}
+            options={accessFor(tab)}
+            value={filters.access}
             onChange={setAccess}
             label={(v) => tSearch(`access.${v}`)}
           />
@@ -207,6 +231,7 @@ export default function ResultScreen() {
             <div className="search-empty">
               <p className="search-empty__title">{tSearch('empty', { keyword })}</p>
               <p className="search-empty__hint">{tSearch('emptyHint')}</p>
+              <Recommended tab={tab} onOpen={(item) => navigate(itemHref(item))} />
               <h2 className="search-empty__head">{tSearch('recommend')}</h2>
               <HotList onPick={submit} />
             </div>

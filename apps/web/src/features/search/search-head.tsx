@@ -55,7 +55,7 @@ export function SearchHead({
           <button
             type="button"
             className="search-head__clear"
-            aria-label={tSearch('clearHistory')}
+            aria-label={tSearch('clearInput')}
             onClick={() => onChange('')}
           >
             ×

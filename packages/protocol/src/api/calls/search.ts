@@ -1,10 +1,14 @@
 import { defineCalls } from './define.ts';
 
-/** Search (issue 12): spec names `search/hot` and `search/details`; the suggestion call is ours. */
+/**
+ * Search (issue 12): spec names `search/hot` and `search/details`; the suggestion and
+ * recommendation calls are ours.
+ */
 export const searchCalls = defineCalls({
   searchHot: ['POST', '/app/search/hot', 'optional'],
   searchDetails: ['POST', '/app/search/details', 'optional'],
   searchSuggest: ['POST', '/app/search/suggest', 'optional'],
+  searchRecommend: ['POST', '/app/search/recommend', 'optional'],
 });
 
 /** Result tabs in screen order; `all` is 综合 (every kind, best first). */

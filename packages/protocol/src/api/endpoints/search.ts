@@ -4,6 +4,8 @@ import {
   searchDetailsResult,
   searchHotRequest,
   searchHotResult,
+  searchRecommendRequest,
+  searchRecommendResult,
   searchSuggestRequest,
   searchSuggestResult,
 } from '../search.ts';
@@ -20,6 +22,11 @@ export const searchEndpoints = {
     request: searchDetailsRequest,
     response: searchDetailsResult,
     summary: 'Search results of one tab, paged: text relevance, then popularity, then recency',
+  }),
+  searchRecommend: endpoint(c.searchRecommend, {
+    request: searchRecommendRequest,
+    response: searchRecommendResult,
+    summary: "The tab's most popular items, offered when a search found nothing",
   }),
   searchSuggest: endpoint(c.searchSuggest, {
     request: searchSuggestRequest,
