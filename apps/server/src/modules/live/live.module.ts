@@ -31,5 +31,5 @@ export const liveModule = defineModule({
     await app.register(liveChatStream);
   },
   adminRoutes: (app) => app.register(liveAdminRoutes),
-  seed: ({ db }) => seedDemoLive(db),
+  seed: ({ db, config }) => seedDemoLive(db, config.appName),
 });
