@@ -17,6 +17,7 @@ import {
   MediaSigner,
   masterPlaylist,
   playableRenditions,
+  playOrder,
   previewSegmentCount,
   SECOND_LINE_MOUNT,
   TICKET_SECONDS,
@@ -113,8 +114,10 @@ export function hlsRoutes(now: () => number) {
         if (!ticket.hd && vipRendition(stream.renditions) === rendition)
           return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'the top rendition is for members');
         const lines = await media.lines(`${request.protocol}://${request.host}`);
+        // The video's recorded length plays: a shorter stream (the demo's) is looped.
+        const order = playOrder(rendition.segments, video.duration);
         const count = ticket.full
-          ? rendition.segments.length
+          ? order.length
           : previewSegmentCount(rendition.segments, video.previewSeconds, stream.previewSegments);
         return playlist(
           reply,
@@ -124,6 +127,7 @@ export function hlsRoutes(now: () => number) {
             prefix: stream.prefix,
             ticket: (request.query as { tk: string }).tk,
             count,
+            order,
             previewSegments: stream.previewSegments,
             lineBase: lines[Math.min(ticket.line, lines.length - 1)]!,
             signer,
