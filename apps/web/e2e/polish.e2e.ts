@@ -263,6 +263,10 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       await splashGone(page);
       expect(await page.locator('.ai-tool__icon svg').count()).toBe(5);
       expect(EMOJI.test((await page.locator('.ai-tools').textContent()) ?? '')).toBe(false);
+      // The header's title is legible on the dark chrome over the light studio page.
+      expect(await page.locator('.page-header__title').evaluate((el) => getComputedStyle(el).color)).not.toBe(
+        'rgb(34, 34, 34)',
+      );
       await screenshot(page, `polish-ai-studio-${theme.key}`);
 
       // The check-in strip marks a checked day with the check icon, not a "✓" character.
@@ -280,6 +284,8 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
         );
       for (const text of marks) expect(EMOJI.test(text), text).toBe(false);
       await splashGone(page);
+      // The toast of the check-in would cover the strip in the picture.
+      await page.getByText('签到成功 +1金币').waitFor({ state: 'hidden', timeout: 10_000 });
       await screenshot(page, `polish-welfare-checkin-${theme.key}`);
     });
   }
