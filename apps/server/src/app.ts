@@ -195,6 +195,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // build and served as they are (plugins/web.ts).
     await app.register(fastifyCompress, {
       threshold: 1024,
+      // The plugin's own list plus HLS playlists: a looped demo film's playlist is 1 MB of
+      // repeated lines and about 1 KB compressed.
+      customTypes:
+        /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)|mpegurl(?:;|$)/u,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
       zlibOptions: { level: 6 },

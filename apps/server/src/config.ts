@@ -12,6 +12,9 @@ import { SERVER_ROOT } from './paths.ts';
 const DEFAULT_WEB_DIST = path.resolve(SERVER_ROOT, '../web/dist');
 const DEFAULT_CONSOLE_DIST = path.resolve(SERVER_ROOT, '../console/dist');
 
+/** The product's name when APP_NAME is not set. */
+export const DEFAULT_APP_NAME = '来了点';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -129,7 +132,7 @@ const SETTINGS = {
   responseCheck: env('RESPONSE_CHECK', onOff('off')),
   demoContent: env('DEMO_CONTENT', onOff('on')),
   /** The product's one name (home, splash, login, credentials, checkout): APP_NAME. */
-  appName: env('APP_NAME', z.string().trim().min(1).max(20).default('来了点')),
+  appName: env('APP_NAME', z.string().trim().min(1).max(20).default(DEFAULT_APP_NAME)),
   trustProxy: env('TRUST_PROXY', onOff('off')),
   /** TLS is terminated in front of the app: send Strict-Transport-Security. */
   hsts: env('HSTS', onOff('off')),
@@ -299,9 +302,10 @@ const SETTINGS = {
     httpUrl: env('SMS_HTTP_URL', z.url().optional()),
     httpToken: env('SMS_HTTP_TOKEN', z.string().optional()),
     httpTimeoutMs: env('SMS_HTTP_TIMEOUT_MS', z.coerce.number().int().min(100).max(60_000).default(5000)),
+    /** `{app}` is the APP_NAME, `{code}` and `{minutes}` the code and its lifetime. */
     template: env(
       'SMS_TEMPLATE',
-      z.string().default('【来了点】验证码 {code}，{minutes}分钟内有效，请勿告诉他人。'),
+      z.string().default('【{app}】验证码 {code}，{minutes}分钟内有效，请勿告诉他人。'),
     ),
   },
   /** scrypt cost: N = 2^logN (r 8, p 1); stored with each hash, so it can be raised later. */

@@ -49,6 +49,9 @@ function gapsInView(page: Page): Promise<number> {
   );
 }
 
+/** What the demo volume check reads of a video card. */
+type DemoVideo = { id: number; cover: string; duration: number; access: string };
+
 describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () => {
   const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
 
@@ -167,8 +170,8 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
     const token = await tokenOf(page);
     // The channel's 片库 (long videos) and the short videos together.
     const videos = [
-      ...(await all<{ id: number; cover: string; duration: number }>(token, 'media/filter', {})),
-      ...(await all<{ id: number; cover: string; duration: number }>(token, 'media/short/recommend', {})),
+      ...(await all<DemoVideo>(token, 'media/filter', {})),
+      ...(await all<DemoVideo>(token, 'media/short/recommend', {})),
     ];
     expect(videos.length).toBeGreaterThanOrEqual(60);
     expect(new Set(videos.map((v) => v.cover)).size).toBe(videos.length);
@@ -194,6 +197,18 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
     await page.locator('.book-row').nth(7).waitFor({ timeout: 20_000 });
     await imagesInViewLoaded(page);
     await screenshot(page, 'polish-demo-novels');
+
+    // Lengths are honest: a film the cards show as over an hour plays that long (the demo's
+    // short stream looped), not the stream's 20 s.
+    const film = videos
+      .filter((v) => v.access === 'free' && v.duration > 3_600)
+      .sort((a, b) => b.duration - a.duration)[0];
+    expect(film, 'a free demo film over an hour').toBeDefined();
+    await page.goto(`/play/longVideo?id=${film!.id}`);
+    const played = () =>
+      page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.duration ?? Number.NaN);
+    await expect.poll(async () => Number.isFinite(await played()), { timeout: 30_000 }).toBe(true);
+    expect(Math.abs((await played()) - film!.duration)).toBeLessThan(2);
   });
 
   for (const theme of DEFAULT_AND_SEASONAL_THEMES) {

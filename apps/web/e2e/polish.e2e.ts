@@ -254,6 +254,42 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await screenshot(page, 'polish-community-icons');
   });
 
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
+    it(`draws icons, not emoji, on the AI studio's tools and the check-in strip (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page } = await newPage();
+      await page.goto('/ai');
+      await page.getByTestId('ai-tool-image').waitFor({ timeout: 30_000 });
+      await splashGone(page);
+      expect(await page.locator('.ai-tool__icon svg').count()).toBe(5);
+      expect(EMOJI.test((await page.locator('.ai-tools').textContent()) ?? '')).toBe(false);
+      // The header's title is legible on the dark chrome over the light studio page.
+      expect(await page.locator('.page-header__title').evaluate((el) => getComputedStyle(el).color)).not.toBe(
+        'rgb(34, 34, 34)',
+      );
+      await screenshot(page, `polish-ai-studio-${theme.key}`);
+
+      // The check-in strip marks a checked day with the check icon, not a "✓" character.
+      await page.goto('/welfare');
+      await page.getByRole('button', { name: '签到', exact: true }).click();
+      const checked = page.locator('.wf-strip__day.is-checked');
+      await checked.first().waitFor({ timeout: 20_000 });
+      expect(await checked.first().locator('svg.wf-strip__check').count()).toBe(1);
+      const marks = await page
+        .locator('.wf-strip')
+        .evaluate((el) =>
+          [...el.querySelectorAll('.wf-strip__coin')].map(
+            (c) => c.textContent + getComputedStyle(c, '::after').content.replace(/^none$|^normal$/, ''),
+          ),
+        );
+      for (const text of marks) expect(EMOJI.test(text), text).toBe(false);
+      await splashGone(page);
+      // The toast of the check-in would cover the strip in the picture.
+      await page.getByText('签到成功 +1金币').waitFor({ state: 'hidden', timeout: 10_000 });
+      await screenshot(page, `polish-welfare-checkin-${theme.key}`);
+    });
+  }
+
   it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
     const { page } = await newPage();
     await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');

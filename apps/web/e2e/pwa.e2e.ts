@@ -69,9 +69,12 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
       return { type: res.headers.get('content-type'), body: (await res.json()) as Record<string, unknown> };
     });
     expect(manifest.type).toContain('application/manifest+json');
+    // The installed app is named as the server is configured (APP_NAME), like the page.
+    const appName = await page.title();
+    expect(appName).toBeTruthy();
     expect(manifest.body).toMatchObject({
-      name: '来了点 LLD',
-      short_name: 'LLD',
+      name: appName,
+      short_name: appName,
       lang: 'zh-CN',
       display: 'standalone',
       start_url: '/?source=pwa',

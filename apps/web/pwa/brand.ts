@@ -1,9 +1,12 @@
-// The installable app's identity (web app manifest). The server replaces theme_color with the
-// operator's active theme when it serves /manifest.webmanifest (apps/server/src/plugins/web.ts).
+// The installable app's identity (web app manifest). The server writes the configured name
+// (APP_NAME) over this built default in name, short_name and description, and the operator's
+// active theme into theme_color, when it serves /manifest.webmanifest
+// (apps/server/src/plugins/web.ts manifestFor).
 export const BRAND = {
-  name: '来了点 LLD',
-  shortName: 'LLD',
-  description: 'LLD · 追剧、漫画、社区一站看',
+  /** The built default of APP_NAME (the server's default too). */
+  name: '来了点',
+  shortName: '来了点',
+  description: '来了点 · 追剧、漫画、社区一站看',
   lang: 'zh-CN',
   /** The default theme's active colour (@lld/protocol/themes, theme 1). */
   themeColor: '#366CE3',

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../adapters/storage.ts';
+import { DEFAULT_APP_NAME } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -15,16 +16,27 @@ export interface DemoDeps {
   db: Database;
   storage: Storage;
   imageKey: string;
+  /** The product's name (APP_NAME) for demo texts that name it; the default name when left out. */
+  appName?: string;
   log?: FastifyBaseLogger;
 }
+
+/** The name demo texts use: the configured one, else APP_NAME's default. */
+export const appNameOf = (deps: Pick<DemoDeps, 'appName'>): string => deps.appName ?? DEFAULT_APP_NAME;
 
 /** The demo deps of a module's context (`seed: (ctx) => seedX(demoDeps(ctx))`). */
 export const demoDeps = (ctx: {
   db: Database;
   storage: Storage;
-  config: { imageKey: string };
+  config: { imageKey: string; appName: string };
   log?: FastifyBaseLogger;
-}): DemoDeps => ({ db: ctx.db, storage: ctx.storage, imageKey: ctx.config.imageKey, log: ctx.log });
+}): DemoDeps => ({
+  db: ctx.db,
+  storage: ctx.storage,
+  imageKey: ctx.config.imageKey,
+  appName: ctx.config.appName,
+  log: ctx.log,
+});
 
 /** True when `table` has no row: demo content is written once, into an empty table. */
 export async function isEmpty(db: Pick<Database, 'select'>, table: PgTable): Promise<boolean> {

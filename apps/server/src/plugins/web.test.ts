@@ -24,7 +24,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(
     path.join(dist, 'manifest.webmanifest'),
-    JSON.stringify({ name: '来了点 LLD', display: 'standalone', theme_color: '#366CE3' }),
+    JSON.stringify({
+      name: 'Built',
+      short_name: 'Built',
+      description: 'Built · 追剧',
+      display: 'standalone',
+      theme_color: '#366CE3',
+    }),
   );
   // A built asset with the compressed copies the web build writes beside it.
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_JS);
@@ -181,7 +187,14 @@ describe('installable app (issue 21)', () => {
     const first = await get();
     expect(first.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.json()).toMatchObject({ name: '来了点 LLD', display: 'standalone', theme_color: '#366CE3' });
+    // The name it was built with is the configured one (APP_NAME) everywhere it appears.
+    expect(first.json()).toMatchObject({
+      name: '来了点',
+      short_name: '来了点',
+      description: '来了点 · 追剧',
+      display: 'standalone',
+      theme_color: '#366CE3',
+    });
     await t.app.services.settings.put('theme', 6);
     try {
       expect((await get()).json().theme_color).toBe(themeByValue(6).colors.fotActiveColor);

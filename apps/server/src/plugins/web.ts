@@ -43,14 +43,30 @@ export function runtimeScript(runtime: RuntimeConfig): string {
   return `window.__LLD__=${scriptSafeJson(runtime)}`;
 }
 
-/** index.html with the runtime config as the first script of `<head>`. */
+/** `text` with the characters HTML gives a meaning to written as entities. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the runtime config as the first script of `<head>`. The name the page was
+ * built with (its `<title>`) is the configured one wherever the page shows it: the tab title,
+ * the splash and the description.
+ */
 export function injectRuntimeConfig(page: string, runtime: RuntimeConfig): string {
   const tag = `<script>${runtimeScript(runtime)}</script>`;
-  // The name in the tab title and on the splash is the configured one too.
-  const name = runtime.appName.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Replaced through functions: a `$` in the name is text, not a replacement pattern.
+  const name = htmlText(runtime.appName);
+  const built = /<title>([^<]*)<\/title>/i.exec(page)?.[1]?.trim();
   const html = page
-    .replace(/<title>[^<]*<\/title>/i, `<title>${name}</title>`)
-    .replace(/(<div class="splash-name">)[^<]*(<\/div>)/i, `$1${name}$2`);
+    .replace(/<title>[^<]*<\/title>/i, () => `<title>${name}</title>`)
+    .replace(
+      /(<div class="splash-name">)[^<]*(<\/div>)/i,
+      (_m, open: string, close: string) => open + name + close,
+    )
+    .replace(
+      /(<meta name="description" content=")([^"]*)(")/i,
+      (m, open: string, text: string, close: string) =>
+        built ? open + text.replaceAll(built, () => name.replace(/"/g, '&quot;')) + close : m,
+    );
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) return tag + html;
   const at = head.index + head[0].length;
@@ -74,12 +90,26 @@ export interface WebOptions {
   themeColor?: () => Promise<string | undefined>;
 }
 
-/** The built manifest with the active theme's colour; the text unchanged when it is not JSON. */
-export function manifestWithTheme(text: string, themeColor: string | undefined): string {
-  if (!themeColor) return text;
+/**
+ * The built manifest as this server serves it: the configured name (APP_NAME) in place of the
+ * name it was built with (its `name`) in name, short_name and description, and the active
+ * theme's colour; the text unchanged when it is not JSON.
+ */
+export function manifestFor(
+  text: string,
+  opts: { appName: string; themeColor?: string | undefined },
+): string {
   try {
     const manifest = JSON.parse(text) as Record<string, unknown>;
-    return JSON.stringify({ ...manifest, theme_color: themeColor });
+    const built = typeof manifest.name === 'string' ? manifest.name : '';
+    const named = (v: unknown) => (typeof v === 'string' && built ? v.replaceAll(built, opts.appName) : v);
+    return JSON.stringify({
+      ...manifest,
+      name: opts.appName,
+      short_name: opts.appName,
+      description: named(manifest.description),
+      ...(opts.themeColor ? { theme_color: opts.themeColor } : {}),
+    });
   } catch {
     return text;
   }
@@ -118,7 +148,7 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
 
     // The service worker (issue 21) is looked up on every start: never cached by HTTP, so a new
     // deployment is seen at once; its scope is the whole site. The manifest is served with the
-    // operator's active theme colour.
+    // configured name and the operator's active theme colour.
     const readDist = (name: string): string | null => {
       try {
         return readFileSync(path.join(config.webDist, name), 'utf8');
@@ -144,7 +174,7 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
         .header('cache-control', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .type('application/manifest+json; charset=utf-8')
-        .send(manifestWithTheme(text, color));
+        .send(manifestFor(text, { appName: config.appName, themeColor: color }));
     });
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));

@@ -179,4 +179,5 @@ export const demoDepsOf = (h: { db: DatabaseHandle; t: TestApp }) => ({
   db: h.db.db,
   storage: h.t.app.storage,
   imageKey: h.t.config.imageKey,
+  appName: h.t.config.appName,
 });

@@ -39,7 +39,7 @@ export const accountModule = defineModule({
     const smsCodes = new SmsCodeService(
       kv,
       deps.smsSender ?? createSmsSender(config, log),
-      config.sms.template,
+      config.sms.template.replaceAll('{app}', () => config.appName),
     );
     const args = [
       db,

@@ -2,7 +2,7 @@
  * Demo picture sets (contentType 7) and reserved listings (contentType 8), once, when none
  * exist: photo-like SVG pictures stored obfuscated; a mix of free, VIP and paid items.
  */
-import { type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
+import { appNameOf, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { galleryItems } from './gallery.schema.ts';
 import { drawPhoto } from './gallery-art.ts';
 
@@ -21,7 +21,7 @@ const LISTINGS = [
     tags: ['约拍', '旅拍'],
     access: 'paid',
     price: 800,
-    contact: '微信：shot_sh_2024（备注来自LLD）',
+    contact: '微信：shot_sh_2024（备注来自{app}）',
   },
   {
     title: '王者荣耀陪玩 · 国服打野',
@@ -102,7 +102,7 @@ export async function seedGallery(deps: DemoDeps): Promise<{ seeded: boolean; it
       pictures,
       previewCount: 2,
       city: l.city,
-      contact: l.contact,
+      contact: l.contact.replaceAll('{app}', () => appNameOf(deps)),
       access: l.access,
       price: l.price,
     });

@@ -29,5 +29,5 @@ export const liveModule = defineModule({
     await app.register(liveChatStream);
   },
   adminRoutes: (app) => app.register(liveAdminRoutes),
-  seed: ({ db }) => seedDemoLive(db),
+  seed: ({ db, config }) => seedDemoLive(db, config.appName),
 });

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_APP_NAME } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { liveChannels, liveProgrammes } from './live.schema.ts';
 import { newChannelKey } from './live.service.ts';
 
 const DEMO = [
   {
-    name: '来了点综合台',
+    name: '{app}综合台',
     category: '综合',
     description: '全天候滚动播出，画面左上角是实时时钟。',
     source: 'demo/bars/360p/index.m3u8',
@@ -41,7 +42,7 @@ const SLOT_MS = 60 * 60_000;
  * schedule of one-hour programmes (repeating every day, so today's guide is never empty).
  * Runs once: nothing is added when any channel exists.
  */
-export async function seedDemoLive(db: Database): Promise<void> {
+export async function seedDemoLive(db: Database, appName = DEFAULT_APP_NAME): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-live-seed'))`);
     const [any] = await tx.select({ id: liveChannels.id }).from(liveChannels).limit(1);
@@ -54,7 +55,7 @@ export async function seedDemoLive(db: Database): Promise<void> {
       const [row] = await tx
         .insert(liveChannels)
         .values({
-          name: c.name,
+          name: c.name.replaceAll('{app}', () => appName),
           category: c.category,
           description: c.description,
           access: c.access,

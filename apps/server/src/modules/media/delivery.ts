@@ -168,16 +168,41 @@ export function masterPlaylist({ videoId, origin, renditions, ticket }: MasterIn
  */
 export type SegmentLine = { base: string } | { bucket: true };
 
+/** A video's playlist never lists more segments than this (a loop over a tiny stream stays bounded). */
+export const MAX_PLAYLIST_SEGMENTS = 10_000;
+
+/**
+ * The segments a video plays, in order, as indexes into its stream's rendition: the stream
+ * once; or, when the video's recorded length is longer than its stream by more than a rounding
+ * (the demo's short committed streams under films' lengths), the stream again, pass after pass,
+ * until that length is filled (docs/decisions.md, issue 22).
+ */
+export function playOrder(segments: readonly number[], videoSeconds: number): number[] {
+  const once = segments.map((_, i) => i);
+  const streamSeconds = secondsOf(segments, segments.length);
+  if (segments.length === 0 || streamSeconds <= 0 || videoSeconds <= streamSeconds + 1) return once;
+  const order: number[] = [];
+  let t = 0;
+  for (let i = 0; t < videoSeconds && order.length < MAX_PLAYLIST_SEGMENTS; i++) {
+    const k = i % segments.length;
+    order.push(k);
+    t += segments[k]!;
+  }
+  return order;
+}
+
 export interface VariantInput {
   videoId: number;
   rendition: StoredRendition;
   ticket: string;
-  /** Segments this caller gets. */
+  /** Segments this caller gets (of `order`). */
   count: number;
   /** Segments encrypted with the preview key. */
   previewSegments: number;
-  /** URL of each of the `count` segments, in order (`segmentUrls`). */
+  /** URL of each segment of the stream that the played ones use, by its index (`segmentUrls`). */
   segmentUrls: readonly string[];
+  /** The rendition's segments in play order (`playOrder`); each once, in order, when left out. */
+  order?: readonly number[];
 }
 
 /** Storage key of segment `i` of a rendition. */
@@ -211,9 +236,12 @@ export async function segmentUrls(
   return Promise.all(keys.map((key) => direct(key, 'video/mp2t')));
 }
 
+/** `IV=0x…` of segment `i` (its number as 128 bits, as it was encrypted: crypto/hls.ts segmentIv). */
+const ivAttribute = (i: number) => `IV=0x${i.toString(16).padStart(32, '0')}`;
+
 export function variantPlaylist(v: VariantInput): string {
-  const segs = v.rendition.segments.slice(0, v.count);
-  const target = Math.ceil(Math.max(...segs, 1));
+  const order = (v.order ?? v.rendition.segments.map((_, i) => i)).slice(0, v.count);
+  const target = Math.ceil(Math.max(...order.map((k) => v.rendition.segments[k]!), 1));
   const q = encodeURIComponent(v.ticket);
   const lines = [
     '#EXTM3U',
@@ -222,12 +250,21 @@ export function variantPlaylist(v: VariantInput): string {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ];
-  // IV = media sequence number (the HLS default), so no IV attribute is needed.
-  lines.push(`#EXT-X-KEY:METHOD=AES-128,URI="${KEY_PREFIX}${v.videoId}/p?tk=${q}"`);
-  segs.forEach((d, i) => {
-    if (i === v.previewSegments)
-      lines.push(`#EXT-X-KEY:METHOD=AES-128,URI="${KEY_PREFIX}${v.videoId}/f?tk=${q}"`);
-    lines.push(`#EXTINF:${d.toFixed(3)},`, v.segmentUrls[i]!);
+  const keyUri = (k: number) => `${KEY_PREFIX}${v.videoId}/${k < v.previewSegments ? 'p' : 'f'}?tk=${q}`;
+  // Segment k of the stream was encrypted with IV k. On the first pass k is the media sequence
+  // number (the HLS default IV), so the key is named only where it changes; a later pass of a
+  // looped video (after its discontinuity) states each segment's IV. A segment's URL is the
+  // same on every pass.
+  let lastKey = '';
+  order.forEach((k, i) => {
+    if (i > 0 && k === 0) lines.push('#EXT-X-DISCONTINUITY');
+    const key =
+      i === k
+        ? `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri(k)}"`
+        : `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri(k)}",${ivAttribute(k)}`;
+    if (key !== lastKey) lines.push(key);
+    lastKey = key;
+    lines.push(`#EXTINF:${v.rendition.segments[k]!.toFixed(3)},`, v.segmentUrls[k]!);
   });
   lines.push('#EXT-X-ENDLIST');
   return `${lines.join('\n')}\n`;

@@ -17,6 +17,7 @@ import {
   MediaSigner,
   masterPlaylist,
   playableRenditions,
+  playOrder,
   previewSegmentCount,
   SECOND_LINE_MOUNT,
   segmentKeys,
@@ -116,12 +117,15 @@ export function hlsRoutes(now: () => number) {
         if (!ticket.hd && vipRendition(stream.renditions) === rendition)
           return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'the top rendition is for members');
         const lines = await media.lines(`${request.protocol}://${request.host}`, !!app.storage.directUrl);
+        // The video's recorded length plays: a shorter stream (the demo's) is looped.
+        const order = playOrder(rendition.segments, video.duration);
         const count = ticket.full
-          ? rendition.segments.length
+          ? order.length
           : previewSegmentCount(rendition.segments, video.previewSeconds, stream.previewSegments);
         const urls = await segmentUrls(
           lines[Math.min(ticket.line, lines.length - 1)]!,
-          segmentKeys(stream.prefix, rendition.name, count),
+          // Each stream segment once, however often a loop plays it.
+          segmentKeys(stream.prefix, rendition.name, Math.min(count, rendition.segments.length)),
           { signer, nowSeconds: now(), directUrl: app.storage.directUrl },
         );
         return playlist(
@@ -131,6 +135,7 @@ export function hlsRoutes(now: () => number) {
             rendition,
             ticket: (request.query as { tk: string }).tk,
             count,
+            order,
             previewSegments: stream.previewSegments,
             segmentUrls: urls,
           }),

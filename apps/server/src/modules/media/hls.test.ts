@@ -2,16 +2,20 @@ import { createDecipheriv } from 'node:crypto';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { segmentIv } from '../../crypto/hls.ts';
 import { userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
+import { MAX_PLAYLIST_SEGMENTS, playOrder } from './delivery.ts';
 import { useMediaApp } from './media.fixtures.ts';
+import { mediaVideos } from './media.schema.ts';
 
-// Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.
+// Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only; 6 is free too.
 const FREE = 1;
 const PAID = 2;
 const VIP = 3;
+const FREE_TOO = 6;
 
 let clock = nowSeconds();
 const h = useMediaApp(8, { now: () => clock });
@@ -291,5 +295,83 @@ describe('after a purchase', () => {
     const full = await get(keyUris(text)[1]!);
     expect(full.statusCode).toBe(200);
     expect(full.rawPayload).toHaveLength(16);
+  });
+});
+
+describe("a video longer than its stream (the demo's films over 20 s streams)", () => {
+  /** Runs `fn` with video `id` recorded as `seconds` long, then puts its length back. */
+  async function lasting(id: number, seconds: number, fn: () => Promise<void>) {
+    const [row] = await h.db.db
+      .select({ d: mediaVideos.duration })
+      .from(mediaVideos)
+      .where(eq(mediaVideos.id, id));
+    await h.db.db.update(mediaVideos).set({ duration: seconds }).where(eq(mediaVideos.id, id));
+    try {
+      await fn();
+    } finally {
+      await h.db.db.update(mediaVideos).set({ duration: row!.d }).where(eq(mediaVideos.id, id));
+    }
+  }
+
+  it('plays the stream once unless the recorded length is longer, then pass after pass until it is filled', () => {
+    const ten = Array.from({ length: 10 }, () => 2);
+    expect(playOrder(ten, 20)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(playOrder(ten, 21)).toHaveLength(10); // ingest rounds a 20.4 s stream to 20 or 21
+    const order = playOrder(ten, 96);
+    expect(order).toHaveLength(48);
+    expect(order.slice(8, 13)).toEqual([8, 9, 0, 1, 2]);
+    expect(order.reduce((t, k) => t + ten[k]!, 0)).toBe(96);
+    expect(playOrder([0.5], 1e9)).toHaveLength(MAX_PLAYLIST_SEGMENTS);
+  });
+
+  it('lists the segments again after a discontinuity, each later one with its IV, and every one decrypts', async () => {
+    await lasting(FREE_TOO, 96, async () => {
+      const text = await variantOf(FREE_TOO);
+      const segments = uris(text);
+      expect(segments).toHaveLength(48);
+      expect(new Set(segments).size).toBe(10); // the same signed URL on every pass
+      expect(text.match(/#EXT-X-DISCONTINUITY/g)).toHaveLength(4);
+      expect(text.trim().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      // Sent compressed: a film's playlist is mostly the same lines again.
+      const variantUrl = uris((await get(masterUrl(FREE_TOO))).body)[0]!;
+      const packed = await get(variantUrl, { 'accept-encoding': 'br' });
+      expect(packed.headers['content-encoding']).toBe('br');
+      expect(packed.rawPayload.length).toBeLessThan(text.length / 5);
+      // What a player does: the key and IV in force before each segment (IV = media sequence by default).
+      let keyUri = '';
+      let iv: Buffer | null = null;
+      const plan: Array<{ url: string; keyUri: string; iv: Buffer }> = [];
+      for (const line of text.split('\n')) {
+        const key = /^#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"(?:,IV=0x([0-9a-f]{32}))?$/.exec(line);
+        if (key) {
+          keyUri = key[1]!;
+          iv = key[2] ? Buffer.from(key[2], 'hex') : null;
+        } else if (line && !line.startsWith('#')) {
+          plan.push({ url: line, keyUri, iv: iv ?? segmentIv(plan.length) });
+        }
+      }
+      const keys = new Map<string, Buffer>();
+      for (const n of [0, 9, 10, 15, 31, 47]) {
+        const { url, keyUri: k, iv: segIv } = plan[n]!;
+        if (!keys.has(k)) keys.set(k, (await get(k)).rawPayload);
+        const u = new URL(url);
+        const bytes = (await get(u.pathname + u.search)).rawPayload;
+        const d = createDecipheriv('aes-128-cbc', keys.get(k)!, segIv);
+        const plain = Buffer.concat([d.update(bytes), d.final()]);
+        expect(plain[0], `segment ${n}`).toBe(0x47);
+        expect(plain[188], `segment ${n}`).toBe(0x47);
+      }
+    });
+  });
+
+  it('a caller who may not watch it whole still gets the preview only, from the first pass', async () => {
+    await lasting(PAID, 7_020, async () => {
+      const c = new TestClient(h.t.app, h.t.config);
+      await c.guest(devId());
+      const text = await variantOf(PAID, c.token);
+      expect(uris(text)).toHaveLength(3);
+      expect(text).not.toContain('#EXT-X-DISCONTINUITY');
+      expect(text).not.toContain('IV=');
+    });
   });
 });

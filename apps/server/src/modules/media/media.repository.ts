@@ -134,6 +134,7 @@ export class MediaRepository {
         collectionId: mediaVideos.collectionId,
         previewSeconds: mediaVideos.previewSeconds,
         streamId: mediaVideos.streamId,
+        duration: mediaVideos.duration,
       })
       .from(mediaVideos)
       .where(and(ready, eq(mediaVideos.id, id)));

@@ -181,14 +181,15 @@ export const DEMO_VIDEO_COUNT = 64;
 const REGIONS = ['中国大陆', '中国大陆', '中国香港', '中国台湾', '日本', '韩国', '美国', '英国'];
 
 /**
- * Length shown for the i-th demo video, seconds: short clips, episodes and films. The demo
- * streams are short (they ship in the repository); the player shows the stream's own length
- * once it has loaded it, the cards show this one.
+ * Length of the i-th demo video, seconds: short clips, episodes and films. The demo streams are
+ * short (they ship in the repository); a video longer than its stream plays the stream again,
+ * pass after pass, until its length is filled (delivery.ts playOrder), so the player's length
+ * is the card's. Lengths are even: the demo streams' segments are 2 s each.
  */
 export function demoDuration(i: number, streamSeconds: number): number {
   if (i < 8) return Math.round(streamSeconds); // the videos the browser tests play
-  const kinds = [95, 312, 1_380, 2_710, 5_460, 7_020, 640, 1_925];
-  return kinds[i % kinds.length]! + ((i * 37) % 60);
+  const kinds = [96, 312, 1_380, 2_710, 5_460, 7_020, 640, 1_926];
+  return kinds[i % kinds.length]! + 2 * ((i * 37) % 30);
 }
 
 /** Views of video i on the day `daysAgo` (0 today): each has its own curve, so charts differ. */

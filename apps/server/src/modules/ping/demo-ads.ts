@@ -1,3 +1,4 @@
+import { ROUTES } from '@lld/protocol/routes';
 import { type AdPositionKey, buildLinkSchemeUrl } from '@lld/protocol/tables';
 import type { BannerArt, IconArt } from '../../demo/art.ts';
 
@@ -18,10 +19,13 @@ export interface DemoIcon extends IconArt {
 const vip = buildLinkSchemeUrl('read_lld_vip');
 const wallet = buildLinkSchemeUrl('read_lld_member_wallet');
 const invite = buildLinkSchemeUrl('read_lld_share_invite');
-const ai = buildLinkSchemeUrl('read_lld_member_ai');
+/** The AI studio's home: the tools, not one of them. */
+const ai = ROUTES.ai;
 const games = buildLinkSchemeUrl('read_lld_game_center');
-const welfare = '/welfare';
-const liveTv = '/liveTv';
+const welfare = ROUTES.welfare;
+/** The comics with VIP chapters (the home shortcut 会员漫画). */
+const vipComics = `${ROUTES.comicHome}?vip=1`;
+const liveTv = ROUTES.liveTv;
 
 /** Banners by position; the home carousel has three slides, every other position one. */
 export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>> = {
@@ -46,9 +50,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   homeBanner: [
     {
-      title: '会员限时5折',
-      em: '5折',
-      sub: '年卡低至¥99 · 全站影视漫画畅看',
+      title: '会员限时特惠',
+      em: '特惠',
+      sub: '年卡¥198 · 全站影视漫画畅看',
       tag: 'VIP特惠',
       cta: '立即开通',
       glyph: 'vip',
@@ -63,13 +67,14 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
       },
     },
     {
-      title: '新番抢先看',
-      em: '新番',
-      sub: '热门新番 每周同步更新',
-      tag: '独家首播',
+      title: '新片抢先看',
+      em: '新片',
+      sub: '片库新片 每日更新',
+      tag: '最新上线',
       cta: '马上去看',
       glyph: 'play',
-      link: buildLinkSchemeUrl('read_lld_video_topic_more', { id: 1, name: '新番抢先看' }),
+      // The channel's 片库, newest first.
+      link: `${ROUTES.lld}?index=1`,
       palette: {
         from: '#ff4e7e',
         to: '#7a1670',
@@ -82,7 +87,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '签到领金币',
       em: '金币',
-      sub: '连续签到7天 奖励翻倍',
+      sub: '连续签到7天 第7天领10金币',
       tag: '每日福利',
       cta: '去签到',
       glyph: 'coin',
@@ -101,9 +106,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '新人专享礼包',
       em: '礼包',
-      sub: '注册即送3天会员体验',
+      sub: '完成新手任务 领金币奖励',
       tag: '新人福利',
-      cta: '立即领取',
+      cta: '去领取',
       glyph: 'gift',
       link: welfare,
       palette: {
@@ -118,9 +123,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   homeFeed: [
     {
-      title: '邀请好友得VIP',
-      em: 'VIP',
-      sub: '每邀1人送3天会员 上不封顶',
+      title: '邀请好友得金币',
+      em: '金币',
+      sub: '每邀1人注册送10金币 上不封顶',
       tag: '邀请有礼',
       cta: '立即邀请',
       glyph: 'invite',
@@ -137,9 +142,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   longVideoBanner: [
     {
-      title: '院线大片免费看',
+      title: '热门大片推荐',
       em: '大片',
-      sub: '高清片库 每日更新',
+      sub: '大家都在看的好片',
       tag: '热播推荐',
       cta: '马上去看',
       glyph: 'play',
@@ -177,7 +182,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '发帖赢金币',
       em: '金币',
-      sub: '分享你的精彩 优质帖子奖励翻倍',
+      sub: '发布第一条动态 领5金币',
       tag: '社区活动',
       cta: '去发帖',
       glyph: 'chat',
@@ -213,13 +218,13 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   comicBanner: [
     {
-      title: '漫画全站免费读',
+      title: '会员漫画免费读',
       em: '免费读',
-      sub: '开通会员 十万部漫画随心看',
+      sub: '会员专享漫画 随心看',
       tag: '漫画专区',
-      cta: '立即开通',
+      cta: '去看看',
       glyph: 'comic',
-      link: vip,
+      link: vipComics,
       palette: {
         from: '#20c997',
         to: '#0b6e5f',
@@ -289,8 +294,8 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   mineBanner: [
     {
-      title: 'AI创作限时免费',
-      em: '限时免费',
+      title: 'AI创作上线',
+      em: '上线',
       sub: '一键生成专属写真与视频',
       tag: 'AI新功能',
       cta: '立即体验',
@@ -310,7 +315,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '新游首发',
       em: '首发',
-      sub: '登录即送豪华礼包 海量福利',
+      sub: '小游戏即点即玩 玩1局领1金币',
       tag: '游戏中心',
       cta: '马上去玩',
       glyph: 'game',
@@ -337,7 +342,7 @@ export const DEMO_ICONS: readonly DemoIcon[] = [
     from: '#5ee3a1',
     to: '#14a37f',
     ink: '#16a57f',
-    link: '/homePage/Comic?vip=1',
+    link: vipComics,
   },
   { title: '游戏中心', glyph: 'game', from: '#8b96ff', to: '#5145e5', ink: '#5a4ff0', link: games },
   { title: '邀请好友', glyph: 'invite', from: '#4fd8e0', to: '#1f8fd6', ink: '#1f95d8', link: invite },
@@ -374,12 +379,12 @@ export const DEMO_FLOATING: DemoIcon & { label: string } = {
 };
 
 export const DEMO_AI_FLOATING: DemoIcon & { label: string; badge: string } = {
-  title: 'AI换脸 限时免费',
+  title: 'AI换脸',
   label: 'AI换脸',
-  badge: '限时免费',
+  badge: '新功能',
   glyph: 'ai',
   from: '#8f6bff',
   to: '#3a2b8c',
   ink: '#6a4cf0',
-  link: ai,
+  link: ROUTES.aiChangeFace,
 };

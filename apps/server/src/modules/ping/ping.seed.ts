@@ -1,9 +1,9 @@
-import { AD_POSITIONS, buildLinkSchemeUrl, ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
+import { AD_POSITIONS, ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import { sql } from 'drizzle-orm';
 import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { bannerSvg, iconSvg } from '../../demo/art.ts';
-import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
+import { alternateScheme, appNameOf, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo-ads.ts';
 
 /**
@@ -194,10 +194,11 @@ export async function seedDemoContent(deps: DemoDeps): Promise<SeedResult> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-seed'))`);
     if (!(await isFresh(tx))) return false;
     await tx.insert(ads).values([...bannerRows, ...iconRows, ...floating]);
+    const app = appNameOf(deps);
     await tx.insert(announcements).values({
-      title: '欢迎来到LLD',
-      content: '欢迎体验LLD！新用户注册即送会员体验，每日签到领金币。如遇问题请联系在线客服。',
-      link: buildLinkSchemeUrl('read_lld_vip'),
+      title: `欢迎来到${app}`,
+      content: `欢迎体验${app}！每日签到领金币，完成任务领奖励。如遇问题请联系在线客服。`,
+      link: '/welfare',
       sort: 10,
     });
     await tx

@@ -50,7 +50,7 @@ describe('GET ping/config', () => {
     for (const l of cfg.statConfigApp.list) expect(l.ads.length).toBeGreaterThan(0);
     expect(cfg.floatingWindow?.title).toBe('新人福利');
     expect(cfg.aiFloatingWindow).not.toBeNull();
-    expect(cfg.announcement[0]?.title).toBe('欢迎来到LLD');
+    expect(cfg.announcement[0]?.title).toBe('欢迎来到来了点');
     expect(cfg.adsType).toBe(1);
   });
 
@@ -126,10 +126,10 @@ describe('ping/check, ping/contact, ping/announcement', () => {
     expect(page1.data.list.map((a) => a.title)).toEqual(['公告2', '公告1']);
     expect(page1.data.hasMore).toBe(true);
     const page2 = await c.call('pingAnnouncement', { page: 2, pageSize: 2 });
-    expect(page2.data.list.map((a) => a.title)).toEqual(['公告0', '欢迎来到LLD']);
+    expect(page2.data.list.map((a) => a.title)).toEqual(['公告0', '欢迎来到来了点']);
     expect(page2.data.hasMore).toBe(false);
     const cfg = await c.call('pingConfig');
-    expect(cfg.data.announcement.map((a) => a.title)).toEqual(['公告2', '公告1', '公告0', '欢迎来到LLD']);
+    expect(cfg.data.announcement.map((a) => a.title)).toEqual(['公告2', '公告1', '公告0', '欢迎来到来了点']);
   });
 
   it('declares every ping endpoint in the table', () => {

@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import type { CarouselProps } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useAppConfig } from '@/lib/session/api/get-config';
+import { leadsSomewhere } from './icon-ads';
 import { useAdClick } from './use-ad-click';
 import './ads.css';
 
@@ -23,8 +24,9 @@ export interface AdBannerProps {
   ratio?: number;
 }
 
+/** The ads at `position` that lead somewhere this build has (never to the not-found page). */
 export function adsAt(ads: readonly AdItem[] | undefined, position: number): AdItem[] {
-  return (ads ?? []).filter((ad) => ad.position === position);
+  return (ads ?? []).filter((ad) => ad.position === position && leadsSomewhere(ad));
 }
 
 export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBannerProps) {

@@ -99,6 +99,15 @@ describe('AdBanner', () => {
     );
     expect(container.querySelector('.lld-ad-banner')).toBeNull();
   });
+
+  it('leaves out an ad whose in-app link this build has no screen for', () => {
+    const { container } = renderWith(
+      appConfig({ advertise: [ad(1, { href: '/no/such/screen' }), ad(2, { href: '/welfare' })] }),
+      <AdBanner position={2} />,
+    );
+    const slides = [...container.querySelectorAll('.lld-ad-banner__slide')];
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['广告2']);
+  });
 });
 
 describe('IconAds', () => {

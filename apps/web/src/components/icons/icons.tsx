@@ -80,6 +80,42 @@ export const ShieldIcon = icon(
   </>,
 );
 
+/** A painter's palette (AI picture). */
+export const PaletteIcon = icon(
+  <>
+    <path d="M12 3a9 9 0 1 0 0 18c1.2 0 2-.8 2-1.9 0-.6-.3-1-.6-1.4-.3-.4-.6-.8-.6-1.3 0-1 .8-1.9 1.9-1.9H17a4 4 0 0 0 4-4C21 6.4 17 3 12 3z" />
+    <circle cx="7.5" cy="11" r="1.2" />
+    <circle cx="10" cy="7" r="1.2" />
+    <circle cx="14.5" cy="7" r="1.2" />
+  </>,
+);
+
+/** A face with a swap arrow (AI face swap). */
+export const FaceSwapIcon = icon(
+  <>
+    <circle cx="10" cy="11" r="6.5" />
+    <path d="M7.8 9.5h.01M12.2 9.5h.01M7.8 13.2c1.2 1 3.2 1 4.4 0" />
+    <path d="M17.5 3.5 20 6l-2.5 2.5M20 6h-4" />
+  </>,
+);
+
+/** A film frame with a play mark (video). */
+export const FilmIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M7 5v14M17 5v14M3 9.5h4M3 14.5h4M17 9.5h4M17 14.5h4" />
+    <path d="m10.5 9.8 3.5 2.2-3.5 2.2z" />
+  </>,
+);
+
+/** An open book (novel). */
+export const BookIcon = icon(
+  <>
+    <path d="M3 5.5c3-1.3 6-1.3 9 .8 3-2.1 6-2.1 9-.8v13c-3-1.3-6-1.3-9 .8-3-2.1-6-2.1-9-.8z" />
+    <path d="M12 6.3v13" />
+  </>,
+);
+
 export interface PathIconProps {
   /** The drawing: path data on a square grid `box` units wide. */
   d: string;

@@ -1,18 +1,25 @@
 // /ai: the AI studio's home: my credits (buy more), the tools, templates, history.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { BookIcon, CommentIcon, FaceSwapIcon, FilmIcon, PaletteIcon } from '@/components/icons/icons';
 import { useTemplates } from './api';
 import { TemplateGrid } from './components/template-grid';
 import { ToolPage } from './components/tool-page';
 import { type AiKey, tAi } from './i18n';
 import './ai.css';
 
-const TOOLS: Array<{ path: string; name: AiKey; desc: AiKey; icon: string; tool: string }> = [
-  { path: ROUTES.aiGenerate, name: 'toolImage', desc: 'toolImageDesc', icon: '🎨', tool: 'image' },
-  { path: ROUTES.aiChangeFace, name: 'toolFace', desc: 'toolFaceDesc', icon: '🧑', tool: 'faceswap' },
-  { path: ROUTES.aiImageGeneratedVideo, name: 'toolVideo', desc: 'toolVideoDesc', icon: '🎬', tool: 'video' },
-  { path: ROUTES.aiBookDesc, name: 'toolNovel', desc: 'toolNovelDesc', icon: '📖', tool: 'novel' },
-  { path: ROUTES.aiGirlfriend, name: 'toolMate', desc: 'toolMateDesc', icon: '💬', tool: 'companion' },
+const TOOLS: Array<{ path: string; name: AiKey; desc: AiKey; Icon: typeof CommentIcon; tool: string }> = [
+  { path: ROUTES.aiGenerate, name: 'toolImage', desc: 'toolImageDesc', Icon: PaletteIcon, tool: 'image' },
+  { path: ROUTES.aiChangeFace, name: 'toolFace', desc: 'toolFaceDesc', Icon: FaceSwapIcon, tool: 'faceswap' },
+  {
+    path: ROUTES.aiImageGeneratedVideo,
+    name: 'toolVideo',
+    desc: 'toolVideoDesc',
+    Icon: FilmIcon,
+    tool: 'video',
+  },
+  { path: ROUTES.aiBookDesc, name: 'toolNovel', desc: 'toolNovelDesc', Icon: BookIcon, tool: 'novel' },
+  { path: ROUTES.aiGirlfriend, name: 'toolMate', desc: 'toolMateDesc', Icon: CommentIcon, tool: 'companion' },
 ];
 
 export default function StudioScreen() {
@@ -34,7 +41,7 @@ export default function StudioScreen() {
               data-testid={`ai-tool-${t.tool}`}
             >
               <span className="ai-tool__icon" aria-hidden="true">
-                {t.icon}
+                <t.Icon size={26} />
               </span>
               <span className="ai-tool__name">{tAi(t.name)}</span>
               <span className="ai-tool__desc">{tAi(t.desc)}</span>

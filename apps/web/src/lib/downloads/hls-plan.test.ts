@@ -52,6 +52,32 @@ describe('planning an HLS download', () => {
     expect(filled).toContain('#EXT-X-ENDLIST');
   });
 
+  it('stores the segments of a looped video once and keeps each pass, with its IVs, in the template', () => {
+    const second = `#EXT-X-DISCONTINUITY
+#EXT-X-KEY:METHOD=AES-128,URI="/api/app/media/h5/key/7/p?tk=T",IV=0x00000000000000000000000000000000
+#EXTINF:4.000,
+https://v.test/files/hls/s/360p/0.ts?e=1&s=a
+#EXT-X-KEY:METHOD=AES-128,URI="/api/app/media/h5/key/7/f?tk=T",IV=0x00000000000000000000000000000001
+#EXTINF:4.000,
+https://v.test/files/hls/s/360p/1.ts?e=1&s=b
+#EXT-X-ENDLIST
+`;
+    const looped = VARIANT.replace('#EXT-X-ENDLIST\n', second);
+    const plan = planVariant(looped, 'https://a.test/api/app/media/h5/m3u8/7/360p.m3u8?tk=T');
+    expect(plan.parts.map((p) => p.kind)).toEqual(['key', 'segment', 'key', 'segment', 'segment']);
+    expect(plan.segments).toBe(5);
+    const filled = fillTemplate(plan.template, ['blob:k0', 'blob:s0', 'blob:k1', 'blob:s1', 'blob:s2']);
+    expect(filled.split('\n').filter((l) => l.startsWith('blob:'))).toEqual([
+      'blob:s0',
+      'blob:s1',
+      'blob:s2',
+      'blob:s0',
+      'blob:s1',
+    ]);
+    expect(filled).toContain('URI="blob:k1",IV=0x00000000000000000000000000000001');
+    expect(filled).toContain('#EXT-X-DISCONTINUITY');
+  });
+
   it('knows a preview-only playlist has no full key', () => {
     const preview = VARIANT.split('#EXT-X-KEY:METHOD=AES-128,URI="/api/app/media/h5/key/7/f?tk=T"')[0]!;
     expect(planVariant(preview, 'https://a.test/x').fullKey).toBe(false);

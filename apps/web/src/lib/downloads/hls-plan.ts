@@ -56,10 +56,11 @@ export interface VariantPlan {
   fullKey: boolean;
 }
 
-/** Parts of a variant playlist (absolute URLs) and its template. */
+/** Parts of a variant playlist (absolute URLs, each once) and its template. */
 export function planVariant(text: string, base: string): VariantPlan {
   const parts: Part[] = [];
   const keyIndex = new Map<string, number>();
+  const segmentIndex = new Map<string, number>();
   let segments = 0;
   let fullKey = false;
   const out = text.split(/\r?\n/).map((raw) => {
@@ -79,8 +80,16 @@ export function planVariant(text: string, base: string): VariantPlan {
     }
     if (line === '' || line.startsWith('#')) return line;
     segments++;
-    parts.push({ url: new URL(line, base).href, kind: 'segment' });
-    return `${PART_SCHEME}${parts.length - 1}`;
+    // A looped video (the demo's films over short streams) lists the same segments on every
+    // pass: each is fetched and stored once.
+    const url = new URL(line, base).href;
+    let n = segmentIndex.get(url);
+    if (n === undefined) {
+      n = parts.length;
+      segmentIndex.set(url, n);
+      parts.push({ url, kind: 'segment' });
+    }
+    return `${PART_SCHEME}${n}`;
   });
   return { template: out.join('\n'), parts, segments, fullKey };
 }

@@ -53,7 +53,12 @@ describe('app icons drawn at build time', () => {
   });
 
   it('names the app in zh-CN with the default theme colour', () => {
-    expect(BRAND).toMatchObject({ lang: 'zh-CN', shortName: 'LLD', themeColor: '#366CE3' });
+    expect(BRAND).toMatchObject({
+      lang: 'zh-CN',
+      name: '来了点',
+      shortName: '来了点',
+      themeColor: '#366CE3',
+    });
   });
 });
 

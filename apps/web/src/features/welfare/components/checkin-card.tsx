@@ -2,6 +2,7 @@
 // the button. The server decides everything; a repeated tap is refused there (4009).
 import { formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
+import { CheckIcon } from '@/components/icons/icons';
 import { useBusyCall } from '@/lib/api/busy-call';
 import { toast } from '@/lib/toast';
 import { checkin, refreshAfterPay, useCheckinState, welfareKeys } from '../api';
@@ -54,7 +55,10 @@ export function CheckinCard() {
                 ' ',
               )}
             >
-              <span className="wf-strip__coin">{d ? `+${formatGold(d.reward)}` : ''}</span>
+              <span className="wf-strip__coin">
+                {d ? `+${formatGold(d.reward)}` : ''}
+                {d?.checked ? <CheckIcon className="wf-strip__check" size={11} /> : null}
+              </span>
               <span className="wf-strip__label">
                 {d?.today ? tWelfare('today') : tWelfare('checkinDay', { n: i + 1 })}
               </span>
