@@ -92,6 +92,7 @@ const TABLES = [
   'search_query_users',
   'search_queue',
   'search_terms',
+  'search_tiers',
   'search_words',
   'settings',
   'support_chat',

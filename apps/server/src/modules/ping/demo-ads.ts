@@ -379,7 +379,8 @@ export const DEMO_FLOATING: DemoIcon & { label: string } = {
 };
 
 export const DEMO_AI_FLOATING: DemoIcon & { label: string; badge: string } = {
-  title: 'AI换脸',
+  // The title is the alt text: it says what the picture says, badge included.
+  title: 'AI换脸 新功能',
   label: 'AI换脸',
   badge: '新功能',
   glyph: 'ai',
