@@ -98,6 +98,20 @@ export class AccessService {
     return hasTier(await this.#holder(user), MEMBER_TIERS);
   }
 
+  /**
+   * When the user's membership (normal, supreme or dark VIP) ends, UTC seconds: the latest expiry
+   * of the active member tiers; 0 when none is active.
+   */
+  async memberUntil(user: AccessUser, now = Math.floor(Date.now() / 1000)): Promise<number> {
+    const holder = await this.#holder(user);
+    let until = 0;
+    for (const tier of MEMBER_TIERS) {
+      const vip = holder?.[`${tier}Vip`];
+      if (isVipActive(vip, now)) until = Math.max(until, Number(vip?.vipExpireInt));
+    }
+    return until;
+  }
+
   /** Decides one item for one user. */
   async check(user: AccessUser, request: AccessRequest): Promise<AccessDecision> {
     const holder = await this.#holder(user);
