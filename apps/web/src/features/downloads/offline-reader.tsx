@@ -12,7 +12,7 @@ import type { BookMeta, ComicMeta } from '@/lib/downloads/media-plans';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { toast } from '@/lib/toast';
-import { tDl } from './i18n';
+import { openFailedText, tDl } from './i18n';
 
 function useParts(key: string): Blob[] | null {
   const [parts, setParts] = useState<Blob[] | null>(null);
@@ -20,7 +20,7 @@ function useParts(key: string): Blob[] | null {
     let live = true;
     savedParts(key).then(
       (r) => live && setParts(r.parts),
-      () => void toast(tDl('playFailed')),
+      (error: unknown) => void toast(openFailedText(error)),
     );
     return () => {
       live = false;
