@@ -1,7 +1,7 @@
 import type { VipTier } from '@lld/protocol/api/user';
 import type { Currency } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { isVipActive, type VipHolder } from '@lld/protocol/vip';
+import { isVipActive, memberUntil, type VipHolder } from '@lld/protocol/vip';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BuyResult, PurchaseService } from './purchase.service.ts';
@@ -103,13 +103,7 @@ export class AccessService {
    * of the active member tiers; 0 when none is active.
    */
   async memberUntil(user: AccessUser, now = Math.floor(Date.now() / 1000)): Promise<number> {
-    const holder = await this.#holder(user);
-    let until = 0;
-    for (const tier of MEMBER_TIERS) {
-      const vip = holder?.[`${tier}Vip`];
-      if (isVipActive(vip, now)) until = Math.max(until, Number(vip?.vipExpireInt));
-    }
-    return until;
+    return memberUntil(await this.#holder(user), now);
   }
 
   /** Decides one item for one user. */

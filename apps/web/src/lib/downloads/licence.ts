@@ -6,18 +6,13 @@
  * rules are unit-tested.
  */
 import { OFFLINE_COPY_DAYS } from '@lld/protocol/api/media';
-import { isVipActive, type VipHolder } from '@lld/protocol/vip';
+import { memberUntil, type VipHolder } from '@lld/protocol/vip';
 
 export const OFFLINE_COPY_MS = OFFLINE_COPY_DAYS * 86_400_000;
 
 /** When the holder's membership (normal, supreme or dark VIP) ends, epoch ms; 0 when none. */
 export function memberUntilMs(holder: VipHolder | null | undefined, now: number): number {
-  if (!holder) return 0;
-  const nowSec = Math.floor(now / 1000);
-  let until = 0;
-  for (const vip of [holder.normalVip, holder.supremeVip, holder.darkVip])
-    if (isVipActive(vip, nowSec)) until = Math.max(until, Number(vip?.vipExpireInt) * 1000);
-  return until;
+  return memberUntil(holder, Math.floor(now / 1000)) * 1000;
 }
 
 /**
