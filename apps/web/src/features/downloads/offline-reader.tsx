@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DownloadItem } from '@/lib/downloads/manager';
 import { savedParts } from '@/lib/downloads/manager';
 import type { BookMeta, ComicMeta } from '@/lib/downloads/media-plans';
+import { sniffImageMime } from '@/lib/image-cache';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { toast } from '@/lib/toast';
@@ -38,7 +39,10 @@ function ComicPages({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
     void Promise.all(
       parts.map(async (p) => decodeImage(new Uint8Array(await p.arrayBuffer()), getRuntimeConfig().imageKey)),
     ).then((pages) => {
-      made = pages.map((b) => URL.createObjectURL(new Blob([b as Uint8Array<ArrayBuffer>])));
+      // Typed as the online reader does: an SVG page (the demo's) shows only as image/svg+xml.
+      made = pages.map((b) =>
+        URL.createObjectURL(new Blob([b as Uint8Array<ArrayBuffer>], { type: sniffImageMime(b) })),
+      );
       if (live) setUrls(made);
       else for (const u of made) URL.revokeObjectURL(u);
     });
