@@ -6,7 +6,8 @@
 // are on screen. Measured over MEASURE_MS of steady playback, once with danmaku off and once
 // on: the video's dropped frames (getVideoPlaybackQuality), the page's frames (requestAnimation-
 // Frame intervals over 1.5 frame times count as missed), long animation frames, and the
-// comments on screen. Loopback only; bounded in time.
+// comments on screen. Loopback only; bounded in time. DANMAKU_TRACE=<file.json> also writes a
+// Chrome trace of the measured seconds with danmaku on.
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
 import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
@@ -14,6 +15,8 @@ import { startDemoServer } from './support/demo-server.mjs';
 const PER_SECOND = Number(process.env.DANMAKU_PER_SECOND ?? 32);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 6000);
+/** A Chrome trace of the measured seconds with danmaku on, for DevTools' Performance panel. */
+const TRACE = process.env.DANMAKU_TRACE;
 const COLORS = ['#FFFFFF', '#FE0302', '#FFD302', '#00CD00', '#89D5FF'];
 
 /** A generated window answer: PER_SECOND danmaku a second, 2–8 characters each. */
@@ -94,12 +97,26 @@ async function run(browser, base, enabled) {
     return { dropped: q.droppedVideoFrames, total: q.totalVideoFrames };
   });
   await page.evaluate(PROBE);
+  const tracing = enabled && TRACE;
+  if (tracing)
+    await browser.startTracing(page, {
+      path: TRACE,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'cc',
+        'viz',
+        'blink',
+      ],
+    });
   const counts = [];
   const end = Date.now() + MEASURE_MS;
   while (Date.now() < end) {
     counts.push(await page.evaluate(() => document.querySelectorAll('.danmaku-item').length));
     await new Promise((r) => setTimeout(r, 500));
   }
+  if (tracing) await browser.stopTracing();
   const after = await page.evaluate(() => {
     const q = document.querySelector('.player__video').getVideoPlaybackQuality();
     const f = window.__frames;

@@ -1,13 +1,14 @@
 // Journeys of the installable app and the continue shelf (issue 21), against the real server:
 // the install criteria (a valid manifest with icons, an active service worker, no installability
 // errors from Chromium), a second visit with no network that starts from the cache and shows
-// the offline screen, a video saved in 我的下载 and played with the network off, and a
+// the offline screen, a video saved in 我的下载 and played with the network off, a comic chapter,
+// a novel and an audio book saved and opened with the network off, and a
 // position saved on one browser resumed from the 继续观看/阅读 row of a second browser signed
 // in to the same account.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, shot, skipBrowser, usePhone } from './support/browser';
+import { screenshot, shot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
 
 /**
@@ -57,7 +58,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
   const phone = usePhone({ ignoreConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch/] });
   const newPage = () => phone.newPage();
 
-  it('meets the install criteria and starts offline on the second visit', async () => {
+  it('meets the install criteria (the offline second visit is the next journey)', async () => {
     const { page, context } = await newPage();
     await page.goto('/');
     await page.locator('.footer-tab-bar, nav').first().waitFor();
@@ -155,10 +156,7 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     await page.getByText('还没有下载的内容').waitFor();
   });
 
-  // Skipped at the end of stop 28: its one run (12:00 UTC) timed out waiting for the comic
-  // reader's 下载 button after the tap that opens the reader menu (pwa.e2e.ts save()); whether the
-  // tap missed or the button is hidden is not yet found. The other downloads are unproven too.
-  it.skip('saves a comic chapter, a novel and an audio book and opens each with the network off', async () => {
+  it('saves a comic chapter, a novel and an audio book and opens each with the network off', async () => {
     const { page, context } = await newPage();
     await page.goto('/mine/download');
     await swActive(page);
@@ -190,7 +188,11 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     };
     await save(`/homePage/Comic/read?id=${comic.id}&chapterId=${chapter.id}`, async () => {
       await page.locator('.comic-reader__page').first().waitFor();
+      // The start-up splash of a full load covers the reader for up to 2 s: a tap before it is
+      // gone opens nothing (the cause of this journey's earlier time-out).
+      await splashGone(page);
       await page.mouse.click(195, 422);
+      await page.locator('.reader-menu__bottom').waitFor();
     });
     await save(`/dating/novelDetail?id=${novel.id}`);
     await save(`/novel/audio?id=${audio.id}`);

@@ -37,6 +37,18 @@ export function isMember(userInfo: VipHolder | null | undefined, now?: number): 
   );
 }
 
+/**
+ * When the membership (normal, supreme or dark VIP) ends, UTC seconds: the latest expiry of the
+ * active member tiers at `now`; 0 when none is active.
+ */
+export function memberUntil(userInfo: VipHolder | null | undefined, now: number): number {
+  if (!userInfo) return 0;
+  let until = 0;
+  for (const vip of [userInfo.normalVip, userInfo.supremeVip, userInfo.darkVip])
+    if (isVipActive(vip, now)) until = Math.max(until, Number(vip?.vipExpireInt));
+  return until;
+}
+
 /** Live VIP, separate from membership (spec §4). */
 export function isLiveVip(userInfo: VipHolder | null | undefined, now?: number): boolean {
   return !!userInfo && isVipActive(userInfo.liveVip, now);

@@ -205,6 +205,13 @@ export const historyItem = videoCard
 export type HistoryItem = z.infer<typeof historyItem>;
 export const trackListResult = listResult(historyItem).meta({ id: 'TrackListResult' });
 
+/**
+ * How long an offline copy may be opened without going online again (issue 21): `media/cache`
+ * grants this much from the moment it is asked (cut at the end of the membership when that is
+ * what opens the video), and the app's downloads of every kind follow the same rule.
+ */
+export const OFFLINE_COPY_DAYS = 7;
+
 /** media/cache: the right to keep a video for offline viewing, and where to fetch it. */
 export const cacheRequest = named('MediaCacheRequest', { id });
 export const cacheResult = named('MediaCacheResult', {
@@ -212,7 +219,12 @@ export const cacheResult = named('MediaCacheResult', {
   title: z.string(),
   duration: count,
   renditions: z.array(z.object({ name: z.string(), bytes: count, segments: count })),
-  expiresAt: z.number().int().describe('UTC seconds; the cached copy should be dropped then'),
+  expiresAt: z
+    .number()
+    .int()
+    .describe(
+      'UTC seconds; the cached copy should be dropped then: OFFLINE_COPY_DAYS from now, or the end of the membership when that is what opens it, if sooner',
+    ),
 });
 
 export const hotSearchesRequest = named('HotSearchesRequest', {});

@@ -16,7 +16,7 @@ import type {
   VideoCard,
   VideoDetail,
 } from '@lld/protocol/api/media';
-import { mediaHomeResult } from '@lld/protocol/api/media';
+import { mediaHomeResult, OFFLINE_COPY_DAYS } from '@lld/protocol/api/media';
 import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, eq } from 'drizzle-orm';
@@ -434,6 +434,11 @@ export class MediaService {
       );
     const stream = row.video.streamId !== null ? await this.repo.stream(row.video.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
+    // The copy may be opened offline for OFFLINE_COPY_DAYS, or until the membership that opens
+    // it ends, whichever comes first; asking again online renews it.
+    const now = Math.floor(Date.now() / 1000);
+    let expiresAt = now + OFFLINE_COPY_DAYS * 86_400;
+    if (e.reason === 'vip') expiresAt = Math.min(expiresAt, await this.access.memberUntil(user.id, now));
     return {
       id,
       title: row.video.title,
@@ -443,7 +448,7 @@ export class MediaService {
         segments: r.segments.length,
         bytes: Math.round((r.bandwidth / 8) * r.segments.reduce((a, b) => a + b, 0)),
       })),
-      expiresAt: Math.floor(Date.now() / 1000) + 7 * 86_400,
+      expiresAt,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { EndpointName } from '@lld/protocol/api/endpoints';
+import { OFFLINE_COPY_DAYS } from '@lld/protocol/api/media';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -181,6 +182,23 @@ describe('player, likes, favourites, history', () => {
   it('media/cache needs the right to the whole video (3003)', async () => {
     expect((await c.call('mediaCache', { id: 1 })).data.renditions).toHaveLength(2);
     expect((await c.call('mediaCache', { id: 2 })).body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+  });
+
+  it('media/cache grants OFFLINE_COPY_DAYS, cut at the end of the membership that opens it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const free = await c.call('mediaCache', { id: 1 });
+    expect(free.data.expiresAt - now).toBeGreaterThanOrEqual(OFFLINE_COPY_DAYS * 86_400 - 5);
+    expect(free.data.expiresAt - now).toBeLessThanOrEqual(OFFLINE_COPY_DAYS * 86_400 + 5);
+    const u = new TestClient(h.t.app, h.t.config);
+    const uid = (await u.guest(devId())).data.userInfo.id;
+    expect((await u.call('mediaCache', { id: 3 })).body.code).toBe(ResultCode.NEEDS_ENTITLEMENT);
+    const ends = new Date(Date.now() + 2 * 86_400_000);
+    await h.db.db.insert(userVips).values({ userId: uid, tier: 'normal', vipType: 1, expiresAt: ends });
+    const member = await u.call('mediaCache', { id: 3 });
+    expect(member.body.code).toBe(200);
+    expect(Math.abs(member.data.expiresAt - Math.floor(ends.getTime() / 1000))).toBeLessThanOrEqual(1);
+    // A free video stays the full term for a member too.
+    expect((await u.call('mediaCache', { id: 1 })).data.expiresAt).toBeGreaterThan(member.data.expiresAt);
   });
 
   it('like toggles, is idempotent with an explicit value, and counts', async () => {

@@ -1,7 +1,7 @@
 import type { VipTier } from '@lld/protocol/api/user';
 import type { Currency } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { isVipActive, type VipHolder } from '@lld/protocol/vip';
+import { isVipActive, memberUntil, type VipHolder } from '@lld/protocol/vip';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BuyResult, PurchaseService } from './purchase.service.ts';
@@ -96,6 +96,14 @@ export class AccessService {
   /** True when the user holds a member tier (normal, supreme or dark VIP) now. */
   async isMember(user: AccessUser): Promise<boolean> {
     return hasTier(await this.#holder(user), MEMBER_TIERS);
+  }
+
+  /**
+   * When the user's membership (normal, supreme or dark VIP) ends, UTC seconds: the latest expiry
+   * of the active member tiers; 0 when none is active.
+   */
+  async memberUntil(user: AccessUser, now = Math.floor(Date.now() / 1000)): Promise<number> {
+    return memberUntil(await this.#holder(user), now);
   }
 
   /** Decides one item for one user. */

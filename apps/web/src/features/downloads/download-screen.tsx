@@ -3,15 +3,18 @@
 // (videos, comic chapters, novels, audio books). Reads only
 // the device (works in airplane mode); online it re-checks entitlements and continues
 // interrupted downloads.
-import { useCallback, useEffect, useState } from 'react';
+
+import { formatDateTime } from '@lld/protocol/format';
+import { useEffect, useState } from 'react';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
+import { checkDownloads } from '@/lib/downloads/checks';
 import { formatBytes } from '@/lib/downloads/format-bytes';
+import { isExpired } from '@/lib/downloads/licence';
 import {
   type DownloadItem,
   listDownloads,
   pauseDownload,
-  recheckDownloads,
   removeDownload,
   resumeDownload,
   resumeInterrupted,
@@ -66,10 +69,13 @@ const KIND_LABEL = {
   audio: 'kindAudio',
 } as const;
 
-function statusText(item: DownloadItem): string {
+function statusText(item: DownloadItem, now: number): string {
   switch (item.status) {
     case 'done':
-      return tDl('done');
+      if (isExpired(item, now)) return tDl('expired');
+      return item.expiresAt
+        ? `${tDl('done')} · ${tDl('validUntil', { date: formatDateTime(item.expiresAt / 1000) })}`
+        : tDl('done');
     case 'paused':
       return tDl('paused');
     case 'failed':
@@ -87,21 +93,15 @@ export default function DownloadScreen() {
   const [playing, setPlaying] = useState<DownloadItem | null>(null);
   const [reading, setReading] = useState<DownloadItem | null>(null);
 
-  const recheck = useCallback(() => {
-    void recheckDownloads()
-      .then((removed) => {
-        if (removed.length > 0) void toast(tDl('entitlementEnded', { count: removed.length }));
-      })
-      .catch(() => {});
-  }, []);
+  // The app checks saved items at start and when the network returns (lib/downloads/checks);
+  // opening 我的下载 checks too (a second check at the same time joins the first).
   useEffect(() => {
     void resumeInterrupted().catch(() => {});
-    recheck();
-    window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
-  }, [recheck]);
+    void checkDownloads();
+  }, []);
 
   const total = items.reduce((n, i) => n + i.bytes, 0);
+  const now = Date.now();
   return (
     <div className="downloads">
       <PageHeader title={tDl('title')} />
@@ -139,7 +139,7 @@ export default function DownloadScreen() {
               key={item.key}
               className="downloads__item"
               data-testid="download-item"
-              data-status={item.status}
+              data-status={item.status === 'done' && isExpired(item, now) ? 'expired' : item.status}
             >
               <div className="downloads__cover">
                 <LazyImage src={item.cover} alt="" ratio={16 / 10} />
@@ -147,7 +147,7 @@ export default function DownloadScreen() {
               <div className="downloads__info">
                 <p className="downloads__title">{item.title}</p>
                 <p className="downloads__meta">
-                  {tDl(KIND_LABEL[item.kind])} · {formatBytes(item.bytes)} · {statusText(item)}
+                  {tDl(KIND_LABEL[item.kind])} · {formatBytes(item.bytes)} · {statusText(item, now)}
                 </p>
                 {item.status !== 'done' ? (
                   <div className="downloads__progress" aria-hidden="true">
@@ -155,7 +155,7 @@ export default function DownloadScreen() {
                   </div>
                 ) : null}
                 <div className="downloads__actions">
-                  {item.status === 'done' ? (
+                  {item.status === 'done' && !isExpired(item, now) ? (
                     <button
                       type="button"
                       className="is-primary"

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { openSavedVideo } from '@/lib/downloads/manager';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
-import { tDl } from './i18n';
+import { openFailedText, tDl } from './i18n';
 
 export function OfflinePlayer({
   itemKey,
@@ -42,8 +42,8 @@ export function OfflinePlayer({
           if (data.fatal) void toast(tDl('playFailed'));
         });
         void video.play().catch(() => {});
-      } catch {
-        void toast(tDl('playFailed'));
+      } catch (error) {
+        void toast(openFailedText(error));
       }
     })();
     const save = () => {

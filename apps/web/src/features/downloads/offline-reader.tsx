@@ -9,10 +9,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DownloadItem } from '@/lib/downloads/manager';
 import { savedParts } from '@/lib/downloads/manager';
 import type { BookMeta, ComicMeta } from '@/lib/downloads/media-plans';
+import { sniffImageMime } from '@/lib/image-cache';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { toast } from '@/lib/toast';
-import { tDl } from './i18n';
+import { openFailedText, tDl } from './i18n';
 
 function useParts(key: string): Blob[] | null {
   const [parts, setParts] = useState<Blob[] | null>(null);
@@ -20,7 +21,7 @@ function useParts(key: string): Blob[] | null {
     let live = true;
     savedParts(key).then(
       (r) => live && setParts(r.parts),
-      () => void toast(tDl('playFailed')),
+      (error: unknown) => void toast(openFailedText(error)),
     );
     return () => {
       live = false;
@@ -38,7 +39,10 @@ function ComicPages({ item, parts }: { item: DownloadItem; parts: Blob[] }) {
     void Promise.all(
       parts.map(async (p) => decodeImage(new Uint8Array(await p.arrayBuffer()), getRuntimeConfig().imageKey)),
     ).then((pages) => {
-      made = pages.map((b) => URL.createObjectURL(new Blob([b as Uint8Array<ArrayBuffer>])));
+      // Typed as the online reader does: an SVG page (the demo's) shows only as image/svg+xml.
+      made = pages.map((b) =>
+        URL.createObjectURL(new Blob([b as Uint8Array<ArrayBuffer>], { type: sniffImageMime(b) })),
+      );
       if (live) setUrls(made);
       else for (const u of made) URL.revokeObjectURL(u);
     });

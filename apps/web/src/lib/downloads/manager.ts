@@ -7,14 +7,21 @@
  * chapter, a novel and an audio book keep their pages, chapters and tracks as served
  * (media-plans.ts, loaded with the first of them).
  *
- * Entitlement: the full key is served only to a caller entitled at that moment, so a paid or
- * VIP video the user may no longer watch fails to plan; `recheckDownloads()` (online, at most
- * every 10 minutes) asks again for each saved item and deletes the ones the server now refuses.
+ * Entitlement: a video is planned only after `media/cache` grants an offline copy (and the full
+ * key is served only to a caller entitled at that moment). Every saved item carries a licence
+ * (licence.ts: OFFLINE_COPY_DAYS, cut at the end of the membership that opens it); past it the
+ * copy does not open offline. `recheckDownloads()` (online: at app start, when the network
+ * comes back and on 我的下载, at most every 10 minutes an item, at once for a lapsed licence)
+ * asks again for each saved item, renews the licence, and deletes what the server now refuses.
  */
+import { mediaCalls } from '@lld/protocol/api/calls/media';
+import { ResultCode } from '@lld/protocol/result-codes';
 import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { apiCall, isApiError } from '@/lib/api/client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
 import { fillTemplate, parseMaster, pickVariant, planVariant, type VariantPlan } from './hls-plan';
+import { isExpired } from './licence';
 import {
   type DownloadItem,
   type DownloadKind,
@@ -33,7 +40,7 @@ export const RECHECK_EVERY_MS = 10 * 60_000;
 export class DownloadError extends Error {
   override name = 'DownloadError';
   constructor(
-    readonly reason: 'notEntitled' | 'notFound' | 'network',
+    readonly reason: 'notEntitled' | 'notFound' | 'network' | 'expired',
     message: string = reason,
   ) {
     super(message);
@@ -79,12 +86,25 @@ async function fetchOk(url: string): Promise<Response> {
 
 const fetchText = async (url: string) => (await fetchOk(url)).text();
 
+/** `media/cache`: may this user keep the video offline, and until when (epoch ms). */
+export async function videoLicence(id: number): Promise<number> {
+  try {
+    return (await apiCall(mediaCalls.mediaCache, { id })).expiresAt * 1000;
+  } catch (error) {
+    if (isApiError(error, ResultCode.NEEDS_ENTITLEMENT)) throw new DownloadError('notEntitled');
+    if (isApiError(error, ResultCode.NOT_FOUND)) throw new DownloadError('notFound');
+    throw new DownloadError('network');
+  }
+}
+
 /** A fresh plan of the rendition a download keeps. */
 export async function planVideo(id: number): Promise<VariantPlan> {
   const master = masterUrl(id);
   const variant = pickVariant(parseMaster(await fetchText(master), master));
   if (!variant) throw new DownloadError('notFound', 'no rendition');
-  return planVariant(await fetchText(variant.url), variant.url);
+  const plan = planVariant(await fetchText(variant.url), variant.url);
+  if (plan.segments === 0) throw new DownloadError('notFound', 'no segments');
+  return plan;
 }
 
 /* ---------- the queue ---------- */
@@ -126,6 +146,7 @@ interface Plan {
   segments: number;
   template: string;
   meta: string;
+  expiresAt: number;
 }
 
 const asDownloadError = (error: unknown): unknown =>
@@ -135,19 +156,21 @@ const asDownloadError = (error: unknown): unknown =>
 
 async function plan(item: DownloadItem): Promise<Plan> {
   if (item.kind === 'video') {
+    const expiresAt = await videoLicence(item.id);
     const v = await planVideo(item.id);
     return {
       parts: v.parts.map((p) => async () => (await fetchOk(p.url)).blob()),
       segments: v.segments,
       template: v.template,
       meta: '',
+      expiresAt,
     };
   }
   try {
     const plans = await import('./media-plans');
     const m =
       item.kind === 'comic' ? await plans.planComic(item.id) : await plans.planBook(item.kind, item.id);
-    return { parts: m.parts, segments: 0, template: '', meta: m.meta };
+    return { parts: m.parts, segments: 0, template: '', meta: m.meta, expiresAt: m.expiresAt };
   } catch (error) {
     throw asDownloadError(error);
   }
@@ -166,6 +189,7 @@ async function run(key: string): Promise<void> {
     segments: p.segments,
     template: p.template,
     meta: p.meta,
+    expiresAt: p.expiresAt,
     done: fresh ? 0 : first.done,
     bytes: fresh ? 0 : first.bytes,
     error: undefined,
@@ -258,13 +282,20 @@ export async function resumeInterrupted(): Promise<void> {
   for (const item of await listItems()) if (item.status === 'downloading') enqueue(item.key);
 }
 
+/** A saved item that may be opened now: complete, and its licence not run out. */
+async function openable(key: string): Promise<DownloadItem> {
+  const item = await getItem(key);
+  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  if (isExpired(item, Date.now())) throw new DownloadError('expired');
+  return item;
+}
+
 /**
  * A playable playlist of a saved video: blob: URLs of the stored keys and segments in the
  * template. `release()` frees them.
  */
 export async function openSavedVideo(key: string): Promise<{ url: string; release: () => void }> {
-  const item = await getItem(key);
-  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  const item = await openable(key);
   const urls: string[] = [];
   for (let n = 0; n < item.parts; n++) {
     const blob = await getPart(key, n);
@@ -287,8 +318,7 @@ export async function openSavedVideo(key: string): Promise<{ url: string; releas
 
 /** The stored parts of a saved item, in order (a comic's pages, a book's chapters or tracks). */
 export async function savedParts(key: string): Promise<{ item: DownloadItem; parts: Blob[] }> {
-  const item = await getItem(key);
-  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  const item = await openable(key);
   const parts: Blob[] = [];
   for (let n = 0; n < item.parts; n++) {
     const blob = await getPart(key, n);
@@ -298,47 +328,55 @@ export async function savedParts(key: string): Promise<{ item: DownloadItem; par
   return { item, parts };
 }
 
-/**
- * Online: asks the server again for each saved item not checked for `RECHECK_EVERY_MS`; one it
- * now refuses (the entitlement ended: the full key is refused, or fewer segments are given) or
- * that is gone is deleted. Network failures keep everything. Resolves to the deleted keys.
- */
-export async function recheckDownloads(now = Date.now()): Promise<string[]> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return [];
-  const removed: string[] = [];
-  for (const item of await listItems()) {
-    if (item.status !== 'done' || now - item.checkedAt < RECHECK_EVERY_MS) continue;
-    if (item.kind !== 'video') {
-      const { stillEntitled } = await import('./media-plans');
-      const allowed = await stillEntitled(item.kind, item.id, item.meta ?? '{"chapters":[]}');
-      if (allowed === true) await putItem({ ...item, checkedAt: now });
-      else if (allowed === false) {
-        await deleteItem(item.key);
-        removed.push(item.key);
-      }
-      continue;
-    }
-    try {
-      const plan = await planVideo(item.id);
-      let allowed = plan.segments >= item.segments;
-      const fullKey = plan.parts.find((p) => p.kind === 'key' && /\/f$/.test(new URL(p.url).pathname));
-      if (allowed && fullKey) {
-        const res = await fetch(fullKey.url, { cache: 'no-store' });
-        if (res.status === 403) allowed = false;
-        else if (!res.ok) continue;
-      }
-      if (allowed) await putItem({ ...item, checkedAt: now });
-      else {
-        await deleteItem(item.key);
-        removed.push(item.key);
-      }
-    } catch (error) {
-      if (error instanceof DownloadError && error.reason !== 'network') {
-        await deleteItem(item.key);
-        removed.push(item.key);
-      }
-    }
+/** Whether an item is due for a check online at `now`. */
+export function dueForCheck(item: DownloadItem, now: number): boolean {
+  if (item.status !== 'done') return false;
+  return now - item.checkedAt >= RECHECK_EVERY_MS || item.expiresAt === undefined || isExpired(item, now);
+}
+
+/** The renewed licence of a saved item, `false` when refused or gone, `null` when unknown. */
+async function licenceNow(item: DownloadItem): Promise<number | false | null> {
+  if (item.kind !== 'video') {
+    const { stillEntitled } = await import('./media-plans');
+    return stillEntitled(item.kind, item.id, item.meta ?? '{"chapters":[]}');
   }
-  if (removed.length > 0) emit();
-  return removed;
+  try {
+    return await videoLicence(item.id);
+  } catch (error) {
+    return error instanceof DownloadError && error.reason !== 'network' ? false : null;
+  }
+}
+
+let checking: Promise<string[]> | null = null;
+
+/**
+ * Online: asks the server again for each saved item due (dueForCheck); one it now refuses (the
+ * entitlement ended) or that is gone is deleted, the others get a renewed licence. Network
+ * failures keep everything as it was. One check at a time (a second call joins the running one).
+ * Resolves to the deleted keys.
+ */
+export function recheckDownloads(now = Date.now()): Promise<string[]> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve([]);
+  checking ??= (async () => {
+    const removed: string[] = [];
+    for (const item of await listItems()) {
+      if (!dueForCheck(item, now)) continue;
+      const licence = await licenceNow(item);
+      if (licence === null) continue;
+      // Paused, resumed or deleted meanwhile: leave it to that.
+      const held = await getItem(item.key);
+      if (held?.status !== 'done') continue;
+      if (licence === false) {
+        await deleteItem(item.key);
+        removed.push(item.key);
+      } else {
+        await putItem({ ...held, checkedAt: now, expiresAt: licence });
+      }
+    }
+    emit();
+    return removed;
+  })().finally(() => {
+    checking = null;
+  });
+  return checking;
 }

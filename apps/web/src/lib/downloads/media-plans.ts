@@ -10,11 +10,14 @@ import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import { novelsCalls } from '@lld/protocol/api/calls/novels';
 import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
+import { isMember, type VipHolder } from '@lld/protocol/vip';
 import { apiCall, isApiError } from '@/lib/api/client';
 import { isAbsoluteUrl, resolveImageUrl } from '@/lib/image-cache';
 import { queryClient } from '@/lib/query-client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { configQueryOptions, domainMap } from '@/lib/session/api/get-config';
+import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
+import { licenceUntil } from './licence';
 
 export type PartSource = () => Promise<Blob>;
 
@@ -29,6 +32,8 @@ export interface MediaPlan {
   parts: PartSource[];
   /** What the offline reader needs besides the parts (JSON). Also tells a changed plan apart. */
   meta: string;
+  /** Until when it may be opened offline, epoch ms (licence.ts). */
+  expiresAt: number;
 }
 
 export interface ComicMeta {
@@ -54,6 +59,33 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw failure(error);
   }
+}
+
+/** The user's VIP fields as the server has them now (null when it cannot be asked). */
+async function holder(): Promise<VipHolder | null> {
+  try {
+    return await queryClient.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0 });
+  } catch {
+    return null;
+  }
+}
+
+/** A comic chapter's licence from now: cut at the membership's end when that is what opens it. */
+async function comicLicence(chapterId: number): Promise<number | false> {
+  const look = await apiCall(comicsCalls.comicsChapterIsLook, { chapterId });
+  if (!look.allowed) return false;
+  return licenceUntil(Date.now(), look.reason === 'vip', look.reason === 'vip' ? await holder() : null);
+}
+
+/**
+ * A book's licence from now. Which of membership or a purchase opens a chapter is not said per
+ * chapter, so a member's copy with any chapter that is not free ends with the membership (a
+ * bought one is renewed by the next check online, when the membership no longer counts).
+ */
+async function bookLicence(chapters: ReadonlyArray<{ access: string }>): Promise<number> {
+  const paid = chapters.some((c) => c.access !== 'free');
+  const h = paid ? await holder() : null;
+  return licenceUntil(Date.now(), paid && isMember(h, Math.floor(Date.now() / 1000)), h);
 }
 
 async function domains(type: 'IMAGE' | 'MP4'): Promise<string[]> {
@@ -82,6 +114,8 @@ async function bytesOf(path: string, bases: readonly string[]): Promise<Blob> {
 /** A comic chapter (`id` is the chapter): its pages as served. */
 export async function planComic(chapterId: number): Promise<MediaPlan> {
   const data = await call(() => apiCall(comicsCalls.comicsChapterPics, { chapterId, preview: true }));
+  const expiresAt = await call(() => comicLicence(chapterId));
+  if (expiresAt === false) throw new PlanError('notEntitled');
   const bases = await domains('IMAGE');
   const meta: ComicMeta = {
     comicId: data.comic.id,
@@ -91,6 +125,7 @@ export async function planComic(chapterId: number): Promise<MediaPlan> {
   return {
     parts: data.pics.map((p) => () => bytesOf(p.url, bases)),
     meta: JSON.stringify(meta),
+    expiresAt,
   };
 }
 
@@ -101,6 +136,7 @@ export async function planBook(kind: 'novel' | 'audio', bookId: number): Promise
   if (open.length === 0) throw new PlanError('notEntitled');
   const meta: BookMeta = { chapters: open.map((c) => ({ id: c.id, title: c.title, duration: c.duration })) };
   const bases = kind === 'audio' ? await domains('MP4') : [];
+  const expiresAt = await bookLicence(open);
   const { dataKey } = getRuntimeConfig();
   return {
     parts: open.map((c) => async () => {
@@ -113,6 +149,7 @@ export async function planBook(kind: 'novel' | 'audio', bookId: number): Promise
       return new Blob([sealed], { type: 'text/plain' });
     }),
     meta: JSON.stringify(meta),
+    expiresAt,
   };
 }
 
@@ -126,19 +163,21 @@ export async function openNovelChapter(part: Blob): Promise<{ title: string; par
 
 /**
  * Whether the user may still open what is kept (online): a comic chapter by comicsChapter/isLook,
- * a book by its chapters' `unlocked` now. `null` when the server could not be asked.
+ * a book by its chapters' `unlocked` now. The renewed licence (epoch ms) when so, `false` when
+ * not, `null` when the server could not be asked.
  */
 export async function stillEntitled(
   kind: 'comic' | 'novel' | 'audio',
   id: number,
   meta: string,
-): Promise<boolean | null> {
+): Promise<number | false | null> {
   try {
-    if (kind === 'comic') return (await apiCall(comicsCalls.comicsChapterIsLook, { chapterId: id })).allowed;
-    const kept = (JSON.parse(meta) as BookMeta).chapters.map((c) => c.id);
+    if (kind === 'comic') return await comicLicence(id);
+    const kept = new Set((JSON.parse(meta) as BookMeta).chapters.map((c) => c.id));
     const detail = await apiCall(novelsCalls.novelDetail, { id });
-    const open = new Set(detail.chapters.filter((c) => c.unlocked).map((c) => c.id));
-    return kept.every((c) => open.has(c));
+    const chapters = detail.chapters.filter((c) => kept.has(c.id));
+    if (chapters.length < kept.size || chapters.some((c) => !c.unlocked)) return false;
+    return await bookLicence(chapters);
   } catch (error) {
     const f = failure(error);
     return f.reason === 'network' ? null : false;

@@ -29,6 +29,11 @@ export interface DownloadItem {
   createdAt: number;
   /** Epoch ms of the last entitlement check online. */
   checkedAt: number;
+  /**
+   * Epoch ms until which it opens offline (licence.ts), renewed by each check online; absent on
+   * copies saved before licences existed (checked at the next chance).
+   */
+  expiresAt?: number;
   error?: string;
 }
 

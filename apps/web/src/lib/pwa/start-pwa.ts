@@ -1,7 +1,8 @@
 /**
  * The installable app at run time (issue 21), loaded after start-up by main.tsx (never in the
  * entry chunk): registers the service worker, offers 刷新以更新 when a new deployment is
- * waiting, and covers data screens with the offline screen while offline.
+ * waiting, covers data screens with the offline screen while offline, and starts the online
+ * check of saved downloads (lib/downloads/checks.ts).
  *
  * Updates: the worker precaches every chunk of its build and answers navigations with that
  * build's index.html, so a page always runs one build. A new deployment installs beside it and
@@ -36,6 +37,8 @@ function showUpdatePrompt(update: () => Promise<void>): void {
 
 export function startPwa(): void {
   installOfflineScreen();
+  // Saved downloads are checked online at every start, not only while 我的下载 is open.
+  void import('../downloads/checks').then((m) => m.startDownloadChecks());
   if (!('serviceWorker' in navigator)) return;
   const updateSW = registerSW({
     immediate: true,

@@ -31,4 +31,6 @@ export default {
   kindAudio: '有声书',
   playFailed: '无法播放这个下载，请删除后重新下载',
   entitlementEnded: '{count} 个下载的观看权限已结束，已删除',
+  validUntil: '{date} 前可离线使用',
+  expired: '离线有效期已过，联网后自动续期',
 } as const;
