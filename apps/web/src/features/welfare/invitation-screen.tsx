@@ -2,13 +2,14 @@
 // inviting has earned, the people I invited, and a field for the code of who invited me.
 import { formatDate, formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
 import { useBusyCall } from '@/lib/api/busy-call';
 import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import './welfare.css';
@@ -20,17 +21,16 @@ function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
   const [code, setCode] = useState('');
   const { busy, call } = useBusyCall();
   if (invitedBy !== null) return <p className="wf-card__sub">{tWelfare('invitedBy', { id: invitedBy })}</p>;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = submitHandler(async () => {
     if (!code.trim()) return;
     await call(tWelfare('failed'), async () => {
       const income = await redeemInvite(code.trim());
       queryClient.setQueryData(welfareKeys.income, income);
       void toast(tWelfare('redeemDone'));
     });
-  };
+  });
   return (
-    <form className="wf-redeem" onSubmit={(e) => void submit(e)}>
+    <form className="wf-redeem" onSubmit={submit}>
       <input
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/[^0-9a-z]/gi, '').slice(0, 12))}

@@ -1,8 +1,9 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { LockIcon, UserIcon } from '@/components/icons/icons';
 import { useBusyCall } from '@/lib/api/busy-call';
+import { submitHandler } from '@/lib/submit';
 import './form.css';
 import { tAccount } from '../i18n';
 
@@ -213,13 +214,10 @@ export type FieldState = ReturnType<typeof useField>;
  */
 export function useFormSubmit(touched: Touched, failText: string) {
   const { busy, call } = useBusyCall();
-  const submit =
-    (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
-    async (e: FormEvent) => {
-      e.preventDefault();
+  const submit = (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
+    submitHandler(() => {
       touched.submit();
-      if (invalid) return;
-      await call(failText, action, onFail);
-    };
+      if (!invalid) return call(failText, action, onFail);
+    });
   return { busy, submit };
 }
