@@ -38,7 +38,7 @@ export default function LivePlayScreen() {
   const channel = data?.channel;
 
   return (
-    <div className="live-page live-play">
+    <div className="app-page live-page live-play">
       <PageHeader title={channel?.name ?? tLive('title')} />
       {play.isError ? (
         <p className="live-empty">{errorText(play.error, tLive('notFound'))}</p>
