@@ -151,7 +151,7 @@ export default function PostDetailScreen() {
             # {post.circleName}
           </button>
         ) : null}
-        <div className="cm-detail__bar">
+        <div className="app-meta-row">
           <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
           <button
             type="button"

@@ -80,7 +80,7 @@ export function PostCard({
           </p>
         ) : null}
       </div>
-      <footer className="cm-card__foot">
+      <footer className="app-meta-row">
         <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
         <span className="cm-card__counts">
           <span className={post.isLiked ? 'is-liked' : ''}>
