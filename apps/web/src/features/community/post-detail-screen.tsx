@@ -96,7 +96,7 @@ export default function PostDetailScreen() {
   return (
     <div className="cm-page has-input">
       {header}
-      <article className="cm-detail">
+      <article className="app-card cm-detail">
         <header className="cm-card__head">
           <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(post.author.id))}>
             <Avatar src={post.author.avatar} alt={post.author.nickname} size={42} />

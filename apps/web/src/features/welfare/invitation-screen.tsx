@@ -66,7 +66,7 @@ export default function InvitationScreen() {
         <p>{tWelfare('inviteHeroSub')}</p>
       </section>
       {isError ? <RetryButton onRetry={refetch} card /> : null}
-      <section className="wf-card wf-code" aria-label={tWelfare('myCode')}>
+      <section className="app-card wf-card wf-code" aria-label={tWelfare('myCode')}>
         <span className="wf-card__sub">{tWelfare('myCode')}</span>
         <strong className="wf-code__value" data-testid="invite-code">
           {income?.code ?? '\u00a0'}
@@ -87,7 +87,7 @@ export default function InvitationScreen() {
           </WfButton>
         </div>
       </section>
-      <section className="wf-card" aria-label={tWelfare('incomeTitle')}>
+      <section className="app-card wf-card" aria-label={tWelfare('incomeTitle')}>
         <h2 className="wf-card__title">{tWelfare('incomeTitle')}</h2>
         <div className="wf-stats">
           <div>
@@ -104,11 +104,11 @@ export default function InvitationScreen() {
           </div>
         </div>
       </section>
-      <section className="wf-card" aria-label={tWelfare('redeemTitle')}>
+      <section className="app-card wf-card" aria-label={tWelfare('redeemTitle')}>
         <h2 className="wf-card__title">{tWelfare('redeemTitle')}</h2>
         {income ? <RedeemForm invitedBy={income.invitedBy} /> : null}
       </section>
-      <section className="wf-card wf-card--list" aria-label={tWelfare('inviteesTitle')}>
+      <section className="app-card wf-card wf-card--list" aria-label={tWelfare('inviteesTitle')}>
         <h2 className="wf-card__title">{tWelfare('inviteesTitle')}</h2>
         <PullList
           queryKey={welfareKeys.invitees}

@@ -31,7 +31,7 @@ export function SettingGroup({ children, title }: { children: ReactNode; title?:
   return (
     <section className="acc-group">
       {title ? <h2 className="acc-group__title">{title}</h2> : null}
-      <ul className="acc-group__list">{children}</ul>
+      <ul className="app-card acc-group__list">{children}</ul>
     </section>
   );
 }

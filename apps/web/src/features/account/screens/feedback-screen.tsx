@@ -168,7 +168,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
 function FeedbackCard({ item: f }: { item: FeedbackItem }) {
   const at = (iso: string) => formatDateTime(toEpochSeconds(Date.parse(iso) / 1000));
   return (
-    <article className="fb-card">
+    <article className="app-card fb-card">
       <header className="fb-card__head">
         <span className="fb-card__cat">{tSupport(`cat_${f.category}` as SupportKey)}</span>
         <span className={`fb-card__status is-${f.status}`}>

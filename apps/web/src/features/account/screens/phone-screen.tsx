@@ -50,7 +50,7 @@ export default function PhoneScreen() {
 
   return (
     <AccountPage title={tAccount('phoneTitle')}>
-      <div className="acc-phone-card">
+      <div className="app-card acc-phone-card">
         <span>{tAccount('phoneCurrent')}</span>
         <strong>{user?.phone}</strong>
       </div>

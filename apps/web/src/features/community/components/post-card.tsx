@@ -42,7 +42,7 @@ export function PostCard({
   const navigate = useNavigate();
   const open = () => navigate(detailHref(post.id));
   return (
-    <article className="cm-card" data-post-id={post.id}>
+    <article className="app-card cm-card" data-post-id={post.id}>
       <header className="cm-card__head">
         <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(post.author.id))}>
           <Avatar src={post.author.avatar} alt={post.author.nickname} size={36} />

@@ -72,11 +72,11 @@ export function ExchangeList({
   if (isPending) return <div className="exchange-list is-loading" aria-busy="true" />;
   if (isError)
     return (
-      <button type="button" className="wallet-empty is-button" onClick={() => void refetch()}>
+      <button type="button" className="app-card wallet-empty is-button" onClick={() => void refetch()}>
         {t('common.loadFailed')} · {t('common.retry')}
       </button>
     );
-  if (items.length === 0) return <p className="wallet-empty">{empty ?? tWallet('exchangeEmpty')}</p>;
+  if (items.length === 0) return <p className="app-card wallet-empty">{empty ?? tWallet('exchangeEmpty')}</p>;
 
   return (
     <>
@@ -101,7 +101,7 @@ export function ExchangeList({
                 </span>
                 <button
                   type="button"
-                  className="exchange-item__button"
+                  className="app-primary exchange-item__button"
                   disabled={blocked !== null}
                   onClick={() => setConfirm({ item, requestId: randomUuidV4() })}
                 >

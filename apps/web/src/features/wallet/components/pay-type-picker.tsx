@@ -18,7 +18,7 @@ export function PayTypePicker({
     <section className="wallet-section pay-types" aria-label={tWallet('payType')}>
       <h2 className="wallet-section__title">{tWallet('payType')}</h2>
       {payTypes.length === 0 ? (
-        <p className="wallet-empty">{tWallet('payTypeEmpty')}</p>
+        <p className="app-card wallet-empty">{tWallet('payTypeEmpty')}</p>
       ) : (
         <ChoiceGroup
           className="pay-types__list"

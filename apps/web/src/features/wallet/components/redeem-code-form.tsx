@@ -44,7 +44,11 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
           maxLength={64}
           autoFocus={autoFocus}
         />
-        <button type="submit" className="redeem-form__submit" disabled={trimmed.length < 4 || busy}>
+        <button
+          type="submit"
+          className="app-primary redeem-form__submit"
+          disabled={trimmed.length < 4 || busy}
+        >
           {tWallet('redeemSubmit')}
         </button>
       </div>
