@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
-import { chunkByteRange, chunkCount, chunkIdentifier } from '@lld/protocol/chunk';
+import { chunkCount } from '@lld/protocol/chunk';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
@@ -16,7 +16,7 @@ import { S3Storage } from './adapters/storage-s3.ts';
 import { makeTestClip } from './test/clip.ts';
 import { type Cluster, clusterMissing, startCluster } from './test/cluster.ts';
 import { TEST_SECRETS } from './test/harness.ts';
-import { multipart } from './test/multipart.ts';
+import { chunkPart, multipart } from './test/multipart.ts';
 import { adminCall, call, newGuest, signedHeaders } from './test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
@@ -85,20 +85,8 @@ describe.skipIf(missing.length > 0 && !isCI)(
       const totalChunks = chunkCount(file.length, CHUNK);
       let last: { complete: boolean; sha256?: string; url?: string } | null = null;
       for (let n = 1; n <= totalChunks; n++) {
-        const { start, end } = chunkByteRange(n, file.length, CHUNK);
-        const fields = {
-          chunkNumber: n,
-          chunkSize: CHUNK,
-          currentChunkSize: end - start,
-          totalSize: file.length,
-          identifier: chunkIdentifier(file.length, name),
-          filename: name,
-          relativePath: name,
-          totalChunks,
-        };
-        const { payload, contentType } = multipart(fields, [
-          { filename: name, bytes: file.subarray(start, end) },
-        ]);
+        const { fields, bytes } = chunkPart(file, name, n, CHUNK);
+        const { payload, contentType } = multipart(fields, [{ filename: name, bytes }]);
         const node = n % 2 === 1 ? c.a : c.b;
         const res = await fetch(`${node.base}/api/app/upload/chunk`, {
           method: 'POST',

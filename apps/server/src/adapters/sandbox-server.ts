@@ -73,3 +73,14 @@ export function mountSandboxServer(
     ...(helmet ? { config: { helmet } } : {}),
   });
 }
+
+/** True for an absolute http(s) URL (a sandbox's callback and return addresses). */
+export function isHttpUrl(text: string | undefined): boolean {
+  if (!text) return false;
+  try {
+    const u = new URL(text);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { isValidKey, type Storage } from './storage.ts';
+import { type ByteRange, isValidKey, type Storage, type StoredStream } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -101,10 +101,7 @@ export class S3Storage implements Storage {
     }
   }
 
-  async stream(
-    key: string,
-    range?: { start: number; end: number },
-  ): Promise<{ stream: Readable; size: number } | null> {
+  async stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
     if (!isValidKey(key)) return null;
     try {
       const out = await this.#client.send(

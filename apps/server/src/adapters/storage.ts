@@ -4,6 +4,18 @@ import { access, copyFile, mkdir, readFile, rename, stat, unlink, writeFile } fr
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** An inclusive byte range of an object. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** An object read as a stream, with the object's whole size. */
+export interface StoredStream {
+  stream: Readable;
+  size: number;
+}
+
 /**
  * Object storage. Keys are made by the server (`newKey`), never taken from a client, and are
  * relative paths of `[a-z0-9._-]` segments separated by `/`. A local folder by default, an
@@ -13,10 +25,7 @@ export interface Storage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   /** A stream and the object's whole size, or null when absent; `range` is inclusive. */
-  stream(
-    key: string,
-    range?: { start: number; end: number },
-  ): Promise<{ stream: Readable; size: number } | null>;
+  stream(key: string, range?: ByteRange): Promise<StoredStream | null>;
   exists(key: string): Promise<boolean>;
   /** Moves a local file in (large uploads); implementations without it get `put` of its bytes. */
   putFile?(key: string, sourcePath: string): Promise<void>;
@@ -80,10 +89,7 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async stream(
-    key: string,
-    range?: { start: number; end: number },
-  ): Promise<{ stream: Readable; size: number } | null> {
+  async stream(key: string, range?: ByteRange): Promise<StoredStream | null> {
     if (!isValidKey(key)) return null;
     const file = this.#path(key);
     try {

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, emptyText, identity, partOf, stamp, ts, updatedAt, zero } from './columns.ts';
 
 /**
  * The server's tables. Private to the server: the wire shapes live in packages/protocol.
@@ -26,16 +26,16 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100_001 }),
     nickname: text('nickname').notNull(),
-    avatar: text('avatar').notNull().default(''),
+    avatar: emptyText('avatar'),
     isGuest: boolean('is_guest').notNull().default(true),
     gold: bigint('gold', { mode: 'number' }).notNull().default(0),
     diamond: bigint('diamond', { mode: 'number' }).notNull().default(0),
     /** Channel data sent with the first guest login (JSON), null when absent or malformed. */
     affCode: jsonb('aff_code'),
-    showCardName: text('show_card_name').notNull().default(''),
-    showCardExpiredAt: timestamp('show_card_expired_at', { withTimezone: true }),
+    showCardName: emptyText('show_card_name'),
+    showCardExpiredAt: ts('show_card_expired_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('users_gold_nonneg', sql`${t.gold} >= 0`),
@@ -43,14 +43,15 @@ export const users = pgTable(
   ],
 );
 
+/** A user's id, deleted with the user (the column shape of every per-user table). */
+export const userRef = (name: string) => partOf(name, () => users.id);
+
 export const vipTier = pgEnum('vip_tier', ['normal', 'supreme', 'dark', 'live']);
 
 export const userVips = pgTable(
   'user_vips',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     tier: vipTier('tier').notNull(),
     vipType: integer('vip_type').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,14 +64,12 @@ export const tokens = pgTable(
   'tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     devId: text('dev_id'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: stamp('last_used_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: ts('revoked_at'),
   },
   (t) => [
     index('tokens_user_idx').on(t.userId),
@@ -83,19 +82,17 @@ export const devices = pgTable(
   'devices',
   {
     devId: text('dev_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastNetwork: text('last_network').notNull().default(''),
+    lastSeenAt: stamp('last_seen_at'),
+    lastNetwork: emptyText('last_network'),
   },
   (t) => [index('devices_user_idx').on(t.userId)],
 );
 
 export const bannedDevices = pgTable('banned_devices', {
   devId: text('dev_id').primaryKey(),
-  reason: text('reason').notNull().default(''),
+  reason: emptyText('reason'),
   createdAt: createdAt(),
 });
 
@@ -106,9 +103,7 @@ export const guestCreations = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     network: text('network').notNull(),
     devId: text('dev_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('guest_creations_network_idx').on(t.network, t.createdAt)],
@@ -118,20 +113,20 @@ export const guestCreations = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    link: text('link').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
+    link: emptyText('link'),
+    sort: zero('sort'),
     enabled: boolean('enabled').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
     createdAt: createdAt(),
   },
   (t) => [index('announcements_active_idx').on(t.enabled, t.sort, t.createdAt)],
@@ -147,23 +142,23 @@ export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 export const ads = pgTable(
   'ads',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     placement: text('placement').$type<AdPlacement>().notNull().default('banner'),
     position: integer('position').notNull(),
     locId: integer('loc_id'),
     title: text('title').notNull(),
-    cover: text('cover').notNull().default(''),
-    href: text('href').notNull().default(''),
-    url: text('url').notNull().default(''),
-    link: text('link').notNull().default(''),
-    jumpLink: text('jump_link').notNull().default(''),
-    jumpUrl: text('jump_url').notNull().default(''),
-    downloadUrl: text('download_url').notNull().default(''),
-    typeCode: integer('type_code').notNull().default(0),
-    sort: integer('sort').notNull().default(0),
+    cover: emptyText('cover'),
+    href: emptyText('href'),
+    url: emptyText('url'),
+    link: emptyText('link'),
+    jumpLink: emptyText('jump_link'),
+    jumpUrl: emptyText('jump_url'),
+    downloadUrl: emptyText('download_url'),
+    typeCode: zero('type_code'),
+    sort: zero('sort'),
     enabled: boolean('enabled').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
@@ -174,23 +169,23 @@ export const ads = pgTable(
 );
 
 export const communityCategories = pgTable('community_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: zero('sort'),
   enabled: boolean('enabled').notNull().default(true),
 });
 
 export const contacts = pgTable('contacts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   kind: text('kind')
     .$type<'customer_service' | 'official_group' | 'business' | 'other' | 'faq' | 'recruitment'>()
     .notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   /** Longer text: a channel's hours, a FAQ answer, a recruitment description (issue 3). */
-  content: text('content').notNull().default(''),
-  icon: text('icon').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
+  content: emptyText('content'),
+  icon: emptyText('icon'),
+  sort: zero('sort'),
   enabled: boolean('enabled').notNull().default(true),
 });
 
@@ -203,23 +198,21 @@ export const contacts = pgTable('contacts', {
 export const accounts = pgTable(
   'accounts',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     /** As typed; unique case-insensitively through `username_lower`. */
     username: text('username'),
     usernameLower: text('username_lower'),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    intro: text('intro').notNull().default(''),
-    gender: integer('gender').notNull().default(0),
-    birthday: text('birthday').notNull().default(''),
+    passwordChangedAt: ts('password_changed_at'),
+    intro: emptyText('intro'),
+    gender: zero('gender'),
+    birthday: emptyText('birthday'),
     /** Random id inside the current credential QR; null when none was issued or it was revoked. */
     credentialId: text('credential_id'),
-    credentialCreatedAt: timestamp('credential_created_at', { withTimezone: true }),
-    registeredAt: timestamp('registered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    credentialCreatedAt: ts('credential_created_at'),
+    registeredAt: ts('registered_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('accounts_username_lower_idx').on(t.usernameLower),
@@ -227,9 +220,3 @@ export const accounts = pgTable(
     check('accounts_gender_check', sql`${t.gender} in (0, 1, 2)`),
   ],
 );
-
-/** A user's id, deleted with the user (the column shape of every per-user table). */
-export const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });

@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
 import { isCI, serviceUrl, testApp } from '../test/harness.ts';
+import { createScratchDatabase, dropScratchDatabase } from '../test/postgres.ts';
 import { users } from './core.schema.ts';
 import { createDatabase, type DatabaseHandle, openDatabase } from './database.ts';
 
@@ -156,21 +156,12 @@ if (databaseUrl) {
     let handle: DatabaseHandle;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const u = new URL(databaseUrl);
-      u.pathname = `/${name}`;
-      url = u.toString();
+      url = await createScratchDatabase(databaseUrl, name);
       handle = await createDatabase({ databaseUrl: url, dataDir: '/nonexistent' });
     });
     afterAll(async () => {
       await handle?.close();
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropScratchDatabase(databaseUrl, name);
     });
 
     it('runs the migrations with node-postgres, idempotently', async () => {

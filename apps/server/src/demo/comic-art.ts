@@ -4,19 +4,9 @@
  * about 10 KB; the bytes are stored obfuscated like every image (PROTOCOL §9).
  */
 
-export const PAGE_WIDTH = 750;
+import { rng } from './rng.ts';
 
-/** Deterministic PRNG (mulberry32), so a seed draws the same page every time. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const PAGE_WIDTH = 750;
 
 export function escapeXml(text: string): string {
   return text.replace(

@@ -23,3 +23,24 @@ export function pageOf<T>(rows: readonly T[], q: PageRequest): ListResult<T> {
     pageSize: q.pageSize,
   };
 }
+
+/** A query that can still be cut to a page (a Drizzle select before `.limit`). */
+export interface PageableQuery<T> {
+  limit(n: number): { offset(n: number): PromiseLike<T[]> };
+}
+
+/** Runs `query` for one page (one row more than the page, no count query) and cuts the page. */
+export async function fetchPage<T>(query: PageableQuery<T>, q: PageRequest): Promise<ListResult<T>>;
+export async function fetchPage<T, U>(
+  query: PageableQuery<T>,
+  q: PageRequest,
+  map: (row: T) => U,
+): Promise<ListResult<U>>;
+export async function fetchPage<T, U>(
+  query: PageableQuery<T>,
+  q: PageRequest,
+  map?: (row: T) => U,
+): Promise<ListResult<T | U>> {
+  const page = pageOf(await query.limit(pageLimit(q)).offset(pageOffset(q)), q);
+  return map ? { ...page, list: page.list.map(map) } : page;
+}

@@ -32,6 +32,28 @@ export function signedPlaylistSign(i: SignedPlaylistInput): string {
   return hmacSha1Hex(i.key, `${i.token}${i.prefix}${i.id}${i.timestamp}${i.nonce}`);
 }
 
+/**
+ * The options of a streaming route (playlist, key, segment): outside the app's request
+ * signing, since the URL carries its own signature or ticket; `tag` groups it in the docs.
+ */
+export const streamRoute = <P extends z.ZodType, Q extends z.ZodType>(
+  tag: string,
+  summary: string,
+  s: { params: P; querystring: Q },
+) => ({ config: { signature: false }, schema: { tags: [tag], summary, ...s } });
+
+/** The `?tk=` of a variant playlist or key URL (the ticket its master playlist issued). */
+export const ticketQuery = z.object({ tk: z.string().optional() });
+
+/** Sends an HLS playlist: never cached by the HTTP layer, readable by players on any origin. */
+export function sendPlaylist(reply: FastifyReply, text: string, cacheControl = 'no-store'): FastifyReply {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('access-control-allow-origin', '*')
+    .type('application/vnd.apple.mpegurl')
+    .send(text);
+}
+
 /** A failure body with `cache-control: no-store` (a refusal is never cached). */
 export function failNoStore(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
   return sendBody(reply.header('cache-control', 'no-store'), status, { code, msg });

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
+import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
 
 /**
  * The operator console's Content-Security-Policy: scripts and fetches from this origin only,
@@ -44,43 +44,18 @@ export function consoleWebPlugin(config: Config) {
       return payload;
     });
 
-    let cache: { mtimeMs: number; html: string } | null = null;
-    const sendIndex = (reply: FastifyReply) => {
-      try {
-        const { mtimeMs } = statSync(indexFile);
-        if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-      } catch {
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(NOT_BUILT);
-      }
-      return reply
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .type('text/html; charset=utf-8')
-        .send(cache.html);
-    };
+    const indexHtml = spaIndex(indexFile);
+    const sendIndex = (reply: FastifyReply) =>
+      sendSpaIndex(reply, indexHtml(), { cacheControl: 'no-store', notBuilt: NOT_BUILT });
 
     app.get('/console', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     app.get('/console/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
     if (existsSync(path.join(root, 'assets'))) {
-      await app.register(fastifyStatic, {
+      await registerSpaFiles(app, {
         root: path.join(root, 'assets'),
         prefix: '/console/assets/',
-        index: false,
-        wildcard: true,
-        decorateReply: false,
-        serveDotFiles: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (res) => {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          res.setHeader('x-content-type-options', 'nosniff');
-          res.setHeader('vary', 'accept-encoding');
-        },
+        cacheControl: () => IMMUTABLE,
       });
     }
   };

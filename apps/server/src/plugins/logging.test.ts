@@ -1,17 +1,10 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
-import { testApp, testDatabase } from '../test/harness.ts';
+import { testApp, useTestDatabase } from '../test/harness.ts';
 import { redactUrl } from './logging.ts';
 
-let db: DatabaseHandle;
-beforeAll(async () => {
-  db = await testDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const h = useTestDatabase();
 
 describe('request logging', () => {
   it('never writes tokens, x-api-key, signs or admin keys', async () => {
@@ -22,7 +15,7 @@ describe('request logging', () => {
         done();
       },
     });
-    const t = await testApp(db, { LOG_LEVEL: 'trace' }, { logStream: sink });
+    const t = await testApp(h.db, { LOG_LEVEL: 'trace' }, { logStream: sink });
     try {
       t.app.get('/api/app/test/log', { config: { app: true, auth: 'required' } }, async (request) => {
         request.log.info({ token: request.headers.authorization, headers: request.headers }, 'handler saw');

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
-import { testApp, testDatabase } from '../test/harness.ts';
+import { testApp, useTestDatabase } from '../test/harness.ts';
 
-let db: DatabaseHandle;
-beforeAll(async () => {
-  db = await testDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const h = useTestDatabase();
 
 describe('rate limits (in-process store)', () => {
   it('answers 1002 with HTTP 429 and Retry-After past the per-IP limit', async () => {
-    const t = await testApp(db, { RATE_LIMIT_IP: '3/10s' });
+    const t = await testApp(h.db, { RATE_LIMIT_IP: '3/10s' });
     try {
       const c = new TestClient(t.app, t.config, { remoteAddress: '192.0.2.10' });
       for (let i = 0; i < 3; i++) expect((await c.call('pingCheck')).body.code).toBe(200);
@@ -35,7 +28,7 @@ describe('rate limits (in-process store)', () => {
   });
 
   it('answers 1002 past the per-token limit, whatever the address', async () => {
-    const t = await testApp(db, { RATE_LIMIT_TOKEN: '2/10s' });
+    const t = await testApp(h.db, { RATE_LIMIT_TOKEN: '2/10s' });
     try {
       const c = new TestClient(t.app, t.config);
       await c.guest(devId());

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { sendUnknownEndpoint } from './errors.ts';
+import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
 
 /** What the web app needs at run time (docs/architecture.md "Web runtime configuration"). */
 export interface RuntimeConfig {
@@ -112,35 +112,9 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
           .send(JSON.stringify(runtime)),
     );
 
-    let cache: { mtimeMs: number; html: string } | null = null;
-    const indexHtml = (): string | null => {
-      try {
-        const { mtimeMs } = statSync(indexFile);
-        if (!cache || cache.mtimeMs !== mtimeMs) {
-          cache = { mtimeMs, html: injectRuntimeConfig(readFileSync(indexFile, 'utf8'), runtime) };
-        }
-        return cache.html;
-      } catch {
-        return null;
-      }
-    };
-
-    const sendIndex = (reply: FastifyReply) => {
-      const html = indexHtml();
-      if (html === null) {
-        return reply
-          .code(503)
-          .header('cache-control', 'no-store')
-          .type('text/plain; charset=utf-8')
-          .send(NOT_BUILT);
-      }
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .header('x-content-type-options', 'nosniff')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    };
+    const indexHtml = spaIndex(indexFile, (html) => injectRuntimeConfig(html, runtime));
+    const sendIndex = (reply: FastifyReply) =>
+      sendSpaIndex(reply, indexHtml(), { cacheControl: 'no-cache', notBuilt: NOT_BUILT });
 
     // The service worker (issue 21) is looked up on every start: never cached by HTTP, so a new
     // deployment is seen at once; its scope is the whole site. The manifest is served with the
@@ -177,26 +151,14 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
     app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
     if (built) {
-      await app.register(fastifyStatic, {
+      // Hashed assets never change; other files (icons, images of the manifest) are kept an hour.
+      await registerSpaFiles(app, {
         root: config.webDist,
         prefix: '/',
-        index: false,
-        wildcard: true,
-        decorateReply: false,
-        serveDotFiles: false,
-        // The build writes .br and .gz beside each text asset (apps/web/precompress.ts).
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: (res, filePath) => {
-          const rel = path.relative(config.webDist, filePath).split(path.sep);
-          res.setHeader(
-            'cache-control',
-            rel[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
-          res.setHeader('x-content-type-options', 'nosniff');
-          // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
-          res.setHeader('vary', 'accept-encoding');
-        },
+        cacheControl: (filePath) =>
+          path.relative(config.webDist, filePath).split(path.sep)[0] === 'assets'
+            ? IMMUTABLE
+            : 'public, max-age=3600',
       });
     } else {
       app.log.warn({ webDist: config.webDist }, 'web app not built: pages answer 503 until `npm run build`');

@@ -8,7 +8,8 @@
 // owner has (`ownerState`) is read before the guest and other calls and must be unchanged after.
 import type { EndpointName } from '@lld/protocol/api/endpoints';
 import type { ResultCodeValue } from '@lld/protocol/result-codes';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ConsoleSmsSender } from '../adapters/sms/sms.ts';
 import { users } from '../db/core.schema.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -188,6 +189,18 @@ export const TINY_PNG = new Uint8Array(
   ),
 );
 
+/** The id of the first demo row of `table` (matching `where`); throws when the demo content has none. */
+export async function firstDemoId(
+  c: Pick<AuthzCase, 'db'>,
+  table: PgTable & { id: AnyPgColumn },
+  what: string,
+  where?: SQL,
+): Promise<number> {
+  const [row] = await c.db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id)).limit(1);
+  if (!row) throw new Error(`demo content has no ${what}`);
+  return Number(row.id);
+}
+
 /** Rows that recur across modules. */
 export const rowsOf = {
   /** Buying with gold: a guest has none; anyone else buys for themselves, never from the owner's purse. */
@@ -208,4 +221,39 @@ export const rowsOf = {
     owner: 200,
     ownerState,
   }),
+  /**
+   * The rows of chapters sold for gold (comics, novels): buying one, reading a bought one (only
+   * its buyer may), and saving a reading position (in a free one; each caller keeps their own).
+   */
+  chapters: (o: {
+    calls: { pay: EndpointName; read: EndpointName; track: EndpointName };
+    /** The chapters table, and what its rows are called in an error. */
+    table: PgTable & { id: AnyPgColumn; access: AnyPgColumn; price: AnyPgColumn };
+    what: string;
+    /** The track bodies: the owner's own save first, then the one every caller sends. */
+    track: { owner: object; sent: object };
+    positions: AuthzRow['ownerState'];
+  }): AuthzTable['rows'] => {
+    // The first free chapter, or the first one sold (a price above 0) for `paid`.
+    const chapter = (c: AuthzCase, access: 'free' | 'paid') =>
+      firstDemoId(
+        c,
+        o.table,
+        `${access} ${o.what}`,
+        and(eq(o.table.access, access), access === 'paid' ? gt(o.table.price, 0) : undefined),
+      );
+    return {
+      [o.calls.pay]: rowsOf.buy(async (c) => ({ chapterId: await chapter(c, 'paid') })),
+      [o.calls.read]: rowsOf.entitled(async (c) => {
+        const chapterId = await chapter(c, 'paid');
+        await c.owner.call(o.calls.pay, { chapterId } as never);
+        return { chapterId };
+      }),
+      [o.calls.track]: rowsOf.perUser(async (c) => {
+        const chapterId = await chapter(c, 'free');
+        await c.owner.call(o.calls.track, { chapterId, ...o.track.owner } as never);
+        return { chapterId, ...o.track.sent };
+      }, o.positions),
+    };
+  },
 };

@@ -123,3 +123,10 @@ export function devId(prefix = 'dev'): string {
   counter++;
   return `${prefix}-${process.pid}-${Date.now().toString(36)}-${counter}`;
 }
+
+/** A new guest signed in on `t` (device id from `tag`): its client and user id. */
+export async function newGuest(t: { app: FastifyInstance; config: Config }, tag: string) {
+  const c = new TestClient(t.app, t.config);
+  const r = await c.guest(devId(tag));
+  return { c, id: r.data.userInfo.id };
+}

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
+import { createScratchDatabase, dropScratchDatabase } from './postgres.ts';
 import { startS3, type TestS3 } from './s3.ts';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
 
@@ -147,13 +148,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   if (!baseUrl || !redisUrl) throw new Error('the cluster needs TEST_DATABASE_URL and TEST_REDIS_URL');
   const dist = buildServer();
   const name = `lld_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(baseUrl);
-  u.pathname = `/${name}`;
-  const databaseUrl = u.toString();
+  const databaseUrl = await createScratchDatabase(baseUrl, name);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const s3 = await startS3(`lld-cluster-${randomBytes(3).toString('hex')}`);
   const dataDirs: string[] = [];
@@ -181,10 +176,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     nginx?.child.kill('SIGTERM');
     await Promise.allSettled(started.map((s) => (s.child.exitCode === null ? s.stop() : Promise.resolve())));
     await pool.end().catch(() => {});
-    const drop = new pg.Client({ connectionString: baseUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await drop.end();
+    await dropScratchDatabase(baseUrl, name).catch(() => {});
     await s3.close().catch(() => {});
     for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
     if (nginx) rmSync(nginx.dir, { recursive: true, force: true });

@@ -97,3 +97,83 @@ export function useTestApp(
   });
   return h;
 }
+
+/** One migrated PGlite for the tests of a file (or describe): opened before them, closed after. */
+export function useTestDatabase(): { db: DatabaseHandle } {
+  const h = {} as { db: DatabaseHandle };
+  beforeAll(async () => {
+    h.db = await testDatabase();
+  });
+  afterAll(async () => {
+    await h.db?.close();
+  });
+  return h;
+}
+
+/**
+ * An app on a database the file already shares (`db()` is read when it starts), for the tests
+ * of the enclosing describe: started before them, closed after. Read it inside tests.
+ */
+export function useAppOn(
+  db: () => DatabaseHandle,
+  env: Record<string, string> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await testApp(db(), env, deps);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.app.close();
+  });
+  const get = (): TestApp => {
+    if (!started) throw new Error('the test app starts before the tests (beforeAll)');
+    return started;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get kv() {
+      return get().kv;
+    },
+  };
+}
+
+/** An operator call on a test app: `/api/admin` + `url`, with the test admin key. */
+export function adminInject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+}
+
+/** Makes `userId` a member (normal VIP) for `days`, as an operator grant would. */
+export function grantVip(h: { db: DatabaseHandle; t: TestApp }, userId: number, days: number) {
+  return h.db.db.transaction((tx) =>
+    h.t.app.services.vip.grant(tx, {
+      userId,
+      tier: 'normal',
+      days,
+      source: 'grant',
+      reference: `t:${userId}`,
+    }),
+  );
+}
+
+/** What a module's demo seed needs, from a test app (`seedX(demoDepsOf(h))`). */
+export const demoDepsOf = (h: { db: DatabaseHandle; t: TestApp }) => ({
+  db: h.db.db,
+  storage: h.t.app.storage,
+  imageKey: h.t.config.imageKey,
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { chunkByteRange, chunkCount, chunkIdentifier } from '@lld/protocol/chunk';
 
 /** A multipart/form-data body of text fields and file parts, for inject. */
 export function multipart(
@@ -20,4 +21,24 @@ export function multipart(
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The form fields and bytes of chunk `n` (1-based) of `file` in a chunked upload (PROTOCOL §10). */
+export function chunkPart(file: Uint8Array, name: string, n: number, chunkSize: number) {
+  const totalChunks = chunkCount(file.length, chunkSize);
+  const { start, end } = chunkByteRange(n, file.length, chunkSize);
+  return {
+    fields: {
+      chunkNumber: n,
+      chunkSize,
+      currentChunkSize: end - start,
+      totalSize: file.length,
+      identifier: chunkIdentifier(file.length, name),
+      filename: name,
+      relativePath: name,
+      totalChunks,
+    },
+    bytes: file.subarray(start, end),
+    totalChunks,
+  };
 }

@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { TEST_SECRETS, testApp, testDatabase } from '../../test/harness.ts';
+import { TEST_SECRETS, testApp, useTestDatabase } from '../../test/harness.ts';
 import { HttpSmsSender } from './http-sender.ts';
 import { ConsoleSmsSender, SmsSendError } from './sms.ts';
 
@@ -87,16 +86,10 @@ describe('HttpSmsSender against a local gateway', () => {
 });
 
 describe('SMS_SENDER=http in the app', () => {
-  let db: DatabaseHandle;
-  beforeAll(async () => {
-    db = await testDatabase();
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
+  const h = useTestDatabase();
 
   it('login/captcha {type:"sms"} reaches the gateway; a gateway failure is 5000 with a tip', async () => {
-    const t = await testApp(db, {
+    const t = await testApp(h.db, {
       SMS_SENDER: 'http',
       SMS_HTTP_URL: url,
       SMS_HTTP_TOKEN: 'tok-123',
@@ -134,7 +127,7 @@ describe('SMS_SENDER=http in the app', () => {
   });
 
   it('the console sender keeps codes for the operator API', async () => {
-    const t = await testApp(db);
+    const t = await testApp(h.db);
     try {
       expect(t.app.services.smsCodes.sender).toBeInstanceOf(ConsoleSmsSender);
       const c = new TestClient(t.app, t.config);

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
 import { contacts } from '../../db/core.schema.ts';
+import { idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sendBody } from '../../http/reply.ts';
 
 const outboxQuery = z.object({ phone: z.string().max(20).optional() });
 const outboxResponse = z.array(
@@ -30,7 +30,6 @@ const contactBody = z.object({
   enabled: z.boolean().default(true),
 });
 const contactRow = contactBody.extend({ id: z.number().int() });
-const contactParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Operator API of the account module (prefix /api/admin): the console SMS sender's outbox, so a
@@ -42,52 +41,42 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sms/outbox',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Codes the console SMS sender wrote, newest first (development sender only)',
-        security: [{ adminKey: [] }],
+      schema: schema('Codes the console SMS sender wrote, newest first (development sender only)', {
         querystring: outboxQuery,
         response: { 200: resultBody(outboxResponse) },
-      },
+      }),
     },
     async (request, reply) => {
       const sender = app.services.smsCodes.sender;
       if (!(sender instanceof ConsoleSmsSender))
         throw AppError.notFound('no outbox: SMS_SENDER is not console');
-      return sendBody(reply, 200, { code: 200, msg: 'ok', data: sender.outbox(request.query.phone) });
+      return ok(reply, sender.outbox(request.query.phone));
     },
   );
 
   // Support content (customer service, self-service answers, recruitment): ping/contact rows.
-  const ADMIN_SECURITY = [{ adminKey: [] }];
   r.post(
     '/contacts',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a contact: customer-service channel, group, FAQ answer or recruitment post',
-        security: ADMIN_SECURITY,
+      schema: schema('Add a contact: customer-service channel, group, FAQ answer or recruitment post', {
         body: contactBody,
         response: { 200: resultBody(contactRow) },
-      },
+      }),
     },
     async (request, reply) => {
       const [row] = await app.db.insert(contacts).values(request.body).returning();
       await app.services.ping.invalidate();
-      return sendBody(reply, 200, { code: 200, msg: 'ok', data: row });
+      return ok(reply, row);
     },
   );
   r.put(
     '/contacts/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace a contact',
-        security: ADMIN_SECURITY,
-        params: contactParams,
+      schema: schema('Replace a contact', {
+        params: idParams,
         body: contactBody,
         response: { 200: resultBody(contactRow) },
-      },
+      }),
     },
     async (request, reply) => {
       const [row] = await app.db
@@ -97,25 +86,22 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
         .returning();
       if (!row) throw AppError.notFound('no such contact');
       await app.services.ping.invalidate();
-      return sendBody(reply, 200, { code: 200, msg: 'ok', data: row });
+      return ok(reply, row);
     },
   );
   r.delete(
     '/contacts/:id',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a contact',
-        security: ADMIN_SECURITY,
-        params: contactParams,
+      schema: schema('Delete a contact', {
+        params: idParams,
         response: { 200: resultBody(z.object({ id: z.number().int() })) },
-      },
+      }),
     },
     async (request, reply) => {
       const rows = await app.db.delete(contacts).where(eq(contacts.id, request.params.id)).returning();
       if (rows.length === 0) throw AppError.notFound('no such contact');
       await app.services.ping.invalidate();
-      return sendBody(reply, 200, { code: 200, msg: 'ok', data: { id: request.params.id } });
+      return ok(reply, { id: request.params.id });
     },
   );
 }

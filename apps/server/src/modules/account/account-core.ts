@@ -92,6 +92,9 @@ export const nowSec = () => Math.floor(Date.now() / 1000);
  * binding), CredentialService (credential and login QR) and ProfileService (profile, password,
  * phone) build on it.
  */
+/** What a user is told when the phone belongs to another account. */
+export const PHONE_TAKEN = '该手机号已绑定其他账号';
+
 export class AccountCore {
   readonly repo: AccountRepository;
   readonly throttle: LoginThrottle;
@@ -169,9 +172,9 @@ export class AccountCore {
   }
 
   protected async isGuest(userId: number, tx: Executor = this.db): Promise<boolean> {
-    const g = await this.repo.isGuest(tx, userId);
-    if (g === null) throw new AppError(ResultCode.TOKEN_INVALID, 'user no longer exists');
-    return g;
+    const basics = await this.users.basics(tx, userId);
+    if (!basics) throw new AppError(ResultCode.TOKEN_INVALID, 'user no longer exists');
+    return basics.isGuest;
   }
 
   protected lockedError(): AppError {
@@ -182,6 +185,14 @@ export class AccountCore {
     );
     err.retryAfter = 3600;
     return err;
+  }
+
+  /** 4009 when `phone` is bound to an account other than `userId`'s (any account without one). */
+  protected async assertPhoneFree(phone: string, userId?: number) {
+    const owner = await this.repo.byPhone(phone);
+    if (owner && owner.userId !== userId)
+      throw new AppError(ResultCode.CONFLICT, 'phone: bound to another account', PHONE_TAKEN);
+    return owner;
   }
 
   /** Runs `fn`; a unique-constraint violation (name or phone taken meanwhile) becomes 4009 with `conflictTip`. */

@@ -9,6 +9,7 @@ import {
   authzTable,
   balances,
   MATRIX_PASSWORD,
+  rowsOf,
   sendMultipart,
   TINY_PNG,
 } from '../../test/authz.ts';
@@ -47,13 +48,10 @@ export const authz = authzTable({
       ownerState: ownerAccount,
     },
     // The password logs in whoever knows it; the guest's own gold stays with the guest.
-    loginAccountLogin: {
-      body: (c) => ({ account: c.owner.account, password: MATRIX_PASSWORD }),
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) => balances(c.owner),
-    },
+    loginAccountLogin: rowsOf.perUser(
+      (c) => ({ account: c.owner.account, password: MATRIX_PASSWORD }),
+      (c) => balances(c.owner),
+    ),
     // An SMS code works once, for whoever has it.
     loginPhone: {
       body: async (c) => {
@@ -75,17 +73,14 @@ export const authz = authzTable({
       owner: [2000, 4003, 4009],
       ownerState: ownerAccount,
     },
-    loginOfficial: {
-      body: async (c) => {
+    loginOfficial: rowsOf.perUser(
+      async (c) => {
         const r = await c.owner.call('userQrcode', { type: 'credential' });
         if (r.data.type !== 'credential') throw new Error('no credential');
         return { credential: r.data.credential };
       },
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: (c) => balances(c.owner),
-    },
+      (c) => balances(c.owner),
+    ),
     // Changing the phone needs a code sent to the phone the caller has bound: the owner's codes
     // do nothing for anyone else.
     userChangeMobile: {
@@ -107,13 +102,7 @@ export const authz = authzTable({
       owner: 200,
       ownerState: ownerAccount,
     },
-    userInfoModify: {
-      body: () => ({ nickname: '矩阵昵称' }),
-      guest: 200,
-      other: 200,
-      owner: 200,
-      ownerState: ownerProfile,
-    },
+    userInfoModify: rowsOf.perUser(() => ({ nickname: '矩阵昵称' }), ownerProfile),
     userAvatar: {
       body: () => null,
       send: (c, who) =>

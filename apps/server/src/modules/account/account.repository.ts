@@ -35,24 +35,6 @@ export class AccountRepository {
       .onConflictDoUpdate({ target: accounts.userId, set: patch });
   }
 
-  async isGuest(tx: Executor, userId: number): Promise<boolean | null> {
-    const [row] = await tx
-      .select({ isGuest: users.isGuest })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row ? row.isGuest : null;
-  }
-
-  async nickname(tx: Executor, userId: number): Promise<string | null> {
-    const [row] = await tx
-      .select({ nickname: users.nickname })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.nickname ?? null;
-  }
-
   async updateUser(
     tx: Executor,
     userId: number,

@@ -14,7 +14,7 @@ import { isMember } from '@lld/protocol/vip';
 import { burnVerification, hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toUserInfo } from '../user/user.service.ts';
-import { AccountCore, type Caller, check, GUEST_NICKNAME } from './account-core.ts';
+import { AccountCore, type Caller, check, GUEST_NICKNAME, PHONE_TAKEN } from './account-core.ts';
 
 /**
  * Accounts: registration, logins (account, phone, credential, login QR), phone binding,
@@ -69,10 +69,7 @@ export class AccountService extends AccountCore {
     if (await this.sms.captchaRequired(network))
       await this.captcha.require(input.captchaId ?? '', input.captchaCode ?? '');
     if (purpose === 'bind' || purpose === 'changeNew') {
-      const owner = await this.repo.byPhone(phone);
-      if (owner && owner.userId !== caller.id) {
-        throw new AppError(ResultCode.CONFLICT, 'phone: bound to another account', '该手机号已绑定其他账号');
-      }
+      const owner = await this.assertPhoneFree(phone, caller.id);
       if (owner) throw new AppError(ResultCode.CONFLICT, 'phone: already yours', '该手机号已绑定当前账号');
     }
     const sent = await this.sms.send(phone, purpose, network);
@@ -98,7 +95,7 @@ export class AccountService extends AccountCore {
     const result = await this.guard(
       () =>
         this.db.transaction(async (tx) => {
-          if ((await this.repo.isGuest(tx, caller.id)) !== true) {
+          if ((await this.users.basics(tx, caller.id))?.isGuest !== true) {
             throw new AppError(
               ResultCode.CONFLICT,
               'already registered',
@@ -112,7 +109,7 @@ export class AccountService extends AccountCore {
             passwordChangedAt: new Date(),
             registeredAt: new Date(),
           });
-          const nickname = await this.repo.nickname(tx, caller.id);
+          const nickname = (await this.users.basics(tx, caller.id))?.nickname;
           await this.repo.updateUser(tx, caller.id, {
             isGuest: false,
             ...(nickname && GUEST_NICKNAME.test(nickname) ? { nickname: input.account } : {}),
@@ -174,8 +171,9 @@ export class AccountService extends AccountCore {
           if (owner) return this.issue(tx, caller, owner.userId);
           let userId = caller.id;
           const nickname = `手机用户${input.phone.slice(-4)}`;
-          if (await this.repo.isGuest(tx, caller.id)) {
-            const current = await this.repo.nickname(tx, caller.id);
+          const basics = await this.users.basics(tx, caller.id);
+          if (basics?.isGuest) {
+            const current = basics.nickname;
             await this.repo.updateUser(tx, caller.id, {
               isGuest: false,
               ...(current && GUEST_NICKNAME.test(current) ? { nickname } : {}),
@@ -186,7 +184,7 @@ export class AccountService extends AccountCore {
           await this.repo.upsert(tx, userId, { phone: input.phone, registeredAt: new Date() });
           return this.issue(tx, caller, userId);
         }),
-      '该手机号已绑定其他账号',
+      PHONE_TAKEN,
     );
   }
 
@@ -199,9 +197,7 @@ export class AccountService extends AccountCore {
         'phone already bound',
         '已绑定手机号，如需更换请前往更换手机号',
       );
-    const owner = await this.repo.byPhone(input.phone);
-    if (owner)
-      throw new AppError(ResultCode.CONFLICT, 'phone: bound to another account', '该手机号已绑定其他账号');
+    await this.assertPhoneFree(input.phone);
     await this.sms.consume(input.phone, 'bind', input.code);
     const result = await this.guard(
       () =>
@@ -210,7 +206,7 @@ export class AccountService extends AccountCore {
             phone: input.phone,
             registeredAt: mine?.registeredAt ?? new Date(),
           });
-          const current = await this.repo.nickname(tx, caller.id);
+          const current = (await this.users.basics(tx, caller.id))?.nickname;
           await this.repo.updateUser(tx, caller.id, {
             isGuest: false,
             ...(current && GUEST_NICKNAME.test(current)
@@ -219,7 +215,7 @@ export class AccountService extends AccountCore {
           });
           return this.issue(tx, caller, caller.id);
         }),
-      '该手机号已绑定其他账号',
+      PHONE_TAKEN,
     );
     this.options.events?.emit('user.phoneBound', { userId: caller.id });
     return result;

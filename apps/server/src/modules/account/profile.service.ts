@@ -8,7 +8,7 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { AppError } from '../../http/app-error.ts';
-import { AccountCore, type Caller, check } from './account-core.ts';
+import { AccountCore, type Caller, check, PHONE_TAKEN } from './account-core.ts';
 
 /** Profile edits, password and phone changes of a signed-in account. */
 export class ProfileService extends AccountCore {
@@ -22,15 +22,10 @@ export class ProfileService extends AccountCore {
         '新手机号不能与原手机号相同',
       );
     }
-    const owner = await this.repo.byPhone(input.phone);
-    if (owner)
-      throw new AppError(ResultCode.CONFLICT, 'phone: bound to another account', '该手机号已绑定其他账号');
+    await this.assertPhoneFree(input.phone);
     await this.sms.consume(mine.phone, 'changeOld', input.oldCode, 'oldCode');
     await this.sms.consume(input.phone, 'changeNew', input.code, 'code');
-    await this.guard(
-      () => this.repo.upsert(this.db, caller.id, { phone: input.phone }),
-      '该手机号已绑定其他账号',
-    );
+    await this.guard(() => this.repo.upsert(this.db, caller.id, { phone: input.phone }), PHONE_TAKEN);
     return this.userInfo(caller.id);
   }
 

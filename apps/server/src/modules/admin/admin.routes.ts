@@ -13,21 +13,16 @@ import {
 
 import { resultBody } from '@lld/protocol/api/envelope';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/database.ts';
+import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sendBody } from '../../http/reply.ts';
 import { toAnnouncement } from '../ping/ping.service.ts';
 import { toUserInfo } from '../user/user.service.ts';
 
-const ADMIN_SECURITY = [{ adminKey: [] }];
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-function ok(reply: FastifyReply, data: unknown): FastifyReply {
-  return sendBody(reply, 200, { code: 200, msg: 'ok', data });
-}
 
 /**
  * Operator API (docs/architecture.md): `x-admin-key`, compared in constant time; plain JSON
@@ -40,15 +35,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/settings/:key',
     {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Change an operator setting (theme 1..10, adsType, domains, nineList, guestLimitPerNetwork, checkinRewards, inviteReward, levels)',
-        security: ADMIN_SECURITY,
-        params: settingParams,
-        body: putSettingRequest,
-        response: { 200: resultBody(putSettingResponse) },
-      },
+      schema: schema(
+        'Change an operator setting (theme 1..10, adsType, domains, nineList, guestLimitPerNetwork, checkinRewards, inviteReward, levels)',
+        { params: settingParams, body: putSettingRequest, response: { 200: resultBody(putSettingResponse) } },
+      ),
     },
     async (request, reply) => {
       const { key } = request.params;
@@ -71,11 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/settings',
     {
       config: { adminRoles: ['content'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every operator setting with its value (null when unset: the default applies)',
-        security: ADMIN_SECURITY,
-      },
+      schema: schema('Every operator setting with its value (null when unset: the default applies)', {}),
     },
     async (_request, reply) =>
       ok(reply, {
@@ -89,12 +75,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/settings/:key',
     {
       config: { adminRoles: ['content'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Read an operator setting (null when unset)',
-        security: ADMIN_SECURITY,
-        params: settingParams,
-      },
+      schema: schema('Read an operator setting (null when unset)', { params: settingParams }),
     },
     async (request, reply) =>
       ok(reply, { key: request.params.key, value: (await settings.get(request.params.key)) ?? null }),
@@ -104,13 +85,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/devices/ban',
     {
       config: { adminRoles: ['moderator', 'support'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Ban a device: its guest logins get 6004 and its tokens are revoked',
-        security: ADMIN_SECURITY,
+      schema: schema('Ban a device: its guest logins get 6004 and its tokens are revoked', {
         body: banDeviceRequest,
         response: { 200: resultBody(banDeviceResponse) },
-      },
+      }),
     },
     async (request, reply) => {
       const revokedTokens = await login.banDevice(request.body.devID, request.body.reason);
@@ -122,12 +100,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/devices/unban',
     {
       config: { adminRoles: ['moderator', 'support'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift the ban of a device',
-        security: ADMIN_SECURITY,
-        body: z.object({ devID: z.string().min(1).max(128) }),
-      },
+      schema: schema('Lift the ban of a device', { body: z.object({ devID: z.string().min(1).max(128) }) }),
     },
     async (request, reply) => {
       const lifted = await app.db.transaction((tx) => login.repo.unban(tx, [request.body.devID]));
@@ -140,13 +113,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:id/ban',
     {
       config: { adminRoles: ['moderator', 'support'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Ban a user: every device the user signed in on is banned and every token revoked',
-        security: ADMIN_SECURITY,
+      schema: schema('Ban a user: every device the user signed in on is banned and every token revoked', {
         params: adminUserParams,
         body: z.object({ reason: z.string().max(500).default('') }),
-      },
+      }),
     },
     async (request, reply) => {
       const devices = await login.repo.devicesOf(request.params.id);
@@ -162,12 +132,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:id/unban',
     {
       config: { adminRoles: ['moderator', 'support'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift the bans of every device of a user',
-        security: ADMIN_SECURITY,
-        params: adminUserParams,
-      },
+      schema: schema('Lift the bans of every device of a user', { params: adminUserParams }),
     },
     async (request, reply) => {
       const devices = await login.repo.devicesOf(request.params.id);
@@ -185,13 +150,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/announcements',
     {
       config: { adminRoles: ['content'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish an announcement',
-        security: ADMIN_SECURITY,
+      schema: schema('Publish an announcement', {
         body: createAnnouncementRequest,
         response: { 200: resultBody(createAnnouncementResponse) },
-      },
+      }),
     },
     async (request, reply) => {
       const b = request.body;
@@ -212,13 +174,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:id',
     {
       config: { adminRoles: ['support', 'finance', 'moderator'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'A user with balances, devices and active token count',
-        security: ADMIN_SECURITY,
+      schema: schema('A user with balances, devices and active token count', {
         params: adminUserParams,
         response: { 200: resultBody(adminUserResponse) },
-      },
+      }),
     },
     async (request, reply) => {
       const found = await users.repo.findWithVips(request.params.id);
@@ -247,12 +206,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users',
     {
       config: { adminRoles: ['support', 'finance', 'moderator'] },
-      schema: {
-        tags: ['admin'],
-        summary: 'Find users by id, nickname (part of it) or bound phone; at most 50',
-        security: ADMIN_SECURITY,
+      schema: schema('Find users by id, nickname (part of it) or bound phone; at most 50', {
         querystring: z.object({ q: z.string().trim().min(1).max(60) }),
-      },
+      }),
     },
     async (request, reply) => {
       const q = request.query.q;
@@ -282,12 +238,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:id/sessions/revoke',
     {
       config: { adminRoles: ['support', 'moderator'] },
-      schema: {
-        tags: ['admin'],
-        summary: "Sign a user out everywhere: every token of the user's devices is revoked",
-        security: ADMIN_SECURITY,
+      schema: schema("Sign a user out everywhere: every token of the user's devices is revoked", {
         params: adminUserParams,
-      },
+      }),
     },
     async (request, reply) => {
       const found = await users.repo.findWithVips(request.params.id);

@@ -1,3 +1,5 @@
+import { demoDeps } from '../../demo/seed.ts';
+import { GoldSales } from '../../http/gold-items.ts';
 import { defineModule } from '../module.ts';
 import { comicsRoutes } from './comics.routes.ts';
 import { seedComics } from './comics.seed.ts';
@@ -13,7 +15,7 @@ declare module '../../services.ts' {
 export const comicsModule = defineModule({
   name: 'comics',
   services: ({ db, services, events }) => {
-    const comics = new ComicsService(db, services.access, services.purchases, services.wallet, events);
+    const comics = new ComicsService(db, new GoldSales(services.access, services.wallet), events);
     services.comments.registerTarget('comic', {
       assertVisible: async (id, exec) => {
         await comics.assertExists(id, exec);
@@ -22,5 +24,5 @@ export const comicsModule = defineModule({
     return { comics };
   },
   routes: (app) => app.register(comicsRoutes),
-  seed: ({ db, storage, config, log }) => seedComics({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedComics(demoDeps(ctx)),
 });

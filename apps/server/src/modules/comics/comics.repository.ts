@@ -269,22 +269,8 @@ export class ComicsRepository {
       .where(eq(comics.id, comicId));
   }
 
-  async progress(userId: number, comicId: number) {
-    const [row] = await this.db
-      .select({
-        chapterId: comicProgress.chapterId,
-        page: comicProgress.page,
-        readAt: comicProgress.readAt,
-        chapterIndex: comicChapters.index,
-        chapterTitle: comicChapters.title,
-      })
-      .from(comicProgress)
-      .innerJoin(comicChapters, eq(comicChapters.id, comicProgress.chapterId))
-      .where(and(eq(comicProgress.userId, userId), eq(comicProgress.comicId, comicId)));
-    return row ?? null;
-  }
-
-  async history(userId: number, limit: number, offset: number) {
+  /** Reading positions, each with its chapter's index and title. */
+  #positions() {
     return this.db
       .select({
         comicId: comicProgress.comicId,
@@ -295,7 +281,18 @@ export class ComicsRepository {
         chapterTitle: comicChapters.title,
       })
       .from(comicProgress)
-      .innerJoin(comicChapters, eq(comicChapters.id, comicProgress.chapterId))
+      .innerJoin(comicChapters, eq(comicChapters.id, comicProgress.chapterId));
+  }
+
+  async progress(userId: number, comicId: number) {
+    const [row] = await this.#positions().where(
+      and(eq(comicProgress.userId, userId), eq(comicProgress.comicId, comicId)),
+    );
+    return row ?? null;
+  }
+
+  async history(userId: number, limit: number, offset: number) {
+    return this.#positions()
       .where(eq(comicProgress.userId, userId))
       .orderBy(desc(comicProgress.readAt), desc(comicProgress.comicId))
       .limit(limit)

@@ -1,17 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+  chapterColumns,
+  chapterRules,
+  createdAt,
+  emptyText,
+  identity,
+  partOf,
+  stamp,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * Comics (issue 6): authors, categories, tags, comics, chapters (free / vip / paid with a gold
@@ -20,23 +19,23 @@ import { users } from '../../db/core.schema.ts';
  */
 
 export const comicAuthors = pgTable('comic_authors', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  avatar: text('avatar').notNull().default(''),
-  intro: text('intro').notNull().default(''),
+  avatar: emptyText('avatar'),
+  intro: emptyText('intro'),
   createdAt: createdAt(),
 });
 
 export const comicCategories = pgTable('comic_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  sort: integer('sort').notNull().default(0),
+  sort: zero('sort'),
 });
 
 export const comicTags = pgTable(
   'comic_tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('comic_tags_name_uq').on(t.name)],
@@ -45,26 +44,26 @@ export const comicTags = pgTable(
 export const comics = pgTable(
   'comics',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text('title').notNull(),
-    cover: text('cover').notNull().default(''),
-    description: text('description').notNull().default(''),
+    cover: emptyText('cover'),
+    description: emptyText('description'),
     authorId: integer('author_id')
       .notNull()
       .references(() => comicAuthors.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => comicCategories.id),
-    finished: integer('finished').notNull().default(0),
-    views: integer('views').notNull().default(0),
+    finished: zero('finished'),
+    views: zero('views'),
     /** 0..10. */
     score: real('score').notNull().default(0),
     /** Kept in step with the chapters (the seed and import commands set them). */
-    chapterCount: integer('chapter_count').notNull().default(0),
-    latestChapterTitle: text('latest_chapter_title').notNull().default(''),
+    chapterCount: zero('chapter_count'),
+    latestChapterTitle: emptyText('latest_chapter_title'),
     published: integer('published').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('comics_category_views_idx').on(t.categoryId, t.views),
@@ -78,12 +77,8 @@ export const comics = pgTable(
 export const comicTagLinks = pgTable(
   'comic_tag_links',
   {
-    comicId: integer('comic_id')
-      .notNull()
-      .references(() => comics.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => comicTags.id, { onDelete: 'cascade' }),
+    comicId: partOf('comic_id', () => comics.id),
+    tagId: partOf('tag_id', () => comicTags.id),
   },
   (t) => [primaryKey({ columns: [t.comicId, t.tagId] }), index('comic_tag_links_tag_idx').on(t.tagId)],
 );
@@ -91,32 +86,18 @@ export const comicTagLinks = pgTable(
 export const comicChapters = pgTable(
   'comic_chapters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    comicId: integer('comic_id')
-      .notNull()
-      .references(() => comics.id, { onDelete: 'cascade' }),
-    /** 1-based order in the comic. */
-    index: integer('index').notNull(),
-    title: text('title').notNull(),
-    access: text('access').notNull().default('free'),
-    /** Gold hundredths; also the price of a VIP chapter for non-members who buy it. */
-    price: integer('price').notNull().default(0),
-    pageCount: integer('page_count').notNull().default(0),
+    ...chapterColumns(),
+    comicId: partOf('comic_id', () => comics.id),
+    pageCount: zero('page_count'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('comic_chapters_comic_index_uq').on(t.comicId, t.index),
-    check('comic_chapters_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
-    check('comic_chapters_price_check', sql`${t.price} >= 0`),
-  ],
+  (t) => chapterRules('comic_chapters', 'comic', t, t.comicId),
 );
 
 export const comicPages = pgTable(
   'comic_pages',
   {
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => comicChapters.id, { onDelete: 'cascade' }),
+    chapterId: partOf('chapter_id', () => comicChapters.id),
     /** 0-based. */
     index: integer('index').notNull(),
     path: text('path').notNull(),
@@ -130,17 +111,11 @@ export const comicPages = pgTable(
 export const comicProgress = pgTable(
   'comic_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    comicId: integer('comic_id')
-      .notNull()
-      .references(() => comics.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => comicChapters.id, { onDelete: 'cascade' }),
-    page: integer('page').notNull().default(0),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id'),
+    comicId: partOf('comic_id', () => comics.id),
+    chapterId: partOf('chapter_id', () => comicChapters.id),
+    page: zero('page'),
+    readAt: stamp('read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.comicId] }),
@@ -151,14 +126,10 @@ export const comicProgress = pgTable(
 export const comicChapterReads = pgTable(
   'comic_chapter_reads',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => comicChapters.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    chapterId: partOf('chapter_id', () => comicChapters.id),
     comicId: integer('comic_id').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: stamp('read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.chapterId] }),

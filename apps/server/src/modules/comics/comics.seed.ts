@@ -1,9 +1,6 @@
-import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
-import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { newKey, type Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/database.ts';
-import { drawAvatar, drawCover, drawPage, PALETTES, rng } from '../../demo/comic-art.ts';
+import { drawAvatar, drawCover, drawPage, PALETTES } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
+import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import {
   comicAuthors,
   comicCategories,
@@ -267,25 +264,12 @@ export interface SeedComicsResult {
   pages: number;
 }
 
-export async function seedComics(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-}): Promise<SeedComicsResult> {
-  const { db, storage, imageKey } = deps;
-  const [existing] = await db.select({ n: count() }).from(comics);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, comics: 0, chapters: 0, pages: 0 };
+export async function seedComics(deps: DemoDeps): Promise<SeedComicsResult> {
+  const { db } = deps;
+  if (!(await isEmpty(db, comics))) return { seeded: false, comics: 0, chapters: 0, pages: 0 };
 
   let n = 0;
-  const store = async (svg: string) => {
-    const bytes = new TextEncoder().encode(svg);
-    // Alternate both schemes so clients meet both (PROTOCOL §9).
-    const encoded = n++ % 2 === 0 ? encodeImageScheme2(bytes, imageKey) : encodeImageScheme1(bytes, imageKey);
-    const key = newKey('comics', '.svg');
-    await storage.put(key, encoded);
-    return `/${key}`;
-  };
+  const store = (svg: string) => storeImage(deps, 'comics', svg, { scheme: alternateScheme(n++) });
 
   const started = Date.now();
   let chapterTotal = 0;

@@ -1,5 +1,4 @@
 import type {
-  ChapterAccess,
   ComicCard,
   ComicChapter,
   ComicDetail,
@@ -10,48 +9,25 @@ import type {
   ComicSort,
 } from '@lld/protocol/api/comics';
 import type { ListResult } from '@lld/protocol/api/list';
-import { ResultCode } from '@lld/protocol/result-codes';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageLimit, pageOffset } from '../../http/paging.ts';
-import type { AccessDecision, AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
-import type { PurchaseService } from '../wallet/purchase.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { CHAPTER_TIPS, chapterState, type GoldSales } from '../../http/gold-items.ts';
+import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
+import type { AccessDecision } from '../wallet/access.service.ts';
 import { type ChapterRow, type ComicRow, ComicsRepository } from './comics.repository.ts';
 
 export const CHAPTER_KIND = 'comic_chapter';
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-/** The wallet's price rule of a chapter: VIP chapters can be bought by non-members too. */
-export function chapterRule(ch: Pick<ChapterRow, 'price'>): PriceRule {
-  return { price: ch.price, currency: 'gold' };
-}
-
-function accessRequest(ch: ChapterRow): AccessRequest {
-  const access = ch.access as ChapterAccess;
-  return access === 'free'
-    ? { kind: CHAPTER_KIND, itemId: ch.id, access }
-    : { kind: CHAPTER_KIND, itemId: ch.id, access, rule: chapterRule(ch) };
-}
-
-interface Page {
-  page: number;
-  pageSize: number;
-}
-
-/** What a reader is told when a chapter needs no buying. */
-const CHAPTER_TIPS = { free: '本章免费，无需购买', open: '已可阅读本章' };
 
 export class ComicsService {
   readonly repo: ComicsRepository;
 
   constructor(
     db: Database,
-    private readonly access: AccessService,
-    readonly _purchases: PurchaseService,
-    private readonly wallet: WalletService,
+    /** Chapters are sold through the wallet (kind `comic_chapter`). */
+    private readonly sales: GoldSales,
     private readonly events?: DomainEventBus,
   ) {
     this.repo = new ComicsRepository(db);
@@ -77,20 +53,12 @@ export class ComicsService {
   }
 
   /** A PROTOCOL §5 page of comics matching `where`. */
-  async list(where: SQL | undefined, sort: ComicSort, p: Page): Promise<ListResult<ComicCard>> {
-    const rows = await this.repo.comics({
-      where,
-      sort,
-      limit: p.pageSize + 1,
-      offset: (p.page - 1) * p.pageSize,
-    });
-    const hasMore = rows.length > p.pageSize;
-    return {
-      list: await this.#cards(rows.slice(0, p.pageSize)),
-      hasMore,
-      page: p.page,
-      pageSize: p.pageSize,
-    };
+  async list(where: SQL | undefined, sort: ComicSort, p: PageRequest): Promise<ListResult<ComicCard>> {
+    const page = pageOf(
+      await this.repo.comics({ where, sort, limit: pageLimit(p), offset: pageOffset(p) }),
+      p,
+    );
+    return { ...page, list: await this.#cards(page.list) };
   }
 
   async home() {
@@ -158,47 +126,39 @@ export class ComicsService {
     return this.#cards(rows);
   }
 
-  async author(authorId: number, p: Page) {
+  async author(authorId: number, p: PageRequest) {
     const author = await this.repo.author(authorId);
     if (!author) throw AppError.notFound('no such author');
     return { author, ...(await this.list(this.repo.byAuthor(authorId), 'new', p)) };
   }
 
-  async tag(tagId: number, sort: ComicSort, p: Page) {
+  async tag(tagId: number, sort: ComicSort, p: PageRequest) {
     const tag = await this.repo.tag(tagId);
     if (!tag) throw AppError.notFound('no such tag');
     return { tag, ...(await this.list(this.repo.withTag(tagId), sort, p)) };
   }
 
-  async tags(p: Page) {
-    const rows = await this.repo.tags(pageLimit(p), pageOffset(p));
-    return {
-      list: rows.slice(0, p.pageSize),
-      hasMore: rows.length > p.pageSize,
-      page: p.page,
-      pageSize: p.pageSize,
-    };
+  async tags(p: PageRequest) {
+    return pageOf(await this.repo.tags(pageLimit(p), pageOffset(p)), p);
   }
 
   /** Chapters with access, price and read markers for the caller: two queries for the whole page. */
   async #chapters(rows: ChapterRow[], userId: number | null): Promise<ComicChapter[]> {
     const comicId = rows[0]?.comicId;
-    const [decisions, read] = await Promise.all([
-      this.access.checkMany(userId, rows.map(accessRequest)),
+    const [decision, read] = await Promise.all([
+      this.sales.decideMany(userId, CHAPTER_KIND, rows),
       userId && comicId ? this.repo.readChapterIds(userId, comicId) : Promise.resolve(new Set<number>()),
     ]);
-    return rows.map((ch) => toChapter(ch, decisions.get(`${CHAPTER_KIND}:${ch.id}`)!, read.has(ch.id)));
+    return rows.map((ch) => toChapter(ch, decision(ch), read.has(ch.id)));
   }
 
-  async chapters(comicId: number, desc: boolean, p: Page, userId: number | null) {
+  async chapters(comicId: number, desc: boolean, p: PageRequest, userId: number | null) {
     await this.#comic(comicId);
-    const rows = await this.repo.chapters(comicId, {
-      desc,
-      limit: p.pageSize + 1,
-      offset: (p.page - 1) * p.pageSize,
-    });
-    const list = await this.#chapters(rows.slice(0, p.pageSize), userId);
-    return { list, hasMore: rows.length > p.pageSize, page: p.page, pageSize: p.pageSize };
+    const page = pageOf(
+      await this.repo.chapters(comicId, { desc, limit: pageLimit(p), offset: pageOffset(p) }),
+      p,
+    );
+    return { ...page, list: await this.#chapters(page.list, userId) };
   }
 
   async #chapter(chapterId: number): Promise<ChapterRow> {
@@ -209,27 +169,13 @@ export class ComicsService {
 
   async isLook(chapterId: number, userId: number | null): Promise<ComicIsLook> {
     const ch = await this.#chapter(chapterId);
-    const [decision, balances] = await Promise.all([
-      this.access.check(userId, accessRequest(ch)),
-      userId ? this.wallet.balances(userId) : Promise.resolve({ gold: 0 }),
-    ]);
-    return {
-      chapterId: ch.id,
-      comicId: ch.comicId,
-      allowed: decision.allowed,
-      reason: decision.reason,
-      access: ch.access as ChapterAccess,
-      price: ch.price,
-      priceFor: decision.priceFor,
-      balance: balances.gold,
-    };
+    return { chapterId: ch.id, comicId: ch.comicId, ...(await this.sales.look(userId, CHAPTER_KIND, ch)) };
   }
 
   async pay(chapterId: number, userId: number): Promise<ComicPayResult> {
     const ch = await this.#chapter(chapterId);
     const [comic] = await this.repo.comics({ where: this.repo.withId(ch.comicId), sort: 'hot', limit: 1 });
-    const r = await this.access.buyItem(userId, {
-      request: { ...accessRequest(ch), rule: chapterRule(ch) },
+    const r = await this.sales.buy(userId, CHAPTER_KIND, ch, {
       title: `${comic?.title ?? ''} ${ch.title}`.trim(),
       cover: comic?.cover ?? '',
       tips: CHAPTER_TIPS,
@@ -239,13 +185,7 @@ export class ComicsService {
 
   async pics(chapterId: number, userId: number, preview: boolean): Promise<ComicPics> {
     const ch = await this.#chapter(chapterId);
-    const decision = await this.access.check(userId, accessRequest(ch));
-    if (!decision.allowed)
-      throw new AppError(
-        ResultCode.NEEDS_ENTITLEMENT,
-        decision.reason,
-        decision.reason === 'needs_vip' ? '本章为VIP章节' : '本章需购买后阅读',
-      );
+    await this.sales.require(userId, CHAPTER_KIND, ch, CHAPTER_TIPS);
     const [comic, pics, neighbours] = await Promise.all([
       this.#comic(ch.comicId),
       this.repo.pages(ch.id),
@@ -269,29 +209,25 @@ export class ComicsService {
   async track(chapterId: number, page: number, userId: number): Promise<void> {
     const ch = await this.#chapter(chapterId);
     if (page >= Math.max(1, ch.pageCount)) throw AppError.invalid('page', `must be below ${ch.pageCount}`);
-    const decision = await this.access.check(userId, accessRequest(ch));
-    if (!decision.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, decision.reason);
+    await this.sales.require(userId, CHAPTER_KIND, ch);
     await this.repo.recordRead(userId, ch, page);
   }
 
-  async history(userId: number, p: Page) {
-    const rows = await this.repo.history(userId, pageLimit(p), pageOffset(p));
-    const page = rows.slice(0, p.pageSize);
-    const comicRows = page.length
+  async history(userId: number, p: PageRequest) {
+    const page = pageOf(await this.repo.history(userId, pageLimit(p), pageOffset(p)), p);
+    const comicRows = page.list.length
       ? await this.repo.comics({
-          where: this.repo.withIds(page.map((r) => r.comicId)),
+          where: this.repo.withIds(page.list.map((r) => r.comicId)),
           sort: 'hot',
-          limit: page.length,
+          limit: page.list.length,
         })
       : [];
     const cards = new Map((await this.#cards(comicRows)).map((c) => [c.id, c]));
     return {
-      list: page
+      ...page,
+      list: page.list
         .filter((r) => cards.has(r.comicId))
         .map((r) => ({ comic: cards.get(r.comicId)!, progress: toProgress(r) })),
-      hasMore: rows.length > p.pageSize,
-      page: p.page,
-      pageSize: p.pageSize,
     };
   }
 }
@@ -314,14 +250,8 @@ function toProgress(r: {
 
 function toChapter(ch: ChapterRow, d: AccessDecision, read: boolean): ComicChapter {
   return {
-    id: ch.id,
+    ...chapterState(ch, d),
     comicId: ch.comicId,
-    index: ch.index,
-    title: ch.title,
-    access: ch.access as ChapterAccess,
-    price: ch.price,
-    priceFor: d.allowed ? 0 : d.priceFor,
-    unlocked: d.allowed,
     read,
     pageCount: ch.pageCount,
   };

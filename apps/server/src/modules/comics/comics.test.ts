@@ -2,21 +2,17 @@ import { decodeImage } from '@lld/protocol/image-codec';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/core.schema.ts';
-import { devId, TestClient } from '../../test/client.ts';
-import { TEST_SECRETS, useTestApp } from '../../test/harness.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
+import { demoDepsOf, grantVip, TEST_SECRETS, useTestApp } from '../../test/harness.ts';
 import { seedComics } from './comics.seed.ts';
 
 const h = useTestApp({}, {}, async (h) => {
-  const r = await seedComics({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey });
+  const r = await seedComics(demoDepsOf(h));
   expect(r).toMatchObject({ seeded: true, comics: 10 });
   expect(r.chapters).toBeGreaterThanOrEqual(100);
 });
 
-async function guest() {
-  const c = new TestClient(h.t.app, h.t.config);
-  const r = await c.guest(devId('comics'));
-  return { c, id: r.data.userInfo.id };
-}
+const guest = () => newGuest(h.t, 'comics');
 
 async function grant(userId: number, amount: number, key = `grant-${userId}-${amount}-${Math.random()}`) {
   const res = await h.t.app.inject({
@@ -197,15 +193,7 @@ describe('entitlement', () => {
       code: 3003,
       tip: '本章为VIP章节',
     });
-    await h.db.db.transaction((tx) =>
-      h.t.app.services.vip.grant(tx, {
-        userId: id,
-        tier: 'normal',
-        days: 30,
-        source: 'grant',
-        reference: `t:${id}`,
-      }),
-    );
+    await grantVip(h, id, 30);
     expect((await c.call('comicsChapterPics', { chapterId: vipChapter.id })).body.code).toBe(200);
     expect((await c.call('comicsPay', { chapterId: vipChapter.id })).body.code).toBe(4009);
 

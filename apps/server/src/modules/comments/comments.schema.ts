@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, optionalRef, zero } from '../../db/columns.ts';
 import { userRef, users } from '../../db/core.schema.ts';
 
 /**
@@ -16,10 +16,10 @@ export const comments = pgTable(
     userId: userRef('user_id'),
     rootId: integer('root_id'),
     parentId: integer('parent_id'),
-    replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    replyToUserId: optionalRef('reply_to_user_id', () => users.id),
     text: text('text').notNull(),
-    replyCount: integer('reply_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
+    replyCount: zero('reply_count'),
+    likeCount: zero('like_count'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,19 +1,7 @@
-// Who may do what in the community (issue 20's authorisation matrix; see src/test/authz.ts).
-// Guests read, like, follow and report; publishing, commenting and buying posts need an account
-// (a guest has no gold to buy with).
-import { asc } from 'drizzle-orm';
 import { communityCategories } from '../../db/core.schema.ts';
-import { type AuthzCase, authzTable, balances } from '../../test/authz.ts';
+import { type AuthzCase, authzTable, balances, firstDemoId } from '../../test/authz.ts';
 
-async function category(c: AuthzCase) {
-  const [row] = await c.db
-    .select({ id: communityCategories.id })
-    .from(communityCategories)
-    .orderBy(asc(communityCategories.id))
-    .limit(1);
-  if (!row) throw new Error('demo content has no community category');
-  return row.id;
-}
+const category = (c: AuthzCase) => firstDemoId(c, communityCategories, 'community category');
 
 /** A published post of the owner's (priced when `price` > 0). */
 async function ownersPost(c: AuthzCase, price = 0) {

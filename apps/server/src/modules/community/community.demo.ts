@@ -1,10 +1,8 @@
-import { encodeImageScheme2 } from '@lld/protocol/image-codec';
-import { count, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { newKey, type Storage } from '../../adapters/storage.ts';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { insertCommentRows } from '../comments/comments.service.ts';
 import { circles, follows, likes, posts } from './community.schema.ts';
 
@@ -46,11 +44,9 @@ export function avatarSvg(seed: number): string {
 <circle cx="80" cy="64" r="30" fill="hsl(${hue} 40% 92%)"/><ellipse cx="80" cy="150" rx="56" ry="44" fill="hsl(${hue} 40% 92%)"/></svg>`;
 }
 
-async function store(storage: Storage, imageKey: string, svg: string, prefix: string): Promise<string> {
+async function store(deps: DemoDeps, svg: string, prefix: string): Promise<string> {
   const webp = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
-  const key = newKey(prefix, '.webp');
-  await storage.put(key, encodeImageScheme2(new Uint8Array(webp), imageKey));
-  return `/${key}`;
+  return storeImage(deps, prefix, new Uint8Array(webp), { ext: '.webp' });
 }
 
 const CREATORS = [
@@ -94,18 +90,9 @@ const POSTS_PER_CATEGORY = 6;
 const PICTURES = 36;
 const COMMENTS = ['太美了吧！', '求地址～', '拍得真好，用的什么设备？', '下次带上我', '收藏了', '哈哈哈同感'];
 
-export async function seedCommunityDemo(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-}): Promise<boolean> {
-  const { db, storage, imageKey } = deps;
-  const empty = async (ex: Pick<Database, 'select'>) => {
-    const [p] = await ex.select({ n: count() }).from(posts);
-    const [c] = await ex.select({ n: count() }).from(circles);
-    return (p?.n ?? 0) + (c?.n ?? 0) === 0;
-  };
+export async function seedCommunityDemo(deps: DemoDeps): Promise<boolean> {
+  const { db } = deps;
+  const empty = async (ex: Pick<Database, 'select'>) => (await isEmpty(ex, posts)) && isEmpty(ex, circles);
   if (!(await empty(db))) return false;
   const categories = await db.select({ id: communityCategories.id }).from(communityCategories);
   if (categories.length === 0) return false;
@@ -113,7 +100,7 @@ export async function seedCommunityDemo(deps: {
   // Pictures first (outside the transaction: they are files).
   // Rendered together: sharp works on its own threads while the others wait for the disk.
   const draw = (count: number, svg: (i: number) => string, prefix: string) =>
-    Promise.all(Array.from({ length: count }, (_, i) => store(storage, imageKey, svg(i), prefix)));
+    Promise.all(Array.from({ length: count }, (_, i) => store(deps, svg(i), prefix)));
   const [avatars, circleCovers, pictures] = await Promise.all([
     draw(CREATORS.length, avatarSvg, 'demo/avatar'),
     draw(CIRCLES.length, (i) => sceneSvg(i + 20, 360, 360), 'demo/circle'),

@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { communityAdminRoutes } from './community.admin.ts';
 import { seedCommunityDemo } from './community.demo.ts';
@@ -29,5 +30,5 @@ export const communityModule = defineModule({
   routes: (app) => app.register(communityRoutes),
   adminRoutes: (app) => app.register(communityAdminRoutes),
   adminRoles: ['moderator'],
-  seed: ({ db, storage, config, log }) => seedCommunityDemo({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedCommunityDemo(demoDeps(ctx)),
 });

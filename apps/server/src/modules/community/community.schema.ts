@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, emptyText, optionalRef, zero } from '../../db/columns.ts';
 import { communityCategories, userRef } from '../../db/core.schema.ts';
 
 /**
@@ -12,9 +12,9 @@ import { communityCategories, userRef } from '../../db/core.schema.ts';
 export const circles = pgTable('circles', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  cover: text('cover').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
+  description: emptyText('description'),
+  cover: emptyText('cover'),
+  sort: zero('sort'),
   createdAt: createdAt(),
 });
 
@@ -32,19 +32,19 @@ export const posts = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => communityCategories.id),
-    circleId: integer('circle_id').references(() => circles.id, { onDelete: 'set null' }),
+    circleId: optionalRef('circle_id', () => circles.id),
     text: text('text').notNull(),
     kind: text('kind', { enum: ['text', 'image', 'video'] }).notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     video: jsonb('video').$type<PostVideo | null>(),
     /** Gold in hundredths; 0 is free. */
-    price: integer('price').notNull().default(0),
+    price: zero('price'),
     status: text('status', { enum: ['pending', 'published', 'rejected'] }).notNull(),
-    reviewNote: text('review_note').notNull().default(''),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    viewCount: integer('view_count').notNull().default(0),
-    reportCount: integer('report_count').notNull().default(0),
+    reviewNote: emptyText('review_note'),
+    likeCount: zero('like_count'),
+    commentCount: zero('comment_count'),
+    viewCount: zero('view_count'),
+    reportCount: zero('report_count'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 /** Photo-like SVGs for demo picture sets: sky, sun or moon, hills, water or city, drawn from a seed. */
-import { escapeXml, rng } from '../../demo/comic-art.ts';
+import { escapeXml } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
 
 const SKIES: Array<[string, string]> = [
   ['#ffb88c', '#de6262'],

@@ -1,3 +1,5 @@
+import { demoDeps } from '../../demo/seed.ts';
+import { GoldSales } from '../../http/gold-items.ts';
 import { defineModule } from '../module.ts';
 import { galleryRoutes } from './gallery.routes.ts';
 import { seedGallery } from './gallery.seed.ts';
@@ -13,8 +15,8 @@ declare module '../../services.ts' {
 export const galleryModule = defineModule({
   name: 'gallery',
   services: ({ db, services }) => ({
-    gallery: new GalleryService(db, services.access, services.purchases, services.wallet),
+    gallery: new GalleryService(db, new GoldSales(services.access, services.wallet)),
   }),
   routes: (app) => app.register(galleryRoutes),
-  seed: ({ db, storage, config, log }) => seedGallery({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedGallery(demoDeps(ctx)),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { accessChecks, createdAt, emptyText, identity, paidAccess, zero } from '../../db/columns.ts';
 
 /**
  * Picture sets (contentType 7) and reserved listings (contentType 8), issue 6: one table, the
@@ -9,11 +10,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-
 export const galleryItems = pgTable(
   'gallery_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     contentType: integer('content_type').notNull(),
     title: text('title').notNull(),
-    cover: text('cover').notNull().default(''),
-    description: text('description').notNull().default(''),
+    cover: emptyText('cover'),
+    description: emptyText('description'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     pictures: jsonb('pictures')
       .$type<Array<{ url: string; width: number; height: number }>>()
@@ -21,17 +22,15 @@ export const galleryItems = pgTable(
       .default([]),
     /** Pictures shown before unlocking. */
     previewCount: integer('preview_count').notNull().default(3),
-    city: text('city').notNull().default(''),
-    contact: text('contact').notNull().default(''),
-    access: text('access').notNull().default('free'),
-    price: integer('price').notNull().default(0),
-    views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    city: emptyText('city'),
+    contact: emptyText('contact'),
+    ...paidAccess(),
+    views: zero('views'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('gallery_items_type_created_idx').on(t.contentType, t.createdAt),
     check('gallery_items_type_check', sql`${t.contentType} in (7, 8)`),
-    check('gallery_items_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
-    check('gallery_items_price_check', sql`${t.price} >= 0`),
+    ...accessChecks('gallery_items', t),
   ],
 );

@@ -2,11 +2,7 @@
  * Demo picture sets (contentType 7) and reserved listings (contentType 8), once, when none
  * exist: photo-like SVG pictures stored obfuscated; a mix of free, VIP and paid items.
  */
-import { encodeImageScheme2 } from '@lld/protocol/image-codec';
-import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { newKey, type Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/database.ts';
+import { type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { galleryItems } from './gallery.schema.ts';
 import { drawPhoto } from './gallery-art.ts';
 
@@ -61,20 +57,10 @@ const LISTINGS = [
   },
 ] as const;
 
-export async function seedGallery(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-}): Promise<{ seeded: boolean; items: number }> {
-  const { db, storage, imageKey } = deps;
-  const [existing] = await db.select({ n: count() }).from(galleryItems);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, items: 0 };
-  const store = async (svg: string) => {
-    const key = newKey('gallery', '.svg');
-    await storage.put(key, encodeImageScheme2(new TextEncoder().encode(svg), imageKey));
-    return `/${key}`;
-  };
+export async function seedGallery(deps: DemoDeps): Promise<{ seeded: boolean; items: number }> {
+  const { db } = deps;
+  if (!(await isEmpty(db, galleryItems))) return { seeded: false, items: 0 };
+  const store = (svg: string) => storeImage(deps, 'gallery', svg);
   const rows: Array<typeof galleryItems.$inferInsert> = [];
   let seed = 1;
   for (const s of SETS) {

@@ -1,8 +1,8 @@
 import type { ContentInfo } from '@lld/protocol/api/content';
 import { decodeImage } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
-import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
+import { demoDepsOf, grantVip, useTestApp } from '../../test/harness.ts';
 import { seedGallery } from './gallery.seed.ts';
 
 /** content/info answers picture sets and listings with their gallery detail (the union's first arm). */
@@ -12,16 +12,10 @@ async function galleryInfo(client: TestClient, body: Record<string, unknown>) {
 }
 
 const h = useTestApp({}, {}, async (h) => {
-  expect(
-    (await seedGallery({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey })).items,
-  ).toBe(10);
+  expect((await seedGallery(demoDepsOf(h))).items).toBe(10);
 });
 
-async function guest() {
-  const c = new TestClient(h.t.app, h.t.config);
-  const r = await c.guest(devId('gallery'));
-  return { c, id: r.data.userInfo.id };
-}
+const guest = () => newGuest(h.t, 'gallery');
 
 describe('picture sets and reserved listings', () => {
   it('lists each content type apart; bad contentType is 2000', async () => {
@@ -79,15 +73,7 @@ describe('picture sets and reserved listings', () => {
       contact: '',
       lockedPictures: 2,
     });
-    await h.db.db.transaction((tx) =>
-      h.t.app.services.vip.grant(tx, {
-        userId: id,
-        tier: 'normal',
-        days: 7,
-        source: 'grant',
-        reference: `g${id}`,
-      }),
-    );
+    await grantVip(h, id, 7);
     const open = await galleryInfo(c, { contentType: 8, id: vip.id });
     expect(open.data).toMatchObject({ allowed: true, reason: 'vip', lockedPictures: 0 });
     expect(open.data.contact).toContain('电话');

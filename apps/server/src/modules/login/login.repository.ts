@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { bannedDevices, devices, guestCreations, users } from '../../db/core.schema.ts';
+import { bannedDevices, devices, guestCreations } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
 
 export class LoginRepository {
@@ -47,15 +47,6 @@ export class LoginRepository {
       .where(eq(devices.devId, devId))
       .limit(1);
     return row ?? null;
-  }
-
-  async isGuestUser(tx: Executor, userId: number): Promise<boolean> {
-    const [row] = await tx
-      .select({ isGuest: users.isGuest })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.isGuest ?? false;
   }
 
   /** The device's guest became an account: the device now belongs to a new guest. */

@@ -65,7 +65,9 @@ export class LoginService {
           const device = await this.repo.findDevice(tx, input.devID);
           // A device whose guest became an account (issue 3) gets a new guest: guest login
           // never signs in to a registered account.
-          const stillGuest = device ? await this.repo.isGuestUser(tx, device.userId) : false;
+          const stillGuest = device
+            ? ((await this.users.basics(tx, device.userId))?.isGuest ?? false)
+            : false;
           if (device && stillGuest) {
             userId = device.userId;
             await this.repo.touchDevice(tx, input.devID, network);

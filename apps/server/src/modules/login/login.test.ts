@@ -1,36 +1,17 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { adminInject, testApp, useAppOn, useTestDatabase } from '../../test/harness.ts';
 
-let db: DatabaseHandle;
-beforeAll(async () => {
-  db = await testDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const h = useTestDatabase();
 
 describe.each([
   ['on', true],
   ['off', false],
 ])('POST login/guest with APP_ENCRYPT=%s', (mode, encrypt) => {
-  let t: TestApp;
+  const t = useAppOn(() => h.db, { APP_ENCRYPT: mode });
   const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { 'x-admin-key': t.config.adminKey },
-      payload: payload as object,
-    });
-
-  beforeAll(async () => {
-    t = await testApp(db, { APP_ENCRYPT: mode });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+    adminInject(t.app, method, url, payload);
 
   it('creates a guest and returns token and UserInfo', async () => {
     const c = new TestClient(t.app, t.config);
@@ -126,13 +107,7 @@ describe.each([
 });
 
 describe('guest creation limit per network', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp(db, { GUEST_LIMIT_PER_NETWORK: '3/hour' });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useAppOn(() => h.db, { GUEST_LIMIT_PER_NETWORK: '3/hour' });
 
   it('refuses the 4th new guest from one IPv4 address with 6015, but existing devices still log in', async () => {
     const ip = '203.0.113.7';
@@ -168,11 +143,8 @@ describe('guest creation limit per network', () => {
 
   it('follows the operator setting guestLimitPerNetwork', async () => {
     const setLimit = async (count: number) => {
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/guestLimitPerNetwork',
-        headers: { 'x-admin-key': t.config.adminKey },
-        payload: { value: { count, windowSeconds: 60 } },
+      const put = await adminInject(t.app, 'PUT', '/settings/guestLimitPerNetwork', {
+        value: { count, windowSeconds: 60 },
       });
       expect(put.json().code).toBe(200);
     };
@@ -193,7 +165,7 @@ describe('guest creation limit per network', () => {
 
 describe('concurrent first logins of one device', () => {
   it('end with one user', async () => {
-    const t = await testApp(db);
+    const t = await testApp(h.db);
     try {
       const id = devId('race');
       const results = await Promise.all(

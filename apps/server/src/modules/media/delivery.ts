@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
+import { deriveKey, safeEqual, shortMac } from '../../crypto/hls.ts';
 import type { StoredRendition } from './media.schema.ts';
 
 /**
@@ -40,14 +40,13 @@ export class MediaSigner {
   readonly #segmentKey: Buffer;
 
   constructor(signKey: string) {
-    this.#ticketKey = createHmac('sha256', signKey).update('lld:media-ticket').digest();
-    this.#segmentKey = createHmac('sha256', signKey).update('lld:media-segment').digest();
+    this.#ticketKey = deriveKey(signKey, 'lld:media-ticket');
+    this.#segmentKey = deriveKey(signKey, 'lld:media-segment');
   }
 
   issueTicket(t: Ticket): string {
     const body = `${t.videoId}.${t.userId}.${t.full ? 1 : 0}.${t.line}.${t.expiresAt}.${t.hd ? 1 : 0}`;
-    const mac = createHmac('sha256', this.#ticketKey).update(body).digest('base64url').slice(0, 32);
-    return `${body}.${mac}`;
+    return `${body}.${shortMac(this.#ticketKey, body, 32)}`;
   }
 
   /** The ticket, or null when forged, malformed or expired. */
@@ -57,8 +56,7 @@ export class MediaSigner {
     if (parts.length !== 7) return null;
     const [v, u, f, l, e, hd, mac] = parts as [string, string, string, string, string, string, string];
     const body = `${v}.${u}.${f}.${l}.${e}.${hd}`;
-    const expected = createHmac('sha256', this.#ticketKey).update(body).digest('base64url').slice(0, 32);
-    if (!safeEqual(expected, mac)) return null;
+    if (!safeEqual(shortMac(this.#ticketKey, body, 32), mac)) return null;
     const ticket = {
       videoId: Number(v),
       userId: Number(u),
@@ -89,17 +87,8 @@ export class MediaSigner {
   }
 
   #segmentSig(storageKey: string, exp: number): string {
-    return createHmac('sha256', this.#segmentKey)
-      .update(`${storageKey}\n${exp}`)
-      .digest('base64url')
-      .slice(0, 27);
+    return shortMac(this.#segmentKey, `${storageKey}\n${exp}`, 27);
   }
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Number of segments a preview of `previewSeconds` plays: every segment that starts before it, at least one. */

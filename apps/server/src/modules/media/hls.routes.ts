@@ -1,9 +1,17 @@
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
-import { checkSignedPlaylist, failNoStore as fail, signedPlaylistQuery } from '../../http/signed-playlist.ts';
+import { sendPlainNoStore } from '../../http/reply.ts';
+import {
+  checkSignedPlaylist,
+  failNoStore as fail,
+  sendPlaylist,
+  signedPlaylistQuery,
+  streamRoute,
+  ticketQuery,
+} from '../../http/signed-playlist.ts';
 import {
   KEY_PREFIX,
   MediaSigner,
@@ -22,35 +30,34 @@ import {
  * of another domain forwards there) with expiring signed URLs, ranges and cache headers.
  */
 
-const M3U8 = 'application/vnd.apple.mpegurl';
 const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/) });
 
-function playlist(reply: FastifyReply, text: string) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('access-control-allow-origin', '*')
-    .type(M3U8)
-    .send(text);
-}
+const playlist = (reply: FastifyReply, text: string) => sendPlaylist(reply, text, 'private, no-store');
 
 export function hlsRoutes(now: () => number) {
   return async function hls(app: FastifyInstance): Promise<void> {
     const { media, sessions } = app.services;
     const signer = new MediaSigner(app.config.signKey);
     const q = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    /** The ticket of a variant playlist or key URL, its video and stream; null once it has answered. */
+    const ticketed = async (request: FastifyRequest, reply: FastifyReply, id: string) => {
+      const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
+      if (!ticket || String(ticket.videoId) !== id) {
+        fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
+        return null;
+      }
+      const video = await media.repo.playback(ticket.videoId);
+      const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+      return { ticket, video, stream };
+    };
 
     app.get(
       `${STREAM_PREFIX}:id`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['media'],
-          summary:
-            'Signed master playlist (PROTOCOL §8): sign = HMAC-SHA1(key, token + path + timestamp + nonce); optional line picks the segment domain',
-          params: idParam,
-          querystring: signedPlaylistQuery.extend({ line: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'media',
+        'Signed master playlist (PROTOCOL §8): sign = HMAC-SHA1(key, token + path + timestamp + nonce); optional line picks the segment domain',
+        { params: idParam, querystring: signedPlaylistQuery.extend({ line: z.string().optional() }) },
+      ),
       async (request, reply) => {
         const { id } = request.params as { id: string };
         const query = request.query as Record<string, unknown>;
@@ -88,23 +95,16 @@ export function hlsRoutes(now: () => number) {
 
     app.get(
       `${STREAM_PREFIX}:id/:file`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['media'],
-          summary:
-            'Variant playlist named by the master playlist (its ticket); preview callers get the first segments only',
-          params: z.object({ id: z.string(), file: z.string() }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'media',
+        'Variant playlist named by the master playlist (its ticket); preview callers get the first segments only',
+        { params: z.object({ id: z.string(), file: z.string() }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id, file } = request.params as { id: string; file: string };
-        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
-        if (!ticket || String(ticket.videoId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
-        const video = await media.repo.playback(ticket.videoId);
-        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        const found = await ticketed(request, reply, id);
+        if (!found) return reply;
+        const { ticket, video, stream } = found;
         const rendition = stream?.renditions.find((r) => `${r.name}.m3u8` === file);
         if (!video || !stream || !rendition)
           return fail(reply, 404, ResultCode.NOT_FOUND, 'no such rendition');
@@ -135,23 +135,16 @@ export function hlsRoutes(now: () => number) {
 
     app.get(
       `${KEY_PREFIX}:id/:which`,
-      {
-        config: { signature: false },
-        schema: {
-          tags: ['media'],
-          summary:
-            'AES-128 key (16 bytes): p = preview key (any ticket), f = full key (only to a caller entitled now)',
-          params: z.object({ id: z.string(), which: z.enum(['p', 'f']) }),
-          querystring: z.object({ tk: z.string().optional() }),
-        },
-      },
+      streamRoute(
+        'media',
+        'AES-128 key (16 bytes): p = preview key (any ticket), f = full key (only to a caller entitled now)',
+        { params: z.object({ id: z.string(), which: z.enum(['p', 'f']) }), querystring: ticketQuery },
+      ),
       async (request, reply) => {
         const { id, which } = request.params as { id: string; which: 'p' | 'f' };
-        const ticket = signer.readTicket((request.query as { tk?: string }).tk, now());
-        if (!ticket || String(ticket.videoId) !== id)
-          return fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
-        const video = await media.repo.playback(ticket.videoId);
-        const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
+        const found = await ticketed(request, reply, id);
+        if (!found) return reply;
+        const { ticket, video, stream } = found;
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
         if (which === 'f') {
           // Checked again now: the ticket's scope alone is not enough for the full key.
@@ -189,19 +182,9 @@ export function hlsRoutes(now: () => number) {
           const { e, s } = request.query as { e?: string; s?: string };
           reply.header('access-control-allow-origin', '*').header('timing-allow-origin', '*');
           const valid = isValidKey(key) ? signer.checkSegment(key, e, s, now()) : null;
-          if (valid === null)
-            return reply
-              .code(403)
-              .header('cache-control', 'no-store')
-              .type('text/plain; charset=utf-8')
-              .send('forbidden');
+          if (valid === null) return sendPlainNoStore(reply, 403, 'forbidden');
           const whole = await app.storage.stream(key);
-          if (!whole)
-            return reply
-              .code(404)
-              .header('cache-control', 'no-store')
-              .type('text/plain; charset=utf-8')
-              .send('not found');
+          if (!whole) return sendPlainNoStore(reply, 404, 'not found');
           const size = whole.size;
           reply
             .header('accept-ranges', 'bytes')

@@ -3,11 +3,10 @@ import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
 import { describe, expect, it } from 'vitest';
+import { segmentIv } from '../../crypto/hls.ts';
 import { userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
-import { seedDemoMedia } from './media.seed.ts';
-import { segmentIv } from './pipeline/package.ts';
+import { useMediaApp } from './media.fixtures.ts';
 
 // Fresh database: demo video 1 is free, 2 paid (6 s preview), 3 VIP only.
 const FREE = 1;
@@ -15,14 +14,18 @@ const PAID = 2;
 const VIP = 3;
 
 let clock = nowSeconds();
-const h = useTestApp({ APP_ENCRYPT: 'on' }, { now: () => clock }, async (h) => {
-  await seedDemoMedia({
-    db: h.db.db,
-    storage: h.t.app.storage,
-    imageKey: h.t.config.imageKey,
-    videoCount: 8,
-  });
-});
+const h = useMediaApp(8, { now: () => clock });
+
+/** Runs `fn` with the server's clock `seconds` later, then puts it back. */
+async function later(seconds: number, fn: () => Promise<void>) {
+  const saved = clock;
+  clock += seconds;
+  try {
+    await fn();
+  } finally {
+    clock = saved;
+  }
+}
 
 interface PlaylistQuery {
   token?: string;
@@ -192,13 +195,7 @@ describe('variant playlists, preview truncation and keys', () => {
     const forged = key.replace(/tk=[^&]+/, (m) => `${m.slice(0, -3)}abc`);
     expect((await get(forged)).statusCode).toBe(403);
     expect((await get(key.replace('/key/1/', '/key/2/'))).statusCode).toBe(403);
-    const saved = clock;
-    clock += 7 * 3600;
-    try {
-      expect((await get(key)).statusCode).toBe(403);
-    } finally {
-      clock = saved;
-    }
+    await later(7 * 3600, async () => expect((await get(key)).statusCode).toBe(403));
   });
 });
 
@@ -235,13 +232,7 @@ describe('segments on the line', () => {
     expect((await get(url.replace(/s=[^&]+/, 's=AAAAAAAAAAAAAAAAAAAAAAAAAAA'))).statusCode).toBe(403);
     expect((await get(url.replace('/0.ts?', '/1.ts?'))).statusCode).toBe(403);
     expect((await get(seg.pathname)).statusCode).toBe(403);
-    const saved = clock;
-    clock += 4 * 3600;
-    try {
-      expect((await get(url)).statusCode).toBe(403);
-    } finally {
-      clock = saved;
-    }
+    await later(4 * 3600, async () => expect((await get(url)).statusCode).toBe(403));
   });
 
   it('serves two lines without configured domains: the own mount and /files/line2', async () => {

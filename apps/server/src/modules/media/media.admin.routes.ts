@@ -11,11 +11,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { crudRoutes, idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { MediaAdmin } from './media.admin.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const identifier = z.string().regex(/^[0-9A-Za-z_-]{1,200}$/);
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -151,41 +150,26 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
       return reply.type('image/jpeg').header('cache-control', 'private, max-age=60').send(Buffer.from(jpeg));
     },
   );
-  r.get(
-    '/media/collections',
-    { schema: schema('Every collection with its video count', {}) },
-    async (_req, reply) => ok(reply, { list: await admin.collections() }),
-  );
-  r.post(
-    '/media/collections',
-    { schema: schema('Add a collection', { body: adminCollectionInput }) },
-    async (req, reply) => ok(reply, await admin.saveCollection(null, req.body)),
-  );
-  r.put(
-    '/media/collections/:id',
-    { schema: schema('Change a collection', { params: idParams, body: adminCollectionInput }) },
-    async (req, reply) => ok(reply, await admin.saveCollection(req.params.id, req.body)),
-  );
-  r.get(
-    '/media/topics',
-    { schema: schema('Every topic (home section) in home order', {}) },
-    async (_req, reply) => ok(reply, { list: await admin.topics() }),
-  );
-  r.post(
-    '/media/topics',
-    { schema: schema('Add a topic (home section)', { body: adminTopicInput }) },
-    async (req, reply) => ok(reply, await admin.saveTopic(null, req.body)),
-  );
-  r.put(
-    '/media/topics/:id',
-    {
-      schema: schema('Change a topic: name, layout, shown on home, sort', {
-        params: idParams,
-        body: adminTopicInput,
-      }),
+  crudRoutes(app, '/media/collections', {
+    summaries: {
+      list: 'Every collection with its video count',
+      add: 'Add a collection',
+      change: 'Change a collection',
     },
-    async (req, reply) => ok(reply, await admin.saveTopic(req.params.id, req.body)),
-  );
+    input: adminCollectionInput,
+    list: () => admin.collections(),
+    save: (id, input) => admin.saveCollection(id, input),
+  });
+  crudRoutes(app, '/media/topics', {
+    summaries: {
+      list: 'Every topic (home section) in home order',
+      add: 'Add a topic (home section)',
+      change: 'Change a topic: name, layout, shown on home, sort',
+    },
+    input: adminTopicInput,
+    list: () => admin.topics(),
+    save: (id, input) => admin.saveTopic(id, input),
+  });
   r.post(
     '/media/topics/order',
     {

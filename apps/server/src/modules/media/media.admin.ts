@@ -193,7 +193,7 @@ export class MediaAdmin {
         throw err;
       }
       await storage.delete(p.sourceKey);
-      await this.#changed(done.videoId);
+      await this.#changed('video', done.videoId);
     } finally {
       await rm(source, { force: true });
     }
@@ -337,7 +337,7 @@ export class MediaAdmin {
         }
       }
     });
-    await this.#changed(id);
+    await this.#changed('video', id);
     return this.video(id);
   }
 
@@ -349,7 +349,7 @@ export class MediaAdmin {
       .where(and(eq(mediaVideos.id, id), inArray(mediaVideos.status, ['ready', 'draft', 'hidden'])))
       .returning({ id: mediaVideos.id });
     if (rows.length === 0) throw AppError.notFound('no such video ready to publish');
-    await this.#changed(id);
+    await this.#changed('video', id);
     return this.video(id);
   }
 
@@ -377,7 +377,7 @@ export class MediaAdmin {
       await this.d.storage.delete(key);
       throw AppError.notFound('no such video');
     }
-    await this.#changed(id);
+    await this.#changed('video', id);
     return this.video(id);
   }
 
@@ -410,10 +410,7 @@ export class MediaAdmin {
     const [row] = id
       ? await this.d.db.update(mediaCollections).set(values).where(eq(mediaCollections.id, id)).returning()
       : await this.d.db.insert(mediaCollections).values(values).returning();
-    if (!row) throw AppError.notFound('no such collection');
-    await this.d.media.invalidateHome();
-    this.d.events.emit('content.changed', { kind: 'collection', id: row.id });
-    return row;
+    return this.#saved('collection', row);
   }
 
   async topics() {
@@ -428,10 +425,7 @@ export class MediaAdmin {
     const [row] = id
       ? await this.d.db.update(mediaTopics).set(input).where(eq(mediaTopics.id, id)).returning()
       : await this.d.db.insert(mediaTopics).values(input).returning();
-    if (!row) throw AppError.notFound('no such topic');
-    await this.d.media.invalidateHome();
-    this.d.events.emit('content.changed', { kind: 'topic', id: row.id });
-    return row;
+    return this.#saved('topic', row);
   }
 
   /** Orders the home sections: the ids given, first shown first (sort 0, 1, …; the app orders by sort). */
@@ -445,8 +439,16 @@ export class MediaAdmin {
     return this.topics();
   }
 
-  async #changed(videoId: number) {
+  /** A collection or topic just saved (2004 when the id to change was not there). */
+  async #saved<R extends { id: number }>(kind: 'collection' | 'topic', row: R | undefined): Promise<R> {
+    if (!row) throw AppError.notFound(`no such ${kind}`);
+    await this.#changed(kind, row.id);
+    return row;
+  }
+
+  /** The home feed is rebuilt and the search index told (content.changed). */
+  async #changed(kind: 'video' | 'collection' | 'topic', id: number) {
     await this.d.media.invalidateHome();
-    this.d.events.emit('content.changed', { kind: 'video', id: videoId });
+    this.d.events.emit('content.changed', { kind, id });
   }
 }

@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { hlsRoutes } from './hls.routes.ts';
 import { mediaAdminRoutes } from './media.admin.routes.ts';
@@ -40,5 +41,5 @@ export const mediaModule = defineModule({
   },
   adminRoutes: (app, { services }) => mediaAdminRoutes(app, services.mediaAdmin),
   adminRoles: ['content'],
-  seed: ({ db, storage, config, log }) => seedDemoMedia({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedDemoMedia(demoDeps(ctx)),
 });

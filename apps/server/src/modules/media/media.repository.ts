@@ -45,6 +45,14 @@ function orderOf(sort: VideoSort): SQL[] {
     : [desc(mediaVideos.publishedAt), desc(mediaVideos.id)];
 }
 
+/** The like of one user on one video. */
+const likeOf = (userId: number, videoId: number) =>
+  and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId));
+
+/** The favourite of one user on one item (a video or a collection, by contentType). */
+const favouriteOf = (userId: number, contentType: number, itemId: number) =>
+  and(eq(favourites.userId, userId), eq(favourites.contentType, contentType), eq(favourites.itemId, itemId));
+
 export class MediaRepository {
   constructor(readonly db: Database) {}
 
@@ -267,10 +275,7 @@ export class MediaRepository {
   }
 
   async isLiked(userId: number, videoId: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ one: sql`1` })
-      .from(mediaLikes)
-      .where(and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId)));
+    const rows = await this.db.select({ one: sql`1` }).from(mediaLikes).where(likeOf(userId, videoId));
     return rows.length > 0;
   }
 
@@ -278,13 +283,7 @@ export class MediaRepository {
     const rows = await this.db
       .select({ one: sql`1` })
       .from(favourites)
-      .where(
-        and(
-          eq(favourites.userId, userId),
-          eq(favourites.contentType, contentType),
-          eq(favourites.itemId, itemId),
-        ),
-      );
+      .where(favouriteOf(userId, contentType, itemId));
     return rows.length > 0;
   }
 
@@ -296,10 +295,7 @@ export class MediaRepository {
         const r = await tx.insert(mediaLikes).values({ userId, videoId }).onConflictDoNothing().returning();
         delta = r.length;
       } else {
-        const r = await tx
-          .delete(mediaLikes)
-          .where(and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId)))
-          .returning();
+        const r = await tx.delete(mediaLikes).where(likeOf(userId, videoId)).returning();
         delta = -r.length;
       }
       const [row] = await tx
@@ -326,13 +322,7 @@ export class MediaRepository {
         delta = -(
           await tx
             .delete(favourites)
-            .where(
-              and(
-                eq(favourites.userId, userId),
-                eq(favourites.contentType, contentType),
-                eq(favourites.itemId, itemId),
-              ),
-            )
+            .where(favouriteOf(userId, contentType, itemId))
             .returning()
         ).length;
       }

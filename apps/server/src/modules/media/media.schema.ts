@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -11,10 +9,20 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+import {
+  accessChecks,
+  createdAt,
+  emptyText,
+  identity,
+  optionalRef,
+  paidAccess,
+  partOf,
+  stamp,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * Long video: encoded streams, videos and what groups them (tags, topics, actors,
@@ -25,13 +33,15 @@ import { users } from '../../db/core.schema.ts';
 export const MEDIA_ACCESS = ['free', 'vip', 'paid'] as const;
 export type MediaAccess = (typeof MEDIA_ACCESS)[number];
 
-/** One rendition of a stream as stored: segment i is `<prefix>/<name>/<i>.ts`. */
+/** One rendition of a stream as transcoded and stored: segment i is `<prefix>/<name>/<i>.ts`. */
 export interface StoredRendition {
   name: string;
   width: number;
   height: number;
+  /** Peak bits per second for the master playlist's BANDWIDTH. */
   bandwidth: number;
   codecs: string;
+  /** Duration of each segment, seconds. */
   segments: number[];
 }
 
@@ -41,7 +51,7 @@ export interface StoredRendition {
  * Several demo videos may share one stream.
  */
 export const mediaStreams = pgTable('media_streams', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   prefix: text('prefix').notNull().unique(),
   duration: real('duration').notNull(),
   renditions: jsonb('renditions').$type<StoredRendition[]>().notNull(),
@@ -52,65 +62,63 @@ export const mediaStreams = pgTable('media_streams', {
 });
 
 export const mediaActors = pgTable('media_actors', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  avatar: text('avatar').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
+  avatar: emptyText('avatar'),
+  bio: emptyText('bio'),
+  sort: zero('sort'),
 });
 
 export const mediaTags = pgTable('media_tags', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull().unique(),
-  sort: integer('sort').notNull().default(0),
+  sort: zero('sort'),
 });
 
 /** Topics are the home screen's sections (`layout` says how a section draws its cards). */
 export const mediaTopics = pgTable('media_topics', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  cover: text('cover').notNull().default(''),
+  description: emptyText('description'),
+  cover: emptyText('cover'),
   layout: text('layout').$type<'grid' | 'scroll' | 'big'>().notNull().default('grid'),
   onHome: boolean('on_home').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
+  sort: zero('sort'),
 });
 
 /** A collection (合集): videos in order, sold whole when `access` is paid. */
 export const mediaCollections = pgTable('media_collections', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  cover: text('cover').notNull().default(''),
-  access: text('access').$type<MediaAccess>().notNull().default('free'),
-  price: integer('price').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
+  description: emptyText('description'),
+  cover: emptyText('cover'),
+  ...paidAccess(),
+  sort: zero('sort'),
   createdAt: createdAt(),
 });
 
 export const mediaVideos = pgTable(
   'media_videos',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    description: emptyText('description'),
+    cover: emptyText('cover'),
     /** Seconds. */
-    duration: integer('duration').notNull().default(0),
-    streamId: integer('stream_id').references(() => mediaStreams.id, { onDelete: 'set null' }),
-    access: text('access').$type<MediaAccess>().notNull().default('free'),
-    /** Gold, hundredths, for `paid` videos. */
-    price: integer('price').notNull().default(0),
+    duration: zero('duration'),
+    streamId: optionalRef('stream_id', () => mediaStreams.id),
+    /** The price is gold hundredths, for `paid` videos. */
+    ...paidAccess(),
     /** What a caller without the right to the whole video may watch. */
     previewSeconds: integer('preview_seconds').notNull().default(10),
     isShort: boolean('is_short').notNull().default(false),
-    topicId: integer('topic_id').references(() => mediaTopics.id, { onDelete: 'set null' }),
-    actorId: integer('actor_id').references(() => mediaActors.id, { onDelete: 'set null' }),
-    collectionId: integer('collection_id').references(() => mediaCollections.id, { onDelete: 'set null' }),
-    collectionIndex: integer('collection_index').notNull().default(0),
+    topicId: optionalRef('topic_id', () => mediaTopics.id),
+    actorId: optionalRef('actor_id', () => mediaActors.id),
+    collectionId: optionalRef('collection_id', () => mediaCollections.id),
+    collectionIndex: zero('collection_index'),
     /** 地区 and 年份 of the long-video channel's filters ('' and 0: not set). */
-    region: text('region').notNull().default(''),
-    year: integer('year').notNull().default(0),
+    region: emptyText('region'),
+    year: zero('year'),
     status: text('status')
       .$type<'processing' | 'ready' | 'failed' | 'draft' | 'hidden'>()
       .notNull()
@@ -119,7 +127,7 @@ export const mediaVideos = pgTable(
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     favourites: bigint('favourites', { mode: 'number' }).notNull().default(0),
     comments: bigint('comments', { mode: 'number' }).notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: stamp('published_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,8 +136,7 @@ export const mediaVideos = pgTable(
     index('media_videos_actor_idx').on(t.actorId, t.publishedAt),
     index('media_videos_collection_idx').on(t.collectionId, t.collectionIndex),
     index('media_videos_views_idx').on(t.views),
-    check('media_videos_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
-    check('media_videos_price_nonneg', sql`${t.price} >= 0`),
+    ...accessChecks('media_videos', t, 'media_videos_price_nonneg'),
   ],
 );
 
@@ -137,11 +144,9 @@ export const mediaVideos = pgTable(
 export const mediaVideoViews = pgTable(
   'media_video_views',
   {
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    videoId: partOf('video_id', () => mediaVideos.id),
     day: date('day', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
+    views: zero('views'),
   },
   (t) => [primaryKey({ columns: [t.videoId, t.day] }), index('media_video_views_day_idx').on(t.day)],
 );
@@ -149,12 +154,8 @@ export const mediaVideoViews = pgTable(
 export const mediaVideoTags = pgTable(
   'media_video_tags',
   {
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => mediaTags.id, { onDelete: 'cascade' }),
+    videoId: partOf('video_id', () => mediaVideos.id),
+    tagId: partOf('tag_id', () => mediaTags.id),
   },
   (t) => [
     primaryKey({ columns: [t.videoId, t.tagId] }),
@@ -165,12 +166,8 @@ export const mediaVideoTags = pgTable(
 export const mediaLikes = pgTable(
   'media_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    videoId: partOf('video_id', () => mediaVideos.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
@@ -180,9 +177,7 @@ export const mediaLikes = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     contentType: integer('content_type').notNull(),
     itemId: integer('item_id').notNull(),
     createdAt: createdAt(),
@@ -197,15 +192,11 @@ export const favourites = pgTable(
 export const watchHistory = pgTable(
   'watch_history',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => mediaVideos.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    videoId: partOf('video_id', () => mediaVideos.id),
     /** Seconds into the video. */
-    position: integer('position').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    position: zero('position'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.videoId] }),
@@ -214,20 +205,20 @@ export const watchHistory = pgTable(
 );
 
 export const hotSearches = pgTable('media_hot_searches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   keyword: text('keyword').notNull(),
-  hot: integer('hot').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
+  hot: zero('hot'),
+  sort: zero('sort'),
 });
 
 /** Ingest jobs: a source file on its way to a ready video. */
 export const mediaJobs = pgTable('media_jobs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identity(),
   source: text('source').notNull(),
   status: text('status').$type<'running' | 'done' | 'failed'>().notNull().default('running'),
   progress: real('progress').notNull().default(0),
-  error: text('error').notNull().default(''),
+  error: emptyText('error'),
   videoId: integer('video_id'),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

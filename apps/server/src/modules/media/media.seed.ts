@@ -1,11 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { newKey, type Storage } from '../../adapters/storage.ts';
 import { users } from '../../db/core.schema.ts';
-import type { Database } from '../../db/database.ts';
+import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { serverPath } from '../../paths.ts';
 import { insertCommentRows } from '../comments/comments.service.ts';
 import {
@@ -82,14 +79,6 @@ export function drawAvatar(seed: number): Uint8Array {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="18" fill="${c}"/><rect x="18" y="62" width="60" height="44" rx="22" fill="${c}"/></svg>`;
   return new TextEncoder().encode(svg);
-}
-
-async function storeImage(storage: Storage, imageKey: string, image: Uint8Array, n: number): Promise<string> {
-  // Both obfuscation schemes (PROTOCOL §9), alternately, so clients meet both.
-  const bytes = n % 2 === 0 ? encodeImageScheme2(image, imageKey) : encodeImageScheme1(image, imageKey);
-  const key = newKey('demo', '.svg');
-  await storage.put(key, bytes);
-  return `/${key}`;
 }
 
 const ACTORS = [
@@ -215,20 +204,14 @@ export interface MediaSeedResult {
   videos: number;
 }
 
-export async function seedDemoMedia(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-  /** Fewer videos (tests). */
-  videoCount?: number;
-}): Promise<MediaSeedResult> {
-  const { db, storage, imageKey } = deps;
-  const isEmpty = async (ex: Pick<Database, 'execute'>) => {
-    const r = await ex.execute<{ n: number | string }>(sql`select count(*) as n from ${mediaVideos}`);
-    return Number((r as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0) === 0;
-  };
-  if (!(await isEmpty(db))) return { seeded: false, videos: 0 };
+export async function seedDemoMedia(
+  deps: DemoDeps & {
+    /** Fewer videos (tests). */
+    videoCount?: number;
+  },
+): Promise<MediaSeedResult> {
+  const { db, storage } = deps;
+  if (!(await isEmpty(db, mediaVideos))) return { seeded: false, videos: 0 };
   if (!existsSync(DEMO_MEDIA_DIR)) {
     deps.log?.warn({ dir: DEMO_MEDIA_DIR }, 'demo media folder missing: no demo videos');
     return { seeded: false, videos: 0 };
@@ -243,24 +226,21 @@ export async function seedDemoMedia(deps: {
   for (const dir of streamDirs) packaged.push(await packageStream(storage, path.join(DEMO_MEDIA_DIR, dir)));
   const count = deps.videoCount ?? DEMO_VIDEO_COUNT;
   let n = 0;
+  const store = (image: Uint8Array) => storeImage(deps, 'demo', image, { scheme: alternateScheme(n++) });
   const covers: string[] = [];
-  for (let i = 0; i < count; i++)
-    covers.push(await storeImage(storage, imageKey, drawCover(i, videoPlan(i).title), n++));
+  for (let i = 0; i < count; i++) covers.push(await store(drawCover(i, videoPlan(i).title)));
   const collectionCovers: string[] = [];
   for (let i = 0; i < COLLECTIONS.length; i++)
-    collectionCovers.push(
-      await storeImage(storage, imageKey, drawCover(i + 100, COLLECTIONS[i]!.title), n++),
-    );
+    collectionCovers.push(await store(drawCover(i + 100, COLLECTIONS[i]!.title)));
   const topicCovers: string[] = [];
   for (let i = 0; i < TOPICS.length; i++)
-    topicCovers.push(await storeImage(storage, imageKey, drawCover(i + 200, TOPICS[i]!.name, 750, 300), n++));
+    topicCovers.push(await store(drawCover(i + 200, TOPICS[i]!.name, 750, 300)));
   const avatars: string[] = [];
-  for (let i = 0; i < ACTORS.length + 3; i++)
-    avatars.push(await storeImage(storage, imageKey, drawAvatar(i), n++));
+  for (let i = 0; i < ACTORS.length + 3; i++) avatars.push(await store(drawAvatar(i)));
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-media-seed'))`);
-    if (!(await isEmpty(tx))) return false;
+    if (!(await isEmpty(tx, mediaVideos))) return false;
     const streams = await tx
       .insert(mediaStreams)
       .values(packaged)
@@ -359,28 +339,23 @@ export async function seedDemoMedia(deps: {
       .returning({ id: users.id });
     for (const v of videos.slice(0, 3)) {
       const thread = { targetKind: 'video', targetId: v.id } as const;
+      /** A reply by viewer `from` to viewer `to`'s comment `parent` in the thread of `root`. */
+      const reply = (from: number, to: number, root: number, parent: number, text: string) => ({
+        ...thread,
+        userId: viewers[from]!.id,
+        rootId: root,
+        parentId: parent,
+        replyToUserId: viewers[to]!.id,
+        text,
+      });
       const [root] = await insertCommentRows(tx, [
         { ...thread, userId: viewers[0]!.id, text: '画面好清晰，节奏也很好，推荐！', replyCount: 2 },
       ]);
       const [first] = await insertCommentRows(tx, [
-        {
-          ...thread,
-          userId: viewers[1]!.id,
-          rootId: root!.id,
-          parentId: root!.id,
-          replyToUserId: viewers[0]!.id,
-          text: '同感，结尾那段特别棒。',
-        },
+        reply(1, 0, root!.id, root!.id, '同感，结尾那段特别棒。'),
       ]);
       await insertCommentRows(tx, [
-        {
-          ...thread,
-          userId: viewers[2]!.id,
-          rootId: root!.id,
-          parentId: first!.id,
-          replyToUserId: viewers[1]!.id,
-          text: '还有续集吗？',
-        },
+        reply(2, 1, root!.id, first!.id, '还有续集吗？'),
         { ...thread, userId: viewers[2]!.id, text: '收藏了，周末慢慢看。' },
       ]);
       await tx.update(mediaVideos).set({ comments: 4 }).where(sql`${mediaVideos.id} = ${v.id}`);

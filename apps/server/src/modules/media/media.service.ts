@@ -27,7 +27,7 @@ import { AppError } from '../../http/app-error.ts';
 import { cachedJson, type JsonText } from '../../http/json-text.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { previewSegmentCount, qualityChoices, SECOND_LINE_MOUNT, secondsOf } from './delivery.ts';
 import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
@@ -46,6 +46,23 @@ export const VIP_DISCOUNT_PCT = 20;
 export function priceRule(price: number): PriceRule {
   return { price, currency: 'gold', vipDiscountPct: VIP_DISCOUNT_PCT };
 }
+
+type SoldKind = 'video' | 'video_collection';
+type Sold = { id: number; access: MediaAccess; price: number };
+
+/** The wallet's request for a video or a collection: only paid ones are for sale. */
+const accessRequest = (kind: SoldKind, item: Sold): AccessRequest => ({
+  kind,
+  itemId: item.id,
+  access: item.access,
+  ...(item.access === 'paid' ? { rule: priceRule(item.price) } : {}),
+});
+
+/** What the buyer of a video or a collection is told when it is not for sale. */
+const NOT_FOR_SALE = {
+  video: { noun: 'video', free: '免费视频，无需购买' },
+  video_collection: { noun: 'collection', free: '免费合集，无需购买' },
+} as const;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -113,12 +130,7 @@ export class MediaService {
     user: Caller | null,
     v: { id: number; access: MediaAccess; price: number; collectionId: number | null },
   ): Promise<Entitlement> {
-    const d = await this.access.check(user?.id ?? null, {
-      kind: 'video',
-      itemId: v.id,
-      access: v.access,
-      ...(v.access === 'paid' ? { rule: priceRule(v.price) } : {}),
-    });
+    const d = await this.access.check(user?.id ?? null, accessRequest('video', v));
     if (!d.allowed && user && v.collectionId !== null) {
       if (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
         return { allowed: true, reason: 'purchased', price: 0 };
@@ -127,12 +139,7 @@ export class MediaService {
   }
 
   async collectionEntitlement(user: Caller | null, c: CollectionRow): Promise<Entitlement> {
-    const d = await this.access.check(user?.id ?? null, {
-      kind: 'video_collection',
-      itemId: c.id,
-      access: c.access,
-      ...(c.access === 'paid' ? { rule: priceRule(c.price) } : {}),
-    });
+    const d = await this.access.check(user?.id ?? null, accessRequest('video_collection', c));
     return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
   }
 
@@ -140,37 +147,34 @@ export class MediaService {
   async payVideo(user: Caller, id: number): Promise<PayResult> {
     const row = await this.repo.video(id);
     if (!row) throw AppError.notFound('no such video');
-    const v = row.video;
-    if (v.access === 'free')
-      throw new AppError(ResultCode.CONFLICT, 'free video: nothing to buy', '免费视频，无需购买');
-    if (v.access === 'vip')
-      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP video: not for sale', '开通会员即可观看');
-    const r = await this.purchases.buy(user.id, {
-      kind: 'video',
-      itemId: id,
-      rule: priceRule(v.price),
-      title: v.title,
-      cover: v.cover,
-    });
-    return { id, charged: r.charged, gold: r.balance };
+    return this.#buy(user, 'video', row.video);
   }
 
   /** media/collect/pay: buys a paid collection, which opens all its videos. */
   async payCollection(user: Caller, id: number): Promise<PayResult> {
     const c = await this.repo.collection(id);
     if (!c) throw AppError.notFound('no such collection');
-    if (c.access === 'free')
-      throw new AppError(ResultCode.CONFLICT, 'free collection: nothing to buy', '免费合集，无需购买');
-    if (c.access === 'vip')
-      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, 'VIP collection: not for sale', '开通会员即可观看');
+    return this.#buy(user, 'video_collection', c);
+  }
+
+  /** Buys a paid video or collection with gold, once: a second call charges nothing. */
+  async #buy(
+    user: Caller,
+    kind: SoldKind,
+    item: Sold & { title: string; cover: string },
+  ): Promise<PayResult> {
+    const { noun, free } = NOT_FOR_SALE[kind];
+    if (item.access === 'free') throw new AppError(ResultCode.CONFLICT, `free ${noun}: nothing to buy`, free);
+    if (item.access === 'vip')
+      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, `VIP ${noun}: not for sale`, '开通会员即可观看');
     const r = await this.purchases.buy(user.id, {
-      kind: 'video_collection',
-      itemId: id,
-      rule: priceRule(c.price),
-      title: c.title,
-      cover: c.cover,
+      kind,
+      itemId: item.id,
+      rule: priceRule(item.price),
+      title: item.title,
+      cover: item.cover,
     });
-    return { id, charged: r.charged, gold: r.balance };
+    return { id: item.id, charged: r.charged, gold: r.balance };
   }
 
   /** The home feed as cached JSON text: built, checked and serialised once a minute at most. */

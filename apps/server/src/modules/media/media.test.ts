@@ -4,27 +4,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { useMediaApp } from './media.fixtures.ts';
 import { mediaVideos } from './media.schema.ts';
-import { seedDemoMedia } from './media.seed.ts';
 
 let c: TestClient;
-let anon: TestClient;
-const h = useTestApp({ APP_ENCRYPT: 'on' }, {}, async (h) => {
-  await seedDemoMedia({
-    db: h.db.db,
-    storage: h.t.app.storage,
-    imageKey: h.t.config.imageKey,
-    videoCount: 24,
-  });
+const h = useMediaApp(24, {}, async (h) => {
   c = new TestClient(h.t.app, h.t.config);
   await c.guest(devId());
-  anon = new TestClient(h.t.app, h.t.config);
 });
 
 describe('lists (PROTOCOL §5)', () => {
   it('media/home: sections of topics with videos, hot tags and collections; cached', async () => {
-    const r = await anon.call('mediaHome', {});
+    const r = await h.anon.call('mediaHome', {});
     expect(r.body.code).toBe(200);
     expect(r.data.sections.length).toBeGreaterThanOrEqual(4);
     for (const s of r.data.sections) expect(s.videos.length).toBeGreaterThan(0);
@@ -33,10 +24,10 @@ describe('lists (PROTOCOL §5)', () => {
     const card = r.data.sections[0]!.videos[0]!;
     expect(card).toMatchObject({ contentType: 1, cover: expect.stringMatching(/^\/demo\//) });
     await h.db.db.update(mediaVideos).set({ title: '改过的标题' }).where(eq(mediaVideos.id, card.id));
-    const again = await anon.call('mediaHome', {});
+    const again = await h.anon.call('mediaHome', {});
     expect(again.data.sections[0]!.videos[0]!.title).toBe(card.title);
     await h.t.app.services.media.invalidateHome();
-    const fresh = await anon.call('mediaHome', {});
+    const fresh = await h.anon.call('mediaHome', {});
     expect(JSON.stringify(fresh.data)).toContain('改过的标题');
   });
 
@@ -52,13 +43,13 @@ describe('lists (PROTOCOL §5)', () => {
       ['mediaCollectHome', {}],
     ];
     for (const [name, extra] of calls) {
-      const p1 = await anon.call(name, { page: 1, pageSize: 2, ...extra });
+      const p1 = await h.anon.call(name, { page: 1, pageSize: 2, ...extra });
       expect(p1.body.code, name).toBe(200);
       const d1 = p1.data as { list: Array<{ id: number }>; hasMore: boolean; page: number; pageSize: number };
       expect(d1).toMatchObject({ page: 1, pageSize: 2 });
       expect(d1.list.length).toBeLessThanOrEqual(2);
       if (d1.hasMore) {
-        const d2 = (await anon.call(name, { page: 2, pageSize: 2, ...extra })).data as typeof d1;
+        const d2 = (await h.anon.call(name, { page: 2, pageSize: 2, ...extra })).data as typeof d1;
         expect(d2.list.length).toBeGreaterThan(0);
         expect(
           d2.list.map((x) => x.id).some((id) => d1.list.some((x) => x.id === id)),
@@ -66,20 +57,20 @@ describe('lists (PROTOCOL §5)', () => {
         ).toBe(false);
       }
     }
-    const related = await anon.call('mediaRecommend', { id: 1, pageSize: 50 });
+    const related = await h.anon.call('mediaRecommend', { id: 1, pageSize: 50 });
     expect(related.data.list.some((v) => v.id === 1)).toBe(false);
-    const hot = await anon.call('mediaTopicDetails', { id: 1, sort: 'hot', pageSize: 50 });
+    const hot = await h.anon.call('mediaTopicDetails', { id: 1, sort: 'hot', pageSize: 50 });
     const views = hot.data.list.map((v) => v.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
   it('details carry their subject', async () => {
-    expect((await anon.call('mediaTagDetails', { id: 2 })).data.tag).toEqual({ id: 2, name: '剧情' });
-    expect((await anon.call('mediaTopicDetails', { id: 1 })).data.topic.name).toBe('热门推荐');
-    const actor = (await anon.call('mediaActorDetails', { id: 1 })).data.actor;
+    expect((await h.anon.call('mediaTagDetails', { id: 2 })).data.tag).toEqual({ id: 2, name: '剧情' });
+    expect((await h.anon.call('mediaTopicDetails', { id: 1 })).data.topic.name).toBe('热门推荐');
+    const actor = (await h.anon.call('mediaActorDetails', { id: 1 })).data.actor;
     expect(actor.name).toBe('林小雨');
     expect(actor.videoCount).toBeGreaterThan(0);
-    const coll = await anon.call('mediaCollectDetails', { id: 2 });
+    const coll = await h.anon.call('mediaCollectDetails', { id: 2 });
     expect(coll.data.collection).toMatchObject({
       title: '迷雾侦探社',
       access: 'paid',
@@ -90,7 +81,7 @@ describe('lists (PROTOCOL §5)', () => {
       [...coll.data.videos.map((v) => v.id)].sort((a, b) => a - b),
     );
     expect(coll.data.entitlement).toEqual({ allowed: false, reason: 'needs_purchase', price: 3000 });
-    expect((await anon.call('mediaHotSearches', {})).data[0]!.keyword).toBe('风起长安');
+    expect((await h.anon.call('mediaHotSearches', {})).data[0]!.keyword).toBe('风起长安');
   });
 
   it('answers 2004 for unknown ids', async () => {
@@ -156,7 +147,7 @@ describe('lists (PROTOCOL §5)', () => {
       ['collectList', {}],
       ['collectDelete', { contentType: 1, ids: [1] }],
     ] as Array<[EndpointName, unknown]>) {
-      expect((await anon.call(name, body)).body.code, name).toBe(ResultCode.TOKEN_INVALID);
+      expect((await h.anon.call(name, body)).body.code, name).toBe(ResultCode.TOKEN_INVALID);
     }
   });
 });
@@ -180,9 +171,9 @@ describe('player, likes, favourites, history', () => {
     const paid = await c.call('mediaPlay', { id: 2 });
     expect(paid.data.entitlement).toMatchObject({ allowed: false, reason: 'needs_purchase' });
     expect(paid.data.previewSeconds).toBe(6);
-    const vip = await anon.call('mediaPlay', { id: 3 });
+    const vip = await h.anon.call('mediaPlay', { id: 3 });
     expect(vip.data.entitlement).toEqual({ allowed: false, reason: 'needs_vip', price: 0 });
-    const inCollection = await anon.call('mediaPlay', { id: 9 });
+    const inCollection = await h.anon.call('mediaPlay', { id: 9 });
     expect(inCollection.data.video.collection).toMatchObject({ id: 1, index: 0, count: 4 });
     expect(inCollection.data.nextId).toBe(10);
   });
@@ -240,7 +231,7 @@ describe('player, likes, favourites, history', () => {
 
   it('content/info describes videos and collections', async () => {
     const titleOf = async (contentType: number, id: number) => {
-      const { data } = await anon.call('contentInfo', { contentType, id });
+      const { data } = await h.anon.call('contentInfo', { contentType, id });
       return 'title' in data ? data.title : undefined;
     };
     expect(await titleOf(1, 3)).toBe('山海之间');
@@ -250,7 +241,7 @@ describe('player, likes, favourites, history', () => {
 
 describe('comments on videos (the one thread model, target kind video)', () => {
   it('lists the thread with its replies; an account comments and replies; the video counts them', async () => {
-    const list = await anon.call('communityCommentList', { targetKind: 'video', targetId: 1 });
+    const list = await h.anon.call('communityCommentList', { targetKind: 'video', targetId: 1 });
     expect(list.body.code).toBe(200);
     const thread = list.data.list.find((c) => c.text.startsWith('画面好清晰'));
     expect(thread?.replies?.map((r) => r.text)).toEqual(['同感，结尾那段特别棒。', '还有续集吗？']);
@@ -265,7 +256,7 @@ describe('comments on videos (the one thread model, target kind video)', () => {
     });
     expect(guestTry.body.code).toBe(ResultCode.FORBIDDEN);
     await h.db.db.update(users).set({ isGuest: false }).where(eq(users.id, login.data.userInfo.id));
-    const before = (await anon.call('mediaPlay', { id: 5 })).data.video.comments;
+    const before = (await h.anon.call('mediaPlay', { id: 5 })).data.video.comments;
     const root = await a.call('communityCommentAdd', {
       targetKind: 'video',
       targetId: 5,
@@ -279,7 +270,7 @@ describe('comments on videos (the one thread model, target kind video)', () => {
       parentId: root.data.id,
     });
     expect(reply.data.rootId).toBe(root.data.id);
-    expect((await anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(before + 2);
+    expect((await h.anon.call('mediaPlay', { id: 5 })).data.video.comments).toBe(before + 2);
     const missing = await a.call('communityCommentAdd', { targetKind: 'video', targetId: 99999, text: 'x' });
     expect(missing.body.code).toBe(ResultCode.NOT_FOUND);
   });
@@ -358,7 +349,7 @@ describe('buying (media/pay, media/collect/pay through the wallet)', () => {
     for (const name of ['mediaPay', 'mediaCollectPay'] as const) {
       expect((await c.call(name, {})).body.msg).toMatch(/^id/);
       expect((await c.call(name, { id: 'x' })).body.code).toBe(ResultCode.INVALID_PARAMS);
-      expect((await anon.call(name, { id: 2 })).body.code).toBe(ResultCode.TOKEN_INVALID);
+      expect((await h.anon.call(name, { id: 2 })).body.code).toBe(ResultCode.TOKEN_INVALID);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { demoDeps } from '../../demo/seed.ts';
+import { GoldSales } from '../../http/gold-items.ts';
 import { defineModule } from '../module.ts';
 import { novelsRoutes } from './novels.routes.ts';
 import { seedBooks } from './novels.seed.ts';
@@ -13,8 +15,8 @@ declare module '../../services.ts' {
 export const novelsModule = defineModule({
   name: 'novels',
   services: ({ db, services, events }) => ({
-    novels: new NovelsService(db, services.access, services.purchases, services.wallet, events),
+    novels: new NovelsService(db, new GoldSales(services.access, services.wallet), events),
   }),
   routes: (app) => app.register(novelsRoutes),
-  seed: ({ db, storage, config, log }) => seedBooks({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedBooks(demoDeps(ctx)),
 });

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../../db/core.schema.ts';
+  chapterColumns,
+  chapterRules,
+  createdAt,
+  emptyText,
+  identity,
+  partOf,
+  stamp,
+  updatedAt,
+  zero,
+} from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * Novels and audio books (issue 6): a book of kind `text` or `audio`, ordered chapters (text in
@@ -23,22 +23,22 @@ import { users } from '../../db/core.schema.ts';
 export const books = pgTable(
   'books',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
-    cover: text('cover').notNull().default(''),
-    author: text('author').notNull().default(''),
-    narrator: text('narrator').notNull().default(''),
-    category: text('category').notNull().default(''),
-    description: text('description').notNull().default(''),
-    finished: integer('finished').notNull().default(0),
-    chapterCount: integer('chapter_count').notNull().default(0),
-    words: integer('words').notNull().default(0),
-    duration: integer('duration').notNull().default(0),
-    views: integer('views').notNull().default(0),
+    cover: emptyText('cover'),
+    author: emptyText('author'),
+    narrator: emptyText('narrator'),
+    category: emptyText('category'),
+    description: emptyText('description'),
+    finished: zero('finished'),
+    chapterCount: zero('chapter_count'),
+    words: zero('words'),
+    duration: zero('duration'),
+    views: zero('views'),
     score: real('score').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('books_kind_views_idx').on(t.kind, t.views),
@@ -49,42 +49,26 @@ export const books = pgTable(
 export const bookChapters = pgTable(
   'book_chapters',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    index: integer('index').notNull(),
-    title: text('title').notNull(),
-    access: text('access').notNull().default('free'),
-    price: integer('price').notNull().default(0),
-    content: text('content').notNull().default(''),
-    words: integer('words').notNull().default(0),
-    audio: text('audio').notNull().default(''),
-    duration: integer('duration').notNull().default(0),
+    ...chapterColumns(),
+    bookId: partOf('book_id', () => books.id),
+    content: emptyText('content'),
+    words: zero('words'),
+    audio: emptyText('audio'),
+    duration: zero('duration'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('book_chapters_book_index_uq').on(t.bookId, t.index),
-    check('book_chapters_access_check', sql`${t.access} in ('free', 'vip', 'paid')`),
-    check('book_chapters_price_check', sql`${t.price} >= 0`),
-  ],
+  (t) => chapterRules('book_chapters', 'book', t, t.bookId),
 );
 
 export const bookProgress = pgTable(
   'book_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => bookChapters.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    bookId: partOf('book_id', () => books.id),
+    chapterId: partOf('chapter_id', () => bookChapters.id),
     /** Text: fraction 0..1 of the chapter; audio: seconds. */
     position: real('position').notNull().default(0),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: stamp('read_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.bookId] }),

@@ -3,11 +3,8 @@
  * chapters are written from sentence pools, and six audio books whose tracks are synthesised
  * speech-like WAV (wav.ts). Early chapters are free, later ones cost gold, some are VIP.
  */
-import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/database.ts';
-import { rng } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
+import { type DemoDeps, isEmpty } from '../../demo/seed.ts';
 import { type ChapterInput, insertBook } from './novels.import.ts';
 import { books } from './novels.schema.ts';
 import { encodeWav, synthSpeech } from './wav.ts';
@@ -321,15 +318,9 @@ const AUDIO_BOOKS = [
 
 const TRACK_SECONDS = 15;
 
-export async function seedBooks(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-}): Promise<{ seeded: boolean; books: number }> {
+export async function seedBooks(deps: DemoDeps): Promise<{ seeded: boolean; books: number }> {
   const { db, storage, imageKey } = deps;
-  const [existing] = await db.select({ n: count() }).from(books);
-  if ((existing?.n ?? 0) > 0) return { seeded: false, books: 0 };
+  if (!(await isEmpty(db, books))) return { seeded: false, books: 0 };
   let seed = 10;
   for (const plan of NOVELS) {
     await insertBook(

@@ -1,4 +1,3 @@
-import type { ChapterAccess } from '@lld/protocol/api/comics';
 import type { ListResult } from '@lld/protocol/api/list';
 import type {
   BookCard,
@@ -9,15 +8,13 @@ import type {
   BookKind,
   BookProgress,
 } from '@lld/protocol/api/novels';
-import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageLimit, pageOffset } from '../../http/paging.ts';
-import type { AccessDecision, AccessRequest, AccessService } from '../wallet/access.service.ts';
-import type { PurchaseService } from '../wallet/purchase.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { CHAPTER_TIPS, chapterState, type GoldSales } from '../../http/gold-items.ts';
+import { fetchPage, type PageRequest } from '../../http/paging.ts';
+import type { AccessDecision } from '../wallet/access.service.ts';
 import { bookChapters, bookProgress, books } from './novels.schema.ts';
 
 type BookRow = typeof books.$inferSelect;
@@ -28,13 +25,6 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** The wallet kind of a chapter: novel chapters and audio tracks are bought separately. */
 export function kindOf(book: Pick<BookRow, 'kind'>): 'novel_chapter' | 'audio_track' {
   return book.kind === 'audio' ? 'audio_track' : 'novel_chapter';
-}
-
-function accessRequest(kind: string, ch: ChapterRow): AccessRequest {
-  const access = ch.access as ChapterAccess;
-  return access === 'free'
-    ? { kind, itemId: ch.id, access }
-    : { kind, itemId: ch.id, access, rule: { price: ch.price, currency: 'gold' } };
 }
 
 /** Splits stored text into paragraphs: blank lines separate them; lines inside one are joined. */
@@ -67,14 +57,8 @@ function toCard(b: BookRow): BookCard {
 
 function toChapter(ch: ChapterRow, d: AccessDecision): BookChapter {
   return {
-    id: ch.id,
+    ...chapterState(ch, d),
     bookId: ch.bookId,
-    index: ch.index,
-    title: ch.title,
-    access: ch.access as ChapterAccess,
-    price: ch.price,
-    priceFor: d.allowed ? 0 : d.priceFor,
-    unlocked: d.allowed,
     words: ch.words,
     duration: ch.duration,
   };
@@ -84,26 +68,18 @@ function toChapter(ch: ChapterRow, d: AccessDecision): BookChapter {
 export class NovelsService {
   constructor(
     private readonly db: Database,
-    private readonly access: AccessService,
-    readonly _purchases: PurchaseService,
-    private readonly wallet: WalletService,
+    /** Chapters and tracks are sold through the wallet (kinds `novel_chapter`, `audio_track`). */
+    private readonly sales: GoldSales,
     private readonly events?: DomainEventBus,
   ) {}
 
-  async list(kind: BookKind, p: { page: number; pageSize: number }): Promise<ListResult<BookCard>> {
-    const rows = await this.db
+  async list(kind: BookKind, p: PageRequest): Promise<ListResult<BookCard>> {
+    const query = this.db
       .select()
       .from(books)
       .where(eq(books.kind, kind))
-      .orderBy(desc(books.views), desc(books.id))
-      .limit(pageLimit(p))
-      .offset(pageOffset(p));
-    return {
-      list: rows.slice(0, p.pageSize).map(toCard),
-      hasMore: rows.length > p.pageSize,
-      page: p.page,
-      pageSize: p.pageSize,
-    };
+      .orderBy(desc(books.views), desc(books.id));
+    return fetchPage(query, p, toCard);
   }
 
   async #book(id: number): Promise<BookRow> {
@@ -123,12 +99,8 @@ export class NovelsService {
   }
 
   async #chapters(book: BookRow, rows: ChapterRow[], userId: number | null): Promise<BookChapter[]> {
-    const kind = kindOf(book);
-    const decisions = await this.access.checkMany(
-      userId,
-      rows.map((ch) => accessRequest(kind, ch)),
-    );
-    return rows.map((ch) => toChapter(ch, decisions.get(`${kind}:${ch.id}`)!));
+    const decision = await this.sales.decideMany(userId, kindOf(book), rows);
+    return rows.map((ch) => toChapter(ch, decision(ch)));
   }
 
   async #progress(userId: number, bookId: number): Promise<BookProgress | null> {
@@ -172,42 +144,22 @@ export class NovelsService {
 
   async isLook(chapterId: number, userId: number | null): Promise<BookIsLook> {
     const { ch, book } = await this.#chapter(chapterId);
-    const [d, balances] = await Promise.all([
-      this.access.check(userId, accessRequest(kindOf(book), ch)),
-      userId ? this.wallet.balances(userId) : Promise.resolve({ gold: 0 }),
-    ]);
-    return {
-      chapterId: ch.id,
-      allowed: d.allowed,
-      reason: d.reason,
-      access: ch.access as ChapterAccess,
-      price: ch.price,
-      priceFor: d.priceFor,
-      balance: balances.gold,
-    };
+    return { chapterId: ch.id, ...(await this.sales.look(userId, kindOf(book), ch)) };
   }
 
   async pay(chapterId: number, userId: number) {
     const { ch, book } = await this.#chapter(chapterId);
-    const r = await this.access.buyItem(userId, {
-      request: { ...accessRequest(kindOf(book), ch), rule: { price: ch.price, currency: 'gold' } },
+    const r = await this.sales.buy(userId, kindOf(book), ch, {
       title: `${book.title} ${ch.title}`,
       cover: book.cover,
-      tips: { free: '本章免费，无需购买', open: '已可阅读本章' },
+      tips: CHAPTER_TIPS,
     });
     return { chapterId: ch.id, charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };
   }
 
   async chapter(chapterId: number, userId: number): Promise<BookChapterContent> {
     const { ch, book } = await this.#chapter(chapterId);
-    const kind = kindOf(book);
-    const d = await this.access.check(userId, accessRequest(kind, ch));
-    if (!d.allowed)
-      throw new AppError(
-        ResultCode.NEEDS_ENTITLEMENT,
-        d.reason,
-        d.reason === 'needs_vip' ? '本章为VIP章节' : '本章需购买后阅读',
-      );
+    await this.sales.require(userId, kindOf(book), ch, CHAPTER_TIPS);
     const around = await this.db
       .select()
       .from(bookChapters)
@@ -260,8 +212,7 @@ export class NovelsService {
     if (book.kind === 'text' && position > 1) throw AppError.invalid('position', 'a text position is 0..1');
     if (book.kind === 'audio' && ch.duration > 0 && position > ch.duration + 1)
       throw AppError.invalid('position', `must be at most ${ch.duration}`);
-    const d = await this.access.check(userId, accessRequest(kindOf(book), ch));
-    if (!d.allowed) throw new AppError(ResultCode.NEEDS_ENTITLEMENT, d.reason);
+    await this.sales.require(userId, kindOf(book), ch);
     await this.#record(userId, ch, position, true);
   }
   /**

@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { newGuest, TestClient } from '../../test/client.ts';
+import { demoDepsOf, useTestApp } from '../../test/harness.ts';
 import { countWords, insertBook, splitChapters } from './novels.import.ts';
 import { seedBooks } from './novels.seed.ts';
 import { paragraphsOf } from './novels.service.ts';
 import { encodeWav, SAMPLE_RATE, synthSpeech, wavDuration } from './wav.ts';
 
 const h = useTestApp({}, {}, async (h) => {
-  expect(await seedBooks({ db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey })).toEqual({
+  expect(await seedBooks(demoDepsOf(h))).toEqual({
     seeded: true,
     books: 14,
   });
 });
 
-async function guest() {
-  const c = new TestClient(h.t.app, h.t.config);
-  const r = await c.guest(devId('novels'));
-  return { c, id: r.data.userInfo.id };
-}
+const guest = () => newGuest(h.t, 'novels');
 
 async function fund(userId: number, amount: number) {
   await h.t.app.services.wallet.credit(userId, 'gold', amount, {

@@ -4,7 +4,7 @@
  * into words and phrases with pauses, over a quiet pad. 8-bit mono at 11025 Hz keeps a 15 s track
  * near 165 KB.
  */
-import { rng } from '../../demo/comic-art.ts';
+import { rng } from '../../demo/rng.ts';
 
 export const SAMPLE_RATE = 11_025;
 

@@ -1,3 +1,4 @@
+import { demoDeps } from '../../demo/seed.ts';
 import { defineModule } from '../module.ts';
 import { pingRoutes } from './ping.routes.ts';
 import { seedDemoContent } from './ping.seed.ts';
@@ -16,5 +17,5 @@ export const pingModule = defineModule({
     ping: new PingService(db, kv, services.settings, version),
   }),
   routes: (app) => app.register(pingRoutes),
-  seed: ({ db, storage, config, log }) => seedDemoContent({ db, storage, imageKey: config.imageKey, log }),
+  seed: (ctx) => seedDemoContent(demoDeps(ctx)),
 });

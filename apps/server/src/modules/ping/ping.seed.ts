@@ -1,11 +1,9 @@
-import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { AD_POSITIONS, buildLinkSchemeUrl, ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { newKey, type Storage } from '../../adapters/storage.ts';
 import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
-import { type Database, type Executor, rowsOf } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { bannerSvg, iconSvg } from '../../demo/art.ts';
+import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
 import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo-ads.ts';
 
 /**
@@ -21,12 +19,10 @@ const HOME_ICON_COUNT = 8;
 const ICON_COUNT = 4;
 
 /** True when no content table has rows (the database was just created). */
-async function isEmpty(db: Executor): Promise<boolean> {
-  const r = await db.execute<{ n: number }>(
-    sql`select (select count(*) from ${ads}) + (select count(*) from ${announcements}) + (select count(*) from ${communityCategories}) + (select count(*) from ${contacts}) as n`,
-  );
-  const rows = rowsOf<{ n: number | string }>(r);
-  return Number(rows[0]?.n ?? 0) === 0;
+async function isFresh(db: Pick<Database, 'select'>): Promise<boolean> {
+  for (const table of [ads, announcements, communityCategories, contacts])
+    if (!(await isEmpty(db, table))) return false;
+  return true;
 }
 
 /** Customer-service channels, self-service answers and recruitment posts (issue 3's kf pages). */
@@ -131,36 +127,23 @@ const DEMO_SUPPORT_CONTACTS: Array<typeof contacts.$inferInsert> = [
   },
 ];
 
-async function storeImage(storage: Storage, imageKey: string, svg: string, n: number): Promise<string> {
-  const image = new TextEncoder().encode(svg);
-  // Alternate both schemes so clients meet both (PROTOCOL §9).
-  const bytes = n % 2 === 0 ? encodeImageScheme2(image, imageKey) : encodeImageScheme1(image, imageKey);
-  const key = newKey('demo', '.svg');
-  await storage.put(key, bytes);
-  return `/${key}`;
-}
-
 export interface SeedResult {
   seeded: boolean;
   ads: number;
 }
 
 /** Seeds demo content once; does nothing when any content exists. */
-export async function seedDemoContent(deps: {
-  db: Database;
-  storage: Storage;
-  imageKey: string;
-  log?: FastifyBaseLogger;
-}): Promise<SeedResult> {
-  const { db, storage, imageKey } = deps;
-  if (!(await isEmpty(db))) return { seeded: false, ads: 0 };
+export async function seedDemoContent(deps: DemoDeps): Promise<SeedResult> {
+  const { db } = deps;
+  if (!(await isFresh(db))) return { seeded: false, ads: 0 };
+  const store = (svg: string, n: number) => storeImage(deps, 'demo', svg, { scheme: alternateScheme(n) });
 
   let n = 0;
   const bannerRows: Array<typeof ads.$inferInsert> = [];
   for (const pos of AD_POSITIONS) {
     const banners = (DEMO_BANNERS as Partial<Record<string, readonly DemoBanner[]>>)[pos.key] ?? [];
     for (const [i, banner] of banners.entries()) {
-      const cover = await storeImage(storage, imageKey, bannerSvg(banner, n), n);
+      const cover = await store(bannerSvg(banner, n), n);
       bannerRows.push({
         placement: 'banner',
         position: pos.value,
@@ -184,7 +167,7 @@ export async function seedDemoContent(deps: {
         position: 0,
         locId,
         title: icon.title,
-        cover: await storeImage(storage, imageKey, iconSvg(icon), n++),
+        cover: await store(iconSvg(icon), n++),
         href: icon.link,
         link: icon.link,
         sort: i,
@@ -200,7 +183,7 @@ export async function seedDemoContent(deps: {
       placement,
       position: 0,
       title: icon.title,
-      cover: await storeImage(storage, imageKey, iconSvg(icon), n++),
+      cover: await store(iconSvg(icon), n++),
       href: icon.link,
       link: icon.link,
     });
@@ -209,7 +192,7 @@ export async function seedDemoContent(deps: {
   const inserted = await db.transaction(async (tx) => {
     // Several nodes starting at once on one empty PostgreSQL: one seeds, the others see rows.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-seed'))`);
-    if (!(await isEmpty(tx))) return false;
+    if (!(await isFresh(tx))) return false;
     await tx.insert(ads).values([...bannerRows, ...iconRows, ...floating]);
     await tx.insert(announcements).values({
       title: '欢迎来到LLD',

@@ -4,18 +4,13 @@ import { DOMAIN_TYPES } from '@lld/protocol/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 
 let db: DatabaseHandle;
 let t: TestApp;
 let c: TestClient;
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { 'x-admin-key': t.config.adminKey },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  adminInject(t.app, method, url, payload);
 
 beforeAll(async () => {
   db = await testDatabase();

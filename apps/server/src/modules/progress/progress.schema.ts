@@ -1,6 +1,7 @@
 import type { PositionKindName } from '@lld/protocol/api/progress';
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from '../../db/core.schema.ts';
+import { zero } from '../../db/columns.ts';
+import { userRef } from '../../db/core.schema.ts';
 
 /**
  * Saved positions per user and item, across devices (issue 21): the latest `at` (epoch ms, the
@@ -9,12 +10,10 @@ import { users } from '../../db/core.schema.ts';
 export const progressPositions = pgTable(
   'progress_positions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     kind: text('kind').$type<PositionKindName>().notNull(),
     itemId: integer('item_id').notNull(),
-    chapterId: integer('chapter_id').notNull().default(0),
+    chapterId: zero('chapter_id'),
     position: doublePrecision('position').notNull(),
     offset: doublePrecision('offset').notNull().default(0),
     at: bigint('at', { mode: 'number' }).notNull(),

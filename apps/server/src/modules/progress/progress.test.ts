@@ -1,13 +1,13 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
+import { demoDepsOf, useTestApp } from '../../test/harness.ts';
 import { seedComics } from '../comics/comics.seed.ts';
 import { seedDemoMedia } from '../media/media.seed.ts';
 import { seedBooks } from '../novels/novels.seed.ts';
 
 const h = useTestApp({}, {}, async (h) => {
-  const art = { db: h.db.db, storage: h.t.app.storage, imageKey: h.t.config.imageKey };
+  const art = demoDepsOf(h);
   await seedDemoMedia({ ...art, videoCount: 2 });
   await seedComics(art);
   await seedBooks(art);

@@ -26,18 +26,24 @@ export interface SearchQuery {
   limit: number;
 }
 
-export interface SearchHit {
-  kind: SearchKind;
-  id: number;
+/** What a result card shows and what results sort by: stored with every document. */
+export interface SearchCard {
   title: string;
   subtitle: string;
   cover: string;
   access: 'free' | 'vip' | 'paid';
   price: number;
+  /** Shown on the card and indexed with the names. */
   tags: string[];
   popularity: number;
   publishedAt: Date;
+  /** Kind-specific card data (duration, chapter count, author …). */
   extra: Record<string, string | number>;
+}
+
+export interface SearchHit extends SearchCard {
+  kind: SearchKind;
+  id: number;
   score: number;
 }
 

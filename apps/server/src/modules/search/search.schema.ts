@@ -9,9 +9,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, emptyText, paidAccess, stamp, updatedAt, zero } from '../../db/columns.ts';
 
 /**
  * Search (issue 12): one index row per searchable thing of every kind, the queries people
@@ -43,13 +42,12 @@ export const searchDocuments = pgTable(
     title: text('title').notNull(),
     /** Folded title without spaces (exact and prefix matches rank first). */
     titleKey: text('title_key').notNull(),
-    subtitle: text('subtitle').notNull().default(''),
-    cover: text('cover').notNull().default(''),
-    access: text('access').notNull().default('free'),
-    price: integer('price').notNull().default(0),
+    subtitle: emptyText('subtitle'),
+    cover: emptyText('cover'),
+    ...paidAccess(),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     popularity: bigint('popularity', { mode: 'number' }).notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: stamp('published_at'),
     /** Title terms (weight A): words, character pairs and single characters, pinyin, initials. */
     titleTerms: text('title_terms').array().notNull().default(sql`'{}'`),
     /** Name terms (weight B): tags, actors, authors, narrators, circle — whole, words, pairs, pinyin. */
@@ -57,10 +55,10 @@ export const searchDocuments = pgTable(
     /** Every term of the document: title, names and the words of its description or text (D). */
     terms: text('terms').array().notNull().default(sql`'{}'`),
     /** Pinyin, initials and latin words of the title and names, for pg_trgm. */
-    latin: text('latin').notNull().default(''),
+    latin: emptyText('latin'),
     /** Kind-specific card data (duration, chapter count, author …). */
     extra: jsonb('extra').$type<Record<string, string | number>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
@@ -104,7 +102,7 @@ export const searchQueries = pgTable(
   {
     day: text('day').notNull(),
     keyword: text('keyword').notNull(),
-    count: integer('count').notNull().default(0),
+    count: zero('count'),
     firstSeen: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.day, t.keyword] }), index('search_queries_keyword_idx').on(t.keyword)],
@@ -127,9 +125,9 @@ export const searchWords = pgTable(
   {
     keyword: text('keyword').primaryKey(),
     state: text('state').$type<'pin' | 'ban'>().notNull(),
-    sort: integer('sort').notNull().default(0),
+    sort: zero('sort'),
     /** Marker shown for a pinned word: 热, 新 or none. */
-    mark: text('mark').notNull().default(''),
+    mark: emptyText('mark'),
     createdAt: createdAt(),
   },
   (t) => [check('search_words_state_check', sql`${t.state} in ('pin', 'ban')`)],

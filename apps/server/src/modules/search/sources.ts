@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/database.ts';
-import type { SearchKind } from './search-index.ts';
+import type { SearchCard, SearchKind } from './search-index.ts';
 
 /**
  * What the index reads: one query per kind over the content tables, returning the published
@@ -8,22 +8,12 @@ import type { SearchKind } from './search-index.ts';
  * (by SQL, never writing them), so the owning modules stay unaware of it; a change to their
  * columns shows up in this file's test (search.test.ts rebuilds over the demo catalogue).
  */
-export interface SourceDocument {
+export interface SourceDocument extends SearchCard {
   kind: SearchKind;
   itemId: number;
-  title: string;
-  subtitle: string;
-  cover: string;
-  access: 'free' | 'vip' | 'paid';
-  price: number;
-  /** Shown on the card and indexed with the names. */
-  tags: string[];
   /** Heavier than the text: actors, authors, narrators, circle, category. */
   names: string[];
   body: string;
-  popularity: number;
-  publishedAt: Date;
-  extra: Record<string, string | number>;
 }
 
 interface Row {

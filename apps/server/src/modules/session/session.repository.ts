@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { tokens } from '../../db/core.schema.ts';
 import type { Executor } from '../../db/database.ts';
 
@@ -49,48 +49,35 @@ export class SessionRepository {
       );
   }
 
-  async revoke(tx: Executor, tokenHash: string): Promise<string[]> {
+  /** Revokes the live tokens matching `where`; answers their hashes. */
+  async #revokeWhere(tx: Executor, where: SQL | undefined): Promise<string[]> {
     const rows = await tx
       .update(tokens)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.tokenHash, tokenHash), isNull(tokens.revokedAt)))
+      .where(and(isNull(tokens.revokedAt), where))
       .returning({ h: tokens.tokenHash });
     return rows.map((r) => r.h);
+  }
+
+  revoke(tx: Executor, tokenHash: string): Promise<string[]> {
+    return this.#revokeWhere(tx, eq(tokens.tokenHash, tokenHash));
   }
 
   /** Revokes the device's live tokens (only `userId`'s when given); answers their hashes. */
-  async revokeDevice(tx: Executor, devId: string, userId?: number): Promise<string[]> {
-    const rows = await tx
-      .update(tokens)
-      .set({ revokedAt: sql`now()` })
-      .where(
-        and(
-          eq(tokens.devId, devId),
-          isNull(tokens.revokedAt),
-          userId === undefined ? undefined : eq(tokens.userId, userId),
-        ),
-      )
-      .returning({ h: tokens.tokenHash });
-    return rows.map((r) => r.h);
+  revokeDevice(tx: Executor, devId: string, userId?: number): Promise<string[]> {
+    return this.#revokeWhere(
+      tx,
+      and(eq(tokens.devId, devId), userId === undefined ? undefined : eq(tokens.userId, userId)),
+    );
   }
 
-  async revokeUserToken(tx: Executor, userId: number, tokenHash: string): Promise<string[]> {
-    const rows = await tx
-      .update(tokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.tokenHash, tokenHash), eq(tokens.userId, userId), isNull(tokens.revokedAt)))
-      .returning({ h: tokens.tokenHash });
-    return rows.map((r) => r.h);
+  revokeUserToken(tx: Executor, userId: number, tokenHash: string): Promise<string[]> {
+    return this.#revokeWhere(tx, and(eq(tokens.tokenHash, tokenHash), eq(tokens.userId, userId)));
   }
 
   /** Revokes every active token of the user except `keepHash`. */
-  async revokeOthers(tx: Executor, userId: number, keepHash: string): Promise<string[]> {
-    const rows = await tx
-      .update(tokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt), ne(tokens.tokenHash, keepHash)))
-      .returning({ h: tokens.tokenHash });
-    return rows.map((r) => r.h);
+  revokeOthers(tx: Executor, userId: number, keepHash: string): Promise<string[]> {
+    return this.#revokeWhere(tx, and(eq(tokens.userId, userId), ne(tokens.tokenHash, keepHash)));
   }
 
   async countActive(userId: number): Promise<number> {

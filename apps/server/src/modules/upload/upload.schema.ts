@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, emptyText } from '../../db/columns.ts';
 import { userRef } from '../../db/core.schema.ts';
 
 /** Every stored upload (images and assembled videos), for ownership and quotas. */
@@ -11,7 +11,7 @@ export const userFiles = pgTable(
     userId: userRef('user_id'),
     kind: text('kind', { enum: ['image', 'video'] }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    sha256: text('sha256').notNull().default(''),
+    sha256: emptyText('sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('user_files_user_idx').on(t.userId, t.kind, t.createdAt)],

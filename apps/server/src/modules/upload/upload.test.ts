@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chunkByteRange, chunkCount, chunkIdentifier } from '@lld/protocol/chunk';
+import { chunkCount } from '@lld/protocol/chunk';
 import { decryptPayload } from '@lld/protocol/cipher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { users } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
-import { multipart } from '../../test/multipart.ts';
+import { chunkPart, multipart } from '../../test/multipart.ts';
 import { sniffImage, sniffVideo } from './sniff.ts';
 
 const CHUNK = 1024 * 1024;
@@ -42,24 +42,7 @@ async function member(app = t) {
   return c;
 }
 
-function fieldsOf(file: Uint8Array, name: string, n: number) {
-  const totalChunks = chunkCount(file.length, CHUNK);
-  const { start, end } = chunkByteRange(n, file.length, CHUNK);
-  return {
-    fields: {
-      chunkNumber: n,
-      chunkSize: CHUNK,
-      currentChunkSize: end - start,
-      totalSize: file.length,
-      identifier: chunkIdentifier(file.length, name),
-      filename: name,
-      relativePath: name,
-      totalChunks,
-    },
-    bytes: file.subarray(start, end),
-    totalChunks,
-  };
-}
+const fieldsOf = (file: Uint8Array, name: string, n: number) => chunkPart(file, name, n, CHUNK);
 
 const PATH = '/app/upload/chunk';
 

@@ -33,6 +33,16 @@ export class UserRepository {
     };
   }
 
+  /** Whether the user is still a guest, and its nickname; null when there is no such user. */
+  async basics(tx: Executor, userId: number): Promise<{ isGuest: boolean; nickname: string } | null> {
+    const [row] = await tx
+      .select({ isGuest: users.isGuest, nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row ?? null;
+  }
+
   async insertGuest(tx: Executor, row: { nickname: string; affCode: unknown }): Promise<UserRow> {
     const [user] = await tx
       .insert(users)

@@ -1,39 +1,26 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokens, users, userVips } from '../../db/core.schema.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { useAppOn, useTestDatabase } from '../../test/harness.ts';
 import { hashToken } from '../session/session.service.ts';
 
-let db: DatabaseHandle;
-beforeAll(async () => {
-  db = await testDatabase();
-});
-afterAll(async () => {
-  await db?.close();
-});
+const h = useTestDatabase();
 
 describe.each(['on', 'off'])('user/* with APP_ENCRYPT=%s', (mode) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await testApp(db, { APP_ENCRYPT: mode });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = useAppOn(() => h.db, { APP_ENCRYPT: mode });
 
   it('user/info returns own UserInfo with balances and active VIP tiers', async () => {
     const c = new TestClient(t.app, t.config);
     const login = await c.guest(devId());
     const id = login.data.userInfo.id;
     const future = new Date(Date.now() + 86_400_000);
-    await db.db
+    await h.db.db
       .update(users)
       .set({ gold: 12_345, diamond: 67, showCardName: '月卡', showCardExpiredAt: future })
       .where(eq(users.id, id));
-    await db.db.insert(userVips).values([
+    await h.db.db.insert(userVips).values([
       { userId: id, tier: 'supreme', vipType: 3, expiresAt: future },
       { userId: id, tier: 'normal', vipType: 1, expiresAt: new Date(Date.now() - 1000) },
       { userId: id, tier: 'live', vipType: 2, expiresAt: future },
@@ -97,7 +84,7 @@ describe.each(['on', 'off'])('user/* with APP_ENCRYPT=%s', (mode) => {
 
     const c = new TestClient(t.app, t.config);
     await c.guest(devId());
-    await db.db
+    await h.db.db
       .update(tokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tokens.tokenHash, hashToken(c.token)));
@@ -117,12 +104,12 @@ describe.each(['on', 'off'])('user/* with APP_ENCRYPT=%s', (mode) => {
   it('stores tokens only as SHA-256', async () => {
     const c = new TestClient(t.app, t.config);
     await c.guest(devId());
-    const rows = await db.db
+    const rows = await h.db.db
       .select()
       .from(tokens)
       .where(eq(tokens.tokenHash, hashToken(c.token)));
     expect(rows).toHaveLength(1);
-    const all = JSON.stringify(await db.db.select().from(tokens));
+    const all = JSON.stringify(await h.db.db.select().from(tokens));
     expect(all).not.toContain(c.token);
   });
 });

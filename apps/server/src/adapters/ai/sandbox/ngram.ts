@@ -4,16 +4,10 @@
  * given seed, so the same prompt gives the same demo text.
  */
 
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0 || 0x9e3779b9;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../../demo/rng.ts';
+
+/** The PRNG of a seed (a zero seed stands for a fixed other one). */
+export const seededRandom = (seed: number): (() => number) => rng(seed >>> 0 || 0x9e3779b9);
 
 export function hashText(text: string): number {
   let h = 2166136261;

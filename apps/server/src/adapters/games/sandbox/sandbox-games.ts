@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serverPath } from '../../../paths.ts';
-import { mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
+import { isHttpUrl, mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
 import {
   fetchLgpTransport,
   type LgpParams,
@@ -86,16 +86,6 @@ const REFUSALS: Record<string, string> = {
   wrong_player: '该游戏链接不属于当前用户',
   unknown_token: '无效的游戏链接',
 };
-
-function isHttpUrl(text: string | undefined): boolean {
-  if (!text) return false;
-  try {
-    const u = new URL(text);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export async function buildGamesSandbox(options: GamesSandboxOptions): Promise<GamesSandbox> {
   const { app, prefix, html } = sandboxServer({

@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
-import { mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
+import { isHttpUrl, mountSandboxServer, sandboxServer } from '../../sandbox-server.ts';
 import { epaySign, epayVerify } from '../epay.ts';
 import { fetchTransport, type HttpTransport, yuanToFen } from '../gateway.ts';
 import { Notifier, type NotifyJob } from './notifier.ts';
@@ -64,16 +64,6 @@ function tradeNoNow(): string {
   const d = new Date(Date.now() + 8 * 3_600_000);
   const p = (n: number, w = 2) => String(n).padStart(w, '0');
   return `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}${p(randomInt(0, 100_000_000), 8)}`;
-}
-
-function isHttpUrl(text: string | undefined): boolean {
-  if (!text) return false;
-  try {
-    const u = new URL(text);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function sameSecret(a: string, b: string): boolean {

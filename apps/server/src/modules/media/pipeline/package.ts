@@ -1,7 +1,8 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newKey, type Storage } from '../../../adapters/storage.ts';
+import { encryptSegment } from '../../../crypto/hls.ts';
 import { segmentKey } from '../delivery.ts';
 import type { StoredRendition } from '../media.schema.ts';
 import { PipelineError, type PlainStream } from './transcode.ts';
@@ -14,17 +15,6 @@ import { PipelineError, type PlainStream } from './transcode.ts';
 
 /** The longest preview any video of a stream can offer. */
 export const PREVIEW_KEY_SECONDS = 10;
-
-export function segmentIv(index: number): Buffer {
-  const iv = Buffer.alloc(16);
-  iv.writeUInt32BE(index >>> 0, 12);
-  return iv;
-}
-
-export function encryptSegment(plain: Uint8Array, keyHex: string, index: number): Uint8Array {
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(keyHex, 'hex'), segmentIv(index));
-  return new Uint8Array(Buffer.concat([cipher.update(plain), cipher.final()]));
-}
 
 export interface PackagedStream {
   prefix: string;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StoredRendition } from '../media.schema.ts';
 
 /**
  * Source → ffmpeg → plain HLS: two H.264/AAC renditions cut into 2 s MPEG-TS segments, each
@@ -23,16 +24,8 @@ export const DEFAULT_LADDER: readonly RenditionSpec[] = Object.freeze([
   { name: '180p', height: 180, videoKbps: 110, audioKbps: 48 },
 ]);
 
-export interface PlainRendition {
-  name: string;
-  width: number;
-  height: number;
-  /** Peak bits per second for the master playlist's BANDWIDTH. */
-  bandwidth: number;
-  codecs: string;
-  /** Duration of each segment, seconds; segment i is `<name>/<i>.ts`. */
-  segments: number[];
-}
+/** A rendition as transcoded (segment i is `<name>/<i>.ts`): the shape media_streams stores. */
+export type PlainRendition = StoredRendition;
 
 /** `stream.json`: what a transcode produced. */
 export interface PlainStream {
