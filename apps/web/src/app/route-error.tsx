@@ -45,7 +45,11 @@ export function RouteError({ session = false, error }: RouteErrorProps) {
       <p className="route-error__desc">
         {session ? errorText(error, t('app.errorDesc')) : t('app.errorDesc')}
       </p>
-      <button type="button" className="route-error__button" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="app-primary route-error__button"
+        onClick={() => window.location.reload()}
+      >
         {t('app.reload')}
       </button>
     </div>

@@ -18,7 +18,7 @@ const composedRoutes: readonly ScreenRoute[] = [
   screen('homePageAuthor', () => import('./author-screen')),
 ];
 
-// Each routes.ts holds only lazy `screen()` entries, so loading them all eagerly adds a few
+// Each routes.ts holds only lazy screen loads, so loading them all eagerly adds a few
 // hundred bytes to the entry and no screen code. Sorted by file so the order is stable.
 const featureModules = import.meta.glob<Record<string, readonly ScreenRoute[]>>('../features/**/routes.ts', {
   eager: true,

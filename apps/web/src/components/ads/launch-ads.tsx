@@ -66,7 +66,7 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
     if (left <= 0) onDone();
   }, [left, onDone]);
   return (
-    <div className="lld-launch-ad" data-testid="splash-ad" role="dialog" aria-label={ad.title}>
+    <div className="app-layer lld-launch-ad" data-testid="splash-ad" role="dialog" aria-label={ad.title}>
       <AdPicture ad={ad} onDone={onDone} className="lld-launch-ad__picture" />
       <span className="lld-launch-ad__tag">{t('app.adTag')}</span>
       <button type="button" className="lld-launch-ad__skip" onClick={onDone}>
@@ -78,7 +78,7 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
 
 function HomePopup({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
   return (
-    <div className="lld-popup-ad" data-testid="home-popup-ad" role="dialog" aria-label={ad.title}>
+    <div className="app-layer lld-popup-ad" data-testid="home-popup-ad" role="dialog" aria-label={ad.title}>
       <div className="lld-popup-ad__card">
         <AdPicture ad={ad} onDone={onDone} className="lld-popup-ad__picture" />
         <button type="button" className="lld-popup-ad__close" aria-label={t('app.closeAd')} onClick={onDone}>

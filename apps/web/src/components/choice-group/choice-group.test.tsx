@@ -48,17 +48,18 @@ describe('ChoiceGroup', () => {
     expect(onChange).toHaveBeenCalledWith('l');
   });
 
-  it('gives each button its extras (a swatch: a name and a colour)', () => {
+  it('gives each button its extras (a swatch: a name, a colour and a data attribute)', () => {
     render(
       <ChoiceGroup
         role="radio"
         options={['#f00', '#0f0']}
         value="#0f0"
         onChange={() => {}}
-        extra={(c) => ({ 'aria-label': c, style: { background: c } })}
+        extra={(c) => ({ 'aria-label': c, style: { background: c }, 'data-colour': c })}
       />,
     );
     const green = screen.getByRole('radio', { name: '#0f0' });
+    expect(green.dataset.colour).toBe('#0f0');
     expect(green.getAttribute('aria-checked')).toBe('true');
     expect(green.style.background).toBe('rgb(0, 255, 0)');
   });

@@ -15,6 +15,13 @@ const GROUP_ROLE: Record<ChoiceRole, string | undefined> = {
   button: undefined,
 };
 
+/** What a caller may add to one button. */
+export interface ChoiceExtra {
+  'aria-label'?: string;
+  style?: CSSProperties;
+  [data: `data-${string}`]: string;
+}
+
 export interface ChoiceButtonsProps<V> {
   role: ChoiceRole;
   options: readonly V[];
@@ -27,8 +34,8 @@ export interface ChoiceButtonsProps<V> {
   choiceClassName?: string;
   /** Added to the chosen button's class; `is-active` unless given. */
   activeClassName?: string;
-  /** Per-button extras: an accessible name (a swatch), a style (its colour). */
-  extra?: (value: V) => { 'aria-label'?: string; style?: CSSProperties };
+  /** Per-button extras: an accessible name (a swatch), a style (its colour), data attributes. */
+  extra?: (value: V) => ChoiceExtra;
   keyOf?: (value: V) => Key;
 }
 

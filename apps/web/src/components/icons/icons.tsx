@@ -150,6 +150,23 @@ export function PathIcon({ d, box, size, className, filled, stroke = 2, join = '
   );
 }
 
+/** A filled crown on a 24×20 grid (membership), in `color` (the text colour unless given). */
+export function Crown({
+  size,
+  className,
+  color = 'currentColor',
+}: {
+  size?: number;
+  className?: string;
+  color?: string;
+}) {
+  return (
+    <svg className={className} width={size} height={size} viewBox="0 0 24 20" aria-hidden="true">
+      <path d="M2.5 6.5 7.5 11 12 3.5l4.5 7.5 5-4.5-2 11.5h-15z" fill={color} />
+    </svg>
+  );
+}
+
 /** The padlock drawn filled (a locked chapter, the unlock sheet). */
 export const FILLED_LOCK =
   'M3 5V4a3 3 0 0 1 6 0v1h.5A1.5 1.5 0 0 1 11 6.5v4A1.5 1.5 0 0 1 9.5 12h-7A1.5 1.5 0 0 1 1 10.5v-4A1.5 1.5 0 0 1 2.5 5zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z';

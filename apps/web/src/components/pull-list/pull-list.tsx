@@ -12,6 +12,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { type Key, type ReactNode, useMemo } from 'react';
 import { type ListPage, uniqueItems, usePagedQuery } from '@/lib/api/list';
 import common from '@/locales/zh-CN/common';
+import { ListItems } from './list-items';
 import './pull-list.css';
 
 export type PullListPage<T> = ListPage<T>;
@@ -91,13 +92,7 @@ export function PullList<T>({
   } else {
     body = (
       <>
-        <div className="lld-pull-list__items">
-          {items.map(({ item, key }, index) => (
-            <div className="lld-pull-list__item" key={key}>
-              {renderItem(item, index)}
-            </div>
-          ))}
-        </div>
+        <ListItems block="lld-pull-list" items={items} renderItem={renderItem} />
         <InfiniteScroll loadMore={loadMore} hasMore={hasNextPage} threshold={LIST_DEFAULTS.loadOffset}>
           {(more, failed, retry) => (
             <div className="lld-pull-list__footer">

@@ -7,9 +7,22 @@ import { ROUTES } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FILLED_LOCK, PathIcon } from '@/components/icons/icons';
+import { errorText } from '@/lib/api/client';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
+import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import './unlock-sheet.css';
+
+/** What buying from the sheet tells the user (a purchase's mutate callbacks); `onBought` runs after. */
+export function buyFeedback(onBought?: () => void) {
+  return {
+    onSuccess: () => {
+      void toast(t('unlock.bought'));
+      onBought?.();
+    },
+    onError: (error: unknown) => void toast(errorText(error, t('unlock.buyFailed'))),
+  };
+}
 
 export interface UnlockInfo {
   access: 'free' | 'vip' | 'paid';

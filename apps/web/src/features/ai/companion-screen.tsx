@@ -5,9 +5,9 @@ import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
-import { apiCall, errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
+import { apiCall } from '@/lib/api/client';
 import { submitHandler } from '@/lib/submit';
-import { toast } from '@/lib/toast';
 import { aiKeys, refreshBalances, useJob, useTemplates } from './api';
 import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
@@ -27,7 +27,7 @@ export default function CompanionScreen() {
   const [pending, setPending] = useState<AiJob | null>(null);
   const reply = useJob(pending);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const endRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new character starts clean
@@ -51,20 +51,15 @@ export default function CompanionScreen() {
 
   const send = async () => {
     const message = text.trim();
-    if (!message || busy) return;
-    setBusy(true);
-    try {
+    if (!message) return;
+    await call(tAi('loadFailed'), async () => {
       const r = await apiCall(aiCalls.aimateSync, { characterId, message });
       setText('');
       setSent([]);
       qc.setQueryData(aiKeys.mate(characterId), r);
       setPending(r.job);
       refreshBalances(qc);
-    } catch (e) {
-      void toast(errorText(e, tAi('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const messages = [...(sync.data?.messages ?? []), ...sent];

@@ -96,7 +96,7 @@ export default function PostDetailScreen() {
   return (
     <div className="cm-page has-input">
       {header}
-      <article className="cm-detail">
+      <article className="app-card cm-detail">
         <header className="cm-card__head">
           <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(post.author.id))}>
             <Avatar src={post.author.avatar} alt={post.author.nickname} size={42} />
@@ -151,7 +151,7 @@ export default function PostDetailScreen() {
             # {post.circleName}
           </button>
         ) : null}
-        <div className="cm-detail__bar">
+        <div className="app-meta-row">
           <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
           <button
             type="button"

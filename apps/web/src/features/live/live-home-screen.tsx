@@ -17,7 +17,7 @@ export default function LiveHomeScreen() {
   const categories = home.data?.categories ?? [];
   const shown = category ? categories.filter((c) => c.name === category) : categories;
   return (
-    <div className="live-page">
+    <div className="app-page live-page">
       <PageHeader title={tLive('title')} />
       <AdBanner position={AdPosition.liveTvBanner} className="lld-ad-slot" />
       {recommended.data && recommended.data.list.length > 0 ? (

@@ -6,10 +6,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { PageHeader } from '@/components/page-header/page-header';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { errorText } from '@/lib/api/client';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useIdParam } from '@/lib/routes/use-id-param';
-import { toast } from '@/lib/toast';
+import { submitHandler } from '@/lib/submit';
 import { sendChat, useLivePlay } from './api';
 import type { DanmakuHandle } from './danmaku-overlay';
 import { tLive } from './i18n';
@@ -37,7 +38,7 @@ export default function LivePlayScreen() {
   const channel = data?.channel;
 
   return (
-    <div className="live-page live-play">
+    <div className="app-page live-page live-play">
       <PageHeader title={channel?.name ?? tLive('title')} />
       {play.isError ? (
         <p className="live-empty">{errorText(play.error, tLive('notFound'))}</p>
@@ -146,27 +147,21 @@ function ChatPanel({
   onSent: (m: LiveChatMessage) => void;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const list = useRef<HTMLUListElement>(null);
   // Follow the newest message.
   useEffect(() => {
     const el = list.current;
     if (el && messages.length > 0) el.scrollTop = el.scrollHeight;
   }, [messages]);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = submitHandler(async () => {
     const value = text.trim();
-    if (!value || busy) return;
-    setBusy(true);
-    try {
+    if (!value) return;
+    await call(tLive('sendFailed'), async () => {
       onSent(await sendChat(channelId, value));
       setText('');
-    } catch (err) {
-      void toast(errorText(err, tLive('sendFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+  });
   return (
     <div className="live-chat">
       <ul className="live-chat__list" ref={list} data-testid="live-chat-list">

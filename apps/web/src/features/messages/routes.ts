@@ -1,6 +1,6 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const messagesRoutes: readonly ScreenRoute[] = [
-  screen('mineMessage', () => import('./message-screen')),
-];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const messagesRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  mineMessage: 'message-screen',
+});

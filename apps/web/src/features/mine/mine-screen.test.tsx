@@ -9,11 +9,14 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('@/lib/session/api/get-user-info', () => ({ useUserInfo: () => state.user }));
-// The mine banner (ad position 13) reads the config: none here.
-vi.mock('@/lib/session/api/get-config', async (orig) => ({
-  ...(await orig<typeof import('@/lib/session/api/get-config')>()),
-  useAppConfig: () => ({ data: undefined }),
-}));
+// The mine banner (ad position 13) reads the config: nothing configured here.
+vi.mock('@/lib/session/api/get-config', async (orig) => {
+  const { appConfig } = await import('@/test/fixtures');
+  return {
+    ...(await orig<typeof import('@/lib/session/api/get-config')>()),
+    useAppConfig: () => ({ data: appConfig() }),
+  };
+});
 vi.mock('@/lib/routes/screen-route', async (orig) => ({
   ...(await orig<typeof import('@/lib/routes/screen-route')>()),
   isRouteAvailable: (href: string) => state.available.has(href.split('?')[0] ?? href),

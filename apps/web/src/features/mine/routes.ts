@@ -1,4 +1,6 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const mineRoutes: readonly ScreenRoute[] = [screen('mine', () => import('./mine-screen'))];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const mineRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  mine: 'mine-screen',
+});

@@ -1,7 +1,8 @@
 // The search head (spec: searchHead): back, the input with its clear button, and the action.
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { BackIcon } from '@/components/page-header/page-header';
 import { MagnifierIcon } from '@/components/search-entry/search-pill';
+import { submitHandler } from '@/lib/submit';
 import { t } from '@/locales';
 import { tSearch } from './i18n';
 
@@ -27,10 +28,7 @@ export function SearchHead({
   action,
   autoFocus,
 }: SearchHeadProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit(value);
-  };
+  const submit = submitHandler(() => onSubmit(value));
   return (
     <header className="search-head">
       <button type="button" className="search-head__back" aria-label={t('app.back')} onClick={onBack}>

@@ -1,11 +1,11 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const walletRoutes: readonly ScreenRoute[] = [
-  screen('mineVip', () => import('./vip-screen')),
-  screen('mineRecharge', () => import('./recharge-screen')),
-  screen('mineDiamondRecharge', () => import('./diamond-recharge-screen')),
-  screen('mineRechargeRecord', () => import('./recharge-record-screen')),
-  screen('mineMyBought', () => import('./my-bought-screen')),
-  screen('welfareExchange', () => import('./exchange-screen')),
-];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const walletRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  mineVip: 'vip-screen',
+  mineRecharge: 'recharge-screen',
+  mineDiamondRecharge: 'diamond-recharge-screen',
+  mineRechargeRecord: 'recharge-record-screen',
+  mineMyBought: 'my-bought-screen',
+  welfareExchange: 'exchange-screen',
+});

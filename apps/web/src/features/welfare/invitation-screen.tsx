@@ -2,13 +2,14 @@
 // inviting has earned, the people I invited, and a field for the code of who invited me.
 import { formatDate, formatGold } from '@lld/protocol/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { QrImage, qrDataUrl } from '@/components/qr-image/qr-image';
 import { useBusyCall } from '@/lib/api/busy-call';
 import { saveImage } from '@/lib/canvas-image';
 import { copyText } from '@/lib/clipboard';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import './welfare.css';
@@ -20,17 +21,16 @@ function RedeemForm({ invitedBy }: { invitedBy: number | null }) {
   const [code, setCode] = useState('');
   const { busy, call } = useBusyCall();
   if (invitedBy !== null) return <p className="wf-card__sub">{tWelfare('invitedBy', { id: invitedBy })}</p>;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = submitHandler(async () => {
     if (!code.trim()) return;
     await call(tWelfare('failed'), async () => {
       const income = await redeemInvite(code.trim());
       queryClient.setQueryData(welfareKeys.income, income);
       void toast(tWelfare('redeemDone'));
     });
-  };
+  });
   return (
-    <form className="wf-redeem" onSubmit={(e) => void submit(e)}>
+    <form className="wf-redeem" onSubmit={submit}>
       <input
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/[^0-9a-z]/gi, '').slice(0, 12))}
@@ -66,7 +66,7 @@ export default function InvitationScreen() {
         <p>{tWelfare('inviteHeroSub')}</p>
       </section>
       {isError ? <RetryButton onRetry={refetch} card /> : null}
-      <section className="wf-card wf-code" aria-label={tWelfare('myCode')}>
+      <section className="app-card wf-card wf-code" aria-label={tWelfare('myCode')}>
         <span className="wf-card__sub">{tWelfare('myCode')}</span>
         <strong className="wf-code__value" data-testid="invite-code">
           {income?.code ?? '\u00a0'}
@@ -87,7 +87,7 @@ export default function InvitationScreen() {
           </WfButton>
         </div>
       </section>
-      <section className="wf-card" aria-label={tWelfare('incomeTitle')}>
+      <section className="app-card wf-card" aria-label={tWelfare('incomeTitle')}>
         <h2 className="wf-card__title">{tWelfare('incomeTitle')}</h2>
         <div className="wf-stats">
           <div>
@@ -104,11 +104,11 @@ export default function InvitationScreen() {
           </div>
         </div>
       </section>
-      <section className="wf-card" aria-label={tWelfare('redeemTitle')}>
+      <section className="app-card wf-card" aria-label={tWelfare('redeemTitle')}>
         <h2 className="wf-card__title">{tWelfare('redeemTitle')}</h2>
         {income ? <RedeemForm invitedBy={income.invitedBy} /> : null}
       </section>
-      <section className="wf-card wf-card--list" aria-label={tWelfare('inviteesTitle')}>
+      <section className="app-card wf-card wf-card--list" aria-label={tWelfare('inviteesTitle')}>
         <h2 className="wf-card__title">{tWelfare('inviteesTitle')}</h2>
         <PullList
           queryKey={welfareKeys.invitees}

@@ -26,14 +26,14 @@ export default function OnlineScreen() {
   return (
     <div className="app-page wf-page">
       <PageHeader title={tWelfare('onlineTitle')} />
-      <section className="wf-card wf-online" aria-label={tWelfare('onlineToday')}>
+      <section className="app-card wf-card wf-online" aria-label={tWelfare('onlineToday')}>
         <span className="wf-card__sub">{tWelfare('onlineToday')}</span>
         <strong data-testid="online-minutes">
           {seconds === null ? '—' : tWelfare('onlineMinutes', { n: Math.floor(seconds / 60) })}
         </strong>
         <p className="wf-card__note">{tWelfare('onlineHint')}</p>
       </section>
-      <section className="wf-card" aria-label={tWelfare('onlineRewards')}>
+      <section className="app-card wf-card" aria-label={tWelfare('onlineRewards')}>
         <h2 className="wf-card__title">{tWelfare('onlineRewards')}</h2>
         {tasks.isError ? (
           <RetryButton onRetry={tasks.refetch} />

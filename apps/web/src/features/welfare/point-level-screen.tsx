@@ -16,7 +16,7 @@ export default function PointLevelScreen() {
     <div className="app-page wf-page">
       <PageHeader title={tWelfare('levelTitle')} />
       {isError ? <RetryButton onRetry={refetch} card /> : null}
-      <section className="wf-card wf-level" aria-label={tWelfare('levelTitle')}>
+      <section className="app-card wf-card wf-level" aria-label={tWelfare('levelTitle')}>
         <span className="wf-level__badge" data-testid="level-badge">
           {data ? `Lv${data.level}` : ''}
         </span>
@@ -44,7 +44,7 @@ export default function PointLevelScreen() {
             : '\u00a0'}
         </p>
       </section>
-      <section className="wf-card" aria-label={tWelfare('levelList')}>
+      <section className="app-card wf-card" aria-label={tWelfare('levelList')}>
         <h2 className="wf-card__title">{tWelfare('levelList')}</h2>
         {data?.levels.map((l) => (
           <div key={l.level} className={l.level === data.level ? 'wf-level-row is-current' : 'wf-level-row'}>
@@ -66,7 +66,7 @@ export default function PointLevelScreen() {
           </div>
         ))}
       </section>
-      <section className="wf-card" aria-label={tWelfare('howToTitle')}>
+      <section className="app-card wf-card" aria-label={tWelfare('howToTitle')}>
         <h2 className="wf-card__title">{tWelfare('howToTitle')}</h2>
         {data?.howTo.map((h) => (
           <div key={h.title} className="wf-howto">

@@ -1,10 +1,10 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const welfareRoutes: readonly ScreenRoute[] = [
-  screen('welfare', () => import('./welfare-screen')),
-  screen('mineInvitation', () => import('./invitation-screen')),
-  screen('mineShare', () => import('./share-screen')),
-  screen('minePointLevel', () => import('./point-level-screen')),
-  screen('mineOnLine', () => import('./online-screen')),
-];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const welfareRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  welfare: 'welfare-screen',
+  mineInvitation: 'invitation-screen',
+  mineShare: 'share-screen',
+  minePointLevel: 'point-level-screen',
+  mineOnLine: 'online-screen',
+});

@@ -51,7 +51,7 @@ export default function ShareScreen() {
       {poster ? (
         <img className="wf-poster" src={poster} alt={tWelfare('sharePosterAlt')} width={750} height={1334} />
       ) : (
-        <div className="wf-poster-wait wf-card app-shimmer">{tWelfare('shareDrawing')}</div>
+        <div className="wf-poster-wait app-card wf-card app-shimmer">{tWelfare('shareDrawing')}</div>
       )}
       <p className="wf-share-tip">{tWelfare('shareTip')}</p>
       <div className="wf-actions wf-share-actions">

@@ -54,7 +54,7 @@ export default function WelfareScreen() {
           <p className="wf-empty">{tWelfare('noTasks')}</p>
         )
       ) : (
-        <div className="wf-card wf-skeleton app-shimmer" aria-busy="true" />
+        <div className="app-card wf-card wf-skeleton app-shimmer" aria-busy="true" />
       )}
       <AppsList />
     </div>

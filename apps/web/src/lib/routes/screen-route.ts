@@ -22,6 +22,28 @@ export function screen(key: keyof typeof ROUTES, load: () => Promise<ScreenModul
   return { id: key, path: ROUTES[key], load };
 }
 
+/** The lazy loads `import.meta.glob` gives for a feature's screen files, by file path. */
+export type ScreenFiles = Record<string, () => Promise<ScreenModule>>;
+
+/** A route table: route key (ROUTES) → the name of the file that draws it (no folder, no `.tsx`). */
+export type ScreenTable = { readonly [K in keyof typeof ROUTES]?: string };
+
+/**
+ * A feature's screens from its route table and the `import.meta.glob` of its screen files (each
+ * file stays its own lazy chunk). A name that is not among the files throws as the feature's
+ * routes load: at start, and in every test (test/setup loads the route table).
+ */
+export function screens(files: ScreenFiles, table: ScreenTable): ScreenRoute[] {
+  const byName = new Map(
+    Object.entries(files).map(([path, load]) => [path.replace(/^.*\/|\.tsx$/g, ''), load]),
+  );
+  return Object.entries(table).map(([key, name = '']) => {
+    const load = byName.get(name);
+    if (!load) throw new Error(`No screen file "${name}" for route ${key}`);
+    return screen(key as keyof typeof ROUTES, load);
+  });
+}
+
 let available: ReadonlySet<string> = new Set();
 
 /** Called once by the app layer with the composed route list, before the first render. */

@@ -77,14 +77,19 @@ function frame(w: number, h: number, r: number, fill: string, content: string, e
   );
 }
 
+/** A 343-wide card `h` tall with 14 px corners: its fill, `content` over it, a hairline white edge. */
+function card(h: number, fill: string, content: string, edgeOpacity: string, defs: string): string {
+  const edge = `<rect x=".5" y=".5" width="342" height="${h - 1}" rx="13.5" fill="none" stroke="#fff" stroke-opacity="${edgeOpacity}"/>`;
+  return frame(343, h, 14, fill, content + edge, defs);
+}
+
 function newUserBanner(b: ThemeArt['banner']): string {
   const defs = linear('bg', [b.from, b.to], 'diagonal') + glow('gl', '#ffffff', 0.22);
   const content =
     '<circle cx="292" cy="10" r="96" fill="url(#gl)"/>' +
     place(rings('#ffffff', [26, 40, 54], 0.1), 24, 96) +
-    b.scene +
-    '<rect x=".5" y=".5" width="342" height="95" rx="13.5" fill="none" stroke="#fff" stroke-opacity=".12"/>';
-  return frame(343, 96, 14, 'url(#bg)', content, defs);
+    b.scene;
+  return card(96, 'url(#bg)', content, '.12', defs);
 }
 
 function adBackground(a: ThemeArt['ad']): string {
@@ -127,14 +132,13 @@ function mineHeader(theme: Theme, scene: string): string {
   return uri(375, 300, body, defs, 'xMaxYMin');
 }
 
-function memberCardBg(card: ThemeArt['mine']['card']): string {
-  const defs = linear('k', [card.from, card.to], 'diagonal') + glow('s', '#ffffff', 0.28);
+function memberCardBg(member: ThemeArt['mine']['card']): string {
+  const defs = linear('k', [member.from, member.to], 'diagonal') + glow('s', '#ffffff', 0.28);
   const content =
     '<ellipse cx="70" cy="-10" rx="160" ry="60" fill="url(#s)"/>' +
     place(rings('#ffffff', [30, 48, 66], 0.12), 318, 92) +
-    card.deco +
-    '<rect x=".5" y=".5" width="342" height="103" rx="13.5" fill="none" stroke="#fff" stroke-opacity=".18"/>';
-  return frame(343, 104, 14, 'url(#k)', content, defs);
+    member.deco;
+  return card(104, 'url(#k)', content, '.18', defs);
 }
 
 function mineIcon(object: string, tint: string, accent?: string): string {
@@ -151,9 +155,8 @@ function aiBanner(ai: ThemeArt['mine']['ai']): string {
   const content =
     '<circle cx="290" cy="44" r="70" fill="url(#g)"/>' +
     place(botHead('#ffffff', '#1b1d3c', '#7ee0ff'), 262, 18, 1.6) +
-    ai.deco +
-    '<rect x=".5" y=".5" width="342" height="87" rx="13.5" fill="none" stroke="#fff" stroke-opacity=".14"/>';
-  return frame(343, 88, 14, 'url(#a)', content, defs);
+    ai.deco;
+  return card(88, 'url(#a)', content, '.14', defs);
 }
 
 /** All images of `theme`, drawn from `art`. */

@@ -1,5 +1,6 @@
 // The frame of every account screen: the page header and a padded body.
 import type { ReactNode } from 'react';
+import { PathIcon } from '@/components/icons/icons';
 import { PageHeader, type PageHeaderAction } from '@/components/page-header/page-header';
 import '../account.css';
 import './account-page.css';
@@ -30,7 +31,7 @@ export function SettingGroup({ children, title }: { children: ReactNode; title?:
   return (
     <section className="acc-group">
       {title ? <h2 className="acc-group__title">{title}</h2> : null}
-      <ul className="acc-group__list">{children}</ul>
+      <ul className="app-card acc-group__list">{children}</ul>
     </section>
   );
 }
@@ -57,9 +58,7 @@ export function SettingRow({
       {value !== undefined ? <span className="acc-row__value">{value}</span> : null}
       {extra}
       {onClick ? (
-        <svg className="acc-row__arrow" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-          <path d="m6 3 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <PathIcon className="acc-row__arrow" d="m6 3 5 5-5 5" box={16} size={14} stroke={1.6} join="miter" />
       ) : null}
     </>
   );

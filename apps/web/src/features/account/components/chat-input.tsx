@@ -1,7 +1,8 @@
 // The parts of a chat (self-service answers, the chat with a person): the input bar (a text
 // field and a send button that is off while the field is blank; it keeps its own text) and the
 // message list that follows the newest line.
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { submitHandler } from '@/lib/submit';
 import './chat-thread.css';
 
 export function ChatInput({
@@ -16,13 +17,12 @@ export function ChatInput({
   maxLength: number;
 }) {
   const [input, setInput] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = submitHandler(() => {
     const text = input.trim();
     if (!text) return;
     onSend(text);
     setInput('');
-  };
+  });
   return (
     <form className="acc-chat__input" onSubmit={submit}>
       <input

@@ -1,8 +1,9 @@
 // Form pieces of the account screens: a field with its inline message, inputs, the submit
 // button that is disabled while sending.
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { LockIcon, UserIcon } from '@/components/icons/icons';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { LockIcon, PathIcon, UserIcon } from '@/components/icons/icons';
 import { useBusyCall } from '@/lib/api/busy-call';
+import { submitHandler } from '@/lib/submit';
 import './form.css';
 import { tAccount } from '../i18n';
 
@@ -56,19 +57,12 @@ export function TextInput({ value, onChange, className, ...rest }: InputProps) {
   );
 }
 
+/** An eye (its outline and pupil), struck through while the password is hidden. */
+const EYE =
+  'M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12s-3.5 6.5-9.5 6.5S2.5 12 2.5 12zM15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0z';
+
 function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12s-3.5 6.5-9.5 6.5S2.5 12 2.5 12z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
-      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      {open ? null : <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />}
-    </svg>
-  );
+  return <PathIcon d={open ? EYE : `${EYE}M4 20 20 4`} box={24} size={20} stroke={1.6} join="miter" />;
 }
 
 export function PasswordInput(props: InputProps) {
@@ -213,13 +207,10 @@ export type FieldState = ReturnType<typeof useField>;
  */
 export function useFormSubmit(touched: Touched, failText: string) {
   const { busy, call } = useBusyCall();
-  const submit =
-    (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
-    async (e: FormEvent) => {
-      e.preventDefault();
+  const submit = (invalid: unknown, action: () => Promise<unknown>, onFail?: (error: unknown) => unknown) =>
+    submitHandler(() => {
       touched.submit();
-      if (invalid) return;
-      await call(failText, action, onFail);
-    };
+      if (!invalid) return call(failText, action, onFail);
+    });
   return { busy, submit };
 }

@@ -4,8 +4,9 @@
 import type { ChatMessage } from '@lld/protocol/api/support';
 import { FEEDBACK_LIMITS } from '@lld/protocol/api/support';
 import { formatRelativeTime, toEpochSeconds } from '@lld/protocol/format';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { usePagedQuery } from '@/lib/api/list';
 import { onLiveMessage, useUnreadStore } from '@/lib/messages/unread-store';
 import { fetchChat, markMessagesRead, sendChat } from '../api/support';
 import { tSupport } from '../i18n';
@@ -23,12 +24,7 @@ interface Pending {
 
 export function KfChat() {
   const queryClient = useQueryClient();
-  const chat = useInfiniteQuery({
-    queryKey: CHAT_KEY,
-    queryFn: ({ pageParam }) => fetchChat(pageParam, PAGE),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, param) => (last.hasMore ? param + 1 : undefined),
-  });
+  const chat = usePagedQuery(CHAT_KEY, fetchChat, { pageSize: PAGE });
   const [pending, setPending] = useState<Pending[]>([]);
   const seq = useRef(0);
 

@@ -28,7 +28,7 @@ export default function BindPhoneScreen() {
   return (
     <AccountPage title={tAccount('bindPhoneTitle')}>
       <p className="acc-note is-top">{tAccount('bindPhoneDesc')}</p>
-      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="acc-form" onSubmit={submit} noValidate>
         <PhoneCodeFields purpose="bind" {...fields} />
         <SubmitButton busy={busy} busyText={tAccount('binding')}>
           {tAccount('bind')}

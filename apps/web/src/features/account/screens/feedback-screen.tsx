@@ -11,7 +11,7 @@ import {
 import { formatDateTime, toEpochSeconds } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
@@ -21,6 +21,7 @@ import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { useBusyCall } from '@/lib/api/busy-call';
 import { onLiveMessage } from '@/lib/messages/unread-store';
 import { selectIsGuest, useSessionStore } from '@/lib/session/session-store';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { addFeedback, fetchMyFeedback } from '../api/support';
@@ -84,8 +85,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
   const length = text.trim().length;
   const tooShort = length < FEEDBACK_LIMITS.textMin;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = submitHandler(async () => {
     setTried(true);
     if (tooShort || busy) return;
     if (images.some((i) => i.state === 'uploading')) return void toast(tSupport('waitUploads'));
@@ -103,7 +103,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
       await queryClient.invalidateQueries({ queryKey: ['support', 'feedback', kind] });
       onSent();
     });
-  };
+  });
 
   return (
     <form className="fb-form" onSubmit={submit} noValidate>
@@ -168,7 +168,7 @@ function FeedbackForm({ kind, onSent }: { kind: FeedbackKind; onSent: () => void
 function FeedbackCard({ item: f }: { item: FeedbackItem }) {
   const at = (iso: string) => formatDateTime(toEpochSeconds(Date.parse(iso) / 1000));
   return (
-    <article className="fb-card">
+    <article className="app-card fb-card">
       <header className="fb-card__head">
         <span className="fb-card__cat">{tSupport(`cat_${f.category}` as SupportKey)}</span>
         <span className={`fb-card__status is-${f.status}`}>

@@ -48,7 +48,7 @@ export default function KfScreen() {
   if (endpoint?.mode === 'chat')
     return (
       <AccountPage title={tAccount('kfTitle')} className="acc-chat-page">
-        <div className="acc-kf-bar">
+        <div className="app-card acc-kf-bar">
           {endpoint.hours ? <p>{tSupport('chatHours', { hours: endpoint.hours })}</p> : null}
           <div className="acc-kf-bar__links">
             {faqCount > 0 ? (

@@ -73,7 +73,7 @@ function AccountForm({ onSwitchToPhone }: { onSwitchToPhone: () => void }) {
   );
 
   return (
-    <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="acc-form" onSubmit={submit} noValidate>
       <AccountField
         field={account}
         onBlur={() => {
@@ -102,7 +102,7 @@ function PhoneForm() {
   const submit = submitting(invalid, async () => done(await phoneLogin({ phone, code })));
 
   return (
-    <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="acc-form" onSubmit={submit} noValidate>
       <PhoneCodeFields purpose="login" {...fields} />
       <SubmitButton busy={busy} busyText={tAccount('loggingIn')}>
         {tAccount('phoneLogin')}

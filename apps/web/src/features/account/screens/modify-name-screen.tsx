@@ -1,5 +1,6 @@
 // /mine/setting/modifyname: nickname with its length counter; 保存 disabled until valid.
 import { NICKNAME_MAX } from '@lld/protocol/account-rules';
+import { submitHandler } from '@/lib/submit';
 import { AccountPage } from '../components/account-page';
 import { Field, TextInput } from '../components/form';
 import { useProfileEdit } from '../components/use-profile-edit';
@@ -10,13 +11,7 @@ export default function ModifyNameScreen() {
   const { value, setValue, error, save, saveAction } = useProfileEdit('nickname', nicknameError);
   return (
     <AccountPage title={tAccount('nameTitle')} right={saveAction}>
-      <form
-        className="acc-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form className="acc-form" onSubmit={submitHandler(save)}>
         <Field
           error={error}
           addon={

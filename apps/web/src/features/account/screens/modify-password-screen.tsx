@@ -33,7 +33,7 @@ export default function ModifyPasswordScreen() {
 
   return (
     <AccountPage title={needOld ? tAccount('passwordTitle') : tAccount('setPasswordTitle')}>
-      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="acc-form" onSubmit={submit} noValidate>
         {needOld ? (
           <PasswordField field={oldPassword} placeholder={tAccount('oldPasswordPlaceholder')} />
         ) : null}

@@ -52,7 +52,7 @@ function GroupCard({ group: g }: { group: Contact }) {
     if (await copyText(g.url)) void toast(tSupport('groupCopied'));
   };
   return (
-    <article className="og-card">
+    <article className="app-card og-card">
       <header>
         <h2>{g.name}</h2>
         <span className="og-card__platform">{tSupport(`platform_${platformOf(g.url)}` as SupportKey)}</span>

@@ -1,10 +1,11 @@
 // /mine/setting/phone: the bound phone (masked) and changing it in two steps: a code to the
 // current phone, then the new phone and its code (user/changeMobile).
 import { ROUTES } from '@lld/protocol/routes';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { applyUserInfo } from '../api/apply-login';
 import { changeMobile } from '../api/profile';
@@ -26,12 +27,10 @@ export default function PhoneScreen() {
   const { phone, code, invalid, fields } = usePhoneCode(touched);
   if (user && !user.phone) return <Navigate to={ROUTES.settingBindPhone} replace />;
 
-  const next = (e: FormEvent) => {
-    e.preventDefault();
+  const next = submitHandler(() => {
     touched.submit();
-    if (oldCode.error) return;
-    setStep(2);
-  };
+    if (!oldCode.error) setStep(2);
+  });
 
   const submit = submitting(
     invalid,
@@ -51,7 +50,7 @@ export default function PhoneScreen() {
 
   return (
     <AccountPage title={tAccount('phoneTitle')}>
-      <div className="acc-phone-card">
+      <div className="app-card acc-phone-card">
         <span>{tAccount('phoneCurrent')}</span>
         <strong>{user?.phone}</strong>
       </div>
@@ -64,7 +63,7 @@ export default function PhoneScreen() {
         </form>
       ) : null}
       {step === 2 ? (
-        <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="acc-form" onSubmit={submit} noValidate>
           <h2 className="acc-step">{tAccount('changeStep2')}</h2>
           <PhoneCodeFields purpose="changeNew" {...fields} placeholder={tAccount('newPhonePlaceholder')} />
           <SubmitButton busy={busy} busyText={tAccount('saving')}>

@@ -22,7 +22,7 @@ export default function RecruitmentScreen() {
       ) : null}
       <ul className="acc-recruit">
         {posts.map((p) => (
-          <li key={p.id} className="acc-recruit__item">
+          <li key={p.id} className="app-card acc-recruit__item">
             <h3>{p.name}</h3>
             {p.content.split('\n').map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed text

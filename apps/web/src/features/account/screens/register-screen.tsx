@@ -52,7 +52,7 @@ export default function RegisterScreen() {
         <p>{tAccount('registerDesc')}</p>
       </div>
       {user && !user.isGuest ? <p className="acc-warn">{tAccount('registerLoggedIn')}</p> : null}
-      <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="acc-form" onSubmit={submit} noValidate>
         <AccountField
           field={account}
           onChange={(v) => account.setValue(v.trim())}

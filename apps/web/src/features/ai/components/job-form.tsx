@@ -6,7 +6,7 @@ import type { AiJob } from '@lld/protocol/api/ai';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type ChoiceButtonsProps, ChoiceGroup } from '@/components/choice-group/choice-group';
-import { errorText } from '@/lib/api/client';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { toast } from '@/lib/toast';
 import { refreshBalances, useJob } from '../api';
 import { tAi } from '../i18n';
@@ -19,22 +19,17 @@ import { JobProgress, JobResults, JobStatus, saveImage } from './job-view';
  */
 export function useJobSubmit(send: () => Promise<AiJob> | string) {
   const [submitted, setSubmitted] = useState<AiJob | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   const job = useJob(submitted);
   const qc = useQueryClient();
   const submit = async () => {
     if (busy) return;
     const sent = send();
     if (typeof sent === 'string') return void toast(sent);
-    setBusy(true);
-    try {
+    await call(tAi('loadFailed'), async () => {
       setSubmitted(await sent);
       refreshBalances(qc);
-    } catch (e) {
-      void toast(errorText(e, tAi('loadFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return { job, busy, submit, show: setSubmitted };
 }

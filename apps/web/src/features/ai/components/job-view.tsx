@@ -1,5 +1,6 @@
 import type { AiJob } from '@lld/protocol/api/ai';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
+import { saveImage as saveFile } from '@/lib/canvas-image';
 import { imageCache } from '@/lib/image-cache';
 import { domainMap, useAppConfig } from '@/lib/session/api/get-config';
 import { tAi } from '../i18n';
@@ -78,9 +79,5 @@ export function JobResults({ job, onPick }: { job: AiJob; onPick?: (url: string)
 /** Saves a result image (decoded from the IMAGE domain) as a file named `name`. */
 export async function saveImage(url: string, name: string): Promise<void> {
   const blobUrl = imageCache.peek(url) ?? (await imageCache.load(url).catch(() => ''));
-  if (!blobUrl) return;
-  const a = document.createElement('a');
-  a.href = blobUrl;
-  a.download = name;
-  a.click();
+  if (blobUrl) saveFile(blobUrl, name);
 }

@@ -1,6 +1,7 @@
 import { communityCalls } from '@lld/protocol/api/calls/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 
 export function circleListOptions() {
   return queryOptions({
@@ -16,10 +17,12 @@ export function useCircles() {
 }
 
 export function useCircle(id: number) {
-  return useQuery({
-    queryKey: ['community', 'circle', id] as const,
-    queryFn: ({ signal }) => apiCall(communityCalls.communityCircleDetail, { id }, { signal }),
-    enabled: id > 0,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(
+    itemQuery(
+      ['community', 'circle', id] as const,
+      id,
+      (signal) => apiCall(communityCalls.communityCircleDetail, { id }, { signal }),
+      5 * 60_000,
+    ),
+  );
 }

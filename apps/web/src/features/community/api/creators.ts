@@ -1,6 +1,7 @@
 import { communityCalls } from '@lld/protocol/api/calls/community';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 
 export const creatorKeys = {
   info: (id: number) => ['community', 'creator', id] as const,
@@ -9,12 +10,9 @@ export const creatorKeys = {
 };
 
 export function creatorInfoOptions(userId: number) {
-  return queryOptions({
-    queryKey: creatorKeys.info(userId),
-    queryFn: ({ signal }) => apiCall(communityCalls.communityUpblogersInfo, { userId }, { signal }),
-    enabled: userId > 0,
-    staleTime: 30_000,
-  });
+  return itemQuery(creatorKeys.info(userId), userId, (signal) =>
+    apiCall(communityCalls.communityUpblogersInfo, { userId }, { signal }),
+  );
 }
 
 export function useCreatorInfo(userId: number) {

@@ -1,8 +1,9 @@
 /** community/post/*: list, detail, mypublish, publish, pay, like, report. */
 import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { PostPublishRequest } from '@lld/protocol/api/community';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall, type CallBody } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 import { pageFetcher } from '@/lib/api/list';
 
 /** The filters of community/post/list (its request without paging). */
@@ -25,12 +26,9 @@ export function fetchPosts(filter: PostListFilter, page: number, pageSize: numbe
 export const fetchMyPosts = pageFetcher(communityCalls.communityPostMypublish, {});
 
 export function postDetailOptions(id: number) {
-  return queryOptions({
-    queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => apiCall(communityCalls.communityPostDetail, { id }, { signal }),
-    enabled: id > 0,
-    staleTime: 30_000,
-  });
+  return itemQuery(postKeys.detail(id), id, (signal) =>
+    apiCall(communityCalls.communityPostDetail, { id }, { signal }),
+  );
 }
 
 export function usePostDetail(id: number) {

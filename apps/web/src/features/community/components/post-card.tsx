@@ -42,7 +42,7 @@ export function PostCard({
   const navigate = useNavigate();
   const open = () => navigate(detailHref(post.id));
   return (
-    <article className="cm-card" data-post-id={post.id}>
+    <article className="app-card cm-card" data-post-id={post.id}>
       <header className="cm-card__head">
         <button type="button" className="cm-author" onClick={() => navigate(href.upInfo(post.author.id))}>
           <Avatar src={post.author.avatar} alt={post.author.nickname} size={36} />
@@ -80,7 +80,7 @@ export function PostCard({
           </p>
         ) : null}
       </div>
-      <footer className="cm-card__foot">
+      <footer className="app-meta-row">
         <span>{tCommunity('views', { n: formatCount(post.viewCount) })}</span>
         <span className="cm-card__counts">
           <span className={post.isLiked ? 'is-liked' : ''}>

@@ -1,6 +1,6 @@
 // A game's leaderboard: best score per player, highest first, and my place.
-import Popup from 'antd-mobile/es/components/popup';
 import { Avatar } from '@/components/avatar/avatar';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { useGameRank } from '../api';
 import { tGames } from '../i18n';
 import { ListState } from './list-state';
@@ -15,38 +15,14 @@ export function RankSheet({ game, onClose, onPlay }: RankSheetProps) {
   const rank = useGameRank(game?.id ?? null);
   const data = rank.data;
   return (
-    <Popup
+    <BottomSheet
       visible={game !== null}
-      onMaskClick={onClose}
+      title={game ? tGames('rankTitle', { name: game.name }) : ''}
       onClose={onClose}
-      bodyClassName="gm-rank-popup"
-      destroyOnClose
-    >
-      {game ? (
-        <div className="gm-rank" role="dialog" aria-label={tGames('rankTitle', { name: game.name })}>
-          <header className="gm-rank__head">
-            <h2>{tGames('rankTitle', { name: game.name })}</h2>
-            <button type="button" className="gm-rank__x" onClick={onClose} aria-label={tGames('rankClose')}>
-              ×
-            </button>
-          </header>
-          <ListState query={rank} skeleton="gm-rank__skeleton" empty={tGames('rankEmpty')}>
-            {(data) => (
-              <ol className="gm-rank__list" data-testid="rank-list">
-                {data.list.map((e) => (
-                  <li
-                    key={e.userId}
-                    className={e.rank <= 3 ? `gm-rank__row is-top${e.rank}` : 'gm-rank__row'}
-                  >
-                    <span className="gm-rank__no">{e.rank}</span>
-                    <Avatar src={e.avatar} size={32} alt="" />
-                    <span className="gm-rank__name">{e.nickname}</span>
-                    <strong className="gm-rank__score">{tGames('rankScore', { n: e.score })}</strong>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </ListState>
+      closeLabel={tGames('rankClose')}
+      className="gm-rank"
+      footer={
+        game ? (
           <footer className="gm-rank__mine" data-testid="rank-mine">
             <span>{tGames('rankMine')}</span>
             {data?.mine ? (
@@ -60,8 +36,23 @@ export function RankSheet({ game, onClose, onPlay }: RankSheetProps) {
               {tGames('playFromRank')}
             </button>
           </footer>
-        </div>
-      ) : null}
-    </Popup>
+        ) : null
+      }
+    >
+      <ListState query={rank} skeleton="gm-rank__skeleton" empty={tGames('rankEmpty')}>
+        {(data) => (
+          <ol className="gm-rank__list" data-testid="rank-list">
+            {data.list.map((e) => (
+              <li key={e.userId} className={e.rank <= 3 ? `gm-rank__row is-top${e.rank}` : 'gm-rank__row'}>
+                <span className="gm-rank__no">{e.rank}</span>
+                <Avatar src={e.avatar} size={32} alt="" />
+                <span className="gm-rank__name">{e.nickname}</span>
+                <strong className="gm-rank__score">{tGames('rankScore', { n: e.score })}</strong>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </BottomSheet>
   );
 }

@@ -52,7 +52,7 @@ export function ChannelEntries() {
   return (
     <nav className="home-channels" aria-label={tHome('channels')}>
       {shown.map((c) => (
-        <Link key={c.key} to={c.path} className="home-channels__item">
+        <Link key={c.key} to={c.path} className="app-card home-channels__item">
           <span
             className="home-channels__icon"
             style={{ background: `linear-gradient(135deg, ${c.colors[0]}, ${c.colors[1]})` }}

@@ -4,6 +4,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import type { VideoCard } from '@lld/protocol/api/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 import { pageFetcher } from '@/lib/api/list';
 
 export type VideoPage = ListResult<VideoCard>;
@@ -47,11 +48,14 @@ export interface DetailsPage<S> extends VideoPage {
 }
 
 export function useCollection(id: number) {
-  return useQuery({
-    queryKey: mediaKeys.collection(id),
-    queryFn: ({ signal }) => apiCall(mediaCalls.mediaCollectDetails, { id }, { signal }),
-    enabled: id > 0,
-  });
+  return useQuery(
+    itemQuery(
+      mediaKeys.collection(id),
+      id,
+      (signal) => apiCall(mediaCalls.mediaCollectDetails, { id }, { signal }),
+      0,
+    ),
+  );
 }
 
 export const likeVideo = (id: number, like: boolean) => apiCall(mediaCalls.mediaLike, { id, like });

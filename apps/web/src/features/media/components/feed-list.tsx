@@ -5,6 +5,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import { LIST_DEFAULTS } from '@lld/protocol/constants';
 import type { QueryKey } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { ListItems } from '@/components/pull-list/list-items';
 import { uniqueItems, usePagedQuery } from '@/lib/api/list';
 import { t } from '@/locales';
 import './feed-list.css';
@@ -57,13 +58,7 @@ export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className 
 
   return (
     <div className={className ? `feed-list ${className}` : 'feed-list'}>
-      <div className="feed-list__items">
-        {items.map(({ item, key }, i) => (
-          <div className="feed-list__item" key={key}>
-            {renderItem(item, i)}
-          </div>
-        ))}
-      </div>
+      <ListItems block="feed-list" items={items} renderItem={renderItem} />
       <div ref={sentinel} className="feed-list__footer" role="status">
         {footer}
       </div>

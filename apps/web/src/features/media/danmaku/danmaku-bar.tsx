@@ -12,6 +12,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { type ChoiceButtonsProps, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { GuestBar } from '@/components/guest-bar/guest-bar';
+import { useBusyCall } from '@/lib/api/busy-call';
 import { errorText } from '@/lib/api/client';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { submitHandler } from '@/lib/submit';
@@ -187,15 +188,14 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
   const [color, setColor] = useState<DanmakuColor>(DANMAKU_COLORS[0]);
   const [styleOpen, setStyleOpen] = useState(false);
   const [sheet, setSheet] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useBusyCall();
   // A guest cannot send (the server says 4003): told so before typing, with the way to an account.
   const guest = useUserInfo().data?.isGuest ?? false;
 
   const send = async () => {
     const body = text.trim();
-    if (!body || busy) return;
-    setBusy(true);
-    try {
+    if (!body) return;
+    await call(td('sendFailed'), async () => {
       const channel = useDanmakuChannel.getState();
       const time = channel.videoId === videoId ? channel.time() : 0;
       const d = await sendDanmaku({ videoId, time: Math.round(time * 1000) / 1000, text: body, mode, color });
@@ -203,11 +203,7 @@ export default function DanmakuBar({ videoId }: { videoId: number }) {
       setStyleOpen(false);
       if (!enabled) setSettings({ enabled: true });
       useDanmakuChannel.getState().showNow(d);
-    } catch (err) {
-      void toast(errorText(err, td('sendFailed')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -49,7 +49,7 @@ export default function VideoCollectionScreen() {
           <div className="video-collection__info">
             <h1>{c.title}</h1>
             <p>{c.description}</p>
-            <div className="video-collection__actions">
+            <div className="app-meta-row video-collection__actions">
               <span>{tm('episodes', { count: c.videoCount })}</span>
               <button type="button" className={favourited ? 'is-on' : ''} onClick={() => void toggle()}>
                 {favourited ? tm('favourited') : tm('favourite')}

@@ -3,6 +3,7 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
 import type { VipBadge } from '@lld/protocol/vip';
 import { useNavigate } from 'react-router';
+import { Crown } from '@/components/icons/icons';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { cssUrl } from '@/themes/art/svg';
 import { tMine } from '../i18n';
@@ -13,14 +14,6 @@ export function memberExpiry(user: UserInfo, badge: VipBadge): number {
   if (badge === 'SVIP') return user.supremeVip.vipExpireInt;
   if (badge === 'VIP') return Math.max(user.normalVip.vipExpireInt, user.darkVip.vipExpireInt);
   return 0;
-}
-
-function CrownMark() {
-  return (
-    <svg className="mine-member__crown" viewBox="0 0 24 20" aria-hidden="true">
-      <path d="M2.5 6.5 7.5 11 12 3.5l4.5 7.5 5-4.5-2 11.5h-15z" fill="currentColor" />
-    </svg>
-  );
 }
 
 export function MemberCard({
@@ -37,7 +30,7 @@ export function MemberCard({
   const canOpen = isRouteAvailable(ROUTES.mineVip);
   return (
     <section className="mine-member" style={background ? { backgroundImage: cssUrl(background) } : undefined}>
-      <CrownMark />
+      <Crown className="mine-member__crown" />
       <div className="mine-member__text">
         <h2 className="mine-member__title">
           {badge ? tMine('memberTitle', { badge }) : tMine('memberNone')}

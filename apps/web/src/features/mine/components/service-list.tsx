@@ -1,6 +1,7 @@
 // AI creation banner and the list of /mine sub-pages; each shows only when its page exists.
 import { ROUTES } from '@lld/protocol/routes';
 import { useNavigate } from 'react-router';
+import { PathIcon } from '@/components/icons/icons';
 import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { cssUrl } from '@/themes/art/svg';
@@ -35,16 +36,7 @@ export function ServiceList() {
         {entries.map((entry) => (
           <li key={entry.path}>
             <button type="button" className="mine-services__item" onClick={() => navigate(entry.path)}>
-              <svg viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d={entry.icon}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <PathIcon d={entry.icon} box={20} stroke={1.5} />
               <span>{tMine(entry.labelKey)}</span>
               {entry.path === ROUTES.mineMessage && unread ? (
                 <span className="app-badge mine-services__badge" aria-label={tMine('unread', { n: unread })}>

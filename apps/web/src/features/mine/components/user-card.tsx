@@ -47,7 +47,11 @@ export function UserCard({ user, badge }: { user: UserInfo; badge: VipBadge }) {
         </p>
       </div>
       {canLogin ? (
-        <button type="button" className="mine-user__login" onClick={() => navigate(ROUTES.mineLogin)}>
+        <button
+          type="button"
+          className="app-primary mine-user__login"
+          onClick={() => navigate(ROUTES.mineLogin)}
+        >
           {tMine('login')}
         </button>
       ) : null}

@@ -71,7 +71,7 @@ function Rankings({ rankings }: { rankings: Array<{ key: ComicSort; title: strin
   const current = rankings.find((r) => r.key === key) ?? rankings[0];
   if (!current) return null;
   return (
-    <section className="comic-home__rankings" aria-label={tComics('rankings')}>
+    <section className="app-card comic-home__rankings" aria-label={tComics('rankings')}>
       <div className="comic-section-head">
         <h2>{tComics('rankings')}</h2>
         <ChoiceGroup

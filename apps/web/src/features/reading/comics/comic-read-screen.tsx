@@ -34,6 +34,7 @@ import './comics.css';
 import { BackIcon } from '@/components/page-header/page-header';
 import './comic-read-screen.css';
 import { LockIcon } from '@/components/icons/icons';
+import { ChapterNav } from '../chapter-nav';
 import { tComics } from '../i18n';
 import { tapReader, useDelayedTrack } from '../reader-chrome';
 
@@ -84,17 +85,12 @@ function ReaderMenu({
         <div className="reader-menu__progress">
           {tComics('pageOf', { page: Math.min(page + 1, data.pics.length), total: data.pics.length })}
         </div>
-        <div className="reader-menu__buttons">
-          <button type="button" onClick={() => onPick(data.prev, 'prev')}>
-            {tComics('prevChapter')}
-          </button>
-          <button type="button" onClick={() => setEpisodes(true)}>
-            {tComics('episodes')}
-          </button>
-          <button type="button" onClick={() => onPick(data.next, 'next')}>
-            {tComics('nextChapter')}
-          </button>
-        </div>
+        <ChapterNav
+          className="reader-menu__buttons"
+          labels={[tComics('prevChapter'), tComics('episodes'), tComics('nextChapter')]}
+          onStep={(edge) => onPick(data[edge], edge)}
+          onList={() => setEpisodes(true)}
+        />
         <DownloadButton
           kind="comic"
           id={data.chapter.id}

@@ -1,11 +1,11 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const comicsRoutes: readonly ScreenRoute[] = [
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const comicsRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
   // Comics, novels, audio, picture sets and reserved listings (issue 6).
-  screen('comicHome', () => import('./comic-home-screen')),
-  screen('comicDetail', () => import('./comic-detail-screen')),
-  screen('comicPopEpisode', () => import('./comic-pop-episode-screen')),
-  screen('comicComment', () => import('./comic-comment-screen')),
-  screen('comicRead', () => import('./comic-read-screen')),
-];
+  comicHome: 'comic-home-screen',
+  comicDetail: 'comic-detail-screen',
+  comicPopEpisode: 'comic-pop-episode-screen',
+  comicComment: 'comic-comment-screen',
+  comicRead: 'comic-read-screen',
+});

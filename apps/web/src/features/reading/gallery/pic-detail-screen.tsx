@@ -6,7 +6,7 @@ import { ROUTES } from '@lld/protocol/routes';
 import { Navigate } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { PageHeader } from '@/components/page-header/page-header';
-import { DetailFallback, DetailOverlays, useContentDetail } from './components/detail-parts';
+import { DetailOverlays, DetailPending, useContentDetail } from './components/detail-parts';
 import './gallery.css';
 import { tGallery } from '../i18n';
 
@@ -42,7 +42,7 @@ export default function PicDetailScreen() {
           <DetailOverlays type={7} info={d} viewing={viewing} onCloseViewer={() => setViewing(null)} />
         </>
       ) : (
-        <DetailFallback failed={info.isError} onRetry={() => void info.refetch()} />
+        <DetailPending query={info} />
       )}
     </div>
   );

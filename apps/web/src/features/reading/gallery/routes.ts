@@ -1,7 +1,7 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const galleryRoutes: readonly ScreenRoute[] = [
-  screen('datingPicDetail', () => import('./pic-detail-screen')),
-  screen('reservedDetail', () => import('./reserved-detail-screen')),
-];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const galleryRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  datingPicDetail: 'pic-detail-screen',
+  reservedDetail: 'reserved-detail-screen',
+});

@@ -24,6 +24,7 @@ import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { audioHref, novelHref } from './hrefs';
 import './novels.css';
+import '../reading.css';
 
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
 import { isMissing, positiveIntParam } from '@/lib/routes/use-id-param';
@@ -340,7 +341,7 @@ export default function AudioScreen() {
               <BookUnlock bookId={id} chapterId={chapterId} title={current?.title ?? ''} />
             </div>
           ) : (
-            <div className="book-skeleton app-shimmer" aria-busy="true" />
+            <div className="reading-skeleton book-skeleton app-shimmer" aria-busy="true" />
           )}
           <div className="audio-player__options">
             {/* The component library's pickers, not bare system drop-downs (issue 22). */}

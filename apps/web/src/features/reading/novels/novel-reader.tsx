@@ -22,6 +22,7 @@ import { novelHref } from './hrefs';
 import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
 import { LockIcon } from '@/components/icons/icons';
+import { ChapterNav } from '../chapter-nav';
 import { type NovelsKey, tNovels } from '../i18n';
 import { tapReader, useDelayedTrack } from '../reader-chrome';
 
@@ -231,17 +232,12 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
         <div className="novel-reader__menu">
           <div className="novel-reader__progress">{tNovels('progress', { percent })}</div>
           <Settings />
-          <div className="novel-reader__nav">
-            <button type="button" onClick={() => go(data.prev, 'prev')}>
-              {tNovels('prevChapter')}
-            </button>
-            <button type="button" onClick={() => setCatalog(true)}>
-              {tNovels('catalog')}
-            </button>
-            <button type="button" onClick={() => go(data.next, 'next')}>
-              {tNovels('nextChapter')}
-            </button>
-          </div>
+          <ChapterNav
+            className="novel-reader__nav"
+            labels={[tNovels('prevChapter'), tNovels('catalog'), tNovels('nextChapter')]}
+            onStep={(edge) => go(data[edge], edge)}
+            onList={() => setCatalog(true)}
+          />
         </div>
       ) : null}
       <BottomSheet

@@ -1,7 +1,7 @@
-import { type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts). */
-export const novelsRoutes: readonly ScreenRoute[] = [
-  screen('datingNovelDetail', () => import('./novel-detail-screen')),
-  screen('novelAudio', () => import('./audio-screen')),
-];
+/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
+export const novelsRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
+  datingNovelDetail: 'novel-detail-screen',
+  novelAudio: 'audio-screen',
+});

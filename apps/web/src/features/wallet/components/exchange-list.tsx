@@ -7,12 +7,13 @@ import { randomUuidV4 } from '@lld/protocol/sign';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Crown } from '@/components/icons/icons';
 import { errorText, isApiError } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { t } from '@/locales';
 import { useExchange, useExchangeItems } from '../api/exchange';
 import { describeRewards, formatAmount } from '../format';
-import { Crown, Diamond, GoldCoin } from './icons';
+import { Diamond, GoldCoin } from './icons';
 import { Sheet } from './sheet';
 import './records.css';
 import './exchange-list.css';
@@ -71,11 +72,11 @@ export function ExchangeList({
   if (isPending) return <div className="exchange-list is-loading" aria-busy="true" />;
   if (isError)
     return (
-      <button type="button" className="wallet-empty is-button" onClick={() => void refetch()}>
+      <button type="button" className="app-card wallet-empty is-button" onClick={() => void refetch()}>
         {t('common.loadFailed')} · {t('common.retry')}
       </button>
     );
-  if (items.length === 0) return <p className="wallet-empty">{empty ?? tWallet('exchangeEmpty')}</p>;
+  if (items.length === 0) return <p className="app-card wallet-empty">{empty ?? tWallet('exchangeEmpty')}</p>;
 
   return (
     <>
@@ -100,7 +101,7 @@ export function ExchangeList({
                 </span>
                 <button
                   type="button"
-                  className="exchange-item__button"
+                  className="app-primary exchange-item__button"
                   disabled={blocked !== null}
                   onClick={() => setConfirm({ item, requestId: randomUuidV4() })}
                 >

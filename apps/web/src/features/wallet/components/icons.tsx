@@ -1,5 +1,6 @@
 // Drawn icons of the wallet screens (inline SVG: no image requests, crisp at any density).
 import type { PayTypeCode } from '@lld/protocol/api/wallet';
+import { PathIcon } from '@/components/icons/icons';
 import './icons.css';
 
 /** A gradient from the top left corner to the bottom right one, its stops as [offset, colour]. */
@@ -58,14 +59,6 @@ export function Diamond({ size = 28 }: { size?: number }) {
   );
 }
 
-export function Crown({ size = 22, color = 'currentColor' }: { size?: number; color?: string }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 20" aria-hidden="true">
-      <path d="M2.5 6.5 7.5 11 12 3.5l4.5 7.5 5-4.5-2 11.5h-15z" fill={color} />
-    </svg>
-  );
-}
-
 const PAY_MARKS: Record<PayTypeCode, { color: string; glyph: string }> = {
   alipay: { color: '#1677ff', glyph: '支' },
   wxpay: { color: '#07c160', glyph: '微' },
@@ -92,18 +85,7 @@ const BENEFIT_PATHS = [
 ];
 
 export function BenefitIcon({ index }: { index: number }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d={BENEFIT_PATHS[index % BENEFIT_PATHS.length]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <PathIcon d={BENEFIT_PATHS[index % BENEFIT_PATHS.length] ?? ''} box={24} stroke={1.6} />;
 }
 
 export function CheckCircle({ size = 18 }: { size?: number }) {

@@ -1,5 +1,6 @@
 // The pay channels the server offers, as a radio list with each channel's mark.
 import type { PayType, PayTypeCode } from '@lld/protocol/api/wallet';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { CheckCircle, PayTypeIcon } from './icons';
 import './pay-type-picker.css';
 import { tWallet } from '../i18n';
@@ -17,27 +18,28 @@ export function PayTypePicker({
     <section className="wallet-section pay-types" aria-label={tWallet('payType')}>
       <h2 className="wallet-section__title">{tWallet('payType')}</h2>
       {payTypes.length === 0 ? (
-        <p className="wallet-empty">{tWallet('payTypeEmpty')}</p>
+        <p className="app-card wallet-empty">{tWallet('payTypeEmpty')}</p>
       ) : (
-        <div className="pay-types__list" role="radiogroup" aria-label={tWallet('payType')}>
-          {payTypes.map((p) => (
-            <button
-              key={p.code}
-              type="button"
-              role="radio"
-              aria-checked={value === p.code}
-              className={value === p.code ? 'pay-types__item is-active' : 'pay-types__item'}
-              data-pay-type={p.code}
-              onClick={() => onChange(p.code)}
-            >
+        <ChoiceGroup
+          className="pay-types__list"
+          role="radio"
+          ariaLabel={tWallet('payType')}
+          options={payTypes}
+          value={payTypes.find((p) => p.code === value)}
+          onChange={(p) => onChange(p.code)}
+          choiceClassName="pay-types__item"
+          keyOf={(p) => p.code}
+          extra={(p) => ({ 'data-pay-type': p.code })}
+          label={(p) => (
+            <>
               <PayTypeIcon code={p.code} />
               <span className="pay-types__name">{p.name}</span>
               <span className="pay-types__check">
                 {value === p.code ? <CheckCircle /> : <span className="pay-types__ring" />}
               </span>
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        />
       )}
     </section>
   );

@@ -37,7 +37,7 @@ export function ProductChoice({
         ))}
       </div>
     );
-  if (products.length === 0) return <p className="wallet-empty">{empty}</p>;
+  if (products.length === 0) return <p className="app-card wallet-empty">{empty}</p>;
   return (
     <ChoiceGroup
       className={className}

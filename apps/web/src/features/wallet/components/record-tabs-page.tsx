@@ -37,7 +37,7 @@ export function recordTab<T extends Keyed>(
       fetchPage={fetchPage}
       keyOf={keyOf}
       renderItem={(item) => <Row item={item} />}
-      empty={<p className="wallet-empty">{tWallet(empty)}</p>}
+      empty={<p className="app-card wallet-empty">{tWallet(empty)}</p>}
     />
   );
   return { id, name, list };

@@ -11,8 +11,9 @@ import type {
 } from '@lld/protocol/api/wallet';
 import { formatDateTime } from '@lld/protocol/format';
 import type { ReactNode } from 'react';
+import { Crown } from '@/components/icons/icons';
 import { day, describeRewards, formatAmount, formatYuan, tierName } from '../format';
-import { Crown, Diamond, GoldCoin } from './icons';
+import { Diamond, GoldCoin } from './icons';
 import './records.css';
 import { tWallet, type WalletKey } from '../i18n';
 

@@ -1,6 +1,7 @@
 // Redeem-code entry: type (or paste) a code, get gold, diamonds or VIP days at once.
-import { type FormEvent, useState } from 'react';
-import { errorText } from '@/lib/api/client';
+import { useState } from 'react';
+import { useBusyCall } from '@/lib/api/busy-call';
+import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { useRedeemCodeMutation } from '../api/redeem-code';
 import { describeRewards } from '../format';
@@ -11,22 +12,19 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
   const [code, setCode] = useState('');
   const [got, setGot] = useState<string | null>(null);
   const redeem = useRedeemCodeMutation();
+  const { busy, call } = useBusyCall();
   const trimmed = code.trim();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (trimmed.length < 4 || redeem.isPending) return;
-    try {
+  const submit = submitHandler(async () => {
+    if (trimmed.length < 4) return;
+    await call(tWallet('failed'), async () => {
       const r = await redeem.mutateAsync(trimmed);
-      const what = describeRewards(r.rewards);
-      setGot(what);
+      setGot(describeRewards(r.rewards));
       setCode('');
       void toast(tWallet('redeemSuccess'), { icon: 'success' });
       onDone?.();
-    } catch (err) {
-      void toast(errorText(err, tWallet('failed')));
-    }
-  };
+    });
+  });
 
   return (
     <form className="redeem-form" onSubmit={submit}>
@@ -48,8 +46,8 @@ export function RedeemCodeForm({ onDone, autoFocus }: { onDone?: () => void; aut
         />
         <button
           type="submit"
-          className="redeem-form__submit"
-          disabled={trimmed.length < 4 || redeem.isPending}
+          className="app-primary redeem-form__submit"
+          disabled={trimmed.length < 4 || busy}
         >
           {tWallet('redeemSubmit')}
         </button>

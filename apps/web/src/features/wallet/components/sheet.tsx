@@ -25,7 +25,12 @@ export function Sheet({
   }, [open]);
   if (!open) return null;
   return createPortal(
-    <div className={`wallet-sheet is-${position}`} role="dialog" aria-modal="true" aria-label={label}>
+    <div
+      className={`app-layer wallet-sheet is-${position}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+    >
       <button
         type="button"
         className="wallet-sheet__mask"

@@ -29,7 +29,7 @@ export function AppsList() {
   };
   const list = data?.list ?? [];
   return (
-    <section className="wf-card" aria-label={tWelfare('appsTitle')}>
+    <section className="app-card wf-card" aria-label={tWelfare('appsTitle')}>
       <header className="wf-card__head">
         <h2>{tWelfare('appsTitle')}</h2>
         <span className="wf-card__sub">{tWelfare('appsHint')}</span>

@@ -29,7 +29,11 @@ export function WfButton({
 /** `card`: the block is missing altogether, so the button stands as a card of its own. */
 export function RetryButton({ onRetry, card = false }: { onRetry: () => unknown; card?: boolean }) {
   return (
-    <button type="button" className={card ? 'wf-retry wf-card' : 'wf-retry'} onClick={() => void onRetry()}>
+    <button
+      type="button"
+      className={card ? 'wf-retry app-card wf-card' : 'wf-retry'}
+      onClick={() => void onRetry()}
+    >
       {tWelfare('loadFailed')} · {tWelfare('retry')}
     </button>
   );

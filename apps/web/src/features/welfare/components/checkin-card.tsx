@@ -27,7 +27,7 @@ export function CheckinCard() {
     );
   const lastReward = state?.days.at(-1)?.reward ?? 0;
   return (
-    <section className="wf-card wf-checkin" aria-label={tWelfare('checkinTitle')}>
+    <section className="app-card wf-card wf-checkin" aria-label={tWelfare('checkinTitle')}>
       <header className="wf-card__head">
         <div>
           <h2>{tWelfare('checkinTitle')}</h2>

@@ -84,7 +84,7 @@ export function TaskGroups({ tasks }: { tasks: UserTask[] }) {
         const list = tasks.filter((t) => t.group === group);
         if (list.length === 0) return null;
         return (
-          <section key={group} className="wf-card" aria-label={tWelfare(GROUP_TITLE[group])}>
+          <section key={group} className="app-card wf-card" aria-label={tWelfare(GROUP_TITLE[group])}>
             <header className="wf-card__head">
               <h2>{tWelfare(GROUP_TITLE[group])}</h2>
               {group === 'daily' ? <span className="wf-card__sub">{tWelfare('dailyResets')}</span> : null}

@@ -4,35 +4,25 @@
  */
 import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import type { ComicPics } from '@lld/protocol/api/comics';
-import { ResultCode } from '@lld/protocol/result-codes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, isApiError } from '@/lib/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { chapterQuery, priceQuery } from '../../chapter-access';
 import { comicKeys } from './keys';
 
-export function getChapterPics(chapterId: number, preview = false, signal?: AbortSignal): Promise<ComicPics> {
-  return apiCall(comicsCalls.comicsChapterPics, { chapterId, preview }, signal ? { signal } : {});
+export { isLocked } from '../../chapter-access';
+
+export function getChapterPics(chapterId: number, preview: boolean, signal: AbortSignal): Promise<ComicPics> {
+  return apiCall(comicsCalls.comicsChapterPics, { chapterId, preview }, { signal });
 }
 
-export const isLocked = (error: unknown) => isApiError(error, ResultCode.NEEDS_ENTITLEMENT);
-
 export const chapterPicsQueryOptions = (chapterId: number, preview = false) =>
-  queryOptions({
-    queryKey: comicKeys.pics(chapterId),
-    queryFn: ({ signal }) => getChapterPics(chapterId, preview, signal),
-    enabled: chapterId > 0,
-    staleTime: 5 * 60_000,
-    // A locked chapter is an answer, not a failure to retry.
-    retry: (count, error) => !isLocked(error) && count < 2,
-  });
+  chapterQuery(comicKeys.pics(chapterId), chapterId, (signal) => getChapterPics(chapterId, preview, signal));
 
 export const useChapterPics = (chapterId: number) => useQuery(chapterPicsQueryOptions(chapterId));
 
-export function useIsLook(chapterId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: comicKeys.isLook(chapterId),
-    queryFn: ({ signal }) =>
-      apiCall(comicsCalls.comicsChapterIsLook, { chapterId }, signal ? { signal } : {}),
-    enabled: enabled && chapterId > 0,
-    staleTime: 0,
-  });
-}
+export const useIsLook = (chapterId: number, enabled: boolean) =>
+  useQuery(
+    priceQuery(comicKeys.isLook(chapterId), chapterId, enabled, (signal) =>
+      apiCall(comicsCalls.comicsChapterIsLook, { chapterId }, { signal }),
+    ),
+  );

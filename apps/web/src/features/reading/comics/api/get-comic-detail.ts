@@ -1,29 +1,27 @@
 /** POST comics/detail and comics/maylike. */
 import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import type { ComicDetail } from '@lld/protocol/api/comics';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 import { comicKeys } from './keys';
 
-export function getComicDetail(id: number, signal?: AbortSignal): Promise<ComicDetail> {
-  return apiCall(comicsCalls.comicsDetail, { id }, signal ? { signal } : {});
+export function getComicDetail(id: number, signal: AbortSignal): Promise<ComicDetail> {
+  return apiCall(comicsCalls.comicsDetail, { id }, { signal });
 }
 
 export const comicDetailQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: comicKeys.detail(id),
-    queryFn: ({ signal }) => getComicDetail(id, signal),
-    enabled: id > 0,
-    staleTime: 30_000,
-  });
+  itemQuery(comicKeys.detail(id), id, (signal) => getComicDetail(id, signal));
 
 export const useComicDetail = (id: number) => useQuery(comicDetailQueryOptions(id));
 
 export function useComicMaylike(id: number) {
-  return useQuery({
-    queryKey: comicKeys.maylike(id),
-    queryFn: ({ signal }) => apiCall(comicsCalls.comicsMaylike, { id, size: 6 }, signal ? { signal } : {}),
-    enabled: id > 0,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(
+    itemQuery(
+      comicKeys.maylike(id),
+      id,
+      (signal) => apiCall(comicsCalls.comicsMaylike, { id, size: 6 }, { signal }),
+      5 * 60_000,
+    ),
+  );
 }

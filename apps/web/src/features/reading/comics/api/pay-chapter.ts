@@ -3,6 +3,7 @@ import { comicsCalls } from '@lld/protocol/api/calls/comics';
 import type { ComicPayResult } from '@lld/protocol/api/comics';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
+import { refreshBoughtChapter } from '../../chapter-access';
 import { comicKeys } from './keys';
 
 export function payChapter(chapterId: number): Promise<ComicPayResult> {
@@ -13,14 +14,11 @@ export function usePayChapter(comicId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: payChapter,
-    onSuccess: async (_r, chapterId) => {
-      await Promise.all([
-        // Reset, not invalidate: the reader is showing the 3003 error of this query.
-        qc.resetQueries({ queryKey: comicKeys.pics(chapterId) }),
-        qc.invalidateQueries({ queryKey: comicKeys.isLook(chapterId) }),
-        qc.invalidateQueries({ queryKey: comicKeys.chapters(comicId) }),
-        qc.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]);
-    },
+    onSuccess: (_r, chapterId) =>
+      refreshBoughtChapter(qc, {
+        content: comicKeys.pics(chapterId),
+        price: comicKeys.isLook(chapterId),
+        chapters: comicKeys.chapters(comicId),
+      }),
   });
 }

@@ -3,6 +3,7 @@ import { contentCalls } from '@lld/protocol/api/calls/content';
 import type { ContentInfo } from '@lld/protocol/api/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall, type CallResult, HttpError } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
 
 type ContentInfoResult = CallResult<typeof contentCalls.contentInfo>;
 
@@ -24,13 +25,11 @@ function galleryInfo(r: ContentInfoResult): ContentInfo {
 }
 
 export function useContentInfo(contentType: GalleryType, id: number) {
-  return useQuery({
-    queryKey: contentKeys.info(contentType, id),
-    queryFn: ({ signal }) =>
-      apiCall(contentCalls.contentInfo, { contentType, id }, signal ? { signal } : {}).then(galleryInfo),
-    enabled: id > 0,
-    staleTime: 30_000,
-  });
+  return useQuery(
+    itemQuery(contentKeys.info(contentType, id), id, async (signal) =>
+      galleryInfo(await apiCall(contentCalls.contentInfo, { contentType, id }, { signal })),
+    ),
+  );
 }
 
 export function usePayContent(contentType: GalleryType, id: number) {

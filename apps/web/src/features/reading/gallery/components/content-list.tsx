@@ -59,7 +59,7 @@ export function ContentList({ type }: { type: GalleryType }) {
       queryKey={contentKeys.list(type)}
       fetchPage={(page, pageSize) => getContentList(type, page, pageSize)}
       renderItem={(i) => <Card item={i} />}
-      empty={<div className="gallery-empty">{tGallery('empty')}</div>}
+      empty={<div className="reading-note">{tGallery('empty')}</div>}
       refreshable={false}
     />
   );

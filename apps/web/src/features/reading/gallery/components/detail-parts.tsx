@@ -2,11 +2,12 @@
 // query string, the unlock sheet and full-screen viewer, and the failed / loading states.
 import type { ContentInfo } from '@lld/protocol/api/content';
 import { useState } from 'react';
+import { Pending } from '@/components/load-failed/load-failed';
 import { isMissing, useIdParam } from '@/lib/routes/use-id-param';
-import { t } from '@/locales';
 import { type GalleryType, useContentInfo } from '../api/content';
 import { ContentUnlock } from './content-unlock';
 import { ImageViewer } from './image-viewer';
+import '../../reading.css';
 
 /** The item of the query's `id`, whether there is none, and the picture open in the viewer. */
 export function useContentDetail(type: GalleryType) {
@@ -37,15 +38,11 @@ export function DetailOverlays(props: {
   );
 }
 
-export function DetailFallback({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  return failed ? (
-    <div className="gallery-empty" role="alert">
-      <p>{t('common.loadFailed')}</p>
-      <button type="button" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
-  ) : (
-    <div className="gallery-skeleton app-shimmer" aria-busy="true" />
+/** Where the item will be: its skeleton while it loads, the failed block once it has failed. */
+export function DetailPending({ query }: { query: { isError: boolean; refetch: () => unknown } }) {
+  return (
+    <Pending query={query} className="reading-note">
+      <div className="reading-skeleton gallery-skeleton app-shimmer" aria-busy="true" />
+    </Pending>
   );
 }

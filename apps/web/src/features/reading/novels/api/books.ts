@@ -2,11 +2,12 @@
 import { novelsCalls } from '@lld/protocol/api/calls/novels';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { BookCard, BookKind } from '@lld/protocol/api/novels';
-import { ResultCode } from '@lld/protocol/result-codes';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, isApiError } from '@/lib/api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api/client';
+import { itemQuery } from '@/lib/api/item-query';
+import { chapterQuery, priceQuery, refreshBoughtChapter } from '../../chapter-access';
 
-const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
+export { isLocked } from '../../chapter-access';
 
 export const bookKeys = {
   list: (kind: BookKind) => ['books', 'list', kind] as const,
@@ -20,49 +21,34 @@ export function getBooks(kind: BookKind, page: number, pageSize: number): Promis
 }
 
 export const bookDetailQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: bookKeys.detail(id),
-    queryFn: ({ signal }) => apiCall(novelsCalls.novelDetail, { id }, opts(signal)),
-    enabled: id > 0,
-    staleTime: 30_000,
-  });
+  itemQuery(bookKeys.detail(id), id, (signal) => apiCall(novelsCalls.novelDetail, { id }, { signal }));
 
 export const useBookDetail = (id: number) => useQuery(bookDetailQueryOptions(id));
 
-export const isLocked = (error: unknown) => isApiError(error, ResultCode.NEEDS_ENTITLEMENT);
-
 export const bookChapterQueryOptions = (chapterId: number) =>
-  queryOptions({
-    queryKey: bookKeys.chapter(chapterId),
-    queryFn: ({ signal }) => apiCall(novelsCalls.novelChapter, { chapterId }, opts(signal)),
-    enabled: chapterId > 0,
-    staleTime: 5 * 60_000,
-    retry: (count, error) => !isLocked(error) && count < 2,
-  });
+  chapterQuery(bookKeys.chapter(chapterId), chapterId, (signal) =>
+    apiCall(novelsCalls.novelChapter, { chapterId }, { signal }),
+  );
 
 export const useBookChapter = (chapterId: number) => useQuery(bookChapterQueryOptions(chapterId));
 
-export function useBookIsLook(chapterId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: bookKeys.isLook(chapterId),
-    queryFn: ({ signal }) => apiCall(novelsCalls.novelIsLook, { chapterId }, opts(signal)),
-    enabled: enabled && chapterId > 0,
-    staleTime: 0,
-  });
-}
+export const useBookIsLook = (chapterId: number, enabled: boolean) =>
+  useQuery(
+    priceQuery(bookKeys.isLook(chapterId), chapterId, enabled, (signal) =>
+      apiCall(novelsCalls.novelIsLook, { chapterId }, { signal }),
+    ),
+  );
 
 export function usePayBookChapter(bookId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (chapterId: number) => apiCall(novelsCalls.novelPay, { chapterId }),
-    onSuccess: async (_r, chapterId) => {
-      await Promise.all([
-        qc.resetQueries({ queryKey: bookKeys.chapter(chapterId) }),
-        qc.invalidateQueries({ queryKey: bookKeys.isLook(chapterId) }),
-        qc.invalidateQueries({ queryKey: bookKeys.detail(bookId) }),
-        qc.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]);
-    },
+    onSuccess: (_r, chapterId) =>
+      refreshBoughtChapter(qc, {
+        content: bookKeys.chapter(chapterId),
+        price: bookKeys.isLook(chapterId),
+        chapters: bookKeys.detail(bookId),
+      }),
   });
 }
 

@@ -47,7 +47,7 @@ export function BookList({ kind }: { kind: BookKind }) {
       queryKey={bookKeys.list(kind)}
       fetchPage={(page, pageSize) => getBooks(kind, page, pageSize)}
       renderItem={(b) => <BookRow book={b} />}
-      empty={<div className="book-error">{tNovels('empty')}</div>}
+      empty={<div className="reading-note">{tNovels('empty')}</div>}
       refreshable={false}
     />
   );
