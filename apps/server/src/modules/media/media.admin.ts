@@ -10,17 +10,16 @@ import type {
   AdminVideoState,
 } from '@lld/protocol/api/media-admin';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
-import { decodeImage, encodeImageScheme1 } from '@lld/protocol/image-codec';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ChunkStore, KvChunkMarks, uploadTag } from '../../adapters/chunk-store.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Jobs } from '../../adapters/queue/jobs.ts';
-import { newKey, type Storage } from '../../adapters/storage.ts';
+import type { Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
+import { dropAppImage, readAppImage, storeAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sniffImage, sniffVideo } from '../upload/upload.service.ts';
+import { sniffVideo } from '../upload/upload.service.ts';
 import {
   mediaActors,
   mediaCollections,
@@ -355,26 +354,14 @@ export class MediaAdmin {
 
   /** A new cover from an uploaded image: re-encoded as JPEG, stored obfuscated (PROTOCOL §9). */
   async setCover(id: number, bytes: Uint8Array): Promise<AdminVideo> {
-    if (!sniffImage(bytes)) throw AppError.invalid('body', 'not an image');
-    let jpeg: Buffer;
-    try {
-      jpeg = await sharp(bytes, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw AppError.invalid('body', 'not a decodable image');
-    }
-    const key = newKey('covers', '.jpg');
-    await this.d.storage.put(key, encodeImageScheme1(new Uint8Array(jpeg), this.d.imageKey));
+    const { path: cover } = await storeAppImage(this.d, bytes, 'covers', { maxWidth: 1280, maxHeight: 1280 });
     const rows = await this.d.db
       .update(mediaVideos)
-      .set({ cover: `/${key}` })
+      .set({ cover })
       .where(eq(mediaVideos.id, id))
       .returning({ id: mediaVideos.id });
     if (rows.length === 0) {
-      await this.d.storage.delete(key);
+      await dropAppImage(this.d.storage, cover);
       throw AppError.notFound('no such video');
     }
     await this.#changed('video', id);
@@ -387,9 +374,7 @@ export class MediaAdmin {
       .select({ cover: mediaVideos.cover })
       .from(mediaVideos)
       .where(eq(mediaVideos.id, id));
-    if (!v?.cover) return null;
-    const bytes = await this.d.storage.get(v.cover.replace(/^\//, ''));
-    return bytes ? decodeImage(bytes, this.d.imageKey) : null;
+    return v?.cover ? readAppImage(this.d, v.cover) : null;
   }
 
   // Collections and topics --------------------------------------------------------------
