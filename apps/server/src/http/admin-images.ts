@@ -78,8 +78,8 @@ export async function readAppImage(
   return bytes ? decodeImage(bytes, d.imageKey) : null;
 }
 
-/** Deletes a stored app image (a replaced cover, a removed page); a missing one is fine. */
-export async function dropAppImage(storage: Storage, path: string): Promise<void> {
+/** Deletes a stored file by its app path (a replaced cover, a removed page, a track); a missing one is fine. */
+export async function dropStoredFile(storage: Storage, path: string): Promise<void> {
   if (path.startsWith('/')) await storage.delete(path.slice(1)).catch(() => {});
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAdPosition, resolveLink } from '../tables.ts';
 import { mediaAccess } from './media.ts';
+import { BOOK_KINDS } from './novels.ts';
 
 /**
  * Operator API of the reading and picture content and of the ads (issue 17): comics with their
@@ -96,8 +97,6 @@ export interface AdminImage {
 }
 
 // Novels and audio books -------------------------------------------------------------------
-
-export const BOOK_KINDS = ['text', 'audio'] as const;
 
 export const adminBookInput = z.object({
   kind: z.enum(BOOK_KINDS),

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropAppImage, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   comicAuthors,
@@ -221,7 +221,7 @@ export class ComicsAdmin {
     if (!old) throw AppError.notFound('no such comic');
     const { path } = await storeAppImage(this.d, bytes, 'comics', COVER_FIT);
     await this.d.db.update(comics).set({ cover: path }).where(eq(comics.id, id));
-    await dropAppImage(this.d.storage, old.cover);
+    await dropStoredFile(this.d.storage, old.cover);
     return this.#changed(id);
   }
 
@@ -312,7 +312,7 @@ export class ComicsAdmin {
       await this.#syncComic(tx, ch.comicId, false);
       return { comicId: ch.comicId, paths: pages.map((p) => p.path) };
     });
-    for (const path of paths) await dropAppImage(this.d.storage, path);
+    for (const path of paths) await dropStoredFile(this.d.storage, path);
     await this.#changed(comicId);
     return { id };
   }
@@ -363,7 +363,7 @@ export class ComicsAdmin {
         await this.#syncPages(tx, chapterId);
       });
     } catch (err) {
-      await dropAppImage(this.d.storage, image.path);
+      await dropStoredFile(this.d.storage, image.path);
       throw err;
     }
     await this.#changed(ch.comicId);
@@ -395,7 +395,7 @@ export class ComicsAdmin {
       await this.#syncPages(tx, chapterId);
       return gone.path;
     });
-    await dropAppImage(this.d.storage, path);
+    await dropStoredFile(this.d.storage, path);
     return this.pages(chapterId);
   }
 

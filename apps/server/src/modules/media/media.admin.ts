@@ -17,7 +17,7 @@ import type { Jobs } from '../../adapters/queue/jobs.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropAppImage, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sniffVideo } from '../upload/upload.service.ts';
 import {
@@ -361,7 +361,7 @@ export class MediaAdmin {
       .where(eq(mediaVideos.id, id))
       .returning({ id: mediaVideos.id });
     if (rows.length === 0) {
-      await dropAppImage(this.d.storage, cover);
+      await dropStoredFile(this.d.storage, cover);
       throw AppError.notFound('no such video');
     }
     await this.#changed('video', id);
