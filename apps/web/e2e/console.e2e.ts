@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeWav, SAMPLE_RATE } from '../../server/src/modules/novels/wav.ts';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
 import { makeTestClip } from '../../server/src/test/clip.ts';
 import {
@@ -217,6 +218,91 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await fresh.page.close();
   }, 240_000);
 
+  it('imports a novel and an audio book, publishes them, and the app reads and plays them', async () => {
+    const stamp = Date.now().toString(36);
+    const drawer = page.locator('.ant-drawer');
+    /** Makes a draft book of `kind` in the console; its id (the drawer opens on it). */
+    const newBook = async (kind: '小说' | '有声', title: string) => {
+      await page.getByTestId('new-book').click();
+      const modal = page.locator('.ant-modal');
+      await modal.getByText(kind, { exact: true }).click();
+      await modal.getByLabel('书名').fill(title);
+      await modal.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+      await drawer.getByTestId('book-form').waitFor();
+      return Number(/#(\d+)$/.exec((await drawer.locator('.ant-drawer-title').textContent()) ?? '')?.[1]);
+    };
+    const importInput = drawer
+      .locator('.ant-upload', { has: page.getByTestId('import-file') })
+      .locator('input');
+    const row = (title: string) =>
+      page.locator('tr', { has: page.getByTestId('book-title').getByText(title, { exact: true }) });
+
+    await go('books');
+    const novelTitle = `后台小说 ${stamp}`;
+    const novel = await newBook('小说', novelTitle);
+    expect(novel).toBeGreaterThan(0);
+    // The first chapter free, the second paid at 1.50 gold.
+    await drawer.getByLabel('前几章免费').fill('1');
+    await drawer.getByLabel('价格（金币）').fill('1.5');
+    await importInput.setInputFiles({
+      name: '后台小说.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('第一章 开门\n门外站着一个人。\n第二章 来客\n他说他是来还书的。'),
+    });
+    await drawer.getByTestId('import-status').getByText('导入完成').waitFor();
+    await drawer.getByTestId('chapter-title').getByText('第二章 来客').waitFor();
+    await drawer.getByText('付费 1.50').waitFor();
+    await screenshot(page, 'console-book-import');
+    await drawer.locator('.ant-drawer-close').click();
+    await row(novelTitle)
+      .getByRole('button', { name: /^发\s?布$/ })
+      .click();
+    await row(novelTitle).getByText('已发布').waitFor();
+
+    const audioTitle = `后台有声 ${stamp}`;
+    const audio = await newBook('有声', audioTitle);
+    const wav = (seconds: number) => Buffer.from(encodeWav(new Uint8Array(SAMPLE_RATE * seconds).fill(128)));
+    await importInput.setInputFiles([
+      { name: '02 下集.wav', mimeType: 'audio/wav', buffer: wav(2) },
+      { name: '01 上集.wav', mimeType: 'audio/wav', buffer: wav(3) },
+    ]);
+    await drawer.getByTestId('import-status').getByText('导入完成').waitFor();
+    const tracks = drawer.getByTestId('chapter-title');
+    await expect.poll(() => tracks.allTextContents()).toEqual(['01 上集', '02 下集']);
+    await drawer.getByText('0:03').waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await row(audioTitle)
+      .getByRole('button', { name: /^发\s?布$/ })
+      .click();
+    await row(audioTitle).getByText('已发布').waitFor();
+    await screenshot(page, 'console-books');
+
+    // The app: the novel's free chapter reads, the paid one asks for gold; the track plays.
+    const reader = await appUser();
+    await reader.page.goto(`/dating/novelDetail?id=${novel}`);
+    await reader.page.getByText('第二章 来客').first().waitFor();
+    await screenshot(reader.page, 'console-book-in-app');
+    const detail = await callAs<{ chapters: Array<{ id: number; unlocked: boolean }> }>(
+      reader.token,
+      'novel/detail',
+      { id: novel },
+    );
+    expect(detail.data.chapters.map((c) => c.unlocked)).toEqual([true, false]);
+    const heard = await callAs<{ chapters: Array<{ id: number }> }>(reader.token, 'novel/detail', {
+      id: audio,
+    });
+    const track = await callAs<{ audio: string; chapter: { duration: number } }>(
+      reader.token,
+      'novel/chapter',
+      {
+        chapterId: heard.data.chapters[0]!.id,
+      },
+    );
+    expect(track.code).toBe(200);
+    expect(track.data.chapter.duration).toBe(3);
+    await reader.page.close();
+  }, 120_000);
+
   it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {
     const user = await appUser();
     // Posting needs a registered account: the operator makes this guest a creator.
@@ -374,6 +460,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await page.getByText('POST /api/admin/redeem/batches').first().waitFor();
     // (The refund's entry returns with the refund step, skipped above.)
     await page.getByText('POST /api/admin/media/videos/:id/state').first().waitFor();
+    await page.getByText('POST /api/admin/books/:id/text').first().waitFor();
     await screenshot(page, 'console-audit');
   });
 });
