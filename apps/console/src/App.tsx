@@ -37,8 +37,7 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'money', roles: ['finance'], el: Money },
   { key: 'redeem', roles: ['finance'], el: Redeem },
   { key: 'service', roles: ['support'], el: Service },
-  // The search module's operator routes admit the owner only (its module sets no roles).
-  { key: 'hot', roles: [], el: HotSearch },
+  { key: 'hot', roles: ['content'], el: HotSearch },
   { key: 'settings', roles: ['content'], el: Settings },
   { key: 'audit', roles: [], el: Audit },
   { key: 'tokens', roles: [], el: Tokens },

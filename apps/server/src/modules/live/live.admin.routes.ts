@@ -155,7 +155,10 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/live/chat/:id',
-    { schema: schema('Delete a live chat message (viewers see it go)', { params: idParam }) },
+    {
+      config: { adminRoles: ['moderator'] },
+      schema: schema('Delete a live chat message (viewers see it go)', { params: idParam }),
+    },
     async (request, reply) => {
       if (!(await live.chatDelete(request.params.id))) throw AppError.notFound('no such message');
       return ok(reply, { deleted: true });
@@ -165,6 +168,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/live/mutes',
     {
+      config: { adminRoles: ['moderator'] },
       schema: schema('Mute a user in every live chat for a while (minutes 0 lifts it)', {
         body: z.object({
           userId: z.number().int().positive(),
