@@ -7,13 +7,15 @@ import type {
   adminComicInput,
   adminComicPatch,
 } from '@lld/protocol/api/content-admin';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fetchPage } from '../../http/paging.ts';
 import {
   comicAuthors,
   comicCategories,
@@ -59,25 +61,15 @@ export class ComicsAdmin {
   // Comics ------------------------------------------------------------------------------
 
   async list(q: { q: string; page: number; pageSize: number }) {
-    const where = q.q
-      ? /^\d{1,9}$/.test(q.q)
-        ? eq(comics.id, Number(q.q))
-        : ilike(comics.title, `%${q.q.replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined;
-    const rows = await this.d.db
-      .select({ id: comics.id })
-      .from(comics)
-      .where(where)
-      .orderBy(desc(comics.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    const ids = rows.slice(0, q.pageSize).map((r) => r.id);
-    return {
-      list: await this.#comics(ids),
-      hasMore: rows.length > q.pageSize,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    const page = await fetchPage(
+      this.d.db
+        .select({ id: comics.id })
+        .from(comics)
+        .where(idOrTitle(comics.id, comics.title, q.q))
+        .orderBy(desc(comics.id)),
+      q,
+    );
+    return { ...page, list: await this.#comics(page.list.map((r) => r.id)) };
   }
 
   async comic(id: number): Promise<AdminComic> {

@@ -6,13 +6,15 @@ import type {
   adminBookPatch,
   adminChapterPatch,
 } from '@lld/protocol/api/content-admin';
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fetchPage } from '../../http/paging.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
 import { accessByRule, appendChapters, insertBook, type SaleRule, splitChapters } from './novels.import.ts';
 import { bookChapters, books } from './novels.schema.ts';
@@ -48,27 +50,8 @@ export class NovelsAdmin {
   constructor(private readonly d: NovelsAdminDeps) {}
 
   async list(q: { q: string; kind?: 'text' | 'audio' | undefined; page: number; pageSize: number }) {
-    const where = and(
-      q.kind ? eq(books.kind, q.kind) : undefined,
-      q.q
-        ? /^\d{1,9}$/.test(q.q)
-          ? eq(books.id, Number(q.q))
-          : ilike(books.title, `%${q.q.replace(/[%_\\]/g, '\\$&')}%`)
-        : undefined,
-    );
-    const rows = await this.d.db
-      .select()
-      .from(books)
-      .where(where)
-      .orderBy(desc(books.id))
-      .limit(q.pageSize + 1)
-      .offset((q.page - 1) * q.pageSize);
-    return {
-      list: rows.slice(0, q.pageSize).map(toBook),
-      hasMore: rows.length > q.pageSize,
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    const where = and(q.kind ? eq(books.kind, q.kind) : undefined, idOrTitle(books.id, books.title, q.q));
+    return fetchPage(this.d.db.select().from(books).where(where).orderBy(desc(books.id)), q, toBook);
   }
 
   async #row(id: number) {
