@@ -10,6 +10,7 @@ const Dashboard = lazy(() => import('./screens/Dashboard.tsx'));
 const Users = lazy(() => import('./screens/Users.tsx'));
 const Content = lazy(() => import('./screens/Content.tsx'));
 const Videos = lazy(() => import('./screens/Videos.tsx'));
+const Comics = lazy(() => import('./screens/Comics.tsx'));
 const Books = lazy(() => import('./screens/Books.tsx'));
 const AiTemplates = lazy(() => import('./screens/AiTemplates.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
@@ -30,6 +31,7 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'dashboard', roles: ['content', 'moderator', 'finance', 'support'], el: Dashboard },
   { key: 'users', roles: ['support', 'finance', 'moderator'], el: Users },
   { key: 'videos', roles: ['content'], el: Videos },
+  { key: 'comics', roles: ['content'], el: Comics },
   { key: 'books', roles: ['content'], el: Books },
   { key: 'content', roles: ['content'], el: Content },
   { key: 'aiTemplates', roles: ['content'], el: AiTemplates },

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeWav, SAMPLE_RATE } from '../../server/src/modules/novels/wav.ts';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
@@ -217,6 +218,64 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     expect((await callAs(fresh.token, 'media/play', { id })).code).toBe(2004);
     await fresh.page.close();
   }, 240_000);
+
+  it('makes a comic with a chapter of uploaded pages, publishes it, and the app shows the pages', async () => {
+    const title = `后台漫画 ${Date.now().toString(36)}`;
+    const drawer = page.locator('.ant-drawer');
+    const picture = (height: number) =>
+      sharp({ create: { width: 200, height, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+
+    await go('comics');
+    await page.getByTestId('new-comic').click();
+    const made = page.locator('.ant-modal', { hasText: '新建漫画' });
+    await made.getByLabel('标题').fill(title);
+    await made.getByLabel('作者').fill('后台作者');
+    await made.getByLabel('分类').fill('后台分类');
+    await made.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await drawer.getByTestId('comic-form').waitFor();
+    const id = Number(/#(\d+)$/.exec((await drawer.locator('.ant-drawer-title').textContent()) ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    await drawer.getByTestId('new-chapter').click();
+    const chapterModal = page.locator('.ant-modal', { has: page.getByTestId('chapter-form') });
+    await chapterModal.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await drawer.getByTestId('chapter-title').getByText('第1话').waitFor();
+    await drawer.getByRole('button', { name: /^页\s?面$/ }).click();
+    const pagesModal = page.locator('.ant-modal', { has: page.getByTestId('add-pages') });
+    await pagesModal
+      .locator('.ant-upload', { has: page.getByTestId('add-pages') })
+      .locator('input')
+      .setInputFiles([
+        { name: 'p02.png', mimeType: 'image/png', buffer: await picture(300) },
+        { name: 'p01.png', mimeType: 'image/png', buffer: await picture(260) },
+      ]);
+    await pagesModal.getByTestId('pages-status').getByText('上传完成').waitFor();
+    await expect.poll(() => pagesModal.locator('[data-testid=pages] img').count()).toBe(2);
+    // In file-name order: p01 (260 high) first.
+    await pagesModal.getByText('1 · 200×260').waitFor();
+    await screenshot(page, 'console-comic-pages');
+    await pagesModal.locator('.ant-modal-close').click();
+    await drawer.locator('.ant-drawer-close').click();
+
+    const row = page.locator('tr', {
+      has: page.getByTestId('comic-title').getByText(title, { exact: true }),
+    });
+    await row.getByRole('button', { name: /^发\s?布$/ }).click();
+    await row.getByText('已发布').waitFor();
+    await screenshot(page, 'console-comics');
+
+    const reader = await appUser();
+    const chapters = await callAs<{ list: Array<{ id: number }> }>(reader.token, 'comics/chapter', {
+      comicId: id,
+    });
+    const pics = await callAs<{ pics: Array<{ height: number }> }>(reader.token, 'comicsChapter/pics', {
+      chapterId: chapters.data.list[0]!.id,
+    });
+    expect(pics.data.pics.map((p) => p.height)).toEqual([260, 300]);
+    await reader.page.close();
+  }, 120_000);
 
   it('imports a novel and an audio book, publishes them, and the app reads and plays them', async () => {
     const stamp = Date.now().toString(36);
@@ -461,6 +520,7 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     // (The refund's entry returns with the refund step, skipped above.)
     await page.getByText('POST /api/admin/media/videos/:id/state').first().waitFor();
     await page.getByText('POST /api/admin/books/:id/text').first().waitFor();
+    await page.getByText('POST /api/admin/comics/chapters/:id/pages').first().waitFor();
     await screenshot(page, 'console-audit');
   });
 });

@@ -7,7 +7,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Select,
   Space,
@@ -19,14 +18,14 @@ import {
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { createdColumn, idColumn, LabelTag, ListTable, mmss, useAct, useList } from './shared.tsx';
+import { accessText, ChapterModal, RowActions, StateTag } from './reading.tsx';
+import { createdColumn, idColumn, ListTable, mmss, useAct, useList } from './shared.tsx';
+
+const tr = t.reading;
 
 const tb = t.books;
 type Kind = AdminBook['kind'];
-type Access = AdminBookChapter['access'];
 
-const gold = (hundredths: number) => (hundredths / 100).toFixed(2);
-const accessText = (a: Access, price: number) => `${tb.accesses[a]}${a === 'free' ? '' : ` ${gold(price)}`}`;
 const bookFields = (f: Record<string, unknown>) => ({
   title: f.title,
   author: f.author ?? '',
@@ -113,16 +112,16 @@ function ImportCard({ book, onDone }: { book: AdminBook; onDone: () => void }) {
           optionType="button"
           value={rule.access}
           onChange={(e) => setRule({ ...rule, access: e.target.value })}
-          options={(['paid', 'vip'] as const).map((a) => ({ value: a, label: tb.accesses[a] }))}
+          options={(['paid', 'vip'] as const).map((a) => ({ value: a, label: tr.accesses[a] }))}
         />
-        <span>{tb.price}</span>
+        <span>{tr.price}</span>
         <InputNumber
           min={0}
           step={1}
           precision={2}
           value={rule.price}
           onChange={(v) => setRule({ ...rule, price: v ?? 0 })}
-          aria-label={tb.price}
+          aria-label={tr.price}
         />
       </Space>
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
@@ -150,58 +149,6 @@ function ImportCard({ book, onDone }: { book: AdminBook; onDone: () => void }) {
   );
 }
 
-/** Changes one chapter's title, access and price. */
-function ChapterModal(props: { chapter: AdminBookChapter | null; onClose: () => void; onSaved: () => void }) {
-  const act = useAct();
-  const [form] = Form.useForm();
-  const ch = props.chapter;
-  if (!ch) return null;
-  return (
-    <Modal open title={`${tb.editChapter} #${ch.index}`} onCancel={props.onClose} onOk={() => form.submit()}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ ...ch, price: ch.price / 100 }}
-        onFinish={async (f: { title: string; access: Access; price?: number }) => {
-          const body = {
-            title: f.title,
-            access: f.access,
-            ...(f.access === 'free' ? {} : { price: Math.round((f.price ?? 0) * 100) }),
-          };
-          if (await act(() => admin('PUT', `/books/chapters/${ch.id}`, body))) props.onSaved();
-        }}
-      >
-        <Form.Item
-          name="title"
-          label={tb.chapterTitle}
-          rules={[{ required: true, whitespace: true, max: 60 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="access" label={tb.access}>
-          <Radio.Group
-            optionType="button"
-            options={(['free', 'vip', 'paid'] as const).map((a) => ({ value: a, label: tb.accesses[a] }))}
-          />
-        </Form.Item>
-        <Form.Item noStyle dependencies={['access']}>
-          {({ getFieldValue }) =>
-            getFieldValue('access') === 'free' ? null : (
-              <Form.Item
-                name="price"
-                label={tb.price}
-                rules={[{ required: true, type: 'number', min: 0.01 }]}
-              >
-                <InputNumber min={0.01} step={1} precision={2} />
-              </Form.Item>
-            )
-          }
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** One book: its fields, cover, imports and chapters. */
 function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChanged: () => void }) {
   const b = props.book;
@@ -221,7 +168,7 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
     <Drawer open title={`${b.title} #${b.id}`} size={720} onClose={props.onClose} destroyOnHidden>
       <Space align="start" style={{ marginBottom: 16 }}>
         <img
-          alt={tb.cover}
+          alt={tr.cover}
           src={`/api/admin/books/${b.id}/cover?t=${coverAt}`}
           style={{ width: 120, borderRadius: 4 }}
         />
@@ -235,7 +182,7 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
             return false;
           }}
         >
-          <Button>{tb.changeCover}</Button>
+          <Button>{tr.changeCover}</Button>
         </Upload>
       </Space>
       <Form
@@ -256,9 +203,9 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
         pagination={false}
         data-testid="book-chapters"
         columns={[
-          { title: tb.index, dataIndex: 'index', width: 60 },
-          { title: tb.chapterTitle, render: (_x, c) => <span data-testid="chapter-title">{c.title}</span> },
-          { title: tb.access, width: 110, render: (_x, c) => accessText(c.access, c.price) },
+          { title: tr.index, dataIndex: 'index', width: 60 },
+          { title: tr.chapterTitle, render: (_x, c) => <span data-testid="chapter-title">{c.title}</span> },
+          { title: tr.access, width: 110, render: (_x, c) => accessText(c.access, c.price) },
           b.kind === 'text'
             ? { title: tb.words, dataIndex: 'words', width: 80 }
             : { title: tb.duration, width: 80, render: (_x, c) => mmss(c.duration) },
@@ -274,8 +221,10 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
         ]}
       />
       <ChapterModal
+        key={editing?.id ?? 'new'}
         chapter={editing}
         onClose={() => setEditing(null)}
+        save={(body) => admin('PUT', `/books/chapters/${editing?.id}`, body)}
         onSaved={() => {
           setEditing(null);
           changed();
@@ -383,7 +332,7 @@ export default function Books() {
         columns={[
           idColumn(70),
           {
-            title: tb.cover,
+            title: tr.cover,
             width: 70,
             render: (_x, b) => (
               <img alt="" src={`/api/admin/books/${b.id}/cover`} style={{ width: 48, borderRadius: 2 }} />
@@ -394,13 +343,7 @@ export default function Books() {
           {
             title: t.common.status,
             width: 90,
-            render: (_x, b) => (
-              <LabelTag
-                value={b.published ? 'published' : 'draft'}
-                labels={tb.states}
-                colors={{ published: 'green', draft: 'blue' }}
-              />
-            ),
+            render: (_x, b) => <StateTag published={b.published} />,
           },
           { title: tb.author, render: (_x, b) => (b.kind === 'audio' ? b.narrator || b.author : b.author) },
           { title: tb.chapters, dataIndex: 'chapterCount', width: 80 },
@@ -415,38 +358,13 @@ export default function Books() {
             title: t.common.actions,
             width: 200,
             render: (_x, b) => (
-              <Space>
-                <Button size="small" onClick={() => setOpen(b)}>
-                  {tb.manage}
-                </Button>
-                {b.published ? (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => act(() => admin('POST', `/books/${b.id}/state`, { published: false }))}
-                  >
-                    {tb.unpublish}
-                  </Button>
-                ) : (
-                  <>
-                    <Button
-                      size="small"
-                      type="primary"
-                      onClick={() => act(() => admin('POST', `/books/${b.id}/state`, { published: true }))}
-                    >
-                      {tb.publish}
-                    </Button>
-                    <Popconfirm
-                      title={tb.deleteConfirm}
-                      onConfirm={() => act(() => admin('DELETE', `/books/${b.id}`), tb.deleted)}
-                    >
-                      <Button size="small" danger>
-                        {tb.delete}
-                      </Button>
-                    </Popconfirm>
-                  </>
-                )}
-              </Space>
+              <RowActions
+                act={act}
+                published={b.published}
+                onManage={() => setOpen(b)}
+                setPublished={(published) => admin('POST', `/books/${b.id}/state`, { published })}
+                remove={{ call: () => admin('DELETE', `/books/${b.id}`), confirm: tb.deleteConfirm }}
+              />
             ),
           },
         ]}
