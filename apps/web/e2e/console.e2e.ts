@@ -405,6 +405,25 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     expect(again.code, again.msg).toBe(200);
     await page.getByRole('tab', { name: '最新评论' }).click();
     await expectInertText('comment-text', '评论 ', `评论 ${XSS}`, 'console-comments');
+
+    // A reported danmaku (a short payload: 40 characters at most) in its tab, inert; hidden.
+    const shot = `弹<img src=x onerror=__xss=3> ${Date.now().toString(36)}`;
+    const sent = await callAs<{ id: number }>(reader.token, 'danmaku/send', {
+      videoId: 1,
+      time: 3,
+      text: shot,
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    expect((await callAs(user.token, 'danmaku/report', { id: sent.data.id, reason: 'abuse' })).code).toBe(
+      200,
+    );
+    await page.getByRole('tab', { name: '弹幕举报' }).click();
+    await expectInertText('danmaku-text', shot, shot, 'console-danmaku-reports');
+    const reported = page.locator('tr', {
+      has: page.getByTestId('danmaku-text').getByText(shot, { exact: true }),
+    });
+    await reported.getByRole('button', { name: /^隐\s?藏$/ }).click();
+    await reported.getByText('运营隐藏').waitFor();
     await reader.page.close();
     await user.page.close();
   });
