@@ -13,6 +13,7 @@ const WEB_SOURCES = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
+  'apps/web/pwa',
   'packages/protocol/src',
 ];
 

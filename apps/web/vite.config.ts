@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 import { BRAND, ICON_SIZES } from './pwa/brand';
 import { iconFiles } from './pwa/icons';
+import { SERVER_PATHS } from './pwa/server-paths';
 
 const ICONS = iconFiles(ICON_SIZES);
 
@@ -58,7 +59,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webp,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/files\//, /^\/sandbox-pay/],
+        navigateFallbackDenylist: SERVER_PATHS,
         cleanupOutdatedCaches: true,
         clientsClaim: false,
         skipWaiting: false,

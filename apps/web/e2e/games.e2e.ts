@@ -87,6 +87,9 @@ describe.skipIf(skipBrowser)('game centre', () => {
     });
     await page.goto('/game');
     await page.getByRole('heading', { name: '热门游戏' }).waitFor();
+    // With the service worker active, the frame's navigation to the provider passes through it:
+    // it must reach the server, not be answered with the app shell.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
     await page.getByRole('button', { name: '开始 贪吃蛇' }).click();
     const snake = page.frameLocator('.gm-player__frame');
