@@ -345,7 +345,11 @@ export default function Books() {
             width: 90,
             render: (_x, b) => <StateTag published={b.published} />,
           },
-          { title: tb.author, render: (_x, b) => (b.kind === 'audio' ? b.narrator || b.author : b.author) },
+          {
+            title: tb.author,
+            width: 100,
+            render: (_x, b) => (b.kind === 'audio' ? b.narrator || b.author : b.author),
+          },
           { title: tb.chapters, dataIndex: 'chapterCount', width: 80 },
           {
             title: tb.size,

@@ -120,7 +120,7 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
           <Card
             key={`${p.index}-${stamp}`}
             size="small"
-            style={{ width: 140 }}
+            style={{ width: 200 }}
             styles={{ body: { padding: 8 } }}
           >
             <img
