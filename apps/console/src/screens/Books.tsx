@@ -6,7 +6,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Radio,
   Select,
   Space,
@@ -18,7 +17,15 @@ import {
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { accessText, ChapterModal, RowActions, StateTag } from './reading.tsx';
+import {
+  accessText,
+  ChapterModal,
+  CoverEditor,
+  ItemForm,
+  NewItem,
+  RowActions,
+  StateTag,
+} from './reading.tsx';
 import { createdColumn, idColumn, ListTable, mmss, useAct, useList } from './shared.tsx';
 
 const tr = t.reading;
@@ -158,7 +165,6 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
   );
   const act = useAct(props.onChanged);
   const [editing, setEditing] = useState<AdminBookChapter | null>(null);
-  const [coverAt, setCoverAt] = useState(Date.now());
   if (!b) return null;
   const changed = () => {
     void chapters.reload();
@@ -166,36 +172,14 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
   };
   return (
     <Drawer open title={`${b.title} #${b.id}`} size={720} onClose={props.onClose} destroyOnHidden>
-      <Space align="start" style={{ marginBottom: 16 }}>
-        <img
-          alt={tr.cover}
-          src={`/api/admin/books/${b.id}/cover?t=${coverAt}`}
-          style={{ width: 120, borderRadius: 4 }}
-        />
-        <Upload
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void act(() => admin('PUT', `/books/${b.id}/cover`, file)).then(
-              (ok) => ok && setCoverAt(Date.now()),
-            );
-            return false;
-          }}
-        >
-          <Button>{tr.changeCover}</Button>
-        </Upload>
-      </Space>
-      <Form
-        layout="vertical"
-        initialValues={b}
-        data-testid="book-form"
-        onFinish={(f: Record<string, unknown>) => act(() => admin('PUT', `/books/${b.id}`, bookFields(f)))}
+      <CoverEditor base={`/books/${b.id}`} shown act={act} />
+      <ItemForm
+        initial={b}
+        testId="book-form"
+        save={(f) => act(() => admin('PUT', `/books/${b.id}`, bookFields(f)))}
       >
         <BookFields kind={b.kind} />
-        <Button type="primary" htmlType="submit" style={{ marginBottom: 16 }}>
-          {t.common.save}
-        </Button>
-      </Form>
+      </ItemForm>
       <ImportCard book={b} onDone={changed} />
       <ListTable
         rowKey="id"
@@ -234,48 +218,18 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
   );
 }
 
-/** A new book (a draft): kind and fields. */
-function NewBook({ onMade }: { onMade: (b: AdminBook) => void }) {
-  const act = useAct();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm();
-  const kind = Form.useWatch('kind', form) ?? 'text';
+/** A new book's kind and fields (the fields follow the kind chosen). */
+function NewBookFields() {
+  const kind = Form.useWatch('kind', Form.useFormInstance()) ?? 'text';
   return (
     <>
-      <Button type="primary" onClick={() => setOpen(true)} data-testid="new-book">
-        {tb.newBook}
-      </Button>
-      <Modal
-        open={open}
-        title={tb.newBook}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ kind: 'text', finished: false }}
-          onFinish={async (f: Record<string, unknown>) => {
-            let made: AdminBook | null = null;
-            const ok = await act(async () => {
-              made = await admin<AdminBook>('POST', '/books', { kind: f.kind, ...bookFields(f) });
-            });
-            if (ok && made) {
-              setOpen(false);
-              onMade(made);
-            }
-          }}
-        >
-          <Form.Item name="kind" label={tb.kind}>
-            <Radio.Group
-              optionType="button"
-              options={(['text', 'audio'] as const).map((k) => ({ value: k, label: tb.kinds[k] }))}
-            />
-          </Form.Item>
-          <BookFields kind={kind} />
-        </Form>
-      </Modal>
+      <Form.Item name="kind" label={tb.kind}>
+        <Radio.Group
+          optionType="button"
+          options={(['text', 'audio'] as const).map((k) => ({ value: k, label: tb.kinds[k] }))}
+        />
+      </Form.Item>
+      <BookFields kind={kind} />
     </>
   );
 }
@@ -305,12 +259,18 @@ export default function Books() {
       size="small"
       title={
         <Space>
-          <NewBook
+          <NewItem
+            label={tb.newBook}
+            testId="new-book"
+            initial={{ kind: 'text', finished: false }}
+            create={(f) => admin<AdminBook>('POST', '/books', { kind: f.kind, ...bookFields(f) })}
             onMade={(b) => {
               setOpen(b);
               void books.reload();
             }}
-          />
+          >
+            <NewBookFields />
+          </NewItem>
           <Select
             value={kind}
             style={{ width: 120 }}

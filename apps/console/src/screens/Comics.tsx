@@ -17,7 +17,16 @@ import {
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { accessText, type ChapterFields, ChapterModal, RowActions, StateTag } from './reading.tsx';
+import {
+  accessText,
+  type ChapterFields,
+  ChapterModal,
+  CoverEditor,
+  ItemForm,
+  NewItem,
+  RowActions,
+  StateTag,
+} from './reading.tsx';
 import { createdColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
@@ -168,42 +177,17 @@ function ComicDrawer(props: {
   const act = useAct(changed);
   const [editing, setEditing] = useState<(ChapterFields & { id?: number; index?: number }) | null>(null);
   const [paging, setPaging] = useState<AdminChapter | null>(null);
-  const [coverAt, setCoverAt] = useState(Date.now());
   if (!c) return null;
   return (
     <Drawer open title={`${c.title} #${c.id}`} size={760} onClose={props.onClose} destroyOnHidden>
-      <Space align="start" style={{ marginBottom: 16 }}>
-        {c.hasCover ? (
-          <img
-            alt={tr.cover}
-            src={`/api/admin/comics/${c.id}/cover?t=${coverAt}`}
-            style={{ width: 120, borderRadius: 4 }}
-          />
-        ) : null}
-        <Upload
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void act(() => admin('PUT', `/comics/${c.id}/cover`, file)).then(
-              (ok) => ok && setCoverAt(Date.now()),
-            );
-            return false;
-          }}
-        >
-          <Button>{tr.changeCover}</Button>
-        </Upload>
-      </Space>
-      <Form
-        layout="vertical"
-        initialValues={c}
-        data-testid="comic-form"
-        onFinish={(f: Record<string, unknown>) => act(() => admin('PUT', `/comics/${c.id}`, comicFields(f)))}
+      <CoverEditor base={`/comics/${c.id}`} shown={c.hasCover} act={act} />
+      <ItemForm
+        initial={c}
+        testId="comic-form"
+        save={(f) => act(() => admin('PUT', `/comics/${c.id}`, comicFields(f)))}
       >
         <ComicFields categories={props.categories} />
-        <Button type="primary" htmlType="submit" style={{ marginBottom: 16 }}>
-          {t.common.save}
-        </Button>
-      </Form>
+      </ItemForm>
       <Card
         size="small"
         title={tc.chapters}
@@ -273,45 +257,6 @@ function ComicDrawer(props: {
   );
 }
 
-/** A new comic (a draft). */
-function NewComic({ categories, onMade }: { categories: string[]; onMade: (c: AdminComic) => void }) {
-  const act = useAct();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm();
-  return (
-    <>
-      <Button type="primary" onClick={() => setOpen(true)} data-testid="new-comic">
-        {tc.newComic}
-      </Button>
-      <Modal
-        open={open}
-        title={tc.newComic}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ finished: false }}
-          onFinish={async (f: Record<string, unknown>) => {
-            let made: AdminComic | null = null;
-            const ok = await act(async () => {
-              made = await admin<AdminComic>('POST', '/comics', comicFields(f));
-            });
-            if (ok && made) {
-              setOpen(false);
-              onMade(made);
-            }
-          }}
-        >
-          <ComicFields categories={categories} />
-        </Form>
-      </Modal>
-    </>
-  );
-}
-
 /** Comics: make a draft, add chapters (free, VIP or paid) and their page images, publish. */
 export default function Comics() {
   const [q, setQ] = useState('');
@@ -332,13 +277,18 @@ export default function Comics() {
     <Card
       size="small"
       title={
-        <NewComic
-          categories={categories.list}
+        <NewItem
+          label={tc.newComic}
+          testId="new-comic"
+          initial={{ finished: false }}
+          create={(f) => admin<AdminComic>('POST', '/comics', comicFields(f))}
           onMade={(c) => {
             setOpen(c);
             void comics.reload();
           }}
-        />
+        >
+          <ComicFields categories={categories.list} />
+        </NewItem>
       }
       extra={<Input.Search placeholder={tc.searchPlaceholder} allowClear onSearch={setQ} />}
     >

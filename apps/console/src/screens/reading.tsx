@@ -1,4 +1,6 @@
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import { LabelTag, useAct } from './shared.tsx';
 
@@ -135,5 +137,99 @@ export function RowActions(props: {
         </>
       )}
     </Space>
+  );
+}
+
+/** The cover of `base` (`/books/1`, `/comics/2`), when it has one, and the button that replaces it. */
+export function CoverEditor(props: { base: string; shown: boolean; act: ReturnType<typeof useAct> }) {
+  const [at, setAt] = useState(Date.now());
+  return (
+    <Space align="start" style={{ marginBottom: 16 }}>
+      {props.shown ? (
+        <img
+          alt={tr.cover}
+          src={`/api/admin${props.base}/cover?t=${at}`}
+          style={{ width: 120, borderRadius: 4 }}
+        />
+      ) : null}
+      <Upload
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void props
+            .act(() => admin('PUT', `${props.base}/cover`, file))
+            .then((ok) => ok && setAt(Date.now()));
+          return false;
+        }}
+      >
+        <Button>{tr.changeCover}</Button>
+      </Upload>
+    </Space>
+  );
+}
+
+/** An item's fields and a save button: `save` gets the form's values. */
+export function ItemForm(props: {
+  initial: object;
+  testId: string;
+  save: (values: Record<string, unknown>) => unknown;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form layout="vertical" initialValues={props.initial} data-testid={props.testId} onFinish={props.save}>
+      {props.children}
+      <Button type="primary" htmlType="submit" style={{ marginBottom: 16 }}>
+        {t.common.save}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A 新建 button and its form in a modal: `create` makes the item from the form's values (a
+ * draft); on success the modal closes and `onMade` gets the item.
+ */
+export function NewItem<T>(props: {
+  label: string;
+  testId: string;
+  initial: object;
+  create: (values: Record<string, unknown>) => Promise<T>;
+  onMade: (item: T) => void;
+  children: React.ReactNode;
+}) {
+  const act = useAct();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid={props.testId}>
+        {props.label}
+      </Button>
+      <Modal
+        open={open}
+        title={props.label}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={props.initial}
+          onFinish={async (values: Record<string, unknown>) => {
+            let made: { item: T } | null = null;
+            const ok = await act(async () => {
+              made = { item: await props.create(values) };
+            });
+            if (ok && made) {
+              setOpen(false);
+              props.onMade((made as { item: T }).item);
+            }
+          }}
+        >
+          {props.children}
+        </Form>
+      </Modal>
+    </>
   );
 }
