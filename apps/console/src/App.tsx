@@ -10,6 +10,8 @@ const Dashboard = lazy(() => import('./screens/Dashboard.tsx'));
 const Users = lazy(() => import('./screens/Users.tsx'));
 const Content = lazy(() => import('./screens/Content.tsx'));
 const Videos = lazy(() => import('./screens/Videos.tsx'));
+const Comics = lazy(() => import('./screens/Comics.tsx'));
+const Books = lazy(() => import('./screens/Books.tsx'));
 const AiTemplates = lazy(() => import('./screens/AiTemplates.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
@@ -29,14 +31,15 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'dashboard', roles: ['content', 'moderator', 'finance', 'support'], el: Dashboard },
   { key: 'users', roles: ['support', 'finance', 'moderator'], el: Users },
   { key: 'videos', roles: ['content'], el: Videos },
+  { key: 'comics', roles: ['content'], el: Comics },
+  { key: 'books', roles: ['content'], el: Books },
   { key: 'content', roles: ['content'], el: Content },
   { key: 'aiTemplates', roles: ['content'], el: AiTemplates },
   { key: 'moderation', roles: ['moderator'], el: Moderation },
   { key: 'money', roles: ['finance'], el: Money },
   { key: 'redeem', roles: ['finance'], el: Redeem },
   { key: 'service', roles: ['support'], el: Service },
-  // The search module's operator routes admit the owner only (its module sets no roles).
-  { key: 'hot', roles: [], el: HotSearch },
+  { key: 'hot', roles: ['content'], el: HotSearch },
   { key: 'settings', roles: ['content'], el: Settings },
   { key: 'audit', roles: [], el: Audit },
   { key: 'tokens', roles: [], el: Tokens },

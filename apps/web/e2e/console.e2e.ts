@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { encodeWav, SAMPLE_RATE } from '../../server/src/modules/novels/wav.ts';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
 import { makeTestClip } from '../../server/src/test/clip.ts';
 import {
@@ -217,6 +219,149 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await fresh.page.close();
   }, 240_000);
 
+  it('makes a comic with a chapter of uploaded pages, publishes it, and the app shows the pages', async () => {
+    const title = `后台漫画 ${Date.now().toString(36)}`;
+    const drawer = page.locator('.ant-drawer');
+    const picture = (height: number) =>
+      sharp({ create: { width: 200, height, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+
+    await go('comics');
+    await page.getByTestId('new-comic').click();
+    const made = page.locator('.ant-modal', { hasText: '新建漫画' });
+    await made.getByLabel('标题').fill(title);
+    await made.getByLabel('作者').fill('后台作者');
+    await made.getByLabel('分类').fill('后台分类');
+    await made.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await drawer.getByTestId('comic-form').waitFor();
+    const id = Number(/#(\d+)$/.exec((await drawer.locator('.ant-drawer-title').textContent()) ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    await drawer.getByTestId('new-chapter').click();
+    const chapterModal = page.locator('.ant-modal', { has: page.getByTestId('chapter-form') });
+    await chapterModal.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+    await drawer.getByTestId('chapter-title').getByText('第1话').waitFor();
+    await drawer.getByRole('button', { name: /^页\s?面$/ }).click();
+    const pagesModal = page.locator('.ant-modal', { has: page.getByTestId('add-pages') });
+    await pagesModal
+      .locator('.ant-upload', { has: page.getByTestId('add-pages') })
+      .locator('input')
+      .setInputFiles([
+        { name: 'p02.png', mimeType: 'image/png', buffer: await picture(300) },
+        { name: 'p01.png', mimeType: 'image/png', buffer: await picture(260) },
+      ]);
+    await pagesModal.getByTestId('pages-status').getByText('上传完成').waitFor();
+    await expect.poll(() => pagesModal.locator('[data-testid=pages] img').count()).toBe(2);
+    // In file-name order: p01 (260 high) first.
+    await pagesModal.getByText('1 · 200×260').waitFor();
+    await screenshot(page, 'console-comic-pages');
+    await pagesModal.locator('.ant-modal-close').click();
+    await drawer.locator('.ant-drawer-close').click();
+
+    const row = page.locator('tr', {
+      has: page.getByTestId('comic-title').getByText(title, { exact: true }),
+    });
+    await row.getByRole('button', { name: /^发\s?布$/ }).click();
+    await row.getByText('已发布').waitFor();
+    await screenshot(page, 'console-comics');
+
+    const reader = await appUser();
+    const chapters = await callAs<{ list: Array<{ id: number }> }>(reader.token, 'comics/chapter', {
+      comicId: id,
+    });
+    const pics = await callAs<{ pics: Array<{ height: number }> }>(reader.token, 'comicsChapter/pics', {
+      chapterId: chapters.data.list[0]!.id,
+    });
+    expect(pics.data.pics.map((p) => p.height)).toEqual([260, 300]);
+    await reader.page.close();
+  }, 120_000);
+
+  it('imports a novel and an audio book, publishes them, and the app reads and plays them', async () => {
+    const stamp = Date.now().toString(36);
+    const drawer = page.locator('.ant-drawer');
+    /** Makes a draft book of `kind` in the console; its id (the drawer opens on it). */
+    const newBook = async (kind: '小说' | '有声', title: string) => {
+      await page.getByTestId('new-book').click();
+      const modal = page.locator('.ant-modal');
+      await modal.getByText(kind, { exact: true }).click();
+      await modal.getByLabel('书名').fill(title);
+      await modal.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
+      await drawer.getByTestId('book-form').waitFor();
+      return Number(/#(\d+)$/.exec((await drawer.locator('.ant-drawer-title').textContent()) ?? '')?.[1]);
+    };
+    const importInput = drawer
+      .locator('.ant-upload', { has: page.getByTestId('import-file') })
+      .locator('input');
+    const row = (title: string) =>
+      page.locator('tr', { has: page.getByTestId('book-title').getByText(title, { exact: true }) });
+
+    await go('books');
+    const novelTitle = `后台小说 ${stamp}`;
+    const novel = await newBook('小说', novelTitle);
+    expect(novel).toBeGreaterThan(0);
+    // The first chapter free, the second paid at 1.50 gold.
+    await drawer.getByLabel('前几章免费').fill('1');
+    await drawer.getByLabel('价格（金币）').fill('1.5');
+    await importInput.setInputFiles({
+      name: '后台小说.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('第一章 开门\n门外站着一个人。\n第二章 来客\n他说他是来还书的。'),
+    });
+    await drawer.getByTestId('import-status').getByText('导入完成').waitFor();
+    await drawer.getByTestId('chapter-title').getByText('第二章 来客').waitFor();
+    await drawer.getByText('付费 1.50').waitFor();
+    await screenshot(page, 'console-book-import');
+    await drawer.locator('.ant-drawer-close').click();
+    await row(novelTitle)
+      .getByRole('button', { name: /^发\s?布$/ })
+      .click();
+    await row(novelTitle).getByText('已发布').waitFor();
+
+    const audioTitle = `后台有声 ${stamp}`;
+    const audio = await newBook('有声', audioTitle);
+    const wav = (seconds: number) => Buffer.from(encodeWav(new Uint8Array(SAMPLE_RATE * seconds).fill(128)));
+    await importInput.setInputFiles([
+      { name: '02 下集.wav', mimeType: 'audio/wav', buffer: wav(2) },
+      { name: '01 上集.wav', mimeType: 'audio/wav', buffer: wav(3) },
+    ]);
+    await drawer.getByTestId('import-status').getByText('导入完成').waitFor();
+    const tracks = drawer.getByTestId('chapter-title');
+    await expect.poll(() => tracks.allTextContents()).toEqual(['01 上集', '02 下集']);
+    await drawer.getByText('0:03').waitFor();
+    await drawer.locator('.ant-drawer-close').click();
+    await row(audioTitle)
+      .getByRole('button', { name: /^发\s?布$/ })
+      .click();
+    await row(audioTitle).getByText('已发布').waitFor();
+    await screenshot(page, 'console-books');
+
+    // The app: the novel's free chapter reads, the paid one asks for gold; the track plays.
+    const reader = await appUser();
+    await reader.page.goto(`/dating/novelDetail?id=${novel}`);
+    await reader.page.getByText('第二章 来客').first().waitFor();
+    await screenshot(reader.page, 'console-book-in-app');
+    const detail = await callAs<{ chapters: Array<{ id: number; unlocked: boolean }> }>(
+      reader.token,
+      'novel/detail',
+      { id: novel },
+    );
+    expect(detail.data.chapters.map((c) => c.unlocked)).toEqual([true, false]);
+    const heard = await callAs<{ chapters: Array<{ id: number }> }>(reader.token, 'novel/detail', {
+      id: audio,
+    });
+    const track = await callAs<{ audio: string; chapter: { duration: number } }>(
+      reader.token,
+      'novel/chapter',
+      {
+        chapterId: heard.data.chapters[0]!.id,
+      },
+    );
+    expect(track.code).toBe(200);
+    expect(track.data.chapter.duration).toBe(3);
+    await reader.page.close();
+  }, 120_000);
+
   it('approves a post in the moderation queue; its text (an XSS payload) stays text', async () => {
     const user = await appUser();
     // Posting needs a registered account: the operator makes this guest a creator.
@@ -260,6 +405,25 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     expect(again.code, again.msg).toBe(200);
     await page.getByRole('tab', { name: '最新评论' }).click();
     await expectInertText('comment-text', '评论 ', `评论 ${XSS}`, 'console-comments');
+
+    // A reported danmaku (a short payload: 40 characters at most) in its tab, inert; hidden.
+    const shot = `弹<img src=x onerror=__xss=3> ${Date.now().toString(36)}`;
+    const sent = await callAs<{ id: number }>(reader.token, 'danmaku/send', {
+      videoId: 1,
+      time: 3,
+      text: shot,
+    });
+    expect(sent.code, sent.msg).toBe(200);
+    expect((await callAs(user.token, 'danmaku/report', { id: sent.data.id, reason: 'abuse' })).code).toBe(
+      200,
+    );
+    await page.getByRole('tab', { name: '弹幕举报' }).click();
+    await expectInertText('danmaku-text', shot, shot, 'console-danmaku-reports');
+    const reported = page.locator('tr', {
+      has: page.getByTestId('danmaku-text').getByText(shot, { exact: true }),
+    });
+    await reported.getByRole('button', { name: /^隐\s?藏$/ }).click();
+    await reported.getByText('运营隐藏').waitFor();
     await reader.page.close();
     await user.page.close();
   });
@@ -374,6 +538,8 @@ describe.skipIf(skipBrowser)('operator console (desktop)', () => {
     await page.getByText('POST /api/admin/redeem/batches').first().waitFor();
     // (The refund's entry returns with the refund step, skipped above.)
     await page.getByText('POST /api/admin/media/videos/:id/state').first().waitFor();
+    await page.getByText('POST /api/admin/books/:id/text').first().waitFor();
+    await page.getByText('POST /api/admin/comics/chapters/:id/pages').first().waitFor();
     await screenshot(page, 'console-audit');
   });
 });

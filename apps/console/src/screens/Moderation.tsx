@@ -2,6 +2,7 @@ import { Button, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { DanmakuReports } from './DanmakuReports.tsx';
 import { createdColumn, idColumn, ListCard, NamedList, useAct, useList } from './shared.tsx';
 
 const tm = t.moderation;
@@ -214,6 +215,7 @@ export default function Moderation() {
         { key: 'queue', label: tm.queue, children: <Queue /> },
         { key: 'reports', label: tm.reports, children: <Reports /> },
         { key: 'comments', label: tm.comments, children: <Comments /> },
+        { key: 'danmaku', label: tm.danmaku, children: <DanmakuReports /> },
         { key: 'circles', label: tm.circles, children: <Circles /> },
       ]}
     />

@@ -1,6 +1,8 @@
 import { demoDeps } from '../../demo/seed.ts';
 import { GoldSales } from '../../http/gold-items.ts';
 import { defineModule } from '../module.ts';
+import { comicsAdminRoutes } from './comics.admin.routes.ts';
+import { ComicsAdmin } from './comics.admin.ts';
 import { comicsRoutes } from './comics.routes.ts';
 import { seedComics } from './comics.seed.ts';
 import { ComicsService } from './comics.service.ts';
@@ -11,7 +13,7 @@ declare module '../../services.ts' {
   }
 }
 
-/** Comics with free, VIP and paid chapters; comics are a comment target. */
+/** Comics with free, VIP and paid chapters; comics are a comment target; the console edits them. */
 export const comicsModule = defineModule({
   name: 'comics',
   services: ({ db, services, events }) => {
@@ -24,5 +26,8 @@ export const comicsModule = defineModule({
     return { comics };
   },
   routes: (app) => app.register(comicsRoutes),
+  adminRoutes: (app, { db, storage, config, events }) =>
+    comicsAdminRoutes(app, new ComicsAdmin({ db, storage, imageKey: config.imageKey, events })),
+  adminRoles: ['content'],
   seed: (ctx) => seedComics(demoDeps(ctx)),
 });

@@ -175,9 +175,14 @@ export class ComicsRepository {
       .offset(opts.offset);
   }
 
+  /** A chapter of a published comic (an unpublished comic's chapters are not in the app). */
   async chapter(id: number): Promise<ChapterRow | null> {
-    const [row] = await this.db.select().from(comicChapters).where(eq(comicChapters.id, id));
-    return row ?? null;
+    const [row] = await this.db
+      .select({ ch: comicChapters })
+      .from(comicChapters)
+      .innerJoin(comics, and(eq(comics.id, comicChapters.comicId), eq(comics.published, 1)))
+      .where(eq(comicChapters.id, id));
+    return row?.ch ?? null;
   }
 
   async chapterAt(comicId: number, index: number): Promise<ChapterRow | null> {

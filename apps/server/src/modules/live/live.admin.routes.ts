@@ -149,7 +149,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
 
   admin.delete(
     '/live/chat/:id',
-    { summary: 'Delete a live chat message (viewers see it go)', params: idParams },
+    { summary: 'Delete a live chat message (viewers see it go)', params: idParams, roles: ['moderator'] },
     async (req) => {
       if (!(await live.chatDelete(req.params.id))) throw AppError.notFound('no such message');
       return { deleted: true };
@@ -159,6 +159,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   admin.post(
     '/live/mutes',
     {
+      roles: ['moderator'],
       summary: 'Mute a user in every live chat for a while (minutes 0 lifts it)',
       body: z.object({
         userId: z.number().int().positive(),

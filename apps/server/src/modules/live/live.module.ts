@@ -29,5 +29,7 @@ export const liveModule = defineModule({
     await app.register(liveChatStream);
   },
   adminRoutes: (app) => app.register(liveAdminRoutes),
+  // Channels are content work; chat deletions and mutes are the moderators' (per route).
+  adminRoles: ['content'],
   seed: ({ db, config }) => seedDemoLive(db, config.appName),
 });

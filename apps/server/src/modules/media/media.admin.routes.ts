@@ -11,12 +11,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptRawBodies, IMAGE_MAX_BYTES, rawBytes, sendImage } from '../../http/admin-images.ts';
 import { crudRoutes, idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { MediaAdmin } from './media.admin.ts';
 
 const identifier = z.string().regex(/^[0-9A-Za-z_-]{1,200}$/);
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Operator API of long video under `/api/admin/media` (content role, module default): chunked
@@ -25,18 +24,7 @@ const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
  */
 export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/octet-stream',
-    { parseAs: 'buffer', bodyLimit: Math.max(CONSOLE_UPLOAD_CHUNK_BYTES, IMAGE_MAX_BYTES) + 1024 },
-    (_req, body, done) => done(null, body),
-  );
-  /** The raw body of a chunk or image; the audit log gets its size, not its bytes. */
-  const bytesOf = (request: { body: unknown }) => {
-    if (!Buffer.isBuffer(request.body)) throw AppError.invalid('body', 'application/octet-stream expected');
-    const bytes = new Uint8Array(request.body);
-    request.body = { bytes: bytes.length };
-    return bytes;
-  };
+  acceptRawBodies(app, Math.max(CONSOLE_UPLOAD_CHUNK_BYTES, IMAGE_MAX_BYTES));
 
   r.put(
     '/media/uploads/:identifier/:chunk',
@@ -53,7 +41,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
     async (req, reply) =>
       ok(
         reply,
-        await admin.putChunk(req.params.identifier, req.params.chunk, req.query.totalSize, bytesOf(req)),
+        await admin.putChunk(req.params.identifier, req.params.chunk, req.query.totalSize, rawBytes(req)),
       ),
   );
   r.get(
@@ -135,7 +123,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
       bodyLimit: IMAGE_MAX_BYTES + 1024,
       schema: schema('Replace the cover with an image (JPEG, PNG, WebP, GIF)', { params: idParams }),
     },
-    async (req, reply) => ok(reply, await admin.setCover(req.params.id, bytesOf(req))),
+    async (req, reply) => ok(reply, await admin.setCover(req.params.id, rawBytes(req))),
   );
   r.get(
     '/media/videos/:id/cover',
@@ -145,9 +133,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
       }),
     },
     async (req, reply) => {
-      const jpeg = await admin.cover(req.params.id);
-      if (!jpeg) throw AppError.notFound('no cover');
-      return reply.type('image/jpeg').header('cache-control', 'private, max-age=60').send(Buffer.from(jpeg));
+      return sendImage(reply, await admin.cover(req.params.id));
     },
   );
   crudRoutes(app, '/media/collections', {

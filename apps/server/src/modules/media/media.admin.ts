@@ -19,6 +19,7 @@ import type { Jobs } from '../../adapters/queue/jobs.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
+import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type ImageJobs, UndecodableImage } from '../upload/image.service.ts';
 import { sniffImage, sniffVideo } from '../upload/upload.service.ts';
@@ -366,13 +367,14 @@ export class MediaAdmin {
       if (err instanceof UndecodableImage) throw AppError.invalid('body', 'not a decodable image');
       throw err;
     }
+    const cover = `/${key}`;
     const rows = await this.d.db
       .update(mediaVideos)
-      .set({ cover: `/${key}` })
+      .set({ cover })
       .where(eq(mediaVideos.id, id))
       .returning({ id: mediaVideos.id });
     if (rows.length === 0) {
-      await this.d.storage.delete(key);
+      await dropStoredFile(this.d.storage, cover);
       throw AppError.notFound('no such video');
     }
     await this.#changed('video', id);
@@ -385,9 +387,7 @@ export class MediaAdmin {
       .select({ cover: mediaVideos.cover })
       .from(mediaVideos)
       .where(eq(mediaVideos.id, id));
-    if (!v?.cover) return null;
-    const bytes = await this.d.storage.get(v.cover.replace(/^\//, ''));
-    return bytes ? decodeImage(bytes, this.d.imageKey) : null;
+    return v?.cover ? readAppImage(this.d, v.cover) : null;
   }
 
   // Collections and topics --------------------------------------------------------------

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createStorage } from '../../adapters/storage-config.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
-import { type ChapterInput, insertBook, splitChapters } from './novels.import.ts';
+import { accessByRule, type ChapterInput, insertBook, splitChapters } from './novels.import.ts';
 import { wavDuration } from './wav.ts';
 
 const AUDIO_EXTS = new Set(['.wav', '.mp3', '.m4a', '.aac', '.ogg']);
@@ -45,8 +45,7 @@ async function main(): Promise<void> {
     console.error('--free and --price take whole numbers ≥ 0');
     process.exit(2);
   }
-  const accessOf = (i: number) =>
-    i < free || price === 0 ? { access: 'free' as const } : { access: 'paid' as const, price };
+  const accessOf = (i: number) => accessByRule({ free, price, access: 'paid' }, i);
 
   const config = configFromProcess();
   const db = await createDatabase(config);

@@ -1,10 +1,11 @@
 /**
  * Adding books: a text file split into chapters, or a list of audio files as tracks. Used by
- * the demo seed and by the import command (novels.cli.ts).
+ * the demo seed, the import command (novels.cli.ts) and the console (novels.admin.ts).
  */
 import { encodeImageScheme2 } from '@lld/protocol/image-codec';
+import { eq, sql } from 'drizzle-orm';
 import { newKey, type Storage } from '../../adapters/storage.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Executor } from '../../db/database.ts';
 import { drawCover, PALETTES } from '../../demo/comic-art.ts';
 import { bookChapters, books } from './novels.schema.ts';
 
@@ -28,6 +29,8 @@ export interface BookInput {
   finished?: boolean;
   score?: number;
   views?: number;
+  /** false: a draft the app does not show (the console's imports); default true. */
+  published?: boolean;
   chapters: ChapterInput[];
 }
 
@@ -88,13 +91,25 @@ export function countWords(text: string): number {
   return text.replace(/\s/g, '').length;
 }
 
-export async function insertBook(
-  db: Database,
+/** How the rest of the book's chapters are sold: the first `free` free, the rest at `price` (0: all free). */
+export interface SaleRule {
+  free: number;
+  access: 'paid' | 'vip';
+  price: number;
+}
+
+/** The access of the `i`-th (0-based) chapter under a sale rule (the import command's rule). */
+export function accessByRule(rule: SaleRule, i: number): Pick<ChapterInput, 'access' | 'price'> {
+  return i < rule.free || rule.price === 0 ? { access: 'free' } : { access: rule.access, price: rule.price };
+}
+
+/** A drawn cover for a book (title and category on a palette), stored obfuscated; its path. */
+async function drawBookCover(
   storage: Storage,
   imageKey: string,
-  input: BookInput,
-  seed = 1,
-): Promise<{ id: number; chapters: number }> {
+  input: Pick<BookInput, 'title' | 'category' | 'kind'>,
+  seed: number,
+): Promise<string> {
   const palette = PALETTES[seed % PALETTES.length]!;
   const coverKey = newKey('books', '.svg');
   const coverSvg = drawCover(
@@ -104,9 +119,13 @@ export async function insertBook(
     seed,
   );
   await storage.put(coverKey, encodeImageScheme2(new TextEncoder().encode(coverSvg), imageKey));
+  return `/${coverKey}`;
+}
 
+/** Stores the audio files of `chapters`; each chapter with the path of its file (or ''). */
+async function storeAudio(storage: Storage, chapters: readonly ChapterInput[]) {
   const prepared: Array<ChapterInput & { audioPath: string }> = [];
-  for (const c of input.chapters) {
+  for (const c of chapters) {
     let audio = '';
     if (c.audio) {
       const key = newKey('audio', c.audio.ext);
@@ -115,6 +134,75 @@ export async function insertBook(
     }
     prepared.push({ ...c, audioPath: audio });
   }
+  return prepared;
+}
+
+/**
+ * Adds `chapters` after the last chapter of book `bookId` (one import at a time per book: the
+ * book's row is locked) and keeps its chapter count, words and duration in step. Audio files
+ * are stored first; they are deleted again when the chapters cannot be added.
+ */
+export async function appendChapters(
+  db: Database,
+  storage: Storage,
+  bookId: number,
+  chapters: readonly ChapterInput[],
+): Promise<{ added: number }> {
+  const prepared = await storeAudio(storage, chapters);
+  try {
+    await db.transaction(async (tx) => {
+      const [book] = await tx.select({ id: books.id }).from(books).where(eq(books.id, bookId)).for('update');
+      if (!book) throw new Error(`no book ${bookId}`);
+      const [last] = await tx
+        .select({ index: sql<number>`coalesce(max(${bookChapters.index}), 0)::int` })
+        .from(bookChapters)
+        .where(eq(bookChapters.bookId, bookId));
+      await insertChapters(tx, bookId, (last?.index ?? 0) + 1, prepared);
+      await tx.execute(sql`update books set
+        chapter_count = (select count(*) from book_chapters where book_id = ${bookId}),
+        words = (select coalesce(sum(words), 0) from book_chapters where book_id = ${bookId}),
+        duration = (select coalesce(sum(duration), 0) from book_chapters where book_id = ${bookId}),
+        updated_at = now()
+        where id = ${bookId}`);
+    });
+  } catch (err) {
+    for (const c of prepared) if (c.audioPath) await storage.delete(c.audioPath.slice(1)).catch(() => {});
+    throw err;
+  }
+  return { added: prepared.length };
+}
+
+async function insertChapters(
+  tx: Executor,
+  bookId: number,
+  firstIndex: number,
+  prepared: ReadonlyArray<ChapterInput & { audioPath: string }>,
+) {
+  if (prepared.length === 0) return;
+  await tx.insert(bookChapters).values(
+    prepared.map((c, i) => ({
+      bookId,
+      index: firstIndex + i,
+      title: c.title,
+      access: c.access ?? 'free',
+      price: c.access && c.access !== 'free' ? (c.price ?? 0) : 0,
+      content: c.content ?? '',
+      words: countWords(c.content ?? ''),
+      audio: c.audioPath,
+      duration: c.audio?.duration ?? 0,
+    })),
+  );
+}
+
+export async function insertBook(
+  db: Database,
+  storage: Storage,
+  imageKey: string,
+  input: BookInput,
+  seed = 1,
+): Promise<{ id: number; chapters: number }> {
+  const cover = await drawBookCover(storage, imageKey, input, seed);
+  const prepared = await storeAudio(storage, input.chapters);
   return db.transaction(async (tx) => {
     const words = prepared.reduce((a, c) => a + countWords(c.content ?? ''), 0);
     const duration = input.chapters.reduce((a, c) => a + (c.audio?.duration ?? 0), 0);
@@ -123,7 +211,7 @@ export async function insertBook(
       .values({
         kind: input.kind,
         title: input.title,
-        cover: `/${coverKey}`,
+        cover,
         author: input.author ?? '',
         narrator: input.narrator ?? '',
         category: input.category ?? '',
@@ -134,22 +222,10 @@ export async function insertBook(
         duration,
         score: input.score ?? 0,
         views: input.views ?? 0,
+        published: input.published === false ? 0 : 1,
       })
       .returning({ id: books.id });
-    if (prepared.length)
-      await tx.insert(bookChapters).values(
-        prepared.map((c, i) => ({
-          bookId: book!.id,
-          index: i + 1,
-          title: c.title,
-          access: c.access ?? 'free',
-          price: c.access && c.access !== 'free' ? (c.price ?? 0) : 0,
-          content: c.content ?? '',
-          words: countWords(c.content ?? ''),
-          audio: c.audioPath,
-          duration: input.chapters[i]?.audio?.duration ?? 0,
-        })),
-      );
+    await insertChapters(tx, book!.id, 1, prepared);
     return { id: book!.id, chapters: prepared.length };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import {
   chapterColumns,
   chapterRules,
@@ -37,6 +37,8 @@ export const books = pgTable(
     duration: zero('duration'),
     views: zero('views'),
     score: real('score').notNull().default(0),
+    /** 1: in the app; 0: a draft or unpublished by an operator (issue 17). */
+    published: integer('published').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

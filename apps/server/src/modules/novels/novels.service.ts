@@ -77,13 +77,16 @@ export class NovelsService {
     const query = this.db
       .select()
       .from(books)
-      .where(eq(books.kind, kind))
+      .where(and(eq(books.kind, kind), eq(books.published, 1)))
       .orderBy(desc(books.views), desc(books.id));
     return fetchPage(query, p, toCard);
   }
 
   async #book(id: number): Promise<BookRow> {
-    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    const [row] = await this.db
+      .select()
+      .from(books)
+      .where(and(eq(books.id, id), eq(books.published, 1)));
     if (!row) throw AppError.notFound('no such book');
     return row;
   }
@@ -92,7 +95,7 @@ export class NovelsService {
     const [row] = await this.db
       .select({ ch: bookChapters, book: books })
       .from(bookChapters)
-      .innerJoin(books, eq(books.id, bookChapters.bookId))
+      .innerJoin(books, and(eq(books.id, bookChapters.bookId), eq(books.published, 1)))
       .where(eq(bookChapters.id, id));
     if (!row) throw AppError.notFound('no such chapter');
     return row;
@@ -123,7 +126,10 @@ export class NovelsService {
     id: number,
     kind: 'text' | 'audio',
   ): Promise<{ title: string; cover: string; description: string } | null> {
-    const [row] = await this.db.select().from(books).where(eq(books.id, id));
+    const [row] = await this.db
+      .select()
+      .from(books)
+      .where(and(eq(books.id, id), eq(books.published, 1)));
     return row && row.kind === kind
       ? { title: row.title, cover: row.cover, description: row.description }
       : null;

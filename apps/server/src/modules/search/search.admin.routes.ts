@@ -42,7 +42,7 @@ export async function searchAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/search/rebuild',
-    { schema: schema('Rebuild the whole search index now', {}) },
+    { config: { adminRoles: [] }, schema: schema('Rebuild the whole search index now (owner)', {}) },
     async (_req, reply) => ok(reply, { documents: await search.rebuild() }),
   );
 }

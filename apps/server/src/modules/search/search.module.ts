@@ -39,6 +39,8 @@ export const searchModule = defineModule({
     }
   },
   adminRoutes: (app) => app.register(searchAdminRoutes),
+  // Hot words are content work; the whole-index rebuild stays the owner's (its route says so).
+  adminRoles: ['content'],
   // After every content seed (this module is listed after them); searches wait for it.
   seed: async ({ services, log }) => services.search.rebuildInBackground(log),
 });

@@ -139,7 +139,7 @@ function books(kind: 'text' | 'audio', list: readonly number[] | null) {
       jsonb_build_array(b.author, b.narrator) as names, b.description as body, ${pop(kind === 'text' ? 'novel' : 'audio')} as popularity,
       b.updated_at as published_at,
       jsonb_build_object('author', b.author, 'narrator', b.narrator, 'chapters', b.chapter_count, 'finished', b.finished) as extra
-    from books b where b.kind = ${kind} and ${ids('b.id', list)}`;
+    from books b where b.kind = ${kind} and b.published = 1 and ${ids('b.id', list)}`;
 }
 
 function gallery(contentType: 7 | 8, list: readonly number[] | null) {

@@ -1,0 +1,235 @@
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { admin } from '../api.ts';
+import { t } from '../i18n.ts';
+import { LabelTag, useAct } from './shared.tsx';
+
+// What the comics and the books screens share: a chapter's access and price, its edit form,
+// a draft/published tag and the publish / unpublish / delete buttons of a row.
+
+const tr = t.reading;
+export type Access = 'free' | 'vip' | 'paid';
+
+/** Gold from hundredths, for display and forms. */
+export const goldOf = (hundredths: number) => hundredths / 100;
+/** 免费, or the access with its price in gold. */
+export const accessText = (a: Access, price: number) =>
+  `${tr.accesses[a]}${a === 'free' ? '' : ` ${goldOf(price).toFixed(2)}`}`;
+
+export interface ChapterFields {
+  title: string;
+  access: Access;
+  /** Gold hundredths (0 for a free chapter). */
+  price: number;
+}
+
+/**
+ * Adds or changes a chapter: title, access and price (in gold, sent as hundredths). `chapter`
+ * null: closed; without an `index`: a new chapter.
+ */
+export function ChapterModal(props: {
+  chapter: (ChapterFields & { index?: number }) | null;
+  onClose: () => void;
+  save: (body: ChapterFields) => Promise<unknown>;
+  onSaved: () => void;
+}) {
+  const act = useAct();
+  const [form] = Form.useForm();
+  const ch = props.chapter;
+  if (!ch) return null;
+  return (
+    <Modal
+      open
+      title={ch.index ? `${tr.editChapter} #${ch.index}` : tr.newChapter}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="chapter-form"
+        initialValues={{ ...ch, price: goldOf(ch.price) }}
+        onFinish={async (f: { title: string; access: Access; price?: number }) => {
+          const body = {
+            title: f.title,
+            access: f.access,
+            price: f.access === 'free' ? 0 : Math.round((f.price ?? 0) * 100),
+          };
+          if (await act(() => props.save(body))) props.onSaved();
+        }}
+      >
+        <Form.Item
+          name="title"
+          label={tr.chapterTitle}
+          rules={[{ required: true, whitespace: true, max: 60 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="access" label={tr.access}>
+          <Radio.Group
+            optionType="button"
+            options={(['free', 'vip', 'paid'] as const).map((a) => ({ value: a, label: tr.accesses[a] }))}
+          />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['access']}>
+          {({ getFieldValue }) =>
+            getFieldValue('access') === 'free' ? null : (
+              <Form.Item
+                name="price"
+                label={tr.price}
+                rules={[{ required: true, type: 'number', min: 0.01 }]}
+              >
+                <InputNumber min={0.01} step={1} precision={2} />
+              </Form.Item>
+            )
+          }
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 已发布 (green) or 草稿 (blue). */
+export const StateTag = ({ published }: { published: boolean }) => (
+  <LabelTag
+    value={published ? 'published' : 'draft'}
+    labels={tr.states}
+    colors={{ published: 'green', draft: 'blue' }}
+  />
+);
+
+/**
+ * A row's 管理, then 下架 (published) or 发布 (and 删除) (a draft); the calls run through `act`
+ * (the list's reload after).
+ */
+export function RowActions(props: {
+  published: boolean;
+  onManage: () => void;
+  setPublished: (published: boolean) => Promise<unknown>;
+  /** Deleting a draft, where the screen allows it (with its confirmation). */
+  remove?: { call: () => Promise<unknown>; confirm: string };
+  act: ReturnType<typeof useAct>;
+}) {
+  return (
+    <Space>
+      <Button size="small" onClick={props.onManage}>
+        {tr.manage}
+      </Button>
+      {props.published ? (
+        <Button size="small" danger onClick={() => props.act(() => props.setPublished(false))}>
+          {tr.unpublish}
+        </Button>
+      ) : (
+        <>
+          <Button size="small" type="primary" onClick={() => props.act(() => props.setPublished(true))}>
+            {tr.publish}
+          </Button>
+          {props.remove ? (
+            <Popconfirm
+              title={props.remove.confirm}
+              onConfirm={() => props.act(props.remove!.call, tr.deleted)}
+            >
+              <Button size="small" danger>
+                {tr.delete}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </>
+      )}
+    </Space>
+  );
+}
+
+/** The cover of `base` (`/books/1`, `/comics/2`), when it has one, and the button that replaces it. */
+export function CoverEditor(props: { base: string; shown: boolean; act: ReturnType<typeof useAct> }) {
+  const [at, setAt] = useState(Date.now());
+  return (
+    <Space align="start" style={{ marginBottom: 16 }}>
+      {props.shown ? (
+        <img
+          alt={tr.cover}
+          src={`/api/admin${props.base}/cover?t=${at}`}
+          style={{ width: 120, borderRadius: 4 }}
+        />
+      ) : null}
+      <Upload
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void props
+            .act(() => admin('PUT', `${props.base}/cover`, file))
+            .then((ok) => ok && setAt(Date.now()));
+          return false;
+        }}
+      >
+        <Button>{tr.changeCover}</Button>
+      </Upload>
+    </Space>
+  );
+}
+
+/** An item's fields and a save button: `save` gets the form's values. */
+export function ItemForm(props: {
+  initial: object;
+  testId: string;
+  save: (values: Record<string, unknown>) => unknown;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form layout="vertical" initialValues={props.initial} data-testid={props.testId} onFinish={props.save}>
+      {props.children}
+      <Button type="primary" htmlType="submit" style={{ marginBottom: 16 }}>
+        {t.common.save}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A 新建 button and its form in a modal: `create` makes the item from the form's values (a
+ * draft); on success the modal closes and `onMade` gets the item.
+ */
+export function NewItem<T>(props: {
+  label: string;
+  testId: string;
+  initial: object;
+  create: (values: Record<string, unknown>) => Promise<T>;
+  onMade: (item: T) => void;
+  children: React.ReactNode;
+}) {
+  const act = useAct();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm();
+  return (
+    <>
+      <Button type="primary" onClick={() => setOpen(true)} data-testid={props.testId}>
+        {props.label}
+      </Button>
+      <Modal
+        open={open}
+        title={props.label}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={props.initial}
+          onFinish={async (values: Record<string, unknown>) => {
+            let made: { item: T } | null = null;
+            const ok = await act(async () => {
+              made = { item: await props.create(values) };
+            });
+            if (ok && made) {
+              setOpen(false);
+              props.onMade((made as { item: T }).item);
+            }
+          }}
+        >
+          {props.children}
+        </Form>
+      </Modal>
+    </>
+  );
+}

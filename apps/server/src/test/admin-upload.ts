@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { TEST_SECRETS } from './harness.ts';
+
+/** A plain picture of `width`×`height` in one colour, as PNG bytes (what an operator uploads). */
+export function testPicture(width: number, height: number, colour = '#3366cc'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * An operator call with the test admin key: a Buffer goes as a raw `application/octet-stream`
+ * body (console uploads), anything else as JSON. Answers the parsed `{code,msg,data}` and the response.
+ */
+export async function adminCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  const raw = Buffer.isBuffer(payload);
+  const response = await app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: {
+      'x-admin-key': TEST_SECRETS.ADMIN_KEY,
+      ...(raw ? { 'content-type': 'application/octet-stream' } : {}),
+    },
+    ...(payload !== undefined ? { payload: payload as Buffer } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the route answers
+  let json: { code: number; msg: string; data: any };
+  try {
+    json = response.json();
+  } catch {
+    json = { code: response.statusCode, msg: '', data: null };
+  }
+  return { ...json, response };
+}
