@@ -1,12 +1,12 @@
-import { decodeImage, encodeImageScheme1 } from '@lld/protocol/image-codec';
+import { decodeImage } from '@lld/protocol/image-codec';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import sharp, { type OutputInfo } from 'sharp';
-import { newKey, type Storage } from '../adapters/storage.ts';
+import type { Storage } from '../adapters/storage.ts';
 import { AppError } from './app-error.ts';
 
 // What the console's uploads share (covers, comic pages, picture sets, ad banners, audio): the
-// raw `application/octet-stream` body of an operator route and the app's obfuscated images
-// (PROTOCOL §9) made from an uploaded picture and read back, decoded, for the console.
+// raw `application/octet-stream` body of an operator route, and the app's obfuscated images
+// (PROTOCOL §9) read back, decoded, for the console. Pictures are re-encoded off the request
+// path by the image jobs (modules/upload/image.service.ts `store`).
 
 /** The largest image an operator uploads. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,46 +26,6 @@ export function rawBytes(request: { body: unknown }): Uint8Array {
   const bytes = new Uint8Array(request.body);
   request.body = { bytes: bytes.length };
   return bytes;
-}
-
-/** Formats an operator may upload as a picture (sharp decodes them; SVG and the rest are refused). */
-const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-export interface StoredImage {
-  /** `/<storage key>`, what the app's image fields hold. */
-  path: string;
-  width: number;
-  height: number;
-}
-
-/**
- * An uploaded picture as the app gets it: decoded, turned upright, scaled down to fit
- * `maxWidth`×`maxHeight`, re-encoded as JPEG (no metadata) and stored obfuscated (scheme 1)
- * under `folder`. 2000 for anything that is not a JPEG, PNG, WebP or GIF picture.
- */
-export async function storeAppImage(
-  d: { storage: Storage; imageKey: string },
-  bytes: Uint8Array,
-  folder: string,
-  fit: { maxWidth: number; maxHeight: number },
-): Promise<StoredImage> {
-  let jpeg: { data: Buffer; info: OutputInfo };
-  try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000 });
-    const meta = await image.metadata();
-    if (!PICTURE_FORMATS.has(meta.format ?? '')) throw new Error('format');
-    jpeg = await image
-      .rotate()
-      .resize({ width: fit.maxWidth, height: fit.maxHeight, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw AppError.invalid('body', 'not an image (jpeg, png, webp or gif)');
-  }
-  const key = newKey(folder, '.jpg');
-  await d.storage.put(key, encodeImageScheme1(new Uint8Array(jpeg.data), d.imageKey));
-  return { path: `/${key}`, width: jpeg.info.width, height: jpeg.info.height };
 }
 
 /** An app image (`/<key>`, obfuscated) decoded for the console, or null when it is not there. */

@@ -12,10 +12,11 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fetchPage } from '../../http/paging.ts';
+import type { ImageJobs } from '../upload/image.service.ts';
 import {
   comicAuthors,
   comicCategories,
@@ -29,14 +30,14 @@ import {
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Pages are phone-width pictures; a long strip may be tall. Covers are 3:4. */
-const PAGE_FIT = { maxWidth: 1080, maxHeight: 16_000 };
-const COVER_FIT = { maxWidth: 600, maxHeight: 800 };
 
 export interface ComicsAdminDeps {
   db: Database;
   storage: Storage;
   imageKey: string;
   events: DomainEventBus;
+  /** Pictures re-encoded off the request path (the job worker). */
+  images: Pick<ImageJobs, 'store'>;
 }
 
 /**
@@ -211,7 +212,7 @@ export class ComicsAdmin {
   async setCover(id: number, bytes: Uint8Array): Promise<AdminComic> {
     const [old] = await this.d.db.select({ cover: comics.cover }).from(comics).where(eq(comics.id, id));
     if (!old) throw AppError.notFound('no such comic');
-    const { path } = await storeAppImage(this.d, bytes, 'comics', COVER_FIT);
+    const { path } = await this.d.images.store(bytes, 'comicCover');
     await this.d.db.update(comics).set({ cover: path }).where(eq(comics.id, id));
     await dropStoredFile(this.d.storage, old.cover);
     return this.#changed(id);
@@ -332,7 +333,7 @@ export class ComicsAdmin {
   /** Adds an uploaded picture as the chapter's next page. */
   async addPage(chapterId: number, bytes: Uint8Array): Promise<AdminImage[]> {
     const ch = await this.#chapterRow(this.d.db, chapterId);
-    const image = await storeAppImage(this.d, bytes, 'comics', PAGE_FIT);
+    const image = await this.d.images.store(bytes, 'comicPage');
     try {
       await this.d.db.transaction(async (tx) => {
         const [locked] = await tx

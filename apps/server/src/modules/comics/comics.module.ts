@@ -26,8 +26,11 @@ export const comicsModule = defineModule({
     return { comics };
   },
   routes: (app) => app.register(comicsRoutes),
-  adminRoutes: (app, { db, storage, config, events }) =>
-    comicsAdminRoutes(app, new ComicsAdmin({ db, storage, imageKey: config.imageKey, events })),
+  adminRoutes: (app, { db, storage, config, events, services }) =>
+    comicsAdminRoutes(
+      app,
+      new ComicsAdmin({ db, storage, imageKey: config.imageKey, events, images: services.images }),
+    ),
   adminRoles: ['content'],
   seed: (ctx) => seedComics(demoDeps(ctx)),
 });

@@ -11,7 +11,6 @@ import type {
   AdminVideoState,
 } from '@lld/protocol/api/media-admin';
 import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
-import { decodeImage } from '@lld/protocol/image-codec';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { ChunkStore, KvChunkMarks, uploadTag } from '../../adapters/chunk-store.ts';
 import type { KvStore } from '../../adapters/kv.ts';
@@ -19,10 +18,10 @@ import type { Jobs } from '../../adapters/queue/jobs.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import { type Database, type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type ImageJobs, UndecodableImage } from '../upload/image.service.ts';
-import { sniffImage, sniffVideo } from '../upload/upload.service.ts';
+import type { ImageJobs } from '../upload/image.service.ts';
+import { sniffVideo } from '../upload/upload.service.ts';
 import {
   mediaActors,
   mediaCollections,
@@ -359,15 +358,7 @@ export class MediaAdmin {
 
   /** A new cover from an uploaded image: re-encoded as JPEG by a job worker, stored obfuscated (PROTOCOL §9). */
   async setCover(id: number, bytes: Uint8Array): Promise<AdminVideo> {
-    if (!sniffImage(bytes)) throw AppError.invalid('body', 'not an image');
-    let key: string;
-    try {
-      ({ key } = await this.d.images.encode(bytes, 'cover'));
-    } catch (err) {
-      if (err instanceof UndecodableImage) throw AppError.invalid('body', 'not a decodable image');
-      throw err;
-    }
-    const cover = `/${key}`;
+    const { path: cover } = await this.d.images.store(bytes, 'cover');
     const rows = await this.d.db
       .update(mediaVideos)
       .set({ cover })

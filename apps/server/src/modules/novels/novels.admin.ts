@@ -11,22 +11,24 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage, storeAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fetchPage } from '../../http/paging.ts';
+import type { ImageJobs } from '../upload/image.service.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
 import { accessByRule, appendChapters, insertBook, type SaleRule, splitChapters } from './novels.import.ts';
 import { bookChapters, books } from './novels.schema.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const COVER_FIT = { maxWidth: 600, maxHeight: 800 };
 
 export interface NovelsAdminDeps {
   db: Database;
   storage: Storage;
   imageKey: string;
   events: DomainEventBus;
+  /** Pictures re-encoded off the request path (the job worker). */
+  images: Pick<ImageJobs, 'store'>;
   ffprobe: string;
   dataDir: string;
 }
@@ -178,7 +180,7 @@ export class NovelsAdmin {
 
   async setCover(id: number, bytes: Uint8Array): Promise<AdminBook> {
     const row = await this.#row(id);
-    const { path: cover } = await storeAppImage(this.d, bytes, 'books', COVER_FIT);
+    const { path: cover } = await this.d.images.store(bytes, 'bookCover');
     await this.d.db.update(books).set({ cover }).where(eq(books.id, id));
     await dropStoredFile(this.d.storage, row.cover);
     return this.#changed(id);

@@ -20,13 +20,14 @@ export const novelsModule = defineModule({
     novels: new NovelsService(db, new GoldSales(services.access, services.wallet), events),
   }),
   routes: (app) => app.register(novelsRoutes),
-  adminRoutes: (app, { db, storage, config, events }) =>
+  adminRoutes: (app, { db, storage, config, events, services }) =>
     novelsAdminRoutes(
       app,
       new NovelsAdmin({
         db,
         storage,
         events,
+        images: services.images,
         imageKey: config.imageKey,
         ffprobe: config.ffprobePath,
         dataDir: config.dataDir,

@@ -5,6 +5,8 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Jobs } from '../../adapters/queue/jobs.ts';
 import { newKey, type Storage } from '../../adapters/storage.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sniffImage } from './sniff.ts';
 
 /**
  * Image re-encoding off the request path (issue 18): an upload's bytes go to storage, a job of
@@ -55,8 +57,29 @@ export const IMAGE_PROFILES = {
       s.resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82 }),
     obfuscate: encodeImageScheme1,
   },
+  /** Comic and book covers from the console: JPEG within 600 × 800, transparency on white. */
+  comicCover: contentImage('comics', 600, 800),
+  bookCover: contentImage('books', 600, 800),
+  /** Comic pages from the console: JPEG 1080 px wide at most (a long strip stays long). */
+  comicPage: contentImage('comics', 1080, 16_000),
 } as const;
 export type ImageProfile = keyof typeof IMAGE_PROFILES;
+
+/** A console content picture: upright, within `w`×`h`, flattened on white, JPEG (scheme 1). */
+function contentImage(prefix: string, w: number, h: number) {
+  return {
+    prefix,
+    ext: '.jpg',
+    maxInputPixels: 50_000_000,
+    failOn: 'warning',
+    encode: (s: Sharp) =>
+      s
+        .resize({ width: w, height: h, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82 }),
+    obfuscate: encodeImageScheme1,
+  } as const;
+}
 
 /** A stored, re-encoded image. */
 export interface EncodedImage {
@@ -134,6 +157,24 @@ export class ImageJobs {
         throw new Error(`image job not answered within ${WAIT_MS / 1000} s (is a job worker running?)`);
       }
       await new Promise((r) => setTimeout(r, LOOK_MS));
+    }
+  }
+
+  /**
+   * An operator's picture (JPEG, PNG, WebP or GIF by its bytes) re-encoded as `profile` and
+   * stored: its app path and size; 2000 for anything else or an undecodable one.
+   */
+  async store(
+    bytes: Uint8Array,
+    profile: ImageProfile,
+  ): Promise<{ path: string; width: number; height: number }> {
+    if (!sniffImage(bytes)) throw AppError.invalid('body', 'not an image (jpeg, png, webp or gif)');
+    try {
+      const { key, width, height } = await this.encode(bytes, profile);
+      return { path: `/${key}`, width, height };
+    } catch (err) {
+      if (err instanceof UndecodableImage) throw AppError.invalid('body', 'not a decodable image');
+      throw err;
     }
   }
 
