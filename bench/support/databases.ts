@@ -1,6 +1,8 @@
 // The databases a bench runs on: the embedded PGlite (in memory), then, with
 // BENCH_DATABASE_URL=postgres://…, a fresh PostgreSQL database created for the run and dropped
 // after it. One place for what purchases, danmaku and explain each did by hand.
+// BENCH_DB=postgres skips PGlite (BENCH_DB=pglite skips PostgreSQL), e.g. to re-measure
+// PostgreSQL without the embedded database's much longer load.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.ts';
@@ -8,14 +10,19 @@ import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/data
 export async function forEachDatabase(
   run: (label: string, handle: DatabaseHandle) => Promise<void>,
 ): Promise<void> {
-  const local = await openDatabase({});
-  try {
-    await run('PGlite', local);
-  } finally {
-    await local.close();
+  const only = process.env.BENCH_DB;
+  if (only && only !== 'pglite' && only !== 'postgres')
+    throw new Error(`BENCH_DB=${only}: pglite or postgres`);
+  if (only !== 'postgres') {
+    const local = await openDatabase({});
+    try {
+      await run('PGlite', local);
+    } finally {
+      await local.close();
+    }
   }
   const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return;
+  if (!base || only === 'pglite') return;
   const name = `lld_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

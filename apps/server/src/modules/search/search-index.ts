@@ -274,6 +274,7 @@ export class PgSearchIndex implements SearchIndex {
         docs.slice(i, i + BATCH).map((d) => analyse(d, thresholds)),
       );
     }
+    await flushPending(this.db);
   }
 
   async #insert(db: Executor, rows: Analysed[]): Promise<void> {
@@ -335,6 +336,7 @@ export class PgSearchIndex implements SearchIndex {
       for (const rows of analysed) await this.#insert(tx, rows);
       for (const index of rebuilt) await tx.execute(sql.raw(index.def));
     });
+    await flushPending(this.db);
     // Fresh statistics for the planner (term frequencies, the title_key histogram).
     await this.db.execute(sql`analyze search_documents`);
     await this.db.execute(sql`analyze search_terms`);
@@ -383,6 +385,8 @@ export class PgSearchIndex implements SearchIndex {
       if (!last) break;
       after = [last.kind, Number(last.item_id)];
     }
+    // A moved tier rewrote the document's term arrays: new GIN entries.
+    await flushPending(this.db);
     return changed;
   }
 
@@ -622,6 +626,23 @@ function toHit(r: Row & { score: number }): SearchHit {
     extra: (r.extra as Record<string, string | number> | null) ?? {},
     score: r.score,
   };
+}
+
+/**
+ * Moves the entries waiting in the GIN indexes' pending lists into the indexes proper; returns
+ * how many pending-list pages there were. With `fastupdate` (PostgreSQL's default) a write does
+ * not update a GIN index in place but appends to its pending list (up to
+ * `gin_pending_list_limit`, 4 MB), and every search scan reads that unsorted list whole. Only
+ * autovacuum (not ANALYZE) or an overflow empties it otherwise, so after a rebuild on
+ * PostgreSQL, where the indexes stay, each GIN scan read ~400 pending pages and a whole title
+ * took 60–200 ms instead of a few (docs/performance.md "Search"). The writes pay for the merge
+ * instead (one bulk merge per write batch); with an empty list this is a metapage read.
+ */
+export async function flushPending(db: Executor): Promise<number> {
+  const r = await db.execute(sql`select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+    where i.indrelid = 'search_documents'::regclass and am.amname = 'gin'`);
+  return Number(rowsOf<{ pages: number }>(r)[0]?.pages ?? 0);
 }
 
 /** Replaces the tier thresholds (highest first). */
