@@ -3,7 +3,17 @@ import { Button, Card, Form, Input, Radio, Space, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { createdColumn, idColumn, LabelTag, ListTable, mmss, NamedList, useAct, useList } from './shared.tsx';
+import {
+  coverColumn,
+  createdColumn,
+  idColumn,
+  LabelTag,
+  ListTable,
+  mmss,
+  NamedList,
+  useAct,
+  useList,
+} from './shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './videos/access-fields.tsx';
 import { EditDrawer } from './videos/edit-drawer.tsx';
 import { UploadCard } from './videos/upload-card.tsx';
@@ -41,18 +51,12 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
           pagination={false}
           columns={[
             idColumn(70),
-            {
-              title: tv.cover,
-              width: 110,
-              render: (_x, v) =>
-                v.hasCover ? (
-                  <img
-                    alt=""
-                    src={`/api/admin/media/videos/${v.id}/cover`}
-                    style={{ width: 96, borderRadius: 2 }}
-                  />
-                ) : null,
-            },
+            coverColumn<AdminVideo>(
+              tv.cover,
+              (v) => (v.hasCover ? `/api/admin/media/videos/${v.id}/cover` : null),
+              110,
+              96,
+            ),
             { title: tv.title, render: (_x, v) => <span data-testid="video-title">{v.title}</span> },
             {
               title: t.common.status,

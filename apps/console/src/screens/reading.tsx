@@ -1,8 +1,8 @@
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { admin } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, useAct } from './shared.tsx';
+import { LabelTag, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row.
@@ -21,6 +21,31 @@ export interface ChapterFields {
   access: Access;
   /** Gold hundredths (0 for a free chapter). */
   price: number;
+}
+
+/** A chapter row's number, title and access: the first columns of every chapter table. */
+export const chapterColumns = <C extends ChapterFields & { index: number }>() => [
+  { title: tr.index, dataIndex: 'index', width: 60 },
+  {
+    title: tr.chapterTitle,
+    render: (_x: unknown, c: C) => <span data-testid="chapter-title">{c.title}</span>,
+  },
+  { title: tr.access, width: 110, render: (_x: unknown, c: C) => accessText(c.access, c.price) },
+];
+
+/**
+ * A reading list screen (`/books`, `/comics`): 50 items for `query` (reloaded when `key`
+ * changes), the item open in its drawer, and `refresh` that reloads both after a change.
+ */
+export function useItemList<T extends { id: number }>(base: string, query: string, key: string) {
+  const [open, setOpen] = useState<T | null>(null);
+  const items = useList(async () => (await admin<Page<T>>('GET', `${base}?pageSize=50${query}`)).list, key);
+  const act = useAct(items.reload);
+  const refresh = async () => {
+    await items.reload();
+    if (open) setOpen(await admin<T>('GET', `${base}/${open.id}`));
+  };
+  return { items, act, open, setOpen, refresh };
 }
 
 /**
