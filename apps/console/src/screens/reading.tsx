@@ -5,7 +5,8 @@ import { t } from '../i18n.ts';
 import { LabelTag, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
-// a draft/published tag and the publish / unpublish / delete buttons of a row.
+// a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
+// its open item; the cover editor serves the videos screen too.
 
 const tr = t.reading;
 export type Access = 'free' | 'vip' | 'paid';
@@ -165,8 +166,19 @@ export function RowActions(props: {
   );
 }
 
-/** The cover of `base` (`/books/1`, `/comics/2`), when it has one, and the button that replaces it. */
-export function CoverEditor(props: { base: string; shown: boolean; act: ReturnType<typeof useAct> }) {
+/**
+ * The cover of `base` (`/books/1`, `/comics/2`, `/media/videos/3`), when it has one, `width` px
+ * wide, and the button that replaces it (`accept`: the image types offered); `onChanged` after a
+ * new cover is saved.
+ */
+export function CoverEditor(props: {
+  base: string;
+  shown: boolean;
+  act: ReturnType<typeof useAct>;
+  width?: number;
+  accept?: string;
+  onChanged?: () => void;
+}) {
   const [at, setAt] = useState(Date.now());
   return (
     <Space align="start" style={{ marginBottom: 16 }}>
@@ -174,16 +186,20 @@ export function CoverEditor(props: { base: string; shown: boolean; act: ReturnTy
         <img
           alt={tr.cover}
           src={`/api/admin${props.base}/cover?t=${at}`}
-          style={{ width: 120, borderRadius: 4 }}
+          style={{ width: props.width ?? 120, borderRadius: 4 }}
         />
       ) : null}
       <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        accept={props.accept ?? 'image/jpeg,image/png,image/webp,image/gif'}
         showUploadList={false}
         beforeUpload={(file) => {
           void props
             .act(() => admin('PUT', `${props.base}/cover`, file))
-            .then((ok) => ok && setAt(Date.now()));
+            .then((ok) => {
+              if (!ok) return;
+              setAt(Date.now());
+              props.onChanged?.();
+            });
           return false;
         }}
       >

@@ -1,8 +1,8 @@
 import type { AdminVideo } from '@lld/protocol/api/media-admin';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import { admin } from '../../api.ts';
 import { t } from '../../i18n.ts';
+import { CoverEditor } from '../reading.tsx';
 import { useAct } from '../shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './access-fields.tsx';
 
@@ -16,7 +16,6 @@ export function EditDrawer(props: {
 }) {
   const act = useAct();
   const v = props.video;
-  const [coverAt, setCoverAt] = useState(Date.now());
   if (!v) return null;
   const save = async (f: Record<string, unknown>) => {
     const access = f.access as AdminVideo['access'];
@@ -38,30 +37,14 @@ export function EditDrawer(props: {
   };
   return (
     <Drawer open title={`${tv.edit} #${v.id}`} size={560} onClose={props.onClose} destroyOnHidden>
-      <Space align="start" style={{ marginBottom: 16 }}>
-        {v.hasCover ? (
-          <img
-            alt={tv.cover}
-            src={`/api/admin/media/videos/${v.id}/cover?t=${coverAt}`}
-            style={{ width: 200, borderRadius: 4 }}
-          />
-        ) : null}
-        <Upload
-          accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void act(() => admin('PUT', `/media/videos/${v.id}/cover`, file)).then((ok) => {
-              if (ok) {
-                setCoverAt(Date.now());
-                props.onSaved();
-              }
-            });
-            return false;
-          }}
-        >
-          <Button>{tv.changeCover}</Button>
-        </Upload>
-      </Space>
+      <CoverEditor
+        base={`/media/videos/${v.id}`}
+        shown={v.hasCover}
+        act={act}
+        width={200}
+        accept="image/*"
+        onChanged={props.onSaved}
+      />
       <Form
         layout="vertical"
         onFinish={save}
