@@ -29,19 +29,18 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** PNG (8 bit) of `pixels`, width × height: RGBA (`channels` 4), or RGB (3). */
-export function encodePng(width: number, height: number, pixels: Uint8Array, channels: 3 | 4 = 4): Buffer {
-  const row = width * channels;
-  const raw = Buffer.alloc((row + 1) * height);
+/** PNG (RGBA, 8 bit) of `rgba`, width × height pixels. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const raw = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) {
-    raw[y * (row + 1)] = 0;
-    raw.set(pixels.subarray(y * row, (y + 1) * row), y * (row + 1) + 1);
+    raw[y * (width * 4 + 1)] = 0;
+    raw.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = channels === 4 ? 6 : 2;
+  ihdr[9] = 6;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
