@@ -15,18 +15,19 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page } from '../api.ts';
+import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import {
-  accessText,
   ChapterModal,
   CoverEditor,
+  chapterColumns,
   ItemForm,
   NewItem,
   RowActions,
   StateTag,
+  useItemList,
 } from './reading.tsx';
-import { createdColumn, idColumn, ListTable, mmss, useAct, useList } from './shared.tsx';
+import { coverColumn, createdColumn, idColumn, ListTable, mmss, useAct, useList } from './shared.tsx';
 
 const tr = t.reading;
 
@@ -187,9 +188,7 @@ function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChan
         pagination={false}
         data-testid="book-chapters"
         columns={[
-          { title: tr.index, dataIndex: 'index', width: 60 },
-          { title: tr.chapterTitle, render: (_x, c) => <span data-testid="chapter-title">{c.title}</span> },
-          { title: tr.access, width: 110, render: (_x, c) => accessText(c.access, c.price) },
+          ...chapterColumns<AdminBookChapter>(),
           b.kind === 'text'
             ? { title: tb.words, dataIndex: 'words', width: 80 }
             : { title: tb.duration, width: 80, render: (_x, c) => mmss(c.duration) },
@@ -238,22 +237,17 @@ function NewBookFields() {
 export default function Books() {
   const [q, setQ] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');
-  const [open, setOpen] = useState<AdminBook | null>(null);
-  const books = useList(
-    async () =>
-      (
-        await admin<Page<AdminBook>>(
-          'GET',
-          `/books?pageSize=50&q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ''}`,
-        )
-      ).list,
+  const {
+    items: books,
+    act,
+    open,
+    setOpen,
+    refresh,
+  } = useItemList<AdminBook>(
+    '/books',
+    `&q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ''}`,
     `${kind}:${q}`,
   );
-  const act = useAct(books.reload);
-  const refresh = async () => {
-    await books.reload();
-    if (open) setOpen(await admin<AdminBook>('GET', `/books/${open.id}`));
-  };
   return (
     <Card
       size="small"
@@ -291,13 +285,7 @@ export default function Books() {
         pagination={false}
         columns={[
           idColumn(70),
-          {
-            title: tr.cover,
-            width: 70,
-            render: (_x, b) => (
-              <img alt="" src={`/api/admin/books/${b.id}/cover`} style={{ width: 48, borderRadius: 2 }} />
-            ),
-          },
+          coverColumn<AdminBook>(tr.cover, (b) => `/api/admin/books/${b.id}/cover`),
           { title: tb.title, render: (_x, b) => <span data-testid="book-title">{b.title}</span> },
           { title: tb.kind, width: 80, render: (_x, b) => <Tag>{tb.kinds[b.kind]}</Tag> },
           {

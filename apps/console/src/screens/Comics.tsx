@@ -15,19 +15,20 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { admin, type Page } from '../api.ts';
+import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import {
-  accessText,
   type ChapterFields,
   ChapterModal,
   CoverEditor,
+  chapterColumns,
   ItemForm,
   NewItem,
   RowActions,
   StateTag,
+  useItemList,
 } from './reading.tsx';
-import { createdColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { coverColumn, createdColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -206,12 +207,7 @@ function ComicDrawer(props: {
           source={chapters}
           pagination={false}
           columns={[
-            { title: tr.index, dataIndex: 'index', width: 60 },
-            {
-              title: tr.chapterTitle,
-              render: (_x, ch) => <span data-testid="chapter-title">{ch.title}</span>,
-            },
-            { title: tr.access, width: 110, render: (_x, ch) => accessText(ch.access, ch.price) },
+            ...chapterColumns<AdminChapter>(),
             { title: tc.pageCount, dataIndex: 'pageCount', width: 70 },
             {
               title: t.common.actions,
@@ -260,19 +256,16 @@ function ComicDrawer(props: {
 /** Comics: make a draft, add chapters (free, VIP or paid) and their page images, publish. */
 export default function Comics() {
   const [q, setQ] = useState('');
-  const [open, setOpen] = useState<AdminComic | null>(null);
   const categories = useList(async () =>
     (await admin<{ list: Array<{ name: string }> }>('GET', '/comics/categories')).list.map((c) => c.name),
   );
-  const comics = useList(
-    async () => (await admin<Page<AdminComic>>('GET', `/comics?pageSize=50&q=${encodeURIComponent(q)}`)).list,
-    q,
-  );
-  const act = useAct(comics.reload);
-  const refresh = async () => {
-    await comics.reload();
-    if (open) setOpen(await admin<AdminComic>('GET', `/comics/${open.id}`));
-  };
+  const {
+    items: comics,
+    act,
+    open,
+    setOpen,
+    refresh,
+  } = useItemList<AdminComic>('/comics', `&q=${encodeURIComponent(q)}`, q);
   return (
     <Card
       size="small"
@@ -298,14 +291,7 @@ export default function Comics() {
         pagination={false}
         columns={[
           idColumn(70),
-          {
-            title: tr.cover,
-            width: 70,
-            render: (_x, c) =>
-              c.hasCover ? (
-                <img alt="" src={`/api/admin/comics/${c.id}/cover`} style={{ width: 48, borderRadius: 2 }} />
-              ) : null,
-          },
+          coverColumn<AdminComic>(tr.cover, (c) => (c.hasCover ? `/api/admin/comics/${c.id}/cover` : null)),
           { title: tc.title, render: (_x, c) => <span data-testid="comic-title">{c.title}</span> },
           { title: t.common.status, width: 90, render: (_x, c) => <StateTag published={c.published} /> },
           { title: tc.author, dataIndex: 'author', width: 100 },

@@ -1,11 +1,12 @@
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { admin } from '../api.ts';
+import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, useAct } from './shared.tsx';
+import { LabelTag, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
-// a draft/published tag and the publish / unpublish / delete buttons of a row.
+// a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
+// its open item; the cover editor serves the videos screen too.
 
 const tr = t.reading;
 export type Access = 'free' | 'vip' | 'paid';
@@ -21,6 +22,31 @@ export interface ChapterFields {
   access: Access;
   /** Gold hundredths (0 for a free chapter). */
   price: number;
+}
+
+/** A chapter row's number, title and access: the first columns of every chapter table. */
+export const chapterColumns = <C extends ChapterFields & { index: number }>() => [
+  { title: tr.index, dataIndex: 'index', width: 60 },
+  {
+    title: tr.chapterTitle,
+    render: (_x: unknown, c: C) => <span data-testid="chapter-title">{c.title}</span>,
+  },
+  { title: tr.access, width: 110, render: (_x: unknown, c: C) => accessText(c.access, c.price) },
+];
+
+/**
+ * A reading list screen (`/books`, `/comics`): 50 items for `query` (reloaded when `key`
+ * changes), the item open in its drawer, and `refresh` that reloads both after a change.
+ */
+export function useItemList<T extends { id: number }>(base: string, query: string, key: string) {
+  const [open, setOpen] = useState<T | null>(null);
+  const items = useList(async () => (await admin<Page<T>>('GET', `${base}?pageSize=50${query}`)).list, key);
+  const act = useAct(items.reload);
+  const refresh = async () => {
+    await items.reload();
+    if (open) setOpen(await admin<T>('GET', `${base}/${open.id}`));
+  };
+  return { items, act, open, setOpen, refresh };
 }
 
 /**
@@ -140,8 +166,19 @@ export function RowActions(props: {
   );
 }
 
-/** The cover of `base` (`/books/1`, `/comics/2`), when it has one, and the button that replaces it. */
-export function CoverEditor(props: { base: string; shown: boolean; act: ReturnType<typeof useAct> }) {
+/**
+ * The cover of `base` (`/books/1`, `/comics/2`, `/media/videos/3`), when it has one, `width` px
+ * wide, and the button that replaces it (`accept`: the image types offered); `onChanged` after a
+ * new cover is saved.
+ */
+export function CoverEditor(props: {
+  base: string;
+  shown: boolean;
+  act: ReturnType<typeof useAct>;
+  width?: number;
+  accept?: string;
+  onChanged?: () => void;
+}) {
   const [at, setAt] = useState(Date.now());
   return (
     <Space align="start" style={{ marginBottom: 16 }}>
@@ -149,16 +186,20 @@ export function CoverEditor(props: { base: string; shown: boolean; act: ReturnTy
         <img
           alt={tr.cover}
           src={`/api/admin${props.base}/cover?t=${at}`}
-          style={{ width: 120, borderRadius: 4 }}
+          style={{ width: props.width ?? 120, borderRadius: 4 }}
         />
       ) : null}
       <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        accept={props.accept ?? 'image/jpeg,image/png,image/webp,image/gif'}
         showUploadList={false}
         beforeUpload={(file) => {
           void props
             .act(() => admin('PUT', `${props.base}/cover`, file))
-            .then((ok) => ok && setAt(Date.now()));
+            .then((ok) => {
+              if (!ok) return;
+              setAt(Date.now());
+              props.onChanged?.();
+            });
           return false;
         }}
       >

@@ -90,6 +90,21 @@ export function ListCard<T extends object>({
 /** The id column of a list, `width` px wide (or as wide as it needs). */
 export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
 
+/** A row's cover thumbnail, `imgWidth` px wide in a `width` px column; none where `src` gives null. */
+export const coverColumn = <T,>(
+  title: string,
+  src: (row: T) => string | null,
+  width = 70,
+  imgWidth = 48,
+) => ({
+  title,
+  width,
+  render: (_x: unknown, row: T) => {
+    const url = src(row);
+    return url ? <img alt="" src={url} style={{ width: imgWidth, borderRadius: 2 }} /> : null;
+  },
+});
+
 /** When a row was created, `width` px wide (or as wide as it needs). */
 export const createdColumn = (width?: number) => ({
   title: t.common.created,

@@ -13,6 +13,7 @@ import { submitHandler } from '@/lib/submit';
 import { toast } from '@/lib/toast';
 import { fetchInvitees, redeemInvite, useInviteLink, welfareKeys } from './api';
 import './welfare.css';
+import './invitation-screen.css';
 import { RetryButton, WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

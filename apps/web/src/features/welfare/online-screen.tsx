@@ -7,6 +7,7 @@ import { beatNow, useOnlineStore } from '@/lib/welfare/online-heartbeat';
 import { useTasks, welfareKeys } from './api';
 import { TaskRow } from './components/task-list';
 import './welfare.css';
+import './online-screen.css';
 import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

@@ -3,6 +3,8 @@
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLevel } from './api';
 import './welfare.css';
+import './components/task-list.css';
+import './point-level-screen.css';
 import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

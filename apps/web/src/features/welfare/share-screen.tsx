@@ -9,6 +9,7 @@ import { t } from '@/locales';
 import { useInviteLink } from './api';
 import { drawSharePoster } from './components/share-poster';
 import './welfare.css';
+import './share-screen.css';
 import { WfButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

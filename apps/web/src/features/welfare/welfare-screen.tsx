@@ -16,6 +16,7 @@ import { AppsList } from './components/apps-list';
 import { CheckinCard } from './components/checkin-card';
 import { TaskGroups } from './components/task-list';
 import './welfare.css';
+import './welfare-screen.css';
 import { RetryButton } from './components/buttons';
 import { tWelfare } from './i18n';
 

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { clickApp, refreshAfterPay, useApps, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
 import { RetryButton } from './buttons';
+import './apps-list.css';
 
 export function AppsList() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@
 // where a block failed to load.
 import type { ReactNode } from 'react';
 import { tWelfare } from '../i18n';
+import '../welfare.css';
 
 export function WfButton({
   look,

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { checkin, refreshAfterPay, useCheckinState, welfareKeys } from '../api';
 import { tWelfare } from '../i18n';
 import { RetryButton, WfButton } from './buttons';
+import './checkin-card.css';
 
 export function CheckinCard() {
   const queryClient = useQueryClient();

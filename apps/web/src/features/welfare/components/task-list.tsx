@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { claimTask, refreshAfterPay, welfareKeys } from '../api';
 import { tWelfare, type WelfareKey } from '../i18n';
 import { WfButton } from './buttons';
+import './task-list.css';
 import { progressPercent, progressText } from './task-progress';
 
 const GROUP_TITLE: Record<TaskGroup, WelfareKey> = {
