@@ -110,7 +110,10 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // A lazy import's preload list leaves out the chunks its importer already loaded statically
     // (for the entry: React, the API client…): every route's list in the entry was carrying them.
+    // No modulepreload polyfill: the entry's own imports load before it could run, and for lazy
+    // imports Vite falls back to <link rel="preload"> where modulepreload is missing.
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) => {
         const loaded = loadedWith(hostId);
         return deps.filter((d) => !loaded.has(d));
