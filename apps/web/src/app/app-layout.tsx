@@ -9,8 +9,8 @@ import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
 import { useLiveMessages } from '@/lib/messages/use-live-messages';
+import { useSessionStore } from '@/lib/session/session-store';
 import { onScrollFrames } from '@/lib/viewport';
-import { useOnlineHeartbeat } from '@/lib/welfare/online-heartbeat';
 import { t } from '@/locales';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useNavigationPending } from './navigation-pending';
@@ -46,6 +46,28 @@ function useScrolledFlag(): void {
     update();
     return onScrollFrames(update);
   }, []);
+}
+
+/**
+ * Welfare's online-time heartbeat while a token is held. Its first beat waits 4 s anyway, so
+ * its code (and welfare's call table) loads after the first screen, not with the entry chunk.
+ */
+function useOnlineHeartbeat(): void {
+  const token = useSessionStore((s) => s.token);
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let closed = false;
+    import('@/lib/welfare/online-heartbeat')
+      .then((m) => {
+        if (!closed) stop = m.startOnlineHeartbeat();
+      })
+      .catch(() => undefined); // the chunk did not load (offline): no beats, as with missed ones
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [token]);
 }
 
 export function AppLayout() {

@@ -1,7 +1,7 @@
 // Back-to-top button: appears once the page has scrolled about one screen, scrolls smoothly
 // to the top. Seasonal themes give it their own face (backTopBGI); other themes draw a plain one.
 import { useEffect, useState } from 'react';
-import { PathIcon } from '@/components/icons/icons';
+import { PathIcon } from '@/components/icons/path-icon';
 import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
 import { cssUrl } from '@/themes/art/svg';

@@ -116,39 +116,9 @@ export const BookIcon = icon(
   </>,
 );
 
-export interface PathIconProps {
-  /** The drawing: path data on a square grid `box` units wide. */
-  d: string;
-  box: number;
-  /** Width and height in px; left out, the stylesheet sizes it (by `className`). */
-  size?: number;
-  className?: string;
-  /** A filled shape; otherwise a line `stroke` wide with round ends. */
-  filled?: boolean;
-  stroke?: number;
-  /** How the line's corners join: round unless said. */
-  join?: 'round' | 'miter';
-}
-
-/** One path at a fixed size (the header's back arrow, a lock mark, a chevron), in the text colour. */
-export function PathIcon({ d, box, size, className, filled, stroke = 2, join = 'round' }: PathIconProps) {
-  return (
-    <svg className={className} width={size} height={size} viewBox={`0 0 ${box} ${box}`} aria-hidden="true">
-      {filled ? (
-        <path d={d} fill="currentColor" />
-      ) : (
-        <path
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeLinejoin={join}
-        />
-      )}
-    </svg>
-  );
-}
+// PathIcon has its own module (path-icon.tsx) so a screen that draws only paths (the home
+// screen) does not download the whole set; importing it from here still works.
+export { PathIcon, type PathIconProps } from './path-icon';
 
 /** A filled crown on a 24×20 grid (membership), in `color` (the text colour unless given). */
 export function Crown({

@@ -4,7 +4,7 @@
 // code loads on the first touch of the bar).
 import type { Announcement } from '@lld/protocol/api/ping';
 import { lazy } from 'react';
-import { PathIcon } from '@/components/icons/icons';
+import { PathIcon } from '@/components/icons/path-icon';
 import { useAnnouncements } from '@/lib/session/api/get-announcement';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useLazyOverlay } from './lazy-overlay';
