@@ -121,11 +121,6 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Six hash characters, not eight: the entry lists every chunk and stylesheet by name for
-        // the lazy routes' preloads (over 300 names, about 0.8 KB gzip of the home route).
-        entryFileNames: 'assets/[name]-[hash:6].js',
-        chunkFileNames: 'assets/[name]-[hash:6].js',
-        assetFileNames: 'assets/[name]-[hash:6][extname]',
         // React and React Query are loaded by the entry anyway: keep them whole in one chunk, so
         // the lazy routes sharing bits of them do not split off tiny chunks of their own. Only
         // mutations and infinite lists, which the first screen does not use, go to a chunk of
