@@ -36,8 +36,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.mediaPublished, async ({ body }) => media.published(body));
   appRoute(app, endpoints.mediaCollectHome, async ({ body }) => media.collectHome(body));
   appRoute(app, endpoints.mediaCollectDetails, async ({ body, user }) => media.collectDetails(user, body.id));
-  appRoute(app, endpoints.mediaPay, async ({ body, user }) => media.payVideo(user, body.id));
-  appRoute(app, endpoints.mediaCollectPay, async ({ body, user }) => media.payCollection(user, body.id));
+  appRoute(app, endpoints.mediaPay, async ({ body, user }) => media.sales.payVideo(user, body.id));
+  appRoute(app, endpoints.mediaCollectPay, async ({ body, user }) =>
+    media.sales.payCollection(user, body.id),
+  );
   appRoute(app, endpoints.mediaLike, async ({ body, user }) => media.like(user, body.id, body.like));
   appRoute(app, endpoints.mediaPlay, async ({ body, user, request }) =>
     media.play(user, body.id, origin(request)),
