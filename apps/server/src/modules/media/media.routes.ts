@@ -71,7 +71,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   );
   appRoute(app, endpoints.collectList, async ({ body, user }) => media.favouriteList(user, body));
   appRoute(app, endpoints.collectDelete, async ({ body, user }) => ({
-    deleted: await media.repo.deleteFavourites(user.id, body.contentType, body.ids),
+    deleted: await media.repo.viewer.deleteFavourites(user.id, body.contentType, body.ids),
   }));
   appRoute(app, endpoints.contentInfo, async ({ body, user }) =>
     body.contentType === 7 || body.contentType === 8

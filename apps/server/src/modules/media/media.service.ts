@@ -2,13 +2,11 @@ import type { ListResult } from '@lld/protocol/api/list';
 import type {
   CollectDetailsResult,
   CollectionCard,
-  Entitlement,
   FavouriteItem,
   FilterOptions,
   HistoryItem,
   MediaAccess,
   MediaHomeResult,
-  PayResult,
   PlayResult,
   RankedVideo,
   RankPeriod,
@@ -212,7 +210,7 @@ export class MediaService {
     const [videos, entitlement, favourited] = await Promise.all([
       this.repo.collectionVideos(id),
       this.sales.collectionEntitlement(user, c),
-      user ? this.repo.isFavourite(user.id, CONTENT_COLLECTION, id) : Promise.resolve(false),
+      user ? this.repo.viewer.isFavourite(user.id, CONTENT_COLLECTION, id) : Promise.resolve(false),
     ]);
     return { collection: toCollectionCard(c), videos: videos.map(toCard), entitlement, favourited };
   }
@@ -220,8 +218,8 @@ export class MediaService {
   async like(user: Caller, id: number, like: boolean | undefined) {
     const v = await this.repo.video(id);
     if (!v) throw AppError.notFound('no such video');
-    const want = like ?? !(await this.repo.isLiked(user.id, id));
-    const likes = await this.repo.setLike(user.id, id, want);
+    const want = like ?? !(await this.repo.viewer.isLiked(user.id, id));
+    const likes = await this.repo.viewer.setLike(user.id, id, want);
     return { id, liked: want, likes };
   }
 
@@ -255,9 +253,9 @@ export class MediaService {
     const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] =
       await Promise.all([
         this.sales.entitlement(user, v),
-        user ? this.repo.position(user.id, id) : Promise.resolve(0),
-        user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
-        user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
+        user ? this.repo.viewer.position(user.id, id) : Promise.resolve(0),
+        user ? this.repo.viewer.isLiked(user.id, id) : Promise.resolve(false),
+        user ? this.repo.viewer.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
         this.lines(origin),
         v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
         v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
@@ -304,10 +302,10 @@ export class MediaService {
       if (!v) throw AppError.notFound('no such video');
       if (q.position === undefined) throw AppError.invalid('position', 'Required');
       const seconds = Math.min(q.position, v.video.duration);
-      await this.repo.recordPosition(user.id, q.id, seconds);
+      await this.repo.viewer.recordPosition(user.id, q.id, seconds);
       this.events?.emit('video.watched', { userId: user.id, videoId: q.id, seconds });
     }
-    const rows = await this.repo.history(user.id, q);
+    const rows = await this.repo.viewer.history(user.id, q);
     const { list, hasMore } = pageOf(rows, q);
     const cards = await this.repo.byIds(list.map((r) => r.videoId));
     const items: HistoryItem[] = list.flatMap((r) => {
@@ -351,13 +349,13 @@ export class MediaService {
     const exists = contentType === CONTENT_VIDEO ? await this.repo.video(id) : await this.repo.collection(id);
     if (!exists)
       throw AppError.notFound(contentType === CONTENT_VIDEO ? 'no such video' : 'no such collection');
-    const want = collect ?? !(await this.repo.isFavourite(user.id, contentType, id));
-    await this.repo.setFavourite(user.id, contentType, id, want);
+    const want = collect ?? !(await this.repo.viewer.isFavourite(user.id, contentType, id));
+    await this.repo.viewer.setFavourite(user.id, contentType, id, want);
     return { id, collected: want };
   }
 
   async favouriteList(user: Caller, q: Page & { contentType: 1 | 3 }): Promise<ListResult<FavouriteItem>> {
-    const { list, hasMore } = pageOf(await this.repo.favourites(user.id, q.contentType, q), q);
+    const { list, hasMore } = pageOf(await this.repo.viewer.favourites(user.id, q.contentType, q), q);
     const ids = list.map((r) => r.itemId);
     const items: FavouriteItem[] = [];
     if (q.contentType === CONTENT_VIDEO) {
