@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { serviceUrl } from '../../test/harness.ts';
+import { type AckedPurchase, expectPurchasesKept } from '../../test/purchases.ts';
 import { adminCall, call, newGuest, type ServerProcess, startServer } from '../../test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
@@ -62,7 +63,7 @@ async function crashDuringPurchases(env: Record<string, string>) {
     }
 
     // 200 purchases at once; SIGKILL once a third have answered.
-    const acked: Array<{ token: string; chapterId: number }> = [];
+    const acked: AckedPurchase[] = [];
     let answered = 0;
     let killing: Promise<void> | null = null;
     const jobs = people.flatMap((p) =>
@@ -85,18 +86,7 @@ async function crashDuringPurchases(env: Record<string, string>) {
 
     // Started again on the same data.
     server = await startServer({ ...env, DEMO_CONTENT: 'on' });
-    for (const a of acked) {
-      const look = await call<{ allowed: boolean }>(server.base, a.token, '/app/novel/isLook', {
-        chapterId: a.chapterId,
-      });
-      expect(look.data.allowed, `chapter ${a.chapterId}`).toBe(true);
-    }
-    const audit = await adminCall<{ ok: boolean; unbalancedPostings: number; mismatches: unknown[] }>(
-      server.base,
-      'GET',
-      '/wallet/audit',
-    );
-    expect(audit.data).toMatchObject({ ok: true, unbalancedPostings: 0, mismatches: [] });
+    await expectPurchasesKept(server.base, acked);
     for (const p of people) {
       const info = await call<{ gold: number }>(server.base, p.token, '/app/user/info', {});
       expect(info.data.gold).toBeGreaterThanOrEqual(0);
