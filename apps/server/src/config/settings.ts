@@ -21,6 +21,9 @@ const onOff = (def: 'on' | 'off') =>
 /** A whole number from the environment text, within [min, max]. */
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** A setting given in one unit and used in another: days → seconds is `scale(86_400)`. */
+const scale = (factor: number) => (n: number) => n * factor;
+
 const DURATION_UNITS: Record<string, number> = {
   s: 1,
   sec: 1,
@@ -134,12 +137,7 @@ export const SETTINGS = {
   rateLimitIpCeiling: env('RATE_LIMIT_IP_CEILING', rate.default({ count: 3000, windowSeconds: 10 })),
   /** Calls per token: the main guard once a caller has one. */
   rateLimitToken: env('RATE_LIMIT_TOKEN', rate.default({ count: 60, windowSeconds: 10 })),
-  tokenTtlSeconds: env(
-    'TOKEN_TTL_DAYS',
-    intIn(1, 3650)
-      .default(90)
-      .transform((days) => days * 86_400),
-  ),
+  tokenTtlSeconds: env('TOKEN_TTL_DAYS', intIn(1, 3650).default(90).transform(scale(86_400))),
   bodyLimit: env('BODY_LIMIT', intIn(1024, 64 * 1024 * 1024).default(256 * 1024)),
   /** Origin the outside world reaches us at (notify and return URLs); default: the request's. */
   publicUrl: env('PUBLIC_URL', z.url().transform(noTrailingSlash).optional()),
@@ -158,12 +156,7 @@ export const SETTINGS = {
         .transform((v) => [...new Set(csv(v))])
         .pipe(z.array(z.enum(['alipay', 'wxpay', 'bank'])).min(1)),
     ),
-    orderTtlSeconds: env(
-      'PAYMENT_ORDER_TTL_MINUTES',
-      intIn(1, 1440)
-        .default(15)
-        .transform((m) => m * 60),
-    ),
+    orderTtlSeconds: env('PAYMENT_ORDER_TTL_MINUTES', intIn(1, 1440).default(15).transform(scale(60))),
     jobSeconds: env('PAYMENT_JOB_SECONDS', intIn(1, 3600).default(30)),
     /** Sandbox notification schedule: delay before each attempt, ms. */
     sandboxNotifyDelaysMs: env(
@@ -241,12 +234,7 @@ export const SETTINGS = {
     /** Running jobs of one user per tool. */
     perUser: env('AI_USER_CONCURRENCY', intIn(1, 100).default(1)),
     /** A job's lease: how long after a crash before another worker takes it over. */
-    leaseMs: env(
-      'AI_JOB_LEASE_SECONDS',
-      intIn(1, 3600)
-        .default(60)
-        .transform((s) => s * 1000),
-    ),
+    leaseMs: env('AI_JOB_LEASE_SECONDS', intIn(1, 3600).default(60).transform(scale(1000))),
     pollMs: env('AI_WORKER_POLL_MS', intIn(10, 60_000).default(1000)),
     /** Pause between streamed chunks of the sandbox's text, ms. */
     sandboxTokenMs: env('AI_SANDBOX_TOKEN_MS', intIn(0, 1000).default(15)),
