@@ -22,7 +22,7 @@ import {
 } from './test/cluster-media.ts';
 import { TEST_SECRETS } from './test/harness.ts';
 import { chunkPart, multipart } from './test/multipart.ts';
-import { type AckedPurchase, expectPurchasesKept } from './test/purchases.ts';
+import { type AckedPurchase, expectPurchasesKept, grantThreeChapters } from './test/purchases.ts';
 import { adminCall, call, newGuest, type ServerProcess, signedHeaders } from './test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
@@ -322,22 +322,10 @@ describe.skipIf(missing.length > 0 && !isCI)(
       }
       const items = chapters.slice(0, 5);
       expect(items).toHaveLength(5);
-      const budget = [...items]
-        .sort((x, y) => x.price - y.price)
-        .slice(0, 3)
-        .reduce((s, ch) => s + ch.price, 0);
       const people = await Promise.all(
         Array.from({ length: USERS }, () => newGuest(c.proxy, `cluster-${randomUuidV4()}`)),
       );
-      for (const p of people) {
-        const g = await adminCall(c.proxy, 'POST', '/wallet/grant', {
-          userId: p.id,
-          currency: 'gold',
-          amount: budget,
-          requestId: `cluster-${p.id}`,
-        });
-        expect(g.code).toBe(200);
-      }
+      await grantThreeChapters(c.proxy, 'cluster', people, items);
       const acked: AckedPurchase[] = [];
       let answered = 0;
       let killing: Promise<void> | null = null;

@@ -24,3 +24,28 @@ export async function expectPurchasesKept(base: string, acked: AckedPurchase[]):
   );
   expect(audit.data).toMatchObject({ ok: true, unbalancedPostings: 0, mismatches: [] });
 }
+
+/**
+ * Grants each of `people` gold for the three cheapest of `chapters`: enough for some purchases,
+ * so others must be refused for want of gold. `tag` names the grants' request ids.
+ */
+export async function grantThreeChapters(
+  base: string,
+  tag: string,
+  people: Array<{ id: number }>,
+  chapters: Array<{ price: number }>,
+): Promise<void> {
+  const budget = [...chapters]
+    .sort((x, y) => x.price - y.price)
+    .slice(0, 3)
+    .reduce((s, ch) => s + ch.price, 0);
+  for (const p of people) {
+    const g = await adminCall(base, 'POST', '/wallet/grant', {
+      userId: p.id,
+      currency: 'gold',
+      amount: budget,
+      requestId: `${tag}-${p.id}`,
+    });
+    expect(g.code).toBe(200);
+  }
+}

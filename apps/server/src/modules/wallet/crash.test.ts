@@ -10,8 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { serviceUrl } from '../../test/harness.ts';
-import { type AckedPurchase, expectPurchasesKept } from '../../test/purchases.ts';
-import { adminCall, call, newGuest, type ServerProcess, startServer } from '../../test/server-process.ts';
+import { type AckedPurchase, expectPurchasesKept, grantThreeChapters } from '../../test/purchases.ts';
+import { call, newGuest, type ServerProcess, startServer } from '../../test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
 const USERS = 40;
@@ -50,17 +50,7 @@ async function crashDuringPurchases(env: Record<string, string>) {
     const chapters = (await paidChapters(base, people[0]!.token)).slice(0, ITEMS);
     expect(chapters).toHaveLength(ITEMS);
     // Enough gold for three of the five: some purchases must be refused for want of gold.
-    const cheapest3 = [...chapters].sort((a, b) => a.price - b.price).slice(0, 3);
-    const budget = cheapest3.reduce((s, c) => s + c.price, 0);
-    for (const p of people) {
-      const g = await adminCall(base, 'POST', '/wallet/grant', {
-        userId: p.id,
-        currency: 'gold',
-        amount: budget,
-        requestId: `crash-${p.id}`,
-      });
-      expect(g.code).toBe(200);
-    }
+    await grantThreeChapters(base, 'crash', people, chapters);
 
     // 200 purchases at once; SIGKILL once a third have answered.
     const acked: AckedPurchase[] = [];
