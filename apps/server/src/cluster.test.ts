@@ -3,23 +3,26 @@
 // Needs TEST_DATABASE_URL, TEST_REDIS_URL, nginx and ffmpeg: skipped with the reason outside CI,
 // a failure under CI=true.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
-import { CONSOLE_UPLOAD_CHUNK_BYTES } from '@lld/protocol/api/media-admin';
 import { chunkCount } from '@lld/protocol/chunk';
-import { STREAM_PREFIX } from '@lld/protocol/constants';
 import { decodeImage } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { nowSeconds, playlistSign, randomUuidV4 } from '@lld/protocol/sign';
+import { nowSeconds, randomUuidV4 } from '@lld/protocol/sign';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePlaylistSign } from './modules/live/live.hls.routes.ts';
-import { makeTestClip } from './test/clip.ts';
 import { type Cluster, clusterMissing, startCluster } from './test/cluster.ts';
+import {
+  ingestDone,
+  ingestJob,
+  playsThroughBothNodes,
+  queueDone,
+  queueRow,
+  startIngest,
+} from './test/cluster-media.ts';
 import { TEST_SECRETS } from './test/harness.ts';
 import { chunkPart, multipart } from './test/multipart.ts';
+import { type AckedPurchase, expectPurchasesKept, grantThreeChapters } from './test/purchases.ts';
 import { adminCall, call, newGuest, type ServerProcess, signedHeaders } from './test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
@@ -146,133 +149,20 @@ describe.skipIf(missing.length > 0 && !isCI)(
         expect(Buffer.from(webp.subarray(8, 12)).toString()).toBe('WEBP');
       }
     });
-
-    /** A test clip uploaded to the console in chunks alternating between A and B; its identifier. */
-    async function uploadClip(seconds: number): Promise<string> {
-      const dir = mkdtempSync(path.join(tmpdir(), 'lld-cluster-clip-'));
-      let clip: Buffer;
-      try {
-        makeTestClip(path.join(dir, 'clip.mp4'), { noisy: true, seconds });
-        clip = readFileSync(path.join(dir, 'clip.mp4'));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-      const identifier = `cluster-${randomBytes(4).toString('hex')}`;
-      const total = Math.ceil(clip.length / CONSOLE_UPLOAD_CHUNK_BYTES);
-      expect(total).toBeGreaterThan(1);
-      for (let n = 1; n <= total; n++) {
-        const node = n % 2 === 1 ? c.a : c.b;
-        const res = await fetch(
-          `${node.base}/api/admin/media/uploads/${identifier}/${n}?totalSize=${clip.length}`,
-          {
-            method: 'PUT',
-            headers: { 'x-admin-key': TEST_SECRETS.ADMIN_KEY, 'content-type': 'application/octet-stream' },
-            body: clip.subarray((n - 1) * CONSOLE_UPLOAD_CHUNK_BYTES, n * CONSOLE_UPLOAD_CHUNK_BYTES),
-          },
-        );
-        expect(((await res.json()) as { code: number }).code).toBe(200);
-      }
-      return identifier;
-    }
-
-    type IngestJob = { status: string; progress: number; videoId: number; error: string };
-    const ingestJob = async (node: ServerProcess, id: number) =>
-      (await adminCall<IngestJob>(node.base, 'GET', `/media/jobs/${id}`)).data;
-
-    async function ingestDone(jobId: number): Promise<IngestJob> {
-      let job = await ingestJob(c.b, jobId);
-      const deadline = Date.now() + 120_000;
-      while (job.status === 'running' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 300));
-        job = await ingestJob(c.b, jobId);
-      }
-      expect(job, job.error).toMatchObject({ status: 'done' });
-      return job;
-    }
-
-    /** Publishes the video and plays it through A and through B: key from the node, segment from the bucket. */
-    async function playsThroughBothNodes(videoId: number): Promise<void> {
-      const published = await adminCall(c.b.base, 'POST', `/media/videos/${videoId}/state`, {
-        state: 'ready',
-      });
-      expect(published.code).toBe(200);
-      for (const node of [c.a, c.b]) {
-        const timestamp = nowSeconds();
-        const nonce = randomUuidV4();
-        const sign = playlistSign({
-          key: TEST_SECRETS.APP_SIGN_KEY,
-          token: '',
-          id: videoId,
-          timestamp,
-          nonce,
-        });
-        const local = (u: string) =>
-          `${node.base}${new URL(u, node.base).pathname}${new URL(u, node.base).search}`;
-        const master = await fetch(
-          `${node.base}${STREAM_PREFIX}${videoId}?${new URLSearchParams({ token: '', timestamp: String(timestamp), sign, nonce })}`,
-        );
-        expect(master.status).toBe(200);
-        const uri = (text: string) => text.split('\n').find((l) => l && !l.startsWith('#'))!;
-        const variant = await fetch(local(uri(await master.text())));
-        expect(variant.status).toBe(200);
-        const text = await variant.text();
-        // The key from the node (its access rule), the segment from the bucket (S3_SIGNED_URLS).
-        const key = await fetch(local(/URI="([^"]+)"/.exec(text)![1]!));
-        expect(key.status).toBe(200);
-        expect((await key.arrayBuffer()).byteLength).toBe(16);
-        const segmentUrl = uri(text);
-        expect(segmentUrl.startsWith(`${c.s3.endpoint}/`)).toBe(true);
-        const segment = await fetch(segmentUrl);
-        expect(segment.status).toBe(200);
-        expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-      }
-    }
-
-    /** Uploads a clip of `seconds` and queues its ingest through A; the ingest job's id. */
-    async function startIngest(seconds: number, title: string): Promise<number> {
-      const identifier = await uploadClip(seconds);
-      const started = await adminCall<{ jobId: number }>(c.a.base, 'POST', '/media/ingest', {
-        identifier,
-        title,
-      });
-      expect(started.code).toBe(200);
-      return started.data.jobId;
-    }
-
-    /** The queue row of an ingest job. */
-    const queueRow = async (jobId: number) =>
-      (
-        await c.query<{ state: string; attempts: number; locked_by: string | null }>(
-          "select state, attempts, locked_by from queue_jobs where queue = 'media.ingest' and (payload->>'jobId')::int = $1",
-          [jobId],
-        )
-      )[0]!;
-
-    /** The queue row once the worker has acknowledged the job (just after the ingest's own row says done). */
-    async function queueDone(jobId: number) {
-      const deadline = Date.now() + 30_000;
-      let row = await queueRow(jobId);
-      while (row.state === 'running' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
-        row = await queueRow(jobId);
-      }
-      return row;
-    }
-
     it('a video uploaded through both nodes is ingested by the worker and plays through either node, segments from the bucket', async () => {
-      const jobId = await startIngest(2, '集群转码');
-      const job = await ingestDone(jobId);
+      const jobId = await startIngest(c, 2, '集群转码');
+      const job = await ingestDone(c, jobId);
       // The worker ran it: neither API node has a job worker (JOB_WORKER=off).
-      expect(await queueDone(jobId)).toMatchObject({ state: 'done', attempts: 1 });
+      expect(await queueDone(c, jobId)).toMatchObject({ state: 'done', attempts: 1 });
       const ran = await c.query<{ state: string }>(
         "select state from queue_jobs where queue = 'media.ingest'",
       );
       expect(ran).toEqual([{ state: 'done' }]);
-      await playsThroughBothNodes(job.videoId);
+      await playsThroughBothNodes(c, job.videoId);
     }, 120_000);
 
     it('an ingest survives SIGKILL of its worker: a second worker claims it once its lease runs out and finishes it', async () => {
-      const jobId = await startIngest(6, '集群转码·接力');
+      const jobId = await startIngest(c, 6, '集群转码·接力');
       // Killed in the middle of its work: the worker has claimed the job and ffmpeg is transcoding.
       const deadline = Date.now() + 90_000;
       let job = await ingestJob(c.b, jobId);
@@ -282,14 +172,14 @@ describe.skipIf(missing.length > 0 && !isCI)(
       }
       expect(job.status).toBe('running');
       expect(job.progress).toBeGreaterThanOrEqual(0.1);
-      const first = await queueRow(jobId);
+      const first = await queueRow(c, jobId);
       expect(first).toMatchObject({ state: 'running', attempts: 1 });
       await c.worker.kill();
       expect((await ingestJob(c.b, jobId)).status).toBe('running');
 
       const second = await c.startWorker();
-      const done = await ingestDone(jobId);
-      const last = await queueDone(jobId);
+      const done = await ingestDone(c, jobId);
+      const last = await queueDone(c, jobId);
       expect(last).toMatchObject({ state: 'done', attempts: 2 });
       expect(last.locked_by).not.toBe(first.locked_by);
       expect(second.child.exitCode).toBeNull();
@@ -298,7 +188,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
         "select count(*)::int as n from media_videos where title = '集群转码·接力'",
       );
       expect(videos).toEqual([{ n: 1 }]);
-      await playsThroughBothNodes(done.videoId);
+      await playsThroughBothNodes(c, done.videoId);
     }, 180_000);
 
     it('a cache a write on node A invalidates is fresh on node B (home feed, settings in ping/config)', async () => {
@@ -432,23 +322,11 @@ describe.skipIf(missing.length > 0 && !isCI)(
       }
       const items = chapters.slice(0, 5);
       expect(items).toHaveLength(5);
-      const budget = [...items]
-        .sort((x, y) => x.price - y.price)
-        .slice(0, 3)
-        .reduce((s, ch) => s + ch.price, 0);
       const people = await Promise.all(
         Array.from({ length: USERS }, () => newGuest(c.proxy, `cluster-${randomUuidV4()}`)),
       );
-      for (const p of people) {
-        const g = await adminCall(c.proxy, 'POST', '/wallet/grant', {
-          userId: p.id,
-          currency: 'gold',
-          amount: budget,
-          requestId: `cluster-${p.id}`,
-        });
-        expect(g.code).toBe(200);
-      }
-      const acked: Array<{ token: string; chapterId: number }> = [];
+      await grantThreeChapters(c.proxy, 'cluster', people, items);
+      const acked: AckedPurchase[] = [];
       let answered = 0;
       let killing: Promise<void> | null = null;
       await Promise.all(
@@ -470,18 +348,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
       expect(answered).toBe(USERS * items.length);
       expect(acked.length).toBeGreaterThan(USERS);
       // Node B (through nginx) finds every acknowledged purchase.
-      for (const a of acked) {
-        const look = await call<{ allowed: boolean }>(c.proxy, a.token, '/app/novel/isLook', {
-          chapterId: a.chapterId,
-        });
-        expect(look.data.allowed, `chapter ${a.chapterId}`).toBe(true);
-      }
-      const audit = await adminCall<{ ok: boolean; unbalancedPostings: number; mismatches: unknown[] }>(
-        c.proxy,
-        'GET',
-        '/wallet/audit',
-      );
-      expect(audit.data).toMatchObject({ ok: true, unbalancedPostings: 0, mismatches: [] });
+      await expectPurchasesKept(c.proxy, acked);
     }, 120_000);
   },
 );

@@ -74,7 +74,7 @@ export function hlsRoutes(now: () => number) {
         ]);
         const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
-        const [access, hd] = await Promise.all([media.entitlement(user, video), media.mayPlayHd(user)]);
+        const [access, hd] = await Promise.all([media.sales.entitlement(user, video), media.mayPlayHd(user)]);
         const lines = await media.lines(`${request.protocol}://${request.host}`, !!app.storage.directUrl);
         const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
         const ticket = signer.issueTicket({
@@ -159,7 +159,7 @@ export function hlsRoutes(now: () => number) {
         if (which === 'f') {
           // Checked again now: the ticket's scope alone is not enough for the full key.
           const access = ticket.full
-            ? await media.entitlement(ticket.userId ? { id: ticket.userId } : null, video)
+            ? await media.sales.entitlement(ticket.userId ? { id: ticket.userId } : null, video)
             : null;
           if (!access?.allowed)
             return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'not entitled to the full video');

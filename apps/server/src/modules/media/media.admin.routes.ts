@@ -41,7 +41,12 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
     async (req, reply) =>
       ok(
         reply,
-        await admin.putChunk(req.params.identifier, req.params.chunk, req.query.totalSize, rawBytes(req)),
+        await admin.uploads.putChunk(
+          req.params.identifier,
+          req.params.chunk,
+          req.query.totalSize,
+          rawBytes(req),
+        ),
       ),
   );
   r.get(
@@ -51,7 +56,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
         params: z.object({ identifier }),
       }),
     },
-    async (req, reply) => ok(reply, await admin.upload(req.params.identifier)),
+    async (req, reply) => ok(reply, await admin.uploads.upload(req.params.identifier)),
   );
   r.post(
     '/media/ingest',
@@ -62,7 +67,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
     },
     async (req, reply) => {
       const b = req.body;
-      const jobId = await admin.startIngest(b.identifier, {
+      const jobId = await admin.uploads.startIngest(b.identifier, {
         title: b.title,
         description: b.description,
         tags: b.tags,
@@ -81,7 +86,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, admin: MediaAdmin):
         params: idParams,
       }),
     },
-    async (req, reply) => ok(reply, await admin.job(req.params.id)),
+    async (req, reply) => ok(reply, await admin.uploads.job(req.params.id)),
   );
   r.get(
     '/media/videos',

@@ -36,8 +36,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   appRoute(app, endpoints.mediaPublished, async ({ body }) => media.published(body));
   appRoute(app, endpoints.mediaCollectHome, async ({ body }) => media.collectHome(body));
   appRoute(app, endpoints.mediaCollectDetails, async ({ body, user }) => media.collectDetails(user, body.id));
-  appRoute(app, endpoints.mediaPay, async ({ body, user }) => media.payVideo(user, body.id));
-  appRoute(app, endpoints.mediaCollectPay, async ({ body, user }) => media.payCollection(user, body.id));
+  appRoute(app, endpoints.mediaPay, async ({ body, user }) => media.sales.payVideo(user, body.id));
+  appRoute(app, endpoints.mediaCollectPay, async ({ body, user }) =>
+    media.sales.payCollection(user, body.id),
+  );
   appRoute(app, endpoints.mediaLike, async ({ body, user }) => media.like(user, body.id, body.like));
   appRoute(app, endpoints.mediaPlay, async ({ body, user, request }) =>
     media.play(user, body.id, origin(request)),
@@ -69,7 +71,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   );
   appRoute(app, endpoints.collectList, async ({ body, user }) => media.favouriteList(user, body));
   appRoute(app, endpoints.collectDelete, async ({ body, user }) => ({
-    deleted: await media.repo.deleteFavourites(user.id, body.contentType, body.ids),
+    deleted: await media.repo.viewer.deleteFavourites(user.id, body.contentType, body.ids),
   }));
   appRoute(app, endpoints.contentInfo, async ({ body, user }) =>
     body.contentType === 7 || body.contentType === 8

@@ -2,13 +2,11 @@ import type { ListResult } from '@lld/protocol/api/list';
 import type {
   CollectDetailsResult,
   CollectionCard,
-  Entitlement,
   FavouriteItem,
   FilterOptions,
   HistoryItem,
   MediaAccess,
   MediaHomeResult,
-  PayResult,
   PlayResult,
   RankedVideo,
   RankPeriod,
@@ -27,7 +25,7 @@ import { AppError } from '../../http/app-error.ts';
 import { cachedJson, type JsonText } from '../../http/json-text.ts';
 import { pageOf } from '../../http/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { AccessService } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import {
   previewSegmentCount,
@@ -36,7 +34,9 @@ import {
   type SegmentLine,
   secondsOf,
 } from './delivery.ts';
+import { seconds, toCard, toCollectionCard } from './media.cards.ts';
 import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
+import { MediaSales } from './media.sales.ts';
 import { mediaVideos } from './media.schema.ts';
 
 /** Content types of spec §9 this module owns. */
@@ -46,64 +46,6 @@ export const CONTENT_COLLECTION = 3;
 export const HOME_CACHE_KEY = 'cache:media:home:v2';
 const HOME_CACHE_SECONDS = 60;
 const HOME_VIDEOS_PER_SECTION = 6;
-
-/** Gold price rule of a paid video or collection: members pay 20% less (the wallet applies it). */
-export const VIP_DISCOUNT_PCT = 20;
-export function priceRule(price: number): PriceRule {
-  return { price, currency: 'gold', vipDiscountPct: VIP_DISCOUNT_PCT };
-}
-
-type SoldKind = 'video' | 'video_collection';
-type Sold = { id: number; access: MediaAccess; price: number };
-
-/** The wallet's request for a video or a collection: only paid ones are for sale. */
-const accessRequest = (kind: SoldKind, item: Sold): AccessRequest => ({
-  kind,
-  itemId: item.id,
-  access: item.access,
-  ...(item.access === 'paid' ? { rule: priceRule(item.price) } : {}),
-});
-
-/** What the buyer of a video or a collection is told when it is not for sale. */
-const NOT_FOR_SALE = {
-  video: { noun: 'video', free: '免费视频，无需购买' },
-  video_collection: { noun: 'collection', free: '免费合集，无需购买' },
-} as const;
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
-export function toCard(r: VideoListRow): VideoCard {
-  const v = r.video;
-  return {
-    id: v.id,
-    contentType: 1,
-    title: v.title,
-    cover: v.cover,
-    duration: v.duration,
-    access: v.access,
-    price: v.access === 'paid' ? v.price : 0,
-    views: v.views,
-    likes: v.likes,
-    tags: r.tags,
-    actor: r.actor,
-    publishedAt: seconds(v.publishedAt),
-  };
-}
-
-type CollectionRow = NonNullable<Awaited<ReturnType<MediaRepository['collection']>>>;
-
-export function toCollectionCard(c: CollectionRow): CollectionCard {
-  return {
-    id: c.id,
-    contentType: 3,
-    title: c.title,
-    cover: c.cover,
-    description: c.description,
-    access: c.access,
-    price: c.access === 'paid' ? c.price : 0,
-    videoCount: c.videoCount,
-  };
-}
 
 export interface FilterQuery extends Page {
   region?: string | undefined;
@@ -119,68 +61,19 @@ export interface Caller {
 
 export class MediaService {
   readonly repo: MediaRepository;
+  /** Entitlements and purchases of videos and collections. */
+  readonly sales: MediaSales;
 
   constructor(
     db: Database,
     private readonly kv: KvStore,
     private readonly settings: SettingsService,
     private readonly access: AccessService,
-    private readonly purchases: PurchaseService,
+    purchases: PurchaseService,
     private readonly events?: DomainEventBus,
   ) {
     this.repo = new MediaRepository(db);
-  }
-
-  /** Access of `user` to a video, decided by the wallet's rules; a bought collection opens its videos. */
-  async entitlement(
-    user: Caller | null,
-    v: { id: number; access: MediaAccess; price: number; collectionId: number | null },
-  ): Promise<Entitlement> {
-    const d = await this.access.check(user?.id ?? null, accessRequest('video', v));
-    if (!d.allowed && user && v.collectionId !== null) {
-      if (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
-        return { allowed: true, reason: 'purchased', price: 0 };
-    }
-    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
-  }
-
-  async collectionEntitlement(user: Caller | null, c: CollectionRow): Promise<Entitlement> {
-    const d = await this.access.check(user?.id ?? null, accessRequest('video_collection', c));
-    return { allowed: d.allowed, reason: d.reason, price: d.priceFor };
-  }
-
-  /** media/pay: buys a paid video with gold (once; a second call charges nothing). */
-  async payVideo(user: Caller, id: number): Promise<PayResult> {
-    const row = await this.repo.video(id);
-    if (!row) throw AppError.notFound('no such video');
-    return this.#buy(user, 'video', row.video);
-  }
-
-  /** media/collect/pay: buys a paid collection, which opens all its videos. */
-  async payCollection(user: Caller, id: number): Promise<PayResult> {
-    const c = await this.repo.collection(id);
-    if (!c) throw AppError.notFound('no such collection');
-    return this.#buy(user, 'video_collection', c);
-  }
-
-  /** Buys a paid video or collection with gold, once: a second call charges nothing. */
-  async #buy(
-    user: Caller,
-    kind: SoldKind,
-    item: Sold & { title: string; cover: string },
-  ): Promise<PayResult> {
-    const { noun, free } = NOT_FOR_SALE[kind];
-    if (item.access === 'free') throw new AppError(ResultCode.CONFLICT, `free ${noun}: nothing to buy`, free);
-    if (item.access === 'vip')
-      throw new AppError(ResultCode.NEEDS_ENTITLEMENT, `VIP ${noun}: not for sale`, '开通会员即可观看');
-    const r = await this.purchases.buy(user.id, {
-      kind,
-      itemId: item.id,
-      rule: priceRule(item.price),
-      title: item.title,
-      cover: item.cover,
-    });
-    return { id: item.id, charged: r.charged, gold: r.balance };
+    this.sales = new MediaSales(this.repo, access, purchases);
   }
 
   /** The home feed as cached JSON text: built, checked and serialised once a minute at most. */
@@ -316,8 +209,8 @@ export class MediaService {
     if (!c) throw AppError.notFound('no such collection');
     const [videos, entitlement, favourited] = await Promise.all([
       this.repo.collectionVideos(id),
-      this.collectionEntitlement(user, c),
-      user ? this.repo.isFavourite(user.id, CONTENT_COLLECTION, id) : Promise.resolve(false),
+      this.sales.collectionEntitlement(user, c),
+      user ? this.repo.viewer.isFavourite(user.id, CONTENT_COLLECTION, id) : Promise.resolve(false),
     ]);
     return { collection: toCollectionCard(c), videos: videos.map(toCard), entitlement, favourited };
   }
@@ -325,8 +218,8 @@ export class MediaService {
   async like(user: Caller, id: number, like: boolean | undefined) {
     const v = await this.repo.video(id);
     if (!v) throw AppError.notFound('no such video');
-    const want = like ?? !(await this.repo.isLiked(user.id, id));
-    const likes = await this.repo.setLike(user.id, id, want);
+    const want = like ?? !(await this.repo.viewer.isLiked(user.id, id));
+    const likes = await this.repo.viewer.setLike(user.id, id, want);
     return { id, liked: want, likes };
   }
 
@@ -359,10 +252,10 @@ export class MediaService {
     if (!stream) throw AppError.notFound('video is not playable yet');
     const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] =
       await Promise.all([
-        this.entitlement(user, v),
-        user ? this.repo.position(user.id, id) : Promise.resolve(0),
-        user ? this.repo.isLiked(user.id, id) : Promise.resolve(false),
-        user ? this.repo.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
+        this.sales.entitlement(user, v),
+        user ? this.repo.viewer.position(user.id, id) : Promise.resolve(0),
+        user ? this.repo.viewer.isLiked(user.id, id) : Promise.resolve(false),
+        user ? this.repo.viewer.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
         this.lines(origin),
         v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
         v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
@@ -409,10 +302,10 @@ export class MediaService {
       if (!v) throw AppError.notFound('no such video');
       if (q.position === undefined) throw AppError.invalid('position', 'Required');
       const seconds = Math.min(q.position, v.video.duration);
-      await this.repo.recordPosition(user.id, q.id, seconds);
+      await this.repo.viewer.recordPosition(user.id, q.id, seconds);
       this.events?.emit('video.watched', { userId: user.id, videoId: q.id, seconds });
     }
-    const rows = await this.repo.history(user.id, q);
+    const rows = await this.repo.viewer.history(user.id, q);
     const { list, hasMore } = pageOf(rows, q);
     const cards = await this.repo.byIds(list.map((r) => r.videoId));
     const items: HistoryItem[] = list.flatMap((r) => {
@@ -425,7 +318,7 @@ export class MediaService {
   async cache(user: Caller, id: number) {
     const row = await this.repo.video(id);
     if (!row) throw AppError.notFound('no such video');
-    const e = await this.entitlement(user, row.video);
+    const e = await this.sales.entitlement(user, row.video);
     if (!e.allowed)
       throw new AppError(
         ResultCode.NEEDS_ENTITLEMENT,
@@ -456,13 +349,13 @@ export class MediaService {
     const exists = contentType === CONTENT_VIDEO ? await this.repo.video(id) : await this.repo.collection(id);
     if (!exists)
       throw AppError.notFound(contentType === CONTENT_VIDEO ? 'no such video' : 'no such collection');
-    const want = collect ?? !(await this.repo.isFavourite(user.id, contentType, id));
-    await this.repo.setFavourite(user.id, contentType, id, want);
+    const want = collect ?? !(await this.repo.viewer.isFavourite(user.id, contentType, id));
+    await this.repo.viewer.setFavourite(user.id, contentType, id, want);
     return { id, collected: want };
   }
 
   async favouriteList(user: Caller, q: Page & { contentType: 1 | 3 }): Promise<ListResult<FavouriteItem>> {
-    const { list, hasMore } = pageOf(await this.repo.favourites(user.id, q.contentType, q), q);
+    const { list, hasMore } = pageOf(await this.repo.viewer.favourites(user.id, q.contentType, q), q);
     const ids = list.map((r) => r.itemId);
     const items: FavouriteItem[] = [];
     if (q.contentType === CONTENT_VIDEO) {

@@ -1,30 +1,6 @@
+import type { Dashboard, DashboardDay, DashboardTotals } from '@lld/protocol/console';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database.ts';
-
-/** One day (Asia/Shanghai, `YYYY-MM-DD`) of the dashboard's series. */
-export interface DashboardDay {
-  day: string;
-  newUsers: number;
-  topUps: number;
-  revenueFen: number;
-  vipSales: number;
-}
-
-export interface DashboardTotals {
-  newUsers: number;
-  activeUsers: number;
-  topUps: number;
-  revenueFen: number;
-  vipSales: number;
-  vipRevenueFen: number;
-}
-
-export interface Dashboard {
-  today: DashboardTotals;
-  days30: DashboardTotals;
-  series: DashboardDay[];
-  topVideos: Array<{ id: number; title: string; views: number; likes: number }>;
-}
 
 const TZ = 'Asia/Shanghai';
 const num = (v: unknown) => Number(v ?? 0);

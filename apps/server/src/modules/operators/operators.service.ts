@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CONSOLE_LOCKOUT, isOperatorRole, type OperatorRole } from '@lld/protocol/console';
+import { CONSOLE_LOCKOUT, isOperatorRole, type OperatorRole, type OperatorView } from '@lld/protocol/console';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
@@ -24,17 +24,6 @@ export interface AdminPrincipal {
   role: OperatorRole;
   /** The session's CSRF token (operators only): unsafe methods must echo it. */
   csrf?: string;
-}
-
-export interface OperatorView {
-  id: number;
-  username: string;
-  role: OperatorRole;
-  totp: boolean;
-  disabled: boolean;
-  locked: boolean;
-  lastLoginAt: number | null;
-  createdAt: number;
 }
 
 export interface AuditInput {

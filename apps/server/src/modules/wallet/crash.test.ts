@@ -10,7 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { serviceUrl } from '../../test/harness.ts';
-import { adminCall, call, newGuest, type ServerProcess, startServer } from '../../test/server-process.ts';
+import { type AckedPurchase, expectPurchasesKept, grantThreeChapters } from '../../test/purchases.ts';
+import { call, newGuest, type ServerProcess, startServer } from '../../test/server-process.ts';
 
 const isCI = process.env.CI === 'true';
 const USERS = 40;
@@ -49,20 +50,10 @@ async function crashDuringPurchases(env: Record<string, string>) {
     const chapters = (await paidChapters(base, people[0]!.token)).slice(0, ITEMS);
     expect(chapters).toHaveLength(ITEMS);
     // Enough gold for three of the five: some purchases must be refused for want of gold.
-    const cheapest3 = [...chapters].sort((a, b) => a.price - b.price).slice(0, 3);
-    const budget = cheapest3.reduce((s, c) => s + c.price, 0);
-    for (const p of people) {
-      const g = await adminCall(base, 'POST', '/wallet/grant', {
-        userId: p.id,
-        currency: 'gold',
-        amount: budget,
-        requestId: `crash-${p.id}`,
-      });
-      expect(g.code).toBe(200);
-    }
+    await grantThreeChapters(base, 'crash', people, chapters);
 
     // 200 purchases at once; SIGKILL once a third have answered.
-    const acked: Array<{ token: string; chapterId: number }> = [];
+    const acked: AckedPurchase[] = [];
     let answered = 0;
     let killing: Promise<void> | null = null;
     const jobs = people.flatMap((p) =>
@@ -85,18 +76,7 @@ async function crashDuringPurchases(env: Record<string, string>) {
 
     // Started again on the same data.
     server = await startServer({ ...env, DEMO_CONTENT: 'on' });
-    for (const a of acked) {
-      const look = await call<{ allowed: boolean }>(server.base, a.token, '/app/novel/isLook', {
-        chapterId: a.chapterId,
-      });
-      expect(look.data.allowed, `chapter ${a.chapterId}`).toBe(true);
-    }
-    const audit = await adminCall<{ ok: boolean; unbalancedPostings: number; mismatches: unknown[] }>(
-      server.base,
-      'GET',
-      '/wallet/audit',
-    );
-    expect(audit.data).toMatchObject({ ok: true, unbalancedPostings: 0, mismatches: [] });
+    await expectPurchasesKept(server.base, acked);
     for (const p of people) {
       const info = await call<{ gold: number }>(server.base, p.token, '/app/user/info', {});
       expect(info.data.gold).toBeGreaterThanOrEqual(0);

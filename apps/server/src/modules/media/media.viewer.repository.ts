@@ -1,0 +1,148 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { pageLimit, pageOffset } from '../../http/paging.ts';
+import type { Page } from './media.repository.ts';
+import { favourites, mediaLikes, mediaVideos, watchHistory } from './media.schema.ts';
+
+/** The like of one user on one video. */
+const likeOf = (userId: number, videoId: number) =>
+  and(eq(mediaLikes.userId, userId), eq(mediaLikes.videoId, videoId));
+
+/** The favourite of one user on one item (a video or a collection, by contentType). */
+const favouriteOf = (userId: number, contentType: number, itemId: number) =>
+  and(eq(favourites.userId, userId), eq(favourites.contentType, contentType), eq(favourites.itemId, itemId));
+
+/** One user's own marks on videos and collections: likes, favourites and watch positions. */
+export class MediaViewerRepository {
+  constructor(readonly db: Database) {}
+
+  async isLiked(userId: number, videoId: number): Promise<boolean> {
+    const rows = await this.db.select({ one: sql`1` }).from(mediaLikes).where(likeOf(userId, videoId));
+    return rows.length > 0;
+  }
+
+  async isFavourite(userId: number, contentType: number, itemId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ one: sql`1` })
+      .from(favourites)
+      .where(favouriteOf(userId, contentType, itemId));
+    return rows.length > 0;
+  }
+
+  /** Sets the like; returns the new count. Idempotent, counts never below zero. */
+  async setLike(userId: number, videoId: number, like: boolean): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      let delta = 0;
+      if (like) {
+        const r = await tx.insert(mediaLikes).values({ userId, videoId }).onConflictDoNothing().returning();
+        delta = r.length;
+      } else {
+        const r = await tx.delete(mediaLikes).where(likeOf(userId, videoId)).returning();
+        delta = -r.length;
+      }
+      const [row] = await tx
+        .update(mediaVideos)
+        .set({ likes: sql`greatest(0, ${mediaVideos.likes} + ${delta})` })
+        .where(eq(mediaVideos.id, videoId))
+        .returning({ likes: mediaVideos.likes });
+      return row?.likes ?? 0;
+    });
+  }
+
+  async setFavourite(userId: number, contentType: number, itemId: number, on: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      let delta = 0;
+      if (on) {
+        delta = (
+          await tx
+            .insert(favourites)
+            .values({ userId, contentType, itemId })
+            .onConflictDoNothing()
+            .returning()
+        ).length;
+      } else {
+        delta = -(
+          await tx
+            .delete(favourites)
+            .where(favouriteOf(userId, contentType, itemId))
+            .returning()
+        ).length;
+      }
+      if (delta !== 0 && contentType === 1) {
+        await tx
+          .update(mediaVideos)
+          .set({ favourites: sql`greatest(0, ${mediaVideos.favourites} + ${delta})` })
+          .where(eq(mediaVideos.id, itemId));
+      }
+    });
+  }
+
+  async deleteFavourites(userId: number, contentType: number, ids: number[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(favourites)
+        .where(
+          and(
+            eq(favourites.userId, userId),
+            eq(favourites.contentType, contentType),
+            inArray(favourites.itemId, ids),
+          ),
+        )
+        .returning({ itemId: favourites.itemId });
+      if (contentType === 1 && gone.length > 0) {
+        await tx
+          .update(mediaVideos)
+          .set({ favourites: sql`greatest(0, ${mediaVideos.favourites} - 1)` })
+          .where(
+            inArray(
+              mediaVideos.id,
+              gone.map((g) => g.itemId),
+            ),
+          );
+      }
+      return gone.length;
+    });
+  }
+
+  async favourites(userId: number, contentType: number, page: Page) {
+    return this.db
+      .select({ itemId: favourites.itemId, createdAt: favourites.createdAt })
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.contentType, contentType)))
+      .orderBy(desc(favourites.createdAt), desc(favourites.itemId))
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
+  }
+
+  async recordPosition(userId: number, videoId: number, position: number): Promise<void> {
+    await this.db
+      .insert(watchHistory)
+      .values({ userId, videoId, position })
+      .onConflictDoUpdate({
+        target: [watchHistory.userId, watchHistory.videoId],
+        set: { position, updatedAt: sql`now()` },
+      });
+  }
+
+  async position(userId: number, videoId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ position: watchHistory.position })
+      .from(watchHistory)
+      .where(and(eq(watchHistory.userId, userId), eq(watchHistory.videoId, videoId)));
+    return row?.position ?? 0;
+  }
+
+  async history(userId: number, page: Page) {
+    return this.db
+      .select({
+        videoId: watchHistory.videoId,
+        position: watchHistory.position,
+        updatedAt: watchHistory.updatedAt,
+      })
+      .from(watchHistory)
+      .where(eq(watchHistory.userId, userId))
+      .orderBy(desc(watchHistory.updatedAt), desc(watchHistory.videoId))
+      .limit(pageLimit(page))
+      .offset(pageOffset(page));
+  }
+}
