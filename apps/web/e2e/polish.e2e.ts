@@ -1,8 +1,9 @@
 // What a new user saw (issue 22), walked at 390x844 in the default theme and a seasonal one
 // (christmas): the chrome is solid, shortcuts lead where their labels say, one brand and one
-// icon set, content/info answers for every content type, and the video-muted flag is shared.
+// icon set, a guest's 去登录 bars, a device refused a guest, and content/info answers for every
+// content type. The player's side (清晰度, lines, the muted flag) is polish-player.e2e.ts.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   admin,
   DEFAULT_AND_SEASONAL_THEMES,
@@ -11,8 +12,8 @@ import {
   screenshot,
   skipBrowser,
   splashGone,
-  usePhone,
 } from './support/browser';
+import { useNewUserPhone } from './support/polish';
 import { callAs, runtimeKeys } from './support/protocol-client';
 
 /** Emoji a font may lack (drawn as empty boxes): the app draws SVG icons instead. */
@@ -44,71 +45,8 @@ function backgroundAlpha(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
-/** The player's state as the journey checks it. */
-function videoState(page: Page) {
-  return page.evaluate(() => {
-    const v = document.querySelector<HTMLVideoElement>('.player__video');
-    return v
-      ? { time: v.currentTime, paused: v.paused, line: Number(v.dataset.line), height: v.videoHeight }
-      : { time: -1, paused: true, line: -1, height: 0 };
-  });
-}
-
-/** Playback moves on: the position passes `by` seconds beyond where it is now, not paused. */
-async function keepsPlaying(page: Page, by = 1.5): Promise<void> {
-  const from = (await videoState(page)).time;
-  await page.waitForFunction(
-    (t) => {
-      const v = document.querySelector<HTMLVideoElement>('.player__video');
-      return !!v && !v.paused && v.currentTime > t;
-    },
-    from + by,
-    { timeout: 30_000, polling: 100 },
-  );
-}
-
-/**
- * Back to the start of the 20 s demo video: a reload resumes where it was, and on a loaded
- * machine the video could otherwise reach its end, where the player moves on to the next video.
- */
-async function fromTheTop(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const v = document.querySelector<HTMLVideoElement>('.player__video');
-    if (v) v.currentTime = 0;
-  });
-}
-
-/** The controls hide while playing: a tap on the picture brings them back. */
-async function showControls(page: Page): Promise<void> {
-  // After a reload the start-up splash covers the page for its first 2 s (spec §2): a tap
-  // then lands on the splash, not on the picture.
-  await splashGone(page);
-  if ((await page.locator('.player.has-controls').count()) === 0) {
-    const box = await page.locator('.player').boundingBox();
-    if (box) await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
-  }
-  await page.locator('.player.has-controls').waitFor({ timeout: 5_000 });
-}
-
-async function openQualityMenu(page: Page): Promise<void> {
-  await showControls(page);
-  await page.locator('.player__chip--quality').click();
-  await page.locator('.player__menu--quality').waitFor();
-}
-
 describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
-  const phone = usePhone({ afterAll: () => admin('PUT', 'settings/theme', { value: 1 }) });
-  // Page errors fail the test that caused them, so a blank or error screen explains itself.
-  const errors: string[] = [];
-  const newPage = async () => {
-    const opened = await phone.newPage();
-    opened.page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    return opened;
-  };
-  afterEach(() => {
-    const seen = errors.splice(0);
-    expect(seen).toEqual([]);
-  });
+  const { newPage, watch } = useNewUserPhone();
 
   for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`chrome is solid, shortcuts lead where they say, one brand (${theme.key} theme)`, async () => {
@@ -219,7 +157,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     expect(await page.getByTestId('home-popup-ad').count()).toBe(0);
     // Second launch (a new tab session): the splash ad for 3 s with 跳过, then the popup.
     const again = await context.newPage();
-    again.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    watch(again);
     await again.goto('/');
     const splashAd = again.getByTestId('splash-ad');
     await splashAd.waitFor({ timeout: 30_000 });
@@ -310,98 +248,6 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     await page.waitForURL(/\/mine\/login/);
   });
 
-  it('the player: 清晰度 (members’ rendition behind VIP), two lines, the ad off the centre, 已购', async () => {
-    const { page } = await newPage();
-    await page.goto('/play/longVideo?id=1');
-    await keepsPlaying(page, 1);
-    await splashGone(page);
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
-
-    // The play-preview ad (position 40) sits in a corner: the picture's centre stays clear.
-    const ad = await page.locator('.player-ad').boundingBox();
-    const player = await page.locator('.player').boundingBox();
-    expect(ad, 'the demo places a play-preview ad').not.toBeNull();
-    expect(player).not.toBeNull();
-    if (ad && player) {
-      const cx = player.x + player.width / 2;
-      const cy = player.y + player.height / 2;
-      const coversCentre = ad.x <= cx && cx <= ad.x + ad.width && ad.y <= cy && cy <= ad.y + ad.height;
-      expect(coversCentre).toBe(false);
-    }
-
-    // 清晰度: 自动 and each rendition by height; the top one is marked VIP.
-    await openQualityMenu(page);
-    const items = page.locator('.player__menu--quality [role="menuitemradio"]');
-    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
-    await screenshot(page, 'polish-player-quality-menu-default');
-    // A guest tapping 360P sees the VIP offer; the choice is not applied.
-    await items.filter({ hasText: '360P' }).click();
-    await page.getByTestId('quality-upsell').waitFor();
-    await screenshot(page, 'polish-player-quality-upsell-default');
-    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBeNull();
-    await page.getByTestId('quality-upsell').getByRole('button', { name: '暂不开通' }).click();
-    expect(await page.locator('.player__chip--quality').textContent()).toBe('自动');
-    // 180P applies, is remembered, and playback goes on.
-    await openQualityMenu(page);
-    await items.filter({ hasText: '180P' }).click();
-    await expect.poll(() => page.locator('.player__chip--quality').textContent()).toBe('180P');
-    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('180');
-    await keepsPlaying(page);
-
-    // 线路: the demo has two; 线路2 plays from the second mount and playback goes on.
-    await showControls(page);
-    await page.locator('.player__chip--line').click();
-    await page.getByRole('menuitemradio', { name: '线路2' }).click();
-    await expect.poll(async () => (await videoState(page)).line).toBe(1);
-    await keepsPlaying(page, 2);
-    const fromLine2 = await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('/files/line2/hls/')),
-    );
-    expect(fromLine2).toBe(true);
-    expect((await videoState(page)).height).toBe(180);
-
-    // A member picks 360P: the picture is 360 high, and the choice survives a reload. The demo
-    // video is 20 s long and the reload resumes where it was: the check starts from the top, so
-    // the switch is not raced by the video's end (last session's "stayed 180 high": the video
-    // had ended at 180P under a loaded machine before the 360P segments arrived).
-    await admin('POST', 'vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
-    await page.reload();
-    await keepsPlaying(page, 1);
-    await fromTheTop(page);
-    await openQualityMenu(page);
-    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
-    await items.filter({ hasText: '360P' }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>('.player__video')?.videoHeight === 360,
-      undefined,
-      { timeout: 30_000 },
-    );
-    expect(await page.getByTestId('quality-upsell').count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('360');
-    await screenshot(page, 'polish-player-member-360-default');
-    await page.reload();
-    await keepsPlaying(page, 1);
-    await fromTheTop(page);
-    await showControls(page);
-    expect(await page.locator('.player__chip--quality').textContent()).toBe('360P');
-    await admin('PUT', 'settings/theme', { value: 6 });
-    await page.reload();
-    await keepsPlaying(page, 1);
-    await fromTheTop(page);
-    await openQualityMenu(page);
-    await screenshot(page, 'polish-player-quality-menu-christmas');
-    await admin('PUT', 'settings/theme', { value: 1 });
-
-    // A bought video shows 已购, not its price.
-    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
-    expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
-    await page.goto('/play/longVideo?id=2');
-    await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });
-    expect(await page.locator('.video-desc__title .media-badge').textContent()).toBe('已购');
-    await screenshot(page, 'polish-player-bought-default');
-  }, 180_000);
-
   it('a device refused a guest (6015) is told why and logs in to its account', async () => {
     // An account to come back to, registered by an earlier guest of this run.
     const { page } = await newPage();
@@ -476,25 +322,5 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       expect(r.code, `content/info ${contentType}`).toBe(200);
       expect(r.data.title.length).toBeGreaterThan(0);
     }
-  });
-
-  it('the video-muted flag is shared: set by one surface, read by the player', async () => {
-    const { page } = await newPage();
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('muted-set')) {
-        localStorage.setItem('lld:videoMuted', '1');
-        sessionStorage.setItem('muted-set', '1');
-      }
-    });
-    await page.goto('/play/longVideo?id=1');
-    await page.locator('.player__video').waitFor();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === true,
-    );
-    await page.locator('.player__unmute').click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === false,
-    );
-    expect(await page.evaluate(() => localStorage.getItem('lld:videoMuted'))).toBeNull();
   });
 });

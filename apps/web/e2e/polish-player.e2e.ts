@@ -1,0 +1,124 @@
+// What a new user saw (issue 22), the player at 390x844: 清晰度 (the members' rendition behind VIP),
+// two lines, the play-preview ad off the picture's centre, 已购 on a bought video, and the
+// video-muted flag shared between surfaces.
+import { describe, expect, it } from 'vitest';
+import { admin, screenshot, skipBrowser, splashGone } from './support/browser';
+import { fromTheTop, keepsPlaying, openQualityMenu, showControls, videoState } from './support/player';
+import { useNewUserPhone } from './support/polish';
+import { callAs } from './support/protocol-client';
+
+describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () => {
+  const { newPage } = useNewUserPhone();
+
+  it('the player: 清晰度 (members’ rendition behind VIP), two lines, the ad off the centre, 已购', async () => {
+    const { page } = await newPage();
+    await page.goto('/play/longVideo?id=1');
+    await keepsPlaying(page, 1);
+    await splashGone(page);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const me = await callAs<{ id: number }>(token, 'user/info');
+
+    // The play-preview ad (position 40) sits in a corner: the picture's centre stays clear.
+    const ad = await page.locator('.player-ad').boundingBox();
+    const player = await page.locator('.player').boundingBox();
+    expect(ad, 'the demo places a play-preview ad').not.toBeNull();
+    expect(player).not.toBeNull();
+    if (ad && player) {
+      const cx = player.x + player.width / 2;
+      const cy = player.y + player.height / 2;
+      const coversCentre = ad.x <= cx && cx <= ad.x + ad.width && ad.y <= cy && cy <= ad.y + ad.height;
+      expect(coversCentre).toBe(false);
+    }
+
+    // 清晰度: 自动 and each rendition by height; the top one is marked VIP.
+    await openQualityMenu(page);
+    const items = page.locator('.player__menu--quality [role="menuitemradio"]');
+    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
+    await screenshot(page, 'polish-player-quality-menu-default');
+    // A guest tapping 360P sees the VIP offer; the choice is not applied.
+    await items.filter({ hasText: '360P' }).click();
+    await page.getByTestId('quality-upsell').waitFor();
+    await screenshot(page, 'polish-player-quality-upsell-default');
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBeNull();
+    await page.getByTestId('quality-upsell').getByRole('button', { name: '暂不开通' }).click();
+    expect(await page.locator('.player__chip--quality').textContent()).toBe('自动');
+    // 180P applies, is remembered, and playback goes on.
+    await openQualityMenu(page);
+    await items.filter({ hasText: '180P' }).click();
+    await expect.poll(() => page.locator('.player__chip--quality').textContent()).toBe('180P');
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('180');
+    await keepsPlaying(page);
+
+    // 线路: the demo has two; 线路2 plays from the second mount and playback goes on.
+    await showControls(page);
+    await page.locator('.player__chip--line').click();
+    await page.getByRole('menuitemradio', { name: '线路2' }).click();
+    await expect.poll(async () => (await videoState(page)).line).toBe(1);
+    await keepsPlaying(page, 2);
+    const fromLine2 = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('/files/line2/hls/')),
+    );
+    expect(fromLine2).toBe(true);
+    expect((await videoState(page)).height).toBe(180);
+
+    // A member picks 360P: the picture is 360 high, and the choice survives a reload. The demo
+    // video is 20 s long and the reload resumes where it was: the check starts from the top, so
+    // the switch is not raced by the video's end (last session's "stayed 180 high": the video
+    // had ended at 180P under a loaded machine before the 360P segments arrived).
+    await admin('POST', 'vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await fromTheTop(page);
+    await openQualityMenu(page);
+    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
+    await items.filter({ hasText: '360P' }).click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.videoHeight === 360,
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.getByTestId('quality-upsell').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('360');
+    await screenshot(page, 'polish-player-member-360-default');
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await fromTheTop(page);
+    await showControls(page);
+    expect(await page.locator('.player__chip--quality').textContent()).toBe('360P');
+    await admin('PUT', 'settings/theme', { value: 6 });
+    await page.reload();
+    await keepsPlaying(page, 1);
+    await fromTheTop(page);
+    await openQualityMenu(page);
+    await screenshot(page, 'polish-player-quality-menu-christmas');
+    await admin('PUT', 'settings/theme', { value: 1 });
+
+    // A bought video shows 已购, not its price.
+    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
+    await page.goto('/play/longVideo?id=2');
+    await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.video-desc__title .media-badge').textContent()).toBe('已购');
+    await screenshot(page, 'polish-player-bought-default');
+  }, 180_000);
+
+  it('the video-muted flag is shared: set by one surface, read by the player', async () => {
+    const { page } = await newPage();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('muted-set')) {
+        localStorage.setItem('lld:videoMuted', '1');
+        sessionStorage.setItem('muted-set', '1');
+      }
+    });
+    await page.goto('/play/longVideo?id=1');
+    await page.locator('.player__video').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === true,
+    );
+    await page.locator('.player__unmute').click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === false,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('lld:videoMuted'))).toBeNull();
+  });
+});
