@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, rowsOf } from '../../db/database.ts';
 import { isCI, testDatabase } from '../../test/harness.ts';
 import { freshPostgres } from '../../test/postgres.ts';
-import { flushPending, PgSearchIndex, tierOf, tierThresholds } from './search-index.ts';
+import { PgSearchIndex } from './search-index.ts';
+import { tierThresholds } from './search-maintenance.ts';
+import { flushPending, tierOf } from './search-write.ts';
 import type { SourceDocument } from './sources.ts';
 
 const SEASONS = ['秋', '春', '夏', '冬', '晨', '夜', '雨'];

@@ -15,7 +15,7 @@ import { pinyin } from 'pinyin-pro';
  * 4. pinyin: whole-title full pinyin and initials (`shenyeshitang`, `syst`), and each word's.
  *
  * Terms are plain strings. The index stores them in text[] columns under GIN indexes
- * (search-index.ts) and a query is answered by array containment (`@>`, `&&`), so no database
+ * (search-write.ts) and a query is answered by array containment (`@>`, `&&`), so no database
  * text parser, dictionary or locale is involved: PGlite and PostgreSQL see the same terms. Two
  * kinds of marker term never collide with text (folding turns `^` and `~` into spaces): `^` +
  * the title's first one and two characters (title prefix), `~` + the popularity tier.
