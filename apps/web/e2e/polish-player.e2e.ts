@@ -1,8 +1,9 @@
 // What a new user saw (issue 22), the player at 390x844: 清晰度 (the members' rendition behind VIP),
 // two lines, the play-preview ad off the picture's centre, 已购 on a bought video, and the
-// video-muted flag shared between surfaces.
+// video-muted flag shared between surfaces; a guest's player again in a seasonal theme (christmas).
+import { themeByValue } from '@lld/protocol/themes';
 import { describe, expect, it } from 'vitest';
-import { admin, screenshot, skipBrowser, splashGone } from './support/browser';
+import { admin, expectThemeColours, rgb, screenshot, skipBrowser, splashGone } from './support/browser';
 import { fromTheTop, keepsPlaying, openQualityMenu, showControls, videoState } from './support/player';
 import { useNewUserPhone } from './support/polish';
 import { callAs } from './support/protocol-client';
@@ -90,6 +91,14 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await keepsPlaying(page, 1);
     await fromTheTop(page);
     await openQualityMenu(page);
+    // The member's choice is marked in the theme's active colour.
+    await expect
+      .poll(() =>
+        page
+          .locator('.player__menu--quality button.is-active')
+          .evaluate((el) => [el.textContent, getComputedStyle(el).color]),
+      )
+      .toEqual(['360PVIP', rgb(themeByValue(6).colors.tabActiveTextColor)]);
     await screenshot(page, 'polish-player-quality-menu-christmas');
     await admin('PUT', 'settings/theme', { value: 1 });
 
@@ -101,6 +110,48 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     expect(await page.locator('.video-desc__title .media-badge').textContent()).toBe('已购');
     await screenshot(page, 'polish-player-bought-default');
   }, 180_000);
+
+  it('the player in the seasonal theme: a guest’s 清晰度 menu and VIP offer, 已购 (christmas theme)', async () => {
+    const christmas = themeByValue(6);
+    await admin('PUT', 'settings/theme', { value: christmas.value });
+    const { page } = await newPage();
+    await page.goto('/play/longVideo?id=1');
+    await keepsPlaying(page, 1);
+    await splashGone(page);
+    await expectThemeColours(page, christmas.value);
+    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+    const me = await callAs<{ id: number }>(token, 'user/info');
+
+    // A guest's menu: 自动 and each rendition, the top one marked VIP.
+    await fromTheTop(page);
+    await openQualityMenu(page);
+    const items = page.locator('.player__menu--quality [role="menuitemradio"]');
+    expect(await items.allTextContents()).toEqual(['自动', '360PVIP', '180P']);
+    await screenshot(page, 'polish-player-quality-menu-guest-christmas');
+    // 360P: the VIP offer, its 开通VIP in the theme's colour; the choice is not applied.
+    await items.filter({ hasText: '360P' }).click();
+    const upsell = page.getByTestId('quality-upsell');
+    await upsell.waitFor();
+    expect(
+      await upsell
+        .locator('.player-overlay__actions button:not(.is-ghost)')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe(rgb(christmas.colors.fotActiveColor));
+    await screenshot(page, 'polish-player-quality-upsell-christmas');
+    expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBeNull();
+    await upsell.getByRole('button', { name: '暂不开通' }).click();
+    expect(await page.locator('.player__chip--quality').textContent()).toBe('自动');
+
+    // A bought video shows 已购, not its price.
+    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
+    await page.goto('/play/longVideo?id=2');
+    await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.video-desc__title .media-badge').textContent()).toBe('已购');
+    await expectThemeColours(page, christmas.value);
+    await screenshot(page, 'polish-player-bought-christmas');
+    await admin('PUT', 'settings/theme', { value: 1 });
+  }, 120_000);
 
   it('the video-muted flag is shared: set by one surface, read by the player', async () => {
     const { page } = await newPage();

@@ -2,13 +2,16 @@
 // (christmas): the chrome is solid, shortcuts lead where their labels say, one brand and one
 // icon set, a guest's 去登录 bars, a device refused a guest, and content/info answers for every
 // content type. The player's side (清晰度, lines, the muted flag) is polish-player.e2e.ts.
+import { themeByValue } from '@lld/protocol/themes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
   DEFAULT_AND_SEASONAL_THEMES,
+  expectThemeColours,
   imagesInViewLoaded,
   nextFrames,
+  rgb,
   screenshot,
   skipBrowser,
   splashGone,
@@ -24,6 +27,14 @@ async function guestBarAt(page: Page, url: string, bar: string, input: string): 
   await page.goto(url);
   await page.locator(bar).waitFor({ timeout: 30_000 });
   expect(await page.locator(input).count()).toBe(0);
+}
+
+/** The 去登录 button of the guest bar in `scope` is drawn in theme `value`'s active colour. */
+async function expectThemedLogin(page: Page, scope: string, value: number): Promise<void> {
+  const login = page.locator(`${scope} .guest-bar__login`).first();
+  await expect
+    .poll(() => login.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 20_000 })
+    .toBe(rgb(themeByValue(value).colors.fotActiveColor));
 }
 
 async function openHome(page: Page): Promise<void> {
@@ -133,64 +144,80 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     });
   }
 
-  it('draws the floating window; closed, it stays closed', async () => {
-    const { page } = await newPage();
-    await openHome(page);
-    const floating = page.locator('.lld-floating__item[data-floating="floating"]');
-    await floating.waitFor({ timeout: 20_000 });
-    await imagesInViewLoaded(page);
-    await screenshot(page, 'polish-floating-window');
-    await floating.locator('.lld-floating__close').click();
-    await floating.waitFor({ state: 'detached' });
-    await page.reload();
-    await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
-    await nextFrames(page);
-    expect(await floating.count()).toBe(0);
-  });
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
+    it(`draws the floating windows; closed, one stays closed (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page } = await newPage();
+      await openHome(page);
+      const floating = page.locator('.lld-floating__item[data-floating="floating"]');
+      await floating.waitFor({ timeout: 20_000 });
+      // Both windows the config sends (floatingWindow and aiFloatingWindow), over the theme's home.
+      await page.locator('.lld-floating__item[data-floating="ai"]').waitFor();
+      await expectThemeColours(page, theme.value);
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-floating-window-${theme.key}`);
+      await floating.locator('.lld-floating__close').click();
+      await floating.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+      await nextFrames(page);
+      expect(await floating.count()).toBe(0);
+    });
 
-  it('the splash ad (position 1) and the home popup (position 3) greet a device from its second launch', async () => {
-    const { page, context } = await newPage();
-    // First launch: the app, no launch ads.
-    await openHome(page);
-    await nextFrames(page);
-    expect(await page.getByTestId('splash-ad').count()).toBe(0);
-    expect(await page.getByTestId('home-popup-ad').count()).toBe(0);
-    // Second launch (a new tab session): the splash ad for 3 s with 跳过, then the popup.
-    const again = await context.newPage();
-    watch(again);
-    await again.goto('/');
-    const splashAd = again.getByTestId('splash-ad');
-    await splashAd.waitFor({ timeout: 30_000 });
-    await expect.poll(() => splashAd.locator('.lld-lazy-image[data-phase="ready"]').count()).toBe(1);
-    expect(await splashAd.locator('.lld-launch-ad__skip').textContent()).toMatch(/^跳过 [123]$/);
-    await splashGone(again);
-    await screenshot(again, 'polish-splash-ad');
-    await splashAd.waitFor({ state: 'detached', timeout: 10_000 });
-    const popup = again.getByTestId('home-popup-ad');
-    await popup.waitFor();
-    await expect.poll(() => popup.locator('.lld-lazy-image[data-phase="ready"]').count()).toBe(1);
-    await screenshot(again, 'polish-home-popup-ad');
-    await popup.getByRole('button', { name: '关闭广告' }).click();
-    await popup.waitFor({ state: 'detached' });
-    // A reload is not a launch, and the popup shows once a day.
-    await again.reload();
-    await again.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
-    await nextFrames(again);
-    expect(await again.getByTestId('splash-ad').count()).toBe(0);
-    expect(await again.getByTestId('home-popup-ad').count()).toBe(0);
-  });
+    it(`the splash ad (position 1) and the home popup (position 3) greet a device from its second launch (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page, context } = await newPage();
+      // First launch: the app, no launch ads.
+      await openHome(page);
+      await nextFrames(page);
+      expect(await page.getByTestId('splash-ad').count()).toBe(0);
+      expect(await page.getByTestId('home-popup-ad').count()).toBe(0);
+      // The first launch applied the theme; the second paints in it from its start.
+      await expectThemeColours(page, theme.value);
+      // Second launch (a new tab session): the splash ad for 3 s with 跳过, then the popup.
+      const again = await context.newPage();
+      watch(again);
+      await again.goto('/');
+      const splashAd = again.getByTestId('splash-ad');
+      await splashAd.waitFor({ timeout: 30_000 });
+      await expect.poll(() => splashAd.locator('.lld-lazy-image[data-phase="ready"]').count()).toBe(1);
+      expect(await splashAd.locator('.lld-launch-ad__skip').textContent()).toMatch(/^跳过 [123]$/);
+      expect(await again.evaluate(() => document.documentElement.dataset.theme)).toBe(theme.key);
+      await splashGone(again);
+      await screenshot(again, `polish-splash-ad-${theme.key}`);
+      await splashAd.waitFor({ state: 'detached', timeout: 10_000 });
+      const popup = again.getByTestId('home-popup-ad');
+      await popup.waitFor();
+      await expect.poll(() => popup.locator('.lld-lazy-image[data-phase="ready"]').count()).toBe(1);
+      await expectThemeColours(again, theme.value);
+      await screenshot(again, `polish-home-popup-ad-${theme.key}`);
+      await popup.getByRole('button', { name: '关闭广告' }).click();
+      await popup.waitFor({ state: 'detached' });
+      // A reload is not a launch, and the popup shows once a day.
+      await again.reload();
+      await again.locator('.home-ads .lld-icon-ad').first().waitFor({ timeout: 30_000 });
+      await nextFrames(again);
+      expect(await again.getByTestId('splash-ad').count()).toBe(0);
+      expect(await again.getByTestId('home-popup-ad').count()).toBe(0);
+    });
+  }
 
-  it('draws icons, not emoji, on community cards and locked chapters', async () => {
-    const { page } = await newPage();
-    await page.goto('/community');
-    await page.locator('.cm-card').first().waitFor({ timeout: 30_000 });
-    await splashGone(page);
-    expect(await page.locator('.cm-card__counts .app-icon').count()).toBeGreaterThan(0);
-    // The app's own chrome draws no emoji; posts are users' text and may hold any (other journeys post some).
-    for (const counts of await page.locator('.cm-card__counts').allTextContents())
-      expect(EMOJI.test(counts)).toBe(false);
-    await screenshot(page, 'polish-community-icons');
-  });
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
+    it(`draws icons, not emoji, on community cards (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page } = await newPage();
+      await page.goto('/community');
+      await page.locator('.cm-card').first().waitFor({ timeout: 30_000 });
+      await splashGone(page);
+      expect(await page.locator('.cm-card__counts .app-icon').count()).toBeGreaterThan(0);
+      // The app's own chrome draws no emoji; posts are users' text and may hold any (other journeys post some).
+      for (const counts of await page.locator('.cm-card__counts').allTextContents())
+        expect(EMOJI.test(counts)).toBe(false);
+      await expectThemeColours(page, theme.value);
+      await imagesInViewLoaded(page);
+      await screenshot(page, `polish-community-icons-${theme.key}`);
+    });
+  }
 
   for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
     it(`draws icons, not emoji, on the AI studio's tools and the check-in strip (${theme.key} theme)`, async () => {
@@ -228,25 +255,37 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     });
   }
 
-  it('a guest sees the 去登录 bar before starting where a guest cannot act', async () => {
-    const { page } = await newPage();
-    await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');
-    await splashGone(page);
-    await screenshot(page, 'polish-guest-publish');
-    await page.goto('/community');
-    await page.locator('.cm-card').first().click();
-    await page.locator('.cm-input.is-guest .guest-bar__login').waitFor({ timeout: 20_000 });
-    expect(await page.locator('.cm-input input').count()).toBe(0);
-    // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
-    await guestBarAt(page, '/play/longVideo?id=1', '.dm-bar .dm-guest .guest-bar__login', '.dm-send__input');
-    await splashGone(page);
-    await screenshot(page, 'polish-guest-danmaku');
-    // Pictures a guest would upload (AI picture-to-video): the bar instead of the picker.
-    await page.goto('/ai/ImageGeneratedVideo');
-    await page.locator('.cm-picker-guest .guest-bar__login').waitFor({ timeout: 30_000 });
-    await page.locator('.cm-picker-guest .guest-bar__login').click();
-    await page.waitForURL(/\/mine\/login/);
-  });
+  for (const theme of DEFAULT_AND_SEASONAL_THEMES) {
+    it(`a guest sees the 去登录 bar before starting where a guest cannot act (${theme.key} theme)`, async () => {
+      await admin('PUT', 'settings/theme', { value: theme.value });
+      const { page } = await newPage();
+      await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');
+      await splashGone(page);
+      await expectThemeColours(page, theme.value);
+      await screenshot(page, `polish-guest-publish-${theme.key}`);
+      await page.goto('/community');
+      await page.locator('.cm-card').first().click();
+      await page.locator('.cm-input.is-guest .guest-bar__login').waitFor({ timeout: 20_000 });
+      expect(await page.locator('.cm-input input').count()).toBe(0);
+      await expectThemedLogin(page, '.cm-input.is-guest', theme.value);
+      await screenshot(page, `polish-guest-comment-${theme.key}`);
+      // Danmaku: the send box is the bar for a guest (the server refuses a guest's danmaku).
+      await guestBarAt(
+        page,
+        '/play/longVideo?id=1',
+        '.dm-bar .dm-guest .guest-bar__login',
+        '.dm-send__input',
+      );
+      await splashGone(page);
+      await expectThemedLogin(page, '.dm-bar .dm-guest', theme.value);
+      await screenshot(page, `polish-guest-danmaku-${theme.key}`);
+      // Pictures a guest would upload (AI picture-to-video): the bar instead of the picker.
+      await page.goto('/ai/ImageGeneratedVideo');
+      await page.locator('.cm-picker-guest .guest-bar__login').waitFor({ timeout: 30_000 });
+      await page.locator('.cm-picker-guest .guest-bar__login').click();
+      await page.waitForURL(/\/mine\/login/);
+    });
+  }
 
   it('a device refused a guest (6015) is told why and logs in to its account', async () => {
     // An account to come back to, registered by an earlier guest of this run.
