@@ -17,6 +17,28 @@ interface Channel {
 
 export const RECENT_MAX = 30;
 
+/**
+ * The recent list after `shown` (oldest first) came on screen: each moves to the front, newest
+ * first, at most `max` kept. The same list as adding them one by one, in one state update (the
+ * layer shows up to one danmaku a frame per 30 a second, and updates the list once a frame).
+ */
+export function withRecent<T extends { id: number }>(recent: T[], shown: T[], max = RECENT_MAX): T[] {
+  if (shown.length === 0) return recent;
+  const out: T[] = [];
+  const seen = new Set<number>();
+  for (let i = shown.length - 1; i >= 0 && out.length < max; i--) {
+    const d = shown[i] as T;
+    if (seen.has(d.id)) continue;
+    seen.add(d.id);
+    out.push(d);
+  }
+  for (const d of recent) {
+    if (out.length >= max) break;
+    if (!seen.has(d.id)) out.push(d);
+  }
+  return out;
+}
+
 export const useDanmakuChannel = create<Channel>(() => ({
   videoId: 0,
   time: () => 0,

@@ -8,7 +8,7 @@ import { DanmakuStage } from '@/components/danmaku/danmaku-stage';
 import { apiUrl, signedHeaders } from '@/lib/api/client';
 import { openLiveConnection } from '@/lib/messages/live-connection';
 import { getToken } from '@/lib/storage';
-import { RECENT_MAX, useDanmakuChannel } from './channel';
+import { useDanmakuChannel, withRecent } from './channel';
 import { fetchDanmakuWindow } from './danmaku-api';
 import { blockedFilter } from './filters';
 import { DENSITIES, useDanmakuSettings } from './settings';
@@ -60,16 +60,18 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
     let last = v.currentTime;
     let frame = 0;
 
-    const remember = (d: DanmakuItem) => {
+    // Shown since the last frame: the recent list is updated once a frame, not once a danmaku.
+    let fresh: DanmakuItem[] = [];
+    const remember = () => {
+      if (fresh.length === 0) return;
       const { recent } = useDanmakuChannel.getState();
-      useDanmakuChannel.setState({
-        recent: [d, ...recent.filter((r) => r.id !== d.id)].slice(0, RECENT_MAX),
-      });
+      useDanmakuChannel.setState({ recent: withRecent(recent, fresh) });
+      fresh = [];
     };
     const show = (d: DanmakuItem, now: number) => {
       if (shown.has(d.id) || !useDanmakuSettings.getState().enabled || !filterRef.current(d)) return;
       shown.add(d.id);
-      remember(d);
+      fresh.push(d);
       stage.add(d, now * 1000, Math.max(0, (now - d.time) * 1000));
     };
     const reset = () => {
@@ -80,6 +82,7 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
     };
     const tick = () => {
       frame = requestAnimationFrame(tick);
+      remember();
       const now = v.currentTime;
       if (now < last || now - last > JUMP_S) {
         reset();
@@ -87,6 +90,7 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       }
       if (now === last) return;
       for (const d of windows.between(last, now)) show(d, now);
+      remember();
       last = now;
       void windows.ensure(now);
     };
@@ -117,6 +121,7 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       drop: (id) => {
         windows.remove(id);
         stage.remove(id);
+        remember();
         const { recent } = useDanmakuChannel.getState();
         useDanmakuChannel.setState({ recent: recent.filter((r) => r.id !== id) });
       },

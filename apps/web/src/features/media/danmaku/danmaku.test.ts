@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RECENT_MAX, withRecent } from './channel';
 import { blockedFilter } from './filters';
 import { parseDanmakuSettings } from './settings';
-import { DanmakuWindows } from './windows';
+import { DanmakuWindows, firstAfter } from './windows';
 
 const item = (id: number, time: number) => ({ id, time, text: `d${id}` });
 
@@ -54,6 +55,34 @@ describe('window fetching', () => {
     expect(w.between(599, 610).map((d) => d.id)).toEqual([600]);
   });
 
+  it('gives danmaku with from < time <= to, by time, ties and window edges included', async () => {
+    const times = [0.5, 1, 1, 1, 2.25, 29.999, 30];
+    let next = 0;
+    const w = new DanmakuWindows(
+      async (from, to) => ({
+        list: times.filter((t) => t >= from && t < to).map((t) => item(++next, t)),
+        to,
+      }),
+      30,
+    );
+    await w.ensure(25);
+    const slow = (from: number, to: number) => times.filter((t) => t > from && t <= to);
+    for (const [from, to] of [
+      [0, 1],
+      [1, 2.25],
+      [0.5, 0.5],
+      [-1, 40],
+      [2.25, 29.999],
+      [29.999, 31],
+      [1.5, 1.9],
+    ] as const)
+      expect(w.between(from, to).map((d) => d.time)).toEqual(slow(from, to));
+    expect(firstAfter([], 3)).toBe(0);
+    expect(firstAfter([item(1, 1), item(2, 1), item(3, 2)], 1)).toBe(2);
+    expect(firstAfter([item(1, 1), item(2, 1), item(3, 2)], 0.9)).toBe(0);
+    expect(firstAfter([item(1, 1), item(2, 1), item(3, 2)], 2)).toBe(3);
+  });
+
   it('reports a failed fetch and tries again next time', async () => {
     let fail = true;
     const errors: unknown[] = [];
@@ -96,5 +125,33 @@ describe('filters and settings', () => {
       blocked: ['a'],
     });
     expect(parseDanmakuSettings('not json').enabled).toBe(true);
+  });
+});
+
+describe('recent list', () => {
+  const one = (recent: { id: number }[], d: { id: number }) =>
+    [d, ...recent.filter((r) => r.id !== d.id)].slice(0, RECENT_MAX);
+
+  it('updated once for a frame of danmaku equals adding them one by one', () => {
+    const start = Array.from({ length: RECENT_MAX }, (_, i) => ({ id: 100 + i }));
+    for (const shown of [
+      [],
+      [{ id: 1 }],
+      [{ id: 1 }, { id: 2 }, { id: 3 }],
+      [{ id: 105 }, { id: 1 }, { id: 100 }],
+      [{ id: 1 }, { id: 2 }, { id: 1 }],
+      Array.from({ length: RECENT_MAX + 5 }, (_, i) => ({ id: i })),
+    ]) {
+      const oneByOne = shown.reduce(one, start);
+      expect(withRecent(start, shown).map((d) => d.id)).toEqual(oneByOne.map((d) => d.id));
+      expect(withRecent([], shown).map((d) => d.id)).toEqual(
+        shown.reduce(one, [] as { id: number }[]).map((d) => d.id),
+      );
+    }
+  });
+
+  it('keeps the same list (no state change) when nothing was shown', () => {
+    const recent = [{ id: 1 }];
+    expect(withRecent(recent, [])).toBe(recent);
   });
 });

@@ -91,7 +91,12 @@ export class DanmakuWindows<T extends TimedItem> {
     for (let k = first; k <= last; k++) {
       const w = this.#windows.get(k);
       if (!w) continue;
-      for (const d of w.items) if (d.time > from && d.time <= to) out.push(d);
+      // Items are sorted by time: start at the first one after `from` (asked every frame).
+      for (let i = firstAfter(w.items, from); i < w.items.length; i++) {
+        const d = w.items[i] as T;
+        if (d.time > to) break;
+        out.push(d);
+      }
     }
     return out;
   }
@@ -100,4 +105,16 @@ export class DanmakuWindows<T extends TimedItem> {
   held(): number[] {
     return [...this.#windows.keys()].sort((a, b) => a - b);
   }
+}
+
+/** Index of the first of `items` (sorted by time) with `time > t`; `items.length` when none. */
+export function firstAfter(items: readonly TimedItem[], t: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((items[mid] as TimedItem).time > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
