@@ -1,8 +1,9 @@
 // The danmaku renderer: one absolutely placed element per comment, moved by a Web Animation of
-// `transform` (scrolling) or held in place (top/bottom). Transform and opacity animations run on
-// the compositor, so 200 comments on screen cost the main thread nothing per frame: the
-// page's own requestAnimationFrame loop only decides when a comment starts. Elements are
-// reused from a pool. Text width comes from canvas `measureText` (no layout read).
+// `transform` (scrolling) or held in place (top/bottom). The transform runs on the compositor;
+// Blink still samples every running animation on each main-thread frame, so the work per
+// comment is kept small: the elements stay in the stage once made (a finished comment's element
+// becomes an empty hidden slot, `.danmaku-slot`, reused by the next one: no insertion or removal
+// per comment), and text width comes from canvas `measureText` (no layout read).
 import { LaneLayout, type LaneMode } from './lanes';
 import './danmaku.css';
 
@@ -30,6 +31,8 @@ export interface StageOptions {
 /** Time a scrolling comment takes to cross at speed 1, and a fixed one stays. */
 const SCROLL_MS = 8000;
 const FIXED_MS = 4000;
+/** Idle elements kept in the stage for reuse (above the densest setting's 200 on screen). */
+const POOL_MAX = 300;
 
 interface Live {
   el: HTMLElement;
@@ -48,6 +51,8 @@ export class DanmakuStage {
   #fontSize = 16;
   #rate = 1;
   #paused = false;
+  /** Stacking order of the last comment shown. */
+  #stacked = 0;
   #options: StageOptions;
 
   constructor(container: HTMLElement, options: StageOptions) {
@@ -92,25 +97,27 @@ export class DanmakuStage {
     if (lateMs >= duration) return false;
     const lane = this.#layout.place(c.mode, now - lateMs, width, duration);
     if (lane < 0) return false;
-    const el = this.#pool.pop() ?? document.createElement('div');
+    const el = this.#pool.pop() ?? this.#root.appendChild(document.createElement('div'));
     el.className = c.mine ? 'danmaku-item is-mine' : 'danmaku-item';
     el.textContent = c.text;
     el.dataset.id = String(c.id);
     el.style.color = c.color;
     el.style.fontSize = `${this.#fontSize}px`;
+    // Newest on top, as if appended last (a reused slot may sit anywhere in the stage).
+    el.style.zIndex = String(++this.#stacked);
     const laneHeight = this.#laneHeight();
     const y = c.mode === 'bottom' ? this.#height - (lane + 1) * laneHeight : lane * laneHeight;
+    // A fixed comment stands still: its place is a plain style and its animation has no
+    // keyframes (a timer that pauses and speeds up with the others, nothing for Blink to sample
+    // each frame).
+    el.style.transform = c.mode === 'scroll' ? '' : `translate3d(${(this.#width - width) / 2}px, ${y}px, 0)`;
     const keyframes =
       c.mode === 'scroll'
         ? [
             { transform: `translate3d(${this.#width}px, ${y}px, 0)` },
             { transform: `translate3d(${-width}px, ${y}px, 0)` },
           ]
-        : [
-            { transform: `translate3d(${(this.#width - width) / 2}px, ${y}px, 0)` },
-            { transform: `translate3d(${(this.#width - width) / 2}px, ${y}px, 0)` },
-          ];
-    this.#root.append(el);
+        : [];
     const anim = el.animate(keyframes, { duration, easing: 'linear', fill: 'both' });
     anim.playbackRate = this.#rate;
     if (lateMs > 0) anim.currentTime = lateMs;
@@ -141,6 +148,7 @@ export class DanmakuStage {
   clear(): void {
     for (const l of [...this.#live]) this.#retire(l);
     this.#layout.clear();
+    this.#stacked = 0;
   }
 
   /** Removes one comment if it is on screen (deleted or hidden). */
@@ -158,8 +166,16 @@ export class DanmakuStage {
     if (!this.#live.delete(l)) return;
     l.anim.onfinish = null;
     l.anim.cancel();
-    l.el.remove();
-    if (this.#pool.length < 300) this.#pool.push(l.el);
+    if (this.#pool.length >= POOL_MAX) {
+      l.el.remove();
+      return;
+    }
+    // Kept in the stage as an empty hidden slot for the next comment.
+    l.el.className = 'danmaku-slot';
+    l.el.textContent = '';
+    l.el.style.transform = '';
+    delete l.el.dataset.id;
+    this.#pool.push(l.el);
   }
 
   #measure(width: number, height: number): void {
