@@ -32,9 +32,8 @@ let box: HTMLElement;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
   FakeAnimation.running = [];
-  HTMLElement.prototype.animate = function (_k: unknown, o: unknown) {
-    return new FakeAnimation((o as KeyframeAnimationOptions).duration as number) as unknown as Animation;
-  };
+  HTMLElement.prototype.animate = (_k: unknown, o: unknown) =>
+    new FakeAnimation((o as KeyframeAnimationOptions).duration as number) as unknown as Animation;
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
   box = document.createElement('div');
   Object.defineProperty(box, 'clientWidth', { value: 1920 });
