@@ -1,8 +1,14 @@
-// The danmaku renderer: one absolutely placed element per comment, moved by a Web Animation of
-// `transform` (scrolling) or held in place (top/bottom). Transform and opacity animations run on
-// the compositor, so 200 comments on screen cost the main thread nothing per frame: the
-// page's own requestAnimationFrame loop only decides when a comment starts. Elements are
-// reused from a pool. Text width comes from canvas `measureText` (no layout read).
+// The danmaku renderer. Chromium samples every running animation and recalculates its
+// element's style on each main-thread frame, even when the transform itself runs on the
+// compositor, so one animation per comment costs ~200 style recalculations a frame with 200
+// on screen. Here scrolling comments ride on a few shared tracks instead: a track is one
+// element moved leftwards at a constant speed by one Web Animation, and a comment is a child
+// placed once (a plain `transform`) where it enters the stage's right edge. Comments cross in
+// the same time whatever their length (longer ones are faster), so a comment's speed is
+// rounded to the nearest 1 % step and comments of one step share a track: a handful of running
+// animations instead of one per comment. Top/bottom comments stand still with no animation.
+// A comment leaves on a timer of the stage's clock (paused and sped up with the video). Text
+// width comes from canvas `measureText` (no layout read).
 import { LaneLayout, type LaneMode } from './lanes';
 import './danmaku.css';
 
@@ -30,16 +36,45 @@ export interface StageOptions {
 /** Time a scrolling comment takes to cross at speed 1, and a fixed one stays. */
 const SCROLL_MS = 8000;
 const FIXED_MS = 4000;
+/** Speeds of scrolling comments are rounded to steps of this ratio (1 %: not visible). */
+const SPEED_STEP = Math.log(1.01);
+/** A track's animation runs this long at most; it is dropped as soon as it carries nothing. */
+const TRACK_MS = 3_600_000;
+/** New comments go to a fresh track once a track is this old (bounded offsets). */
+const TRACK_REUSE_MS = 600_000;
+/** Detached elements kept for reuse. */
+const POOL_MAX = 300;
 
-interface Live {
+interface Track {
   el: HTMLElement;
   anim: Animation;
+  /** px per ms of the track's own time. */
+  speed: number;
+  load: number;
+}
+
+interface Live {
+  id: number;
+  el: HTMLElement;
+  /** Scrolling: the track it rides and the track time it has left the stage. */
+  track: Track | null;
+  /** Track time (scrolling) or stage clock (fixed) at which it leaves. */
+  end: number;
+}
+
+/** The step (a whole number) nearest to a speed, in steps of `SPEED_STEP`. */
+function speedStep(speed: number): number {
+  return Math.round(Math.log(speed) / SPEED_STEP);
 }
 
 export class DanmakuStage {
   readonly #root: HTMLElement;
+  /** Top/bottom comments, above the scrolling ones. */
+  readonly #fixed: HTMLElement;
   readonly #pool: HTMLElement[] = [];
   readonly #live = new Set<Live>();
+  /** The track new comments of a speed step go to. */
+  readonly #tracks = new Map<number, Track>();
   readonly #layout: LaneLayout;
   readonly #ctx: CanvasRenderingContext2D | null;
   readonly #resize: ResizeObserver | null;
@@ -48,6 +83,11 @@ export class DanmakuStage {
   #fontSize = 16;
   #rate = 1;
   #paused = false;
+  /** Stage clock (ms, paused and scaled with the video) at `performance.now()` = `#clockAt`. */
+  #clockBase = 0;
+  #clockAt = performance.now();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timerAt = Number.POSITIVE_INFINITY;
   #options: StageOptions;
 
   constructor(container: HTMLElement, options: StageOptions) {
@@ -55,6 +95,9 @@ export class DanmakuStage {
     this.#root = document.createElement('div');
     this.#root.className = 'danmaku-stage';
     this.#root.setAttribute('aria-hidden', 'true');
+    this.#fixed = document.createElement('div');
+    this.#fixed.className = 'danmaku-fixed';
+    this.#root.append(this.#fixed);
     container.append(this.#root);
     this.#ctx = document.createElement('canvas').getContext('2d');
     this.#layout = new LaneLayout({ stageWidth: 1, lanes: 1 });
@@ -88,7 +131,10 @@ export class DanmakuStage {
   add(c: StageComment, now: number, lateMs = 0): boolean {
     if (this.#live.size >= this.#options.maxOnScreen || this.#width === 0) return false;
     const width = this.#textWidth(c.text) + (c.mine ? 8 : 0);
-    const duration = c.mode === 'scroll' ? SCROLL_MS / this.#options.speed : FIXED_MS;
+    const scroll = c.mode === 'scroll';
+    const step = scroll ? speedStep((this.#width + width) / (SCROLL_MS / this.#options.speed)) : 0;
+    const speed = Math.exp(step * SPEED_STEP);
+    const duration = scroll ? (this.#width + width) / speed : FIXED_MS;
     if (lateMs >= duration) return false;
     const lane = this.#layout.place(c.mode, now - lateMs, width, duration);
     if (lane < 0) return false;
@@ -100,52 +146,61 @@ export class DanmakuStage {
     el.style.fontSize = `${this.#fontSize}px`;
     const laneHeight = this.#laneHeight();
     const y = c.mode === 'bottom' ? this.#height - (lane + 1) * laneHeight : lane * laneHeight;
-    const keyframes =
-      c.mode === 'scroll'
-        ? [
-            { transform: `translate3d(${this.#width}px, ${y}px, 0)` },
-            { transform: `translate3d(${-width}px, ${y}px, 0)` },
-          ]
-        : [
-            { transform: `translate3d(${(this.#width - width) / 2}px, ${y}px, 0)` },
-            { transform: `translate3d(${(this.#width - width) / 2}px, ${y}px, 0)` },
-          ];
-    this.#root.append(el);
-    const anim = el.animate(keyframes, { duration, easing: 'linear', fill: 'both' });
-    anim.playbackRate = this.#rate;
-    if (lateMs > 0) anim.currentTime = lateMs;
-    if (this.#paused) anim.pause();
-    const live: Live = { el, anim };
+    let live: Live;
+    if (scroll) {
+      const track = this.#trackFor(step, speed);
+      const t = Number(track.anim.currentTime ?? 0);
+      // In the track's frame: entered the right edge `lateMs` ago.
+      el.style.transform = `translate(${this.#width + speed * (t - lateMs)}px, ${y}px)`;
+      track.el.append(el);
+      track.load++;
+      live = { id: c.id, el, track, end: t - lateMs + duration };
+    } else {
+      el.style.transform = `translate(${(this.#width - width) / 2}px, ${y}px)`;
+      this.#fixed.append(el);
+      live = { id: c.id, el, track: null, end: this.#clock() + duration - lateMs };
+    }
     this.#live.add(live);
-    anim.onfinish = () => this.#retire(live);
+    this.#schedule(this.#dueIn(live));
     return true;
   }
 
   /** Follows the video: paused, playing, and its playback rate. */
   pause(): void {
+    if (this.#paused) return;
+    this.#clockBase = this.#clock();
     this.#paused = true;
-    for (const l of this.#live) l.anim.pause();
+    for (const t of this.#trackSet()) t.anim.pause();
+    this.#unschedule();
   }
 
   play(): void {
+    if (!this.#paused) return;
+    this.#clockAt = performance.now();
     this.#paused = false;
-    for (const l of this.#live) l.anim.play();
+    for (const t of this.#trackSet()) t.anim.play();
+    this.#sweep();
   }
 
   setRate(rate: number): void {
+    this.#clockBase = this.#clock();
+    this.#clockAt = performance.now();
     this.#rate = rate;
-    for (const l of this.#live) l.anim.playbackRate = rate;
+    for (const t of this.#trackSet()) t.anim.playbackRate = rate;
+    this.#unschedule();
+    this.#sweep();
   }
 
   /** Removes everything on screen (a seek, or danmaku turned off). */
   clear(): void {
     for (const l of [...this.#live]) this.#retire(l);
     this.#layout.clear();
+    this.#unschedule();
   }
 
   /** Removes one comment if it is on screen (deleted or hidden). */
   remove(id: number): void {
-    for (const l of this.#live) if (l.el.dataset.id === String(id)) this.#retire(l);
+    for (const l of this.#live) if (l.id === id) this.#retire(l);
   }
 
   destroy(): void {
@@ -154,12 +209,87 @@ export class DanmakuStage {
     this.#root.remove();
   }
 
+  /** The track for a speed step, made (and started) on demand. */
+  #trackFor(step: number, speed: number): Track {
+    const current = this.#tracks.get(step);
+    if (current && Number(current.anim.currentTime ?? 0) < TRACK_REUSE_MS) return current;
+    const el = document.createElement('div');
+    el.className = 'danmaku-track';
+    this.#fixed.before(el);
+    const anim = el.animate(
+      [{ transform: 'translate3d(0, 0, 0)' }, { transform: `translate3d(${-speed * TRACK_MS}px, 0, 0)` }],
+      { duration: TRACK_MS, easing: 'linear' },
+    );
+    anim.playbackRate = this.#rate;
+    if (this.#paused) anim.pause();
+    const track: Track = { el, anim, speed, load: 0 };
+    this.#tracks.set(step, track);
+    return track;
+  }
+
+  /** Every track still carrying comments (an old one drains while its step has a new one). */
+  #trackSet(): Set<Track> {
+    const tracks = new Set<Track>(this.#tracks.values());
+    for (const l of this.#live) if (l.track) tracks.add(l.track);
+    return tracks;
+  }
+
   #retire(l: Live): void {
     if (!this.#live.delete(l)) return;
-    l.anim.onfinish = null;
-    l.anim.cancel();
     l.el.remove();
-    if (this.#pool.length < 300) this.#pool.push(l.el);
+    if (this.#pool.length < POOL_MAX) this.#pool.push(l.el);
+    const track = l.track;
+    if (track && --track.load === 0) {
+      // Nothing rides it: no animation left running for nothing.
+      track.anim.cancel();
+      track.el.remove();
+      for (const [step, t] of this.#tracks) if (t === track) this.#tracks.delete(step);
+    }
+  }
+
+  #clock(): number {
+    return this.#paused
+      ? this.#clockBase
+      : this.#clockBase + (performance.now() - this.#clockAt) * this.#rate;
+  }
+
+  /** Real ms until a comment has left (infinite while paused). */
+  #dueIn(l: Live): number {
+    if (this.#paused || this.#rate <= 0) return Number.POSITIVE_INFINITY;
+    const now = l.track ? Number(l.track.anim.currentTime ?? 0) : this.#clock();
+    return Math.max(0, (l.end - now) / this.#rate);
+  }
+
+  /** Retires every comment that has left; wakes again for the next one. */
+  #sweep(): void {
+    this.#unschedule();
+    let next = Number.POSITIVE_INFINITY;
+    for (const l of [...this.#live]) {
+      const due = this.#dueIn(l);
+      if (due <= 0) this.#retire(l);
+      else next = Math.min(next, due);
+    }
+    this.#schedule(next);
+  }
+
+  #schedule(inMs: number): void {
+    if (!Number.isFinite(inMs)) return;
+    // A frame late at most: a scrolling comment is off screen by then, a fixed one barely later.
+    const at = performance.now() + inMs + 16;
+    if (at >= this.#timerAt) return;
+    clearTimeout(this.#timer);
+    this.#timerAt = at;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#timerAt = Number.POSITIVE_INFINITY;
+      this.#sweep();
+    }, at - performance.now());
+  }
+
+  #unschedule(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#timerAt = Number.POSITIVE_INFINITY;
   }
 
   #measure(width: number, height: number): void {

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DanmakuStage, type StageComment } from './danmaku-stage';
+
+/** jsdom has no Web Animations: a stand-in whose time follows the (fake) clock. */
+class FakeAnimation {
+  static running: FakeAnimation[] = [];
+  playbackRate = 1;
+  #start = performance.now();
+  #held: number | null = null;
+  constructor(readonly duration: number) {
+    FakeAnimation.running.push(this);
+  }
+  get currentTime(): number {
+    return this.#held ?? (performance.now() - this.#start) * this.playbackRate;
+  }
+  pause() {
+    this.#held = this.currentTime;
+  }
+  play() {
+    if (this.#held === null) return;
+    this.#start = performance.now() - this.#held / this.playbackRate;
+    this.#held = null;
+  }
+  cancel() {
+    FakeAnimation.running = FakeAnimation.running.filter((a) => a !== this);
+  }
+}
+
+const OPTIONS = { opacity: 1, area: 1, speed: 1, maxOnScreen: 200 };
+let box: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+  FakeAnimation.running = [];
+  HTMLElement.prototype.animate = (_k: unknown, o: unknown) =>
+    new FakeAnimation((o as KeyframeAnimationOptions).duration as number) as unknown as Animation;
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+  box = document.createElement('div');
+  Object.defineProperty(box, 'clientWidth', { value: 1920 });
+  Object.defineProperty(box, 'clientHeight', { value: 1080 });
+  document.body.append(box);
+});
+
+afterEach(() => {
+  box.remove();
+  vi.useRealTimers();
+});
+
+const comment = (id: number, mode: StageComment['mode'] = 'scroll'): StageComment => ({
+  id,
+  text: '哈'.repeat(2 + (id % 7)),
+  mode,
+  color: '#FFFFFF',
+});
+const items = () => box.querySelectorAll('.danmaku-item').length;
+
+describe('danmaku stage', () => {
+  it('moves many scrolling comments with a few shared animations, and drops them once across', () => {
+    const stage = new DanmakuStage(box, OPTIONS);
+    let shown = 0;
+    for (let id = 1; id <= 120; id++) if (stage.add(comment(id), id * 20)) shown++;
+    expect(shown).toBeGreaterThan(30);
+    expect(items()).toBe(shown);
+    expect(stage.count).toBe(shown);
+    // Seven text lengths: at most one track (one animation) per 1 % speed step.
+    expect(FakeAnimation.running.length).toBeLessThanOrEqual(7);
+    expect(box.querySelectorAll('.danmaku-track').length).toBe(FakeAnimation.running.length);
+    expect(box.querySelector('.danmaku-item')?.getAttribute('data-id')).toBe('1');
+    vi.advanceTimersByTime(7000);
+    expect(items()).toBe(shown);
+    vi.advanceTimersByTime(2000);
+    expect(items()).toBe(0);
+    expect(stage.count).toBe(0);
+    expect(FakeAnimation.running).toHaveLength(0);
+    expect(box.querySelectorAll('.danmaku-track')).toHaveLength(0);
+  });
+
+  it('holds comments while paused and runs at the video rate', () => {
+    const stage = new DanmakuStage(box, OPTIONS);
+    stage.add(comment(1), 0);
+    stage.add(comment(2, 'top'), 0);
+    stage.pause();
+    vi.advanceTimersByTime(20_000);
+    expect(items()).toBe(2);
+    stage.setRate(2);
+    stage.play();
+    // The fixed one stays 4 s, the scrolling one ~8 s: at 2x, 2 s and ~4 s.
+    vi.advanceTimersByTime(2100);
+    expect([...box.querySelectorAll('.danmaku-item')].map((e) => e.getAttribute('data-id'))).toEqual(['1']);
+    vi.advanceTimersByTime(2100);
+    expect(items()).toBe(0);
+  });
+
+  it('places fixed comments without an animation; remove and clear empty the stage', () => {
+    const stage = new DanmakuStage(box, OPTIONS);
+    expect(stage.add(comment(1, 'top'), 0)).toBe(true);
+    expect(stage.add(comment(2, 'bottom'), 0)).toBe(true);
+    expect(FakeAnimation.running).toHaveLength(0);
+    stage.add(comment(3), 0);
+    stage.remove(1);
+    expect([...box.querySelectorAll('.danmaku-item')].map((e) => e.getAttribute('data-id')).sort()).toEqual([
+      '2',
+      '3',
+    ]);
+    stage.clear();
+    expect(items()).toBe(0);
+    expect(FakeAnimation.running).toHaveLength(0);
+    // Reused elements come back clean.
+    expect(stage.add({ ...comment(4), mine: true }, 100)).toBe(true);
+    expect(box.querySelector('.danmaku-item.is-mine')?.textContent).toBe(comment(4).text);
+    stage.destroy();
+    expect(box.children).toHaveLength(0);
+  });
+});
