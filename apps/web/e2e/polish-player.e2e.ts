@@ -4,7 +4,16 @@
 import { themeByValue } from '@lld/protocol/themes';
 import { describe, expect, it } from 'vitest';
 import { admin, expectThemeColours, rgb, screenshot, skipBrowser, splashGone } from './support/browser';
-import { fromTheTop, keepsPlaying, openQualityMenu, showControls, videoState } from './support/player';
+import {
+  expectLongVideo,
+  expectStillOn,
+  fromTheTop,
+  keepsPlaying,
+  LONG_VIDEO,
+  openQualityMenu,
+  showControls,
+  videoState,
+} from './support/player';
 import { useNewUserPhone } from './support/polish';
 import { callAs } from './support/protocol-client';
 
@@ -13,11 +22,14 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
 
   it('the player: 清晰度 (members’ rendition behind VIP), two lines, the ad off the centre, 已购', async () => {
     const { page } = await newPage();
-    await page.goto('/play/longVideo?id=1');
+    await page.goto(`/play/longVideo?id=${LONG_VIDEO.id}`);
     await keepsPlaying(page, 1);
     await splashGone(page);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const me = await callAs<{ id: number }>(token, 'user/info');
+    // A film far longer than the journey: it never ends, so 下一个 never moves the player on.
+    await expectLongVideo(token);
+    await expectStillOn(page);
 
     // The play-preview ad (position 40) sits in a corner: the picture's centre stays clear.
     const ad = await page.locator('.player-ad').boundingBox();
@@ -49,6 +61,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await expect.poll(() => page.locator('.player__chip--quality').textContent()).toBe('180P');
     expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('180');
     await keepsPlaying(page);
+    await expectStillOn(page);
 
     // 线路: the demo has two; 线路2 plays from the second mount and playback goes on.
     await showControls(page);
@@ -61,11 +74,10 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     );
     expect(fromLine2).toBe(true);
     expect((await videoState(page)).height).toBe(180);
+    await expectStillOn(page);
 
-    // A member picks 360P: the picture is 360 high, and the choice survives a reload. The demo
-    // video is 20 s long and the reload resumes where it was: the check starts from the top, so
-    // the switch is not raced by the video's end (last session's "stayed 180 high": the video
-    // had ended at 180P under a loaded machine before the 360P segments arrived).
+    // A member picks 360P: the picture is 360 high, and the choice survives a reload (which
+    // resumes where it was: the check starts from the top).
     await admin('POST', 'vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
     await page.reload();
     await keepsPlaying(page, 1);
@@ -80,12 +92,14 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     );
     expect(await page.getByTestId('quality-upsell').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBe('360');
+    await expectStillOn(page);
     await screenshot(page, 'polish-player-member-360-default');
     await page.reload();
     await keepsPlaying(page, 1);
     await fromTheTop(page);
     await showControls(page);
     expect(await page.locator('.player__chip--quality').textContent()).toBe('360P');
+    await expectStillOn(page);
     await admin('PUT', 'settings/theme', { value: 6 });
     await page.reload();
     await keepsPlaying(page, 1);
@@ -99,6 +113,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
           .evaluate((el) => [el.textContent, getComputedStyle(el).color]),
       )
       .toEqual(['360PVIP', rgb(themeByValue(6).colors.tabActiveTextColor)]);
+    await expectStillOn(page);
     await screenshot(page, 'polish-player-quality-menu-christmas');
     await admin('PUT', 'settings/theme', { value: 1 });
 
@@ -117,12 +132,13 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     const christmas = themeByValue(6);
     await admin('PUT', 'settings/theme', { value: christmas.value });
     const { page } = await newPage();
-    await page.goto('/play/longVideo?id=1');
+    await page.goto(`/play/longVideo?id=${LONG_VIDEO.id}`);
     await keepsPlaying(page, 1);
     await splashGone(page);
     await expectThemeColours(page, christmas.value);
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const me = await callAs<{ id: number }>(token, 'user/info');
+    await expectLongVideo(token);
 
     // A guest's menu: 自动 and each rendition, the top one marked VIP.
     await fromTheTop(page);
@@ -143,6 +159,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     expect(await page.evaluate(() => localStorage.getItem('lld:quality'))).toBeNull();
     await upsell.getByRole('button', { name: '暂不开通' }).click();
     expect(await page.locator('.player__chip--quality').textContent()).toBe('自动');
+    await expectStillOn(page);
 
     // A bought video shows 已购, not its price.
     await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
@@ -164,7 +181,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
         sessionStorage.setItem('muted-set', '1');
       }
     });
-    await page.goto('/play/longVideo?id=1');
+    await page.goto(`/play/longVideo?id=${LONG_VIDEO.id}`);
     await page.locator('.player__video').waitFor();
     await page.waitForFunction(
       () => document.querySelector<HTMLVideoElement>('.player__video')?.muted === true,

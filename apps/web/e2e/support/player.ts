@@ -1,7 +1,37 @@
 // The video player as journeys drive it: its state, playback moving on, back to the start, the
 // controls shown, the 清晰度 menu opened.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { splashGone } from './browser';
+import { callAs } from './protocol-client';
+
+/**
+ * The video the player journeys play: a free demo film of 23 minutes (media.seed.ts, video
+ * i = 26: looped demo streams), so it never ends during a journey and the 下一个 countdown
+ * never takes the player to another video. The first demo videos are 20 s clips: one ended
+ * under a loaded machine and the later steps ran on the next video.
+ */
+export const LONG_VIDEO = { id: 27, title: '山海之间（上）' } as const;
+
+/** The long video is as the journeys need it: free, and far longer than any journey. */
+export async function expectLongVideo(token: string): Promise<void> {
+  const play = await callAs<{ video: { title: string; duration: number; access: string } }>(
+    token,
+    'media/play',
+    { id: LONG_VIDEO.id },
+  );
+  expect(play.code).toBe(200);
+  expect(play.data.video).toMatchObject({ title: LONG_VIDEO.title, access: 'free' });
+  expect(play.data.video.duration).toBeGreaterThanOrEqual(600);
+}
+
+/** The player still shows `video`: its address, its title, and no 下一个 countdown. */
+export async function expectStillOn(page: Page, video: { id: number; title: string } = LONG_VIDEO) {
+  expect(new URL(page.url()).pathname).toBe('/play/longVideo');
+  expect(new URL(page.url()).searchParams.get('id')).toBe(String(video.id));
+  expect(await page.locator('.long-video__header .page-header__title').textContent()).toBe(video.title);
+  expect(await page.getByTestId('next-up').count()).toBe(0);
+}
 
 /** The player's state as the journey checks it. */
 export function videoState(page: Page) {
@@ -26,10 +56,7 @@ export async function keepsPlaying(page: Page, by = 1.5): Promise<void> {
   );
 }
 
-/**
- * Back to the start of the 20 s demo video: a reload resumes where it was, and on a loaded
- * machine the video could otherwise reach its end, where the player moves on to the next video.
- */
+/** Back to the start of the video: a reload resumes where it was. */
 export async function fromTheTop(page: Page): Promise<void> {
   await page.evaluate(() => {
     const v = document.querySelector<HTMLVideoElement>('.player__video');

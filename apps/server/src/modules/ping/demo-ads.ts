@@ -4,7 +4,9 @@ import type { BannerArt, IconArt } from '../../demo/art.ts';
 
 /**
  * The demo ads: what each banner and icon says, how it looks and where it leads. An ad's
- * title (its alt text) is the headline or label drawn in its image.
+ * title (its alt text) is the headline or label drawn in its image. What a banner promises
+ * (an amount of gold, a price, a member benefit) is what the configured rules give: each
+ * promise is checked against them in demo-ad-promises.test.ts.
  */
 
 export interface DemoBanner extends BannerArt {
@@ -33,7 +35,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '充值钻石送好礼',
       em: '送好礼',
-      sub: '首充额外赠送50%钻石',
+      sub: '首充领8金币 大额钻石加赠',
       tag: '首充福利',
       cta: '立即充值',
       glyph: 'diamond',
@@ -52,7 +54,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '会员限时特惠',
       em: '特惠',
-      sub: '年卡¥198 · 全站影视漫画畅看',
+      sub: '年卡¥198 · 全站VIP影片免费看',
       tag: 'VIP特惠',
       cta: '立即开通',
       glyph: 'vip',
@@ -125,7 +127,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '邀请好友得金币',
       em: '金币',
-      sub: '每邀1人注册送10金币 上不封顶',
+      sub: '好友注册成功 每邀1人得10金币',
       tag: '邀请有礼',
       cta: '立即邀请',
       glyph: 'invite',
@@ -161,9 +163,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   playPage: [
     {
-      title: '开通VIP免广告',
-      em: '免广告',
-      sub: '蓝光画质 · 倍速播放 · 跳过片头',
+      title: '开通VIP看高清',
+      em: '看高清',
+      sub: '1080P高清画质 · 全站VIP影片免费看',
       tag: '会员权益',
       cta: '立即开通',
       glyph: 'vip',
@@ -201,7 +203,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '创作者扶持计划',
       em: '扶持',
-      sub: '百万流量扶持 冲榜赢好礼',
+      sub: '发帖涨粉 登上UP主排行榜',
       tag: 'UP主招募',
       cta: '查看榜单',
       glyph: 'trophy',
@@ -237,9 +239,9 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
   ],
   comicRead: [
     {
-      title: 'VIP章节抢先读',
-      em: '抢先读',
-      sub: '追更不用等 每日准时更新',
+      title: 'VIP章节随心读',
+      em: '随心读',
+      sub: '会员VIP章节 免费畅读',
       tag: '追漫必备',
       cta: '立即开通',
       glyph: 'comic',
@@ -315,7 +317,7 @@ export const DEMO_BANNERS: Readonly<Record<AdPositionKey, readonly DemoBanner[]>
     {
       title: '新游首发',
       em: '首发',
-      sub: '小游戏即点即玩 玩1局领1金币',
+      sub: '即点即玩 每日玩1局领1金币',
       tag: '游戏中心',
       cta: '马上去玩',
       glyph: 'game',
