@@ -259,9 +259,18 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
     it(`a guest sees the 去登录 bar before starting where a guest cannot act (${theme.key} theme)`, async () => {
       await admin('PUT', 'settings/theme', { value: theme.value });
       const { page } = await newPage();
-      await guestBarAt(page, '/community/publish', '.cm-publish.is-guest .cm-guest', '.cm-publish textarea');
+      // Publishing: the shared bar (去登录 in the theme's colour), not a strip of its own (去注册).
+      await guestBarAt(
+        page,
+        '/community/publish',
+        '.cm-publish.is-guest .guest-bar .guest-bar__login',
+        '.cm-publish textarea',
+      );
       await splashGone(page);
       await expectThemeColours(page, theme.value);
+      await expectThemedLogin(page, '.cm-publish.is-guest', theme.value);
+      expect(await page.locator('.cm-publish.is-guest .guest-bar__login').textContent()).toBe('去登录');
+      expect(await page.getByText('去注册').count()).toBe(0);
       await screenshot(page, `polish-guest-publish-${theme.key}`);
       await page.goto('/community');
       await page.locator('.cm-card').first().click();

@@ -7,10 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChoiceGroup } from '@/components/choice-group/choice-group';
+import { GuestBar } from '@/components/guest-bar/guest-bar';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { PageHeader } from '@/components/page-header/page-header';
 import { errorText } from '@/lib/api/client';
-import { isRouteAvailable } from '@/lib/routes/screen-route';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { toast } from '@/lib/toast';
@@ -98,20 +98,13 @@ export default function PublishScreen() {
     submit.mutate();
   };
 
-  // A guest cannot publish: say so before they start, with the way to an account, instead of
-  // a form that fails after it has been filled in (issue 22).
+  // A guest cannot publish: say so before they start with the shared 去登录 bar (as comments,
+  // danmaku and uploads do), instead of a form that fails after it has been filled in (issue 22).
   if (user?.isGuest)
     return (
       <div className="cm-page cm-publish is-guest">
         <PageHeader title={tCommunity('publishTitle')} />
-        <div className="cm-guest" role="note">
-          <span>{tCommunity('guestBlocked')}</span>
-          {isRouteAvailable(ROUTES.mineLogin) ? (
-            <button type="button" className="cm-link" onClick={() => navigate(ROUTES.mineLogin)}>
-              {tCommunity('loginNow')}
-            </button>
-          ) : null}
-        </div>
+        <GuestBar className="cm-guest" text={tCommunity('guestBlocked')} />
       </div>
     );
 

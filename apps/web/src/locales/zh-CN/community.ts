@@ -85,6 +85,5 @@ export default {
   speed: '{speed}/s',
   remaining: '剩余{time}',
   duplicate: '该文件已在上传列表中',
-  guestBlocked: '请先注册账号',
-  loginNow: '去注册',
+  guestBlocked: '注册或登录后即可发布动态',
 } as const;
