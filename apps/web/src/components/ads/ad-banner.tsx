@@ -1,10 +1,12 @@
 /** `<AdBanner position>`: the config's ads at one position (spec §3, §9) as a carousel of 750:300 covers. */
 import type { AdItem } from '@lld/protocol/api/ping';
+import { isMember } from '@lld/protocol/vip';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { CarouselProps } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useAppConfig } from '@/lib/session/api/get-config';
-import { leadsSomewhere } from './icon-ads';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
+import { leadsSomewhere, sellsMembership } from './icon-ads';
 import { useAdClick } from './use-ad-click';
 import './ads.css';
 
@@ -31,8 +33,11 @@ export function adsAt(ads: readonly AdItem[] | undefined, position: number): AdI
 
 export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBannerProps) {
   const { data: config } = useAppConfig();
+  const { data: user } = useUserInfo();
   const click = useAdClick();
-  const ads = adsAt(config?.advertise, position);
+  // A member is not sold the membership they hold (开通VIP… on the play page, the home carousel).
+  const member = isMember(user);
+  const ads = adsAt(config?.advertise, position).filter((ad) => !(member && sellsMembership(ad)));
   if (ads.length === 0) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
   const slide = (ad: AdItem, index: number) => (

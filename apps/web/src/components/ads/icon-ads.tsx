@@ -3,6 +3,7 @@
  * location listed in `nineList` is drawn as a grid (九宫格); any other as a sideways row.
  */
 import type { AdItem } from '@lld/protocol/api/ping';
+import { ROUTES } from '@lld/protocol/routes';
 import { resolveLink } from '@lld/protocol/tables';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
@@ -66,10 +67,21 @@ export interface IconAdsProps {
  * yet): the entry stays hidden instead of opening the not-found page (issue 22).
  */
 export function leadsSomewhere(ad: AdItem): boolean {
-  const link = [ad.href, ad.link, ad.jumpLink, ad.jumpUrl, ad.url, ad.download_url].find((l) => l?.trim());
+  const link = linkOf(ad);
   if (!link) return true; // resolved by the server on click (advertise/click)
   const target = resolveLink(link);
   return target?.kind !== 'internal' || isRouteAvailable(target.target.path);
+}
+
+/** The ad's own link, if it has one (else the server resolves it on click). */
+function linkOf(ad: AdItem): string | undefined {
+  return [ad.href, ad.link, ad.jumpLink, ad.jumpUrl, ad.url, ad.download_url].find((l) => l?.trim());
+}
+
+/** The ad sells membership: it leads to the VIP page (a member is not shown it, issue 22). */
+export function sellsMembership(ad: AdItem): boolean {
+  const target = resolveLink(linkOf(ad));
+  return target?.kind === 'internal' && target.target.path === ROUTES.mineVip;
 }
 
 /** The icon ads of one location, as a grid when `nineList` names it, else as a row. */
