@@ -209,7 +209,9 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     // Home: the carousel keeps its other slides, without 会员限时特惠.
     await page.goto('/');
     await page.locator('.home-ads__banner .lld-ad-banner__slide').first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('.home-ads__banner [aria-label="新片抢先看"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.home-ads__banner [aria-label="新片抢先看"]').count())
+      .toBeGreaterThan(0);
     expect(await page.locator('.home-ads__banner [aria-label="会员限时特惠"]').count()).toBe(0);
   });
 

@@ -56,6 +56,67 @@ function backgroundAlpha(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/**
+ * What floats over home (the floating windows and their close buttons, the publish button and
+ * its seasonal decorations, back-to-top once shown) against the words of the banners in view:
+ * anything floating that leaves the screen's safe inset, covers a banner's words, or covers
+ * another floating control. A demo ad's words are its art's left column (tag, headline,
+ * sub-line and button end at x = 470 of 750, apps/server/src/demo/art.ts); the new-user
+ * banner's are its elements.
+ */
+function floatingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SAFE = 8;
+    const name = (el: Element) => (el.getAttribute('aria-label') ?? el.className).toString();
+    const floaters = [
+      ...document.querySelectorAll(
+        '.lld-floating__item, .lld-floating__close, .home-publish, .home-publish__deco, .back-top.is-visible',
+      ),
+    ].map((el) => ({ el, name: name(el), r: el.getBoundingClientRect() }));
+    const words = [
+      ...[...document.querySelectorAll('.lld-ad-banner')].map((el) => {
+        const r = el.getBoundingClientRect();
+        const label = el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '';
+        return { name: `banner ${label}`, r: new DOMRect(r.x, r.y, (r.width * 470) / 750, r.height) };
+      }),
+      ...[
+        ...document.querySelectorAll(
+          '.home-new-user__tag, .home-new-user__title, .home-new-user__desc, .home-new-user__cta',
+        ),
+      ].map((el) => ({ name: el.className, r: el.getBoundingClientRect() })),
+    ];
+    const meets = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const problems: string[] = [];
+    for (const f of floaters) {
+      if (f.r.left < SAFE || f.r.right > innerWidth - SAFE || f.r.bottom > innerHeight)
+        problems.push(`${f.name} leaves the safe inset: x ${f.r.left}..${f.r.right}`);
+      for (const w of words)
+        if (w.r.bottom > 0 && w.r.top < innerHeight && meets(f.r, w.r))
+          problems.push(`${f.name} covers ${w.name}`);
+      for (const g of floaters)
+        if (
+          f.el.classList.contains('lld-floating__item') &&
+          !g.el.closest('.lld-floating') &&
+          meets(f.r, g.r)
+        )
+          problems.push(`${f.name} covers ${g.name}`);
+    }
+    return problems;
+  });
+}
+
+/** Scrolls home from the top to its end, checking what floats at each step. */
+async function expectFloatingClearWhileScrolling(page: Page): Promise<void> {
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 0; y <= end + 159; y += 160) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+    await nextFrames(page);
+    expect(await floatingProblems(page), `scrolled to ${Math.min(y, end)}`).toEqual([]);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
   const { newPage, watch } = useNewUserPhone();
 
@@ -155,7 +216,14 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       await page.locator('.lld-floating__item[data-floating="ai"]').waitFor();
       await expectThemeColours(page, theme.value);
       await imagesInViewLoaded(page);
+      // Placement: inside the safe inset, never over a banner's words (the AI window's badge
+      // once covered the banner's tag), nor over the publish button; a seasonal theme's
+      // decorations of that button stay on the screen.
+      if (theme.seasonal) expect(await page.locator('.home-publish__deco').count()).toBe(3);
+      expect(await page.locator('.home-new-user').count()).toBe(1);
+      expect(await floatingProblems(page)).toEqual([]);
       await screenshot(page, `polish-floating-window-${theme.key}`);
+      await expectFloatingClearWhileScrolling(page);
       await floating.locator('.lld-floating__close').click();
       await floating.waitFor({ state: 'detached' });
       await page.reload();

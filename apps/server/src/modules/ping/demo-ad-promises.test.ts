@@ -3,15 +3,16 @@
 // (the seeded welfare tasks, the check-in and invite settings, the catalogue and the exchange
 // list, the access rules), through the calls a user makes. A banner that names an amount or a
 // benefit must have its check here, so a new promise cannot go unchecked.
-import type { Product } from '@lld/protocol/api/wallet';
+
 import type { UserInfo } from '@lld/protocol/api/user';
+import type { Product } from '@lld/protocol/api/wallet';
 import type { CheckinState, UserTask } from '@lld/protocol/api/welfare';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { grantVip, useTestApp } from '../../test/harness.ts';
 import { seedCatalog } from '../recharge/catalog.seed.ts';
-import { exchangeItems } from '../redeem/redeem.schema.ts';
 import { seedExchange } from '../redeem/exchange.seed.ts';
+import { exchangeItems } from '../redeem/redeem.schema.ts';
 import { decide } from '../wallet/access.service.ts';
 import { welfareSetting } from '../welfare/welfare.defaults.ts';
 import { seedWelfare } from '../welfare/welfare.seed.ts';
