@@ -63,7 +63,7 @@ import { countAsTokenless, ipRateLimitPlugin, tokenRateLimitPlugin } from './plu
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { signaturePlugin } from './plugins/signature.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
-import { runtimeConfigOf, runtimeScript, webPlugin } from './plugins/web.ts';
+import { pageInlineScripts, runtimeConfigOf, webPlugin } from './plugins/web.ts';
 import type { Services } from './services.ts';
 
 /**
@@ -205,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
     await app.register(
       securityHeadersPlugin({
-        inlineScripts: [runtimeScript(runtimeConfigOf(config))],
+        inlineScripts: pageInlineScripts(runtimeConfigOf(config)),
         hsts: config.hsts,
         // An outside game provider's pages open framed in the game centre.
         frameSources: config.games.url ? [new URL(config.games.url).origin] : [],

@@ -242,6 +242,23 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       expect(await page.getByTestId('home-popup-ad').count()).toBe(0);
       // The first launch applied the theme; the second paints in it from its start.
       await expectThemeColours(page, theme.value);
+      // The start-up splash (index.html #splash) takes the theme the last launch applied, from
+      // its first paint: the colours that launch stored, set by the page's inline script (under
+      // the server's CSP: a refused script would be a console error). Seen on a page whose app
+      // scripts never load, so the splash stays to be looked at.
+      const stored = await page.evaluate(() => localStorage.getItem('lld:splash'));
+      expect(stored).not.toBeNull();
+      const { page: still } = await newPage();
+      await still.addInitScript((v) => localStorage.setItem('lld:splash', v), stored ?? '');
+      await still.route('**/assets/*.js', (route) => route.abort());
+      await still.goto('/');
+      const startup = await still.locator('#splash').evaluate((el) => ({
+        background: getComputedStyle(el).backgroundImage,
+        logo: getComputedStyle(el.querySelector('.splash-logo') as Element).backgroundImage,
+      }));
+      expect(startup.logo).toContain(rgb(theme.colors.fotActiveColor));
+      expect(startup.background).toContain(rgb(theme.colors.linearColor1));
+      await screenshot(still, `polish-startup-splash-${theme.key}`);
       // Second launch (a new tab session): the splash ad for 3 s with 跳过, then the popup.
       const again = await context.newPage();
       watch(again);
@@ -251,6 +268,13 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       await expect.poll(() => splashAd.locator('.lld-lazy-image[data-phase="ready"]').count()).toBe(1);
       expect(await splashAd.locator('.lld-launch-ad__skip').textContent()).toMatch(/^跳过 [123]$/);
       expect(await again.evaluate(() => document.documentElement.dataset.theme)).toBe(theme.key);
+      // The splash ad is in the theme too: its glows in the theme's gradient, 跳过 in its colour.
+      expect(await splashAd.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+        rgb(theme.colors.linearColor1),
+      );
+      expect(
+        await splashAd.locator('.lld-launch-ad__skip').evaluate((el) => getComputedStyle(el).borderTopColor),
+      ).toBe(rgb(theme.colors.fotActiveColor));
       await splashGone(again);
       await screenshot(again, `polish-splash-ad-${theme.key}`);
       await splashAd.waitFor({ state: 'detached', timeout: 10_000 });

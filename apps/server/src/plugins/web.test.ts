@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SPLASH_COLOURS_KEY, SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import { themeByValue } from '@lld/protocol/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
+import { scriptHash } from './security-headers.ts';
 import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
 
 const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};\n`;
@@ -103,6 +105,45 @@ describe('web app serving', () => {
       appName: '来了点',
     });
     expect(r.body.indexOf('window.__LLD__')).toBeLessThan(r.body.indexOf('/assets/index-abc123.js'));
+  });
+
+  it('carries the splash colours script, and the CSP allows every inline script of the page', async () => {
+    const r = await page('/');
+    const inline = [...r.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([expect.stringMatching(/^window\.__LLD__=/), SPLASH_THEME_SCRIPT]);
+    const csp = String(r.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+    for (const source of inline) expect(scriptSrc).toContain(scriptHash(source));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  it('the splash colours script sets only the known variables, only to hex colours', () => {
+    const set = new Map<string, string>();
+    const storage = new Map([
+      [
+        SPLASH_COLOURS_KEY,
+        JSON.stringify({ '--splash-accent': '#ff8183', '--splash-glow-1': 'red;x', '--other': '#000000' }),
+      ],
+    ]);
+    new Function('localStorage', 'document', SPLASH_THEME_SCRIPT)(
+      { getItem: (k: string) => storage.get(k) ?? null },
+      { documentElement: { style: { setProperty: (k: string, v: string) => set.set(k, v) } } },
+    );
+    expect(Object.fromEntries(set)).toEqual({ '--splash-accent': '#ff8183' });
+    // Nothing stored, or storage refused: nothing set, no error.
+    storage.clear();
+    new Function('localStorage', 'document', SPLASH_THEME_SCRIPT)(
+      { getItem: () => null },
+      { documentElement: { style: { setProperty: () => expect.unreachable() } } },
+    );
+    new Function('localStorage', 'document', SPLASH_THEME_SCRIPT)(
+      {
+        getItem: () => {
+          throw new Error('denied');
+        },
+      },
+      {},
+    );
   });
 
   it('serves the same object at /api/runtime-config.json', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
@@ -43,16 +44,28 @@ export function runtimeScript(runtime: RuntimeConfig): string {
   return `window.__LLD__=${scriptSafeJson(runtime)}`;
 }
 
+/**
+ * The inline scripts of the served index.html, in order: the runtime config, then the one
+ * that gives the start-up splash the last theme's colours before first paint
+ * (@lld/protocol/splash). Each is allowed by its hash in the Content-Security-Policy.
+ */
+export function pageInlineScripts(runtime: RuntimeConfig): string[] {
+  return [runtimeScript(runtime), SPLASH_THEME_SCRIPT];
+}
+
 /** `text` with the characters HTML gives a meaning to written as entities. */
 const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with the runtime config as the first script of `<head>`. The name the page was
+ * index.html with the runtime config as the first script of `<head>`, then the splash colours'
+ * script. The name the page was
  * built with (its `<title>`) is the configured one wherever the page shows it: the tab title,
  * the splash and the description.
  */
 export function injectRuntimeConfig(page: string, runtime: RuntimeConfig): string {
-  const tag = `<script>${runtimeScript(runtime)}</script>`;
+  const tag = pageInlineScripts(runtime)
+    .map((script) => `<script>${script}</script>`)
+    .join('');
   // Replaced through functions: a `$` in the name is text, not a replacement pattern.
   const name = htmlText(runtime.appName);
   const built = /<title>([^<]*)<\/title>/i.exec(page)?.[1]?.trim();

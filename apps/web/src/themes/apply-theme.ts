@@ -1,5 +1,6 @@
 // Theme colours as CSS variables on :root. The colours themselves live in
 // @lld/protocol/themes (spec §9); this file only names the variables the UI reads.
+import { SPLASH_COLOURS_KEY, type SplashVar } from '@lld/protocol/splash';
 import { DEFAULT_THEME, type Theme, themeByValue } from '@lld/protocol/themes';
 
 /** localStorage key of the last applied theme value, so the next start paints in it at once. */
@@ -16,6 +17,39 @@ export function onColor(hex: string): string {
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   return luminance > 0.45 ? '#1d1b2b' : '#ffffff';
+}
+
+/** `hex` moved towards `to` by `amount` (0..1), as #rrggbb. */
+function mix(hex: string, to: string, amount: number): string {
+  const rgb = (h: string) => {
+    const n = Number.parseInt(h.replace('#', ''), 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  };
+  const [a, b] = [rgb(hex), rgb(to)];
+  return `#${a
+    .map((c, i) =>
+      Math.round(c + (b[i]! - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * The start-up splash's colours in a theme (index.html #splash, @lld/protocol/splash): the
+ * logo in the theme's active colour, the glows in its gradient.
+ */
+export function splashColours(theme: Theme): Record<SplashVar, string> {
+  const c = theme.colors;
+  const accent = c.fotActiveColor.toLowerCase();
+  return {
+    '--splash-accent': accent,
+    '--splash-accent-hi': mix(accent, '#ffffff', 0.25),
+    '--splash-accent-lo': mix(accent, '#000000', 0.22),
+    '--splash-glow-1': c.linearColor1.toLowerCase(),
+    '--splash-glow-2': c.linearColor2.toLowerCase(),
+    '--splash-on-accent': onColor(accent),
+  };
 }
 
 /** The CSS variables of a theme. */
@@ -42,6 +76,8 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.dataset.theme = theme.key;
   try {
     localStorage.setItem(THEME_STORAGE_KEY, String(theme.value));
+    // The next start's splash paints in this theme before any script of the app runs.
+    localStorage.setItem(SPLASH_COLOURS_KEY, JSON.stringify(splashColours(theme)));
   } catch {
     // storage unavailable: the next start paints the default theme until config arrives
   }

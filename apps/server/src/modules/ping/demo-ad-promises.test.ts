@@ -4,9 +4,8 @@
 // list, the access rules), through the calls a user makes. A banner that names an amount or a
 // benefit must have its check here, so a new promise cannot go unchecked.
 
-import type { UserInfo } from '@lld/protocol/api/user';
-import type { Product } from '@lld/protocol/api/wallet';
-import type { CheckinState, UserTask } from '@lld/protocol/api/welfare';
+import type { Reward } from '@lld/protocol/api/wallet';
+import type { UserTask } from '@lld/protocol/api/welfare';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { grantVip, useTestApp } from '../../test/harness.ts';
@@ -31,17 +30,16 @@ const gold = (hundredths: number) => hundredths / 100;
 async function rules() {
   const c = new TestClient(h.t.app, h.t.config);
   expect((await c.guest(devId('demo-ad-promises'))).body.code).toBe(200);
-  const tasks = (await c.call<{ list: UserTask[] }>('usertaskList', {})).data.list;
-  const checkin = (await c.call<CheckinState>('welfareCheckinState', {})).data;
-  const products = async (kind: 'vip' | 'diamond') =>
-    (await c.call<{ list: Product[] }>('productList', { kind })).data.list;
+  const tasks = (await c.call('usertaskList', {})).data.list;
+  const checkin = (await c.call('welfareCheckinState', {})).data;
+  const products = async (kind: 'vip' | 'diamond') => (await c.call('productList', { kind })).data.list;
   const vip = await products('vip');
   const diamond = await products('diamond');
   const invite = await welfareSetting(h.t.app.services.settings, 'inviteReward');
   const exchange = await h.db.db.select().from(exchangeItems);
-  const me = (await c.call<UserInfo>('userInfo', {})).data;
+  const me = (await c.call('userInfo', {})).data;
   await grantVip(h, me.id, 1);
-  const member = (await c.call<UserInfo>('userInfo', {})).data;
+  const member = (await c.call('userInfo', {})).data;
   return { tasks, checkin, vip, diamond, invite, exchange, member };
 }
 type Rules = Awaited<ReturnType<typeof rules>>;
@@ -106,10 +104,10 @@ const CHECKS: Record<string, (b: DemoBanner, r: Rules) => void> = {
   'welfareBanner 做任务领VIP': (_b, r) => {
     // 完成每日任务 免费兑换会员: daily tasks pay gold, and gold buys member days.
     expect(r.tasks.some((t) => t.group === 'daily' && t.reward > 0)).toBe(true);
-    const cheapest = r.exchange
-      .filter((e) => e.currency === 'gold' && e.rewards.some((w) => w.type === 'vip'))
-      .sort((x, y) => x.price - y.price)[0];
-    expect(cheapest, 'a member card bought with gold').toBeDefined();
+    const memberCards = r.exchange.filter(
+      (e) => e.currency === 'gold' && (e.rewards as Reward[]).some((w) => w.type === 'vip'),
+    );
+    expect(memberCards.length, 'member cards bought with gold').toBeGreaterThan(0);
   },
   'playPreview 新游首发': (b, r) => {
     // 每日玩1局领1金币: the daily task counting games played.
