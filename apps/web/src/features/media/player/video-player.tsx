@@ -101,9 +101,12 @@ export function VideoPlayer({
   const muted = useVideoMuted();
   const [failed, setFailed] = useState(false);
   const [framed, setFramed] = useState(false);
-  const [ad, setAd] = useState<AdItem | null>(
-    () => config?.advertise.find((ad) => ad.position === AdPosition.playPreview) ?? null,
-  );
+  // The play-preview ad, once the config is there (on a cold start to the player it answers
+  // after the player mounted), until closed.
+  const [adClosed, setAdClosed] = useState(false);
+  const ad: AdItem | null = adClosed
+    ? null
+    : (config?.advertise.find((item) => item.position === AdPosition.playPreview) ?? null);
   const lastSaved = useRef(0);
   const speedBeforeHold = useRef(1);
 
@@ -363,7 +366,7 @@ export function VideoPlayer({
           </svg>
         </button>
       ) : null}
-      {ad ? <PlayAd ad={ad} onClose={() => setAd(null)} /> : null}
+      {ad ? <PlayAd ad={ad} onClose={() => setAdClosed(true)} /> : null}
       {upsell ? (
         <div
           className="player-overlay player-upsell"
