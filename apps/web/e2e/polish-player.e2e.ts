@@ -3,15 +3,7 @@
 // video-muted flag shared between surfaces; a guest's player again in a seasonal theme (christmas).
 import { themeByValue } from '@lld/protocol/themes';
 import { describe, expect, it } from 'vitest';
-import {
-  admin,
-  expectThemeColours,
-  nextFrames,
-  rgb,
-  screenshot,
-  skipBrowser,
-  splashGone,
-} from './support/browser';
+import { admin, expectThemeColours, rgb, screenshot, skipBrowser, splashGone } from './support/browser';
 import {
   expectLongVideo,
   expectStillOn,
@@ -180,40 +172,6 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await screenshot(page, 'polish-player-bought-christmas');
     await admin('PUT', 'settings/theme', { value: 1 });
   }, 120_000);
-
-  it('a VIP member is not sold VIP: the 开通VIP promo shows to a guest, not to a member', async () => {
-    const { page } = await newPage();
-    // The play page's ad (position 6) sells membership; so does the home carousel's first slide.
-    const promo = page.locator('.lld-ad-banner.lld-ad-slot [aria-label="开通VIP看高清"]');
-    await page.goto(`/play/longVideo?id=${LONG_VIDEO.id}`);
-    await promo.waitFor({ timeout: 30_000 });
-    await splashGone(page);
-    await promo.scrollIntoViewIfNeeded();
-    await screenshot(page, 'polish-vip-promo-guest-default');
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
-    await admin('POST', 'vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
-
-    // The member's page: its user/info answered (a member now), the page drawn, no promo.
-    const memberInfo = page.waitForResponse((r) => r.url().includes('/user/info'));
-    await page.reload();
-    await memberInfo;
-    await page.locator('.video-desc__title').waitFor({ timeout: 30_000 });
-    await page.locator('.like-video .media-card').first().waitFor({ timeout: 30_000 });
-    await nextFrames(page);
-    expect(await promo.count()).toBe(0);
-    await expectStillOn(page);
-    await splashGone(page);
-    await screenshot(page, 'polish-vip-promo-member-default');
-
-    // Home: the carousel keeps its other slides, without 会员限时特惠.
-    await page.goto('/');
-    await page.locator('.home-ads__banner .lld-ad-banner__slide').first().waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => page.locator('.home-ads__banner [aria-label="新片抢先看"]').count())
-      .toBeGreaterThan(0);
-    expect(await page.locator('.home-ads__banner [aria-label="会员限时特惠"]').count()).toBe(0);
-  });
 
   it('the video-muted flag is shared: set by one surface, read by the player', async () => {
     const { page } = await newPage();
