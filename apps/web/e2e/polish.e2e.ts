@@ -1,7 +1,9 @@
 // What a new user saw (issue 22), walked at 390x844 in the default theme and a seasonal one
 // (christmas): the chrome is solid, shortcuts lead where their labels say, one brand and one
-// icon set, a guest's 去登录 bars, a device refused a guest, and content/info answers for every
-// content type. The player's side (清晰度, lines, the muted flag) is polish-player.e2e.ts.
+// icon set, a guest's 去登录 bars, floating windows clear of banners' words, the start-up splash
+// and splash ad in the theme, no VIP promo for a member, a device refused a guest, and
+// content/info answers for every content type. The player's side (清晰度, lines, the muted
+// flag) is polish-player.e2e.ts.
 import { themeByValue } from '@lld/protocol/themes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
