@@ -222,8 +222,11 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       // Placement: inside the safe inset, never over a banner's words (the AI window's badge
       // once covered the banner's tag), nor over the publish button; a seasonal theme's
       // decorations of that button stay on the screen.
-      if (theme.seasonal) expect(await page.locator('.home-publish__deco').count()).toBe(3);
-      expect(await page.locator('.home-new-user').count()).toBe(1);
+      if (theme.seasonal) {
+        await page.locator('.home-publish__deco').nth(2).waitFor();
+        await imagesInViewLoaded(page);
+      }
+      await page.locator('.home-new-user').waitFor();
       expect(await floatingProblems(page)).toEqual([]);
       await screenshot(page, `polish-floating-window-${theme.key}`);
       await expectFloatingClearWhileScrolling(page);
