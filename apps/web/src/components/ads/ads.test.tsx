@@ -1,4 +1,5 @@
 import type { AdItem, AppConfig } from '@lld/protocol/api/ping';
+import type { UserInfo } from '@lld/protocol/api/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -9,6 +10,8 @@ vi.mock('@/lib/image-cache', () => ({
 }));
 
 import { CONFIG_QUERY_KEY } from '@/lib/session/api/get-config';
+import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
+import { useSessionStore } from '@/lib/session/session-store';
 import { appConfig } from '@/test/fixtures';
 import { AdBanner } from './ad-banner';
 import { IconAds } from './icon-ads';
@@ -35,9 +38,11 @@ function Where() {
   return <output data-testid="where">{loc.pathname + loc.search}</output>;
 }
 
-function renderWith(cfg: AppConfig, ui: React.ReactNode) {
+function renderWith(cfg: AppConfig, ui: React.ReactNode, user?: Partial<UserInfo>) {
   const client = new QueryClient();
   client.setQueryData(CONFIG_QUERY_KEY, cfg);
+  useSessionStore.setState({ token: user ? 'member-token' : '' });
+  if (user) client.setQueryData(userInfoQueryKey('member-token'), user);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
@@ -107,6 +112,25 @@ describe('AdBanner', () => {
     );
     const slides = [...container.querySelectorAll('.lld-ad-banner__slide')];
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['广告2']);
+  });
+});
+
+describe('AdBanner for a member', () => {
+  const later = Math.floor(Date.now() / 1000) + 86_400;
+  const cfg = appConfig({ advertise: [ad(1, { href: 'read_lld_vip' }), ad(2, { href: '/welfare' })] });
+  const labels = (c: HTMLElement) =>
+    [...c.querySelectorAll('.lld-ad-banner__slide')].map((s) => s.getAttribute('aria-label'));
+
+  it('leaves out the ads that sell membership (they lead to the VIP page)', () => {
+    const member = { normalVip: { vipType: 1, vipExpireInt: later } } as Partial<UserInfo>;
+    const { container } = renderWith(cfg, <AdBanner position={2} />, member);
+    expect(labels(container)).toEqual(['广告2']);
+  });
+
+  it('shows them to a guest and to a lapsed member', () => {
+    const lapsed = { normalVip: { vipType: 1, vipExpireInt: 1000 } } as Partial<UserInfo>;
+    const { container } = renderWith(cfg, <AdBanner position={2} />, lapsed);
+    expect(labels(container)).toContain('广告1');
   });
 });
 
