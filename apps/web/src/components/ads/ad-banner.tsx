@@ -36,7 +36,7 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBan
   const { data: user } = useUserInfo();
   const click = useAdClick();
   // A member is not sold the membership they hold (开通VIP… on the play page, the home carousel).
-  const member = isMember(user);
+  const member = isMember(user, Math.floor(Date.now() / 1000));
   const ads = adsAt(config?.advertise, position).filter((ad) => !(member && sellsMembership(ad)));
   if (ads.length === 0) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
