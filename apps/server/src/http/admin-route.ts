@@ -141,24 +141,24 @@ export function crudRoutes<I extends z.ZodType>(
 
 /**
  * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
- * (`set` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
- * `GET path/:id/cover` sends it back decoded (`read`). Register `acceptRawBodies` in the scope.
+ * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
+ * `GET path/:id/cover` sends it back decoded (`cover`). Register `acceptRawBodies` in the scope.
  */
 export function coverRoutes(
   admin: AdminRoutes,
   path: string,
-  d: {
-    summaries: { put: string; get: string };
-    set: (id: number, bytes: Uint8Array) => Promise<unknown>;
-    read: (id: number) => Promise<Uint8Array | null>;
+  covers: {
+    setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
+    cover: (id: number) => Promise<Uint8Array | null>;
   },
+  summaries: { put: string; get: string },
 ): void {
   admin.put(
     `${path}/:id/cover`,
-    { summary: d.summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
-    (req) => d.set(req.params.id, rawBytes(req)),
+    { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
+    (req) => covers.setCover(req.params.id, rawBytes(req)),
   );
-  admin.image(`${path}/:id/cover`, { summary: d.summaries.get, params: idParams }, (req) =>
-    d.read(req.params.id),
+  admin.image(`${path}/:id/cover`, { summary: summaries.get, params: idParams }, (req) =>
+    covers.cover(req.params.id),
   );
 }

@@ -60,13 +60,9 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
     },
     (req) => c.setPublished(req.params.id, req.body.published),
   );
-  coverRoutes(admin, '/comics', {
-    summaries: {
-      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
-      get: 'The cover, decoded (the app gets it obfuscated)',
-    },
-    set: (id, bytes) => c.setCover(id, bytes),
-    read: (id) => c.cover(id),
+  coverRoutes(admin, '/comics', c, {
+    put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+    get: 'The cover, decoded (the app gets it obfuscated)',
   });
   admin.get(
     '/comics/:id/chapters',

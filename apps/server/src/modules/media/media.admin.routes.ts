@@ -97,13 +97,9 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
     },
     (req) => m.setState(req.params.id, req.body.state),
   );
-  coverRoutes(admin, '/media/videos', {
-    summaries: {
-      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
-      get: 'The cover as a plain JPEG (for the console; the app gets it obfuscated)',
-    },
-    set: (id, bytes) => m.setCover(id, bytes),
-    read: (id) => m.cover(id),
+  coverRoutes(admin, '/media/videos', m, {
+    put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+    get: 'The cover as a plain JPEG (for the console; the app gets it obfuscated)',
   });
   crudRoutes(app, '/media/collections', {
     summaries: {

@@ -92,12 +92,8 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
     { summary: 'Change a chapter or track: title, access, price', params: idParams, body: adminChapterPatch },
     (req) => n.patchChapter(req.params.id, req.body),
   );
-  coverRoutes(admin, '/books', {
-    summaries: {
-      put: 'Replace the drawn cover with an image (JPEG, PNG, WebP, GIF)',
-      get: 'The cover, decoded',
-    },
-    set: (id, bytes) => n.setCover(id, bytes),
-    read: (id) => n.cover(id),
+  coverRoutes(admin, '/books', n, {
+    put: 'Replace the drawn cover with an image (JPEG, PNG, WebP, GIF)',
+    get: 'The cover, decoded',
   });
 }
