@@ -91,3 +91,6 @@ export const readingPlaceRules = (
   t: { userId: AnyPgColumn; readAt: AnyPgColumn },
   titleId: AnyPgColumn,
 ) => [primaryKey({ columns: [t.userId, titleId] }), index(`${table}_user_read_idx`).on(t.userId, t.readAt)];
+
+/** A `timestamptz` value as the wire's UTC seconds (0 for none). */
+export const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);

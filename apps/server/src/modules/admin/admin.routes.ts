@@ -14,13 +14,12 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { seconds } from '../../db/columns.ts';
 import { rowsOf } from '../../db/database.ts';
 import { adminRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnnouncement } from '../ping/ping.service.ts';
 import { toUserInfo } from '../user/user.service.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * Operator API (docs/architecture.md): `x-admin-key`, compared in constant time; plain JSON

@@ -10,6 +10,7 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
@@ -26,8 +27,6 @@ import {
   comicTagLinks,
   comicTags,
 } from './comics.schema.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Pages are phone-width pictures; a long strip may be tall. Covers are 3:4. */
 

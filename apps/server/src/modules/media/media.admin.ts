@@ -1,5 +1,6 @@
 import type { AdminVideo, AdminVideoPatch, AdminVideoState } from '@lld/protocol/api/media-admin';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { readCover, replaceCover } from '../../http/admin-images.ts';
@@ -15,8 +16,6 @@ import {
 } from './media.schema.ts';
 import type { MediaService } from './media.service.ts';
 import { type MediaUploadDeps, MediaUploads } from './media.uploads.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export interface MediaAdminDeps extends MediaUploadDeps {
   media: MediaService;

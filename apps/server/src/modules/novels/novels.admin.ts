@@ -9,6 +9,7 @@ import type {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
@@ -19,8 +20,6 @@ import type { ImageJobs } from '../upload/image.service.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
 import { accessByRule, appendChapters, insertBook, type SaleRule, splitChapters } from './novels.import.ts';
 import { bookChapters, books } from './novels.schema.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export interface NovelsAdminDeps {
   db: Database;
