@@ -180,26 +180,29 @@ export function toHref(target: RouteTarget): string {
 
 type Id = number | string;
 
+/** The href builder of a page that takes only `?id=`. */
+const byId = (path: string) => (id: Id) => withQuery(path, { id });
+
 /** Href builders of the pages that take query parameters. */
 export const href = Object.freeze({
-  longVideo: (id: Id) => withQuery(ROUTES.playLongVideo, { id }),
-  videoCollection: (id: Id) => withQuery(ROUTES.playVideoCollection, { id }),
-  postDetail: (id: Id) => withQuery(ROUTES.communityPostDetail, { id }),
-  upInfo: (id: Id) => withQuery(ROUTES.communityUpInfo, { id }),
-  circlePostDetail: (id: Id) => withQuery(ROUTES.circlePostDetail, { id }),
-  circleDetail: (id: Id) => withQuery(ROUTES.circleDetail, { id }),
+  longVideo: byId(ROUTES.playLongVideo),
+  videoCollection: byId(ROUTES.playVideoCollection),
+  postDetail: byId(ROUTES.communityPostDetail),
+  upInfo: byId(ROUTES.communityUpInfo),
+  circlePostDetail: byId(ROUTES.circlePostDetail),
+  circleDetail: byId(ROUTES.circleDetail),
   topicList: (id: Id, name?: string) => withQuery(ROUTES.topicList, { id, name }),
-  comicDetail: (id: Id) => withQuery(ROUTES.comicDetail, { id }),
+  comicDetail: byId(ROUTES.comicDetail),
   comicRead: (id: Id, chapterId?: Id) => withQuery(ROUTES.comicRead, { id, chapterId }),
-  comicComment: (id: Id) => withQuery(ROUTES.comicComment, { id }),
-  comicPopEpisode: (id: Id) => withQuery(ROUTES.comicPopEpisode, { id }),
+  comicComment: byId(ROUTES.comicComment),
+  comicPopEpisode: byId(ROUTES.comicPopEpisode),
   // /homePage/author serves video actors and comic authors: `kind=comic` picks the comic author.
   comicAuthor: (id: Id) => withQuery(ROUTES.homePageAuthor, { id, kind: 'comic' }),
-  datingPicDetail: (id: Id) => withQuery(ROUTES.datingPicDetail, { id }),
-  datingNovelDetail: (id: Id) => withQuery(ROUTES.datingNovelDetail, { id }),
-  reservedDetail: (id: Id) => withQuery(ROUTES.reservedDetail, { id }),
-  novelAudio: (id: Id) => withQuery(ROUTES.novelAudio, { id }),
-  liveTvPlay: (id: Id) => withQuery(ROUTES.liveTvPlay, { id }),
+  datingPicDetail: byId(ROUTES.datingPicDetail),
+  datingNovelDetail: byId(ROUTES.datingNovelDetail),
+  reservedDetail: byId(ROUTES.reservedDetail),
+  novelAudio: byId(ROUTES.novelAudio),
+  liveTvPlay: byId(ROUTES.liveTvPlay),
   searchResult: (keyword: string) => withQuery(ROUTES.searchResult, { keyword }),
   lld: (index?: number) => withQuery(ROUTES.lld, { index }),
 });

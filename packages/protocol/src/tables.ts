@@ -135,22 +135,26 @@ export interface LinkSchemeRoute {
   fixed?: Readonly<Record<string, string>>;
 }
 
+/** A link scheme's destination, frozen: the route and the query it always adds. */
+const to = (path: RoutePath, fixed?: Record<string, string>): Readonly<LinkSchemeRoute> =>
+  Object.freeze(fixed ? { path, fixed: Object.freeze(fixed) } : { path });
+
 /** Internal link scheme → in-app route (spec §9). */
 export const LINK_SCHEME_ROUTES: Readonly<Record<LinkScheme, Readonly<LinkSchemeRoute>>> = Object.freeze({
-  read_lld_home: Object.freeze({ path: ROUTES.lld, fixed: Object.freeze({ index: '2' }) }),
-  read_lld_video: Object.freeze({ path: ROUTES.playLongVideo }),
-  read_lld_vip: Object.freeze({ path: ROUTES.mineVip }),
-  read_lld_member_wallet: Object.freeze({ path: ROUTES.mineDiamondRecharge }),
-  read_lld_share_invite: Object.freeze({ path: ROUTES.mineShare }),
-  read_lld_video_tag: Object.freeze({ path: ROUTES.topicList }),
-  read_lld_video_topic_more: Object.freeze({ path: ROUTES.topicList }),
-  read_lld_post_details: Object.freeze({ path: ROUTES.communityPostDetail }),
-  read_lld_user_center: Object.freeze({ path: ROUTES.communityUpInfo }),
-  read_lld_member_account: Object.freeze({ path: ROUTES.mineCredentials }),
-  read_lld_community_publish: Object.freeze({ path: ROUTES.communityPublish }),
-  read_lld_up_list: Object.freeze({ path: ROUTES.upRank }),
-  read_lld_member_ai: Object.freeze({ path: ROUTES.aiGenerate }),
-  read_lld_game_center: Object.freeze({ path: ROUTES.game }),
+  read_lld_home: to(ROUTES.lld, { index: '2' }),
+  read_lld_video: to(ROUTES.playLongVideo),
+  read_lld_vip: to(ROUTES.mineVip),
+  read_lld_member_wallet: to(ROUTES.mineDiamondRecharge),
+  read_lld_share_invite: to(ROUTES.mineShare),
+  read_lld_video_tag: to(ROUTES.topicList),
+  read_lld_video_topic_more: to(ROUTES.topicList),
+  read_lld_post_details: to(ROUTES.communityPostDetail),
+  read_lld_user_center: to(ROUTES.communityUpInfo),
+  read_lld_member_account: to(ROUTES.mineCredentials),
+  read_lld_community_publish: to(ROUTES.communityPublish),
+  read_lld_up_list: to(ROUTES.upRank),
+  read_lld_member_ai: to(ROUTES.aiGenerate),
+  read_lld_game_center: to(ROUTES.game),
 });
 
 /** Query parameters an internal link carries to its destination, in this order (spec §3). */

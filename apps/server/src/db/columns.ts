@@ -4,7 +4,9 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -79,3 +81,16 @@ export const bigIdentity = () => bigint('id', { mode: 'number' }).primaryKey().g
 export const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
 /** Operator-curated rows (games, tasks, packs, products…): their display order and on/off switch. */
 export const curated = () => ({ sort: zero('sort'), enabled: flag('enabled', true) });
+
+/**
+ * A user's place in a comic or a book, one row per (user, title): keyed by the two, listed
+ * newest read first through `<table>_user_read_idx`.
+ */
+export const readingPlaceRules = (
+  table: string,
+  t: { userId: AnyPgColumn; readAt: AnyPgColumn },
+  titleId: AnyPgColumn,
+) => [primaryKey({ columns: [t.userId, titleId] }), index(`${table}_user_read_idx`).on(t.userId, t.readAt)];
+
+/** A `timestamptz` value as the wire's UTC seconds (0 for none). */
+export const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);

@@ -1,6 +1,10 @@
 import { decodeImage } from '@lld/protocol/image-codec';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Storage } from '../adapters/storage.ts';
+import type { Database } from '../db/database.ts';
+import type { ImageJobs, ImageProfile } from '../modules/upload/image.service.ts';
 import { AppError } from './app-error.ts';
 
 // What the console's uploads share (covers, comic pages, picture sets, ad banners, audio): the
@@ -41,6 +45,49 @@ export async function readAppImage(
 /** Deletes a stored file by its app path (a replaced cover, a removed page, a track); a missing one is fine. */
 export async function dropStoredFile(storage: Storage, path: string): Promise<void> {
   if (path.startsWith('/')) await storage.delete(path.slice(1)).catch(() => {});
+}
+
+/** A table whose rows have a cover picture: `id` and `cover` (an app path) columns. */
+type CoverTable = PgTable & { id: PgColumn; cover: PgColumn };
+
+/** What reading and replacing covers needs. */
+export interface CoverDeps {
+  db: Database;
+  storage: Storage;
+  imageKey: string;
+  images: Pick<ImageJobs, 'store'>;
+}
+
+/**
+ * Replaces the cover of row `id` of `table` with an uploaded picture: re-encoded as `profile` by
+ * the image jobs, stored obfuscated, the row updated, the old file dropped; 2004 `missing` when
+ * there is no such row.
+ */
+export async function replaceCover<T extends CoverTable>(
+  d: CoverDeps,
+  table: T,
+  c: { id: number; bytes: Uint8Array; profile: ImageProfile; missing: string },
+): Promise<void> {
+  const [old] = await d.db
+    .select({ cover: table.cover })
+    .from(table as PgTable)
+    .where(eq(table.id, c.id));
+  if (!old) throw AppError.notFound(c.missing);
+  const { path } = await d.images.store(c.bytes, c.profile);
+  await d.db
+    .update(table)
+    .set({ cover: path } as PgUpdateSetSource<T>)
+    .where(eq(table.id, c.id));
+  await dropStoredFile(d.storage, old.cover as string);
+}
+
+/** The cover of row `id` of `table`, decoded for the console, or null. */
+export async function readCover(d: CoverDeps, table: CoverTable, id: number): Promise<Uint8Array | null> {
+  const [row] = await d.db
+    .select({ cover: table.cover })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return row?.cover ? readAppImage(d, row.cover as string) : null;
 }
 
 /**

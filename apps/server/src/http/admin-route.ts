@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resultBody } from '@lld/protocol/api/envelope';
+import type { OperatorRole } from '@lld/protocol/console';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import { ADMIN_SECURITY } from '../plugins/admin-auth.ts';
+import { IMAGE_MAX_BYTES, rawBytes, sendImage } from './admin-images.ts';
 import { sendBody } from './reply.ts';
 
-// What every operator route shares: the plain `{code,msg,data}` answer (never encrypted, not
-// signed) and the OpenAPI bits. The admin key itself is checked once per scope (admin-auth.ts).
+// The one way to declare an operator route (`adminRoutes`): its summary, its zod inputs,
+// optionally the `data` it answers and the roles it admits; the handler returns the `data` and
+// the route answers the plain `{code: 200, msg: 'ok', data}` (never encrypted, not signed).
+// Inputs are validated by the app's zod validator and typed from the schemas given. The admin
+// key itself is checked once per scope (admin-auth.ts).
 
 export function adminOk(reply: FastifyReply, data: unknown): FastifyReply {
   return sendBody(reply, 200, { code: 200, msg: 'ok', data });
@@ -27,6 +32,89 @@ export const adminList = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), hasMore: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
 
 /**
+ * The `?page=&pageSize=` of an operator list: page from 1 (at most `maxPage` when given),
+ * pageSize 1..`maxSize`, `size` when not given. Filters are added with `.extend`.
+ */
+export function adminPageQuery(o: { size: number; maxSize: number; maxPage?: number }) {
+  const page = z.coerce.number().int().min(1);
+  return z.object({
+    page: (o.maxPage ? page.max(o.maxPage) : page).default(1),
+    pageSize: z.coerce.number().int().min(1).max(o.maxSize).default(o.size),
+  });
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface AdminRouteSpec<P, Q, B> {
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The schema of the answer's `data`, documented as `resultBody(response)`. */
+  response?: z.ZodType;
+  /** The roles this route admits instead of the module's (`config.adminRoles`). */
+  roles?: readonly OperatorRole[];
+  /** The largest body this route takes (a raw upload: see `acceptRawBodies`). */
+  bodyLimit?: number;
+}
+
+export type AdminRequest<P, Q, B> = FastifyRequest<{
+  Params: Parsed<P>;
+  Querystring: Parsed<Q>;
+  Body: Parsed<B>;
+}>;
+
+type AdminRouteMethod<R = unknown> = <
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  url: string,
+  spec: AdminRouteSpec<P, Q, B>,
+  handler: (request: AdminRequest<P, Q, B>) => R,
+) => void;
+
+export interface AdminRoutes {
+  get: AdminRouteMethod;
+  post: AdminRouteMethod;
+  put: AdminRouteMethod;
+  patch: AdminRouteMethod;
+  delete: AdminRouteMethod;
+  /** A GET that sends a decoded picture (`sendImage`) instead of `{code,msg,data}`; 2004 for null. */
+  image: AdminRouteMethod<Promise<Uint8Array | null>>;
+}
+
+/** The route declarers of an `/api/admin` scope: `admin.get(url, { summary, … }, (req) => data)`. */
+export function adminRoutes(app: FastifyInstance): AdminRoutes {
+  const declare =
+    <R>(m: HTTPMethods, send: (reply: FastifyReply, r: Awaited<R>) => FastifyReply): AdminRouteMethod<R> =>
+    (url, { summary, params, querystring, body, response, roles, bodyLimit }, handler) => {
+      app.route({
+        method: m,
+        url,
+        ...(bodyLimit ? { bodyLimit } : {}),
+        ...(roles ? { config: { adminRoles: roles } } : {}),
+        schema: adminSchema(summary, {
+          ...(params ? { params } : {}),
+          ...(querystring ? { querystring } : {}),
+          ...(body ? { body } : {}),
+          ...(response ? { response: { 200: resultBody(response) } } : {}),
+        }),
+        handler: async (request, reply) => send(reply, await handler(request as never)),
+      });
+    };
+  const method = (m: HTTPMethods) => declare<unknown>(m, adminOk);
+  return {
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    patch: method('PATCH'),
+    delete: method('DELETE'),
+    image: declare<Promise<Uint8Array | null>>('GET', sendImage),
+  };
+}
+
+/**
  * The routes of a list the console edits whole: `GET path` (every row, as `{ list }`),
  * `POST path` (add one) and `PUT path/:id` (change one). `save(null, input)` adds a row,
  * `save(id, input)` changes it; both answer the row.
@@ -41,16 +129,36 @@ export function crudRoutes<I extends z.ZodType>(
     save: (id: number | null, input: z.output<I>) => Promise<unknown>;
   },
 ): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(path, { schema: adminSchema(d.summaries.list, {}) }, async (_req, reply) =>
-    adminOk(reply, { list: await d.list() }),
+  const admin = adminRoutes(app);
+  admin.get(path, { summary: d.summaries.list }, async () => ({ list: await d.list() }));
+  admin.post(path, { summary: d.summaries.add, body: d.input }, (req) =>
+    d.save(null, req.body as z.output<I>),
   );
-  r.post(path, { schema: adminSchema(d.summaries.add, { body: d.input }) }, async (req, reply) =>
-    adminOk(reply, await d.save(null, req.body as z.output<I>)),
+  admin.put(`${path}/:id`, { summary: d.summaries.change, params: idParams, body: d.input }, (req) =>
+    d.save(req.params.id, req.body as z.output<I>),
   );
-  r.put(
-    `${path}/:id`,
-    { schema: adminSchema(d.summaries.change, { params: idParams, body: d.input }) },
-    async (req, reply) => adminOk(reply, await d.save(req.params.id, req.body as z.output<I>)),
+}
+
+/**
+ * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
+ * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
+ * `GET path/:id/cover` sends it back decoded (`cover`). Register `acceptRawBodies` in the scope.
+ */
+export function coverRoutes(
+  admin: AdminRoutes,
+  path: string,
+  covers: {
+    setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
+    cover: (id: number) => Promise<Uint8Array | null>;
+  },
+  summaries: { put: string; get: string },
+): void {
+  admin.put(
+    `${path}/:id/cover`,
+    { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
+    (req) => covers.setCover(req.params.id, rawBytes(req)),
+  );
+  admin.image(`${path}/:id/cover`, { summary: summaries.get, params: idParams }, (req) =>
+    covers.cover(req.params.id),
   );
 }

@@ -70,14 +70,37 @@ export function startEventStream(reply: FastifyReply): ServerResponse {
 }
 
 /**
- * The event streams of one plugin: `open` answers a request with a stream. Streams still open
- * when the app closes are ended then.
+ * The open streams of one plugin, every one ended when the app closes. `hold` keeps a stream
+ * until the client goes, the app closes or its `close` is called: then `timer` stops, `off`
+ * unsubscribes and the response ends (once).
  */
-export function eventStreams(app: FastifyInstance) {
+export function streamSet(app: FastifyInstance) {
   const open = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const close of open) close();
   });
+  return {
+    hold(res: ServerResponse, timer: NodeJS.Timeout, off: () => void) {
+      timer.unref();
+      const close = () => {
+        if (!open.delete(close)) return;
+        clearInterval(timer);
+        off();
+        res.end();
+      };
+      open.add(close);
+      res.on('close', close);
+      return { close, isOpen: () => open.has(close) };
+    },
+  };
+}
+
+/**
+ * The event streams of one plugin: `open` answers a request with a stream. Streams still open
+ * when the app closes are ended then.
+ */
+export function eventStreams(app: FastifyInstance) {
+  const streams = streamSet(app);
 
   return {
     async open<E>(request: FastifyRequest, reply: FastifyReply, spec: EventStreamSpec<E>): Promise<void> {
@@ -110,15 +133,7 @@ export function eventStreams(app: FastifyInstance) {
         if (spec.alive && !(await spec.alive())) return close();
         res.write(': ping\n\n');
       }, spec.heartbeatMs);
-      heartbeat.unref();
-      function close() {
-        if (!open.delete(close)) return;
-        clearInterval(heartbeat);
-        off();
-        res.end();
-      }
-      open.add(close);
-      res.on('close', close);
+      const { close } = streams.hold(res, heartbeat, off);
       // The client may have gone during the catch-up, before 'close' was listened to.
       if (res.destroyed) close();
     },

@@ -1,12 +1,10 @@
-import { resultBody } from '@lld/protocol/api/envelope';
 import { CONTACT_KINDS } from '@lld/protocol/api/ping';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
 import { contacts } from '../../db/core.schema.ts';
-import { idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const outboxQuery = z.object({ phone: z.string().max(20).optional() });
@@ -37,71 +35,66 @@ const contactRow = contactBody.extend({ id: z.number().int() });
  * outbox (codes go to phones only) and the call answers 2004.
  */
 export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const admin = adminRoutes(app);
+  admin.get(
     '/sms/outbox',
     {
-      schema: schema('Codes the console SMS sender wrote, newest first (development sender only)', {
-        querystring: outboxQuery,
-        response: { 200: resultBody(outboxResponse) },
-      }),
+      summary: 'Codes the console SMS sender wrote, newest first (development sender only)',
+      querystring: outboxQuery,
+      response: outboxResponse,
     },
-    async (request, reply) => {
+    async (request) => {
       const sender = app.services.smsCodes.sender;
       if (!(sender instanceof ConsoleSmsSender))
         throw AppError.notFound('no outbox: SMS_SENDER is not console');
-      return ok(reply, sender.outbox(request.query.phone));
+      return sender.outbox(request.query.phone);
     },
   );
 
   // Support content (customer service, self-service answers, recruitment): ping/contact rows.
-  r.post(
+  // Every change is seen by ping/contact at once; a row that is not there is 2004.
+  const changed = async <R>(row: R | undefined): Promise<R> => {
+    if (!row) throw AppError.notFound('no such contact');
+    await app.services.ping.invalidate();
+    return row;
+  };
+  admin.post(
     '/contacts',
     {
-      schema: schema('Add a contact: customer-service channel, group, FAQ answer or recruitment post', {
-        body: contactBody,
-        response: { 200: resultBody(contactRow) },
-      }),
+      summary: 'Add a contact: customer-service channel, group, FAQ answer or recruitment post',
+      body: contactBody,
+      response: contactRow,
     },
-    async (request, reply) => {
-      const [row] = await app.db.insert(contacts).values(request.body).returning();
-      await app.services.ping.invalidate();
-      return ok(reply, row);
-    },
+    async (request) => changed((await app.db.insert(contacts).values(request.body).returning())[0]),
   );
-  r.put(
+  admin.put(
     '/contacts/:id',
     {
-      schema: schema('Replace a contact', {
-        params: idParams,
-        body: contactBody,
-        response: { 200: resultBody(contactRow) },
-      }),
+      summary: 'Replace a contact',
+      params: idParams,
+      body: contactBody,
+      response: contactRow,
     },
-    async (request, reply) => {
+    async (request) => {
       const [row] = await app.db
         .update(contacts)
         .set(request.body)
         .where(eq(contacts.id, request.params.id))
         .returning();
-      if (!row) throw AppError.notFound('no such contact');
-      await app.services.ping.invalidate();
-      return ok(reply, row);
+      return changed(row);
     },
   );
-  r.delete(
+  admin.delete(
     '/contacts/:id',
     {
-      schema: schema('Delete a contact', {
-        params: idParams,
-        response: { 200: resultBody(z.object({ id: z.number().int() })) },
-      }),
+      summary: 'Delete a contact',
+      params: idParams,
+      response: z.object({ id: z.number().int() }),
     },
-    async (request, reply) => {
-      const rows = await app.db.delete(contacts).where(eq(contacts.id, request.params.id)).returning();
-      if (rows.length === 0) throw AppError.notFound('no such contact');
-      await app.services.ping.invalidate();
-      return ok(reply, { id: request.params.id });
+    async (request) => {
+      const [row] = await app.db.delete(contacts).where(eq(contacts.id, request.params.id)).returning();
+      await changed(row);
+      return { id: request.params.id };
     },
   );
 }

@@ -11,36 +11,34 @@ import {
   settingParams,
 } from '@lld/protocol/api/admin';
 
-import { resultBody } from '@lld/protocol/api/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { seconds } from '../../db/columns.ts';
 import { rowsOf } from '../../db/database.ts';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { toAnnouncement } from '../ping/ping.service.ts';
 import { toUserInfo } from '../user/user.service.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * Operator API (docs/architecture.md): `x-admin-key`, compared in constant time; plain JSON
  * `{code,msg,data}`, never encrypted, not signed. Register with prefix `/api/admin`.
  */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
   const { settings, login, users, sessions, ping } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.put(
+  admin.put(
     '/settings/:key',
     {
-      schema: schema(
+      summary:
         'Change an operator setting (theme 1..10, adsType, domains, nineList, guestLimitPerNetwork, checkinRewards, inviteReward, levels)',
-        { params: settingParams, body: putSettingRequest, response: { 200: resultBody(putSettingResponse) } },
-      ),
+      params: settingParams,
+      body: putSettingRequest,
+      response: putSettingResponse,
     },
-    async (request, reply) => {
+    async (request) => {
       const { key } = request.params;
       request.auditBefore = { key, value: (await settings.get(key)) ?? null };
       let value: unknown;
@@ -53,88 +51,87 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         }
         throw err;
       }
-      return ok(reply, { key, value });
+      return { key, value };
     },
   );
 
-  r.get(
+  admin.get(
     '/settings',
     {
-      config: { adminRoles: ['content'] },
-      schema: schema('Every operator setting with its value (null when unset: the default applies)', {}),
+      roles: ['content'],
+      summary: 'Every operator setting with its value (null when unset: the default applies)',
     },
-    async (_request, reply) =>
-      ok(reply, {
-        list: await Promise.all(
-          SETTING_KEYS.map(async (key) => ({ key, value: (await settings.get(key)) ?? null })),
-        ),
-      }),
+    async (_request) => ({
+      list: await Promise.all(
+        SETTING_KEYS.map(async (key) => ({ key, value: (await settings.get(key)) ?? null })),
+      ),
+    }),
   );
 
-  r.get(
+  admin.get(
     '/settings/:key',
     {
-      config: { adminRoles: ['content'] },
-      schema: schema('Read an operator setting (null when unset)', { params: settingParams }),
+      roles: ['content'],
+      summary: 'Read an operator setting (null when unset)',
+      params: settingParams,
     },
-    async (request, reply) =>
-      ok(reply, { key: request.params.key, value: (await settings.get(request.params.key)) ?? null }),
+    async (request) => ({ key: request.params.key, value: (await settings.get(request.params.key)) ?? null }),
   );
 
-  r.post(
+  admin.post(
     '/devices/ban',
     {
-      config: { adminRoles: ['moderator', 'support'] },
-      schema: schema('Ban a device: its guest logins get 6004 and its tokens are revoked', {
-        body: banDeviceRequest,
-        response: { 200: resultBody(banDeviceResponse) },
-      }),
+      roles: ['moderator', 'support'],
+      summary: 'Ban a device: its guest logins get 6004 and its tokens are revoked',
+      body: banDeviceRequest,
+      response: banDeviceResponse,
     },
-    async (request, reply) => {
+    async (request) => {
       const revokedTokens = await login.banDevice(request.body.devID, request.body.reason);
-      return ok(reply, { devID: request.body.devID, revokedTokens });
+      return { devID: request.body.devID, revokedTokens };
     },
   );
 
-  r.post(
+  admin.post(
     '/devices/unban',
     {
-      config: { adminRoles: ['moderator', 'support'] },
-      schema: schema('Lift the ban of a device', { body: z.object({ devID: z.string().min(1).max(128) }) }),
+      roles: ['moderator', 'support'],
+      summary: 'Lift the ban of a device',
+      body: z.object({ devID: z.string().min(1).max(128) }),
     },
-    async (request, reply) => {
+    async (request) => {
       const lifted = await app.db.transaction((tx) => login.repo.unban(tx, [request.body.devID]));
       if (lifted.length === 0) throw AppError.notFound('that device is not banned');
-      return ok(reply, { devID: request.body.devID });
+      return { devID: request.body.devID };
     },
   );
 
-  r.post(
+  admin.post(
     '/users/:id/ban',
     {
-      config: { adminRoles: ['moderator', 'support'] },
-      schema: schema('Ban a user: every device the user signed in on is banned and every token revoked', {
-        params: adminUserParams,
-        body: z.object({ reason: z.string().max(500).default('') }),
-      }),
+      roles: ['moderator', 'support'],
+      summary: 'Ban a user: every device the user signed in on is banned and every token revoked',
+      params: adminUserParams,
+      body: z.object({ reason: z.string().max(500).default('') }),
     },
-    async (request, reply) => {
+    async (request) => {
       const devices = await login.repo.devicesOf(request.params.id);
       if (devices.length === 0 && !(await users.repo.findWithVips(request.params.id)))
         throw AppError.notFound('no such user');
       let revokedTokens = 0;
       for (const d of devices) revokedTokens += await login.banDevice(d.devId, request.body.reason);
-      return ok(reply, { id: request.params.id, devices: devices.length, revokedTokens });
+      return { id: request.params.id, devices: devices.length, revokedTokens };
     },
   );
 
-  r.post(
+  admin.post(
     '/users/:id/unban',
     {
-      config: { adminRoles: ['moderator', 'support'] },
-      schema: schema('Lift the bans of every device of a user', { params: adminUserParams }),
+      roles: ['moderator', 'support'],
+      summary: 'Lift the bans of every device of a user',
+      params: adminUserParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const devices = await login.repo.devicesOf(request.params.id);
       const lifted = await app.db.transaction((tx) =>
         login.repo.unban(
@@ -142,20 +139,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           devices.map((d) => d.devId),
         ),
       );
-      return ok(reply, { id: request.params.id, devices: lifted.length });
+      return { id: request.params.id, devices: lifted.length };
     },
   );
 
-  r.post(
+  admin.post(
     '/announcements',
     {
-      config: { adminRoles: ['content'] },
-      schema: schema('Publish an announcement', {
-        body: createAnnouncementRequest,
-        response: { 200: resultBody(createAnnouncementResponse) },
-      }),
+      roles: ['content'],
+      summary: 'Publish an announcement',
+      body: createAnnouncementRequest,
+      response: createAnnouncementResponse,
     },
-    async (request, reply) => {
+    async (request) => {
       const b = request.body;
       const row = await ping.repo.insertAnnouncement({
         title: b.title,
@@ -166,20 +162,19 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         endsAt: b.endsAt ? new Date(b.endsAt * 1000) : null,
       });
       await ping.invalidate();
-      return ok(reply, toAnnouncement(row));
+      return toAnnouncement(row);
     },
   );
 
-  r.get(
+  admin.get(
     '/users/:id',
     {
-      config: { adminRoles: ['support', 'finance', 'moderator'] },
-      schema: schema('A user with balances, devices and active token count', {
-        params: adminUserParams,
-        response: { 200: resultBody(adminUserResponse) },
-      }),
+      roles: ['support', 'finance', 'moderator'],
+      summary: 'A user with balances, devices and active token count',
+      params: adminUserParams,
+      response: adminUserResponse,
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await users.repo.findWithVips(request.params.id);
       if (!found) throw AppError.notFound('no such user');
       const [devices, activeTokens] = await Promise.all([
@@ -187,7 +182,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         sessions.repo.countActive(found.user.id),
       ]);
       const banned = await login.repo.bannedOf(devices.map((d) => d.devId));
-      return ok(reply, {
+      return {
         user: toUserInfo(found),
         devices: devices.map((d) => ({
           devID: d.devId,
@@ -198,19 +193,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         activeTokens,
         affCode: found.user.affCode,
         createdAt: seconds(found.user.createdAt),
-      });
+      };
     },
   );
 
-  r.get(
+  admin.get(
     '/users',
     {
-      config: { adminRoles: ['support', 'finance', 'moderator'] },
-      schema: schema('Find users by id, nickname (part of it) or bound phone; at most 50', {
-        querystring: z.object({ q: z.string().trim().min(1).max(60) }),
-      }),
+      roles: ['support', 'finance', 'moderator'],
+      summary: 'Find users by id, nickname (part of it) or bound phone; at most 50',
+      querystring: z.object({ q: z.string().trim().min(1).max(60) }),
     },
-    async (request, reply) => {
+    async (request) => {
       const q = request.query.q;
       const like = `%${q.replace(/[%_\\]/g, '\\$&')}%`;
       const id = /^\d{1,9}$/.test(q) ? Number(q) : -1;
@@ -220,7 +214,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         where u.id = ${id} or u.nickname ilike ${like} or a.phone = ${q}
         order by u.id desc limit 50`);
       const rows = rowsOf<Record<string, unknown>>(r);
-      return ok(reply, {
+      return {
         list: rows.map((row) => ({
           id: Number(row.id),
           nickname: String(row.nickname),
@@ -230,19 +224,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           phone: row.phone ? String(row.phone).replace(/^(\d{3})\d{4}/, '$1****') : '',
           createdAt: seconds(new Date(String(row.created_at))),
         })),
-      });
+      };
     },
   );
 
-  r.post(
+  admin.post(
     '/users/:id/sessions/revoke',
     {
-      config: { adminRoles: ['support', 'moderator'] },
-      schema: schema("Sign a user out everywhere: every token of the user's devices is revoked", {
-        params: adminUserParams,
-      }),
+      roles: ['support', 'moderator'],
+      summary: "Sign a user out everywhere: every token of the user's devices is revoked",
+      params: adminUserParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const found = await users.repo.findWithVips(request.params.id);
       if (!found) throw AppError.notFound('no such user');
       const devices = await login.repo.devicesOf(found.user.id);
@@ -250,7 +243,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction(async (tx) => {
         for (const d of devices) revoked += await sessions.revokeDevice(tx, d.devId);
       });
-      return ok(reply, { id: found.user.id, revokedTokens: revoked });
+      return { id: found.user.id, revokedTokens: revoked };
     },
   );
 }

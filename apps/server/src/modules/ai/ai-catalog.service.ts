@@ -2,6 +2,7 @@ import type { AiCreditPack, AiCreditPackInput, AiTemplate, AiTemplateInput } fro
 import type { AiToolName } from '@lld/protocol/api/calls/ai';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +23,6 @@ const toPack = (p: PackRow): AiCreditPack => ({
   price: p.price,
   currency: p.currency,
 });
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * The studio's operator data: templates (styles, scenes, characters, motions) and credit packs,

@@ -1,8 +1,7 @@
 import { aiCreditPackInput, aiTemplateCreate, aiTemplateInput } from '@lld/protocol/api/ai';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, idParams } from '../../http/admin-route.ts';
 
 const templateParams = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/) });
 const finance = ['finance'] as const;

@@ -5,6 +5,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/queue/queue.ts';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -21,7 +22,6 @@ import { DEFAULT_BLOCKED_WORDS, findBlocked, moderationError } from './moderatio
 type JobRow = typeof aiJobs.$inferSelect;
 
 export const queueOf = (tool: AiToolName) => `ai.${tool}`;
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 export function toJob(row: JobRow): AiJob {
   return {

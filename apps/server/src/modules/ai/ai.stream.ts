@@ -1,7 +1,7 @@
 import { type AiJobStreamEvent, aiJobIdRequest } from '@lld/protocol/api/ai';
 import { aiJobStreamCall } from '@lld/protocol/api/calls/ai';
 import type { FastifyInstance } from 'fastify';
-import { startEventStream, streamRouteOptions } from '../../http/event-stream.ts';
+import { startEventStream, streamRouteOptions, streamSet } from '../../http/event-stream.ts';
 
 /**
  * `GET /api/app/aijob/stream?id=N`: a job's progress and text as Server-Sent Events (docs/
@@ -12,10 +12,7 @@ import { startEventStream, streamRouteOptions } from '../../http/event-stream.ts
  */
 export async function aiStream(app: FastifyInstance, pollMs = 400): Promise<void> {
   const { ai } = app.services;
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of open) close();
-  });
+  const streams = streamSet(app);
 
   app.get<{ Querystring: { id?: string } }>(
     `/api${aiJobStreamCall.path}`,
@@ -60,7 +57,7 @@ export async function aiStream(app: FastifyInstance, pollMs = 400): Promise<void
             again = false;
             job = await ai.info(user.id, job.id);
             push();
-          } while (again && open.has(close));
+          } while (again && isOpen());
         } catch {
           close();
         } finally {
@@ -70,16 +67,11 @@ export async function aiStream(app: FastifyInstance, pollMs = 400): Promise<void
       const off = ai.onUpdate((id) => {
         if (id === job.id) void refresh();
       });
-      const timer = setInterval(() => void refresh(), pollMs);
-      timer.unref();
-      function close() {
-        if (!open.delete(close)) return;
-        clearInterval(timer);
-        off();
-        res.end();
-      }
-      open.add(close);
-      res.on('close', close);
+      const { close, isOpen } = streams.hold(
+        res,
+        setInterval(() => void refresh(), pollMs),
+        off,
+      );
       push();
     },
   );

@@ -8,10 +8,9 @@ import {
   adminPublishRequest,
 } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
-import { idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
+import { adminRoutes, coverRoutes, idParams } from '../../http/admin-route.ts';
 import type { ComicsAdmin } from './comics.admin.ts';
 
 const pageParams = z.object({
@@ -24,119 +23,100 @@ const pageParams = z.object({
  * (draft → publish), cover, chapters with access and price, page images uploaded one per call
  * as raw `application/octet-stream`, removed and reordered.
  */
-export async function comicsAdminRoutes(app: FastifyInstance, admin: ComicsAdmin): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): Promise<void> {
+  const admin = adminRoutes(app);
   acceptRawBodies(app);
 
-  r.get(
+  admin.get(
     '/comics',
     {
-      schema: schema('Comics in any state, newest first; q is an id or part of a title', {
-        querystring: adminContentListQuery,
-      }),
+      summary: 'Comics in any state, newest first; q is an id or part of a title',
+      querystring: adminContentListQuery,
     },
-    async (req, reply) => ok(reply, await admin.list(req.query)),
+    (req) => c.list(req.query),
   );
-  r.get('/comics/categories', { schema: schema('Comic categories', {}) }, async (_req, reply) =>
-    ok(reply, { list: await admin.categories() }),
+  admin.get('/comics/categories', { summary: 'Comic categories' }, async () => ({
+    list: await c.categories(),
+  }));
+  admin.post('/comics', { summary: 'Add a comic (a draft until published)', body: adminComicInput }, (req) =>
+    c.create(req.body),
   );
-  r.post(
-    '/comics',
-    { schema: schema('Add a comic (a draft until published)', { body: adminComicInput }) },
-    async (req, reply) => ok(reply, await admin.create(req.body)),
-  );
-  r.get('/comics/:id', { schema: schema('One comic', { params: idParams }) }, async (req, reply) =>
-    ok(reply, await admin.comic(req.params.id)),
-  );
-  r.put(
+  admin.get('/comics/:id', { summary: 'One comic', params: idParams }, (req) => c.comic(req.params.id));
+  admin.put(
     '/comics/:id',
     {
-      schema: schema('Change a comic: title, description, author, category, tags, finished', {
-        params: idParams,
-        body: adminComicPatch,
-      }),
+      summary: 'Change a comic: title, description, author, category, tags, finished',
+      params: idParams,
+      body: adminComicPatch,
     },
-    async (req, reply) => ok(reply, await admin.patch(req.params.id, req.body)),
+    (req) => c.patch(req.params.id, req.body),
   );
-  r.post(
+  admin.post(
     '/comics/:id/state',
     {
-      schema: schema('Publish (needs a chapter with pages) or unpublish a comic', {
-        params: idParams,
-        body: adminPublishRequest,
-      }),
+      summary: 'Publish (needs a chapter with pages) or unpublish a comic',
+      params: idParams,
+      body: adminPublishRequest,
     },
-    async (req, reply) => ok(reply, await admin.setPublished(req.params.id, req.body.published)),
+    (req) => c.setPublished(req.params.id, req.body.published),
   );
-  r.put(
-    '/comics/:id/cover',
-    { schema: schema('Replace the cover with an image (JPEG, PNG, WebP, GIF)', { params: idParams }) },
-    async (req, reply) => ok(reply, await admin.setCover(req.params.id, rawBytes(req))),
-  );
-  r.get(
-    '/comics/:id/cover',
-    { schema: schema('The cover, decoded (the app gets it obfuscated)', { params: idParams }) },
-    async (req, reply) => sendImage(reply, await admin.cover(req.params.id)),
-  );
-  r.get(
+  coverRoutes(admin, '/comics', c, {
+    put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+    get: 'The cover, decoded (the app gets it obfuscated)',
+  });
+  admin.get(
     '/comics/:id/chapters',
-    { schema: schema('The chapters of a comic, in order', { params: idParams }) },
-    async (req, reply) => ok(reply, { list: await admin.chapters(req.params.id) }),
+    { summary: 'The chapters of a comic, in order', params: idParams },
+    async (req) => ({
+      list: await c.chapters(req.params.id),
+    }),
   );
-  r.post(
+  admin.post(
     '/comics/:id/chapters',
     {
-      schema: schema('Add a chapter after the last (free, vip or paid at a price)', {
-        params: idParams,
-        body: adminChapterInput,
-      }),
+      summary: 'Add a chapter after the last (free, vip or paid at a price)',
+      params: idParams,
+      body: adminChapterInput,
     },
-    async (req, reply) => ok(reply, await admin.addChapter(req.params.id, req.body)),
+    (req) => c.addChapter(req.params.id, req.body),
   );
-  r.put(
+  admin.put(
     '/comics/chapters/:id',
-    {
-      schema: schema('Change a chapter: title, access, price', { params: idParams, body: adminChapterPatch }),
-    },
-    async (req, reply) => ok(reply, await admin.patchChapter(req.params.id, req.body)),
+    { summary: 'Change a chapter: title, access, price', params: idParams, body: adminChapterPatch },
+    (req) => c.patchChapter(req.params.id, req.body),
   );
-  r.delete(
+  admin.delete(
     '/comics/chapters/:id',
-    { schema: schema('Delete a chapter and its pages (the later ones move up)', { params: idParams }) },
-    async (req, reply) => ok(reply, await admin.deleteChapter(req.params.id)),
+    { summary: 'Delete a chapter and its pages (the later ones move up)', params: idParams },
+    (req) => c.deleteChapter(req.params.id),
   );
-  r.get(
+  admin.get(
     '/comics/chapters/:id/pages',
-    { schema: schema('The pages of a chapter, in order', { params: idParams }) },
-    async (req, reply) => ok(reply, { list: await admin.pages(req.params.id) }),
+    { summary: 'The pages of a chapter, in order', params: idParams },
+    async (req) => ({ list: await c.pages(req.params.id) }),
   );
-  r.post(
+  admin.post(
     '/comics/chapters/:id/pages',
-    {
-      schema: schema('Add an image (JPEG, PNG, WebP, GIF) as the next page; stored obfuscated', {
-        params: idParams,
-      }),
-    },
-    async (req, reply) => ok(reply, { list: await admin.addPage(req.params.id, rawBytes(req)) }),
+    { summary: 'Add an image (JPEG, PNG, WebP, GIF) as the next page; stored obfuscated', params: idParams },
+    async (req) => ({ list: await c.addPage(req.params.id, rawBytes(req)) }),
   );
-  r.post(
+  admin.post(
     '/comics/chapters/:id/pages/order',
     {
-      schema: schema('Reorder the pages: the current indexes in the new order', {
-        params: idParams,
-        body: adminImageOrder,
-      }),
+      summary: 'Reorder the pages: the current indexes in the new order',
+      params: idParams,
+      body: adminImageOrder,
     },
-    async (req, reply) => ok(reply, { list: await admin.orderPages(req.params.id, req.body.order) }),
+    async (req) => ({ list: await c.orderPages(req.params.id, req.body.order) }),
   );
-  r.get(
+  admin.image(
     '/comics/chapters/:id/pages/:index',
-    { schema: schema('One page, decoded', { params: pageParams }) },
-    async (req, reply) => sendImage(reply, await admin.page(req.params.id, req.params.index)),
+    { summary: 'One page, decoded', params: pageParams },
+    (req) => c.page(req.params.id, req.params.index),
   );
-  r.delete(
+  admin.delete(
     '/comics/chapters/:id/pages/:index',
-    { schema: schema('Remove a page (the later ones move up)', { params: pageParams }) },
-    async (req, reply) => ok(reply, { list: await admin.deletePage(req.params.id, req.params.index) }),
+    { summary: 'Remove a page (the later ones move up)', params: pageParams },
+    async (req) => ({ list: await c.deletePage(req.params.id, req.params.index) }),
   );
 }

@@ -10,9 +10,10 @@ import type {
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fetchPage } from '../../http/paging.ts';
@@ -26,8 +27,6 @@ import {
   comicTagLinks,
   comicTags,
 } from './comics.schema.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Pages are phone-width pictures; a long strip may be tall. Covers are 3:4. */
 
@@ -210,17 +209,12 @@ export class ComicsAdmin {
   }
 
   async setCover(id: number, bytes: Uint8Array): Promise<AdminComic> {
-    const [old] = await this.d.db.select({ cover: comics.cover }).from(comics).where(eq(comics.id, id));
-    if (!old) throw AppError.notFound('no such comic');
-    const { path } = await this.d.images.store(bytes, 'comicCover');
-    await this.d.db.update(comics).set({ cover: path }).where(eq(comics.id, id));
-    await dropStoredFile(this.d.storage, old.cover);
+    await replaceCover(this.d, comics, { id, bytes, profile: 'comicCover', missing: 'no such comic' });
     return this.#changed(id);
   }
 
-  async cover(id: number): Promise<Uint8Array | null> {
-    const [row] = await this.d.db.select({ cover: comics.cover }).from(comics).where(eq(comics.id, id));
-    return row?.cover ? readAppImage(this.d, row.cover) : null;
+  cover(id: number): Promise<Uint8Array | null> {
+    return readCover(this.d, comics, id);
   }
 
   // Chapters ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   emptyText,
   identity,
   partOf,
+  readingPlaceRules,
   stamp,
   updatedAt,
   zero,
@@ -117,10 +118,7 @@ export const comicProgress = pgTable(
     page: zero('page'),
     readAt: stamp('read_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.comicId] }),
-    index('comic_progress_user_read_idx').on(t.userId, t.readAt),
-  ],
+  (t) => readingPlaceRules('comic_progress', t, t.comicId),
 );
 
 export const comicChapterReads = pgTable(

@@ -10,6 +10,7 @@ import type {
 } from '@lld/protocol/api/comics';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { SQL } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,6 @@ import type { AccessDecision } from '../wallet/access.service.ts';
 import { type ChapterRow, type ComicRow, ComicsRepository } from './comics.repository.ts';
 
 export const CHAPTER_KIND = 'comic_chapter';
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export class ComicsService {
   readonly repo: ComicsRepository;

@@ -1,11 +1,10 @@
 import { listRequest } from '@lld/protocol/api/list';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/core.schema.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
-import { crudRoutes, idParams, adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes, crudRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { circles, posts, reports } from './community.schema.ts';
@@ -70,63 +69,58 @@ const newestComments = (limit: number, offset: number) => sql`
 export async function communityAdminRoutes(app: FastifyInstance): Promise<void> {
   const { community, comments } = app.services;
   const db = app.db;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get(
+  admin.get(
     '/community/reports',
     {
-      schema: schema(
-        'Reported posts and comments (grouped by target, with the reasons and the reported text)',
-        { querystring: pageQuery },
-      ),
+      summary: 'Reported posts and comments (grouped by target, with the reasons and the reported text)',
+      querystring: pageQuery,
     },
-    async (request, reply) => ok(reply, await sqlPage(db, request.query, 'lastAt', reportedTargets)),
+    (request) => sqlPage(db, request.query, 'lastAt', reportedTargets),
   );
-  r.post(
+  admin.post(
     '/community/reports/dismiss',
     {
-      schema: schema("Dismiss a target's reports (the item stays as it is; a post's report count is reset)", {
-        body: reportTarget,
-      }),
+      summary: "Dismiss a target's reports (the item stays as it is; a post's report count is reset)",
+      body: reportTarget,
     },
-    async (request, reply) => {
+    async (request) => {
       const { targetKind, id } = request.body;
       const gone = await db
         .delete(reports)
         .where(and(eq(reports.targetKind, targetKind), eq(reports.targetId, id)))
         .returning({ id: reports.id });
       if (targetKind === 'post') await db.update(posts).set({ reportCount: 0 }).where(eq(posts.id, id));
-      return ok(reply, { targetKind, id, dismissed: gone.length });
+      return { targetKind, id, dismissed: gone.length };
     },
   );
-  r.get(
+  admin.get(
     '/community/comments',
     {
-      schema: schema('The newest comments on every target (posts, videos …), with their authors', {
-        querystring: pageQuery,
-      }),
+      summary: 'The newest comments on every target (posts, videos …), with their authors',
+      querystring: pageQuery,
     },
-    async (request, reply) => ok(reply, await sqlPage(db, request.query, 'createdAt', newestComments)),
+    (request) => sqlPage(db, request.query, 'createdAt', newestComments),
   );
-  r.delete(
+  admin.delete(
     '/community/comments/:id',
     {
-      schema: schema('Delete a comment (a top-level one with its replies) and its reports', {
-        params: idParams,
-      }),
+      summary: 'Delete a comment (a top-level one with its replies) and its reports',
+      params: idParams,
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const removed = await comments.remove(id);
       request.auditBefore = { text: removed.text };
       await db.delete(reports).where(and(eq(reports.targetKind, 'comment'), eq(reports.targetId, id)));
-      return ok(reply, removed);
+      return removed;
     },
   );
-  r.delete(
+  admin.delete(
     '/community/posts/:id',
-    { schema: schema('Delete a post with its comments and reports', { params: idParams }) },
-    async (request, reply) => {
+    { summary: 'Delete a post with its comments and reports', params: idParams },
+    async (request) => {
       const { id } = request.params;
       const before = await db.transaction(async (tx) => {
         const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning();
@@ -137,7 +131,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
       });
       request.auditBefore = { userId: before.userId, text: before.text, status: before.status };
       app.events.emit('content.changed', { kind: 'post', id });
-      return ok(reply, { id });
+      return { id };
     },
   );
   crudRoutes(app, '/community/circles', {
@@ -159,35 +153,33 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
     },
   });
 
-  r.post(
+  admin.post(
     '/community/posts/pending',
-    { schema: schema('Posts waiting for review, oldest first', { body: listRequest }) },
-    async (request, reply) => ok(reply, await community.pending(request.body)),
+    { summary: 'Posts waiting for review, oldest first', body: listRequest },
+    (request) => community.pending(request.body),
   );
-  r.post(
+  admin.post(
     '/community/posts/:id/review',
     {
-      schema: schema('Publish or reject a post (note shown to its author)', {
-        params: idParams,
-        body: z.object({ status: z.enum(['published', 'rejected']), note: z.string().max(200).default('') }),
-      }),
+      summary: 'Publish or reject a post (note shown to its author)',
+      params: idParams,
+      body: z.object({ status: z.enum(['published', 'rejected']), note: z.string().max(200).default('') }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const { status, note } = request.body;
       await community.review(id, status, note);
-      return ok(reply, { id, status });
+      return { id, status };
     },
   );
-  r.post(
+  admin.post(
     '/community/creators/:id',
     {
-      schema: schema('Operator-made creator account: the user stops being a guest, with this nickname', {
-        params: idParams,
-        body: z.object({ nickname: z.string().trim().min(1).max(40) }),
-      }),
+      summary: 'Operator-made creator account: the user stops being a guest, with this nickname',
+      params: idParams,
+      body: z.object({ nickname: z.string().trim().min(1).max(40) }),
     },
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const { nickname } = request.body;
       const rows = await app.db
@@ -196,7 +188,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
         .where(eq(users.id, id))
         .returning({ id: users.id });
       if (rows.length === 0) throw AppError.notFound('no such user');
-      return ok(reply, { id, nickname });
+      return { id, nickname };
     },
   );
 }

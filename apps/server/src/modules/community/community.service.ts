@@ -7,6 +7,7 @@ import {
 import type { ListResult } from '@lld/protocol/api/list';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -19,8 +20,6 @@ import { initialStatus, REJECTION_MEMORY_DAYS, REPORTS_TO_REVIEW } from './moder
 
 type PostRow = typeof posts.$inferSelect;
 type Page = { page: number; pageSize: number };
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export const ACCOUNT_NEEDED_TIP = '请先注册账号';
 

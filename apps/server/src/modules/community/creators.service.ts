@@ -10,7 +10,6 @@ import { circles, follows } from './community.schema.ts';
 import { RANKING_SQL } from './ranking.ts';
 
 type Page = { page: number; pageSize: number };
-const _seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Creators (follows, profiles, the ranking) and circles. */
 export class CreatorsService {

@@ -1,7 +1,7 @@
 import { DANMAKU_LIMITS } from '@lld/protocol/api/danmaku';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-route.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const listQuery = adminPageQuery({ size: 20, maxSize: 50, maxPage: 100_000 }).extend({

@@ -1,7 +1,6 @@
 import { gameEnableInput, gameInput, gameOrderInput } from '@lld/protocol/api/games';
 import type { FastifyInstance } from 'fastify';
-import { crudRoutes, idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, crudRoutes, idParams } from '../../http/admin-route.ts';
 
 /** Operator API of the game centre (under `/api/admin`): add, change, order, enable/disable. */
 export async function gamesAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -12,6 +12,7 @@ import { GAME_LAUNCH_TTL_SECONDS } from '@lld/protocol/api/games';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { LgpParams } from '../../adapters/games/lgp.ts';
 import type { Checked, GameProvider } from '../../adapters/games/provider.ts';
+import { seconds } from '../../db/columns.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
@@ -34,7 +35,6 @@ export interface ProviderAnswer {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 function card(g: GameRow): GameCard {
   return {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseXmltv } from './xmltv.ts';
 

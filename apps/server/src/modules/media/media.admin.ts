@@ -1,8 +1,9 @@
 import type { AdminVideo, AdminVideoPatch, AdminVideoState } from '@lld/protocol/api/media-admin';
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { type Executor, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
+import { readCover, replaceCover } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import {
@@ -15,8 +16,6 @@ import {
 } from './media.schema.ts';
 import type { MediaService } from './media.service.ts';
 import { type MediaUploadDeps, MediaUploads } from './media.uploads.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export interface MediaAdminDeps extends MediaUploadDeps {
   media: MediaService;
@@ -188,27 +187,14 @@ export class MediaAdmin {
 
   /** A new cover from an uploaded image: re-encoded as JPEG by a job worker, stored obfuscated (PROTOCOL §9). */
   async setCover(id: number, bytes: Uint8Array): Promise<AdminVideo> {
-    const { path: cover } = await this.d.images.store(bytes, 'cover');
-    const rows = await this.d.db
-      .update(mediaVideos)
-      .set({ cover })
-      .where(eq(mediaVideos.id, id))
-      .returning({ id: mediaVideos.id });
-    if (rows.length === 0) {
-      await dropStoredFile(this.d.storage, cover);
-      throw AppError.notFound('no such video');
-    }
+    await replaceCover(this.d, mediaVideos, { id, bytes, profile: 'cover', missing: 'no such video' });
     await this.#changed('video', id);
     return this.video(id);
   }
 
   /** The cover as a plain image for the console (the app's copy is obfuscated). */
-  async cover(id: number): Promise<Uint8Array | null> {
-    const [v] = await this.d.db
-      .select({ cover: mediaVideos.cover })
-      .from(mediaVideos)
-      .where(eq(mediaVideos.id, id));
-    return v?.cover ? readAppImage(this.d, v.cover) : null;
+  cover(id: number): Promise<Uint8Array | null> {
+    return readCover(this.d, mediaVideos, id);
   }
 
   // Collections and topics --------------------------------------------------------------

@@ -1,9 +1,8 @@
 import type { CollectionCard, VideoCard } from '@lld/protocol/api/media';
+import { seconds } from '../../db/columns.ts';
 import type { MediaRepository, VideoListRow } from './media.repository.ts';
 
 /** Rows of the media tables as the cards the app shows. */
-
-export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function toCard(r: VideoListRow): VideoCard {
   const v = r.video;

@@ -19,6 +19,7 @@ import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, eq } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,7 +35,7 @@ import {
   type SegmentLine,
   secondsOf,
 } from './delivery.ts';
-import { seconds, toCard, toCollectionCard } from './media.cards.ts';
+import { toCard, toCollectionCard } from './media.cards.ts';
 import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
 import { MediaSales } from './media.sales.ts';
 import { mediaVideos } from './media.schema.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes } from '../../http/admin-route.ts';
 
 const text = {
   title: z.string().trim().min(1).max(60),

@@ -9,9 +9,10 @@ import type {
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
-import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
+import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fetchPage } from '../../http/paging.ts';
@@ -19,8 +20,6 @@ import type { ImageJobs } from '../upload/image.service.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
 import { accessByRule, appendChapters, insertBook, type SaleRule, splitChapters } from './novels.import.ts';
 import { bookChapters, books } from './novels.schema.ts';
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export interface NovelsAdminDeps {
   db: Database;
@@ -179,16 +178,12 @@ export class NovelsAdmin {
   }
 
   async setCover(id: number, bytes: Uint8Array): Promise<AdminBook> {
-    const row = await this.#row(id);
-    const { path: cover } = await this.d.images.store(bytes, 'bookCover');
-    await this.d.db.update(books).set({ cover }).where(eq(books.id, id));
-    await dropStoredFile(this.d.storage, row.cover);
+    await replaceCover(this.d, books, { id, bytes, profile: 'bookCover', missing: 'no such book' });
     return this.#changed(id);
   }
 
-  async cover(id: number): Promise<Uint8Array | null> {
-    const [row] = await this.d.db.select({ cover: books.cover }).from(books).where(eq(books.id, id));
-    return row?.cover ? readAppImage(this.d, row.cover) : null;
+  cover(id: number): Promise<Uint8Array | null> {
+    return readCover(this.d, books, id);
   }
 
   /** Search re-reads the book now (its triggers queued it already). */

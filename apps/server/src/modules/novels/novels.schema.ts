@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
 import {
   chapterColumns,
   chapterRules,
@@ -7,6 +7,7 @@ import {
   emptyText,
   identity,
   partOf,
+  readingPlaceRules,
   stamp,
   updatedAt,
   zero,
@@ -72,8 +73,5 @@ export const bookProgress = pgTable(
     position: real('position').notNull().default(0),
     readAt: stamp('read_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.bookId] }),
-    index('book_progress_user_read_idx').on(t.userId, t.readAt),
-  ],
+  (t) => readingPlaceRules('book_progress', t, t.bookId),
 );

@@ -9,6 +9,7 @@ import type {
   BookProgress,
 } from '@lld/protocol/api/novels';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,8 +20,6 @@ import { bookChapters, bookProgress, books } from './novels.schema.ts';
 
 type BookRow = typeof books.$inferSelect;
 type ChapterRow = typeof bookChapters.$inferSelect;
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The wallet kind of a chapter: novel chapters and audio tracks are bought separately. */
 export function kindOf(book: Pick<BookRow, 'kind'>): 'novel_chapter' | 'audio_track' {

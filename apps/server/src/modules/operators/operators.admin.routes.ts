@@ -1,8 +1,7 @@
 import { OPERATOR_ROLES } from '@lld/protocol/console';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http/admin-route.ts';
-import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dashboard } from './dashboard.ts';
 

@@ -13,6 +13,7 @@ import { DOMAIN_TYPES, type DomainType } from '@lld/protocol/constants';
 import { ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { cachedJson, JsonText } from '../../http/json-text.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
@@ -28,8 +29,6 @@ const CONTACT_CACHE_KEY = 'cache:ping:contact:v1';
 const CACHE_SECONDS = 60;
 const CONFIG_ANNOUNCEMENTS = 20;
 const CONFIG_TEXT_ORIGINS = 16;
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 export function toAdItem(row: AdRow): AdItem {
   return {

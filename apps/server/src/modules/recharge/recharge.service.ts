@@ -6,6 +6,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { PaymentGateway, VerifiedPayment } from '../../adapters/payment/gateway.ts';
 import type { PaymentConfig } from '../../config.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { matching, newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -36,8 +37,6 @@ export interface Logger {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 export function toOrder(r: OrderRow): RechargeOrder {
   return {

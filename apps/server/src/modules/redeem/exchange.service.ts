@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, Reward } from '@lld/protocol/api/wallet';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
@@ -11,7 +12,7 @@ import { grantRewards } from '../wallet/rewards.service.ts';
 import type { VipService } from '../wallet/vip.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { exchangeItems, exchangeRecords, userCounters } from './redeem.schema.ts';
-import { conflict, type ExchangeItemRow, rewardsSchema, seconds } from './redeem.service.ts';
+import { conflict, type ExchangeItemRow, rewardsSchema } from './redeem.service.ts';
 import { countUp } from './user-counters.ts';
 
 /** The exchange catalogue: gold or diamonds for VIP days, diamonds…, granted through the ledger and VIP service. */

@@ -10,8 +10,7 @@ import {
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, idParams } from '../../http/admin-route.ts';
 import { formatCode, toBatch } from './redeem.service.ts';
 
 const date = (s: number) => (s > 0 ? new Date(s * 1000) : null);

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Rate } from '../../config.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -38,7 +39,6 @@ export function formatCode(code: string): string {
 }
 
 export const rewardsSchema = z.array(rewardSchema).min(1);
-export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function conflict(msg: string, tip: string): AppError {
   return new AppError(ResultCode.CONFLICT, msg, tip);

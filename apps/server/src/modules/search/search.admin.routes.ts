@@ -1,48 +1,44 @@
 import { searchWordInput } from '@lld/protocol/api/search';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOk as ok, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Operator API of search (under `/api/admin`): pinned and banned hot words, the live list, a rebuild. */
 export async function searchAdminRoutes(app: FastifyInstance): Promise<void> {
   const { search } = app.services;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
 
-  r.get('/search/words', { schema: schema('Pinned and banned hot-search words', {}) }, async (_req, reply) =>
-    ok(reply, { list: await search.hot.words() }),
-  );
-  r.put(
+  admin.get('/search/words', { summary: 'Pinned and banned hot-search words' }, async (_req) => ({
+    list: await search.hot.words(),
+  }));
+  admin.put(
     '/search/words',
     {
-      schema: schema('Pin a word (at sort, with 热/新) or ban it from the hot list', {
-        body: searchWordInput,
-      }),
+      summary: 'Pin a word (at sort, with 热/新) or ban it from the hot list',
+      body: searchWordInput,
     },
-    async (req, reply) =>
-      ok(reply, await search.hot.setWord(req.body.keyword, req.body.state, req.body.sort, req.body.mark)),
+    (req) => search.hot.setWord(req.body.keyword, req.body.state, req.body.sort, req.body.mark),
   );
-  r.post(
+  admin.post(
     '/search/words/forget',
     {
-      schema: schema('Forget a pinned or banned word', {
-        body: z.object({ keyword: z.string().trim().min(1).max(50) }),
-      }),
+      summary: 'Forget a pinned or banned word',
+      body: z.object({ keyword: z.string().trim().min(1).max(50) }),
     },
-    async (req, reply) => {
+    async (req) => {
       if (!(await search.hot.deleteWord(req.body.keyword))) throw AppError.notFound('no such word');
-      return ok(reply, { keyword: req.body.keyword });
+      return { keyword: req.body.keyword };
     },
   );
-  r.get(
+  admin.get(
     '/search/hot',
-    { schema: schema('The hot list as users see it, with decayed counts', {}) },
-    async (_req, reply) => ok(reply, { list: await search.hot.list(50) }),
+    { summary: 'The hot list as users see it, with decayed counts' },
+    async (_req) => ({ list: await search.hot.list(50) }),
   );
-  r.post(
+  admin.post(
     '/search/rebuild',
-    { config: { adminRoles: [] }, schema: schema('Rebuild the whole search index now (owner)', {}) },
-    async (_req, reply) => ok(reply, { documents: await search.rebuild() }),
+    { roles: [], summary: 'Rebuild the whole search index now (owner)' },
+    async (_req) => ({ documents: await search.rebuild() }),
   );
 }

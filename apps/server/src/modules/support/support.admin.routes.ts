@@ -1,8 +1,7 @@
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@lld/protocol/api/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../http/admin-route.ts';
-import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
+import { adminPageQuery, adminRoutes, idParams } from '../../http/admin-route.ts';
 
 const pageQuery = adminPageQuery({ size: 20, maxSize: 50 });
 const userParams = z.object({ userId: z.coerce.number().int().positive() });

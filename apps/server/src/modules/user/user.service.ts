@@ -7,6 +7,7 @@ import {
   type VipTier,
 } from '@lld/protocol/api/user';
 import { ResultCode } from '@lld/protocol/result-codes';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { UserRepository, type UserWithVips, type VipRow } from './user.repository.ts';
@@ -22,8 +23,6 @@ const TIER_FIELD: Record<VipTier, 'normalVip' | 'supremeVip' | 'darkVip' | 'live
 };
 
 const INACTIVE: VipStatus = Object.freeze({ vipType: 0, vipExpireInt: 0 });
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** `{vipType, vipExpireInt}` of one tier: the expiry while active, zeros otherwise. */
 export function vipStatusOf(row: VipRow | undefined, nowMs: number): VipStatus {

@@ -2,6 +2,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, eq, inArray } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -37,8 +38,6 @@ export interface BuyResult {
   /** True when the user already owned the item before this call. */
   alreadyOwned: boolean;
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * "User U buys item I of kind K for price P in currency C". The entitlement and the ledger

@@ -3,6 +3,7 @@ import { VIP_TIERS, type VipTier } from '@lld/protocol/api/user';
 import type { MemberCard } from '@lld/protocol/api/wallet';
 import type { VipHolder } from '@lld/protocol/vip';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { users, userVips } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
@@ -49,8 +50,6 @@ export interface VipGrantResult {
   startsAt: Date;
   expiresAt: Date;
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * VIP tiers with expiry. A grant extends the tier from the later of now and its current

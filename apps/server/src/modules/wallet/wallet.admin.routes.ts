@@ -6,7 +6,7 @@ import {
   walletGrantResult,
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Operator API of the books (under `/api/admin`): the ledger audit and manual gold and VIP grants. */

@@ -2,6 +2,7 @@ import type { ListResult } from '@lld/protocol/api/list';
 import type { Currency, LedgerReason, WalletLogEntry } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -102,8 +103,6 @@ export function validatePosting(input: PostingInput): void {
   }
   for (const [c, sum] of sums) if (sum !== 0) throw new Error(`${c} lines sum to ${sum}, not 0`);
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export class WalletService {
   constructor(private readonly db: Database) {}
