@@ -68,7 +68,7 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
         <HomeSkeleton />
       ) : (
         <section className="home-ads" style={assets ? { backgroundImage: cssUrl(assets.adBgi) } : undefined}>
-          <AdBanner position={AdPosition.homeBanner} className="home-ads__banner" />
+          <AdBanner position={AdPosition.homeBanner} className="home-ads__banner" priority />
           <IconAds locId={HOME_ICON_AD_LOCATION} className="home-ads__icons" />
         </section>
       )}
