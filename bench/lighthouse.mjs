@@ -2,13 +2,18 @@
 // `npm run bench:lighthouse`: Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU slowdown),
 // on home, community and the player, against the real server with demo content and the
 // production build; Debian's Chromium, headless. Each page three times; the median is printed.
-// Takes a few minutes. BENCH_RUNS changes the number of runs.
+// Takes a few minutes. BENCH_RUNS changes the number of runs; BENCH_REPORTS=<dir> keeps each
+// run's JSON report there (open it in the Lighthouse viewer for the details of each audit).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REPORTS = process.env.BENCH_REPORTS ? resolvePath(process.env.BENCH_REPORTS) : '';
+if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   ['home', '/'],
@@ -42,6 +47,7 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result.lhr;
+      if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
       runs.push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -56,6 +62,19 @@ try {
               lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
           )
           .map((a) => a.id),
+        // Performance opportunities with an estimated saving, as "id (ms)".
+        savings: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.FCP ?? 0) >= 50,
+          )
+          .map((a) => ({
+            id: a.id,
+            ms: Math.max(a.metricSavings?.LCP ?? 0, a.metricSavings?.TBT ?? 0, a.metricSavings?.FCP ?? 0),
+          })),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+          '',
       });
     }
     const pick = (k) => median(runs.map((r) => r[k]));
@@ -67,6 +86,8 @@ try {
       lcp: pick('lcp'),
       fcp: pick('fcp'),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
+      savings: runs[Math.floor(runs.length / 2)].savings.sort((a, b) => b.ms - a.ms).slice(0, 5),
+      lcpElement: runs[Math.floor(runs.length / 2)].lcpElement,
     });
   }
   console.log(`\nLighthouse 12 mobile, median of ${RUNS}\n`);
@@ -78,6 +99,13 @@ try {
     console.log(
       `| ${r.name} | ${r.perf} | ${r.a11y} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.failing.join(', ') || '–'} |`,
     );
+  }
+  console.log(
+    '\nTop opportunities (one run of each page, estimated saving on LCP, TBT or FCP) and the LCP element:\n',
+  );
+  for (const r of rows) {
+    console.log(`- ${r.name}: ${r.savings.map((s) => `${s.id} (${Math.round(s.ms)} ms)`).join(', ') || '–'}`);
+    console.log(`  LCP element: ${r.lcpElement || '–'}`);
   }
 } finally {
   await chrome.kill();

@@ -88,7 +88,10 @@ async function appRun(browser, base) {
   const card = page.locator(`.media-card[data-video-id="${VIDEO_ID}"]`).first();
   await card.waitFor({ timeout: 30_000 });
   await card.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the app keeps its message stream (issue 14) open, so the network never
+  // idles and the wait timed out. The page has loaded and the card shows its cover.
+  await page.waitForLoadState('load');
+  await card.locator('img').first().waitFor({ timeout: 30_000 });
   await page.evaluate(FIRST_FRAME_PROBE);
   const ms = await tapToFirstFrame(page, () => card.tap());
   // Warm: back home and tap another video on the same stream (player code already loaded).

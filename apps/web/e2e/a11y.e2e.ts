@@ -1,6 +1,6 @@
 // Accessibility (issue 19): axe-core (the engine inside Lighthouse) over the main screens at
 // 390x844 in the default theme: no WCAG 2 A/AA violation — names for every control, contrast,
-// ARIA used correctly, and zoom not blocked.
+// ARIA used correctly, and zoom not blocked — and headings in order (Lighthouse's heading-order).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -22,8 +22,12 @@ async function violations(page: Page): Promise<string[]> {
         axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const r = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return r.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    const wcag = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    const order = await axe.run(document, { runOnly: { type: 'rule', values: ['heading-order'] } });
+    return [...wcag.violations, ...order.violations].map((v) => ({
+      id: v.id,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
   });
   return found.map((v) => `${v.id}: ${v.nodes.slice(0, 3).join(' | ')}`);
 }

@@ -1,4 +1,4 @@
-import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
+import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createImageCache, ImageDb, ObjectUrlLru, resolveImageUrl, sniffImageMime } from './image-cache';
 
@@ -119,6 +119,42 @@ describe('image cache', () => {
     expect(await blobBytes(created[0]!)).toEqual(PNG);
     expect(created[1]!.type).toBe('image/jpeg');
     expect(await blobBytes(created[1]!)).toEqual(JPEG);
+  });
+
+  it('fetches the LCP image with priority high, others with the default', async () => {
+    const { cache, bodies, fetchFn } = setup();
+    bodies.set('https://other.test/lcp.png', PNG);
+    bodies.set('https://other.test/x.png', PNG);
+    await cache.load('https://other.test/lcp.png', { priority: 'high' });
+    await cache.load('https://other.test/x.png');
+    expect(fetchFn.mock.calls[0]![1]).toMatchObject({ priority: 'high' });
+    expect(fetchFn.mock.calls[1]![1]).not.toHaveProperty('priority');
+  });
+
+  it('de-obfuscates through its decoder (the worker) and starts it when the IMAGE base is known', async () => {
+    const decoded: number[] = [];
+    let warmed = 0;
+    const cache = createImageCache({
+      fetch: (async () =>
+        new Response(encodeImageScheme1(PNG, KEY).slice().buffer as ArrayBuffer)) as typeof fetch,
+      imageKey: () => KEY,
+      createObjectUrl: () => 'blob:test/w',
+      revokeObjectUrl: () => {},
+      persist: false,
+      decoder: {
+        warm: () => {
+          warmed++;
+        },
+        decode: async (bytes, key) => {
+          decoded.push(bytes.length);
+          return decodeImage(bytes, key);
+        },
+      },
+    });
+    cache.setBaseUrls(['https://img.test/']);
+    expect(warmed).toBe(1);
+    await expect(cache.load('covers/w.png')).resolves.toBe('blob:test/w');
+    expect(decoded).toEqual([PNG.length + 5]);
   });
 
   it('uses absolute URLs as they are, without waiting for a base', async () => {

@@ -10,7 +10,7 @@
  * (`setImageBaseUrls`, called when the server config arrives).
  */
 import { IMAGE_CACHE_DEFAULTS, LAZY_IMAGE_DEFAULTS } from '@lld/protocol/constants';
-import { decodeImage } from '@lld/protocol/image-codec';
+import { createImageDecoder, type ImageDecoder } from './image-decode';
 import { getRuntimeConfig } from './runtime-config';
 
 export class ImageFetchError extends Error {
@@ -267,11 +267,18 @@ export interface ImageCacheOptions {
   retryDelayMs?: number;
   /** IndexedDB factory; `null` disables persistence. */
   idb?: IDBFactory | null;
+  /** De-obfuscation (a worker for big images, lib/image-decode.ts). */
+  decoder?: ImageDecoder;
+}
+
+export interface ImageLoadOptions {
+  /** `high` for the screen's largest image (its LCP element): fetched ahead of the others. */
+  priority?: RequestPriority;
 }
 
 export interface ImageCache {
   /** Object URL of a decoded image; fetches, decodes and caches on a miss. */
-  load(src: string): Promise<string>;
+  load(src: string, options?: ImageLoadOptions): Promise<string>;
   /** Object URL already in memory, without any I/O (and without touching LRU order). */
   peek(src: string): string | undefined;
   /** Sets the IMAGE domain list; relative paths use the first url. */
@@ -297,6 +304,7 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const timeoutMs = options.timeoutMs ?? IMAGE_CACHE_DEFAULTS.fetchTimeoutMs;
   const retryDelayMs = options.retryDelayMs ?? 300;
   const persist = options.persist ?? IMAGE_CACHE_DEFAULTS.enabled;
+  const decoder = options.decoder ?? createImageDecoder();
 
   const memory = new ObjectUrlLru(options.memoryMax ?? LAZY_IMAGE_DEFAULTS.cacheSize, revokeObjectUrl);
   const db = new ImageDb(
@@ -312,11 +320,13 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const whenBase = (): Promise<string> =>
     base !== null ? Promise.resolve(base) : new Promise((resolve) => baseWaiters.push(resolve));
 
-  async function fetchOnce(url: string): Promise<Uint8Array> {
+  async function fetchOnce(url: string, priority: RequestPriority | undefined): Promise<Uint8Array> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const res = await fetchImpl(url, { signal: controller.signal, credentials: 'omit' });
+      const init: RequestInit = { signal: controller.signal, credentials: 'omit' };
+      if (priority) init.priority = priority;
+      const res = await fetchImpl(url, init);
       if (!res.ok) throw new ImageFetchError(`image HTTP ${res.status}`, res.status);
       return new Uint8Array(await res.arrayBuffer());
     } catch (error) {
@@ -327,11 +337,11 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     }
   }
 
-  async function fetchWithRetries(url: string): Promise<Uint8Array> {
+  async function fetchWithRetries(url: string, priority: RequestPriority | undefined): Promise<Uint8Array> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        return await fetchOnce(url);
+        return await fetchOnce(url, priority);
       } catch (error) {
         lastError = error;
         // A definite "no" from the CDN (404, 403 …) will not change on a retry.
@@ -350,12 +360,12 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     return url;
   }
 
-  async function loadUncached(src: string): Promise<string> {
+  async function loadUncached(src: string, priority: RequestPriority | undefined): Promise<string> {
     const stored = persist ? await db.get(src) : undefined;
     if (stored) return toObjectUrl(src, new Uint8Array(stored.data));
     const url = isAbsoluteUrl(src) ? src : resolveImageUrl(src, await whenBase());
-    const raw = await fetchWithRetries(url);
-    const bytes = decodeImage(raw, imageKey());
+    const raw = await fetchWithRetries(url, priority);
+    const bytes = await decoder.decode(raw, imageKey());
     const objectUrl = toObjectUrl(src, bytes);
     if (persist) {
       const copy =
@@ -366,14 +376,14 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   }
 
   return {
-    load(src: string): Promise<string> {
+    load(src: string, loadOptions?: ImageLoadOptions): Promise<string> {
       if (!src) return Promise.reject(new ImageFetchError('empty image src'));
       if (/^(?:data|blob):/i.test(src)) return Promise.resolve(src);
       const hit = memory.get(src);
       if (hit !== undefined) return Promise.resolve(hit);
       const running = inflight.get(src);
       if (running) return running;
-      const p = loadUncached(src).finally(() => inflight.delete(src));
+      const p = loadUncached(src, loadOptions?.priority).finally(() => inflight.delete(src));
       inflight.set(src, p);
       return p;
     },
@@ -385,6 +395,8 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
       const first = urls.find((u) => typeof u === 'string' && u.length > 0);
       if (first === undefined) return;
       base = first;
+      // Images come next: start the de-obfuscation worker while its script can load early.
+      decoder.warm();
       const waiters = baseWaiters;
       baseWaiters = [];
       for (const w of waiters) w(first);
@@ -403,8 +415,8 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
 /** The app's image cache. */
 export const imageCache: ImageCache = createImageCache();
 
-export function loadImage(src: string): Promise<string> {
-  return imageCache.load(src);
+export function loadImage(src: string, options?: ImageLoadOptions): Promise<string> {
+  return imageCache.load(src, options);
 }
 
 export function setImageBaseUrls(urls: readonly string[]): void {

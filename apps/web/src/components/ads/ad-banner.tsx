@@ -24,6 +24,8 @@ export interface AdBannerProps {
   className?: string;
   /** Cover width / height; 750:300 by default. */
   ratio?: number;
+  /** The first cover is the screen's largest image (LCP): fetched first, `fetchpriority="high"`. */
+  priority?: boolean;
 }
 
 /** The ads at `position` that lead somewhere this build has (never to the not-found page). */
@@ -31,7 +33,7 @@ export function adsAt(ads: readonly AdItem[] | undefined, position: number): AdI
   return (ads ?? []).filter((ad) => ad.position === position && leadsSomewhere(ad));
 }
 
-export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBannerProps) {
+export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priority = false }: AdBannerProps) {
   const { data: config } = useAppConfig();
   const { data: user } = useUserInfo();
   const click = useAdClick();
@@ -47,7 +49,13 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO }: AdBan
       aria-label={ad.title}
       onClick={() => void click(ad)}
     >
-      <LazyImage src={ad.cover} alt={ad.title} ratio={ratio} eager={index === 0} />
+      <LazyImage
+        src={ad.cover}
+        alt={ad.title}
+        ratio={ratio}
+        eager={index === 0}
+        priority={priority && index === 0}
+      />
     </button>
   );
   const first = ads[0]!;

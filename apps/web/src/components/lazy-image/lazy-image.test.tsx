@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const cache = vi.hoisted(() => ({
-  load: vi.fn<(src: string) => Promise<string>>(),
+  load: vi.fn<(src: string, options?: { priority?: string }) => Promise<string>>(),
   peek: vi.fn<(src: string) => string | undefined>(),
 }));
 vi.mock('@/lib/image-cache', () => ({ imageCache: cache }));
@@ -114,6 +114,25 @@ describe('LazyImage', () => {
     const { container } = render(<LazyImage src="" />);
     expect(container.querySelector('img')).toBeNull();
     expect(cache.load).not.toHaveBeenCalled();
+  });
+
+  it('a priority image (the LCP element) loads at once, fetched and marked fetchpriority high, never lazy', async () => {
+    cache.load.mockResolvedValue('blob:lcp');
+    const { container } = render(<LazyImage src="/c/lcp.jpg" alt="封面" priority />);
+    expect(observers).toHaveLength(0);
+    await vi.waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(cache.load).toHaveBeenCalledWith('/c/lcp.jpg', { priority: 'high' });
+  });
+
+  it('other images carry no fetchpriority', async () => {
+    cache.load.mockResolvedValue('blob:x');
+    const { container } = render(<LazyImage src="/c/x.jpg" eager />);
+    await vi.waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')!.hasAttribute('fetchpriority')).toBe(false);
+    expect(cache.load).toHaveBeenCalledWith('/c/x.jpg');
   });
 
   it('starts over when src changes', async () => {

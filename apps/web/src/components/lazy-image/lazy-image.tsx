@@ -23,6 +23,11 @@ export interface LazyImageProps {
   /** Load at once instead of waiting to be visible (first screen, carousels). */
   eager?: boolean;
   /**
+   * The screen's largest image (its LCP element, issue 19): loaded at once (implies `eager`),
+   * fetched with priority high and marked `fetchpriority="high"`.
+   */
+  priority?: boolean;
+  /**
    * Load as soon as any part comes within a screen of the viewport (readers, whose pages are
    * read in order and may be only partly in view: a jump to a chapter's end left the page above
    * its end a dark gap, since less than 30% of it showed — issue 22).
@@ -66,12 +71,14 @@ export function LazyImage({
   style,
   ratio,
   fit = 'cover',
-  eager = false,
+  eager: eagerProp = false,
+  priority = false,
   ahead = false,
   placeholder,
   onLoad,
   onError,
 }: LazyImageProps) {
+  const eager = eagerProp || priority;
   const boxRef = useRef<HTMLDivElement>(null);
   const cached = src ? imageCache.peek(src) : undefined;
   const [visible, setVisible] = useState(eager || cached !== undefined);
@@ -117,7 +124,7 @@ export function LazyImage({
     if (!visible || !src || url) return;
     let cancelled = false;
     setPhase('loading');
-    imageCache.load(src).then(
+    (priority ? imageCache.load(src, { priority: 'high' }) : imageCache.load(src)).then(
       (objectUrl) => {
         if (!cancelled) setUrl(objectUrl);
       },
@@ -130,7 +137,7 @@ export function LazyImage({
     return () => {
       cancelled = true;
     };
-  }, [visible, src, url]);
+  }, [visible, src, url, priority]);
 
   const boxStyle: CSSProperties | undefined =
     ratio && ratio > 0 ? { ...style, paddingTop: `${(100 / ratio).toFixed(4)}%` } : style;
@@ -151,6 +158,8 @@ export function LazyImage({
           style={{ objectFit: fit }}
           draggable={false}
           decoding="async"
+          loading="eager"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           onLoad={() => {
             setShown(true);
             setPhase('ready');

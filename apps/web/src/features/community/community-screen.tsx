@@ -89,7 +89,7 @@ export default function CommunityScreen() {
           label={tCommunity('title')}
         />
       </div>
-      <AdBanner position={AdPosition.communityBanner} className="lld-ad-slot" />
+      <AdBanner position={AdPosition.communityBanner} className="lld-ad-slot" priority />
       {activeId === categories[0]?.id ? <Circles /> : null}
       <div className="cm-feed">
         {activeId === FOLLOWING ? (

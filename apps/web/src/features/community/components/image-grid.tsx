@@ -21,24 +21,27 @@ export function ImageGrid({
   const cols = images.length === 1 ? 1 : images.length === 2 || images.length === 4 ? 2 : 3;
   return (
     <div className={`cm-grid is-${cols}`}>
-      {images.map((src, i) => (
-        <button
-          type="button"
-          key={src}
-          className="cm-grid__cell"
-          aria-label={`${t('common.imageAlt')} ${i + 1}/${images.length}`}
-          onClick={(e) => {
-            if (!zoom) return;
-            e.stopPropagation();
-            setOpen(i);
-          }}
-        >
-          <LazyImage src={src} ratio={cols === 1 ? 4 / 3 : 1} alt={t('common.imageAlt')} />
-          {more > 0 && i === images.length - 1 ? (
-            <span className="cm-grid__more">{tCommunity('lockedImages', { n: more })}</span>
-          ) : null}
-        </button>
-      ))}
+      {images.map((src, i) => {
+        const locked = more > 0 && i === images.length - 1 ? tCommunity('lockedImages', { n: more }) : '';
+        // The visible text (还有 N 张图片) belongs in the name too (label-content-name-mismatch).
+        const label = `${t('common.imageAlt')} ${i + 1}/${images.length}${locked ? ` ${locked}` : ''}`;
+        return (
+          <button
+            type="button"
+            key={src}
+            className="cm-grid__cell"
+            aria-label={label}
+            onClick={(e) => {
+              if (!zoom) return;
+              e.stopPropagation();
+              setOpen(i);
+            }}
+          >
+            <LazyImage src={src} ratio={cols === 1 ? 4 / 3 : 1} alt={t('common.imageAlt')} />
+            {locked ? <span className="cm-grid__more">{locked}</span> : null}
+          </button>
+        );
+      })}
       {zoom && open !== null ? <Viewer images={images} index={open} onClose={() => setOpen(null)} /> : null}
     </div>
   );

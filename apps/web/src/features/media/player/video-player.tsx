@@ -374,7 +374,7 @@ export function VideoPlayer({
           onPointerDown={(e) => e.stopPropagation()}
           onPointerUp={(e) => e.stopPropagation()}
         >
-          <h3>{tm('qualityUpsellTitle', { label: qualityLabel(upsell.height) })}</h3>
+          <h2>{tm('qualityUpsellTitle', { label: qualityLabel(upsell.height) })}</h2>
           <p>{tm('qualityUpsellText')}</p>
           <div className="player-overlay__actions">
             <button type="button" className="is-ghost" onClick={() => setUpsell(null)}>

@@ -92,7 +92,7 @@ function PlayerArea({
       />
       {play && previewEnded && !play.entitlement.allowed ? (
         <div className="player-overlay" data-testid="preview-ended">
-          <h3>{tm('previewEnded')}</h3>
+          <h2>{tm('previewEnded')}</h2>
           <p>{play.entitlement.reason === 'needs_vip' ? tm('unlockVip') : tm('unlockPaid')}</p>
           <div className="player-overlay__actions">
             <button
