@@ -6,6 +6,7 @@ import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbo
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { aiJobs } from './ai.schema.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
 // The studio end to end through its calls, with the sandbox provider on a real port (HTTP).
@@ -297,6 +298,45 @@ describe('AI jobs', () => {
       expect((await c.call('aiorderDel', { id: r.data.id })).body.code).toBe(200);
     }
     expect((await c.call('texttonovelInfo', { id: r.data.id })).body.code).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it('each */hide hides only its own tool’s job of the caller; others, a wrong tool and no token are refused', async () => {
+    const owner = await withCredits(10);
+    const other = await withCredits(10);
+    const nobody = new TestClient(t.app, t.config, { remoteAddress: '198.51.100.251' });
+    const hides = {
+      image: 'texttoimageHide',
+      faceswap: 'facechangeHide',
+      video: 'imagetovideoHide',
+      novel: 'texttonovelHide',
+    } as const;
+    for (const [tool, call] of Object.entries(hides) as [
+      keyof typeof hides,
+      (typeof hides)[keyof typeof hides],
+    ][]) {
+      const [row] = await t.app.db
+        .insert(aiJobs)
+        .values({ userId: owner.userId, tool, status: 'done', progress: 100, title: `隐藏${tool}`, price: 0 })
+        .returning({ id: aiJobs.id });
+      const id = row!.id;
+      const wrongTool = tool === 'image' ? 'texttonovelHide' : 'texttoimageHide';
+      expect((await nobody.call(call, { id })).body.code, `${call} without a token`).toBe(
+        ResultCode.TOKEN_INVALID,
+      );
+      expect((await other.call(call, { id })).body.code, `${call} as another user`).toBe(
+        ResultCode.NOT_FOUND,
+      );
+      expect((await owner.call(wrongTool, { id })).body.code, `${wrongTool} on a ${tool} job`).toBe(
+        ResultCode.NOT_FOUND,
+      );
+      expect((await owner.call('aijobInfo', { id })).data.hidden).toBe(false);
+      expect((await owner.call(call, { id })).body.code, call).toBe(200);
+      expect((await owner.call('aijobInfo', { id })).data.hidden).toBe(true);
+      expect((await owner.call('aijobList', { pageSize: 50 })).data.list.map((j) => j.id)).not.toContain(id);
+      // Hiding again is harmless; the job stays the owner's (info still answers).
+      expect((await owner.call(call, { id })).body.code).toBe(200);
+    }
+    expect(await balance(owner)).toBe(10);
   });
 
   it('text to novel streams its text over the job stream as it is written', async () => {
