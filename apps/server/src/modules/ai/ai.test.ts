@@ -112,6 +112,28 @@ describe('AI credits', () => {
     expect(await balance(c)).toBe(pack.credits);
     expect((await t.app.services.wallet.balances(c.userId)).gold).toBe(5);
     expect((await c.call('aimateScorePay', { productId: 999 })).body.code).toBe(ResultCode.NOT_FOUND);
+
+    // The purchase shows in 已购 (purchase/list), once: the refused attempt left nothing there.
+    const bought = (await c.call('purchaseList', { page: 1, pageSize: 10 })).data.list;
+    expect(bought).toHaveLength(1);
+    expect(bought[0]).toMatchObject({
+      kind: 'ai_pack',
+      title: `AI点数 · ${pack.name}`,
+      currency: 'gold',
+      charged: pack.price,
+    });
+    // A pack is bought again and again: a second purchase charges again and is a row of its own.
+    await t.app.services.wallet.credit(c.userId, 'gold', pack.price, {
+      reason: 'grant',
+      reference: 'test',
+      idempotencyKey: `pack-gold-again-${c.userId}`,
+    });
+    expect((await c.call('aimateScorePay', { productId: pack.id })).data).toMatchObject({
+      balance: pack.credits * 2,
+      charged: pack.price,
+    });
+    expect((await t.app.services.wallet.balances(c.userId)).gold).toBe(5);
+    expect((await c.call('purchaseList', { page: 1, pageSize: 10 })).data.list).toHaveLength(2);
   });
 
   it('refuses a job without enough credits (3003) and records nothing', async () => {
