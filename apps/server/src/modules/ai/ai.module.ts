@@ -30,7 +30,16 @@ export const aiModule = defineModule({
     const jobQueue = jobs.queue;
     const aiCatalog = new AiCatalogService(db);
     const aiCredits = new AiCreditService(db, services.purchases, aiCatalog);
-    const ai = new AiService(db, jobQueue, aiCredits, services.settings, storage, events, aiCatalog);
+    const ai = new AiService(
+      db,
+      jobQueue,
+      aiCredits,
+      services.settings,
+      storage,
+      events,
+      aiCatalog,
+      config.imageKey,
+    );
     for (const [queue, handler] of Object.entries(
       aiQueueHandlers(ai, createAiProviders(config), storage, config),
     ))

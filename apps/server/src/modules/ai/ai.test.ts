@@ -6,6 +6,7 @@ import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbo
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { picture } from '../../test/picture.ts';
 import { aiJobs } from './ai.schema.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
@@ -431,6 +432,45 @@ describe('AI jobs', () => {
     expect(job.results[0]).toMatchObject({ kind: 'image', width: 512, height: 640 });
     expect((await c.call('facechangeList')).data.list.every((s) => s.tool === 'faceswap')).toBe(true);
   });
+
+  it('pictures pass moderation: a blocked one (and a copy of it) is refused with 4003, a too small one with 2000', async () => {
+    const c = await withCredits(100);
+    const other = await withCredits(100);
+    const store = async (userId: number, bytes: Buffer) =>
+      (await t.app.services.uploads.storeImage(userId, bytes)).url;
+    const photo = await store(c.userId, await picture(1));
+    const tiny = await store(c.userId, await picture(1, 90, 110));
+    const face = (imageUrl: string, who = c) =>
+      who.call('facechangeSubmit', { templateId: 'scene-beach', imageUrl, consent: true });
+    const small = await face(tiny);
+    expect(small.body.code).toBe(ResultCode.INVALID_PARAMS);
+    expect(small.body.tip).toContain('128');
+
+    // The operator (a moderator) blocks the photo by its URL: its hash joins aiBlockedImages.
+    expect((await adminInject(t.app, 'POST', '/ai/blocked-images', { url: '/nope.png' })).json().code).toBe(
+      ResultCode.NOT_FOUND,
+    );
+    const blocked = await adminInject(t.app, 'POST', '/ai/blocked-images', { url: photo });
+    expect(blocked.json().data.hash).toMatch(/^[0-9a-f]{16}$/);
+    const refused = await face(photo);
+    expect(refused.body.code).toBe(ResultCode.FORBIDDEN);
+    expect(refused.body.tip).toBe('该图片未通过审核，请换一张');
+    // Another user's smaller JPEG copy of the same picture is found too, for image to video.
+    const copy = await store(
+      other.userId,
+      await sharp(await picture(1))
+        .resize(256, 320)
+        .jpeg()
+        .toBuffer(),
+    );
+    const video = await other.call('imagetovideoGenerate', { imageUrl: copy, prompt: '', motion: 'zoom-in' });
+    expect(video.body.code).toBe(ResultCode.FORBIDDEN);
+    expect([await balance(c), await balance(other)]).toEqual([100, 100]);
+    // Another picture still goes through.
+    const fine = await face(await store(c.userId, await picture(4)));
+    expect(fine.body.code, JSON.stringify(fine.body)).toBe(200);
+    await finished(c, fine.data.id);
+  }, 60_000);
 
   it('image to video makes an MP4 from a generated image', async () => {
     const c = await withCredits(100);
