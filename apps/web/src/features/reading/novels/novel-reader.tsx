@@ -45,7 +45,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Settings() {
+/** The reader's settings panel (also the AI story reader's, ai-story-reader.tsx). */
+export function Settings() {
   const s = useReaderSettings();
   return (
     <div className="reader-settings" aria-label={tNovels('settings')}>
