@@ -145,8 +145,10 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
       string,
       string
     >;
+    console.error(`${label}: companion first token p50 ${pct(firsts, 0.5).toFixed(0)} ms`);
     for (const tool of ['image', 'faceswap', 'video', 'novel', 'companion'] as const) {
       const n = JOBS[tool];
+      console.error(`${label}: ${tool}, ${n} jobs…`);
       const users = await Promise.all(Array.from({ length: n }, () => member(1000)));
       const images =
         tool === 'faceswap' || tool === 'video' ? await Promise.all(users.map((u) => ownPng(u.userId))) : [];
