@@ -46,7 +46,7 @@ describe.skipIf(skipBrowser)('AI studio: text to novel', () => {
     await reader.getByText(firstLine.slice(0, 12)).first().waitFor();
     await page.mouse.click(195, 422); // the middle of the page opens the reader's menu
     const size = Number(await reader.getAttribute('data-font-size'));
-    await page.getByRole('button', { name: 'A+' }).click();
+    await page.getByRole('button', { name: '增大字号' }).click();
     await expect.poll(async () => Number(await reader.getAttribute('data-font-size'))).toBeGreaterThan(size);
     await screenshot(page, 'ai-novel-reader');
 
