@@ -60,6 +60,7 @@ describe.skipIf(skipBrowser)('AI studio: text to novel', () => {
 
     // The credit pack bought on the way in is listed under 已购内容.
     await page.goto('/mine/myBought');
+    await page.locator('#splash').waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByText('AI点数 · 体验包 100 点').waitFor();
     await screenshot(page, 'ai-pack-bought');
   }, 240_000);
