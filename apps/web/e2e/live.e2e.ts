@@ -67,16 +67,24 @@ describe.skipIf(skipBrowser)('live TV', () => {
     const changed = before.filter((b, i) => Math.abs(b - after[i]!) > 40).length;
     expect(changed).toBeGreaterThan(50);
 
-    // Glass-to-glass: now minus the wall-clock instant of the frame on screen, a few samples.
+    // Glass-to-glass: now minus the wall-clock instant of the frame on screen, a few samples,
+    // each taken once the playhead has moved on at least half a second from the one before.
     const delays: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const d = await page.evaluate(() => {
+      const sample = await page.evaluate(() => {
         const v = document.querySelector<HTMLVideoElement>('[data-testid="live-video"]')!;
         const shown = Number(v.dataset.playingDate);
-        return shown > 0 ? Date.now() - shown : Number.NaN;
+        return { delay: shown > 0 ? Date.now() - shown : Number.NaN, at: v.currentTime };
       });
-      if (Number.isFinite(d)) delays.push(d);
-      await page.waitForTimeout(500);
+      if (Number.isFinite(sample.delay)) delays.push(sample.delay);
+      if (i < 4)
+        await page.waitForFunction(
+          (t) =>
+            (document.querySelector<HTMLVideoElement>('[data-testid="live-video"]')?.currentTime ?? 0) >=
+            t + 0.5,
+          sample.at,
+          { timeout: 20_000, polling: 50 },
+        );
     }
     expect(delays.length).toBeGreaterThan(0);
     const glassToGlassMs = median(delays);

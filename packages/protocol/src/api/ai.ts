@@ -178,4 +178,18 @@ export type AiJobStreamEvent = z.infer<typeof aiJobStreamEvent>;
 export const aiSettingSchemas = {
   /** Words a prompt (or a companion message) may not contain; refused with 4003. */
   aiBlockedWords: z.array(z.string().trim().min(1).max(40)).max(2000),
+  /**
+   * Pictures a face photo or a video's source image may not be (or be close to): 64-bit
+   * difference hashes, 16 hex digits each (`POST /api/admin/ai/blocked-images` adds one from
+   * a stored image); refused with 4003.
+   */
+  aiBlockedImages: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[0-9a-f]{16}$/),
+    )
+    .max(20_000),
 };

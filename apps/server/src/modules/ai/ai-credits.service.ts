@@ -3,20 +3,21 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PurchaseService } from '../wallet/purchase.service.ts';
 import { aiCreditAccounts, aiCreditMoves } from './ai.schema.ts';
 import type { AiCatalogService } from './ai-catalog.service.ts';
 
 /**
  * AI credits: a balance per user (never below zero, by a guarded UPDATE) and an append-only list
  * of moves, each with a unique idempotency key (a second move with the same key changes
- * nothing). Packs are bought with gold or diamonds: the wallet's debit (a ledger posting,
- * reason `purchase`) and the credit move run in one transaction.
+ * nothing). Packs are bought with gold or diamonds through the wallet's purchase service (each
+ * purchase its own item of kind `ai_pack`, so it shows in 已购 and the wallet log), the purchase
+ * and the credit move in one transaction.
  */
 export class AiCreditService {
   constructor(
     private readonly db: Database,
-    private readonly wallet: WalletService,
+    private readonly purchases: PurchaseService,
     private readonly catalog: AiCatalogService,
   ) {}
 
@@ -67,15 +68,15 @@ export class AiCreditService {
     const pack = await this.catalog.pack(productId);
     if (!pack) throw AppError.notFound('no such credit pack');
     return this.db.transaction(async (tx) => {
-      const paid = await this.wallet.debit(
+      const paid = await this.purchases.buy(
         userId,
-        pack.currency,
-        pack.price,
         {
-          reason: 'purchase',
-          reference: `ai-pack:${pack.id}`,
-          title: `AI点数 · ${pack.name}`,
+          kind: 'ai_pack',
+          // A pack is bought again and again: every purchase is an item of its own.
+          itemId: `${pack.id}:${idempotencyKey}`,
+          rule: { price: pack.price, currency: pack.currency },
           idempotencyKey,
+          title: `AI点数 · ${pack.name}`,
         },
         tx,
       );
@@ -90,7 +91,7 @@ export class AiCreditService {
       return {
         balance,
         credits: pack.credits,
-        charged: paid.duplicate ? 0 : pack.price,
+        charged: paid.alreadyOwned ? 0 : paid.charged,
         currency: pack.currency,
       };
     });

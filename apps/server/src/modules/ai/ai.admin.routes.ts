@@ -2,6 +2,7 @@ import { aiCreditPackInput, aiTemplateCreate, aiTemplateInput } from '@lld/proto
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminRoutes, idParams } from '../../http/admin-route.ts';
+import { AppError } from '../../http/app-error.ts';
 
 const templateParams = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/) });
 const finance = ['finance'] as const;
@@ -12,7 +13,7 @@ const finance = ['finance'] as const;
  * is disabled — since jobs and orders name them; every write is audited with its state before.
  */
 export async function aiAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { aiCatalog } = app.services;
+  const { aiCatalog, ai, settings } = app.services;
   const admin = adminRoutes(app);
 
   admin.get(
@@ -33,6 +34,23 @@ export async function aiAdminRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       req.auditBefore = await aiCatalog.templateRow(req.params.id);
       return aiCatalog.updateTemplate(req.params.id, req.body);
+    },
+  );
+
+  admin.post(
+    '/ai/blocked-images',
+    {
+      summary:
+        'Block a picture for face change and image-to-video (and copies close to it): adds the stored image’s hash to aiBlockedImages',
+      body: z.object({ url: z.string().trim().min(2).max(500) }),
+      roles: ['moderator'],
+    },
+    async (req) => {
+      const hash = await ai.storedImageHash(req.body.url);
+      if (!hash) throw AppError.notFound('no such stored image');
+      const list = (await settings.get('aiBlockedImages')) ?? [];
+      if (!list.includes(hash)) await settings.put('aiBlockedImages', [...list, hash]);
+      return { hash, blocked: list.includes(hash) ? list.length : list.length + 1 };
     },
   );
 

@@ -1,7 +1,8 @@
 // Who may do what in the AI studio (issue 20's authorisation matrix; see src/test/authz.ts).
 // Credits, jobs, uploads and the companion's memory are per user: nobody spends another's
 // credits, uses another's photo, or reads, hides or deletes another's job.
-import { type AuthzCase, type AuthzRow, authzTable, balances, TINY_PNG } from '../../test/authz.ts';
+import { type AuthzCase, type AuthzRow, authzTable, balances } from '../../test/authz.ts';
+import { picture } from '../../test/picture.ts';
 import { aiJobs } from './ai.schema.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
@@ -33,7 +34,8 @@ const jobState = async (c: AuthzCase) =>
 
 async function ownersImage(c: AuthzCase): Promise<string> {
   await grant(c);
-  return (await c.t.app.services.uploads.storeImage(c.owner.userId, TINY_PNG)).url;
+  // A photo-sized picture: the picture moderation refuses a tiny one (2000) to everybody.
+  return (await c.t.app.services.uploads.storeImage(c.owner.userId, await picture(3))).url;
 }
 
 /** A generation paid in credits: only the owner (granted credits) gets through, 3003 for the others. */

@@ -29,8 +29,17 @@ export const aiModule = defineModule({
   services: ({ db, services, storage, events, config, jobs }) => {
     const jobQueue = jobs.queue;
     const aiCatalog = new AiCatalogService(db);
-    const aiCredits = new AiCreditService(db, services.wallet, aiCatalog);
-    const ai = new AiService(db, jobQueue, aiCredits, services.settings, storage, events, aiCatalog);
+    const aiCredits = new AiCreditService(db, services.purchases, aiCatalog);
+    const ai = new AiService(
+      db,
+      jobQueue,
+      aiCredits,
+      services.settings,
+      storage,
+      events,
+      aiCatalog,
+      config.imageKey,
+    );
     for (const [queue, handler] of Object.entries(
       aiQueueHandlers(ai, createAiProviders(config), storage, config),
     ))

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { AiJob, AiMateMessage, AiTemplate } from '@lld/protocol/api/ai';
 import type { AiToolName } from '@lld/protocol/api/calls/ai';
+import { decodeImage } from '@lld/protocol/image-codec';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { JobQueue } from '../../adapters/queue/queue.ts';
@@ -17,7 +18,13 @@ import { COMPANION_MEMORY, TOOL_PRICES } from './ai.catalog.ts';
 import { type AiResultFile, aiJobs, aiMateMessages } from './ai.schema.ts';
 import type { AiCatalogService } from './ai-catalog.service.ts';
 import type { AiCreditService } from './ai-credits.service.ts';
-import { DEFAULT_BLOCKED_WORDS, findBlocked, moderationError } from './moderation.ts';
+import {
+  DEFAULT_BLOCKED_WORDS,
+  findBlocked,
+  imageHash,
+  moderateImage,
+  moderationError,
+} from './moderation.ts';
 
 type JobRow = typeof aiJobs.$inferSelect;
 
@@ -71,6 +78,7 @@ export class AiService {
     private readonly storage: Storage,
     private readonly events: DomainEventBus,
     readonly catalog: AiCatalogService,
+    private readonly imageKey: string,
   ) {
     this.#updates.setMaxListeners(0);
   }
@@ -83,6 +91,20 @@ export class AiService {
     const words = (await this.settings.get('aiBlockedWords')) ?? DEFAULT_BLOCKED_WORDS;
     const hit = findBlocked(texts, words);
     if (hit) throw moderationError(hit);
+  }
+
+  /** A stored picture through the picture moderation (moderation.ts, `aiBlockedImages`). */
+  async moderateImage(url: string, tool: AiToolName): Promise<void> {
+    const stored = await this.storage.get(url.replace(/^\//, ''));
+    if (!stored) throw AppError.invalid('imageUrl', 'no such image');
+    const blocked = (await this.settings.get('aiBlockedImages')) ?? [];
+    await moderateImage(decodeImage(stored, this.imageKey), tool, blocked);
+  }
+
+  /** The picture hash of a stored image (an operator blocks it with this). */
+  async storedImageHash(url: string): Promise<string | null> {
+    const stored = await this.storage.get(url.replace(/^(https?:\/\/[^/]+)?\//, ''));
+    return stored ? imageHash(decodeImage(stored, this.imageKey)) : null;
   }
 
   /** Is `url` a stored image of this user (an upload, or an image result of one of their jobs)? */
@@ -105,9 +127,11 @@ export class AiService {
 
   async submit(userId: number, s: SubmitInput): Promise<AiJob> {
     await this.moderate(s.texts);
-    for (const url of s.images ?? [])
+    for (const url of s.images ?? []) {
       if (!(await this.ownsImage(userId, url)))
         throw new AppError(ResultCode.FORBIDDEN, 'image: not your own upload', '只能使用自己上传的图片');
+      await this.moderateImage(url, s.tool);
+    }
     const row = await this.db.transaction(async (tx) => {
       const [job] = await tx
         .insert(aiJobs)

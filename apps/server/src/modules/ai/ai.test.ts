@@ -6,6 +6,8 @@ import { buildSandboxAi, type SandboxAi } from '../../adapters/ai/sandbox/sandbo
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
 import { adminInject, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { picture } from '../../test/picture.ts';
+import { aiJobs } from './ai.schema.ts';
 import { seedAiCatalog } from './ai-catalog.service.ts';
 
 // The studio end to end through its calls, with the sandbox provider on a real port (HTTP).
@@ -111,6 +113,28 @@ describe('AI credits', () => {
     expect(await balance(c)).toBe(pack.credits);
     expect((await t.app.services.wallet.balances(c.userId)).gold).toBe(5);
     expect((await c.call('aimateScorePay', { productId: 999 })).body.code).toBe(ResultCode.NOT_FOUND);
+
+    // The purchase shows in 已购 (purchase/list), once: the refused attempt left nothing there.
+    const bought = (await c.call('purchaseList', { page: 1, pageSize: 10 })).data.list;
+    expect(bought).toHaveLength(1);
+    expect(bought[0]).toMatchObject({
+      kind: 'ai_pack',
+      title: `AI点数 · ${pack.name}`,
+      currency: 'gold',
+      charged: pack.price,
+    });
+    // A pack is bought again and again: a second purchase charges again and is a row of its own.
+    await t.app.services.wallet.credit(c.userId, 'gold', pack.price, {
+      reason: 'grant',
+      reference: 'test',
+      idempotencyKey: `pack-gold-again-${c.userId}`,
+    });
+    expect((await c.call('aimateScorePay', { productId: pack.id })).data).toMatchObject({
+      balance: pack.credits * 2,
+      charged: pack.price,
+    });
+    expect((await t.app.services.wallet.balances(c.userId)).gold).toBe(5);
+    expect((await c.call('purchaseList', { page: 1, pageSize: 10 })).data.list).toHaveLength(2);
   });
 
   it('refuses a job without enough credits (3003) and records nothing', async () => {
@@ -299,6 +323,45 @@ describe('AI jobs', () => {
     expect((await c.call('texttonovelInfo', { id: r.data.id })).body.code).toBe(ResultCode.NOT_FOUND);
   });
 
+  it('each */hide hides only its own tool’s job of the caller; others, a wrong tool and no token are refused', async () => {
+    const owner = await withCredits(10);
+    const other = await withCredits(10);
+    const nobody = new TestClient(t.app, t.config, { remoteAddress: '198.51.100.251' });
+    const hides = {
+      image: 'texttoimageHide',
+      faceswap: 'facechangeHide',
+      video: 'imagetovideoHide',
+      novel: 'texttonovelHide',
+    } as const;
+    for (const [tool, call] of Object.entries(hides) as [
+      keyof typeof hides,
+      (typeof hides)[keyof typeof hides],
+    ][]) {
+      const [row] = await t.app.db
+        .insert(aiJobs)
+        .values({ userId: owner.userId, tool, status: 'done', progress: 100, title: `隐藏${tool}`, price: 0 })
+        .returning({ id: aiJobs.id });
+      const id = row!.id;
+      const wrongTool = tool === 'image' ? 'texttonovelHide' : 'texttoimageHide';
+      expect((await nobody.call(call, { id })).body.code, `${call} without a token`).toBe(
+        ResultCode.TOKEN_INVALID,
+      );
+      expect((await other.call(call, { id })).body.code, `${call} as another user`).toBe(
+        ResultCode.NOT_FOUND,
+      );
+      expect((await owner.call(wrongTool, { id })).body.code, `${wrongTool} on a ${tool} job`).toBe(
+        ResultCode.NOT_FOUND,
+      );
+      expect((await owner.call('aijobInfo', { id })).data.hidden).toBe(false);
+      expect((await owner.call(call, { id })).body.code, call).toBe(200);
+      expect((await owner.call('aijobInfo', { id })).data.hidden).toBe(true);
+      expect((await owner.call('aijobList', { pageSize: 50 })).data.list.map((j) => j.id)).not.toContain(id);
+      // Hiding again is harmless; the job stays the owner's (info still answers).
+      expect((await owner.call(call, { id })).body.code).toBe(200);
+    }
+    expect(await balance(owner)).toBe(10);
+  });
+
   it('text to novel streams its text over the job stream as it is written', async () => {
     const c = await withCredits(30);
     const r = await shortNovel(c, '侦探和书架上少了的一本书', 'mystery');
@@ -369,6 +432,45 @@ describe('AI jobs', () => {
     expect(job.results[0]).toMatchObject({ kind: 'image', width: 512, height: 640 });
     expect((await c.call('facechangeList')).data.list.every((s) => s.tool === 'faceswap')).toBe(true);
   });
+
+  it('pictures pass moderation: a blocked one (and a copy of it) is refused with 4003, a too small one with 2000', async () => {
+    const c = await withCredits(100);
+    const other = await withCredits(100);
+    const store = async (userId: number, bytes: Buffer) =>
+      (await t.app.services.uploads.storeImage(userId, bytes)).url;
+    const photo = await store(c.userId, await picture(1));
+    const tiny = await store(c.userId, await picture(1, 90, 110));
+    const face = (imageUrl: string, who = c) =>
+      who.call('facechangeSubmit', { templateId: 'scene-beach', imageUrl, consent: true });
+    const small = await face(tiny);
+    expect(small.body.code).toBe(ResultCode.INVALID_PARAMS);
+    expect(small.body.tip).toContain('128');
+
+    // The operator (a moderator) blocks the photo by its URL: its hash joins aiBlockedImages.
+    expect((await adminInject(t.app, 'POST', '/ai/blocked-images', { url: '/nope.png' })).json().code).toBe(
+      ResultCode.NOT_FOUND,
+    );
+    const blocked = await adminInject(t.app, 'POST', '/ai/blocked-images', { url: photo });
+    expect(blocked.json().data.hash).toMatch(/^[0-9a-f]{16}$/);
+    const refused = await face(photo);
+    expect(refused.body.code).toBe(ResultCode.FORBIDDEN);
+    expect(refused.body.tip).toBe('该图片未通过审核，请换一张');
+    // Another user's smaller JPEG copy of the same picture is found too, for image to video.
+    const copy = await store(
+      other.userId,
+      await sharp(await picture(1))
+        .resize(256, 320)
+        .jpeg()
+        .toBuffer(),
+    );
+    const video = await other.call('imagetovideoGenerate', { imageUrl: copy, prompt: '', motion: 'zoom-in' });
+    expect(video.body.code).toBe(ResultCode.FORBIDDEN);
+    expect([await balance(c), await balance(other)]).toEqual([100, 100]);
+    // Another picture still goes through.
+    const fine = await face(await store(c.userId, await picture(4)));
+    expect(fine.body.code, JSON.stringify(fine.body)).toBe(200);
+    await finished(c, fine.data.id);
+  }, 60_000);
 
   it('image to video makes an MP4 from a generated image', async () => {
     const c = await withCredits(100);

@@ -19,7 +19,7 @@ const channelFields = {
   description: z.string().max(500).default(''),
   cover: z.string().max(500).default(''),
   access: z.enum(['free', 'vip']).default('free'),
-  sourceKind: z.enum(['file', 'url']),
+  sourceKind: z.enum(['file', 'url', 'video']),
   source: z.string().trim().min(1).max(1000),
   clock: z.boolean().default(true),
   enabled: z.boolean().default(true),
@@ -49,9 +49,12 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
     });
   };
   /** Refuses a source the server cannot play. */
-  const checkSource = (s: { sourceKind: string; source: string }) => {
-    if (!live.resolveSource(s))
-      throw AppError.invalid('source', 'not found on this server or not an http(s)/rtmp(s) URL');
+  const checkSource = async (s: { sourceKind: string; source: string }) => {
+    if (!(await live.sourceAvailable(s)))
+      throw AppError.invalid(
+        'source',
+        'not found on this server, not an http(s)/rtmp(s) URL, or not a library video id with a stream',
+      );
   };
   const channelRow = async (id: number) => {
     const row = await live.channelRow(id);
@@ -71,7 +74,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const { programmes, ...input } = req.body;
-      checkSource(input);
+      await checkSource(input);
       const row = await live.createChannel(input, programmes);
       return { id: row.id };
     },
@@ -88,7 +91,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
       const body = req.body;
       if (body.source !== undefined || body.sourceKind !== undefined) {
         const current = await channelRow(req.params.id);
-        checkSource({
+        await checkSource({
           sourceKind: body.sourceKind ?? current.sourceKind,
           source: body.source ?? current.source,
         });

@@ -18,7 +18,7 @@ declare module '../../services.ts' {
 export const liveModule = defineModule({
   name: 'live',
   services: ({ db, kv, services, config, log }) => ({
-    live: new LiveService(db, kv, services.access, config, log),
+    live: new LiveService(db, kv, services.access, config, log, services.mediaSource),
   }),
   routes: async (app, { config, services, now }) => {
     // Every encoder stops with the server (and the tests' apps): no ffmpeg outlives it.

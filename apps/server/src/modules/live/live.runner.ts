@@ -198,18 +198,26 @@ export class ChannelRunner {
     await this.#spawn();
   }
 
+  /** Whether a caller waits in `ready` for the first segments. */
+  get awaited(): boolean {
+    return this.#waiters.length > 0;
+  }
+
   /** Resolves true once every rendition has `count` segments, false on timeout or stop. */
   ready(count: number, timeoutMs: number): Promise<boolean> {
     const ok = () => [...this.windows.values()].every((w) => w.segments.length >= count);
     if (ok()) return Promise.resolve(true);
     return new Promise((resolve) => {
       const timer = setTimeout(() => finish(false), timeoutMs);
+      let done = false;
       const check = () => {
+        if (done) return;
         if (ok()) finish(true);
         else if (!this.running) finish(false);
         else this.#waiters.push(check);
       };
       const finish = (v: boolean) => {
+        done = true;
         clearTimeout(timer);
         resolve(v);
       };

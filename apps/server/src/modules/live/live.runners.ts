@@ -29,7 +29,8 @@ export interface RunnersOptions {
   log: FastifyBaseLogger;
   idleMs: number;
   maxRunning: number;
-  resolveSource: (c: ChannelSource) => string | null;
+  /** What ffmpeg reads (a path or an URL); null when the source cannot play. */
+  resolveSource: (c: ChannelSource) => Promise<string | null>;
   isWatched: (channelId: number) => boolean;
 }
 
@@ -82,8 +83,10 @@ export class LiveRunners {
     const existing = this.#runners.get(channel.id);
     if (existing?.running) return existing;
     if (!(await this.ffmpegAvailable())) return null;
-    const source = this.o.resolveSource(channel);
+    const source = await this.o.resolveSource(channel);
     if (!source) return null;
+    // Preparing a source (a library video's plain copy) takes a while: the viewer still waits.
+    this.touch(channel.id);
     if (this.running >= this.o.maxRunning) {
       // Make room: the longest-unwatched encoder without viewers gives way, else refuse.
       const idle = [...this.#runners.entries()]
@@ -121,7 +124,8 @@ export class LiveRunners {
   async sweep(): Promise<void> {
     const now = Date.now();
     for (const [id, r] of this.#runners) {
-      if (!r.running || this.o.isWatched(id)) continue;
+      // A viewer waiting for the first segments counts as one (viewers are counted once they play).
+      if (!r.running || r.awaited || this.o.isWatched(id)) continue;
       if (now - (this.#lastUse.get(id) ?? 0) >= this.o.idleMs) {
         this.o.log.info({ channel: id }, 'live encoder stopping: no viewers');
         await r.stop();

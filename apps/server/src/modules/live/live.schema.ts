@@ -4,8 +4,9 @@ import { userRef } from '../../db/core.schema.ts';
 
 /**
  * A live channel (issue 15), operator data. `sourceKind`: `file` (a media file on this server,
- * looped: a path under the server's media folder or DATA_DIR, or an absolute path) or `url`
- * (an upstream HLS/RTMP URL pulled as it is). `keyHex` is the AES-128 key its segments are
+ * looped: a path under the server's media folder or DATA_DIR, or an absolute path), `video` (a
+ * video of the media library by id, looped from a plain copy of its stream) or `url` (an
+ * upstream HLS/RTMP URL pulled as it is). `keyHex` is the AES-128 key its segments are
  * encrypted with (as the VOD streams are), served only to callers entitled to watch.
  */
 export const liveChannels = pgTable('live_channels', {

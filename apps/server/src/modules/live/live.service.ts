@@ -12,6 +12,7 @@ import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { serverPath } from '../../paths.ts';
+import type { MediaSourceService } from '../media/media-source.service.ts';
 import type { AccessService } from '../wallet/access.service.ts';
 import { LiveRunners } from './live.runners.ts';
 import { liveChannels, liveChatMessages, liveMutes, liveProgrammes } from './live.schema.ts';
@@ -41,7 +42,7 @@ export interface ChannelInput {
   description?: string;
   cover?: string;
   access?: 'free' | 'vip';
-  sourceKind: 'file' | 'url';
+  sourceKind: 'file' | 'url' | 'video';
   source: string;
   clock?: boolean;
   enabled?: boolean;
@@ -118,6 +119,7 @@ export class LiveService {
     private readonly access: AccessService,
     private readonly config: Config,
     log: FastifyBaseLogger,
+    private readonly mediaSource: MediaSourceService,
   ) {
     this.#viewerTtlMs = Math.min(VIEWER_TTL_MS, config.live.idleSeconds * 1000);
     this.runners = new LiveRunners({
@@ -126,15 +128,38 @@ export class LiveService {
       log,
       idleMs: config.live.idleSeconds * 1000,
       maxRunning: config.live.maxRunning,
-      resolveSource: (c) => this.resolveSource(c),
+      resolveSource: (c) => this.prepareSource(c),
       // This node's viewers keep this node's encoder: the shared count would keep an encoder
       // running on every node for a channel watched on one.
       isWatched: (id) => this.#localViewers(id) > 0,
     });
   }
 
-  /** A file source as a path on this server (null when missing); an URL as it is. */
+  /** The library video a `video` source names (its id), or null. */
+  static videoId(c: Pick<ChannelRow, 'sourceKind' | 'source'>): number | null {
+    if (c.sourceKind !== 'video' || !/^[1-9]\d{0,9}$/.test(c.source)) return null;
+    return Number(c.source);
+  }
+
+  /** Whether the channel's source can be played here (a `video` source: it has a stream). */
+  async sourceAvailable(c: Pick<ChannelRow, 'sourceKind' | 'source'>): Promise<boolean> {
+    if (c.sourceKind !== 'video') return !!this.resolveSource(c);
+    const id = LiveService.videoId(c);
+    return id !== null && (await this.mediaSource.hasStream(id));
+  }
+
+  /** What ffmpeg reads: `resolveSource`, or a library video's plain copy (made on first use). */
+  async prepareSource(c: Pick<ChannelRow, 'sourceKind' | 'source'>): Promise<string | null> {
+    if (c.sourceKind !== 'video') return this.resolveSource(c);
+    const id = LiveService.videoId(c);
+    return id === null
+      ? null
+      : this.mediaSource.plainPlaylist(id, path.join(this.config.dataDir, 'live-sources'));
+  }
+
+  /** A file source as a path on this server (null when missing); an URL as it is; null for a video. */
   resolveSource(c: Pick<ChannelRow, 'sourceKind' | 'source'>): string | null {
+    if (c.sourceKind === 'video') return null;
     if (c.sourceKind === 'url') return /^(https?|rtmps?):\/\//.test(c.source) ? c.source : null;
     // Operator data, yet never a way out of the two folders by `..`.
     if (c.source.split(/[\\/]/).includes('..')) return null;
@@ -175,14 +200,15 @@ export class LiveService {
   }
 
   async #views(rows: readonly ChannelRow[]): Promise<LiveChannel[]> {
-    const [programmes, ffmpeg, viewers] = await Promise.all([
+    const [programmes, ffmpeg, viewers, sources] = await Promise.all([
       this.#programmes(rows.map((r) => r.id)),
       this.runners.ffmpegAvailable(),
       this.viewerCounts(rows.map((r) => r.id)),
+      Promise.all(rows.map((r) => this.sourceAvailable(r))),
     ]);
     const now = Date.now();
     return rows.map((r, i) => {
-      const source = this.resolveSource(r);
+      const source = sources[i];
       const offlineReason = !ffmpeg
         ? '直播服务暂不可用：服务器未安装 ffmpeg'
         : !source

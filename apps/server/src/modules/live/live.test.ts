@@ -1,4 +1,8 @@
 import { createDecipheriv } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { randomUuidV4 } from '@lld/protocol/sign';
@@ -8,6 +12,9 @@ import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
 import { adminInject, testApp, useTestApp } from '../../test/harness.ts';
 import { eventually } from '../../test/wait.ts';
+import { mediaStreams, mediaVideos } from '../media/media.schema.ts';
+import { DEMO_MEDIA_DIR } from '../media/media.seed.ts';
+import { packageStream } from '../media/pipeline/package.ts';
 import { livePlaylistSign } from './live.hls.routes.ts';
 import { seedDemoLive } from './live.seed.ts';
 
@@ -339,6 +346,112 @@ describe('operator routes', () => {
     expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(200);
     expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(ResultCode.NOT_FOUND);
   });
+});
+
+/** Fetches the channel's lower rendition until it lists segments; answers one decrypted segment. */
+async function playsEncrypted(channelId: number): Promise<{ plain: Buffer; variant: string }> {
+  const a = await guest();
+  const master = await get(playlistUrl(channelId, a.c.token));
+  expect(master.statusCode, master.body).toBe(200);
+  const low = master.body.split('\n').filter((l) => l.startsWith('http'))[1]!;
+  const variant = await waitFor('segments in the live playlist', async () => {
+    const v = (await get(low)).body;
+    return v.includes('/files/live/') ? v : null;
+  });
+  expect(variant).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+  const keyUri = /#EXT-X-KEY:METHOD=AES-128,URI="([^"]+)"/.exec(variant)![1]!;
+  const seq = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(variant)![1]);
+  const segUrl = variant.split('\n').find((l) => l.includes('/files/live/'))!;
+  const key = (await get(keyUri)).rawPayload;
+  const d = createDecipheriv('aes-128-cbc', key, segmentIv(seq));
+  return { plain: Buffer.concat([d.update((await get(segUrl)).rawPayload), d.final()]), variant };
+}
+
+describe('channel sources', () => {
+  it('loops a video of the media library by its id (a plain copy of its encrypted stream)', async () => {
+    const { db, storage } = h.t.app;
+    const packaged = await packageStream(storage, path.join(DEMO_MEDIA_DIR, 'bars'));
+    const [stream] = await db.insert(mediaStreams).values(packaged).returning();
+    const [video] = await db
+      .insert(mediaVideos)
+      .values({ title: '片库里的视频', streamId: stream!.id, duration: Math.round(packaged.duration) })
+      .returning();
+    for (const source of ['999999', 'abc', String(video!.id + 1)]) {
+      const refused = await admin('POST', '/live/channels', { name: 'x', sourceKind: 'video', source });
+      expect(refused.json().code, source).toBe(ResultCode.INVALID_PARAMS);
+    }
+    const created = await admin('POST', '/live/channels', {
+      name: '片库轮播台',
+      sourceKind: 'video',
+      source: String(video!.id),
+    });
+    expect(created.json().code).toBe(200);
+    const id = created.json().data.id as number;
+    const listed = (await (await guest()).c.call('liveHome', {})).data.categories.flatMap((c) => c.channels);
+    expect(listed.find((c) => c.id === id)).toMatchObject({ online: true, offlineReason: '' });
+
+    const { plain } = await playsEncrypted(id);
+    expect(plain[0]).toBe(0x47); // MPEG-TS
+    // ffmpeg reads the plain copy on this server's disk (storage holds only encrypted segments).
+    const runner = h.t.app.services.live.runners.get(id)!;
+    pids.add(runner.pid!);
+    const copy = path.join(h.t.config.dataDir, 'live-sources', `video-${video!.id}-s${stream!.id}`);
+    expect(runner.channel.source).toBe(path.join(copy, 'index.m3u8'));
+    expect(readFileSync(path.join(copy, 'index.m3u8'), 'utf8')).toContain('#EXT-X-ENDLIST');
+    expect(readFileSync(path.join(copy, '0.ts'))[0]).toBe(0x47);
+    expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(200);
+    expect(runner.running).toBe(false);
+  }, 90_000);
+
+  it('pulls an upstream HLS URL: a local origin with a rolling window, no end', async () => {
+    // The origin: a live playlist of 3 segments sliding over the demo clip's segments, 1 per 2 s.
+    const dir = path.join(DEMO_MEDIA_DIR, 'waves', '360p');
+    const started = Date.now();
+    const served: string[] = [];
+    const origin = createServer((req, res) => {
+      const url = req.url ?? '';
+      served.push(url);
+      if (url === '/live/index.m3u8') {
+        const first = Math.floor((Date.now() - started) / 2000);
+        const lines = [
+          '#EXTM3U',
+          '#EXT-X-VERSION:3',
+          '#EXT-X-TARGETDURATION:2',
+          `#EXT-X-MEDIA-SEQUENCE:${first}`,
+        ];
+        for (let s = first; s < first + 3; s++) lines.push('#EXTINF:2.000000,', `seg/${s}.ts`);
+        res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' }).end(`${lines.join('\n')}\n`);
+        return;
+      }
+      const m = /^\/live\/seg\/(\d+)\.ts$/.exec(url);
+      if (!m) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'video/mp2t' });
+      res.end(readFileSync(path.join(dir, `${Number(m[1]) % 10}.ts`)));
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    try {
+      const created = await admin('POST', '/live/channels', {
+        name: '上游转播台',
+        sourceKind: 'url',
+        source: `http://127.0.0.1:${(origin.address() as AddressInfo).port}/live/index.m3u8`,
+      });
+      expect(created.json().code).toBe(200);
+      const id = created.json().data.id as number;
+      const { plain, variant } = await playsEncrypted(id);
+      expect(plain[0]).toBe(0x47);
+      expect(variant).not.toContain('#EXT-X-ENDLIST');
+      const runner = h.t.app.services.live.runners.get(id)!;
+      pids.add(runner.pid!);
+      expect(runner.channel).toMatchObject({ sourceKind: 'url' });
+      // The encoder pulled the origin's playlist and its segments.
+      expect(served).toContain('/live/index.m3u8');
+      expect(served.some((u) => u.startsWith('/live/seg/'))).toBe(true);
+      expect((await admin('DELETE', `/live/channels/${id}`)).json().code).toBe(200);
+      expect(runner.running).toBe(false);
+    } finally {
+      await new Promise((resolve) => origin.close(resolve));
+    }
+  }, 90_000);
 });
 
 describe('several nodes', () => {

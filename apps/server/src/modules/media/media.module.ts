@@ -7,12 +7,15 @@ import { registerVideoComments } from './media.comments.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { seedDemoMedia } from './media.seed.ts';
 import { MediaService } from './media.service.ts';
+import { MediaSourceService } from './media-source.service.ts';
 
 declare module '../../services.ts' {
   interface Services {
     media: MediaService;
     /** The console's video uploads and ingests (its `media.ingest` queue handler). */
     mediaAdmin: MediaAdmin;
+    /** A library video as plain HLS on disk (a live channel's source). */
+    mediaSource: MediaSourceService;
   }
 }
 
@@ -34,7 +37,7 @@ export const mediaModule = defineModule({
       imageKey: config.imageKey,
       dataDir: config.dataDir,
     });
-    return { media, mediaAdmin };
+    return { media, mediaAdmin, mediaSource: new MediaSourceService(db, storage) };
   },
   routes: async (app, { now }) => {
     await app.register(mediaRoutes);

@@ -24,6 +24,7 @@ export type ItemKind =
   | 'picture_set'
   | 'reserved'
   | 'ai_job'
+  | 'ai_pack'
   | (string & {});
 
 export interface PriceRule {

@@ -3,7 +3,7 @@ import type { Currency, PurchaseRecord } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import { seconds } from '../../db/columns.ts';
-import type { Database, Executor } from '../../db/database.ts';
+import type { Database, Executor, Transaction } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,8 +52,12 @@ export class PurchaseService {
     private readonly events?: DomainEventBus,
   ) {}
 
-  async buy(userId: number, input: BuyInput): Promise<BuyResult> {
-    const result = await this.#buy(userId, input);
+  /**
+   * `within`: a transaction of the caller, so what it writes with the purchase (AI credits for a
+   * pack) commits or rolls back with it; the event is then sent before the caller's commit.
+   */
+  async buy(userId: number, input: BuyInput, within?: Transaction): Promise<BuyResult> {
+    const result = await this.#buy(userId, input, within);
     // After commit, and only for a new entitlement (a second call buys nothing).
     if (!result.alreadyOwned)
       this.events?.emit('purchase.completed', {
@@ -67,11 +71,11 @@ export class PurchaseService {
     return result;
   }
 
-  async #buy(userId: number, input: BuyInput): Promise<BuyResult> {
+  async #buy(userId: number, input: BuyInput, within?: Transaction): Promise<BuyResult> {
     const itemId = String(input.itemId);
     if (!itemId || itemId.length > 200) throw AppError.invalid('itemId', 'must be 1..200 characters');
     const { currency } = input.rule;
-    return this.db.transaction(async (tx) => {
+    return (within ?? this.db).transaction(async (tx) => {
       const holder = await this.vip.holder(userId, tx);
       const price = priceFor(holder, input.rule);
       const [row] = await tx

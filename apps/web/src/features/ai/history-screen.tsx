@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { apiCall, errorText } from '@/lib/api/client';
 import { toast } from '@/lib/toast';
 import { aiKeys, useHistory } from './api';
-import { JobResults, JobStatus } from './components/job-view';
+import { JobResults, JobStatus, StoryLink } from './components/job-view';
 import { tAi } from './i18n';
 import './ai.css';
 
@@ -61,6 +61,7 @@ export default function HistoryScreen() {
             </p>
             {job.text ? <p className="ai-history__text">{job.text.slice(0, 120)}</p> : null}
             <JobResults job={job} />
+            <StoryLink job={job} />
             {job.status === 'done' || job.status === 'failed' ? (
               <div className="ai-row">
                 {HIDE[job.tool] ? (

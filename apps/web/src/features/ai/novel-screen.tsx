@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { apiCall } from '@/lib/api/client';
 import { useTemplates, useToolJobs } from './api';
 import { Chips, JobCard, JobForm, PromptField, useJobSubmit } from './components/job-form';
-import { JobStatus } from './components/job-view';
+import { JobStatus, StoryLink } from './components/job-view';
 import { ToolPage } from './components/tool-page';
 import { tAi } from './i18n';
 import './ai.css';
@@ -54,6 +54,7 @@ export default function NovelScreen() {
           {job?.text || (job?.status === 'failed' ? '' : tAi('writing'))}
           {job?.status === 'running' ? <span className="ai-caret" aria-hidden="true" /> : null}
         </p>
+        {job ? <StoryLink job={job} /> : null}
       </JobCard>
       <section className="ai-card" aria-label={tAi('myNovels')}>
         <h2 className="ai-card__title">{tAi('myNovels')}</h2>

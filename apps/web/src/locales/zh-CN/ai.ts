@@ -79,6 +79,7 @@ export default {
   writing: '正在写作…',
   read: '阅读全文',
   myNovels: '我的小说',
+  readInReader: '在阅读器中阅读',
 
   mateTitle: 'AI伴侣',
   matePick: '选择角色',

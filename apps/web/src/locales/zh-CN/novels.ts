@@ -57,4 +57,6 @@ export default {
   seek: '播放进度',
   trackList: '播放列表',
   empty: '暂无作品',
+  aiStoryBadge: 'AI创作（演示输出）',
+  aiStoryEnd: '全文完',
 } as const;

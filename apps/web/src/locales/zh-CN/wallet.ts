@@ -116,6 +116,7 @@ export default {
   kindPictureSet: '图集',
   kindReserved: '预约',
   kindAiJob: 'AI创作',
+  kindAiPack: 'AI点数',
   kindOther: '内容',
   boughtFree: '免费领取',
 

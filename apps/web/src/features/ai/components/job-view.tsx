@@ -1,4 +1,6 @@
 import type { AiJob } from '@lld/protocol/api/ai';
+import { ROUTES, withQuery } from '@lld/protocol/routes';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { saveImage as saveFile } from '@/lib/canvas-image';
 import { imageCache } from '@/lib/image-cache';
@@ -37,6 +39,20 @@ export function JobProgress({ job }: { job: AiJob }) {
     >
       <span style={{ width: `${Math.max(4, job.progress)}%` }} />
     </span>
+  );
+}
+
+/** A finished story (text to novel) opens in the novel reader. */
+export function StoryLink({ job }: { job: AiJob }) {
+  if (job.tool !== 'novel' || job.status !== 'done') return null;
+  return (
+    <Link
+      className="ai-story-link ai-btn ai-btn--small ai-btn--ghost"
+      to={withQuery(ROUTES.datingNovelDetail, { aiStory: job.id })}
+      data-testid="ai-read-story"
+    >
+      {tAi('readInReader')}
+    </Link>
   );
 }
 

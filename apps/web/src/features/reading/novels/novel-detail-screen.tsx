@@ -1,5 +1,6 @@
 // /dating/novelDetail?id: a novel's cover, facts, description and chapters; with &chapterId the
-// same route is its reader (novel-reader.tsx), so Back from the reader returns to the detail.
+// same route is its reader (novel-reader.tsx), so Back from the reader returns to the detail;
+// with ?aiStory=<job id> it reads a story of the caller's AI studio (ai-story-reader.tsx).
 import { formatCount } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { lazy, Suspense } from 'react';
@@ -18,6 +19,7 @@ import './novel-detail-screen.css';
 import { tNovels } from '../i18n';
 
 const NovelReader = lazy(() => import('./novel-reader'));
+const AiStoryReader = lazy(() => import('./ai-story-reader'));
 
 export default function NovelDetailScreen() {
   const [params] = useSearchParams();
@@ -25,6 +27,14 @@ export default function NovelDetailScreen() {
   const chapterId = positiveIntParam(params.get('chapterId'));
   const navigate = useNavigate();
   const detail = useBookDetail(id);
+  // ?aiStory=<job id>: a story the AI studio wrote for the caller, in the same reader.
+  const aiStory = positiveIntParam(params.get('aiStory'));
+  if (aiStory)
+    return (
+      <Suspense fallback={<div className="novel-reader is-loading" />}>
+        <AiStoryReader jobId={aiStory} />
+      </Suspense>
+    );
   if (isMissing(id, detail.error)) return <Navigate to={ROUTES.notFound} replace />;
   if (detail.data && detail.data.book.kind === 'audio') return <Navigate to={audioHref(id)} replace />;
   if (chapterId)

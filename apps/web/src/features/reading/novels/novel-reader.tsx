@@ -4,27 +4,25 @@
 // the unlock sheet at a chapter the reader may not open.
 import type { BookChapter } from '@lld/protocol/api/novels';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { ChoiceButtons } from '@/components/choice-group/choice-group';
-import { useBackAction } from '@/components/page-header/back-action';
-import { BackIcon } from '@/components/page-header/page-header';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
 import { onScrollFrames } from '@/lib/viewport';
-import { t } from '@/locales';
 import { bookChapterQueryOptions, isLocked, trackBook, useBookChapter, useBookDetail } from './api/books';
 import { BookChapterList } from './components/book-chapter-list';
 import { BookPending } from './components/book-pending';
 import { BookUnlock } from './components/book-unlock';
 import { novelHref } from './hrefs';
-import { BACKGROUNDS, type Background, colorsOf, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
+import { ReaderTop, readerPageProps } from './reader-page';
+import { BACKGROUNDS, type Background, LINE_HEIGHTS, useReaderSettings } from './reader-settings';
 import './novel-reader.css';
 import { LockIcon } from '@/components/icons/icons';
 import { ChapterNav } from '../chapter-nav';
 import { type NovelsKey, tNovels } from '../i18n';
-import { tapReader, useDelayedTrack } from '../reader-chrome';
+import { useDelayedTrack } from '../reader-chrome';
 
 const TRACK_DELAY_MS = 1500;
 const BG_LABELS: Record<Background, NovelsKey> = {
@@ -45,7 +43,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Settings() {
+/** The reader's settings panel (also the AI story reader's, ai-story-reader.tsx). */
+export function Settings() {
   const s = useReaderSettings();
   return (
     <div className="reader-settings" aria-label={tNovels('settings')}>
@@ -99,12 +98,10 @@ function Settings() {
 
 export default function NovelReader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const navigate = useNavigate();
-  const back = useBackAction();
   const queryClient = useQueryClient();
   const content = useBookChapter(chapterId);
   const detail = useBookDetail(bookId);
   const settings = useReaderSettings();
-  const colors = colorsOf(settings);
   const [menu, setMenu] = useState(false);
   const [catalog, setCatalog] = useState(false);
   const [percent, setPercent] = useState(0);
@@ -171,22 +168,11 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
     navigate(novelHref(bookId, ch.id), { replace: true });
   };
 
-  const style = {
-    '--reader-bg': colors.bg,
-    '--reader-fg': colors.fg,
-    '--reader-size': `${settings.fontSize}px`,
-    '--reader-lh': String(settings.lineHeight),
-  } as CSSProperties;
   const chapterTitle =
     data?.chapter.title ?? detail.data?.chapters.find((c) => c.id === chapterId)?.title ?? '';
 
   return (
-    <div
-      className={settings.night ? 'novel-reader is-night' : 'novel-reader'}
-      style={style}
-      onClick={(e) => tapReader(e, { menu, setMenu, step: 0.85, controls: 'button, a, input' })}
-      data-font-size={settings.fontSize}
-    >
+    <div {...readerPageProps(settings, menu, setMenu)}>
       {data ? (
         <>
           <article className="novel-reader__body" ref={bodyRef}>
@@ -219,14 +205,9 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
         <BookPending query={content} />
       )}
       {menu || !data ? (
-        <div className="novel-reader__top">
-          <button type="button" className="novel-reader__back" aria-label={t('common.back')} onClick={back}>
-            <BackIcon />
-          </button>
-          <span className="novel-reader__title">
-            {detail.data?.book.title ?? ''} {chapterTitle}
-          </span>
-        </div>
+        <ReaderTop>
+          {detail.data?.book.title ?? ''} {chapterTitle}
+        </ReaderTop>
       ) : null}
       {menu && data ? (
         <div className="novel-reader__menu">

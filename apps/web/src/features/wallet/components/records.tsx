@@ -148,6 +148,7 @@ const KIND_KEYS: Record<string, WalletKey> = {
   picture_set: 'kindPictureSet',
   reserved: 'kindReserved',
   ai_job: 'kindAiJob',
+  ai_pack: 'kindAiPack',
 };
 
 export function PurchaseRow({ item: record }: { item: PurchaseRecord }) {
