@@ -68,7 +68,8 @@ describe('danmaku stage', () => {
     expect(box.querySelector('.danmaku-item')?.getAttribute('data-id')).toBe('1');
     vi.advanceTimersByTime(7000);
     expect(items()).toBe(shown);
-    vi.advanceTimersByTime(2000);
+    // Crossed by ~8 s, removed together up to 1 s later (off screen by then).
+    vi.advanceTimersByTime(2000 + 1000);
     expect(items()).toBe(0);
     expect(stage.count).toBe(0);
     expect(FakeAnimation.running).toHaveLength(0);
@@ -85,10 +86,10 @@ describe('danmaku stage', () => {
     stage.setRate(2);
     stage.play();
     // The fixed one stays 4 s, the scrolling one ~8 s: at 2x, 2 s and ~4 s (the scrolling one
-    // leaves the DOM up to 0.4 s after it has crossed, with others).
+    // leaves the DOM up to 1 s after it has crossed, with others).
     vi.advanceTimersByTime(2100);
     expect([...box.querySelectorAll('.danmaku-item')].map((e) => e.getAttribute('data-id'))).toEqual(['1']);
-    vi.advanceTimersByTime(2100 + 400);
+    vi.advanceTimersByTime(2100 + 1000);
     expect(items()).toBe(0);
   });
 

@@ -53,7 +53,7 @@ const TRACK_REUSE_MS = 600_000;
 /** Detached elements kept for reuse. */
 const POOL_MAX = 300;
 /** A scrolling comment that has left is removed this much later at most (with others). */
-const SCROLL_RETIRE_SLACK_MS = 400;
+const SCROLL_RETIRE_SLACK_MS = 1000;
 /** A fixed comment is removed this much after its time at most (a frame). */
 const FIXED_RETIRE_SLACK_MS = 16;
 
@@ -274,13 +274,31 @@ export class DanmakuStage {
    * counting those waiting off the right edge or gone.
    */
   #onScreenAt(aheadMs: number): number {
-    const clock = this.#clock();
+    const now = this.#timeOf();
     let n = 0;
     for (const l of this.#live) {
-      const at = (l.track ? Number(l.track.anim.currentTime ?? 0) : clock) + aheadMs;
+      const at = now(l) + aheadMs;
       if (l.start <= at && at < l.end) n++;
     }
     return n;
+  }
+
+  /**
+   * The time now in each comment's frame (its track's, or the stage clock), each track's read
+   * once: a loop over every comment on screen asks it ~200 times.
+   */
+  #timeOf(): (l: Live) => number {
+    const clock = this.#clock();
+    const tracks = new Map<Track, number>();
+    return (l) => {
+      if (!l.track) return clock;
+      let t = tracks.get(l.track);
+      if (t === undefined) {
+        t = Number(l.track.anim.currentTime ?? 0);
+        tracks.set(l.track, t);
+      }
+      return t;
+    };
   }
 
   #clock(): number {
@@ -290,18 +308,18 @@ export class DanmakuStage {
   }
 
   /** Real ms until a comment has left (infinite while paused). */
-  #dueIn(l: Live): number {
+  #dueIn(l: Live, now = this.#timeOf()): number {
     if (this.#paused || this.#rate <= 0) return Number.POSITIVE_INFINITY;
-    const now = l.track ? Number(l.track.anim.currentTime ?? 0) : this.#clock();
-    return Math.max(0, (l.end - now) / this.#rate);
+    return Math.max(0, (l.end - now(l)) / this.#rate);
   }
 
   /** Retires every comment that has left; wakes again for the next one. */
   #sweep(): void {
     this.#unschedule();
     let next = Number.POSITIVE_INFINITY;
+    const now = this.#timeOf();
     for (const l of [...this.#live]) {
-      const due = this.#dueIn(l);
+      const due = this.#dueIn(l, now);
       if (due <= 0) this.#retire(l);
       else next = Math.min(next, due + (l.track ? SCROLL_RETIRE_SLACK_MS : FIXED_RETIRE_SLACK_MS));
     }

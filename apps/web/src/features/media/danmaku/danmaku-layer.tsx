@@ -24,8 +24,8 @@ const JUMP_S = 1.5;
  * up to BATCH_AHEAD_S ahead go together. Each batch is one change of the stage's paint instead
  * of one every frame or two (s of video time).
  */
-const BATCH_AHEAD_S = 0.3;
-const BATCH_LOW_S = 0.1;
+const BATCH_AHEAD_S = 0.8;
+const BATCH_LOW_S = 0.2;
 
 export interface DanmakuLayerProps {
   videoId: number;
