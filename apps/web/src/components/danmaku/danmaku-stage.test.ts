@@ -68,7 +68,8 @@ describe('danmaku stage', () => {
     expect(box.querySelector('.danmaku-item')?.getAttribute('data-id')).toBe('1');
     vi.advanceTimersByTime(7000);
     expect(items()).toBe(shown);
-    vi.advanceTimersByTime(2000);
+    // Crossed by ~8 s, removed together up to 1 s later (off screen by then).
+    vi.advanceTimersByTime(2000 + 1000);
     expect(items()).toBe(0);
     expect(stage.count).toBe(0);
     expect(FakeAnimation.running).toHaveLength(0);
@@ -84,10 +85,55 @@ describe('danmaku stage', () => {
     expect(items()).toBe(2);
     stage.setRate(2);
     stage.play();
-    // The fixed one stays 4 s, the scrolling one ~8 s: at 2x, 2 s and ~4 s.
+    // The fixed one stays 4 s, the scrolling one ~8 s: at 2x, 2 s and ~4 s (the scrolling one
+    // leaves the DOM up to 1 s after it has crossed, with others).
     vi.advanceTimersByTime(2100);
     expect([...box.querySelectorAll('.danmaku-item')].map((e) => e.getAttribute('data-id'))).toEqual(['1']);
-    vi.advanceTimersByTime(2100);
+    vi.advanceTimersByTime(2100 + 1000);
+    expect(items()).toBe(0);
+  });
+
+  it('places comments with left/top (no transform of their own), one paint chunk per track', () => {
+    const stage = new DanmakuStage(box, OPTIONS);
+    stage.add(comment(1), 0);
+    stage.add(comment(2, 'bottom'), 0);
+    for (const el of box.querySelectorAll<HTMLElement>('.danmaku-item')) {
+      expect(el.style.transform).toBe('');
+      expect(el.style.left).toMatch(/px$/);
+      expect(el.style.top).toMatch(/px$/);
+    }
+    const scroll = box.querySelector<HTMLElement>('.danmaku-item[data-id="1"]')!;
+    expect(parseFloat(scroll.style.left)).toBe(1920);
+    const bottom = box.querySelector<HTMLElement>('.danmaku-item[data-id="2"]')!;
+    expect(parseFloat(bottom.style.top)).toBeGreaterThan(1000);
+  });
+
+  it('takes scrolling comments ahead of their time: off the right edge, not on screen for density', () => {
+    const stage = new DanmakuStage(box, { ...OPTIONS, maxOnScreen: 2 });
+    // Due in 300 ms: waits 300 ms of travel to the right of the edge.
+    expect(stage.add(comment(1), 0, -300)).toBe(true);
+    const el = box.querySelector<HTMLElement>('.danmaku-item')!;
+    expect(parseFloat(el.style.left)).toBeGreaterThan(1920 + 50);
+    // Two on screen at most: one now and one ahead do not fill it; a second now does.
+    expect(stage.add(comment(2), 0)).toBe(true);
+    expect(stage.add(comment(3), 0)).toBe(true);
+    expect(stage.add(comment(4), 0)).toBe(false);
+    // A fixed comment is never early: shown now.
+    stage.clear();
+    expect(stage.add(comment(5, 'top'), 0, -300)).toBe(true);
+    vi.advanceTimersByTime(4000 + 20);
+    expect(items()).toBe(0);
+  });
+
+  it('removes crossed scrolling comments together, at once on tidy()', () => {
+    const stage = new DanmakuStage(box, OPTIONS);
+    stage.add(comment(1), 0);
+    vi.advanceTimersByTime(50);
+    stage.add(comment(8), 50);
+    // Both have crossed by 8.1 s; kept a little (off screen) to leave with others.
+    vi.advanceTimersByTime(8100);
+    expect(items()).toBe(2);
+    stage.tidy();
     expect(items()).toBe(0);
   });
 

@@ -9,6 +9,14 @@
 // animations instead of one per comment. Top/bottom comments stand still with no animation.
 // A comment leaves on a timer of the stage's clock (paused and sped up with the video). Text
 // width comes from canvas `measureText` (no layout read).
+//
+// What is left per frame is the compositor's: each change of the stage's paint (a comment in
+// or out) re-layerizes it, and each element with a transform of its own is a paint chunk of its
+// own. So a comment is placed with `left`/`top` (one paint chunk per track, not one per
+// comment), scrolling comments may be added ahead of their time (off the right edge, sliding in
+// on time) so that the caller can add a few frames' worth together, and scrolling comments that
+// have left are removed together, in the same frame as the next batch or a little later (they
+// are off screen by then): a handful of paint changes a second instead of one per comment.
 import { LaneLayout, type LaneMode } from './lanes';
 import './danmaku.css';
 
@@ -44,6 +52,10 @@ const TRACK_MS = 3_600_000;
 const TRACK_REUSE_MS = 600_000;
 /** Detached elements kept for reuse. */
 const POOL_MAX = 300;
+/** A scrolling comment that has left is removed this much later at most (with others). */
+const SCROLL_RETIRE_SLACK_MS = 1000;
+/** A fixed comment is removed this much after its time at most (a frame). */
+const FIXED_RETIRE_SLACK_MS = 16;
 
 interface Track {
   el: HTMLElement;
@@ -58,7 +70,8 @@ interface Live {
   el: HTMLElement;
   /** Scrolling: the track it rides and the track time it has left the stage. */
   track: Track | null;
-  /** Track time (scrolling) or stage clock (fixed) at which it leaves. */
+  /** Track time (scrolling) or stage clock (fixed) at which it enters and leaves. */
+  start: number;
   end: number;
 }
 
@@ -124,14 +137,16 @@ export class DanmakuStage {
   }
 
   /**
-   * Shows a comment now at stage clock `now` (ms; the video's time, so lanes free up as it
-   * plays), `lateMs` into its flight (it was due that long ago). False when no lane is free or
-   * density says no.
+   * Shows a comment at stage clock `now` (ms; the video's time, so lanes free up as it plays),
+   * `lateMs` into its flight (it was due that long ago). A scrolling comment may be added ahead
+   * of its time (`lateMs` < 0): it waits off the right edge and slides in on time. False when no
+   * lane is free or density says no.
    */
   add(c: StageComment, now: number, lateMs = 0): boolean {
-    if (this.#live.size >= this.#options.maxOnScreen || this.#width === 0) return false;
-    const width = this.#textWidth(c.text) + (c.mine ? 8 : 0);
     const scroll = c.mode === 'scroll';
+    if (!scroll) lateMs = Math.max(0, lateMs);
+    if (this.#width === 0 || this.#onScreenAt(-lateMs) >= this.#options.maxOnScreen) return false;
+    const width = this.#textWidth(c.text) + (c.mine ? 8 : 0);
     const step = scroll ? speedStep((this.#width + width) / (SCROLL_MS / this.#options.speed)) : 0;
     const speed = Math.exp(step * SPEED_STEP);
     const duration = scroll ? (this.#width + width) / speed : FIXED_MS;
@@ -146,23 +161,30 @@ export class DanmakuStage {
     el.style.fontSize = `${this.#fontSize}px`;
     const laneHeight = this.#laneHeight();
     const y = c.mode === 'bottom' ? this.#height - (lane + 1) * laneHeight : lane * laneHeight;
+    el.style.top = `${y}px`;
     let live: Live;
     if (scroll) {
       const track = this.#trackFor(step, speed);
       const t = Number(track.anim.currentTime ?? 0);
-      // In the track's frame: entered the right edge `lateMs` ago.
-      el.style.transform = `translate(${this.#width + speed * (t - lateMs)}px, ${y}px)`;
+      // In the track's frame: enters the right edge at track time `t - lateMs`.
+      el.style.left = `${this.#width + speed * (t - lateMs)}px`;
       track.el.append(el);
       track.load++;
-      live = { id: c.id, el, track, end: t - lateMs + duration };
+      live = { id: c.id, el, track, start: t - lateMs, end: t - lateMs + duration };
     } else {
-      el.style.transform = `translate(${(this.#width - width) / 2}px, ${y}px)`;
+      el.style.left = `${(this.#width - width) / 2}px`;
       this.#fixed.append(el);
-      live = { id: c.id, el, track: null, end: this.#clock() + duration - lateMs };
+      const start = this.#clock() - lateMs;
+      live = { id: c.id, el, track: null, start, end: start + duration };
     }
     this.#live.add(live);
-    this.#schedule(this.#dueIn(live));
+    this.#schedule(this.#dueIn(live), scroll ? SCROLL_RETIRE_SLACK_MS : FIXED_RETIRE_SLACK_MS);
     return true;
+  }
+
+  /** Removes now every comment that has left (before a batch: one paint change for both). */
+  tidy(): void {
+    this.#sweep();
   }
 
   /** Follows the video: paused, playing, and its playback rate. */
@@ -247,6 +269,38 @@ export class DanmakuStage {
     }
   }
 
+  /**
+   * Comments on screen `aheadMs` from now (the video's ms, as tracks and the clock run), not
+   * counting those waiting off the right edge or gone.
+   */
+  #onScreenAt(aheadMs: number): number {
+    const now = this.#timeOf();
+    let n = 0;
+    for (const l of this.#live) {
+      const at = now(l) + aheadMs;
+      if (l.start <= at && at < l.end) n++;
+    }
+    return n;
+  }
+
+  /**
+   * The time now in each comment's frame (its track's, or the stage clock), each track's read
+   * once: a loop over every comment on screen asks it ~200 times.
+   */
+  #timeOf(): (l: Live) => number {
+    const clock = this.#clock();
+    const tracks = new Map<Track, number>();
+    return (l) => {
+      if (!l.track) return clock;
+      let t = tracks.get(l.track);
+      if (t === undefined) {
+        t = Number(l.track.anim.currentTime ?? 0);
+        tracks.set(l.track, t);
+      }
+      return t;
+    };
+  }
+
   #clock(): number {
     return this.#paused
       ? this.#clockBase
@@ -254,28 +308,28 @@ export class DanmakuStage {
   }
 
   /** Real ms until a comment has left (infinite while paused). */
-  #dueIn(l: Live): number {
+  #dueIn(l: Live, now = this.#timeOf()): number {
     if (this.#paused || this.#rate <= 0) return Number.POSITIVE_INFINITY;
-    const now = l.track ? Number(l.track.anim.currentTime ?? 0) : this.#clock();
-    return Math.max(0, (l.end - now) / this.#rate);
+    return Math.max(0, (l.end - now(l)) / this.#rate);
   }
 
   /** Retires every comment that has left; wakes again for the next one. */
   #sweep(): void {
     this.#unschedule();
     let next = Number.POSITIVE_INFINITY;
+    const now = this.#timeOf();
     for (const l of [...this.#live]) {
-      const due = this.#dueIn(l);
+      const due = this.#dueIn(l, now);
       if (due <= 0) this.#retire(l);
-      else next = Math.min(next, due);
+      else next = Math.min(next, due + (l.track ? SCROLL_RETIRE_SLACK_MS : FIXED_RETIRE_SLACK_MS));
     }
-    this.#schedule(next);
+    this.#schedule(next, 0);
   }
 
-  #schedule(inMs: number): void {
+  /** Wakes in `inMs` + `slackMs` (a scrolling comment is off screen by then, a fixed one barely later). */
+  #schedule(inMs: number, slackMs: number): void {
     if (!Number.isFinite(inMs)) return;
-    // A frame late at most: a scrolling comment is off screen by then, a fixed one barely later.
-    const at = performance.now() + inMs + 16;
+    const at = performance.now() + inMs + slackMs;
     if (at >= this.#timerAt) return;
     clearTimeout(this.#timer);
     this.#timerAt = at;
