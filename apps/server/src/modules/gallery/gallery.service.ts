@@ -41,7 +41,7 @@ export class GalleryService {
     const query = this.db
       .select()
       .from(galleryItems)
-      .where(eq(galleryItems.contentType, contentType))
+      .where(and(eq(galleryItems.contentType, contentType), eq(galleryItems.published, 1)))
       .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id));
     return fetchPage(query, p, toCard);
   }
@@ -50,7 +50,13 @@ export class GalleryService {
     const [row] = await this.db
       .select()
       .from(galleryItems)
-      .where(and(eq(galleryItems.contentType, contentType), eq(galleryItems.id, id)));
+      .where(
+        and(
+          eq(galleryItems.contentType, contentType),
+          eq(galleryItems.id, id),
+          eq(galleryItems.published, 1),
+        ),
+      );
     if (!row) throw AppError.notFound(contentType === 7 ? 'no such picture set' : 'no such listing');
     return row;
   }

@@ -62,6 +62,9 @@ export const IMAGE_PROFILES = {
   bookCover: contentImage('books', 600, 800),
   /** Comic pages from the console: JPEG 1080 px wide at most (a long strip stays long). */
   comicPage: contentImage('comics', 1080, 16_000),
+  /** Picture sets and listings from the console: covers 3:4, pictures 1080 px wide at most. */
+  galleryCover: contentImage('gallery', 600, 800),
+  galleryPicture: contentImage('gallery', 1080, 4000),
 } as const;
 export type ImageProfile = keyof typeof IMAGE_PROFILES;
 
