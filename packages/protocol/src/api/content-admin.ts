@@ -196,6 +196,8 @@ export interface AdminGalleryItem {
   access: 'free' | 'vip' | 'paid';
   price: number;
   published: boolean;
+  /** An own cover (else the app and the console show the first picture). */
+  hasCover: boolean;
   pictures: AdminImage[];
   views: number;
   createdAt: number;

@@ -39,6 +39,7 @@ function toItem(r: Row): AdminGalleryItem {
     access: r.access as AdminGalleryItem['access'],
     price: r.price,
     published: r.published === 1,
+    hasCover: r.cover !== '',
     pictures: r.pictures.map((p, index) => ({ index, width: p.width, height: p.height })),
     views: r.views,
     createdAt: Math.floor(r.createdAt.getTime() / 1000),
@@ -151,7 +152,9 @@ export class GalleryAdmin {
       await dropStoredFile(this.d.storage, path);
       throw AppError.notFound('no such picture set or listing');
     }
-    await dropStoredFile(this.d.storage, before.cover);
+    // A demo item's cover is its first picture's file: that one stays.
+    if (!before.pictures.some((p) => p.url === before.cover))
+      await dropStoredFile(this.d.storage, before.cover);
     this.#changed(row);
     return { before: toItem(before), after: toItem(row) };
   }
@@ -186,7 +189,8 @@ export class GalleryAdmin {
         .set({ pictures: next.pictures })
         .where(eq(galleryItems.id, id))
         .returning();
-      return { before: locked, row: saved!, dropped: next.dropped };
+      // A file that is also the cover (a demo item's first picture) stays.
+      return { before: locked, row: saved!, dropped: next.dropped.filter((p) => p !== locked.cover) };
     });
     for (const path of dropped) await dropStoredFile(this.d.storage, path);
     this.#changed(row);
