@@ -13,6 +13,7 @@ const Videos = lazy(() => import('./screens/Videos.tsx'));
 const Comics = lazy(() => import('./screens/Comics.tsx'));
 const Books = lazy(() => import('./screens/Books.tsx'));
 const Gallery = lazy(() => import('./screens/Gallery.tsx'));
+const Ads = lazy(() => import('./screens/Ads.tsx'));
 const AiTemplates = lazy(() => import('./screens/AiTemplates.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
@@ -35,6 +36,7 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'comics', roles: ['content'], el: Comics },
   { key: 'books', roles: ['content'], el: Books },
   { key: 'gallery', roles: ['content'], el: Gallery },
+  { key: 'ads', roles: ['content'], el: Ads },
   { key: 'content', roles: ['content'], el: Content },
   { key: 'aiTemplates', roles: ['content'], el: AiTemplates },
   { key: 'moderation', roles: ['moderator'], el: Moderation },
