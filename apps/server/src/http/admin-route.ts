@@ -29,7 +29,8 @@ export const adminList = <T extends z.ZodType>(item: T) =>
 /**
  * The routes of a list the console edits whole: `GET path` (every row, as `{ list }`),
  * `POST path` (add one) and `PUT path/:id` (change one). `save(null, input)` adds a row,
- * `save(id, input)` changes it; both answer the row.
+ * `save(id, input)` changes it; both answer the row. `before(id)`, when given, puts the row as it
+ * was into the change's audit entry.
  */
 export function crudRoutes<I extends z.ZodType>(
   app: FastifyInstance,
@@ -39,6 +40,8 @@ export function crudRoutes<I extends z.ZodType>(
     input: I;
     list: () => Promise<unknown[]>;
     save: (id: number | null, input: z.output<I>) => Promise<unknown>;
+    /** The row as it is, for the audit entry of a change (its before-image). */
+    before?: (id: number) => Promise<unknown>;
   },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +54,9 @@ export function crudRoutes<I extends z.ZodType>(
   r.put(
     `${path}/:id`,
     { schema: adminSchema(d.summaries.change, { params: idParams, body: d.input }) },
-    async (req, reply) => adminOk(reply, await d.save(req.params.id, req.body as z.output<I>)),
+    async (req, reply) => {
+      if (d.before) req.auditBefore = await d.before(req.params.id);
+      return adminOk(reply, await d.save(req.params.id, req.body as z.output<I>));
+    },
   );
 }
