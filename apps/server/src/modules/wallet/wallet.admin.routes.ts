@@ -2,11 +2,15 @@ import {
   ledgerAudit,
   vipGrantInput,
   vipGrantResult,
+  vipRevokeInput,
+  vipRevokeResult,
   walletGrantInput,
   walletGrantResult,
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { z } from 'zod';
+import { idParams } from '../../http/admin-route.ts';
+import { adminPageQuery, adminRoutes } from '../../http/admin-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Operator API of the books (under `/api/admin`): the ledger audit and manual gold and VIP grants. */
@@ -67,6 +71,60 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         startsAt: Math.floor(g.startsAt.getTime() / 1000),
         expiresAt: Math.floor(g.expiresAt.getTime() / 1000),
       };
+    },
+  );
+  admin.post(
+    '/vip/revoke',
+    {
+      summary:
+        "End a user's VIP of one tier now (its running grants marked revoked); audited with before and after",
+      body: vipRevokeInput,
+      response: vipRevokeResult,
+    },
+    async (req) => {
+      const { userId, tier, reason } = req.body;
+      await existingUser(userId);
+      const before = await vip.holder(userId);
+      const ended = await app.db.transaction((tx) => vip.endNow(tx, userId, tier));
+      if (!ended) throw AppError.invalid('tier', 'no running VIP of this tier');
+      req.auditBefore = { userId, vip: before[`${tier}Vip`] };
+      req.auditAfter = {
+        userId,
+        reason,
+        vip: (await vip.holder(userId))[`${tier}Vip`],
+        grants: ended.grants,
+      };
+      const s = (d: Date) => Math.floor(d.getTime() / 1000);
+      return { tier, before: s(ended.before), after: s(ended.after), grants: ended.grants };
+    },
+  );
+
+  // What the console's user screen shows: the user's ledger and VIP history.
+  const history = { params: idParams, roles: ['support', 'finance'] as const };
+  admin.get(
+    '/users/:id/ledger',
+    {
+      summary: "A user's ledger lines (the wallet log), newest first; currency gold or diamond",
+      ...history,
+      querystring: adminPageQuery({ size: 20, maxSize: 100 }).extend({
+        currency: z.enum(['gold', 'diamond']).optional(),
+      }),
+    },
+    async (req) => {
+      await existingUser(req.params.id);
+      return wallet.log(req.params.id, req.query, req.query.currency);
+    },
+  );
+  admin.get(
+    '/users/:id/vip',
+    {
+      summary: "A user's VIP grants (member cards), newest first, with revoked ones",
+      ...history,
+      querystring: adminPageQuery({ size: 20, maxSize: 100 }),
+    },
+    async (req) => {
+      await existingUser(req.params.id);
+      return vip.cards(req.params.id, req.query);
     },
   );
 }
