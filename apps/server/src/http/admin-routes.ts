@@ -84,3 +84,16 @@ export function adminPageQuery(o: { size: number; maxSize: number; maxPage?: num
     pageSize: z.coerce.number().int().min(1).max(o.maxSize).default(o.size),
   });
 }
+
+/**
+ * Answers what a change left and puts what it found into the audit entry (`auditBefore`): for a
+ * service call that answers `{ before, after }`.
+ */
+export async function audited<A>(
+  request: { auditBefore: unknown },
+  change: Promise<{ before: unknown; after: A }>,
+): Promise<A> {
+  const { before, after } = await change;
+  request.auditBefore = before;
+  return after;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../test/admin-upload.ts';
+import { adminCall, lastAudit as auditOf } from '../test/admin-upload.ts';
 import { useTestApp } from '../test/harness.ts';
 
 // Issue 17: an audit entry of a change holds what was there before it (`before`), beside what
@@ -8,12 +8,7 @@ import { useTestApp } from '../test/harness.ts';
 const h = useTestApp();
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   adminCall(h.t.app, method as 'GET', url, payload);
-
-/** The newest audit entry of `action`. */
-async function lastAudit(action: string) {
-  const r = await admin('GET', `/audit?action=${encodeURIComponent(action)}&pageSize=1`);
-  return r.data.list[0] as { action: string; before: unknown; after: unknown; target: string };
-}
+const lastAudit = (action: string) => auditOf(h.t.app, action);
 
 describe('audit before-images', () => {
   it('live channels: a change, a new schedule and a deletion keep the channel as it was (never its key)', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
 import { idParams, adminSchema as schema } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, audited } from '../../http/admin-routes.ts';
 import type { AdsAdmin } from './advertise.admin.ts';
 
 /**
@@ -15,16 +15,6 @@ export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoutes(app);
   acceptRawBodies(app);
-
-  /** Answers the ad after a change, the ad before it going to the audit entry. */
-  const audited = async (
-    req: { auditBefore: unknown },
-    change: Promise<{ before: unknown; after: unknown }>,
-  ) => {
-    const { before, after } = await change;
-    req.auditBefore = before;
-    return after;
-  };
 
   admin.get(
     '/ads',

@@ -1,12 +1,13 @@
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
-import { adminCall, testPicture } from '../../test/admin-upload.ts';
+import { adminCall, lastAudit as auditOf, testPicture } from '../../test/admin-upload.ts';
 import { TestClient } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const h = useTestApp();
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   adminCall(h.t.app, method, url, payload);
+const lastAudit = (action: string) => auditOf(h.t.app, action);
 
 /** The banners of ping/config at `position`, as the app gets them. */
 async function configBanners(position: number) {
@@ -14,12 +15,6 @@ async function configBanners(position: number) {
   const r = await c.call('pingConfig');
   expect(r.body.code).toBe(200);
   return r.data.advertise.filter((a) => a.position === position);
-}
-
-/** The newest audit entry of `action`. */
-async function lastAudit(action: string) {
-  const r = await admin('GET', `/audit?action=${encodeURIComponent(action)}&pageSize=1`);
-  return r.data.list[0] as { before: unknown; after: unknown };
 }
 
 describe('banner ads in the console', () => {

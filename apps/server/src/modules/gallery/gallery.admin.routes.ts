@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
 import { idParams, adminSchema as schema } from '../../http/admin-route.ts';
-import { adminRoutes } from '../../http/admin-routes.ts';
+import { adminRoutes, audited } from '../../http/admin-routes.ts';
 import type { GalleryAdmin } from './gallery.admin.ts';
 
 const pictureParams = z.object({
@@ -35,16 +35,6 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoutes(app);
   acceptRawBodies(app);
-
-  /** Answers the item after a change, the item before it going to the audit entry. */
-  const audited = async (
-    req: { auditBefore: unknown },
-    change: Promise<{ before: unknown; after: unknown }>,
-  ) => {
-    const { before, after } = await change;
-    req.auditBefore = before;
-    return after;
-  };
 
   admin.get(
     '/gallery',

@@ -2,23 +2,18 @@ import type { ContentInfo } from '@lld/protocol/api/content';
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminCall, testPicture } from '../../test/admin-upload.ts';
+import { adminCall, lastAudit as auditOf, testPicture } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const h = useTestApp();
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   adminCall(h.t.app, method, url, payload);
+const lastAudit = (action: string) => auditOf(h.t.app, action);
 
 /** The heights of an item's pictures, in order (each test picture has its own height). */
 const heights = async (id: number) =>
   ((await admin('GET', `/gallery/${id}`)).data.pictures as Array<{ height: number }>).map((p) => p.height);
-
-/** The newest audit entry of `action`. */
-async function lastAudit(action: string) {
-  const r = await admin('GET', `/audit?action=${encodeURIComponent(action)}&pageSize=1`);
-  return r.data.list[0] as { action: string; before: unknown; after: unknown };
-}
 
 describe('picture sets and listings in the console', () => {
   it('admits the content role (and the owner) on every gallery route', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall } from '../../test/admin-upload.ts';
+import { adminCall, lastAudit as auditOf } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
 import { useTestApp } from '../../test/harness.ts';
 
@@ -7,11 +7,7 @@ import { useTestApp } from '../../test/harness.ts';
 const h = useTestApp();
 const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   adminCall(h.t.app, method, url, payload);
-
-async function lastAudit(action: string) {
-  const r = await admin('GET', `/audit?action=${encodeURIComponent(action)}&pageSize=1`);
-  return r.data.list[0] as { before: unknown; after: unknown };
-}
+const lastAudit = (action: string) => auditOf(h.t.app, action);
 
 describe('a user in the console: ledger, VIP history, revoke', () => {
   it('lists the ledger and the VIP grants; revoking ends the tier now, audited with before and after', async () => {
