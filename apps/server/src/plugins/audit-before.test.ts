@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { adminCall, lastAudit as auditOf } from '../test/admin-upload.ts';
+import { newGuest } from '../test/client.ts';
 import { useTestApp } from '../test/harness.ts';
 
 // Issue 17: an audit entry of a change holds what was there before it (`before`), beside what
-// was sent (`after`). The live channels and games routes here; gallery and ads in their modules.
+// was sent or what it left (`after`). Live channels, games and money routes here; gallery, ads and
+// the VIP revoke in their modules.
 
 const h = useTestApp();
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
@@ -85,5 +87,37 @@ describe('audit before-images', () => {
     const before = (await admin('GET', '/games')).data.list.map((g: { id: number }) => g.id);
     await admin('POST', '/games/order', { ids: [id] });
     expect((await lastAudit('POST /api/admin/games/order')).before).toEqual({ ids: before });
+  });
+
+  it('money: a gold grant keeps the balance before and after; a product and a code batch as they were', async () => {
+    const { id } = await newGuest(h.t, 'audit-money');
+    await admin('POST', '/wallet/grant', { userId: id, currency: 'gold', amount: 300, memo: '补偿' });
+    const grant = await lastAudit('POST /api/admin/wallet/grant');
+    expect(grant.before).toEqual({ userId: id, gold: 0 });
+    expect(grant.after).toMatchObject({ userId: id, amount: 300, memo: '补偿', gold: 300, duplicate: false });
+
+    const product = (
+      await admin('POST', '/products', { kind: 'gold', title: '审计金币', priceFen: 100, amount: 100 })
+    ).data;
+    await admin('PUT', `/products/${product.id}`, { enabled: false });
+    expect((await lastAudit('PUT /api/admin/products/:id')).before).toMatchObject({
+      id: product.id,
+      title: '审计金币',
+      enabled: true,
+    });
+
+    const batch = (
+      await admin('POST', '/redeem/batches', {
+        name: '审计批次',
+        rewards: [{ type: 'gold', amount: 100 }],
+        count: 1,
+      })
+    ).data.batch;
+    await admin('PUT', `/redeem/batches/${batch.id}`, { enabled: false });
+    expect((await lastAudit('PUT /api/admin/redeem/batches/:id')).before).toMatchObject({
+      id: batch.id,
+      name: '审计批次',
+      enabled: true,
+    });
   });
 });

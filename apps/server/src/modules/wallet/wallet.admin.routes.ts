@@ -37,7 +37,8 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const b = req.body;
-      await existingUser(b.userId);
+      const user = await existingUser(b.userId);
+      req.auditBefore = { userId: b.userId, [b.currency]: user[b.currency] };
       const options = {
         reason: 'grant' as const,
         reference: 'operator',
@@ -48,6 +49,7 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         b.amount > 0
           ? await wallet.credit(b.userId, b.currency, b.amount, options)
           : await wallet.debit(b.userId, b.currency, -b.amount, options);
+      req.auditAfter = { ...b, [b.currency]: moved.balance, duplicate: moved.duplicate };
       return { balance: moved.balance, duplicate: moved.duplicate };
     },
   );
@@ -57,6 +59,7 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const b = req.body;
       await existingUser(b.userId);
+      req.auditBefore = { userId: b.userId, vip: (await vip.holder(b.userId))[`${b.tier}Vip`] };
       const g = await app.db.transaction((tx) =>
         vip.grant(tx, {
           userId: b.userId,
