@@ -167,8 +167,13 @@ export default function Ads() {
   const here = { list: all.list.filter((a) => a.position === position), loading: all.loading };
   const liveAt = (p: number) => all.list.filter((a) => a.position === p && a.live).length;
   return (
-    <Space align="start" size={16} style={{ width: '100%' }}>
-      <Card size="small" title={ta.positions} style={{ width: 220 }} styles={{ body: { padding: 0 } }}>
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <Card
+        size="small"
+        title={ta.positions}
+        style={{ width: 220, flex: 'none' }}
+        styles={{ body: { padding: 0 } }}
+      >
         <Menu
           mode="inline"
           selectedKeys={[String(position)]}
@@ -191,7 +196,7 @@ export default function Ads() {
           }))}
         />
       </Card>
-      <Space orientation="vertical" size={16} style={{ width: 800 }}>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
         <Card
           size="small"
           title={AD_POSITIONS.find((p) => p.value === position)?.name}
@@ -219,23 +224,33 @@ export default function Ads() {
                 90,
                 72,
               ),
-              { title: ta.title, render: (_x, a) => <span data-testid="ad-title">{a.title}</span> },
-              { title: ta.link, dataIndex: 'link', ellipsis: true },
-              { title: ta.sort, dataIndex: 'sort', width: 60 },
+              {
+                title: ta.title,
+                render: (_x, a) => (
+                  <>
+                    <div data-testid="ad-title">{a.title}</div>
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
+                      {a.link}
+                    </Typography.Text>
+                  </>
+                ),
+              },
+              { title: ta.sortShort, dataIndex: 'sort', width: 60 },
               {
                 title: t.common.status,
-                width: 110,
-                render: (_x, a) => <Tag color={STATE_COLOUR[stateOf(a)]}>{ta.states[stateOf(a)]}</Tag>,
+                width: 120,
+                render: (_x, a) => (
+                  <>
+                    <Tag color={STATE_COLOUR[stateOf(a)]}>{ta.states[stateOf(a)]}</Tag>
+                    {a.startsAt === null && a.endsAt === null ? null : (
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {when(a.startsAt)} – {when(a.endsAt)}
+                      </Typography.Text>
+                    )}
+                  </>
+                ),
               },
-              {
-                title: ta.window,
-                width: 170,
-                render: (_x, a) =>
-                  a.startsAt === null && a.endsAt === null
-                    ? ta.always
-                    : `${when(a.startsAt)} – ${when(a.endsAt)}`,
-              },
-              { title: ta.clicks, dataIndex: 'clicks', width: 60 },
+              { title: ta.clicks, dataIndex: 'clicks', width: 56 },
               {
                 title: t.common.actions,
                 width: 230,
@@ -271,7 +286,7 @@ export default function Ads() {
           />
         </Card>
         <Preview ads={here.list} position={position} stamp={stamp} />
-      </Space>
+      </div>
       <AdModal
         key={editing?.id ?? 'new'}
         ad={editing}
@@ -281,6 +296,6 @@ export default function Ads() {
           void all.reload();
         }}
       />
-    </Space>
+    </div>
   );
 }
