@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, screenshot, skipBrowser, splashGone } from './support/browser';
+import { launchBrowser, newPhoneContext, screenshot, shot, skipBrowser } from './support/browser';
 import { type ConsoleSession, consoleAs } from './support/console';
 
 // The console's content screens of issue 17 at a desktop viewport, as a content editor: a
@@ -100,8 +100,7 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     await app.locator('.gallery-card', { hasText: title }).click();
     await app.waitForURL('**/dating/picDetail?id=*');
     await expect.poll(() => app.locator('.pic-detail__pic').count()).toBe(2);
-    await splashGone(app);
-    await screenshot(app, 'console-gallery-in-app');
+    await shot(app, 'console-gallery-in-app');
 
     await row.getByRole('button', { name: /^下\s?架$/ }).click();
     await row.getByText('草稿').waitFor();
@@ -174,8 +173,7 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     const app = await fresh.newPage();
     await app.goto('/welfare');
     await app.locator('.lld-ad-slot').getByAltText(adTitle).first().waitFor();
-    await splashGone(app);
-    await screenshot(app, 'console-ads-in-app');
+    await shot(app, 'console-ads-in-app');
 
     // Switched off: gone from the preview and from the next config.
     await row.getByRole('button', { name: /^编\s?辑$/ }).click();
