@@ -12,6 +12,10 @@ const Content = lazy(() => import('./screens/Content.tsx'));
 const Videos = lazy(() => import('./screens/Videos.tsx'));
 const Comics = lazy(() => import('./screens/Comics.tsx'));
 const Books = lazy(() => import('./screens/Books.tsx'));
+const Gallery = lazy(() => import('./screens/Gallery.tsx'));
+const Ads = lazy(() => import('./screens/Ads.tsx'));
+const Live = lazy(() => import('./screens/Live.tsx'));
+const Games = lazy(() => import('./screens/Games.tsx'));
 const AiTemplates = lazy(() => import('./screens/AiTemplates.tsx'));
 const Moderation = lazy(() => import('./screens/Moderation.tsx'));
 const Money = lazy(() => import('./screens/Money.tsx'));
@@ -33,6 +37,10 @@ const SCREENS: Array<{ key: ScreenKey; roles: OperatorRole[]; el: React.Componen
   { key: 'videos', roles: ['content'], el: Videos },
   { key: 'comics', roles: ['content'], el: Comics },
   { key: 'books', roles: ['content'], el: Books },
+  { key: 'gallery', roles: ['content'], el: Gallery },
+  { key: 'ads', roles: ['content'], el: Ads },
+  { key: 'live', roles: ['content'], el: Live },
+  { key: 'games', roles: ['content'], el: Games },
   { key: 'content', roles: ['content'], el: Content },
   { key: 'aiTemplates', roles: ['content'], el: AiTemplates },
   { key: 'moderation', roles: ['moderator'], el: Moderation },

@@ -184,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('adminRouteTable', []);
     app.decorateRequest('adminPrincipal', null);
     app.decorateRequest('auditBefore', undefined);
+    app.decorateRequest('auditAfter', undefined);
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       done(null, payload);

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
 import { createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
+import { UserLedger, UserVip } from './user-history.tsx';
 
 interface Found {
   id: number;
@@ -50,12 +51,18 @@ interface Order {
 function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const [d, setD] = useState<Detail | null>(null);
   const [orders, setOrders] = useState<Order[]>([]);
+  // Bumped after every action: the ledger and VIP history load again.
+  const [stamp, setStamp] = useState(0);
   const load = async () => {
     setD(await admin<Detail>('GET', `/users/${id}`));
     setOrders((await admin<Page<Order>>('GET', `/orders?userId=${id}&pageSize=20`)).list);
   };
   if (!d) void load();
-  const act = useAct(load);
+  const reload = async () => {
+    await load();
+    setStamp(Date.now());
+  };
+  const act = useAct(reload);
   return (
     <Drawer open width={720} title={t.users.detail} onClose={onClose}>
       {d ? (
@@ -164,6 +171,8 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               },
             ]}
           />
+          <UserVip id={id} stamp={stamp} onChanged={reload} />
+          <UserLedger id={id} stamp={stamp} />
           <Table
             size="small"
             rowKey="orderNo"

@@ -117,7 +117,8 @@ export function adminRoutes(app: FastifyInstance): AdminRoutes {
 /**
  * The routes of a list the console edits whole: `GET path` (every row, as `{ list }`),
  * `POST path` (add one) and `PUT path/:id` (change one). `save(null, input)` adds a row,
- * `save(id, input)` changes it; both answer the row.
+ * `save(id, input)` changes it; both answer the row. `before(id)`, when given, puts the row as it
+ * was into the change's audit entry.
  */
 export function crudRoutes<I extends z.ZodType>(
   app: FastifyInstance,
@@ -127,6 +128,8 @@ export function crudRoutes<I extends z.ZodType>(
     input: I;
     list: () => Promise<unknown[]>;
     save: (id: number | null, input: z.output<I>) => Promise<unknown>;
+    /** The row as it is, for the audit entry of a change (its before-image). */
+    before?: (id: number) => Promise<unknown>;
   },
 ): void {
   const admin = adminRoutes(app);
@@ -134,9 +137,10 @@ export function crudRoutes<I extends z.ZodType>(
   admin.post(path, { summary: d.summaries.add, body: d.input }, (req) =>
     d.save(null, req.body as z.output<I>),
   );
-  admin.put(`${path}/:id`, { summary: d.summaries.change, params: idParams, body: d.input }, (req) =>
-    d.save(req.params.id, req.body as z.output<I>),
-  );
+  admin.put(`${path}/:id`, { summary: d.summaries.change, params: idParams, body: d.input }, async (req) => {
+    if (d.before) req.auditBefore = await d.before(req.params.id);
+    return d.save(req.params.id, req.body as z.output<I>);
+  });
 }
 
 /**
@@ -161,4 +165,17 @@ export function coverRoutes(
   admin.image(`${path}/:id/cover`, { summary: summaries.get, params: idParams }, (req) =>
     covers.cover(req.params.id),
   );
+}
+
+/**
+ * Answers what a change left and puts what it found into the audit entry (`auditBefore`): for a
+ * service call that answers `{ before, after }`.
+ */
+export async function audited<A>(
+  request: { auditBefore: unknown },
+  change: Promise<{ before: unknown; after: A }>,
+): Promise<A> {
+  const { before, after } = await change;
+  request.auditBefore = before;
+  return after;
 }

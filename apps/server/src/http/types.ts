@@ -42,6 +42,8 @@ declare module 'fastify' {
     adminPrincipal: AdminPrincipal | null;
     /** What a changing operator route saw before the change, for the audit log (optional). */
     auditBefore: unknown;
+    /** What it left, for the audit log (optional; else the request's body). */
+    auditAfter: unknown;
   }
   interface FastifyContextConfig {
     /** A PROTOCOL call under /api/app: signed, enveloped, wrapped in `{code,msg,data}`. */

@@ -110,7 +110,7 @@ export function requireAdminAccess(scope: FastifyInstance, defaultRoles?: readon
         action: `${request.method} ${route}`,
         target: request.url.split('?')[0] ?? '',
         before: request.auditBefore ?? undefined,
-        after: request.body ?? undefined,
+        after: request.auditAfter ?? request.body ?? undefined,
         resultCode: code,
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),

@@ -38,3 +38,9 @@ export async function adminCall(
   }
   return { ...json, response };
 }
+
+/** The newest audit entry of `action` (`PUT /api/admin/gallery/:id`), as the audit list gives it. */
+export async function lastAudit(app: FastifyInstance, action: string) {
+  const r = await adminCall(app, 'GET', `/audit?action=${encodeURIComponent(action)}&pageSize=1`);
+  return r.data.list[0] as { action: string; target: string; before: unknown; after: unknown };
+}

@@ -43,16 +43,23 @@ export const adminImageOrder = z.object({
 
 // Comics -----------------------------------------------------------------------------------
 
-/** A comic's fields; the author and category are names (made when new), tags too. */
-export const adminComicInput = z.object({
+const comicFields = {
   title: label(60),
-  description: z.string().max(2000).default(''),
+  description: z.string().max(2000),
   author: label(40),
   category: label(20),
-  tags: tagList.default([]),
-  finished: z.boolean().default(false),
+  tags: tagList,
+  finished: z.boolean(),
+};
+/** A comic's fields; the author and category are names (made when new), tags too. */
+export const adminComicInput = z.object({
+  ...comicFields,
+  description: comicFields.description.default(''),
+  tags: comicFields.tags.default([]),
+  finished: comicFields.finished.default(false),
 });
-export const adminComicPatch = adminComicInput.partial();
+/** A change: the fields sent, no defaults (a field left out stays as it is). */
+export const adminComicPatch = z.object(comicFields).partial();
 
 export const adminChapterInput = z
   .object({ title: label(60), access: mediaAccess.default('free'), price: gold.default(0) })
@@ -98,16 +105,25 @@ export interface AdminImage {
 
 // Novels and audio books -------------------------------------------------------------------
 
+const bookFields = {
+  title: label(60),
+  author: z.string().trim().max(40),
+  narrator: z.string().trim().max(40),
+  category: z.string().trim().max(20),
+  description: z.string().max(2000),
+  finished: z.boolean(),
+};
 export const adminBookInput = z.object({
   kind: z.enum(BOOK_KINDS),
-  title: label(60),
-  author: z.string().trim().max(40).default(''),
-  narrator: z.string().trim().max(40).default(''),
-  category: z.string().trim().max(20).default(''),
-  description: z.string().max(2000).default(''),
-  finished: z.boolean().default(false),
+  ...bookFields,
+  author: bookFields.author.default(''),
+  narrator: bookFields.narrator.default(''),
+  category: bookFields.category.default(''),
+  description: bookFields.description.default(''),
+  finished: bookFields.finished.default(false),
 });
-export const adminBookPatch = adminBookInput.omit({ kind: true }).partial();
+/** A change: the fields sent, no defaults (a field left out stays as it is). */
+export const adminBookPatch = z.object(bookFields).partial();
 
 /**
  * How imported chapters are sold (the import command's rule): the first `free` are free, the
@@ -196,6 +212,8 @@ export interface AdminGalleryItem {
   access: 'free' | 'vip' | 'paid';
   price: number;
   published: boolean;
+  /** An own cover (else the app and the console show the first picture). */
+  hasCover: boolean;
   pictures: AdminImage[];
   views: number;
   createdAt: number;

@@ -177,3 +177,17 @@ export const vipGrantInput = named('VipGrantRequest', {
   cardName: z.string().max(20).optional(),
 });
 export const vipGrantResult = z.object({ startsAt: z.number().int(), expiresAt: z.number().int() });
+
+/** Ends a user's VIP of one tier now (its running grants are marked revoked); the reason is audited. */
+export const vipRevokeInput = named('VipRevokeRequest', {
+  userId: z.number().int().positive(),
+  tier: vipTier,
+  reason: z.string().trim().min(1).max(200),
+});
+/** The tier's expiry before and after (UTC seconds) and how many grants were cut short. */
+export const vipRevokeResult = z.object({
+  tier: vipTier,
+  before: z.number().int(),
+  after: z.number().int(),
+  grants: z.number().int(),
+});

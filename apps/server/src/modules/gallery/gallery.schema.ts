@@ -26,6 +26,8 @@ export const galleryItems = pgTable(
     contact: emptyText('contact'),
     ...paidAccess(),
     views: zero('views'),
+    /** 1: in the app; 0: a draft or unpublished by an operator (issue 17). */
+    published: integer('published').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

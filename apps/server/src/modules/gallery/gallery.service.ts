@@ -18,7 +18,8 @@ function toCard(r: Row): ContentCard {
     contentType: r.contentType as GalleryType,
     id: r.id,
     title: r.title,
-    cover: r.cover,
+    // An item made in the console without its own cover shows its first picture.
+    cover: r.cover || (r.pictures[0]?.url ?? ''),
     tags: r.tags,
     access: r.access,
     price: r.price,
@@ -41,7 +42,7 @@ export class GalleryService {
     const query = this.db
       .select()
       .from(galleryItems)
-      .where(eq(galleryItems.contentType, contentType))
+      .where(and(eq(galleryItems.contentType, contentType), eq(galleryItems.published, 1)))
       .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id));
     return fetchPage(query, p, toCard);
   }
@@ -50,7 +51,13 @@ export class GalleryService {
     const [row] = await this.db
       .select()
       .from(galleryItems)
-      .where(and(eq(galleryItems.contentType, contentType), eq(galleryItems.id, id)));
+      .where(
+        and(
+          eq(galleryItems.contentType, contentType),
+          eq(galleryItems.id, id),
+          eq(galleryItems.published, 1),
+        ),
+      );
     if (!row) throw AppError.notFound(contentType === 7 ? 'no such picture set' : 'no such listing');
     return row;
   }
@@ -82,7 +89,7 @@ export class GalleryService {
     const row = await this.#row(contentType, id);
     const r = await this.sales.buy(userId, KIND[contentType], row, {
       title: row.title,
-      cover: row.cover,
+      cover: toCard(row).cover,
       tips: { free: '免费内容，无需购买', open: '已可查看' },
     });
     return { charged: r.charged, balance: r.balance, alreadyOwned: r.alreadyOwned };

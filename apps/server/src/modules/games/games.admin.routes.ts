@@ -12,15 +12,22 @@ export async function gamesAdminRoutes(app: FastifyInstance): Promise<void> {
     input: gameInput,
     list: () => games.all(),
     save: (id, input) => (id === null ? games.create(input) : games.update(id, input)),
+    before: (id) => games.row(id),
   });
   admin.put(
     '/games/:id/enabled',
     { summary: 'Enable or disable a game', params: idParams, body: gameEnableInput },
-    (req) => games.setEnabled(req.params.id, req.body.enabled),
+    async (req) => {
+      req.auditBefore = await games.row(req.params.id);
+      return games.setEnabled(req.params.id, req.body.enabled);
+    },
   );
   admin.post(
     '/games/order',
     { summary: 'Order games: the ids given first, in that order', body: gameOrderInput },
-    async (req) => ({ list: await games.order(req.body.ids) }),
+    async (req) => {
+      req.auditBefore = { ids: (await games.all()).map((g) => g.id) };
+      return { list: await games.order(req.body.ids) };
+    },
   );
 }

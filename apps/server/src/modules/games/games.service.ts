@@ -346,6 +346,12 @@ export class GamesService {
     return this.db.select().from(games).orderBy(asc(games.sort), asc(games.id));
   }
 
+  /** One game in any state (null when unknown). */
+  async row(id: number): Promise<GameRow | null> {
+    const [row] = await this.db.select().from(games).where(eq(games.id, id));
+    return row ?? null;
+  }
+
   async create(input: GameInput): Promise<GameRow> {
     this.checkProvider(input.provider);
     return insertRow(this.db, games, input);

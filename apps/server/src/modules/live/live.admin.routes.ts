@@ -15,18 +15,30 @@ const programme = z
 
 const channelFields = {
   name: z.string().trim().min(1).max(40),
-  category: z.string().trim().max(20).default(''),
-  description: z.string().max(500).default(''),
-  cover: z.string().max(500).default(''),
-  access: z.enum(['free', 'vip']).default('free'),
+  category: z.string().trim().max(20),
+  description: z.string().max(500),
+  cover: z.string().max(500),
+  access: z.enum(['free', 'vip']),
   sourceKind: z.enum(['file', 'url', 'video']),
   source: z.string().trim().min(1).max(1000),
-  clock: z.boolean().default(true),
-  enabled: z.boolean().default(true),
-  recommended: z.boolean().default(false),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  clock: z.boolean(),
+  enabled: z.boolean(),
+  recommended: z.boolean(),
+  sort: z.number().int().min(-100_000).max(100_000),
 };
-const channelInput = z.object({ ...channelFields, programmes: z.array(programme).max(500).default([]) });
+const channelInput = z.object({
+  ...channelFields,
+  category: channelFields.category.default(''),
+  description: channelFields.description.default(''),
+  cover: channelFields.cover.default(''),
+  access: channelFields.access.default('free'),
+  clock: channelFields.clock.default(true),
+  enabled: channelFields.enabled.default(true),
+  recommended: channelFields.recommended.default(false),
+  sort: channelFields.sort.default(0),
+  programmes: z.array(programme).max(500).default([]),
+});
+// No defaults here: a field left out of a change stays as it is.
 const channelPatch = z.object(channelFields).partial().strict();
 
 /** Operator API of live TV (under `/api/admin`): channels, schedules, encoders, chat moderation. */
@@ -61,6 +73,11 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw AppError.notFound('no such channel');
     return row;
   };
+  /** The channel as it is (its key left out), with its schedule: a change's audit before-image. */
+  const before = async (id: number) => {
+    const { keyHex: _key, ...row } = await channelRow(id);
+    return { ...row, programmes: (await live.listChannels()).find((c) => c.id === id)?.programmes ?? [] };
+  };
 
   admin.get('/live/channels', { summary: 'Live channels with schedules and encoder state' }, async () => ({
     list: await shown(),
@@ -89,6 +106,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const body = req.body;
+      req.auditBefore = await before(req.params.id);
       if (body.source !== undefined || body.sourceKind !== undefined) {
         const current = await channelRow(req.params.id);
         await checkSource({
@@ -103,6 +121,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   admin.delete('/live/channels/:id', { summary: 'Delete a live channel', params: idParams }, async (req) => {
+    req.auditBefore = await before(req.params.id);
     if (!(await live.deleteChannel(req.params.id))) throw AppError.notFound('no such channel');
     return { deleted: true };
   });
@@ -115,7 +134,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
       body: z.object({ programmes: z.array(programme).max(500) }),
     },
     async (req) => {
-      await channelRow(req.params.id);
+      req.auditBefore = { programmes: (await before(req.params.id)).programmes };
       return { programmes: await live.replaceSchedule(req.params.id, req.body.programmes) };
     },
   );
@@ -129,7 +148,7 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
       body: z.object({ xml: z.string().min(1).max(2_000_000), channel: z.string().max(200).optional() }),
     },
     async (req) => {
-      await channelRow(req.params.id);
+      req.auditBefore = { programmes: (await before(req.params.id)).programmes };
       const { xml, channel } = req.body;
       const programmes = parseXmltv(xml)
         .filter((p) => !channel || p.channel === channel)

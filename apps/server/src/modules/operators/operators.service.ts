@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONSOLE_LOCKOUT, isOperatorRole, type OperatorRole, type OperatorView } from '@lld/protocol/console';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,6 +14,11 @@ import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const SESSION_SECONDS = 12 * 3600;
 const TOKEN_PREFIX = 'lldt_';
+/** The first-owner setup code, shared by every node (kv), and who made it. */
+const SETUP_CODE_KEY = 'console:setup-code';
+const SETUP_CODE_LOCK = 'console:setup-code:lock';
+/** A month: a node started later (or restarted) while nobody set up prints the same code. */
+const SETUP_CODE_SECONDS = 30 * 24 * 3600;
 
 /** Who is calling the operator API. */
 export interface AdminPrincipal {
@@ -70,9 +75,6 @@ export function redact(value: unknown, depth = 0): unknown {
  * guard of every `/api/admin` route (plugins/admin-auth.ts) asks `authenticate` who calls.
  */
 export class OperatorsService {
-  /** Printed once at first start while no operator exists (`firstStartCode`). */
-  private setupCode: string | null = null;
-
   constructor(
     private readonly db: Database,
     private readonly options: { adminKey: string; scryptLogN: number; now: () => number; kv: KvStore },
@@ -89,29 +91,59 @@ export class OperatorsService {
     return Number(row?.n ?? 0);
   }
 
-  /** A one-time code for creating the first owner in the console, while there is none. */
+  /**
+   * A one-time code for creating the first owner in the console, while there is none. It lives
+   * in the shared kv, so every node prints (and accepts) the same code: the first node to start
+   * makes it, the others read it.
+   */
   async firstStartCode(): Promise<string | null> {
     if ((await this.count()) > 0) return null;
-    this.setupCode ??= randomBytes(12).toString('base64url');
-    return this.setupCode;
+    const { kv } = this.options;
+    if (await kv.setIfAbsent(SETUP_CODE_LOCK, SETUP_CODE_SECONDS)) {
+      const code = randomBytes(12).toString('base64url');
+      await kv.set(SETUP_CODE_KEY, code, SETUP_CODE_SECONDS);
+      return code;
+    }
+    // Another node made it; it writes the code right after taking the lock.
+    for (let i = 0; i < 50; i++) {
+      const code = await kv.get(SETUP_CODE_KEY);
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return null;
   }
 
-  private setupCodeMatches(code: string): boolean {
+  private async setupCodeMatches(code: string): Promise<boolean> {
     const d = (s: string) => createHash('sha256').update(s).digest();
-    const candidates = [this.options.adminKey, ...(this.setupCode ? [this.setupCode] : [])];
+    const stored = await this.options.kv.get(SETUP_CODE_KEY);
+    const candidates = [this.options.adminKey, ...(stored ? [stored] : [])];
     return code.length > 0 && candidates.some((c) => timingSafeEqual(d(c), d(code)));
   }
 
-  /** The first owner, from the console's setup page: needs the printed code (or ADMIN_KEY). */
+  /**
+   * The first owner, from the console's setup page: needs the printed code (or ADMIN_KEY). Two
+   * setups at once (two tabs, two nodes) cannot both win: the count and the insert run in one
+   * transaction under an advisory lock, so the second sees the first's owner and gets 4009.
+   */
   async setupFirst(input: { code: string; username: string; password: string }): Promise<OperatorView> {
-    if (!this.setupCodeMatches(input.code)) throw new AppError(ResultCode.FORBIDDEN, 'wrong setup code');
+    if (!(await this.setupCodeMatches(input.code)))
+      throw new AppError(ResultCode.FORBIDDEN, 'wrong setup code');
     if ((await this.count()) > 0) throw new AppError(ResultCode.CONFLICT, 'an operator already exists');
-    const created = await this.create({ username: input.username, password: input.password, role: 'owner' });
-    this.setupCode = null;
-    return created;
+    const values = await this.#prepare({ username: input.username, password: input.password, role: 'owner' });
+    const row = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:console-setup'))`);
+      const [existing] = await tx.select({ n: count() }).from(operators);
+      if (Number(existing?.n ?? 0) > 0) throw new AppError(ResultCode.CONFLICT, 'an operator already exists');
+      const [made] = await tx.insert(operators).values(values).returning();
+      return made!;
+    });
+    await this.options.kv.delete(SETUP_CODE_KEY);
+    await this.options.kv.delete(SETUP_CODE_LOCK);
+    return this.view(row);
   }
 
-  async create(input: { username: string; password: string; role: OperatorRole }): Promise<OperatorView> {
+  /** A new account's row: the name and password checked, the password hashed. */
+  async #prepare(input: { username: string; password: string; role: OperatorRole }) {
     const username = input.username.trim();
     if (!/^[A-Za-z0-9_.@-]{3,40}$/.test(username))
       throw AppError.invalid('username', '3–40 letters, digits or _ . @ -');
@@ -119,9 +151,13 @@ export class OperatorsService {
     if (problem) throw AppError.invalid('password', problem);
     if (!isOperatorRole(input.role)) throw AppError.invalid('role', 'unknown role');
     const passwordHash = await hashPassword(input.password, this.options.scryptLogN);
+    return { username, role: input.role, passwordHash };
+  }
+
+  async create(input: { username: string; password: string; role: OperatorRole }): Promise<OperatorView> {
     const [row] = await this.db
       .insert(operators)
-      .values({ username, role: input.role, passwordHash })
+      .values(await this.#prepare(input))
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError(ResultCode.CONFLICT, 'username taken');

@@ -68,7 +68,11 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
   admin.put(
     '/products/:id',
     { summary: 'Change a product (disable with enabled: false)', params: idParams, body: adminProductPatch },
-    async (req) => adminProductOf(await products.update(req.params.id, req.body)),
+    async (req) => {
+      const before = await products.get(req.params.id);
+      req.auditBefore = before ? adminProductOf(before) : null;
+      return adminProductOf(await products.update(req.params.id, req.body));
+    },
   );
 
   // Orders, refunds, notifications.
@@ -84,7 +88,13 @@ export async function rechargeAdminRoutes(app: FastifyInstance): Promise<void> {
         'Refund a credited order: its credit is taken back (3001/3002 when already spent); return the money at the gateway',
       params: orderParams,
     },
-    async (req) => toOrder(await recharge.refund(req.params.orderNo)),
+    async (req) => {
+      const before = await recharge.find(req.params.orderNo);
+      req.auditBefore = before ? toOrder(before) : null;
+      const after = toOrder(await recharge.refund(req.params.orderNo));
+      req.auditAfter = after;
+      return after;
+    },
   );
   admin.get(
     '/orders/reconcile',

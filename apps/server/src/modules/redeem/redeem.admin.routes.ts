@@ -47,7 +47,10 @@ export async function redeemAdminRoutes(app: FastifyInstance): Promise<void> {
   admin.put(
     '/redeem/batches/:id',
     { summary: 'Enable or disable a batch', params: idParams, body: redeemBatchPatch },
-    (req) => redeem.setBatchEnabled(req.params.id, req.body.enabled),
+    async (req) => {
+      req.auditBefore = (await redeem.batches()).find((b) => b.id === req.params.id) ?? null;
+      return redeem.setBatchEnabled(req.params.id, req.body.enabled);
+    },
   );
 
   // Exchange items.
@@ -62,6 +65,9 @@ export async function redeemAdminRoutes(app: FastifyInstance): Promise<void> {
   admin.put(
     '/exchange-items/:id',
     { summary: 'Change an exchange item', params: idParams, body: exchangeItemPatch },
-    (req) => exchange.updateItem(req.params.id, req.body),
+    async (req) => {
+      req.auditBefore = (await exchange.allItems()).find((i) => i.id === req.params.id) ?? null;
+      return exchange.updateItem(req.params.id, req.body);
+    },
   );
 }

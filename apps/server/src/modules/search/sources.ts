@@ -144,10 +144,10 @@ function books(kind: 'text' | 'audio', list: readonly number[] | null) {
 
 function gallery(contentType: 7 | 8, list: readonly number[] | null) {
   return sql`
-    select g.id, g.title, g.description as subtitle, g.cover, g.access, g.price, g.tags,
+    select g.id, g.title, g.description as subtitle, coalesce(nullif(g.cover, ''), g.pictures->0->>'url', '') as cover, g.access, g.price, g.tags,
       jsonb_build_array(g.city) as names, g.description as body, ${pop(contentType === 7 ? 'picture' : 'listing')} as popularity, g.created_at as published_at,
       jsonb_build_object('pictures', jsonb_array_length(g.pictures), 'city', g.city) as extra
-    from gallery_items g where g.content_type = ${contentType} and ${ids('g.id', list)}`;
+    from gallery_items g where g.content_type = ${contentType} and g.published = 1 and ${ids('g.id', list)}`;
 }
 
 /** The table (with the alias `POP` uses) each kind's items live in. */

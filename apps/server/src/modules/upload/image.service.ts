@@ -62,6 +62,11 @@ export const IMAGE_PROFILES = {
   bookCover: contentImage('books', 600, 800),
   /** Comic pages from the console: JPEG 1080 px wide at most (a long strip stays long). */
   comicPage: contentImage('comics', 1080, 16_000),
+  /** Picture sets and listings from the console: covers 3:4, pictures 1080 px wide at most. */
+  galleryCover: contentImage('gallery', 600, 800),
+  galleryPicture: contentImage('gallery', 1080, 4000),
+  /** Ad banners from the console: within 1200 × 1200 (a splash is tall, a banner wide). */
+  adBanner: contentImage('ads', 1200, 1200),
 } as const;
 export type ImageProfile = keyof typeof IMAGE_PROFILES;
 

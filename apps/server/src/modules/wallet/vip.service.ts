@@ -151,6 +151,52 @@ export class VipService {
     return true;
   }
 
+  /**
+   * Ends the user's VIP of `tier` now (an operator's revoke): the tier expires, the grants still
+   * running are marked revoked, and the member card shown on the profile ends with the last
+   * member tier still running. Answers the expiry before and after; null when the tier is not
+   * running (nothing changed).
+   */
+  async endNow(
+    tx: Executor,
+    userId: number,
+    tier: VipTier,
+  ): Promise<{ before: Date; after: Date; grants: number } | null> {
+    const [current] = await tx
+      .select()
+      .from(userVips)
+      .where(and(eq(userVips.userId, userId), eq(userVips.tier, tier)))
+      .for('update');
+    const [row] = await tx
+      .update(userVips)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(userVips.userId, userId), eq(userVips.tier, tier), sql`${userVips.expiresAt} > now()`))
+      .returning({ expiresAt: userVips.expiresAt });
+    if (!current || !row) return null;
+    const grants = await tx
+      .update(vipGrants)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(vipGrants.userId, userId),
+          eq(vipGrants.tier, tier),
+          isNull(vipGrants.revokedAt),
+          sql`${vipGrants.expiresAt} > now()`,
+        ),
+      )
+      .returning({ id: vipGrants.id });
+    if (MEMBER_TIERS.includes(tier)) {
+      await tx.execute(sql`update users set show_card_expired_at = greatest(now(), (
+          select max(expires_at) from user_vips where user_id = ${userId}
+            and tier in (${sql.join(
+              MEMBER_TIERS.map((t) => sql`${t}`),
+              sql`, `,
+            )})))
+        where id = ${userId} and show_card_expired_at > now()`);
+    }
+    return { before: current.expiresAt, after: row.expiresAt, grants: grants.length };
+  }
+
   /** The user's VIP fields as UserInfo carries them (one query). */
   async holder(userId: number, db: Executor = this.db, nowMs = Date.now()): Promise<VipHolder> {
     const rows = await db.select().from(userVips).where(eq(userVips.userId, userId));

@@ -2,11 +2,14 @@ import {
   ledgerAudit,
   vipGrantInput,
   vipGrantResult,
+  vipRevokeInput,
+  vipRevokeResult,
   walletGrantInput,
   walletGrantResult,
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from '../../http/admin-route.ts';
+import { z } from 'zod';
+import { adminPageQuery, adminRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Operator API of the books (under `/api/admin`): the ledger audit and manual gold and VIP grants. */
@@ -33,7 +36,8 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const b = req.body;
-      await existingUser(b.userId);
+      const user = await existingUser(b.userId);
+      req.auditBefore = { userId: b.userId, [b.currency]: user[b.currency] };
       const options = {
         reason: 'grant' as const,
         reference: 'operator',
@@ -44,6 +48,7 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         b.amount > 0
           ? await wallet.credit(b.userId, b.currency, b.amount, options)
           : await wallet.debit(b.userId, b.currency, -b.amount, options);
+      req.auditAfter = { ...b, [b.currency]: moved.balance, duplicate: moved.duplicate };
       return { balance: moved.balance, duplicate: moved.duplicate };
     },
   );
@@ -53,6 +58,7 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const b = req.body;
       await existingUser(b.userId);
+      req.auditBefore = { userId: b.userId, vip: (await vip.holder(b.userId))[`${b.tier}Vip`] };
       const g = await app.db.transaction((tx) =>
         vip.grant(tx, {
           userId: b.userId,
@@ -67,6 +73,60 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         startsAt: Math.floor(g.startsAt.getTime() / 1000),
         expiresAt: Math.floor(g.expiresAt.getTime() / 1000),
       };
+    },
+  );
+  admin.post(
+    '/vip/revoke',
+    {
+      summary:
+        "End a user's VIP of one tier now (its running grants marked revoked); audited with before and after",
+      body: vipRevokeInput,
+      response: vipRevokeResult,
+    },
+    async (req) => {
+      const { userId, tier, reason } = req.body;
+      await existingUser(userId);
+      const before = await vip.holder(userId);
+      const ended = await app.db.transaction((tx) => vip.endNow(tx, userId, tier));
+      if (!ended) throw AppError.invalid('tier', 'no running VIP of this tier');
+      req.auditBefore = { userId, vip: before[`${tier}Vip`] };
+      req.auditAfter = {
+        userId,
+        reason,
+        vip: (await vip.holder(userId))[`${tier}Vip`],
+        grants: ended.grants,
+      };
+      const s = (d: Date) => Math.floor(d.getTime() / 1000);
+      return { tier, before: s(ended.before), after: s(ended.after), grants: ended.grants };
+    },
+  );
+
+  // What the console's user screen shows: the user's ledger and VIP history.
+  const history = { params: idParams, roles: ['support', 'finance'] as const };
+  admin.get(
+    '/users/:id/ledger',
+    {
+      summary: "A user's ledger lines (the wallet log), newest first; currency gold or diamond",
+      ...history,
+      querystring: adminPageQuery({ size: 20, maxSize: 100 }).extend({
+        currency: z.enum(['gold', 'diamond']).optional(),
+      }),
+    },
+    async (req) => {
+      await existingUser(req.params.id);
+      return wallet.log(req.params.id, req.query, req.query.currency);
+    },
+  );
+  admin.get(
+    '/users/:id/vip',
+    {
+      summary: "A user's VIP grants (member cards), newest first, with revoked ones",
+      ...history,
+      querystring: adminPageQuery({ size: 20, maxSize: 100 }),
+    },
+    async (req) => {
+      await existingUser(req.params.id);
+      return vip.cards(req.params.id, req.query);
     },
   );
 }

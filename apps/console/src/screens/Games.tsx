@@ -1,0 +1,113 @@
+import { Button, Form, Input, Switch } from 'antd';
+import { admin } from '../api.ts';
+import { t } from '../i18n.ts';
+import { NamedList, useAct, useList } from './shared.tsx';
+
+const tg = t.games;
+
+interface Game {
+  id: number;
+  name: string;
+  cover: string;
+  description: string;
+  category: string;
+  sort: number;
+  enabled: boolean;
+  provider: string;
+  providerGameId: string;
+  plays: number;
+}
+
+/** The game centre: every game in the app's order; add, change, move, put on or take off the shelf. */
+export default function Games() {
+  const games = useList(async () => (await admin<{ list: Game[] }>('GET', '/games')).list);
+  const act = useAct(games.reload);
+  const move = (i: number, by: -1 | 1) => {
+    const ids = games.list.map((g) => g.id);
+    [ids[i], ids[i + by]] = [ids[i + by]!, ids[i]!];
+    void act(() => admin('POST', '/games/order', { ids }));
+  };
+  return (
+    <NamedList<Game>
+      list={games.list}
+      loading={games.loading}
+      defaults={{ enabled: true, sort: games.list.length, provider: 'sandbox', category: '' }}
+      columns={[
+        {
+          title: tg.name,
+          render: (g) => <span data-testid="game-name">{g.name}</span>,
+        },
+        { title: tg.category, render: (g) => g.category },
+        { title: tg.provider, render: (g) => `${g.provider} / ${g.providerGameId}` },
+        { title: tg.plays, render: (g) => g.plays },
+        {
+          title: tg.enabled,
+          render: (g) => (
+            <Switch
+              size="small"
+              data-testid="game-enabled"
+              checked={g.enabled}
+              onChange={(enabled) => act(() => admin('PUT', `/games/${g.id}/enabled`, { enabled }))}
+            />
+          ),
+        },
+      ]}
+      nameField={{ key: 'name', label: tg.name, max: 20 }}
+      fields={
+        <>
+          <Form.Item
+            name="category"
+            label={tg.category}
+            rules={[{ required: true, whitespace: true, max: 10 }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="cover" label={tg.cover} rules={[{ max: 500 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="provider"
+            label={tg.provider}
+            rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,31}$/ }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item
+            name="providerGameId"
+            label={tg.providerGameId}
+            rules={[{ required: true, pattern: /^[A-Za-z0-9_.-]{1,64}$/ }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="enabled" label={tg.enabled} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </>
+      }
+      save={async (id, v) => {
+        const body = {
+          name: v.name,
+          cover: v.cover ?? '',
+          description: v.description ?? '',
+          category: v.category,
+          sort: v.sort ?? 0,
+          enabled: Boolean(v.enabled),
+          provider: v.provider,
+          providerGameId: v.providerGameId,
+        };
+        await admin(id ? 'PUT' : 'POST', id ? `/games/${id}` : '/games', body);
+        await games.reload();
+      }}
+      extraActions={(_g, i) => (
+        <>
+          <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
+            {tg.up}
+          </Button>
+          <Button size="small" disabled={i === games.list.length - 1} onClick={() => move(i, 1)}>
+            {tg.down}
+          </Button>
+        </>
+      )}
+    />
+  );
+}

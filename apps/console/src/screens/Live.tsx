@@ -1,0 +1,260 @@
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { admin } from '../api.ts';
+import { t } from '../i18n.ts';
+import { NamedList, useAct, useList } from './shared.tsx';
+
+const tl = t.live;
+
+interface Programme {
+  title: string;
+  /** ISO date-times. */
+  startsAt: string;
+  endsAt: string;
+  daily: boolean;
+}
+
+interface Channel {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  cover: string;
+  access: 'free' | 'vip';
+  sourceKind: 'file' | 'url';
+  source: string;
+  clock: boolean;
+  enabled: boolean;
+  recommended: boolean;
+  sort: number;
+  programmes: Programme[];
+  encoder: string;
+  viewers: number;
+}
+
+/** ISO ↔ the `datetime-local` text of the operator's zone. */
+const toLocal = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocal = (v: string) => new Date(v).toISOString();
+
+/** A channel's schedule: programmes with a start, an end and 每天重复; saved whole. */
+function ScheduleModal(props: { channel: Channel | null; onClose: () => void; onSaved: () => void }) {
+  const act = useAct();
+  const [form] = Form.useForm<{
+    programmes: Array<Omit<Programme, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string }>;
+  }>();
+  const ch = props.channel;
+  if (!ch) return null;
+  return (
+    <Modal
+      open
+      width={760}
+      title={tl.scheduleOf(ch.name)}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+    >
+      <Form
+        form={form}
+        data-testid="schedule-form"
+        initialValues={{
+          programmes: ch.programmes.map((p) => ({
+            ...p,
+            startsAt: toLocal(p.startsAt),
+            endsAt: toLocal(p.endsAt),
+          })),
+        }}
+        onFinish={async (f) => {
+          const programmes = (f.programmes ?? []).map((p) => ({
+            title: p.title,
+            startsAt: fromLocal(p.startsAt),
+            endsAt: fromLocal(p.endsAt),
+            daily: Boolean(p.daily),
+          }));
+          if (await act(() => admin('PUT', `/live/channels/${ch.id}/schedule`, { programmes })))
+            props.onSaved();
+        }}
+      >
+        <Form.List name="programmes">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field) => (
+                <Space key={field.key} align="baseline" wrap data-testid="programme">
+                  <Form.Item
+                    name={[field.name, 'title']}
+                    rules={[{ required: true, whitespace: true, max: 80 }]}
+                  >
+                    <Input placeholder={tl.programme} aria-label={tl.programme} style={{ width: 180 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'startsAt']} rules={[{ required: true }]}>
+                    <Input type="datetime-local" aria-label={tl.startsAt} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'endsAt']} rules={[{ required: true }]}>
+                    <Input type="datetime-local" aria-label={tl.endsAt} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'daily']} valuePropName="checked">
+                    <Checkbox>{tl.daily}</Checkbox>
+                  </Form.Item>
+                  <Button size="small" danger onClick={() => remove(field.name)}>
+                    {tl.remove}
+                  </Button>
+                </Space>
+              ))}
+              <Button
+                data-testid="add-programme"
+                onClick={() => {
+                  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+                  add({
+                    title: '',
+                    startsAt: toLocal(start.toISOString()),
+                    endsAt: toLocal(new Date(start.getTime() + 3_600_000).toISOString()),
+                    daily: false,
+                  });
+                }}
+              >
+                {tl.addProgramme}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Live channels: source (a file looped or a stream URL), access, on/off, order and schedule. */
+export default function Live() {
+  const channels = useList(async () => (await admin<{ list: Channel[] }>('GET', '/live/channels')).list);
+  const act = useAct(channels.reload);
+  const [scheduling, setScheduling] = useState<Channel | null>(null);
+  return (
+    <>
+      <NamedList<Channel>
+        list={channels.list}
+        loading={channels.loading}
+        defaults={{
+          access: 'free',
+          sourceKind: 'url',
+          clock: true,
+          enabled: true,
+          recommended: false,
+          sort: 0,
+        }}
+        columns={[
+          { title: tl.name, render: (c) => <span data-testid="channel-name">{c.name}</span> },
+          { title: tl.category, render: (c) => c.category },
+          { title: tl.access, render: (c) => tl.accesses[c.access] },
+          {
+            title: tl.source,
+            render: (c) => (
+              <span style={{ wordBreak: 'break-all' }}>
+                <Tag>{c.sourceKind}</Tag>
+                {c.source}
+              </span>
+            ),
+          },
+          {
+            title: tl.enabled,
+            render: (c) => (
+              <Space size={4}>
+                <Tag color={c.enabled ? 'green' : 'default'}>{c.enabled ? tl.enabled : '—'}</Tag>
+                {c.recommended ? <Tag color="gold">{tl.recommended}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: tl.programmes, render: (c) => c.programmes.length },
+          { title: tl.encoder, render: (c) => `${c.encoder} · ${tl.viewers} ${c.viewers}` },
+        ]}
+        nameField={{ key: 'name', label: tl.name, max: 40 }}
+        fields={
+          <>
+            <Form.Item name="category" label={tl.category} rules={[{ max: 20 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="cover" label={tl.cover} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="access" label={tl.access}>
+              <Radio.Group
+                optionType="button"
+                options={(['free', 'vip'] as const).map((a) => ({ value: a, label: tl.accesses[a] }))}
+              />
+            </Form.Item>
+            <Form.Item name="sourceKind" label={tl.sourceKind}>
+              <Radio.Group
+                options={(['url', 'file'] as const).map((k) => ({ value: k, label: tl.sourceKinds[k] }))}
+              />
+            </Form.Item>
+            <Form.Item
+              name="source"
+              label={tl.source}
+              extra={tl.sourceHint}
+              rules={[{ required: true, whitespace: true, max: 1000 }]}
+            >
+              <Input />
+            </Form.Item>
+            <Space wrap>
+              <Form.Item name="enabled" label={tl.enabled} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="recommended" label={tl.recommended} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item name="clock" label={tl.clock} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Space>
+          </>
+        }
+        save={async (id, v) => {
+          const body = {
+            name: v.name,
+            description: v.description ?? '',
+            category: v.category ?? '',
+            cover: v.cover ?? '',
+            access: v.access,
+            sourceKind: v.sourceKind,
+            source: v.source,
+            clock: Boolean(v.clock),
+            enabled: Boolean(v.enabled),
+            recommended: Boolean(v.recommended),
+            sort: v.sort ?? 0,
+          };
+          await admin(id ? 'PATCH' : 'POST', id ? `/live/channels/${id}` : '/live/channels', body);
+          await channels.reload();
+        }}
+        extraActions={(c) => (
+          <>
+            <Button size="small" data-testid="edit-schedule" onClick={() => setScheduling(c)}>
+              {tl.schedule}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => act(() => admin('POST', `/live/channels/${c.id}/stop`, {}), tl.stopped)}
+            >
+              {tl.stop}
+            </Button>
+            <Popconfirm
+              title={tl.deleteConfirm}
+              onConfirm={() => act(() => admin('DELETE', `/live/channels/${c.id}`), tl.deleted)}
+            >
+              <Button size="small" danger>
+                {tl.remove}
+              </Button>
+            </Popconfirm>
+          </>
+        )}
+      />
+      <ScheduleModal
+        key={scheduling?.id ?? 'none'}
+        channel={scheduling}
+        onClose={() => setScheduling(null)}
+        onSaved={() => {
+          setScheduling(null);
+          void channels.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { adminAdInput, adminAdListQuery } from '@lld/protocol/api/content-admin';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
+import { idParams, adminSchema as schema } from '../../http/admin-route.ts';
+import { adminRoutes, audited } from '../../http/admin-route.ts';
+import type { AdsAdmin } from './advertise.admin.ts';
+
+/**
+ * Operator API of the banner ads under `/api/admin/ads` (content role, module default): the ads
+ * of each position (1..13, 40), made, changed, given a picture (raw `application/octet-stream`),
+ * removed. Each change drops the cached ping/config; its audit entry has the ad as it was.
+ */
+export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoutes(app);
+  acceptRawBodies(app);
+
+  admin.get(
+    '/ads',
+    {
+      summary:
+        'Banner ads of every position (or of one), in the order the app shows them; `live`: in the config now',
+      querystring: adminAdListQuery,
+    },
+    async (req) => ({ list: await ads.list(req.query.position) }),
+  );
+  admin.post('/ads', { summary: 'Add a banner ad at a position (1..13, 40)', body: adminAdInput }, (req) =>
+    ads.create(req.body),
+  );
+  admin.get('/ads/:id', { summary: 'One banner ad', params: idParams }, (req) => ads.ad(req.params.id));
+  admin.put(
+    '/ads/:id',
+    {
+      summary: 'Change a banner ad: position, title, link, order, on/off, window',
+      params: idParams,
+      body: adminAdInput,
+    },
+    (req) => audited(req, ads.update(req.params.id, req.body)),
+  );
+  admin.delete('/ads/:id', { summary: 'Remove a banner ad and its picture', params: idParams }, (req) =>
+    audited(req, ads.remove(req.params.id)),
+  );
+  admin.put(
+    '/ads/:id/cover',
+    { summary: 'Replace the ad picture with an image (JPEG, PNG, WebP, GIF)', params: idParams },
+    (req) => audited(req, ads.setCover(req.params.id, rawBytes(req))),
+  );
+  r.get(
+    '/ads/:id/cover',
+    { schema: schema('The ad picture, decoded (the app gets it obfuscated)', { params: idParams }) },
+    async (req, reply) => sendImage(reply, await ads.cover(req.params.id)),
+  );
+}

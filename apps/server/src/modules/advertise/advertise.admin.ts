@@ -1,0 +1,144 @@
+import type { AdminAd, adminAdInput } from '@lld/protocol/api/content-admin';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Storage } from '../../adapters/storage.ts';
+import { ads } from '../../db/core.schema.ts';
+import type { Database } from '../../db/database.ts';
+import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ImageJobs } from '../upload/image.service.ts';
+
+type Row = typeof ads.$inferSelect;
+type AdInput = z.output<typeof adminAdInput>;
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const date = (s: number | null) => (s === null ? null : new Date(s * 1000));
+
+export interface AdsAdminDeps {
+  db: Database;
+  storage: Storage;
+  imageKey: string;
+  /** Pictures re-encoded off the request path (the job worker). */
+  images: Pick<ImageJobs, 'store'>;
+  /** Drops the cached ping/config, so the app's next config has the change. */
+  invalidate: () => Promise<void>;
+}
+
+function toAd(r: Row, now: number): AdminAd {
+  const startsAt = seconds(r.startsAt);
+  const endsAt = seconds(r.endsAt);
+  return {
+    id: r.id,
+    position: r.position,
+    title: r.title,
+    link: r.link || r.href,
+    sort: r.sort,
+    enabled: r.enabled,
+    startsAt,
+    endsAt,
+    live: r.enabled && (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now),
+    clicks: r.clicks,
+    hasCover: r.cover !== '',
+    createdAt: seconds(r.createdAt) ?? 0,
+  };
+}
+
+/**
+ * The console's side of the banner ads (issue 17): the ads of each position (1..13, 40) in the
+ * order the app shows them, made, changed, given a picture, removed. The ads travel in
+ * ping/config, which the server caches: every change drops that cache, so the app's next config
+ * has it. Changing calls answer `{ before, after }` for the audit entry.
+ */
+export class AdsAdmin {
+  constructor(private readonly d: AdsAdminDeps) {}
+
+  #now = () => Math.floor(Date.now() / 1000);
+
+  async list(position?: number): Promise<AdminAd[]> {
+    const rows = await this.d.db
+      .select()
+      .from(ads)
+      .where(
+        and(eq(ads.placement, 'banner'), position === undefined ? undefined : eq(ads.position, position)),
+      )
+      .orderBy(asc(ads.position), asc(ads.sort), asc(ads.id));
+    const now = this.#now();
+    return rows.map((r) => toAd(r, now));
+  }
+
+  async #row(id: number): Promise<Row> {
+    const [row] = await this.d.db
+      .select()
+      .from(ads)
+      .where(and(eq(ads.id, id), eq(ads.placement, 'banner')));
+    if (!row) throw AppError.notFound('no such ad');
+    return row;
+  }
+
+  async ad(id: number): Promise<AdminAd> {
+    return toAd(await this.#row(id), this.#now());
+  }
+
+  /** The columns an input sets: the link goes where the app and advertise/click read it. */
+  #columns(input: AdInput) {
+    return {
+      position: input.position,
+      title: input.title,
+      href: input.link,
+      link: input.link,
+      sort: input.sort,
+      enabled: input.enabled,
+      startsAt: date(input.startsAt),
+      endsAt: date(input.endsAt),
+    };
+  }
+
+  async create(input: AdInput): Promise<AdminAd> {
+    const [row] = await this.d.db
+      .insert(ads)
+      .values({ placement: 'banner', ...this.#columns(input) })
+      .returning();
+    await this.d.invalidate();
+    return toAd(row!, this.#now());
+  }
+
+  async update(id: number, input: AdInput) {
+    const before = await this.#row(id);
+    const [row] = await this.d.db
+      .update(ads)
+      .set(this.#columns(input))
+      .where(and(eq(ads.id, id), eq(ads.placement, 'banner')))
+      .returning();
+    if (!row) throw AppError.notFound('no such ad');
+    await this.d.invalidate();
+    const now = this.#now();
+    return { before: toAd(before, now), after: toAd(row, now) };
+  }
+
+  async remove(id: number) {
+    const before = await this.#row(id);
+    await this.d.db.delete(ads).where(eq(ads.id, id));
+    await this.d.invalidate();
+    await dropStoredFile(this.d.storage, before.cover);
+    return { before: toAd(before, this.#now()), after: { id } };
+  }
+
+  async setCover(id: number, bytes: Uint8Array) {
+    const before = await this.#row(id);
+    const { path } = await this.d.images.store(bytes, 'adBanner');
+    const [row] = await this.d.db.update(ads).set({ cover: path }).where(eq(ads.id, id)).returning();
+    if (!row) {
+      await dropStoredFile(this.d.storage, path);
+      throw AppError.notFound('no such ad');
+    }
+    await this.d.invalidate();
+    await dropStoredFile(this.d.storage, before.cover);
+    const now = this.#now();
+    return { before: toAd(before, now), after: toAd(row, now) };
+  }
+
+  async cover(id: number): Promise<Uint8Array | null> {
+    const row = await this.#row(id);
+    return row.cover ? readAppImage(this.d, row.cover) : null;
+  }
+}
