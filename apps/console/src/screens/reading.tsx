@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -271,6 +271,80 @@ export function NewItem<T>(props: {
           {props.children}
         </Form>
       </Modal>
+    </>
+  );
+}
+
+/**
+ * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
+ * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
+ */
+export function FilesUpload(props: {
+  accept: string;
+  multiple: boolean;
+  act: ReturnType<typeof useAct>;
+  send: (file: File) => Promise<unknown>;
+  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
+  statusTestId: string;
+  style?: React.CSSProperties;
+  children: React.ReactNode;
+}) {
+  const [status, setStatus] = useState('');
+  const run = async (files: File[]) => {
+    const ok = await props.act(async () => {
+      for (const [i, f] of files.entries()) {
+        setStatus(props.labels.progress(i + 1, files.length));
+        await props.send(f);
+      }
+    }, props.labels.done);
+    setStatus(ok ? props.labels.done : props.labels.failed);
+  };
+  return (
+    <Space style={props.style}>
+      <Upload
+        accept={props.accept}
+        multiple={props.multiple}
+        showUploadList={false}
+        beforeUpload={(file, list) => {
+          // Called once per chosen file with all of them: send the whole choice once, by name.
+          if (file === list[0])
+            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
+          return false;
+        }}
+      >
+        {props.children}
+      </Upload>
+      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
+    </Space>
+  );
+}
+
+/**
+ * Every reading item's form: the title, `children` in one row (author, category...), `more`,
+ * the description and 已完结 (`labels` of the screen).
+ */
+export function ItemFields(props: {
+  labels: { title: string; description: string; finished: string };
+  more?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <Form.Item
+        name="title"
+        label={props.labels.title}
+        rules={[{ required: true, whitespace: true, max: 60 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Space wrap>{props.children}</Space>
+      {props.more}
+      <Form.Item name="description" label={props.labels.description}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
+        <Switch />
+      </Form.Item>
     </>
   );
 }
