@@ -1,15 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/**
- * The usual order, except that the console's first-owner journey comes first: its setup page
- * shows only while the server has no operator, and the other console files make their own.
- */
-class FirstOwnerFirst extends BaseSequencer {
+/** The journey that creates the first operator on the console's setup page runs before the other console files. */
+class ConsoleSetupFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const first = (f: TestSpecification) => (f.moduleId.endsWith('/console-access.e2e.ts') ? 0 : 1);
-    return sorted.sort((a, b) => first(a) - first(b));
+    const first = (f: TestSpecification) => f.moduleId.endsWith('/console.e2e.ts');
+    return [...sorted.filter(first), ...sorted.filter((f) => !first(f))];
   }
 }
 
@@ -23,7 +20,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    sequence: { sequencer: FirstOwnerFirst },
+    sequence: { sequencer: ConsoleSetupFirst },
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },
