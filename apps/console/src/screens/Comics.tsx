@@ -1,11 +1,11 @@
 import type { AdminChapter, AdminComic, AdminImage } from '@lld/protocol/api/content-admin';
-import { AutoComplete, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, ListTable, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -169,14 +169,11 @@ function ComicDrawer(props: {
                       <Button size="small" onClick={() => edit(ch)}>
                         {t.common.edit}
                       </Button>
-                      <Popconfirm
-                        title={tc.deleteChapterConfirm}
+                      <ConfirmButton
+                        label={tr.delete}
+                        confirm={tc.deleteChapterConfirm}
                         onConfirm={() => act(() => admin('DELETE', `/comics/chapters/${ch.id}`), tr.deleted)}
-                      >
-                        <Button size="small" danger>
-                          {tr.delete}
-                        </Button>
-                      </Popconfirm>
+                      />
                     </Space>
                   ),
                 },

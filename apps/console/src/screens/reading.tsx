@@ -1,8 +1,8 @@
-import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Switch, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { FormModal, LabelTag, useAct, useList } from './shared.tsx';
+import { ConfirmButton, FormModal, LabelTag, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
@@ -136,14 +136,11 @@ export function RowActions(props: {
             {tr.publish}
           </Button>
           {props.remove ? (
-            <Popconfirm
-              title={props.remove.confirm}
+            <ConfirmButton
+              label={tr.delete}
+              confirm={props.remove.confirm}
               onConfirm={() => props.act(props.remove!.call, tr.deleted)}
-            >
-              <Button size="small" danger>
-                {tr.delete}
-              </Button>
-            </Popconfirm>
+            />
           ) : null}
         </>
       )}

@@ -1,5 +1,18 @@
 import type { CardProps, FormInstance, TableProps, TabsProps } from 'antd';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -256,5 +269,21 @@ export function FormModal<V>(props: {
         {props.children}
       </Form>
     </Modal>
+  );
+}
+
+/** A small red button that asks first (`confirm`, else 确定？) and then runs `onConfirm`. */
+export function ConfirmButton(props: {
+  label: string;
+  onConfirm: () => unknown;
+  confirm?: string;
+  testId?: string;
+}) {
+  return (
+    <Popconfirm title={props.confirm ?? t.common.confirm} onConfirm={props.onConfirm}>
+      <Button size="small" danger data-testid={props.testId}>
+        {props.label}
+      </Button>
+    </Popconfirm>
   );
 }
