@@ -13,7 +13,16 @@ const ICON: Record<MessageKind, string> = {
   order: 'M4 6.5h12l-1 10H5zM7.2 6.5V5.3a2.8 2.8 0 0 1 5.6 0v1.2',
 };
 
-export function MessageRow({ message: m, onOpen }: { message: Message; onOpen: (m: Message) => void }) {
+export function MessageRow({
+  message: m,
+  unread,
+  onOpen,
+}: {
+  message: Message;
+  /** Shown with the unread dot (it was unread when this visit first saw it). */
+  unread: boolean;
+  onOpen: (m: Message) => void;
+}) {
   const linked = messageHref(m.target) !== null;
   const when = formatRelativeTime(toEpochSeconds(Date.parse(m.createdAt) / 1000));
   const body = (
@@ -22,7 +31,7 @@ export function MessageRow({ message: m, onOpen }: { message: Message; onOpen: (
         <svg viewBox="0 0 20 20">
           <path d={ICON[m.kind]} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
         </svg>
-        {m.read ? null : <i className="msg-row__dot" />}
+        {unread ? <i className="msg-row__dot" /> : null}
       </span>
       <span className="msg-row__main">
         <span className="msg-row__head">
@@ -33,14 +42,14 @@ export function MessageRow({ message: m, onOpen }: { message: Message; onOpen: (
         </span>
         {m.body ? <span className="msg-row__body">{m.body}</span> : null}
       </span>
-      {m.read ? null : <span className="app-visually-hidden">{tMessages('unreadDot')}</span>}
+      {unread ? <span className="app-visually-hidden">{tMessages('unreadDot')}</span> : null}
     </>
   );
   return linked ? (
-    <button type="button" className={m.read ? 'msg-row' : 'msg-row is-unread'} onClick={() => onOpen(m)}>
+    <button type="button" className={unread ? 'msg-row is-unread' : 'msg-row'} onClick={() => onOpen(m)}>
       {body}
     </button>
   ) : (
-    <div className={m.read ? 'msg-row' : 'msg-row is-unread'}>{body}</div>
+    <div className={unread ? 'msg-row is-unread' : 'msg-row'}>{body}</div>
   );
 }

@@ -4,7 +4,7 @@
 // refreshes and stays read. A tap goes to what the message is about.
 import { MESSAGE_KINDS, type Message, type MessageKind } from '@lld/protocol/api/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
@@ -59,14 +59,28 @@ export default function MessageScreen() {
   }, []);
 
   // Viewing a tab reads it; a live message into the open tab refreshes the list and reads it too.
+  // The list is fetched first, so it shows what was new before the server marks it read.
   useEffect(() => {
     if (pending <= 0) return;
-    void queryClient.invalidateQueries({ queryKey: listKey(kind) });
-    markRead({ kind }).then(
-      (r) => useUnreadStore.getState().markedRead(kind, r.unread),
-      () => undefined,
-    );
+    let live = true;
+    void queryClient
+      .refetchQueries({ queryKey: listKey(kind) })
+      .then(() => (live ? markRead({ kind }) : null))
+      .then(
+        (r) => r && useUnreadStore.getState().markedRead(kind, r.unread),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
   }, [kind, pending, queryClient]);
+
+  // Rows seen unread keep their dot for this visit, even once a refetch brings them back read.
+  const seenUnread = useRef(new Set<number>());
+  const isNew = (m: Message) => {
+    if (!m.read) seenUnread.current.add(m.id);
+    return seenUnread.current.has(m.id);
+  };
 
   const readAll = () =>
     markRead({}).then(
@@ -103,7 +117,7 @@ export default function MessageScreen() {
         key={kind}
         queryKey={listKey(kind)}
         fetchPage={fetchMessages(kind)}
-        renderItem={(m) => <MessageRow message={m} onOpen={open} />}
+        renderItem={(m) => <MessageRow message={m} unread={isNew(m)} onOpen={open} />}
         empty={<p className="msg-empty">{tMessages(EMPTY[kind])}</p>}
       />
     </div>
