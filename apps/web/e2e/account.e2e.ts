@@ -6,11 +6,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
-  expectThemeColours,
+  inTheme,
   launchBrowser,
   newPhoneContext,
   shot,
   skipBrowser,
+  themedShot,
 } from './support/browser';
 
 const PASSWORD = 'journey123';
@@ -183,19 +184,14 @@ describe.skipIf(skipBrowser)('accounts', () => {
   });
 
   it('draws the account screens in a seasonal theme too', async () => {
-    await admin('PUT', 'settings/theme', { value: 3 });
-    try {
+    await inTheme(3, async () => {
       const page = await phonePage();
       await page.goto('/mine/login');
       await page.locator('.acc-hero').waitFor();
-      await expectThemeColours(page, 3);
-      await shot(page, 'account-login-midautumn');
+      await themedShot(page, 3, 'account-login-midautumn');
       await page.goto('/mine/credentials');
       await page.locator('.acc-cred-card .acc-qr img').waitFor();
-      await expectThemeColours(page, 3);
-      await shot(page, 'account-credentials-midautumn');
-    } finally {
-      await admin('PUT', 'settings/theme', { value: 1 });
-    }
+      await themedShot(page, 3, 'account-credentials-midautumn');
+    });
   });
 });

@@ -4,14 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   admin,
-  expectThemeColours,
   imagesInViewLoaded,
+  inTheme,
   launchBrowser,
   newPhoneContext,
   screenshot,
   shot,
   skipBrowser,
+  themedShot,
 } from './support/browser';
+import { videoState } from './support/player';
 import { callAs } from './support/protocol-client';
 
 const FREE = 1;
@@ -26,15 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function videoState(page: Page) {
-  return page.evaluate(() => {
-    const v = document.querySelector<HTMLVideoElement>('.player__video');
-    return v
-      ? { time: v.currentTime, paused: v.paused, line: Number(v.dataset.line), ready: v.readyState }
-      : { time: -1, paused: true, line: -1, ready: 0 };
-  });
-}
 
 async function waitForTime(page: Page, seconds: number, timeout = 30_000) {
   await page.waitForFunction(
@@ -205,23 +198,21 @@ describe.skipIf(skipBrowser)('long video', () => {
   });
 
   it('looks right in a seasonal theme (mid-autumn)', async () => {
-    await admin('PUT', 'settings/theme', { value: 3 });
-    const page = await context.newPage();
-    try {
-      await page.goto('/lld');
-      await page.locator('.media-section[data-section] .media-card').first().waitFor();
-      await page.locator('.media-section[data-section]').first().scrollIntoViewIfNeeded();
-      await imagesInViewLoaded(page);
-      await expectThemeColours(page, 3);
-      await shot(page, 'long-video-home-midautumn');
-      // Video 4 is paid too, and not bought by the purchase journey above.
-      await page.goto('/play/longVideo?id=4');
-      await page.locator('.player__preview-tip').waitFor();
-      await expectThemeColours(page, 3);
-      await shot(page, 'long-video-player-midautumn');
-    } finally {
-      await page.close();
-      await admin('PUT', 'settings/theme', { value: 1 });
-    }
+    await inTheme(3, async () => {
+      const page = await context.newPage();
+      try {
+        await page.goto('/lld');
+        await page.locator('.media-section[data-section] .media-card').first().waitFor();
+        await page.locator('.media-section[data-section]').first().scrollIntoViewIfNeeded();
+        await imagesInViewLoaded(page);
+        await themedShot(page, 3, 'long-video-home-midautumn');
+        // Video 4 is paid too, and not bought by the purchase journey above.
+        await page.goto('/play/longVideo?id=4');
+        await page.locator('.player__preview-tip').waitFor();
+        await themedShot(page, 3, 'long-video-player-midautumn');
+      } finally {
+        await page.close();
+      }
+    });
   });
 });

@@ -2,7 +2,8 @@
 // reload; play an audio track and see its time advance.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nextFrames, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
+import { screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
+import { pickAudioSpeed } from './support/player';
 
 const paragraphFontSize = (page: Page) =>
   page
@@ -66,20 +67,8 @@ describe.skipIf(skipBrowser)('novels and audio', () => {
     await expect(page.getByRole('button', { name: '暂停', exact: true }).count()).resolves.toBe(1);
     const title = await page.evaluate(() => navigator.mediaSession?.metadata?.title ?? '');
     expect(title).toBe('第1集 烛龙');
-    // Speed through the component library's picker (issue 22), not a bare <select>.
-    expect(await page.locator('.audio-player__options select').count()).toBe(0);
-    await page.locator('.audio-player__pick').first().click();
-    const fast = page.locator('.adm-picker-view-column-item', { hasText: '1.5x' });
-    await fast.waitFor();
-    // A finger's tap (the wheel follows touch; a desktop mouse click is not what a phone sends).
-    await fast.tap();
-    await expect.poll(() => fast.getAttribute('data-selected')).toBe('true');
-    await nextFrames(page);
-    await screenshot(page, 'audio-speed-picker');
-    await page.getByRole('button', { name: '确定', exact: true }).click();
-    await expect
-      .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
-      .toBe(1.5);
+    // Speed through the component library's picker (issue 22).
+    await pickAudioSpeed(page, '1.5x', 'audio-speed-picker');
     await splashGone(page, 6000);
     await screenshot(page, 'audio-player');
   });

@@ -13,6 +13,7 @@ import {
   splashGone,
   usePhone,
 } from './support/browser';
+import { pickAudioSpeed } from './support/player';
 import { callAs } from './support/protocol-client';
 
 interface Page50<T> {
@@ -113,19 +114,7 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
       await page.waitForURL('**/novel/audio?id=*');
       const play = page.getByRole('button', { name: '播放', exact: true });
       await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
-      expect(await page.locator('.audio-player__options select').count()).toBe(0);
-      await page.locator('.audio-player__pick').first().click();
-      const item = page.locator('.adm-picker-view-column-item', { hasText: '1.5x' });
-      await item.waitFor();
-      // A finger's tap: the wheel follows touch, as on a phone.
-      await item.tap();
-      await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
-      await nextFrames(page);
-      await screenshot(page, `polish-audio-speed-picker-${theme.key}`);
-      await page.getByRole('button', { name: '确定', exact: true }).click();
-      await expect
-        .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
-        .toBe(1.5);
+      await pickAudioSpeed(page, '1.5x', `polish-audio-speed-picker-${theme.key}`);
       expect(await page.locator('.audio-player__pick').first().textContent()).toContain('1.5x');
       await page.locator('.audio-player__pick').nth(1).click();
       const minutes = page.locator('.adm-picker-view-column-item', { hasText: '15' }).first();

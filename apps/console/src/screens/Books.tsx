@@ -1,33 +1,11 @@
 import type { AdminBook, AdminBookChapter } from '@lld/protocol/api/content-admin';
-import {
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import {
-  ChapterModal,
-  CoverEditor,
-  chapterColumns,
-  ItemForm,
-  NewItem,
-  RowActions,
-  StateTag,
-  useItemList,
-} from './reading.tsx';
-import { coverColumn, createdColumn, idColumn, ListTable, mmss, useAct, useList } from './shared.tsx';
+import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
+import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
+import { ListTable, mmss, useAct } from './shared.tsx';
 
 const tr = t.reading;
 
@@ -43,33 +21,30 @@ const bookFields = (f: Record<string, unknown>) => ({
   finished: Boolean(f.finished),
 });
 
+/** The list, the drawer and the form send books to `/books`; every book shows its cover. */
+const bookKind = {
+  base: '/books',
+  noun: 'book',
+  hasCover: () => true,
+  body: bookFields,
+} as const;
+
 /** Title, author, narrator, category, description, finished: the new-book form and the edit form. */
 function BookFields({ kind }: { kind: Kind }) {
   return (
-    <>
-      <Form.Item name="title" label={tb.title} rules={[{ required: true, whitespace: true, max: 60 }]}>
+    <ItemFields labels={tb}>
+      <Form.Item name="author" label={tb.author} rules={[{ max: 40 }]}>
         <Input />
       </Form.Item>
-      <Space wrap>
-        <Form.Item name="author" label={tb.author} rules={[{ max: 40 }]}>
+      {kind === 'audio' ? (
+        <Form.Item name="narrator" label={tb.narrator} rules={[{ max: 40 }]}>
           <Input />
         </Form.Item>
-        {kind === 'audio' ? (
-          <Form.Item name="narrator" label={tb.narrator} rules={[{ max: 40 }]}>
-            <Input />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="category" label={tb.category} rules={[{ max: 20 }]}>
-          <Input />
-        </Form.Item>
-      </Space>
-      <Form.Item name="description" label={tb.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
+      ) : null}
+      <Form.Item name="category" label={tb.category} rules={[{ max: 20 }]}>
+        <Input />
       </Form.Item>
-      <Form.Item name="finished" label={tb.finished} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </>
+    </ItemFields>
   );
 }
 
@@ -84,26 +59,13 @@ interface Rule {
 function ImportCard({ book, onDone }: { book: AdminBook; onDone: () => void }) {
   const act = useAct(onDone);
   const [rule, setRule] = useState<Rule>({ free: 20, access: 'paid', price: 0 });
-  const [status, setStatus] = useState('');
   const text = book.kind === 'text';
   const query = (title = '') =>
     `?free=${rule.free}&access=${rule.access}&price=${Math.round(rule.price * 100)}&title=${encodeURIComponent(title)}`;
-
-  const run = async (files: File[]) => {
-    const ok = await act(async () => {
-      for (const [i, f] of files.entries()) {
-        setStatus(tb.importing(i + 1, files.length));
-        if (text) await admin('POST', `/books/${book.id}/text${query()}`, f);
-        else
-          await admin(
-            'POST',
-            `/books/${book.id}/tracks${query(f.name.replace(/\.[^.]+$/, '').slice(0, 60))}`,
-            f,
-          );
-      }
-    }, tb.imported);
-    setStatus(ok ? tb.imported : tb.importFailed);
-  };
+  const send = (f: File) =>
+    text
+      ? admin('POST', `/books/${book.id}/text${query()}`, f)
+      : admin('POST', `/books/${book.id}/tracks${query(f.name.replace(/\.[^.]+$/, '').slice(0, 60))}`, f);
 
   return (
     <Card size="small" title={text ? tb.importText : tb.importTracks} style={{ marginBottom: 16 }}>
@@ -135,85 +97,61 @@ function ImportCard({ book, onDone }: { book: AdminBook; onDone: () => void }) {
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
         {text ? tb.textHint : tb.tracksHint}
       </Typography.Paragraph>
-      <Space>
-        <Upload
-          accept={text ? '.txt,text/plain' : 'audio/*,.wav,.mp3,.m4a,.aac,.ogg'}
-          multiple={!text}
-          showUploadList={false}
-          beforeUpload={(file, list) => {
-            // Called once per chosen file with all of them: import the whole choice once, by name.
-            if (file === list[0])
-              void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
-            return false;
-          }}
-        >
-          <Button type="primary" data-testid="import-file">
-            {text ? tb.chooseText : tb.chooseAudio}
-          </Button>
-        </Upload>
-        {status ? <span data-testid="import-status">{status}</span> : null}
-      </Space>
+      <FilesUpload
+        accept={text ? '.txt,text/plain' : 'audio/*,.wav,.mp3,.m4a,.aac,.ogg'}
+        multiple={!text}
+        act={act}
+        send={send}
+        labels={{ progress: tb.importing, done: tb.imported, failed: tb.importFailed }}
+        statusTestId="import-status"
+      >
+        <Button type="primary" data-testid="import-file">
+          {text ? tb.chooseText : tb.chooseAudio}
+        </Button>
+      </FilesUpload>
     </Card>
   );
 }
 
 /** One book: its fields, cover, imports and chapters. */
-function BookDrawer(props: { book: AdminBook | null; onClose: () => void; onChanged: () => void }) {
+function BookDrawer(props: { book: AdminBook; onClose: () => void; onChanged: () => void }) {
   const b = props.book;
-  const chapters = useList(
-    async () => (b ? (await admin<{ list: AdminBookChapter[] }>('GET', `/books/${b.id}/chapters`)).list : []),
-    b ? String(b.id) : '',
-  );
-  const act = useAct(props.onChanged);
-  const [editing, setEditing] = useState<AdminBookChapter | null>(null);
-  if (!b) return null;
-  const changed = () => {
-    void chapters.reload();
-    props.onChanged();
-  };
   return (
-    <Drawer open title={`${b.title} #${b.id}`} size={720} onClose={props.onClose} destroyOnHidden>
-      <CoverEditor base={`/books/${b.id}`} shown act={act} />
-      <ItemForm
-        initial={b}
-        testId="book-form"
-        save={(f) => act(() => admin('PUT', `/books/${b.id}`, bookFields(f)))}
-      >
-        <BookFields kind={b.kind} />
-      </ItemForm>
-      <ImportCard book={b} onDone={changed} />
-      <ListTable
-        rowKey="id"
-        source={chapters}
-        pagination={false}
-        data-testid="book-chapters"
-        columns={[
-          ...chapterColumns<AdminBookChapter>(),
-          b.kind === 'text'
-            ? { title: tb.words, dataIndex: 'words', width: 80 }
-            : { title: tb.duration, width: 80, render: (_x, c) => mmss(c.duration) },
-          {
-            title: t.common.actions,
-            width: 80,
-            render: (_x, c) => (
-              <Button size="small" onClick={() => setEditing(c)}>
-                {t.common.edit}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <ChapterModal
-        key={editing?.id ?? 'new'}
-        chapter={editing}
-        onClose={() => setEditing(null)}
-        save={(body) => admin('PUT', `/books/chapters/${editing?.id}`, body)}
-        onSaved={() => {
-          setEditing(null);
-          changed();
-        }}
-      />
-    </Drawer>
+    <ItemDrawer<AdminBook, AdminBookChapter>
+      {...bookKind}
+      item={b}
+      size={720}
+      fields={<BookFields kind={b.kind} />}
+      onClose={props.onClose}
+      onChanged={props.onChanged}
+    >
+      {({ list, changed, edit }) => (
+        <>
+          <ImportCard book={b} onDone={changed} />
+          <ListTable
+            rowKey="id"
+            source={list}
+            pagination={false}
+            data-testid="book-chapters"
+            columns={[
+              ...chapterColumns<AdminBookChapter>(),
+              b.kind === 'text'
+                ? { title: tb.words, dataIndex: 'words', width: 80 }
+                : { title: tb.duration, width: 80, render: (_x, c) => mmss(c.duration) },
+              {
+                title: t.common.actions,
+                width: 80,
+                render: (_x, c) => (
+                  <Button size="small" onClick={() => edit(c)}>
+                    {t.common.edit}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </ItemDrawer>
   );
 }
 
@@ -235,36 +173,21 @@ function NewBookFields() {
 
 /** Novels and audio books: make a draft, import its text or tracks, sell chapters, publish. */
 export default function Books() {
-  const [q, setQ] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');
-  const {
-    items: books,
-    act,
-    open,
-    setOpen,
-    refresh,
-  } = useItemList<AdminBook>(
-    '/books',
-    `&q=${encodeURIComponent(q)}${kind ? `&kind=${kind}` : ''}`,
-    `${kind}:${q}`,
-  );
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          <NewItem
-            label={tb.newBook}
-            testId="new-book"
-            initial={{ kind: 'text', finished: false }}
-            create={(f) => admin<AdminBook>('POST', '/books', { kind: f.kind, ...bookFields(f) })}
-            onMade={(b) => {
-              setOpen(b);
-              void books.reload();
-            }}
-          >
-            <NewBookFields />
-          </NewItem>
+    <ReadingItemScreen<AdminBook>
+      {...bookKind}
+      labels={{ newItem: tb.newBook, title: tb.title, searchPlaceholder: tb.searchPlaceholder }}
+      deleteConfirm={tb.deleteConfirm}
+      newItem={{
+        initial: { kind: 'text', finished: false },
+        fields: <NewBookFields />,
+        body: (f) => ({ kind: f.kind, ...bookFields(f) }),
+      }}
+      filter={{
+        query: kind ? `&kind=${kind}` : '',
+        key: kind,
+        control: (
           <Select
             value={kind}
             style={{ width: 120 }}
@@ -275,53 +198,24 @@ export default function Books() {
               { value: 'audio', label: tb.kinds.audio },
             ]}
           />
-        </Space>
-      }
-      extra={<Input.Search placeholder={tb.searchPlaceholder} allowClear onSearch={setQ} />}
-    >
-      <ListTable
-        rowKey="id"
-        source={books}
-        pagination={false}
-        columns={[
-          idColumn(70),
-          coverColumn<AdminBook>(tr.cover, (b) => `/api/admin/books/${b.id}/cover`),
-          { title: tb.title, render: (_x, b) => <span data-testid="book-title">{b.title}</span> },
-          { title: tb.kind, width: 80, render: (_x, b) => <Tag>{tb.kinds[b.kind]}</Tag> },
-          {
-            title: t.common.status,
-            width: 90,
-            render: (_x, b) => <StateTag published={b.published} />,
-          },
-          {
-            title: tb.author,
-            width: 100,
-            render: (_x, b) => (b.kind === 'audio' ? b.narrator || b.author : b.author),
-          },
-          { title: tb.chapters, dataIndex: 'chapterCount', width: 80 },
-          {
-            title: tb.size,
-            width: 100,
-            render: (_x, b) => (b.kind === 'audio' ? mmss(b.duration) : tb.wordCount(b.words)),
-          },
-          { title: tb.views, dataIndex: 'views', width: 70 },
-          createdColumn(160),
-          {
-            title: t.common.actions,
-            width: 200,
-            render: (_x, b) => (
-              <RowActions
-                act={act}
-                published={b.published}
-                onManage={() => setOpen(b)}
-                setPublished={(published) => admin('POST', `/books/${b.id}/state`, { published })}
-                remove={{ call: () => admin('DELETE', `/books/${b.id}`), confirm: tb.deleteConfirm }}
-              />
-            ),
-          },
-        ]}
-      />
-      <BookDrawer book={open} onClose={() => setOpen(null)} onChanged={() => void refresh()} />
-    </Card>
+        ),
+      }}
+      afterTitle={[{ title: tb.kind, width: 80, render: (_x, b) => <Tag>{tb.kinds[b.kind]}</Tag> }]}
+      columns={[
+        {
+          title: tb.author,
+          width: 100,
+          render: (_x, b) => (b.kind === 'audio' ? b.narrator || b.author : b.author),
+        },
+        { title: tb.chapters, dataIndex: 'chapterCount', width: 80 },
+        {
+          title: tb.size,
+          width: 100,
+          render: (_x, b) => (b.kind === 'audio' ? mmss(b.duration) : tb.wordCount(b.words)),
+        },
+        { title: tb.views, dataIndex: 'views', width: 70 },
+      ]}
+      drawer={(open) => <BookDrawer book={open.item} onClose={open.onClose} onChanged={open.onChanged} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, ListCard, mmss, useAct, useList } from './shared.tsx';
+import { ConfirmButton, idColumn, ListCard, mmss, useAct, useList } from './shared.tsx';
 
 const td = t.danmaku;
 type Status = keyof typeof td.statuses;
@@ -73,14 +73,10 @@ export function DanmakuReports() {
                   {td.hide}
                 </Button>
               )}
-              <Popconfirm
-                title={t.common.confirm}
+              <ConfirmButton
+                label={td.remove}
                 onConfirm={() => run(() => admin('DELETE', `/danmaku/${d.id}`))}
-              >
-                <Button size="small" danger>
-                  {td.remove}
-                </Button>
-              </Popconfirm>
+              />
             </Space>
           ),
         },

@@ -1,9 +1,9 @@
-import { Button, Input, Popconfirm, Space, Tabs, Tag } from 'antd';
+import { Button, Input, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
 import { DanmakuReports } from './DanmakuReports.tsx';
-import { createdColumn, idColumn, ListCard, NamedList, useAct, useList } from './shared.tsx';
+import { ConfirmButton, createdColumn, idColumn, ListCard, NamedList, useAct, useList } from './shared.tsx';
 
 const tm = t.moderation;
 
@@ -69,14 +69,10 @@ const writtenColumns = (testId: string) => [
 function BanAuthor({ id, after }: { id: number; after?: () => unknown }) {
   const act = useAct(after);
   return (
-    <Popconfirm
-      title={t.common.confirm}
+    <ConfirmButton
+      label={tm.banAuthor}
       onConfirm={() => act(() => admin('POST', `/users/${id}/ban`, { reason: 'moderation' }))}
-    >
-      <Button size="small" danger>
-        {tm.banAuthor}
-      </Button>
-    </Popconfirm>
+    />
   );
 }
 
@@ -127,14 +123,10 @@ function Reports() {
                   {tm.hide}
                 </Button>
               ) : null}
-              <Popconfirm
-                title={t.common.confirm}
+              <ConfirmButton
+                label={tm.remove}
                 onConfirm={() => run(() => admin('DELETE', `/community/${r.targetKind}s/${r.targetId}`))}
-              >
-                <Button size="small" danger>
-                  {tm.remove}
-                </Button>
-              </Popconfirm>
+              />
               <BanAuthor id={r.authorId} />
             </Space>
           ),
@@ -167,14 +159,10 @@ function Comments() {
           width: 190,
           render: (_v, c) => (
             <Space>
-              <Popconfirm
-                title={t.common.confirm}
+              <ConfirmButton
+                label={tm.remove}
                 onConfirm={() => act(() => admin('DELETE', `/community/comments/${c.id}`))}
-              >
-                <Button size="small" danger>
-                  {tm.remove}
-                </Button>
-              </Popconfirm>
+              />
               <BanAuthor id={c.authorId} />
             </Space>
           ),

@@ -1,8 +1,17 @@
-import { Alert, Button, Card, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { CardTabs, createdColumn, idColumn, ListTable, orderColumns, useAct, useList } from './shared.tsx';
+import {
+  CardTabs,
+  ConfirmButton,
+  createdColumn,
+  idColumn,
+  ListTable,
+  orderColumns,
+  useAct,
+  useList,
+} from './shared.tsx';
 
 interface Order {
   orderNo: string;
@@ -80,11 +89,12 @@ function Orders() {
             title: t.common.actions,
             render: (_v, o) =>
               o.status === 'credited' ? (
-                <Popconfirm title={t.money.refundConfirm} onConfirm={() => refund(o.orderNo)}>
-                  <Button size="small" danger data-testid={`refund-${o.orderNo}`}>
-                    {t.money.refund}
-                  </Button>
-                </Popconfirm>
+                <ConfirmButton
+                  label={t.money.refund}
+                  confirm={t.money.refundConfirm}
+                  testId={`refund-${o.orderNo}`}
+                  onConfirm={() => refund(o.orderNo)}
+                />
               ) : null,
           },
         ]}

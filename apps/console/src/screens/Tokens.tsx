@@ -1,9 +1,9 @@
 import { OPERATOR_ROLES } from '@lld/protocol/console';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { createdColumn, ListTable, useList } from './shared.tsx';
+import { ConfirmButton, createdColumn, ListTable, useList } from './shared.tsx';
 
 interface Token {
   id: number;
@@ -75,17 +75,13 @@ export default function Tokens() {
               tok.revokedAt ? (
                 <Tag>{t.tokens.revoked}</Tag>
               ) : (
-                <Popconfirm
-                  title={t.common.confirm}
+                <ConfirmButton
+                  label={t.tokens.revoke}
                   onConfirm={async () => {
                     await admin('DELETE', `/tokens/${tok.id}`);
                     await tokens.reload();
                   }}
-                >
-                  <Button size="small" danger>
-                    {t.tokens.revoke}
-                  </Button>
-                </Popconfirm>
+                />
               ),
           },
         ]}

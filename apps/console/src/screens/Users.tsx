@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
+import { ConfirmButton, createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
 import { UserLedger, UserVip } from './user-history.tsx';
 
 interface Found {
@@ -157,16 +157,12 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
                       {t.users.unban}
                     </Button>
                   ) : (
-                    <Popconfirm
-                      title={t.common.confirm}
+                    <ConfirmButton
+                      label={t.users.ban}
                       onConfirm={() =>
                         act(() => admin('POST', '/devices/ban', { devID: row.devID, reason: 'console' }))
                       }
-                    >
-                      <Button size="small" danger>
-                        {t.users.ban}
-                      </Button>
-                    </Popconfirm>
+                    />
                   ),
               },
             ]}

@@ -1,8 +1,8 @@
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { LabelTag, useAct, useList } from './shared.tsx';
+import { ConfirmButton, FormModal, LabelTag, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
@@ -60,58 +60,43 @@ export function ChapterModal(props: {
   onSaved: () => void;
 }) {
   const act = useAct();
-  const [form] = Form.useForm();
   const ch = props.chapter;
   if (!ch) return null;
   return (
-    <Modal
+    <FormModal
       open
       title={ch.index ? `${tr.editChapter} #${ch.index}` : tr.newChapter}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
+      onClose={props.onClose}
+      testId="chapter-form"
+      initialValues={{ ...ch, price: goldOf(ch.price) }}
+      onFinish={async (f: { title: string; access: Access; price?: number }) => {
+        const body = {
+          title: f.title,
+          access: f.access,
+          price: f.access === 'free' ? 0 : Math.round((f.price ?? 0) * 100),
+        };
+        if (await act(() => props.save(body))) props.onSaved();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="chapter-form"
-        initialValues={{ ...ch, price: goldOf(ch.price) }}
-        onFinish={async (f: { title: string; access: Access; price?: number }) => {
-          const body = {
-            title: f.title,
-            access: f.access,
-            price: f.access === 'free' ? 0 : Math.round((f.price ?? 0) * 100),
-          };
-          if (await act(() => props.save(body))) props.onSaved();
-        }}
-      >
-        <Form.Item
-          name="title"
-          label={tr.chapterTitle}
-          rules={[{ required: true, whitespace: true, max: 60 }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="access" label={tr.access}>
-          <Radio.Group
-            optionType="button"
-            options={(['free', 'vip', 'paid'] as const).map((a) => ({ value: a, label: tr.accesses[a] }))}
-          />
-        </Form.Item>
-        <Form.Item noStyle dependencies={['access']}>
-          {({ getFieldValue }) =>
-            getFieldValue('access') === 'free' ? null : (
-              <Form.Item
-                name="price"
-                label={tr.price}
-                rules={[{ required: true, type: 'number', min: 0.01 }]}
-              >
-                <InputNumber min={0.01} step={1} precision={2} />
-              </Form.Item>
-            )
-          }
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="title" label={tr.chapterTitle} rules={[{ required: true, whitespace: true, max: 60 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="access" label={tr.access}>
+        <Radio.Group
+          optionType="button"
+          options={(['free', 'vip', 'paid'] as const).map((a) => ({ value: a, label: tr.accesses[a] }))}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['access']}>
+        {({ getFieldValue }) =>
+          getFieldValue('access') === 'free' ? null : (
+            <Form.Item name="price" label={tr.price} rules={[{ required: true, type: 'number', min: 0.01 }]}>
+              <InputNumber min={0.01} step={1} precision={2} />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -151,14 +136,11 @@ export function RowActions(props: {
             {tr.publish}
           </Button>
           {props.remove ? (
-            <Popconfirm
-              title={props.remove.confirm}
+            <ConfirmButton
+              label={tr.delete}
+              confirm={props.remove.confirm}
               onConfirm={() => props.act(props.remove!.call, tr.deleted)}
-            >
-              <Button size="small" danger>
-                {tr.delete}
-              </Button>
-            </Popconfirm>
+            />
           ) : null}
         </>
       )}
@@ -240,37 +222,103 @@ export function NewItem<T>(props: {
 }) {
   const act = useAct();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm();
   return (
     <>
       <Button type="primary" onClick={() => setOpen(true)} data-testid={props.testId}>
         {props.label}
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title={props.label}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onClose={() => setOpen(false)}
+        initialValues={props.initial}
+        onFinish={async (values: Record<string, unknown>) => {
+          let made: { item: T } | null = null;
+          const ok = await act(async () => {
+            made = { item: await props.create(values) };
+          });
+          if (ok && made) {
+            setOpen(false);
+            props.onMade((made as { item: T }).item);
+          }
+        }}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={props.initial}
-          onFinish={async (values: Record<string, unknown>) => {
-            let made: { item: T } | null = null;
-            const ok = await act(async () => {
-              made = { item: await props.create(values) };
-            });
-            if (ok && made) {
-              setOpen(false);
-              props.onMade((made as { item: T }).item);
-            }
-          }}
-        >
-          {props.children}
-        </Form>
-      </Modal>
+        {props.children}
+      </FormModal>
+    </>
+  );
+}
+
+/**
+ * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
+ * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
+ */
+export function FilesUpload(props: {
+  accept: string;
+  multiple: boolean;
+  act: ReturnType<typeof useAct>;
+  send: (file: File) => Promise<unknown>;
+  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
+  statusTestId: string;
+  style?: React.CSSProperties;
+  children: React.ReactNode;
+}) {
+  const [status, setStatus] = useState('');
+  const run = async (files: File[]) => {
+    const ok = await props.act(async () => {
+      for (const [i, f] of files.entries()) {
+        setStatus(props.labels.progress(i + 1, files.length));
+        await props.send(f);
+      }
+    }, props.labels.done);
+    setStatus(ok ? props.labels.done : props.labels.failed);
+  };
+  return (
+    <Space style={props.style}>
+      <Upload
+        accept={props.accept}
+        multiple={props.multiple}
+        showUploadList={false}
+        beforeUpload={(file, list) => {
+          // Called once per chosen file with all of them: send the whole choice once, by name.
+          if (file === list[0])
+            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
+          return false;
+        }}
+      >
+        {props.children}
+      </Upload>
+      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
+    </Space>
+  );
+}
+
+/**
+ * Every reading item's form: the title, `children` in one row (author, category...), `more`,
+ * the description and 已完结 (`labels` of the screen).
+ */
+export function ItemFields(props: {
+  labels: { title: string; description: string; finished: string };
+  more?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <Form.Item
+        name="title"
+        label={props.labels.title}
+        rules={[{ required: true, whitespace: true, max: 60 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Space wrap>{props.children}</Space>
+      {props.more}
+      <Form.Item name="description" label={props.labels.description}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
+        <Switch />
+      </Form.Item>
     </>
   );
 }

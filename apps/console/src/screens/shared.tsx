@@ -1,5 +1,18 @@
-import type { CardProps, TableProps, TabsProps } from 'antd';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tabs, Tag } from 'antd';
+import type { CardProps, FormInstance, TableProps, TabsProps } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -194,36 +207,83 @@ export function NamedList<T extends { id: number }>(props: {
           },
         ]}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing?.id ? `${t.common.edit} #${editing.id}` : t.common.add}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onClose={() => setEditing(null)}
+        form={form}
+        onFinish={async (values: Record<string, unknown>) => {
+          if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
+        }}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={async (values: Record<string, unknown>) => {
-            if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
-          }}
+        <Form.Item
+          name={props.nameField.key}
+          label={props.nameField.label}
+          rules={[{ required: true, max: props.nameField.max }]}
         >
-          <Form.Item
-            name={props.nameField.key}
-            label={props.nameField.label}
-            rules={[{ required: true, max: props.nameField.max }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="description" label={t.common.description}>
-            <Input.TextArea rows={2} maxLength={1000} />
-          </Form.Item>
-          {props.fields}
-          <Form.Item name="sort" label={t.common.sort}>
-            <InputNumber />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t.common.description}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        {props.fields}
+        <Form.Item name="sort" label={t.common.sort}>
+          <InputNumber />
+        </Form.Item>
+      </FormModal>
     </Card>
+  );
+}
+
+/**
+ * A form in a modal (closed: destroyed): OK submits it to `onFinish`, Cancel calls `onClose`.
+ * `form` where the caller sets values itself.
+ */
+export function FormModal<V>(props: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onFinish: (values: V) => unknown;
+  form?: FormInstance;
+  initialValues?: object;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const [own] = Form.useForm();
+  const form = props.form ?? own;
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid={props.testId}
+        initialValues={props.initialValues}
+        onFinish={props.onFinish}
+      >
+        {props.children}
+      </Form>
+    </Modal>
+  );
+}
+
+/** A small red button that asks first (`confirm`, else 确定？) and then runs `onConfirm`. */
+export function ConfirmButton(props: {
+  label: string;
+  onConfirm: () => unknown;
+  confirm?: string;
+  testId?: string;
+}) {
+  return (
+    <Popconfirm title={props.confirm ?? t.common.confirm} onConfirm={props.onConfirm}>
+      <Button size="small" danger data-testid={props.testId}>
+        {props.label}
+      </Button>
+    </Popconfirm>
   );
 }

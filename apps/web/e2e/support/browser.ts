@@ -126,6 +126,22 @@ export async function admin(method: string, path: string, body?: unknown): Promi
   return res;
 }
 
+/** Runs `fn` with the app in theme `value` (as an operator sets it), then back to the default. */
+export async function inTheme<T>(value: number, fn: () => Promise<T>): Promise<T> {
+  await admin('PUT', 'settings/theme', { value });
+  try {
+    return await fn();
+  } finally {
+    await admin('PUT', 'settings/theme', { value: 1 });
+  }
+}
+
+/** The page shows theme `value`'s colours; then its screenshot `name`, as `shot` takes it. */
+export async function themedShot(page: Page, value: number, name: string): Promise<void> {
+  await expectThemeColours(page, value);
+  await shot(page, name);
+}
+
 /** `#RRGGBB` as the browser computes it (`rgb(r, g, b)`). */
 export function rgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);

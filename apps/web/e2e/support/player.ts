@@ -1,8 +1,8 @@
-// The video player as journeys drive it: its state, playback moving on, back to the start, the
-// controls shown, the 清晰度 menu opened.
+// The players as journeys drive them: the video player's state, playback moving on, back to
+// the start, the controls shown, the 清晰度 menu opened; the audio player's speed picked.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { splashGone } from './browser';
+import { nextFrames, screenshot, splashGone } from './browser';
 import { callAs } from './protocol-client';
 
 /**
@@ -80,4 +80,24 @@ export async function openQualityMenu(page: Page): Promise<void> {
   await showControls(page);
   await page.locator('.player__chip--quality').click();
   await page.locator('.player__menu--quality').waitFor();
+}
+
+/**
+ * Picks `speed` (`1.5x`) for the audio player through the component library's picker, not a
+ * bare <select>, with a finger's tap (the wheel follows touch; a desktop mouse click is not what
+ * a phone sends); `shot` names a screenshot of the open wheel. The audio then plays at it.
+ */
+export async function pickAudioSpeed(page: Page, speed: string, shot: string): Promise<void> {
+  expect(await page.locator('.audio-player__options select').count()).toBe(0);
+  await page.locator('.audio-player__pick').first().click();
+  const item = page.locator('.adm-picker-view-column-item', { hasText: speed });
+  await item.waitFor();
+  await item.tap();
+  await expect.poll(() => item.getAttribute('data-selected')).toBe('true');
+  await nextFrames(page);
+  await screenshot(page, shot);
+  await page.getByRole('button', { name: '确定', exact: true }).click();
+  await expect
+    .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
+    .toBe(Number.parseFloat(speed));
 }

@@ -1,6 +1,6 @@
 // A screen chunk that fails to load (e.g. after a deploy) reloads the page once; if it still
 // fails after that reload, the route's error screen shows instead of a reload loop.
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/features/mine/mine-screen', () => {

@@ -1,26 +1,26 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const accountRoutes = screens(import.meta.glob<ScreenModule>('./screens/*-screen.tsx'), {
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const accountRoutes = screens({
   // Accounts (issue 3).
-  mineLogin: 'login-screen',
-  mineOriginalRegister: 'register-screen',
-  mineCredentials: 'credentials-screen',
-  setting: 'setting-screen',
-  settingAccountSecurity: 'account-security-screen',
-  settingAccount: 'profile-screen',
-  settingAccountCodeCamera: 'code-camera-screen',
-  settingAvatar: 'avatar-screen',
-  settingBindPhone: 'bind-phone-screen',
-  settingModifyIntro: 'modify-intro-screen',
-  settingModifyName: 'modify-name-screen',
-  settingModifyPassword: 'modify-password-screen',
-  settingPhone: 'phone-screen',
-  settingKf: 'kf-screen',
-  settingAutoKf: 'autokf-screen',
-  settingRecruitment: 'recruitment-screen',
+  mineLogin: () => import('./screens/login-screen'),
+  mineOriginalRegister: () => import('./screens/register-screen'),
+  mineCredentials: () => import('./screens/credentials-screen'),
+  setting: () => import('./screens/setting-screen'),
+  settingAccountSecurity: () => import('./screens/account-security-screen'),
+  settingAccount: () => import('./screens/profile-screen'),
+  settingAccountCodeCamera: () => import('./screens/code-camera-screen'),
+  settingAvatar: () => import('./screens/avatar-screen'),
+  settingBindPhone: () => import('./screens/bind-phone-screen'),
+  settingModifyIntro: () => import('./screens/modify-intro-screen'),
+  settingModifyName: () => import('./screens/modify-name-screen'),
+  settingModifyPassword: () => import('./screens/modify-password-screen'),
+  settingPhone: () => import('./screens/phone-screen'),
+  settingKf: () => import('./screens/kf-screen'),
+  settingAutoKf: () => import('./screens/autokf-screen'),
+  settingRecruitment: () => import('./screens/recruitment-screen'),
   // Feedback and the official groups (issue 14).
-  mineFeedback: 'feedback-screen',
-  mineProblemFeedback: 'feedback-screen',
-  mineOfficialGroup: 'official-group-screen',
+  mineFeedback: () => import('./screens/feedback-screen'),
+  mineProblemFeedback: () => import('./screens/feedback-screen'),
+  mineOfficialGroup: () => import('./screens/official-group-screen'),
 });

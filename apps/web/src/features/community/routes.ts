@@ -1,15 +1,15 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const communityRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  community: 'community-screen',
-  communityPostDetail: 'post-detail-screen',
-  communityPublish: 'publish-screen',
-  communityUpInfo: 'up-info-screen',
-  circlePostDetail: 'post-detail-screen',
-  circleDetail: 'circle-detail-screen',
-  commentReply: 'comment-reply-screen',
-  mineMyPost: 'my-post-screen',
-  mineMyFollow: 'my-follow-screen',
-  upRank: 'up-rank-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const communityRoutes = screens({
+  community: () => import('./community-screen'),
+  communityPostDetail: () => import('./post-detail-screen'),
+  communityPublish: () => import('./publish-screen'),
+  communityUpInfo: () => import('./up-info-screen'),
+  circlePostDetail: () => import('./post-detail-screen'),
+  circleDetail: () => import('./circle-detail-screen'),
+  commentReply: () => import('./comment-reply-screen'),
+  mineMyPost: () => import('./my-post-screen'),
+  mineMyFollow: () => import('./my-follow-screen'),
+  upRank: () => import('./up-rank-screen'),
 });

@@ -1,7 +1,7 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const liveRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  liveTv: 'live-home-screen',
-  liveTvPlay: 'live-play-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const liveRoutes = screens({
+  liveTv: () => import('./live-home-screen'),
+  liveTvPlay: () => import('./live-play-screen'),
 });

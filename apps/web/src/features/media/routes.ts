@@ -1,4 +1,4 @@
-import { type ScreenModule, type ScreenRoute, screen } from '@/lib/routes/screen-route';
+import { type ScreenModule, screens } from '@/lib/routes/screen-route';
 
 /** One of the long-video list screens (one shared chunk, see media-screens.ts). */
 function mediaScreen(name: keyof typeof import('./screens/media-screens')): Promise<ScreenModule> {
@@ -6,14 +6,14 @@ function mediaScreen(name: keyof typeof import('./screens/media-screens')): Prom
 }
 
 /** The screens of this feature (composed by app/route-table.ts). */
-export const mediaRoutes: readonly ScreenRoute[] = [
+export const mediaRoutes = screens({
   // The long-video tab: filters, charts, collections, topics (issue 22).
-  screen('lld', () => import('./screens/channel-screen')),
-  screen('playLongVideo', () => import('./screens/long-video-screen')),
-  screen('playVideoCollection', () => mediaScreen('VideoCollectionScreen')),
-  screen('topicList', () => mediaScreen('TopicListScreen')),
-  screen('labelPage', () => mediaScreen('LabelPageScreen')),
-  screen('morePage', () => mediaScreen('MorePageScreen')),
-  screen('mineMyHistory', () => mediaScreen('MyHistoryScreen')),
-  screen('mineMyCollect', () => mediaScreen('MyCollectScreen')),
-];
+  lld: () => import('./screens/channel-screen'),
+  playLongVideo: () => import('./screens/long-video-screen'),
+  playVideoCollection: () => mediaScreen('VideoCollectionScreen'),
+  topicList: () => mediaScreen('TopicListScreen'),
+  labelPage: () => mediaScreen('LabelPageScreen'),
+  morePage: () => mediaScreen('MorePageScreen'),
+  mineMyHistory: () => mediaScreen('MyHistoryScreen'),
+  mineMyCollect: () => mediaScreen('MyCollectScreen'),
+});

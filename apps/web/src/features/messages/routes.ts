@@ -1,6 +1,6 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const messagesRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  mineMessage: 'message-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const messagesRoutes = screens({
+  mineMessage: () => import('./message-screen'),
 });

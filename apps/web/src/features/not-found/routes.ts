@@ -1,6 +1,6 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const notFoundRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  notFound: 'not-found-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const notFoundRoutes = screens({
+  notFound: () => import('./not-found-screen'),
 });

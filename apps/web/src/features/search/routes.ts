@@ -1,7 +1,7 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const searchRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  search: 'search-screen',
-  searchResult: 'result-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const searchRoutes = screens({
+  search: () => import('./search-screen'),
+  searchResult: () => import('./result-screen'),
 });

@@ -1,11 +1,11 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const walletRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  mineVip: 'vip-screen',
-  mineRecharge: 'recharge-screen',
-  mineDiamondRecharge: 'diamond-recharge-screen',
-  mineRechargeRecord: 'recharge-record-screen',
-  mineMyBought: 'my-bought-screen',
-  welfareExchange: 'exchange-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const walletRoutes = screens({
+  mineVip: () => import('./vip-screen'),
+  mineRecharge: () => import('./recharge-screen'),
+  mineDiamondRecharge: () => import('./diamond-recharge-screen'),
+  mineRechargeRecord: () => import('./recharge-record-screen'),
+  mineMyBought: () => import('./my-bought-screen'),
+  welfareExchange: () => import('./exchange-screen'),
 });

@@ -13,7 +13,7 @@ import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useProducts } from './api/products';
 import { BenefitIcon } from './components/icons';
 import { PayBar } from './components/pay-bar';
-import { PayStatus, usePayReturn } from './components/pay-status';
+import { ReturnedOrder } from './components/pay-status';
 import { PayTypePicker } from './components/pay-type-picker';
 import { ProductChoice } from './components/product-choice';
 import { RedeemCodeForm } from './components/redeem-code-form';
@@ -41,7 +41,6 @@ export default function VipScreen() {
   const plan = tierPlans.find((p) => p.id === planChoice) ?? tierPlans[0];
   const [payType, setPayType] = usePayTypeChoice(products.data?.payTypes);
   const { pay, busy } = usePayFlow();
-  const back = usePayReturn();
   const [redeemOpen, setRedeemOpen] = useState(false);
 
   const now = Math.floor(Date.now() / 1000);
@@ -170,21 +169,13 @@ export default function VipScreen() {
         </div>
       </Sheet>
 
-      {back.orderNo ? (
-        <PayStatus
-          orderNo={back.orderNo}
-          gatewaySaysPaid={back.gatewaySaysPaid}
-          onClose={back.close}
-          onSettled={(order) => {
-            if (order.tier) setTier(order.tier);
-            setPlan(order.productId);
-          }}
-          onRetry={(order) => {
-            back.close();
-            void pay(order.productId, order.payType);
-          }}
-        />
-      ) : null}
+      <ReturnedOrder
+        pay={pay}
+        onSettled={(order) => {
+          if (order.tier) setTier(order.tier);
+          setPlan(order.productId);
+        }}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const welfareRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  welfare: 'welfare-screen',
-  mineInvitation: 'invitation-screen',
-  mineShare: 'share-screen',
-  minePointLevel: 'point-level-screen',
-  mineOnLine: 'online-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const welfareRoutes = screens({
+  welfare: () => import('./welfare-screen'),
+  mineInvitation: () => import('./invitation-screen'),
+  mineShare: () => import('./share-screen'),
+  minePointLevel: () => import('./point-level-screen'),
+  mineOnLine: () => import('./online-screen'),
 });

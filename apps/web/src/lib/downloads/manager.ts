@@ -178,7 +178,7 @@ async function plan(item: DownloadItem): Promise<Plan> {
 
 async function run(key: string): Promise<void> {
   const first = await getItem(key);
-  if (!first || first.status !== 'downloading') return;
+  if (first?.status !== 'downloading') return;
   const p = await plan(first);
   // A different rendition or content than the parts stored so far: start over.
   const fresh =
@@ -205,7 +205,7 @@ async function run(key: string): Promise<void> {
     }
     // Paused or deleted meanwhile: keep what is stored, stop here.
     const now = await getItem(key);
-    if (!now || now.status !== 'downloading') return;
+    if (now?.status !== 'downloading') return;
     await putPart(key, n, blob);
     item = { ...now, done: n + 1, bytes: now.bytes + blob.size };
     await putItem(item);
@@ -253,7 +253,7 @@ export async function startDownload(req: DownloadRequest): Promise<void> {
 
 export async function pauseDownload(key: string): Promise<void> {
   const item = await getItem(key);
-  if (!item || item.status !== 'downloading') return;
+  if (item?.status !== 'downloading') return;
   const i = queue.indexOf(key);
   if (i >= 0) queue.splice(i, 1);
   await putItem({ ...item, status: 'paused' });
@@ -285,7 +285,7 @@ export async function resumeInterrupted(): Promise<void> {
 /** A saved item that may be opened now: complete, and its licence not run out. */
 async function openable(key: string): Promise<DownloadItem> {
   const item = await getItem(key);
-  if (!item || item.status !== 'done') throw new DownloadError('notFound');
+  if (item?.status !== 'done') throw new DownloadError('notFound');
   if (isExpired(item, Date.now())) throw new DownloadError('expired');
   return item;
 }

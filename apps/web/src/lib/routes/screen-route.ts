@@ -22,26 +22,16 @@ export function screen(key: keyof typeof ROUTES, load: () => Promise<ScreenModul
   return { id: key, path: ROUTES[key], load };
 }
 
-/** The lazy loads `import.meta.glob` gives for a feature's screen files, by file path. */
-export type ScreenFiles = Record<string, () => Promise<ScreenModule>>;
-
-/** A route table: route key (ROUTES) → the name of the file that draws it (no folder, no `.tsx`). */
-export type ScreenTable = { readonly [K in keyof typeof ROUTES]?: string };
+/** A route table: route key (ROUTES) → the lazy load of the screen that draws it. */
+export type ScreenTable = { readonly [K in keyof typeof ROUTES]?: () => Promise<ScreenModule> };
 
 /**
- * A feature's screens from its route table and the `import.meta.glob` of its screen files (each
- * file stays its own lazy chunk). A name that is not among the files throws as the feature's
- * routes load: at start, and in every test (test/setup loads the route table).
+ * A feature's screens from its route table, in its order (each screen file its own lazy chunk:
+ * one `import()` per route, so the entry holds no table of file names).
  */
-export function screens(files: ScreenFiles, table: ScreenTable): ScreenRoute[] {
-  const byName = new Map(
-    Object.entries(files).map(([path, load]) => [path.replace(/^.*\/|\.tsx$/g, ''), load]),
-  );
-  return Object.entries(table).map(([key, name = '']) => {
-    const load = byName.get(name);
-    if (!load) throw new Error(`No screen file "${name}" for route ${key}`);
-    return screen(key as keyof typeof ROUTES, load);
-  });
+export function screens(table: ScreenTable): ScreenRoute[] {
+  const rows = Object.entries(table) as Array<[keyof typeof ROUTES, () => Promise<ScreenModule>]>;
+  return rows.map(([key, load]) => screen(key, load));
 }
 
 let available: ReadonlySet<string> = new Set();

@@ -1,7 +1,7 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const galleryRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  datingPicDetail: 'pic-detail-screen',
-  reservedDetail: 'reserved-detail-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const galleryRoutes = screens({
+  datingPicDetail: () => import('./pic-detail-screen'),
+  reservedDetail: () => import('./reserved-detail-screen'),
 });

@@ -1,7 +1,7 @@
-import { type ScreenModule, screens } from '@/lib/routes/screen-route';
+import { screens } from '@/lib/routes/screen-route';
 
-/** The screens of this feature (composed by app/route-table.ts): route key → screen file. */
-export const novelsRoutes = screens(import.meta.glob<ScreenModule>('./*-screen.tsx'), {
-  datingNovelDetail: 'novel-detail-screen',
-  novelAudio: 'audio-screen',
+/** The screens of this feature (composed by app/route-table.ts): route key → screen. */
+export const novelsRoutes = screens({
+  datingNovelDetail: () => import('./novel-detail-screen'),
+  novelAudio: () => import('./audio-screen'),
 });

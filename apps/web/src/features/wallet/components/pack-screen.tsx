@@ -14,7 +14,7 @@ import { formatYuan } from '../format';
 import { usePayFlow, usePayTypeChoice } from '../use-pay-flow';
 import { Diamond, GoldCoin } from './icons';
 import { PayBar } from './pay-bar';
-import { PayStatus, usePayReturn } from './pay-status';
+import { ReturnedOrder } from './pay-status';
 import { PayTypePicker } from './pay-type-picker';
 import './pack-screen.css';
 import { tWallet } from '../i18n';
@@ -48,7 +48,6 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
   const pack = packs.find((p) => p.id === choice) ?? packs.find((p) => p.badge) ?? packs[0];
   const [payType, setPayType] = usePayTypeChoice(products.data?.payTypes);
   const { pay, busy } = usePayFlow();
-  const back = usePayReturn();
   const gold = kind === 'gold';
 
   return (
@@ -98,17 +97,7 @@ export function PackScreen({ kind, children }: { kind: 'gold' | 'diamond'; child
         busy={busy}
         onPay={() => pack && void pay(pack.id, payType)}
       />
-      {back.orderNo ? (
-        <PayStatus
-          orderNo={back.orderNo}
-          gatewaySaysPaid={back.gatewaySaysPaid}
-          onClose={back.close}
-          onRetry={(order) => {
-            back.close();
-            void pay(order.productId, order.payType);
-          }}
-        />
-      ) : null}
+      <ReturnedOrder pay={pay} />
     </div>
   );
 }

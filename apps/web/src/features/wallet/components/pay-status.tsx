@@ -42,6 +42,33 @@ export function usePayReturn() {
   };
 }
 
+/**
+ * The order the gateway brought the user back with (`?orderNo=`), its status over the screen
+ * until closed; a failed or cancelled order is paid again through `pay`.
+ */
+export function ReturnedOrder({
+  pay,
+  onSettled,
+}: {
+  pay: (productId: number, payType: RechargeOrder['payType']) => unknown;
+  onSettled?: (order: RechargeOrder) => void;
+}) {
+  const back = usePayReturn();
+  if (!back.orderNo) return null;
+  return (
+    <PayStatus
+      orderNo={back.orderNo}
+      gatewaySaysPaid={back.gatewaySaysPaid}
+      onClose={back.close}
+      {...(onSettled ? { onSettled } : {})}
+      onRetry={(order) => {
+        back.close();
+        void pay(order.productId, order.payType);
+      }}
+    />
+  );
+}
+
 function Spinner() {
   return <span className="pay-status__spinner" aria-hidden="true" />;
 }
