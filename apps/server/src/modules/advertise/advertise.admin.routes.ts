@@ -1,9 +1,7 @@
 import { adminAdInput, adminAdListQuery } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
-import { idParams, adminSchema as schema } from '../../http/admin-route.ts';
-import { adminRoutes, audited } from '../../http/admin-route.ts';
+import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
+import { adminRoutes, audited, idParams } from '../../http/admin-route.ts';
 import type { AdsAdmin } from './advertise.admin.ts';
 
 /**
@@ -12,7 +10,6 @@ import type { AdsAdmin } from './advertise.admin.ts';
  * removed. Each change drops the cached ping/config; its audit entry has the ad as it was.
  */
 export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoutes(app);
   acceptRawBodies(app);
 
@@ -46,9 +43,9 @@ export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promi
     { summary: 'Replace the ad picture with an image (JPEG, PNG, WebP, GIF)', params: idParams },
     (req) => audited(req, ads.setCover(req.params.id, rawBytes(req))),
   );
-  r.get(
+  admin.image(
     '/ads/:id/cover',
-    { schema: schema('The ad picture, decoded (the app gets it obfuscated)', { params: idParams }) },
-    async (req, reply) => sendImage(reply, await ads.cover(req.params.id)),
+    { summary: 'The ad picture, decoded (the app gets it obfuscated)', params: idParams },
+    (req) => ads.cover(req.params.id),
   );
 }

@@ -6,11 +6,9 @@ import {
   adminPublishRequest,
 } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptRawBodies, rawBytes, sendImage } from '../../http/admin-images.ts';
-import { idParams, adminSchema as schema } from '../../http/admin-route.ts';
-import { adminRoutes, audited } from '../../http/admin-route.ts';
+import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
+import { adminRoutes, audited, idParams } from '../../http/admin-route.ts';
 import type { GalleryAdmin } from './gallery.admin.ts';
 
 const pictureParams = z.object({
@@ -32,7 +30,6 @@ const listQuery = adminContentListQuery.extend({
  * puts the item as it was into the audit entry (`auditBefore`).
  */
 export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryAdmin): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoutes(app);
   acceptRawBodies(app);
 
@@ -72,10 +69,10 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
     { summary: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)', params: idParams },
     (req) => audited(req, gallery.setCover(req.params.id, rawBytes(req))),
   );
-  r.get(
+  admin.image(
     '/gallery/:id/cover',
-    { schema: schema('The cover (else the first picture), decoded', { params: idParams }) },
-    async (req, reply) => sendImage(reply, await gallery.cover(req.params.id)),
+    { summary: 'The cover (else the first picture), decoded', params: idParams },
+    (req) => gallery.cover(req.params.id),
   );
   admin.post(
     '/gallery/:id/pictures',
@@ -94,10 +91,10 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
     },
     (req) => audited(req, gallery.orderPictures(req.params.id, req.body.order)),
   );
-  r.get(
+  admin.image(
     '/gallery/:id/pictures/:index',
-    { schema: schema('One picture, decoded', { params: pictureParams }) },
-    async (req, reply) => sendImage(reply, await gallery.picture(req.params.id, req.params.index)),
+    { summary: 'One picture, decoded', params: pictureParams },
+    (req) => gallery.picture(req.params.id, req.params.index),
   );
   admin.delete(
     '/gallery/:id/pictures/:index',
