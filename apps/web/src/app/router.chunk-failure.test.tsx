@@ -1,7 +1,7 @@
 // A screen chunk that fails to load (e.g. after a deploy) reloads the page once; if it still
 // fails after that reload, the route's error screen shows instead of a reload loop.
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 vi.mock('@/features/mine/mine-screen', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/mine-screen-old.js');
@@ -35,6 +35,10 @@ describe('failed lazy chunk', () => {
     const afterReload = await import('./lazy-route');
     const reloadAgain = vi.spyOn(afterReload.lazyRouteEnv, 'reload').mockImplementation(() => {});
     const { renderTestApp: renderAgain } = await import('./test-app');
+    // The fresh modules bring a fresh testing library, whose tree the top-level cleanup() does not
+    // know: unmount it too, or React may still work on it once the test environment is gone.
+    const fresh = await import('@testing-library/react');
+    onTestFinished(() => fresh.cleanup());
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     await renderAgain('/mine');
     expect(await screen.findByText('页面出了点问题')).toBeTruthy();
