@@ -10,8 +10,6 @@ import {
   Input,
   InputNumber,
   Menu,
-  Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -22,7 +20,7 @@ import {
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { coverColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, coverColumn, FormModal, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 const ta = t.ads;
 
@@ -93,64 +91,57 @@ function Preview({ ads, position, stamp }: { ads: AdminAd[]; position: number; s
 /** Adds or changes an ad: position, title, link, order, on/off, window. */
 function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSaved: () => void }) {
   const act = useAct();
-  const [form] = Form.useForm<AdForm>();
   const ad = props.ad;
   if (!ad) return null;
   return (
-    <Modal
+    <FormModal
       open
       title={ad.id ? `${ta.editAd} #${ad.id}` : ta.newAd}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
+      onClose={props.onClose}
+      testId="ad-form"
+      initialValues={{ ...ad, startsAt: toLocal(ad.startsAt ?? null), endsAt: toLocal(ad.endsAt ?? null) }}
+      onFinish={async (f: AdForm) => {
+        const body = {
+          position: f.position,
+          title: f.title,
+          link: f.link ?? '',
+          sort: f.sort ?? 0,
+          enabled: Boolean(f.enabled),
+          startsAt: fromLocal(f.startsAt),
+          endsAt: fromLocal(f.endsAt),
+        };
+        const ok = await act(() =>
+          ad.id ? admin('PUT', `/ads/${ad.id}`, body) : admin('POST', '/ads', body),
+        );
+        if (ok) props.onSaved();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="ad-form"
-        initialValues={{ ...ad, startsAt: toLocal(ad.startsAt ?? null), endsAt: toLocal(ad.endsAt ?? null) }}
-        onFinish={async (f) => {
-          const body = {
-            position: f.position,
-            title: f.title,
-            link: f.link ?? '',
-            sort: f.sort ?? 0,
-            enabled: Boolean(f.enabled),
-            startsAt: fromLocal(f.startsAt),
-            endsAt: fromLocal(f.endsAt),
-          };
-          const ok = await act(() =>
-            ad.id ? admin('PUT', `/ads/${ad.id}`, body) : admin('POST', '/ads', body),
-          );
-          if (ok) props.onSaved();
-        }}
-      >
-        <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
-          <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
+      <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
+        <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
+      </Form.Item>
+      <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
+        <Input />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="sort" label={ta.sort}>
+          <InputNumber />
         </Form.Item>
-        <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
-          <Input />
+        <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
-          <Input />
+      </Space>
+      <Space wrap>
+        <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
+          <Input type="datetime-local" />
         </Form.Item>
-        <Space wrap>
-          <Form.Item name="sort" label={ta.sort}>
-            <InputNumber />
-          </Form.Item>
-          <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Space wrap>
-          <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
-            <Input type="datetime-local" />
-          </Form.Item>
-          <Form.Item name="endsAt" label={ta.endsAt}>
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        <Form.Item name="endsAt" label={ta.endsAt}>
+          <Input type="datetime-local" />
+        </Form.Item>
+      </Space>
+    </FormModal>
   );
 }
 
@@ -271,14 +262,11 @@ export default function Ads() {
                         {ta.changePicture}
                       </Button>
                     </Upload>
-                    <Popconfirm
-                      title={ta.removeConfirm}
+                    <ConfirmButton
+                      label={ta.remove}
+                      confirm={ta.removeConfirm}
                       onConfirm={() => act(() => admin('DELETE', `/ads/${a.id}`), ta.removed)}
-                    >
-                      <Button size="small" danger>
-                        {ta.remove}
-                      </Button>
-                    </Popconfirm>
+                    />
                   </Space>
                 ),
               },

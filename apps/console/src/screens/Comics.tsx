@@ -5,7 +5,7 @@ import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ConfirmButton, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, ListTable, MoveButtons, swapped, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -65,8 +65,11 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
   if (!ch) return null;
   const base = `/comics/chapters/${ch.id}/pages`;
   const move = (i: number, by: -1 | 1) => {
-    const order = pages.list.map((p) => p.index);
-    [order[i], order[i + by]] = [order[i + by]!, order[i]!];
+    const order = swapped(
+      pages.list.map((p) => p.index),
+      i,
+      by,
+    );
     void act(() => admin('POST', `${base}/order`, { order }));
   };
   return (
@@ -102,12 +105,12 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
               {i + 1} · {p.width}×{p.height}
             </Typography.Text>
             <Space size={4} style={{ marginTop: 6 }}>
-              <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-                {tc.left}
-              </Button>
-              <Button size="small" disabled={i === pages.list.length - 1} onClick={() => move(i, 1)}>
-                {tc.right}
-              </Button>
+              <MoveButtons
+                i={i}
+                count={pages.list.length}
+                onMove={(by) => move(i, by)}
+                labels={[tc.left, tc.right]}
+              />
               <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
                 {tc.removePage}
               </Button>

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { NamedList, useAct, useList } from './shared.tsx';
+import { ConfirmButton, NamedList, useAct, useList } from './shared.tsx';
 
 const tl = t.live;
 
@@ -235,14 +235,11 @@ export default function Live() {
             >
               {tl.stop}
             </Button>
-            <Popconfirm
-              title={tl.deleteConfirm}
+            <ConfirmButton
+              label={tl.remove}
+              confirm={tl.deleteConfirm}
               onConfirm={() => act(() => admin('DELETE', `/live/channels/${c.id}`), tl.deleted)}
-            >
-              <Button size="small" danger>
-                {tl.remove}
-              </Button>
-            </Popconfirm>
+            />
           </>
         )}
       />

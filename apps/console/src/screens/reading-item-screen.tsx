@@ -21,7 +21,7 @@ import { coverColumn, createdColumn, idColumn, ListTable, useAct, useList } from
 
 const tr = t.reading;
 
-/** What a reading item has for the shared screen: `/books/:id` or `/comics/:id`. */
+/** What an item has for the shared screen: `/books/:id`, `/comics/:id` or `/gallery/:id`. */
 export interface ReadingItem {
   id: number;
   title: string;
@@ -31,10 +31,10 @@ export interface ReadingItem {
 type Values = Record<string, unknown>;
 
 interface ItemKind<T extends ReadingItem> {
-  /** The operator API's folder: `/books` or `/comics`. */
-  base: '/books' | '/comics';
+  /** The operator API's folder: `/books`, `/comics` or `/gallery`. */
+  base: '/books' | '/comics' | '/gallery';
   /** Names the test ids: `new-book`, `book-title`, `book-form`. */
-  noun: 'book' | 'comic';
+  noun: 'book' | 'comic' | 'gallery';
   /** Whether the item has a cover to show (in the list and in its drawer). */
   hasCover: (item: T) => boolean;
   /** The body of a create or an update from the form's values. */
@@ -52,11 +52,18 @@ export function ReadingItemScreen<T extends ReadingItem>(
     labels: { newItem: string; title: string; searchPlaceholder: string };
     /** Deleting a draft, with its confirmation (the books screen). */
     deleteConfirm?: string;
-    newItem: { initial: object; fields: React.ReactNode; body?: (values: Values) => object };
+    /** The 新建 form; `testId` where its button is not `new-${noun}`. */
+    newItem: { initial: object; fields: React.ReactNode; body?: (values: Values) => object; testId?: string };
     filter?: { query: string; key: string; control: React.ReactNode };
     afterTitle?: TableColumnsType<T>;
     columns: TableColumnsType<T>;
-    drawer: (open: { item: T; onClose: () => void; onChanged: () => void }) => React.ReactNode;
+    /** `refresh`: `onChanged` to await (the list and the open item reloaded). */
+    drawer: (open: {
+      item: T;
+      onClose: () => void;
+      onChanged: () => void;
+      refresh: () => Promise<void>;
+    }) => React.ReactNode;
   },
 ) {
   const { base, noun } = props;
@@ -69,7 +76,7 @@ export function ReadingItemScreen<T extends ReadingItem>(
   const newItem = (
     <NewItem
       label={props.labels.newItem}
-      testId={`new-${noun}`}
+      testId={props.newItem.testId ?? `new-${noun}`}
       initial={props.newItem.initial}
       create={(f) => admin<T>('POST', base, (props.newItem.body ?? props.body)(f))}
       onMade={(item) => {
@@ -135,7 +142,7 @@ export function ReadingItemScreen<T extends ReadingItem>(
         ]}
       />
       {open
-        ? props.drawer({ item: open, onClose: () => setOpen(null), onChanged: () => void refresh() })
+        ? props.drawer({ item: open, onClose: () => setOpen(null), onChanged: () => void refresh(), refresh })
         : null}
     </Card>
   );

@@ -13,6 +13,9 @@ export type Access = 'free' | 'vip' | 'paid';
 
 /** Gold from hundredths, for display and forms. */
 export const goldOf = (hundredths: number) => hundredths / 100;
+/** The price sent for `access` and a price in gold: hundredths, a free item at 0. */
+export const hundredthsOf = (access: Access, gold: number) =>
+  access === 'free' ? 0 : Math.round(gold * 100);
 /** 免费, or the access with its price in gold. */
 export const accessText = (a: Access, price: number) =>
   `${tr.accesses[a]}${a === 'free' ? '' : ` ${goldOf(price).toFixed(2)}`}`;
@@ -73,7 +76,7 @@ export function ChapterModal(props: {
         const body = {
           title: f.title,
           access: f.access,
-          price: f.access === 'free' ? 0 : Math.round((f.price ?? 0) * 100),
+          price: hundredthsOf(f.access, f.price ?? 0),
         };
         if (await act(() => props.save(body))) props.onSaved();
       }}
@@ -81,6 +84,15 @@ export function ChapterModal(props: {
       <Form.Item name="title" label={tr.chapterTitle} rules={[{ required: true, whitespace: true, max: 60 }]}>
         <Input />
       </Form.Item>
+      <AccessPrice />
+    </FormModal>
+  );
+}
+
+/** 免费/VIP/付费 and, unless free, the price in gold: a chapter's and a gallery item's. */
+export function AccessPrice() {
+  return (
+    <>
       <Form.Item name="access" label={tr.access}>
         <Radio.Group
           optionType="button"
@@ -96,7 +108,7 @@ export function ChapterModal(props: {
           )
         }
       </Form.Item>
-    </FormModal>
+    </>
   );
 }
 

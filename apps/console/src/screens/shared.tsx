@@ -287,3 +287,29 @@ export function ConfirmButton(props: {
     </Popconfirm>
   );
 }
+
+/** `list` with entry `i` and its neighbour `by` away swapped (a move one place back or on). */
+export const swapped = <T,>(list: readonly T[], i: number, by: -1 | 1): T[] => {
+  const next = [...list];
+  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+  return next;
+};
+
+/** Two small buttons moving entry `i` of `count` one place back or on (`labels`: 上移/下移, 左移/右移). */
+export function MoveButtons(props: {
+  i: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  labels: readonly [string, string];
+}) {
+  return (
+    <>
+      <Button size="small" disabled={props.i === 0} onClick={() => props.onMove(-1)}>
+        {props.labels[0]}
+      </Button>
+      <Button size="small" disabled={props.i === props.count - 1} onClick={() => props.onMove(1)}>
+        {props.labels[1]}
+      </Button>
+    </>
+  );
+}
