@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, coverColumn, FormModal, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, coverColumn, FormModal, ItemTable, useAct, useList } from './shared.tsx';
 
 const ta = t.ads;
 
@@ -203,12 +203,10 @@ export default function Ads() {
             </Button>
           }
         >
-          <ListTable
-            rowKey="id"
+          <ItemTable
             source={here}
-            pagination={false}
+            idWidth={60}
             columns={[
-              idColumn(60),
               coverColumn<AdminAd>(
                 ta.picture,
                 (a) => (a.hasCover ? `/api/admin/ads/${a.id}/cover?t=${stamp}` : null),

@@ -6,9 +6,8 @@ import { t } from '../i18n.ts';
 import {
   coverColumn,
   createdColumn,
-  idColumn,
+  ItemTable,
   LabelTag,
-  ListTable,
   mmss,
   NamedList,
   useAct,
@@ -45,12 +44,10 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
         size="small"
         extra={<Input.Search placeholder={tv.searchPlaceholder} allowClear onSearch={setQ} />}
       >
-        <ListTable
-          rowKey="id"
+        <ItemTable
           source={videos}
-          pagination={false}
+          idWidth={70}
           columns={[
-            idColumn(70),
             coverColumn<AdminVideo>(
               tv.cover,
               (v) => (v.hasCover ? `/api/admin/media/videos/${v.id}/cover` : null),

@@ -13,7 +13,7 @@ import {
   StateTag,
   useItemList,
 } from './reading.tsx';
-import { coverColumn, createdColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { coverColumn, createdColumn, ItemTable, useAct, useList } from './shared.tsx';
 
 // The comics and the books screens are one screen: a list of drafts and published items with a
 // 新建 form, a search box and a drawer per item (its fields, cover and chapters). Each screen
@@ -103,12 +103,10 @@ export function ReadingItemScreen<T extends ReadingItem>(
       }
       extra={<Input.Search placeholder={props.labels.searchPlaceholder} allowClear onSearch={setQ} />}
     >
-      <ListTable
-        rowKey="id"
+      <ItemTable
         source={items}
-        pagination={false}
+        idWidth={70}
         columns={[
-          idColumn(70),
           coverColumn<T>(tr.cover, (item) =>
             props.hasCover(item) ? `/api/admin${base}/${item.id}/cover` : null,
           ),

@@ -73,6 +73,15 @@ export function ListTable<T extends object>({ source, ...props }: ListTableProps
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
 }
 
+/** A table of items with ids, all on one page: the id column (`idWidth` px wide) first. */
+export function ItemTable<T extends { id: number | string }>({
+  idWidth,
+  columns = [],
+  ...props
+}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number }) {
+  return <ListTable<T> rowKey="id" pagination={false} columns={[idColumn(idWidth), ...columns]} {...props} />;
+}
+
 /**
  * A list screen: a card with a refresh button (`onRefresh`, else the list's own reload) over
  * every row of a `useList` result on one page.
@@ -186,12 +195,10 @@ export function NamedList<T extends { id: number }>(props: {
         </Button>
       }
     >
-      <ListTable
-        rowKey="id"
+      <ItemTable
         source={props}
-        pagination={false}
+        idWidth={70}
         columns={[
-          idColumn(70),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,
