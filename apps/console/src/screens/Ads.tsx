@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, coverColumn, FormModal, ItemTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, coverColumn, FormModal, ItemTable, useAct, useEditing, useList } from './shared.tsx';
 
 const ta = t.ads;
 
@@ -148,9 +148,9 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
 /** Banner ads per position (1–13, 40): the position's ads, their pictures, and a preview of what the app shows. */
 export default function Ads() {
   const [position, setPosition] = useState<number>(AD_POSITIONS[0]!.value);
-  const [editing, setEditing] = useState<Partial<AdminAd> | null>(null);
   const [stamp, setStamp] = useState(Date.now());
   const all = useList(async () => (await admin<{ list: AdminAd[] }>('GET', '/ads')).list);
+  const editing = useEditing<Partial<AdminAd>>(all.reload);
   const act = useAct(async () => {
     await all.reload();
     setStamp(Date.now());
@@ -196,7 +196,7 @@ export default function Ads() {
               type="primary"
               data-testid="new-ad"
               onClick={() =>
-                setEditing({ position, title: '', link: '', sort: here.list.length, enabled: true })
+                editing.open({ position, title: '', link: '', sort: here.list.length, enabled: true })
               }
             >
               {ta.newAd}
@@ -245,7 +245,7 @@ export default function Ads() {
                 width: 230,
                 render: (_x, a) => (
                   <Space>
-                    <Button size="small" onClick={() => setEditing(a)}>
+                    <Button size="small" onClick={() => editing.open(a)}>
                       {t.common.edit}
                     </Button>
                     <Upload
@@ -274,13 +274,10 @@ export default function Ads() {
         <Preview ads={here.list} position={position} stamp={stamp} />
       </div>
       <AdModal
-        key={editing?.id ?? 'new'}
-        ad={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void all.reload();
-        }}
+        key={editing.item?.id ?? 'new'}
+        ad={editing.item}
+        onClose={editing.close}
+        onSaved={editing.saved}
       />
     </div>
   );

@@ -1,8 +1,7 @@
 import { Button, Checkbox, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, NamedList, useAct, useList } from './shared.tsx';
+import { ConfirmButton, NamedList, useAct, useEditing, useList } from './shared.tsx';
 
 const tl = t.live;
 
@@ -127,7 +126,7 @@ function ScheduleModal(props: { channel: Channel | null; onClose: () => void; on
 export default function Live() {
   const channels = useList(async () => (await admin<{ list: Channel[] }>('GET', '/live/channels')).list);
   const act = useAct(channels.reload);
-  const [scheduling, setScheduling] = useState<Channel | null>(null);
+  const scheduling = useEditing<Channel>(channels.reload);
   return (
     <>
       <NamedList<Channel>
@@ -226,7 +225,7 @@ export default function Live() {
         }}
         extraActions={(c) => (
           <>
-            <Button size="small" data-testid="edit-schedule" onClick={() => setScheduling(c)}>
+            <Button size="small" data-testid="edit-schedule" onClick={() => scheduling.open(c)}>
               {tl.schedule}
             </Button>
             <Button
@@ -244,13 +243,10 @@ export default function Live() {
         )}
       />
       <ScheduleModal
-        key={scheduling?.id ?? 'none'}
-        channel={scheduling}
-        onClose={() => setScheduling(null)}
-        onSaved={() => {
-          setScheduling(null);
-          void channels.reload();
-        }}
+        key={scheduling.item?.id ?? 'none'}
+        channel={scheduling.item}
+        onClose={scheduling.close}
+        onSaved={scheduling.saved}
       />
     </>
   );

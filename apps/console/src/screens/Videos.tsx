@@ -11,6 +11,7 @@ import {
   mmss,
   NamedList,
   useAct,
+  useEditing,
   useList,
 } from './shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './videos/access-fields.tsx';
@@ -28,12 +29,12 @@ const gold = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 function VideosTab({ topics, collections }: { topics: Topic[]; collections: Collection[] }) {
   const [q, setQ] = useState('');
-  const [editing, setEditing] = useState<AdminVideo | null>(null);
   const videos = useList(
     async () =>
       (await admin<Page<AdminVideo>>('GET', `/media/videos?pageSize=50&q=${encodeURIComponent(q)}`)).list,
     q,
   );
+  const editing = useEditing<AdminVideo>(videos.reload);
   const act = useAct(videos.reload);
   const setState = (v: AdminVideo, state: 'ready' | 'hidden') =>
     act(() => admin('POST', `/media/videos/${v.id}/state`, { state }));
@@ -75,7 +76,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
               width: 150,
               render: (_x, v) => (
                 <Space>
-                  <Button size="small" onClick={() => setEditing(v)}>
+                  <Button size="small" onClick={() => editing.open(v)}>
                     {tv.edit}
                   </Button>
                   {v.state === 'ready' ? (
@@ -94,14 +95,11 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
         />
       </Card>
       <EditDrawer
-        video={editing}
+        video={editing.item}
         topics={topics}
         collections={collections}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void videos.reload();
-        }}
+        onClose={editing.close}
+        onSaved={editing.saved}
       />
     </Space>
   );

@@ -13,7 +13,7 @@ import {
   StateTag,
   useItemList,
 } from './reading.tsx';
-import { coverColumn, createdColumn, ItemTable, useAct, useList } from './shared.tsx';
+import { coverColumn, createdColumn, ItemTable, useAct, useEditing, useList } from './shared.tsx';
 
 // The comics and the books screens are one screen: a list of drafts and published items with a
 // 新建 form, a search box and a drawer per item (its fields, cover and chapters). Each screen
@@ -181,7 +181,7 @@ export function ItemDrawer<T extends ReadingItem, C extends ChapterFields & { id
   };
   const saveAct = useAct(props.onChanged);
   const act = useAct(changed);
-  const [editing, setEditing] = useState<EditedChapter | null>(null);
+  const editing = useEditing<EditedChapter>(changed);
   return (
     <Drawer
       open
@@ -198,20 +198,17 @@ export function ItemDrawer<T extends ReadingItem, C extends ChapterFields & { id
       >
         {props.fields}
       </ItemForm>
-      {props.children({ list, act, changed, edit: setEditing })}
+      {props.children({ list, act, changed, edit: editing.open })}
       <ChapterModal
-        key={editing?.id ?? 'new'}
-        chapter={editing}
-        onClose={() => setEditing(null)}
+        key={editing.item?.id ?? 'new'}
+        chapter={editing.item}
+        onClose={editing.close}
         save={(body) =>
-          editing?.id
-            ? admin('PUT', `${base}/chapters/${editing.id}`, body)
+          editing.item?.id
+            ? admin('PUT', `${base}/chapters/${editing.item.id}`, body)
             : admin('POST', `${at}/chapters`, body)
         }
-        onSaved={() => {
-          setEditing(null);
-          changed();
-        }}
+        onSaved={editing.saved}
       />
     </Drawer>
   );

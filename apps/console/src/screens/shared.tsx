@@ -64,6 +64,23 @@ export function useAct(after?: () => unknown) {
   );
 }
 
+/**
+ * The row open in a modal or drawer (`item`, null: closed): `open` it, `close` it, or `saved`
+ * closes it and runs `after` (a list's reload).
+ */
+export function useEditing<T>(after: () => unknown) {
+  const [item, open] = useState<T | null>(null);
+  return {
+    item,
+    open,
+    close: () => open(null),
+    saved: () => {
+      open(null);
+      void after();
+    },
+  };
+}
+
 type ListTableProps<T> = Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & {
   source: { list: T[]; loading: boolean };
 };
