@@ -3,9 +3,9 @@ import { AutoComplete, Button, Card, Form, Input, Modal, Select, Space, Typograp
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
+import { chapterColumns, FilesUpload, ItemFields, OrderedPicture } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ConfirmButton, ListTable, MoveButtons, swapped, useAct, useList } from './shared.tsx';
+import { ConfirmButton, ListTable, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -64,14 +64,6 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
   });
   if (!ch) return null;
   const base = `/comics/chapters/${ch.id}/pages`;
-  const move = (i: number, by: -1 | 1) => {
-    const order = swapped(
-      pages.list.map((p) => p.index),
-      i,
-      by,
-    );
-    void act(() => admin('POST', `${base}/order`, { order }));
-  };
   return (
     <Modal open width={900} footer={null} title={`${ch.title} · ${tc.pages}`} onCancel={props.onClose}>
       <FilesUpload
@@ -96,25 +88,16 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
             style={{ width: 200 }}
             styles={{ body: { padding: 8 } }}
           >
-            <img
-              alt={`${i + 1}`}
-              src={`/api/admin${base}/${p.index}?t=${stamp}`}
-              style={{ width: '100%', display: 'block', marginBottom: 6 }}
+            <OrderedPicture
+              base={base}
+              pictures={pages.list}
+              i={i}
+              act={act}
+              stamp={stamp}
+              imgStyle={{ marginBottom: 6 }}
+              labels={{ left: tc.left, right: tc.right, remove: tc.removePage }}
+              style={{ marginTop: 6 }}
             />
-            <Typography.Text type="secondary">
-              {i + 1} · {p.width}×{p.height}
-            </Typography.Text>
-            <Space size={4} style={{ marginTop: 6 }}>
-              <MoveButtons
-                i={i}
-                count={pages.list.length}
-                onMove={(by) => move(i, by)}
-                labels={[tc.left, tc.right]}
-              />
-              <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
-                {tc.removePage}
-              </Button>
-            </Space>
           </Card>
         ))}
       </Space>

@@ -11,9 +11,10 @@ import {
   goldOf,
   hundredthsOf,
   ItemForm,
+  OrderedPicture,
 } from './reading.tsx';
 import { ReadingItemScreen } from './reading-item-screen.tsx';
-import { MoveButtons, swapped, useAct } from './shared.tsx';
+import { useAct } from './shared.tsx';
 
 const tg = t.gallery;
 const tr = t.reading;
@@ -76,14 +77,6 @@ function GalleryFields({ type }: { type: GalleryType }) {
 function Pictures(props: { item: AdminGalleryItem; act: ReturnType<typeof useAct>; stamp: number }) {
   const { item, act } = props;
   const base = `/gallery/${item.id}/pictures`;
-  const move = (i: number, by: -1 | 1) => {
-    const order = swapped(
-      item.pictures.map((p) => p.index),
-      i,
-      by,
-    );
-    void act(() => admin('POST', `${base}/order`, { order }));
-  };
   return (
     <Card
       size="small"
@@ -107,25 +100,15 @@ function Pictures(props: { item: AdminGalleryItem; act: ReturnType<typeof useAct
       <Space wrap align="start" data-testid="pictures">
         {item.pictures.map((p, i) => (
           <div key={`${p.index}-${props.stamp}`} style={{ width: 150 }} data-testid="picture">
-            <img
-              alt={`${i + 1}`}
-              src={`/api/admin${base}/${p.index}?t=${props.stamp}`}
-              style={{ width: '100%', display: 'block', borderRadius: 4 }}
+            <OrderedPicture
+              base={base}
+              pictures={item.pictures}
+              i={i}
+              act={act}
+              stamp={props.stamp}
+              imgStyle={{ borderRadius: 4 }}
+              labels={{ left: tg.left, right: tg.right, remove: tg.removePicture }}
             />
-            <Typography.Text type="secondary">
-              {i + 1} · {p.width}×{p.height}
-            </Typography.Text>
-            <Space size={4}>
-              <MoveButtons
-                i={i}
-                count={item.pictures.length}
-                onMove={(by) => move(i, by)}
-                labels={[tg.left, tg.right]}
-              />
-              <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
-                {tg.removePicture}
-              </Button>
-            </Space>
           </div>
         ))}
       </Space>

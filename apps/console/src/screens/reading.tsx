@@ -1,8 +1,8 @@
-import { Button, Form, Input, InputNumber, Radio, Space, Switch, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, FormModal, LabelTag, useAct, useList } from './shared.tsx';
+import { ConfirmButton, FormModal, LabelTag, MoveButtons, swapped, useAct, useList } from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
@@ -302,6 +302,55 @@ export function FilesUpload(props: {
       </Upload>
       {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
     </Space>
+  );
+}
+
+/**
+ * An ordered picture (`i` of `pictures` at `base/:index`, `stamp` against the cache) with its
+ * number and size, then 左移/右移 (`base/order`) and remove, run through `act`.
+ */
+export function OrderedPicture(props: {
+  base: string;
+  pictures: ReadonlyArray<{ index: number; width: number; height: number }>;
+  i: number;
+  act: ReturnType<typeof useAct>;
+  stamp: number;
+  labels: { left: string; right: string; remove: string };
+  imgStyle: React.CSSProperties;
+  style?: React.CSSProperties;
+}) {
+  const { base, pictures, i, act } = props;
+  const p = pictures[i]!;
+  const move = (by: -1 | 1) => {
+    const order = swapped(
+      pictures.map((q) => q.index),
+      i,
+      by,
+    );
+    void act(() => admin('POST', `${base}/order`, { order }));
+  };
+  return (
+    <>
+      <img
+        alt={`${i + 1}`}
+        src={`/api/admin${base}/${p.index}?t=${props.stamp}`}
+        style={{ width: '100%', display: 'block', ...props.imgStyle }}
+      />
+      <Typography.Text type="secondary">
+        {i + 1} · {p.width}×{p.height}
+      </Typography.Text>
+      <Space size={4} style={props.style}>
+        <MoveButtons
+          i={i}
+          count={pictures.length}
+          onMove={move}
+          labels={[props.labels.left, props.labels.right]}
+        />
+        <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
+          {props.labels.remove}
+        </Button>
+      </Space>
+    </>
   );
 }
 
