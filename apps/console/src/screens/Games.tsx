@@ -87,20 +87,15 @@ export default function Games() {
           </Form.Item>
         </>
       }
-      save={async (id, v) => {
-        const body = {
-          name: v.name,
-          cover: v.cover ?? '',
-          description: v.description ?? '',
-          category: v.category,
-          sort: v.sort ?? 0,
-          enabled: Boolean(v.enabled),
-          provider: v.provider,
-          providerGameId: v.providerGameId,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/games/${id}` : '/games', body);
-        await games.reload();
-      }}
+      path="/games"
+      body={(v) => ({
+        cover: v.cover ?? '',
+        category: v.category,
+        enabled: Boolean(v.enabled),
+        provider: v.provider,
+        providerGameId: v.providerGameId,
+      })}
+      reload={games.reload}
       extraActions={(_g, i) => (
         <MoveButtons i={i} count={games.list.length} onMove={(by) => move(i, by)} labels={[tg.up, tg.down]} />
       )}

@@ -206,23 +206,19 @@ export default function Live() {
             </Space>
           </>
         }
-        save={async (id, v) => {
-          const body = {
-            name: v.name,
-            description: v.description ?? '',
-            category: v.category ?? '',
-            cover: v.cover ?? '',
-            access: v.access,
-            sourceKind: v.sourceKind,
-            source: v.source,
-            clock: Boolean(v.clock),
-            enabled: Boolean(v.enabled),
-            recommended: Boolean(v.recommended),
-            sort: v.sort ?? 0,
-          };
-          await admin(id ? 'PATCH' : 'POST', id ? `/live/channels/${id}` : '/live/channels', body);
-          await channels.reload();
-        }}
+        path="/live/channels"
+        update="PATCH"
+        body={(v) => ({
+          category: v.category ?? '',
+          cover: v.cover ?? '',
+          access: v.access,
+          sourceKind: v.sourceKind,
+          source: v.source,
+          clock: Boolean(v.clock),
+          enabled: Boolean(v.enabled),
+          recommended: Boolean(v.recommended),
+        })}
+        reload={channels.reload}
         extraActions={(c) => (
           <>
             <Button size="small" data-testid="edit-schedule" onClick={() => scheduling.open(c)}>

@@ -8,8 +8,10 @@ import {
   createdColumn,
   ItemTable,
   LabelTag,
+  MoveButtons,
   mmss,
   NamedList,
+  swapped,
   useAct,
   useEditing,
   useList,
@@ -130,17 +132,12 @@ function CollectionsTab({
       ]}
       nameField={{ key: 'title', label: tv.title, max: 60 }}
       fields={<AccessFields />}
-      save={async (id, v) => {
-        const body = {
-          title: v.title,
-          description: v.description ?? '',
-          access: v.access,
-          price: v.access === 'paid' ? Math.round(Number(v.price ?? 0) * 100) : 0,
-          sort: v.sort ?? 0,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/media/collections/${id}` : '/media/collections', body);
-        await reload();
-      }}
+      path="/media/collections"
+      body={(v) => ({
+        access: v.access,
+        price: v.access === 'paid' ? Math.round(Number(v.price ?? 0) * 100) : 0,
+      })}
+      reload={reload}
     />
   );
 }
@@ -156,10 +153,11 @@ function TopicsTab({
 }) {
   const act = useAct();
   const move = (i: number, by: -1 | 1) => {
-    const ids = list.map((x) => x.id);
-    const j = i + by;
-    if (j < 0 || j >= ids.length) return;
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    const ids = swapped(
+      list.map((x) => x.id),
+      i,
+      by,
+    );
     void act(() => admin('POST', '/media/topics/order', { ids })).then(reload);
   };
   return (
@@ -187,26 +185,11 @@ function TopicsTab({
           </Form.Item>
         </>
       }
-      save={async (id, v) => {
-        const body = {
-          name: v.name,
-          description: v.description ?? '',
-          layout: v.layout ?? 'grid',
-          onHome: v.onHome ?? true,
-          sort: v.sort ?? 0,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/media/topics/${id}` : '/media/topics', body);
-        await reload();
-      }}
+      path="/media/topics"
+      body={(v) => ({ layout: v.layout ?? 'grid', onHome: v.onHome ?? true })}
+      reload={reload}
       extraActions={(_x, i) => (
-        <>
-          <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-            {tv.up}
-          </Button>
-          <Button size="small" disabled={i === list.length - 1} onClick={() => move(i, 1)}>
-            {tv.down}
-          </Button>
-        </>
+        <MoveButtons i={i} count={list.length} onMove={(by) => move(i, by)} labels={[tv.up, tv.down]} />
       )}
     />
   );

@@ -14,7 +14,7 @@ import {
   Tag,
 } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { when, yuan } from '../api.ts';
+import { admin, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -183,7 +183,11 @@ export function LabelTag<K extends string>(props: {
 /** Minutes:seconds of a duration in seconds. */
 export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** A list with an add/edit modal form (collections, topics, circles). */
+/**
+ * A list with an add/edit modal form (collections, topics, circles, games, live channels): saved
+ * as the name, the description, `body`'s fields and the sort, POST to `path` or `update` (PUT)
+ * to `path/:id`, then `reload`.
+ */
 export function NamedList<T extends { id: number }>(props: {
   list: T[];
   loading: boolean;
@@ -193,7 +197,10 @@ export function NamedList<T extends { id: number }>(props: {
   /** Fields between the description and the sort. */
   fields?: React.ReactNode;
   defaults: Partial<T>;
-  save: (id: number | null, values: Record<string, unknown>) => Promise<unknown>;
+  path: string;
+  update?: 'PUT' | 'PATCH';
+  body?: (values: Record<string, unknown>) => object;
+  reload: () => unknown;
   extraActions?: (row: T, index: number) => React.ReactNode;
 }) {
   const act = useAct();
@@ -202,6 +209,12 @@ export function NamedList<T extends { id: number }>(props: {
   const open = (row: Partial<T>) => {
     setEditing(row);
     form.setFieldsValue(row);
+  };
+  const save = async (id: number | null, v: Record<string, unknown>) => {
+    const { key } = props.nameField;
+    const body = { [key]: v[key], description: v.description ?? '', ...props.body?.(v), sort: v.sort ?? 0 };
+    await admin(id ? (props.update ?? 'PUT') : 'POST', id ? `${props.path}/${id}` : props.path, body);
+    await props.reload();
   };
   return (
     <Card
@@ -237,7 +250,7 @@ export function NamedList<T extends { id: number }>(props: {
         onClose={() => setEditing(null)}
         form={form}
         onFinish={async (values: Record<string, unknown>) => {
-          if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
+          if (await act(() => save(editing?.id ?? null, values))) setEditing(null);
         }}
       >
         <Form.Item
