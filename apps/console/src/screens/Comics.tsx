@@ -1,11 +1,11 @@
 import type { AdminChapter, AdminComic, AdminImage } from '@lld/protocol/api/content-admin';
-import { AutoComplete, Button, Card, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import { chapterColumns, FilesUpload, ItemFields, OrderedPicture } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ConfirmButton, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, ListTable, TagsField, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -30,14 +30,7 @@ const comicKind = {
 /** Title, author, category (names: new ones are made), tags, description, finished. */
 function ComicFields({ categories }: { categories: string[] }) {
   return (
-    <ItemFields
-      labels={tc}
-      more={
-        <Form.Item name="tags" label={tc.tags}>
-          <Select mode="tags" tokenSeparators={[',', '，']} />
-        </Form.Item>
-      }
-    >
+    <ItemFields labels={tc} more={<TagsField label={tc.tags} />}>
       <Form.Item name="author" label={tc.author} rules={[{ required: true, whitespace: true, max: 40 }]}>
         <Input />
       </Form.Item>

@@ -1,5 +1,5 @@
 import type { AdminGalleryItem } from '@lld/protocol/api/content-admin';
-import { Button, Card, Drawer, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Button, Card, Drawer, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -14,7 +14,7 @@ import {
   OrderedPicture,
 } from './reading.tsx';
 import { ReadingItemScreen } from './reading-item-screen.tsx';
-import { useAct } from './shared.tsx';
+import { DescriptionField, TagsField, useAct } from './shared.tsx';
 
 const tg = t.gallery;
 const tr = t.reading;
@@ -44,12 +44,8 @@ function GalleryFields({ type }: { type: GalleryType }) {
       <Form.Item name="title" label={tg.title} rules={[{ required: true, whitespace: true, max: 60 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="description" label={tg.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
-      <Form.Item name="tags" label={tg.tags}>
-        <Select mode="tags" tokenSeparators={[',', '，']} />
-      </Form.Item>
+      <DescriptionField label={tg.description} />
+      <TagsField label={tg.tags} />
       {type === 8 ? (
         <Space wrap>
           <Form.Item name="city" label={tg.city} rules={[{ max: 20 }]}>

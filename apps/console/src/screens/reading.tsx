@@ -2,7 +2,16 @@ import { Button, Form, Input, InputNumber, Radio, Space, Switch, Typography, Upl
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, FormModal, LabelTag, MoveButtons, swapped, useAct, useList } from './shared.tsx';
+import {
+  ConfirmButton,
+  DescriptionField,
+  FormModal,
+  LabelTag,
+  MoveButtons,
+  swapped,
+  useAct,
+  useList,
+} from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
@@ -374,9 +383,7 @@ export function ItemFields(props: {
       </Form.Item>
       <Space wrap>{props.children}</Space>
       {props.more}
-      <Form.Item name="description" label={props.labels.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
+      <DescriptionField label={props.labels.description} />
       <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -8,6 +8,7 @@ import {
   InputNumber,
   Modal,
   Popconfirm,
+  Select,
   Space,
   Table,
   Tabs,
@@ -271,6 +272,20 @@ export function NamedList<T extends { id: number }>(props: {
     </Card>
   );
 }
+
+/** The tags field (`tags`): typed or pasted, split at either comma. */
+export const TagsField = (props: { label: string; style?: React.CSSProperties }) => (
+  <Form.Item name="tags" label={props.label}>
+    <Select mode="tags" style={props.style} tokenSeparators={[',', '，']} />
+  </Form.Item>
+);
+
+/** An item's description (`description`): three rows, up to 2000 characters. */
+export const DescriptionField = ({ label }: { label: string }) => (
+  <Form.Item name="description" label={label}>
+    <Input.TextArea rows={3} maxLength={2000} />
+  </Form.Item>
+);
 
 /**
  * A form in a modal (closed: destroyed): OK submits it to `onFinish`, Cancel calls `onClose`.
