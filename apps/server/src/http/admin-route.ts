@@ -146,21 +146,29 @@ export function crudRoutes<I extends z.ZodType>(
 /**
  * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
  * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
- * `GET path/:id/cover` sends it back decoded (`cover`). Register `acceptRawBodies` in the scope.
+ * `GET path/:id/cover` sends it back decoded (`cover`). With `audited`, `setCover` answers
+ * `{ before, after }` and the row as it was goes into the audit entry (see `audited`). Register
+ * `acceptRawBodies` in the scope.
  */
 export function coverRoutes(
   admin: AdminRoutes,
   path: string,
-  covers: {
-    setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
-    cover: (id: number) => Promise<Uint8Array | null>;
-  },
+  covers: { cover: (id: number) => Promise<Uint8Array | null> } & (
+    | { setCover: (id: number, bytes: Uint8Array) => Promise<unknown>; audited?: false }
+    | {
+        setCover: (id: number, bytes: Uint8Array) => Promise<{ before: unknown; after: unknown }>;
+        audited: true;
+      }
+  ),
   summaries: { put: string; get: string },
 ): void {
   admin.put(
     `${path}/:id/cover`,
     { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
-    (req) => covers.setCover(req.params.id, rawBytes(req)),
+    (req) =>
+      covers.audited
+        ? audited(req, covers.setCover(req.params.id, rawBytes(req)))
+        : covers.setCover(req.params.id, rawBytes(req)),
   );
   admin.image(`${path}/:id/cover`, { summary: summaries.get, params: idParams }, (req) =>
     covers.cover(req.params.id),

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, audited, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, audited, coverRoutes, idParams } from '../../http/admin-route.ts';
 import type { GalleryAdmin } from './gallery.admin.ts';
 
 const pictureParams = z.object({
@@ -64,15 +64,14 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
     { summary: 'Publish (needs a picture) or unpublish', params: idParams, body: adminPublishRequest },
     (req) => audited(req, gallery.setPublished(req.params.id, req.body.published)),
   );
-  admin.put(
-    '/gallery/:id/cover',
-    { summary: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)', params: idParams },
-    (req) => audited(req, gallery.setCover(req.params.id, rawBytes(req))),
-  );
-  admin.image(
-    '/gallery/:id/cover',
-    { summary: 'The cover (else the first picture), decoded', params: idParams },
-    (req) => gallery.cover(req.params.id),
+  coverRoutes(
+    admin,
+    '/gallery',
+    { setCover: (id, bytes) => gallery.setCover(id, bytes), cover: (id) => gallery.cover(id), audited: true },
+    {
+      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The cover (else the first picture), decoded',
+    },
   );
   admin.post(
     '/gallery/:id/pictures',
