@@ -27,6 +27,9 @@ export const adminSchema = <S extends object>(summary: string, s: S) => ({
 /** `/:id` of an operator route: a positive integer. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** `/:id/.../:index` of an item's ordered images (a comic chapter's pages, a gallery item's pictures). */
+export const imageIndexParams = idParams.extend({ index: z.coerce.number().int().min(0).max(999) });
+
 /** The `data` of a paged operator list (PROTOCOL §5 shape). */
 export const adminList = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), hasMore: z.boolean(), page: z.number().int(), pageSize: z.number().int() });

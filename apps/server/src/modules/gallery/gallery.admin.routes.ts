@@ -8,13 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, audited, coverRoutes, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, audited, coverRoutes, idParams, imageIndexParams } from '../../http/admin-route.ts';
 import type { GalleryAdmin } from './gallery.admin.ts';
 
-const pictureParams = z.object({
-  id: z.coerce.number().int().positive(),
-  index: z.coerce.number().int().min(0).max(999),
-});
 const listQuery = adminContentListQuery.extend({
   contentType: z.coerce
     .number()
@@ -92,12 +88,12 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
   );
   admin.image(
     '/gallery/:id/pictures/:index',
-    { summary: 'One picture, decoded', params: pictureParams },
+    { summary: 'One picture, decoded', params: imageIndexParams },
     (req) => gallery.picture(req.params.id, req.params.index),
   );
   admin.delete(
     '/gallery/:id/pictures/:index',
-    { summary: 'Remove a picture (the later ones move up)', params: pictureParams },
+    { summary: 'Remove a picture (the later ones move up)', params: imageIndexParams },
     (req) => audited(req, gallery.deletePicture(req.params.id, req.params.index)),
   );
 }
