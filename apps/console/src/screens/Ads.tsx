@@ -10,8 +10,6 @@ import {
   Input,
   InputNumber,
   Menu,
-  Modal,
-  Popconfirm,
   Select,
   Space,
   Switch,
@@ -22,7 +20,7 @@ import {
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { coverColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, coverColumn, FormModal, ItemTable, useAct, useEditing, useList } from './shared.tsx';
 
 const ta = t.ads;
 
@@ -93,73 +91,66 @@ function Preview({ ads, position, stamp }: { ads: AdminAd[]; position: number; s
 /** Adds or changes an ad: position, title, link, order, on/off, window. */
 function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSaved: () => void }) {
   const act = useAct();
-  const [form] = Form.useForm<AdForm>();
   const ad = props.ad;
   if (!ad) return null;
   return (
-    <Modal
+    <FormModal
       open
       title={ad.id ? `${ta.editAd} #${ad.id}` : ta.newAd}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
+      onClose={props.onClose}
+      testId="ad-form"
+      initialValues={{ ...ad, startsAt: toLocal(ad.startsAt ?? null), endsAt: toLocal(ad.endsAt ?? null) }}
+      onFinish={async (f: AdForm) => {
+        const body = {
+          position: f.position,
+          title: f.title,
+          link: f.link ?? '',
+          sort: f.sort ?? 0,
+          enabled: Boolean(f.enabled),
+          startsAt: fromLocal(f.startsAt),
+          endsAt: fromLocal(f.endsAt),
+        };
+        const ok = await act(() =>
+          ad.id ? admin('PUT', `/ads/${ad.id}`, body) : admin('POST', '/ads', body),
+        );
+        if (ok) props.onSaved();
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="ad-form"
-        initialValues={{ ...ad, startsAt: toLocal(ad.startsAt ?? null), endsAt: toLocal(ad.endsAt ?? null) }}
-        onFinish={async (f) => {
-          const body = {
-            position: f.position,
-            title: f.title,
-            link: f.link ?? '',
-            sort: f.sort ?? 0,
-            enabled: Boolean(f.enabled),
-            startsAt: fromLocal(f.startsAt),
-            endsAt: fromLocal(f.endsAt),
-          };
-          const ok = await act(() =>
-            ad.id ? admin('PUT', `/ads/${ad.id}`, body) : admin('POST', '/ads', body),
-          );
-          if (ok) props.onSaved();
-        }}
-      >
-        <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
-          <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
+      <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
+        <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
+      </Form.Item>
+      <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
+        <Input />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="sort" label={ta.sort}>
+          <InputNumber />
         </Form.Item>
-        <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
-          <Input />
+        <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
-          <Input />
+      </Space>
+      <Space wrap>
+        <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
+          <Input type="datetime-local" />
         </Form.Item>
-        <Space wrap>
-          <Form.Item name="sort" label={ta.sort}>
-            <InputNumber />
-          </Form.Item>
-          <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Space>
-        <Space wrap>
-          <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
-            <Input type="datetime-local" />
-          </Form.Item>
-          <Form.Item name="endsAt" label={ta.endsAt}>
-            <Input type="datetime-local" />
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+        <Form.Item name="endsAt" label={ta.endsAt}>
+          <Input type="datetime-local" />
+        </Form.Item>
+      </Space>
+    </FormModal>
   );
 }
 
 /** Banner ads per position (1–13, 40): the position's ads, their pictures, and a preview of what the app shows. */
 export default function Ads() {
   const [position, setPosition] = useState<number>(AD_POSITIONS[0]!.value);
-  const [editing, setEditing] = useState<Partial<AdminAd> | null>(null);
   const [stamp, setStamp] = useState(Date.now());
   const all = useList(async () => (await admin<{ list: AdminAd[] }>('GET', '/ads')).list);
+  const editing = useEditing<Partial<AdminAd>>(all.reload);
   const act = useAct(async () => {
     await all.reload();
     setStamp(Date.now());
@@ -205,19 +196,17 @@ export default function Ads() {
               type="primary"
               data-testid="new-ad"
               onClick={() =>
-                setEditing({ position, title: '', link: '', sort: here.list.length, enabled: true })
+                editing.open({ position, title: '', link: '', sort: here.list.length, enabled: true })
               }
             >
               {ta.newAd}
             </Button>
           }
         >
-          <ListTable
-            rowKey="id"
+          <ItemTable
             source={here}
-            pagination={false}
+            idWidth={60}
             columns={[
-              idColumn(60),
               coverColumn<AdminAd>(
                 ta.picture,
                 (a) => (a.hasCover ? `/api/admin/ads/${a.id}/cover?t=${stamp}` : null),
@@ -256,7 +245,7 @@ export default function Ads() {
                 width: 230,
                 render: (_x, a) => (
                   <Space>
-                    <Button size="small" onClick={() => setEditing(a)}>
+                    <Button size="small" onClick={() => editing.open(a)}>
                       {t.common.edit}
                     </Button>
                     <Upload
@@ -271,14 +260,11 @@ export default function Ads() {
                         {ta.changePicture}
                       </Button>
                     </Upload>
-                    <Popconfirm
-                      title={ta.removeConfirm}
+                    <ConfirmButton
+                      label={ta.remove}
+                      confirm={ta.removeConfirm}
                       onConfirm={() => act(() => admin('DELETE', `/ads/${a.id}`), ta.removed)}
-                    >
-                      <Button size="small" danger>
-                        {ta.remove}
-                      </Button>
-                    </Popconfirm>
+                    />
                   </Space>
                 ),
               },
@@ -288,13 +274,10 @@ export default function Ads() {
         <Preview ads={here.list} position={position} stamp={stamp} />
       </div>
       <AdModal
-        key={editing?.id ?? 'new'}
-        ad={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void all.reload();
-        }}
+        key={editing.item?.id ?? 'new'}
+        ad={editing.item}
+        onClose={editing.close}
+        onSaved={editing.saved}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import type { AiTemplateInput } from '@lld/protocol/api/ai';
 import { Card, Input, InputNumber, Switch, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { ItemTable, useAct, useList } from './shared.tsx';
 
 type Row = AiTemplateInput & { id: string; updatedAt: number };
 
@@ -27,12 +27,9 @@ export default function AiTemplates() {
   });
   return (
     <Card title={t.nav.aiTemplates}>
-      <ListTable
-        rowKey="id"
+      <ItemTable
         source={templates}
-        pagination={false}
         columns={[
-          idColumn(),
           { title: t.aiTemplates.tool, dataIndex: 'tool', render: (v: string) => <Tag>{v}</Tag> },
           textColumn(t.aiTemplates.name, 'name', 20),
           textColumn(t.aiTemplates.desc, 'desc', 60),

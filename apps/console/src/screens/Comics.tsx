@@ -1,11 +1,11 @@
 import type { AdminChapter, AdminComic, AdminImage } from '@lld/protocol/api/content-admin';
-import { AutoComplete, Button, Card, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
+import { chapterColumns, FilesUpload, ItemFields, OrderedPicture } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ConfirmButton, ListTable, useAct, useList } from './shared.tsx';
+import { ConfirmButton, ListTable, TagsField, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -30,14 +30,7 @@ const comicKind = {
 /** Title, author, category (names: new ones are made), tags, description, finished. */
 function ComicFields({ categories }: { categories: string[] }) {
   return (
-    <ItemFields
-      labels={tc}
-      more={
-        <Form.Item name="tags" label={tc.tags}>
-          <Select mode="tags" tokenSeparators={[',', '，']} />
-        </Form.Item>
-      }
-    >
+    <ItemFields labels={tc} more={<TagsField label={tc.tags} />}>
       <Form.Item name="author" label={tc.author} rules={[{ required: true, whitespace: true, max: 40 }]}>
         <Input />
       </Form.Item>
@@ -64,11 +57,6 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
   });
   if (!ch) return null;
   const base = `/comics/chapters/${ch.id}/pages`;
-  const move = (i: number, by: -1 | 1) => {
-    const order = pages.list.map((p) => p.index);
-    [order[i], order[i + by]] = [order[i + by]!, order[i]!];
-    void act(() => admin('POST', `${base}/order`, { order }));
-  };
   return (
     <Modal open width={900} footer={null} title={`${ch.title} · ${tc.pages}`} onCancel={props.onClose}>
       <FilesUpload
@@ -93,25 +81,16 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
             style={{ width: 200 }}
             styles={{ body: { padding: 8 } }}
           >
-            <img
-              alt={`${i + 1}`}
-              src={`/api/admin${base}/${p.index}?t=${stamp}`}
-              style={{ width: '100%', display: 'block', marginBottom: 6 }}
+            <OrderedPicture
+              base={base}
+              pictures={pages.list}
+              i={i}
+              act={act}
+              stamp={stamp}
+              imgStyle={{ marginBottom: 6 }}
+              labels={{ left: tc.left, right: tc.right, remove: tc.removePage }}
+              style={{ marginTop: 6 }}
             />
-            <Typography.Text type="secondary">
-              {i + 1} · {p.width}×{p.height}
-            </Typography.Text>
-            <Space size={4} style={{ marginTop: 6 }}>
-              <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-                {tc.left}
-              </Button>
-              <Button size="small" disabled={i === pages.list.length - 1} onClick={() => move(i, 1)}>
-                {tc.right}
-              </Button>
-              <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
-                {tc.removePage}
-              </Button>
-            </Space>
           </Card>
         ))}
       </Space>

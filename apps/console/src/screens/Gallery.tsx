@@ -1,31 +1,20 @@
 import type { AdminGalleryItem } from '@lld/protocol/api/content-admin';
-import {
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Space,
-  Typography,
-  Upload,
-} from 'antd';
+import { Button, Card, Drawer, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import {
+  AccessPrice,
   accessText,
   CoverEditor,
+  FilesUpload,
   goldOf,
+  hundredthsOf,
   ItemForm,
-  NewItem,
-  RowActions,
-  StateTag,
-  useItemList,
+  OrderedPicture,
 } from './reading.tsx';
-import { coverColumn, createdColumn, idColumn, ListTable, useAct } from './shared.tsx';
+import { ReadingItemScreen } from './reading-item-screen.tsx';
+import { DescriptionField, TagsField, useAct } from './shared.tsx';
 
 const tg = t.gallery;
 const tr = t.reading;
@@ -40,7 +29,7 @@ const galleryBody = (f: Record<string, unknown>, type: GalleryType) => {
     tags: f.tags ?? [],
     previewCount: f.previewCount ?? 3,
     access,
-    price: access === 'free' ? 0 : Math.round(Number(f.price ?? 0) * 100),
+    price: hundredthsOf(access, Number(f.price ?? 0)),
     ...(type === 8 ? { city: f.city ?? '', contact: f.contact ?? '' } : {}),
   };
 };
@@ -55,12 +44,8 @@ function GalleryFields({ type }: { type: GalleryType }) {
       <Form.Item name="title" label={tg.title} rules={[{ required: true, whitespace: true, max: 60 }]}>
         <Input />
       </Form.Item>
-      <Form.Item name="description" label={tg.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
-      <Form.Item name="tags" label={tg.tags}>
-        <Select mode="tags" tokenSeparators={[',', '，']} />
-      </Form.Item>
+      <DescriptionField label={tg.description} />
+      <TagsField label={tg.tags} />
       {type === 8 ? (
         <Space wrap>
           <Form.Item name="city" label={tg.city} rules={[{ max: 20 }]}>
@@ -79,21 +64,7 @@ function GalleryFields({ type }: { type: GalleryType }) {
       <Form.Item name="previewCount" label={tg.previewCount} extra={tg.previewHint}>
         <InputNumber min={0} max={100} />
       </Form.Item>
-      <Form.Item name="access" label={tr.access}>
-        <Radio.Group
-          optionType="button"
-          options={(['free', 'vip', 'paid'] as const).map((a) => ({ value: a, label: tr.accesses[a] }))}
-        />
-      </Form.Item>
-      <Form.Item noStyle dependencies={['access']}>
-        {({ getFieldValue }) =>
-          getFieldValue('access') === 'free' ? null : (
-            <Form.Item name="price" label={tr.price} rules={[{ required: true, type: 'number', min: 0.01 }]}>
-              <InputNumber min={0.01} step={1} precision={2} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <AccessPrice />
     </>
   );
 }
@@ -102,70 +73,38 @@ function GalleryFields({ type }: { type: GalleryType }) {
 function Pictures(props: { item: AdminGalleryItem; act: ReturnType<typeof useAct>; stamp: number }) {
   const { item, act } = props;
   const base = `/gallery/${item.id}/pictures`;
-  const [status, setStatus] = useState('');
-  const move = (i: number, by: -1 | 1) => {
-    const order = item.pictures.map((p) => p.index);
-    [order[i], order[i + by]] = [order[i + by]!, order[i]!];
-    void act(() => admin('POST', `${base}/order`, { order }));
-  };
-  const upload = async (files: File[]) => {
-    const ok = await act(async () => {
-      for (const [i, f] of files.entries()) {
-        setStatus(tg.uploading(i + 1, files.length));
-        await admin('POST', base, f);
-      }
-    }, tg.uploaded);
-    setStatus(ok ? tg.uploaded : tg.uploadFailed);
-  };
   return (
     <Card
       size="small"
       title={`${tg.pictures} (${item.pictures.length})`}
       extra={
-        <Space>
-          {status ? <span data-testid="pictures-status">{status}</span> : null}
-          <Upload
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            multiple
-            showUploadList={false}
-            beforeUpload={(file, list) => {
-              if (file === list[0])
-                void upload(
-                  [...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })),
-                );
-              return false;
-            }}
-          >
-            <Button type="primary" data-testid="add-pictures">
-              {tg.addPictures}
-            </Button>
-          </Upload>
-        </Space>
+        <FilesUpload
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          act={act}
+          send={(f) => admin('POST', base, f)}
+          labels={{ progress: tg.uploading, done: tg.uploaded, failed: tg.uploadFailed }}
+          statusTestId="pictures-status"
+        >
+          <Button type="primary" data-testid="add-pictures">
+            {tg.addPictures}
+          </Button>
+        </FilesUpload>
       }
     >
       <Typography.Paragraph type="secondary">{tg.picturesHint}</Typography.Paragraph>
       <Space wrap align="start" data-testid="pictures">
         {item.pictures.map((p, i) => (
           <div key={`${p.index}-${props.stamp}`} style={{ width: 150 }} data-testid="picture">
-            <img
-              alt={`${i + 1}`}
-              src={`/api/admin${base}/${p.index}?t=${props.stamp}`}
-              style={{ width: '100%', display: 'block', borderRadius: 4 }}
+            <OrderedPicture
+              base={base}
+              pictures={item.pictures}
+              i={i}
+              act={act}
+              stamp={props.stamp}
+              imgStyle={{ borderRadius: 4 }}
+              labels={{ left: tg.left, right: tg.right, remove: tg.removePicture }}
             />
-            <Typography.Text type="secondary">
-              {i + 1} · {p.width}×{p.height}
-            </Typography.Text>
-            <Space size={4}>
-              <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-                {tg.left}
-              </Button>
-              <Button size="small" disabled={i === item.pictures.length - 1} onClick={() => move(i, 1)}>
-                {tg.right}
-              </Button>
-              <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
-                {tg.removePicture}
-              </Button>
-            </Space>
           </div>
         ))}
       </Space>
@@ -175,7 +114,7 @@ function Pictures(props: { item: AdminGalleryItem; act: ReturnType<typeof useAct
 
 /** One item: cover, fields, pictures. */
 function GalleryDrawer(props: {
-  item: AdminGalleryItem | null;
+  item: AdminGalleryItem;
   onClose: () => void;
   onChanged: () => Promise<void>;
 }) {
@@ -185,7 +124,6 @@ function GalleryDrawer(props: {
     setStamp(Date.now());
   });
   const item = props.item;
-  if (!item) return null;
   const type = item.contentType;
   return (
     <Drawer
@@ -216,73 +154,38 @@ function GalleryDrawer(props: {
 /** Picture sets (7) and listings (8): make a draft, upload its pictures, publish, unpublish. */
 export default function Gallery() {
   const [type, setType] = useState<GalleryType>(7);
-  const [q, setQ] = useState('');
-  const { items, act, open, setOpen, refresh } = useItemList<AdminGalleryItem>(
-    '/gallery',
-    `&contentType=${type}&q=${encodeURIComponent(q)}`,
-    `${type}|${q}`,
-  );
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
+    <ReadingItemScreen<AdminGalleryItem>
+      base="/gallery"
+      noun="gallery"
+      hasCover={(g) => g.hasCover || g.pictures.length > 0}
+      body={(f) => galleryBody(f, type)}
+      labels={{ newItem: tg.newItem(type), title: tg.title, searchPlaceholder: tg.searchPlaceholder }}
+      newItem={{
+        testId: 'new-gallery-item',
+        initial: { access: 'free', previewCount: 3, tags: [] },
+        fields: <GalleryFields type={type} />,
+        body: (f) => ({ contentType: type, ...galleryBody(f, type) }),
+      }}
+      filter={{
+        query: `&contentType=${type}`,
+        key: String(type),
+        control: (
           <Radio.Group
             optionType="button"
             value={type}
             onChange={(e) => setType(e.target.value as GalleryType)}
             options={([7, 8] as const).map((v) => ({ value: v, label: tg.types[v] }))}
           />
-          <NewItem
-            key={type}
-            label={tg.newItem(type)}
-            testId="new-gallery-item"
-            initial={{ access: 'free', previewCount: 3, tags: [] }}
-            create={(f) =>
-              admin<AdminGalleryItem>('POST', '/gallery', { contentType: type, ...galleryBody(f, type) })
-            }
-            onMade={(item) => {
-              setOpen(item);
-              void items.reload();
-            }}
-          >
-            <GalleryFields type={type} />
-          </NewItem>
-        </Space>
-      }
-      extra={<Input.Search placeholder={tg.searchPlaceholder} allowClear onSearch={setQ} />}
-    >
-      <ListTable
-        rowKey="id"
-        source={items}
-        pagination={false}
-        columns={[
-          idColumn(70),
-          coverColumn<AdminGalleryItem>(tr.cover, (g) =>
-            g.hasCover || g.pictures.length > 0 ? `/api/admin/gallery/${g.id}/cover` : null,
-          ),
-          { title: tg.title, render: (_x, g) => <span data-testid="gallery-title">{g.title}</span> },
-          { title: t.common.status, width: 90, render: (_x, g) => <StateTag published={g.published} /> },
-          { title: tr.access, width: 110, render: (_x, g) => accessText(g.access, g.price) },
-          { title: tg.pictureCount, width: 80, render: (_x, g) => g.pictures.length },
-          ...(type === 8 ? [{ title: tg.city, dataIndex: 'city', width: 90 }] : []),
-          { title: tg.views, dataIndex: 'views', width: 70 },
-          createdColumn(160),
-          {
-            title: t.common.actions,
-            width: 150,
-            render: (_x, g) => (
-              <RowActions
-                act={act}
-                published={g.published}
-                onManage={() => setOpen(g)}
-                setPublished={(published) => admin('POST', `/gallery/${g.id}/state`, { published })}
-              />
-            ),
-          },
-        ]}
-      />
-      <GalleryDrawer item={open} onClose={() => setOpen(null)} onChanged={refresh} />
-    </Card>
+        ),
+      }}
+      columns={[
+        { title: tr.access, width: 110, render: (_x, g) => accessText(g.access, g.price) },
+        { title: tg.pictureCount, width: 80, render: (_x, g) => g.pictures.length },
+        ...(type === 8 ? [{ title: tg.city, dataIndex: 'city', width: 90 }] : []),
+        { title: tg.views, dataIndex: 'views', width: 70 },
+      ]}
+      drawer={(open) => <GalleryDrawer item={open.item} onClose={open.onClose} onChanged={open.refresh} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Form, Input, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { NamedList, useAct, useList } from './shared.tsx';
+import { MoveButtons, NamedList, swapped, useAct, useList } from './shared.tsx';
 
 const tg = t.games;
 
@@ -23,8 +23,11 @@ export default function Games() {
   const games = useList(async () => (await admin<{ list: Game[] }>('GET', '/games')).list);
   const act = useAct(games.reload);
   const move = (i: number, by: -1 | 1) => {
-    const ids = games.list.map((g) => g.id);
-    [ids[i], ids[i + by]] = [ids[i + by]!, ids[i]!];
+    const ids = swapped(
+      games.list.map((g) => g.id),
+      i,
+      by,
+    );
     void act(() => admin('POST', '/games/order', { ids }));
   };
   return (
@@ -84,29 +87,17 @@ export default function Games() {
           </Form.Item>
         </>
       }
-      save={async (id, v) => {
-        const body = {
-          name: v.name,
-          cover: v.cover ?? '',
-          description: v.description ?? '',
-          category: v.category,
-          sort: v.sort ?? 0,
-          enabled: Boolean(v.enabled),
-          provider: v.provider,
-          providerGameId: v.providerGameId,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/games/${id}` : '/games', body);
-        await games.reload();
-      }}
+      path="/games"
+      body={(v) => ({
+        cover: v.cover ?? '',
+        category: v.category,
+        enabled: Boolean(v.enabled),
+        provider: v.provider,
+        providerGameId: v.providerGameId,
+      })}
+      reload={games.reload}
       extraActions={(_g, i) => (
-        <>
-          <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-            {tg.up}
-          </Button>
-          <Button size="small" disabled={i === games.list.length - 1} onClick={() => move(i, 1)}>
-            {tg.down}
-          </Button>
-        </>
+        <MoveButtons i={i} count={games.list.length} onMove={(by) => move(i, by)} labels={[tg.up, tg.down]} />
       )}
     />
   );

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Checkbox, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { NamedList, useAct, useList } from './shared.tsx';
+import { ConfirmButton, NamedList, useAct, useEditing, useList } from './shared.tsx';
 
 const tl = t.live;
 
@@ -127,7 +126,7 @@ function ScheduleModal(props: { channel: Channel | null; onClose: () => void; on
 export default function Live() {
   const channels = useList(async () => (await admin<{ list: Channel[] }>('GET', '/live/channels')).list);
   const act = useAct(channels.reload);
-  const [scheduling, setScheduling] = useState<Channel | null>(null);
+  const scheduling = useEditing<Channel>(channels.reload);
   return (
     <>
       <NamedList<Channel>
@@ -207,26 +206,22 @@ export default function Live() {
             </Space>
           </>
         }
-        save={async (id, v) => {
-          const body = {
-            name: v.name,
-            description: v.description ?? '',
-            category: v.category ?? '',
-            cover: v.cover ?? '',
-            access: v.access,
-            sourceKind: v.sourceKind,
-            source: v.source,
-            clock: Boolean(v.clock),
-            enabled: Boolean(v.enabled),
-            recommended: Boolean(v.recommended),
-            sort: v.sort ?? 0,
-          };
-          await admin(id ? 'PATCH' : 'POST', id ? `/live/channels/${id}` : '/live/channels', body);
-          await channels.reload();
-        }}
+        path="/live/channels"
+        update="PATCH"
+        body={(v) => ({
+          category: v.category ?? '',
+          cover: v.cover ?? '',
+          access: v.access,
+          sourceKind: v.sourceKind,
+          source: v.source,
+          clock: Boolean(v.clock),
+          enabled: Boolean(v.enabled),
+          recommended: Boolean(v.recommended),
+        })}
+        reload={channels.reload}
         extraActions={(c) => (
           <>
-            <Button size="small" data-testid="edit-schedule" onClick={() => setScheduling(c)}>
+            <Button size="small" data-testid="edit-schedule" onClick={() => scheduling.open(c)}>
               {tl.schedule}
             </Button>
             <Button
@@ -235,25 +230,19 @@ export default function Live() {
             >
               {tl.stop}
             </Button>
-            <Popconfirm
-              title={tl.deleteConfirm}
+            <ConfirmButton
+              label={tl.remove}
+              confirm={tl.deleteConfirm}
               onConfirm={() => act(() => admin('DELETE', `/live/channels/${c.id}`), tl.deleted)}
-            >
-              <Button size="small" danger>
-                {tl.remove}
-              </Button>
-            </Popconfirm>
+            />
           </>
         )}
       />
       <ScheduleModal
-        key={scheduling?.id ?? 'none'}
-        channel={scheduling}
-        onClose={() => setScheduling(null)}
-        onSaved={() => {
-          setScheduling(null);
-          void channels.reload();
-        }}
+        key={scheduling.item?.id ?? 'none'}
+        channel={scheduling.item}
+        onClose={scheduling.close}
+        onSaved={scheduling.saved}
       />
     </>
   );

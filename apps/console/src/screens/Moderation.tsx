@@ -186,11 +186,8 @@ function Circles() {
         { title: tm.posts, render: (c) => c.postCount },
       ]}
       nameField={{ key: 'name', label: tm.name, max: 40 }}
-      save={async (id, v) => {
-        const body = { name: v.name, description: v.description ?? '', sort: v.sort ?? 0 };
-        await admin(id ? 'PUT' : 'POST', id ? `/community/circles/${id}` : '/community/circles', body);
-        await circles.reload();
-      }}
+      path="/community/circles"
+      reload={circles.reload}
     />
   );
 }

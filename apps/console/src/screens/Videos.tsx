@@ -6,12 +6,14 @@ import { t } from '../i18n.ts';
 import {
   coverColumn,
   createdColumn,
-  idColumn,
+  ItemTable,
   LabelTag,
-  ListTable,
+  MoveButtons,
   mmss,
   NamedList,
+  swapped,
   useAct,
+  useEditing,
   useList,
 } from './shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './videos/access-fields.tsx';
@@ -29,12 +31,12 @@ const gold = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 function VideosTab({ topics, collections }: { topics: Topic[]; collections: Collection[] }) {
   const [q, setQ] = useState('');
-  const [editing, setEditing] = useState<AdminVideo | null>(null);
   const videos = useList(
     async () =>
       (await admin<Page<AdminVideo>>('GET', `/media/videos?pageSize=50&q=${encodeURIComponent(q)}`)).list,
     q,
   );
+  const editing = useEditing<AdminVideo>(videos.reload);
   const act = useAct(videos.reload);
   const setState = (v: AdminVideo, state: 'ready' | 'hidden') =>
     act(() => admin('POST', `/media/videos/${v.id}/state`, { state }));
@@ -45,12 +47,10 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
         size="small"
         extra={<Input.Search placeholder={tv.searchPlaceholder} allowClear onSearch={setQ} />}
       >
-        <ListTable
-          rowKey="id"
+        <ItemTable
           source={videos}
-          pagination={false}
+          idWidth={70}
           columns={[
-            idColumn(70),
             coverColumn<AdminVideo>(
               tv.cover,
               (v) => (v.hasCover ? `/api/admin/media/videos/${v.id}/cover` : null),
@@ -78,7 +78,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
               width: 150,
               render: (_x, v) => (
                 <Space>
-                  <Button size="small" onClick={() => setEditing(v)}>
+                  <Button size="small" onClick={() => editing.open(v)}>
                     {tv.edit}
                   </Button>
                   {v.state === 'ready' ? (
@@ -97,14 +97,11 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
         />
       </Card>
       <EditDrawer
-        video={editing}
+        video={editing.item}
         topics={topics}
         collections={collections}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void videos.reload();
-        }}
+        onClose={editing.close}
+        onSaved={editing.saved}
       />
     </Space>
   );
@@ -135,17 +132,12 @@ function CollectionsTab({
       ]}
       nameField={{ key: 'title', label: tv.title, max: 60 }}
       fields={<AccessFields />}
-      save={async (id, v) => {
-        const body = {
-          title: v.title,
-          description: v.description ?? '',
-          access: v.access,
-          price: v.access === 'paid' ? Math.round(Number(v.price ?? 0) * 100) : 0,
-          sort: v.sort ?? 0,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/media/collections/${id}` : '/media/collections', body);
-        await reload();
-      }}
+      path="/media/collections"
+      body={(v) => ({
+        access: v.access,
+        price: v.access === 'paid' ? Math.round(Number(v.price ?? 0) * 100) : 0,
+      })}
+      reload={reload}
     />
   );
 }
@@ -161,10 +153,11 @@ function TopicsTab({
 }) {
   const act = useAct();
   const move = (i: number, by: -1 | 1) => {
-    const ids = list.map((x) => x.id);
-    const j = i + by;
-    if (j < 0 || j >= ids.length) return;
-    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+    const ids = swapped(
+      list.map((x) => x.id),
+      i,
+      by,
+    );
     void act(() => admin('POST', '/media/topics/order', { ids })).then(reload);
   };
   return (
@@ -192,26 +185,11 @@ function TopicsTab({
           </Form.Item>
         </>
       }
-      save={async (id, v) => {
-        const body = {
-          name: v.name,
-          description: v.description ?? '',
-          layout: v.layout ?? 'grid',
-          onHome: v.onHome ?? true,
-          sort: v.sort ?? 0,
-        };
-        await admin(id ? 'PUT' : 'POST', id ? `/media/topics/${id}` : '/media/topics', body);
-        await reload();
-      }}
+      path="/media/topics"
+      body={(v) => ({ layout: v.layout ?? 'grid', onHome: v.onHome ?? true })}
+      reload={reload}
       extraActions={(_x, i) => (
-        <>
-          <Button size="small" disabled={i === 0} onClick={() => move(i, -1)}>
-            {tv.up}
-          </Button>
-          <Button size="small" disabled={i === list.length - 1} onClick={() => move(i, 1)}>
-            {tv.down}
-          </Button>
-        </>
+        <MoveButtons i={i} count={list.length} onMove={(by) => move(i, by)} labels={[tv.up, tv.down]} />
       )}
     />
   );

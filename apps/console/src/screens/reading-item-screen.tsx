@@ -13,7 +13,7 @@ import {
   StateTag,
   useItemList,
 } from './reading.tsx';
-import { coverColumn, createdColumn, idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { coverColumn, createdColumn, ItemTable, useAct, useEditing, useList } from './shared.tsx';
 
 // The comics and the books screens are one screen: a list of drafts and published items with a
 // 新建 form, a search box and a drawer per item (its fields, cover and chapters). Each screen
@@ -21,7 +21,7 @@ import { coverColumn, createdColumn, idColumn, ListTable, useAct, useList } from
 
 const tr = t.reading;
 
-/** What a reading item has for the shared screen: `/books/:id` or `/comics/:id`. */
+/** What an item has for the shared screen: `/books/:id`, `/comics/:id` or `/gallery/:id`. */
 export interface ReadingItem {
   id: number;
   title: string;
@@ -31,10 +31,10 @@ export interface ReadingItem {
 type Values = Record<string, unknown>;
 
 interface ItemKind<T extends ReadingItem> {
-  /** The operator API's folder: `/books` or `/comics`. */
-  base: '/books' | '/comics';
+  /** The operator API's folder: `/books`, `/comics` or `/gallery`. */
+  base: '/books' | '/comics' | '/gallery';
   /** Names the test ids: `new-book`, `book-title`, `book-form`. */
-  noun: 'book' | 'comic';
+  noun: 'book' | 'comic' | 'gallery';
   /** Whether the item has a cover to show (in the list and in its drawer). */
   hasCover: (item: T) => boolean;
   /** The body of a create or an update from the form's values. */
@@ -52,11 +52,18 @@ export function ReadingItemScreen<T extends ReadingItem>(
     labels: { newItem: string; title: string; searchPlaceholder: string };
     /** Deleting a draft, with its confirmation (the books screen). */
     deleteConfirm?: string;
-    newItem: { initial: object; fields: React.ReactNode; body?: (values: Values) => object };
+    /** The 新建 form; `testId` where its button is not `new-${noun}`. */
+    newItem: { initial: object; fields: React.ReactNode; body?: (values: Values) => object; testId?: string };
     filter?: { query: string; key: string; control: React.ReactNode };
     afterTitle?: TableColumnsType<T>;
     columns: TableColumnsType<T>;
-    drawer: (open: { item: T; onClose: () => void; onChanged: () => void }) => React.ReactNode;
+    /** `refresh`: `onChanged` to await (the list and the open item reloaded). */
+    drawer: (open: {
+      item: T;
+      onClose: () => void;
+      onChanged: () => void;
+      refresh: () => Promise<void>;
+    }) => React.ReactNode;
   },
 ) {
   const { base, noun } = props;
@@ -69,7 +76,7 @@ export function ReadingItemScreen<T extends ReadingItem>(
   const newItem = (
     <NewItem
       label={props.labels.newItem}
-      testId={`new-${noun}`}
+      testId={props.newItem.testId ?? `new-${noun}`}
       initial={props.newItem.initial}
       create={(f) => admin<T>('POST', base, (props.newItem.body ?? props.body)(f))}
       onMade={(item) => {
@@ -96,12 +103,10 @@ export function ReadingItemScreen<T extends ReadingItem>(
       }
       extra={<Input.Search placeholder={props.labels.searchPlaceholder} allowClear onSearch={setQ} />}
     >
-      <ListTable
-        rowKey="id"
+      <ItemTable
         source={items}
-        pagination={false}
+        idWidth={70}
         columns={[
-          idColumn(70),
           coverColumn<T>(tr.cover, (item) =>
             props.hasCover(item) ? `/api/admin${base}/${item.id}/cover` : null,
           ),
@@ -135,7 +140,7 @@ export function ReadingItemScreen<T extends ReadingItem>(
         ]}
       />
       {open
-        ? props.drawer({ item: open, onClose: () => setOpen(null), onChanged: () => void refresh() })
+        ? props.drawer({ item: open, onClose: () => setOpen(null), onChanged: () => void refresh(), refresh })
         : null}
     </Card>
   );
@@ -176,7 +181,7 @@ export function ItemDrawer<T extends ReadingItem, C extends ChapterFields & { id
   };
   const saveAct = useAct(props.onChanged);
   const act = useAct(changed);
-  const [editing, setEditing] = useState<EditedChapter | null>(null);
+  const editing = useEditing<EditedChapter>(changed);
   return (
     <Drawer
       open
@@ -193,20 +198,17 @@ export function ItemDrawer<T extends ReadingItem, C extends ChapterFields & { id
       >
         {props.fields}
       </ItemForm>
-      {props.children({ list, act, changed, edit: setEditing })}
+      {props.children({ list, act, changed, edit: editing.open })}
       <ChapterModal
-        key={editing?.id ?? 'new'}
-        chapter={editing}
-        onClose={() => setEditing(null)}
+        key={editing.item?.id ?? 'new'}
+        chapter={editing.item}
+        onClose={editing.close}
         save={(body) =>
-          editing?.id
-            ? admin('PUT', `${base}/chapters/${editing.id}`, body)
+          editing.item?.id
+            ? admin('PUT', `${base}/chapters/${editing.item.id}`, body)
             : admin('POST', `${at}/chapters`, body)
         }
-        onSaved={() => {
-          setEditing(null);
-          changed();
-        }}
+        onSaved={editing.saved}
       />
     </Drawer>
   );

@@ -1,8 +1,17 @@
-import { Button, Form, Input, InputNumber, Radio, Space, Switch, Upload } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, FormModal, LabelTag, useAct, useList } from './shared.tsx';
+import {
+  ConfirmButton,
+  DescriptionField,
+  FormModal,
+  LabelTag,
+  MoveButtons,
+  swapped,
+  useAct,
+  useList,
+} from './shared.tsx';
 
 // What the comics and the books screens share: a chapter's access and price, its edit form,
 // a draft/published tag and the publish / unpublish / delete buttons of a row, the list and
@@ -13,6 +22,9 @@ export type Access = 'free' | 'vip' | 'paid';
 
 /** Gold from hundredths, for display and forms. */
 export const goldOf = (hundredths: number) => hundredths / 100;
+/** The price sent for `access` and a price in gold: hundredths, a free item at 0. */
+export const hundredthsOf = (access: Access, gold: number) =>
+  access === 'free' ? 0 : Math.round(gold * 100);
 /** 免费, or the access with its price in gold. */
 export const accessText = (a: Access, price: number) =>
   `${tr.accesses[a]}${a === 'free' ? '' : ` ${goldOf(price).toFixed(2)}`}`;
@@ -73,7 +85,7 @@ export function ChapterModal(props: {
         const body = {
           title: f.title,
           access: f.access,
-          price: f.access === 'free' ? 0 : Math.round((f.price ?? 0) * 100),
+          price: hundredthsOf(f.access, f.price ?? 0),
         };
         if (await act(() => props.save(body))) props.onSaved();
       }}
@@ -81,6 +93,15 @@ export function ChapterModal(props: {
       <Form.Item name="title" label={tr.chapterTitle} rules={[{ required: true, whitespace: true, max: 60 }]}>
         <Input />
       </Form.Item>
+      <AccessPrice />
+    </FormModal>
+  );
+}
+
+/** 免费/VIP/付费 and, unless free, the price in gold: a chapter's and a gallery item's. */
+export function AccessPrice() {
+  return (
+    <>
       <Form.Item name="access" label={tr.access}>
         <Radio.Group
           optionType="button"
@@ -96,7 +117,7 @@ export function ChapterModal(props: {
           )
         }
       </Form.Item>
-    </FormModal>
+    </>
   );
 }
 
@@ -294,6 +315,55 @@ export function FilesUpload(props: {
 }
 
 /**
+ * An ordered picture (`i` of `pictures` at `base/:index`, `stamp` against the cache) with its
+ * number and size, then 左移/右移 (`base/order`) and remove, run through `act`.
+ */
+export function OrderedPicture(props: {
+  base: string;
+  pictures: ReadonlyArray<{ index: number; width: number; height: number }>;
+  i: number;
+  act: ReturnType<typeof useAct>;
+  stamp: number;
+  labels: { left: string; right: string; remove: string };
+  imgStyle: React.CSSProperties;
+  style?: React.CSSProperties;
+}) {
+  const { base, pictures, i, act } = props;
+  const p = pictures[i]!;
+  const move = (by: -1 | 1) => {
+    const order = swapped(
+      pictures.map((q) => q.index),
+      i,
+      by,
+    );
+    void act(() => admin('POST', `${base}/order`, { order }));
+  };
+  return (
+    <>
+      <img
+        alt={`${i + 1}`}
+        src={`/api/admin${base}/${p.index}?t=${props.stamp}`}
+        style={{ width: '100%', display: 'block', ...props.imgStyle }}
+      />
+      <Typography.Text type="secondary">
+        {i + 1} · {p.width}×{p.height}
+      </Typography.Text>
+      <Space size={4} style={props.style}>
+        <MoveButtons
+          i={i}
+          count={pictures.length}
+          onMove={move}
+          labels={[props.labels.left, props.labels.right]}
+        />
+        <Button size="small" danger onClick={() => act(() => admin('DELETE', `${base}/${p.index}`))}>
+          {props.labels.remove}
+        </Button>
+      </Space>
+    </>
+  );
+}
+
+/**
  * Every reading item's form: the title, `children` in one row (author, category...), `more`,
  * the description and 已完结 (`labels` of the screen).
  */
@@ -313,9 +383,7 @@ export function ItemFields(props: {
       </Form.Item>
       <Space wrap>{props.children}</Space>
       {props.more}
-      <Form.Item name="description" label={props.labels.description}>
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
+      <DescriptionField label={props.labels.description} />
       <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
         <Switch />
       </Form.Item>

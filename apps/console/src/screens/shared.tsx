@@ -8,13 +8,14 @@ import {
   InputNumber,
   Modal,
   Popconfirm,
+  Select,
   Space,
   Table,
   Tabs,
   Tag,
 } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { when, yuan } from '../api.ts';
+import { admin, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -64,6 +65,23 @@ export function useAct(after?: () => unknown) {
   );
 }
 
+/**
+ * The row open in a modal or drawer (`item`, null: closed): `open` it, `close` it, or `saved`
+ * closes it and runs `after` (a list's reload).
+ */
+export function useEditing<T>(after: () => unknown) {
+  const [item, open] = useState<T | null>(null);
+  return {
+    item,
+    open,
+    close: () => open(null),
+    saved: () => {
+      open(null);
+      void after();
+    },
+  };
+}
+
 type ListTableProps<T> = Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> & {
   source: { list: T[]; loading: boolean };
 };
@@ -71,6 +89,15 @@ type ListTableProps<T> = Omit<TableProps<T>, 'size' | 'dataSource' | 'loading'> 
 /** The console's table: small, its rows and loading state from a `useList` result. */
 export function ListTable<T extends object>({ source, ...props }: ListTableProps<T>) {
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
+}
+
+/** A table of items with ids, all on one page: the id column (`idWidth` px wide) first. */
+export function ItemTable<T extends { id: number | string }>({
+  idWidth,
+  columns = [],
+  ...props
+}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number }) {
+  return <ListTable<T> rowKey="id" pagination={false} columns={[idColumn(idWidth), ...columns]} {...props} />;
 }
 
 /**
@@ -157,7 +184,11 @@ export function LabelTag<K extends string>(props: {
 /** Minutes:seconds of a duration in seconds. */
 export const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-/** A list with an add/edit modal form (collections, topics, circles). */
+/**
+ * A list with an add/edit modal form (collections, topics, circles, games, live channels): saved
+ * as the name, the description, `body`'s fields and the sort, POST to `path` or `update` (PUT)
+ * to `path/:id`, then `reload`.
+ */
 export function NamedList<T extends { id: number }>(props: {
   list: T[];
   loading: boolean;
@@ -167,7 +198,10 @@ export function NamedList<T extends { id: number }>(props: {
   /** Fields between the description and the sort. */
   fields?: React.ReactNode;
   defaults: Partial<T>;
-  save: (id: number | null, values: Record<string, unknown>) => Promise<unknown>;
+  path: string;
+  update?: 'PUT' | 'PATCH';
+  body?: (values: Record<string, unknown>) => object;
+  reload: () => unknown;
   extraActions?: (row: T, index: number) => React.ReactNode;
 }) {
   const act = useAct();
@@ -176,6 +210,12 @@ export function NamedList<T extends { id: number }>(props: {
   const open = (row: Partial<T>) => {
     setEditing(row);
     form.setFieldsValue(row);
+  };
+  const save = async (id: number | null, v: Record<string, unknown>) => {
+    const { key } = props.nameField;
+    const body = { [key]: v[key], description: v.description ?? '', ...props.body?.(v), sort: v.sort ?? 0 };
+    await admin(id ? (props.update ?? 'PUT') : 'POST', id ? `${props.path}/${id}` : props.path, body);
+    await props.reload();
   };
   return (
     <Card
@@ -186,12 +226,10 @@ export function NamedList<T extends { id: number }>(props: {
         </Button>
       }
     >
-      <ListTable
-        rowKey="id"
+      <ItemTable
         source={props}
-        pagination={false}
+        idWidth={70}
         columns={[
-          idColumn(70),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,
@@ -213,7 +251,7 @@ export function NamedList<T extends { id: number }>(props: {
         onClose={() => setEditing(null)}
         form={form}
         onFinish={async (values: Record<string, unknown>) => {
-          if (await act(() => props.save(editing?.id ?? null, values))) setEditing(null);
+          if (await act(() => save(editing?.id ?? null, values))) setEditing(null);
         }}
       >
         <Form.Item
@@ -234,6 +272,20 @@ export function NamedList<T extends { id: number }>(props: {
     </Card>
   );
 }
+
+/** The tags field (`tags`): typed or pasted, split at either comma. */
+export const TagsField = (props: { label: string; style?: React.CSSProperties }) => (
+  <Form.Item name="tags" label={props.label}>
+    <Select mode="tags" style={props.style} tokenSeparators={[',', '，']} />
+  </Form.Item>
+);
+
+/** An item's description (`description`): three rows, up to 2000 characters. */
+export const DescriptionField = ({ label }: { label: string }) => (
+  <Form.Item name="description" label={label}>
+    <Input.TextArea rows={3} maxLength={2000} />
+  </Form.Item>
+);
 
 /**
  * A form in a modal (closed: destroyed): OK submits it to `onFinish`, Cancel calls `onClose`.
@@ -285,5 +337,31 @@ export function ConfirmButton(props: {
         {props.label}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** `list` with entry `i` and its neighbour `by` away swapped (a move one place back or on). */
+export const swapped = <T,>(list: readonly T[], i: number, by: -1 | 1): T[] => {
+  const next = [...list];
+  [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+  return next;
+};
+
+/** Two small buttons moving entry `i` of `count` one place back or on (`labels`: 上移/下移, 左移/右移). */
+export function MoveButtons(props: {
+  i: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  labels: readonly [string, string];
+}) {
+  return (
+    <>
+      <Button size="small" disabled={props.i === 0} onClick={() => props.onMove(-1)}>
+        {props.labels[0]}
+      </Button>
+      <Button size="small" disabled={props.i === props.count - 1} onClick={() => props.onMove(1)}>
+        {props.labels[1]}
+      </Button>
+    </>
   );
 }

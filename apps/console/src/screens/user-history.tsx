@@ -1,8 +1,8 @@
-import { Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { useAct, useList } from './shared.tsx';
+import { FormModal, useAct, useList } from './shared.tsx';
 
 // The user screen's history (issue 17): the user's ledger and VIP grants, and revoking VIP.
 
@@ -73,7 +73,6 @@ export function UserVip({ id, stamp, onChanged }: { id: number; stamp: number; o
   );
   const act = useAct(onChanged);
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const running = [...new Set(grants.list.filter((g) => g.active).map((g) => g.tier))];
   return (
     <Card
@@ -116,33 +115,26 @@ export function UserVip({ id, stamp, onChanged }: { id: number; stamp: number; o
           },
         ]}
       />
-      <Modal
+      <FormModal
         open={revoking !== null}
         title={revoking ? tu.revokeVipOf(tu.tiers[revoking] ?? revoking) : ''}
-        onCancel={() => setRevoking(null)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onClose={() => setRevoking(null)}
+        onFinish={async ({ reason }: { reason: string }) => {
+          const ok = await act(
+            () => admin('POST', '/vip/revoke', { userId: id, tier: revoking, reason }),
+            tu.vipRevoked,
+          );
+          if (ok) setRevoking(null);
+        }}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={async ({ reason }) => {
-            const ok = await act(
-              () => admin('POST', '/vip/revoke', { userId: id, tier: revoking, reason }),
-              tu.vipRevoked,
-            );
-            if (ok) setRevoking(null);
-          }}
+        <Form.Item
+          name="reason"
+          label={tu.revokeReason}
+          rules={[{ required: true, whitespace: true, max: 200 }]}
         >
-          <Form.Item
-            name="reason"
-            label={tu.revokeReason}
-            rules={[{ required: true, whitespace: true, max: 200 }]}
-          >
-            <Input />
-          </Form.Item>
-        </Form>
-      </Modal>
+          <Input />
+        </Form.Item>
+      </FormModal>
     </Card>
   );
 }

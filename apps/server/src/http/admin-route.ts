@@ -27,6 +27,9 @@ export const adminSchema = <S extends object>(summary: string, s: S) => ({
 /** `/:id` of an operator route: a positive integer. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** `/:id/.../:index` of an item's ordered images (a comic chapter's pages, a gallery item's pictures). */
+export const imageIndexParams = idParams.extend({ index: z.coerce.number().int().min(0).max(999) });
+
 /** The `data` of a paged operator list (PROTOCOL §5 shape). */
 export const adminList = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), hasMore: z.boolean(), page: z.number().int(), pageSize: z.number().int() });
@@ -146,21 +149,29 @@ export function crudRoutes<I extends z.ZodType>(
 /**
  * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
  * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
- * `GET path/:id/cover` sends it back decoded (`cover`). Register `acceptRawBodies` in the scope.
+ * `GET path/:id/cover` sends it back decoded (`cover`). With `audited`, `setCover` answers
+ * `{ before, after }` and the row as it was goes into the audit entry (see `audited`). Register
+ * `acceptRawBodies` in the scope.
  */
 export function coverRoutes(
   admin: AdminRoutes,
   path: string,
-  covers: {
-    setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
-    cover: (id: number) => Promise<Uint8Array | null>;
-  },
+  covers: { cover: (id: number) => Promise<Uint8Array | null> } & (
+    | { setCover: (id: number, bytes: Uint8Array) => Promise<unknown>; audited?: false }
+    | {
+        setCover: (id: number, bytes: Uint8Array) => Promise<{ before: unknown; after: unknown }>;
+        audited: true;
+      }
+  ),
   summaries: { put: string; get: string },
 ): void {
   admin.put(
     `${path}/:id/cover`,
     { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
-    (req) => covers.setCover(req.params.id, rawBytes(req)),
+    (req) =>
+      covers.audited
+        ? audited(req, covers.setCover(req.params.id, rawBytes(req)))
+        : covers.setCover(req.params.id, rawBytes(req)),
   );
   admin.image(`${path}/:id/cover`, { summary: summaries.get, params: idParams }, (req) =>
     covers.cover(req.params.id),

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, lastAudit as auditOf } from '../test/admin-upload.ts';
+import { useAdminTestApp } from '../test/admin-upload.ts';
 import { newGuest } from '../test/client.ts';
-import { useTestApp } from '../test/harness.ts';
 
 // Issue 17: an audit entry of a change holds what was there before it (`before`), beside what
 // was sent or what it left (`after`). Live channels, games and money routes here; gallery, ads and
 // the VIP revoke in their modules.
 
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method as 'GET', url, payload);
-const lastAudit = (action: string) => auditOf(h.t.app, action);
+const { h, admin, lastAudit } = useAdminTestApp();
 
 describe('audit before-images', () => {
   it('live channels: a change, a new schedule and a deletion keep the channel as it was (never its key)', async () => {

@@ -3,7 +3,7 @@ import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import { admin } from '../../api.ts';
 import { t } from '../../i18n.ts';
 import { CoverEditor } from '../reading.tsx';
-import { useAct } from '../shared.tsx';
+import { DescriptionField, TagsField, useAct } from '../shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './access-fields.tsx';
 
 /** Edit one video: fields, topic, collection, access and price, cover. */
@@ -54,12 +54,8 @@ export function EditDrawer(props: {
         <Form.Item name="title" label={tv.title} rules={[{ required: true, max: 100 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="description" label={tv.description}>
-          <Input.TextArea rows={3} maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="tags" label={tv.tags}>
-          <Select mode="tags" tokenSeparators={[',', '，']} />
-        </Form.Item>
+        <DescriptionField label={tv.description} />
+        <TagsField label={tv.tags} />
         <Form.Item name="actor" label={tv.actor}>
           <Input maxLength={40} />
         </Form.Item>

@@ -1,9 +1,9 @@
 import type { AdminIngestJob, AdminUploadState } from '@lld/protocol/api/media-admin';
 import { CONSOLE_UPLOAD_CHUNK_BYTES as CHUNK } from '@lld/protocol/console';
-import { Button, Card, Checkbox, Form, Input, Progress, Select, Space, Upload } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Progress, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { admin } from '../../api.ts';
-import { useAct } from '../shared.tsx';
+import { TagsField, useAct } from '../shared.tsx';
 import { AccessFields, tv } from './access-fields.tsx';
 
 interface UploadForm {
@@ -102,9 +102,7 @@ export function UploadCard({ onDone }: { onDone: () => void }) {
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item name="tags" label={tv.tags}>
-            <Select mode="tags" style={{ minWidth: 240 }} tokenSeparators={[',', '，']} />
-          </Form.Item>
+          <TagsField label={tv.tags} style={{ minWidth: 240 }} />
           <Form.Item name="actor" label={tv.actor}>
             <Input maxLength={40} />
           </Form.Item>

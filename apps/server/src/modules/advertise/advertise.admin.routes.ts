@@ -1,7 +1,7 @@
 import { adminAdInput, adminAdListQuery } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
-import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, audited, idParams } from '../../http/admin-route.ts';
+import { acceptRawBodies } from '../../http/admin-images.ts';
+import { adminRoutes, audited, coverRoutes, idParams } from '../../http/admin-route.ts';
 import type { AdsAdmin } from './advertise.admin.ts';
 
 /**
@@ -38,14 +38,13 @@ export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promi
   admin.delete('/ads/:id', { summary: 'Remove a banner ad and its picture', params: idParams }, (req) =>
     audited(req, ads.remove(req.params.id)),
   );
-  admin.put(
-    '/ads/:id/cover',
-    { summary: 'Replace the ad picture with an image (JPEG, PNG, WebP, GIF)', params: idParams },
-    (req) => audited(req, ads.setCover(req.params.id, rawBytes(req))),
-  );
-  admin.image(
-    '/ads/:id/cover',
-    { summary: 'The ad picture, decoded (the app gets it obfuscated)', params: idParams },
-    (req) => ads.cover(req.params.id),
+  coverRoutes(
+    admin,
+    '/ads',
+    { setCover: (id, bytes) => ads.setCover(id, bytes), cover: (id) => ads.cover(id), audited: true },
+    {
+      put: 'Replace the ad picture with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The ad picture, decoded (the app gets it obfuscated)',
+    },
   );
 }

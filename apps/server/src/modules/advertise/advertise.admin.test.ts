@@ -1,13 +1,9 @@
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
-import { adminCall, lastAudit as auditOf, testPicture } from '../../test/admin-upload.ts';
+import { adminRoutesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
 import { TestClient } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
 
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method, url, payload);
-const lastAudit = (action: string) => auditOf(h.t.app, action);
+const { h, admin, lastAudit } = useAdminTestApp();
 
 /** The banners of ping/config at `position`, as the app gets them. */
 async function configBanners(position: number) {
@@ -19,7 +15,7 @@ async function configBanners(position: number) {
 
 describe('banner ads in the console', () => {
   it('admits the content role (and the owner) on every ads route', () => {
-    const routes = h.t.app.adminRouteTable.filter((r) => r.url.startsWith('/api/admin/ads'));
+    const routes = adminRoutesUnder(h.t.app, '/ads');
     expect(routes.length).toBe(7);
     for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
   });

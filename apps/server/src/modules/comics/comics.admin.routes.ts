@@ -8,15 +8,9 @@ import {
   adminPublishRequest,
 } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, coverRoutes, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, coverRoutes, idParams, imageIndexParams } from '../../http/admin-route.ts';
 import type { ComicsAdmin } from './comics.admin.ts';
-
-const pageParams = z.object({
-  id: z.coerce.number().int().positive(),
-  index: z.coerce.number().int().min(0).max(999),
-});
 
 /**
  * Operator API of comics under `/api/admin/comics` (content role, module default): comics
@@ -111,12 +105,12 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
   );
   admin.image(
     '/comics/chapters/:id/pages/:index',
-    { summary: 'One page, decoded', params: pageParams },
+    { summary: 'One page, decoded', params: imageIndexParams },
     (req) => c.page(req.params.id, req.params.index),
   );
   admin.delete(
     '/comics/chapters/:id/pages/:index',
-    { summary: 'Remove a page (the later ones move up)', params: pageParams },
+    { summary: 'Remove a page (the later ones move up)', params: imageIndexParams },
     async (req) => ({ list: await c.deletePage(req.params.id, req.params.index) }),
   );
 }

@@ -1,13 +1,10 @@
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminCall, testPicture } from '../../test/admin-upload.ts';
+import { adminRoutesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
 
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method, url, payload);
+const { h, admin } = useAdminTestApp();
 
 /** The heights of a chapter's pages, in order (each test picture has its own height). */
 const heights = async (chapterId: number) =>
@@ -17,7 +14,7 @@ const heights = async (chapterId: number) =>
 
 describe('comics in the console', () => {
   it('admits the content role (and the owner) on every comics route', () => {
-    const routes = h.t.app.adminRouteTable.filter((r) => r.url.startsWith('/api/admin/comics'));
+    const routes = adminRoutesUnder(h.t.app, '/comics');
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
   });

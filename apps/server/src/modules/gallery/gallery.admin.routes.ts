@@ -8,13 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, audited, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, audited, coverRoutes, idParams, imageIndexParams } from '../../http/admin-route.ts';
 import type { GalleryAdmin } from './gallery.admin.ts';
 
-const pictureParams = z.object({
-  id: z.coerce.number().int().positive(),
-  index: z.coerce.number().int().min(0).max(999),
-});
 const listQuery = adminContentListQuery.extend({
   contentType: z.coerce
     .number()
@@ -64,15 +60,14 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
     { summary: 'Publish (needs a picture) or unpublish', params: idParams, body: adminPublishRequest },
     (req) => audited(req, gallery.setPublished(req.params.id, req.body.published)),
   );
-  admin.put(
-    '/gallery/:id/cover',
-    { summary: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)', params: idParams },
-    (req) => audited(req, gallery.setCover(req.params.id, rawBytes(req))),
-  );
-  admin.image(
-    '/gallery/:id/cover',
-    { summary: 'The cover (else the first picture), decoded', params: idParams },
-    (req) => gallery.cover(req.params.id),
+  coverRoutes(
+    admin,
+    '/gallery',
+    { setCover: (id, bytes) => gallery.setCover(id, bytes), cover: (id) => gallery.cover(id), audited: true },
+    {
+      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The cover (else the first picture), decoded',
+    },
   );
   admin.post(
     '/gallery/:id/pictures',
@@ -93,12 +88,12 @@ export async function galleryAdminRoutes(app: FastifyInstance, gallery: GalleryA
   );
   admin.image(
     '/gallery/:id/pictures/:index',
-    { summary: 'One picture, decoded', params: pictureParams },
+    { summary: 'One picture, decoded', params: imageIndexParams },
     (req) => gallery.picture(req.params.id, req.params.index),
   );
   admin.delete(
     '/gallery/:id/pictures/:index',
-    { summary: 'Remove a picture (the later ones move up)', params: pictureParams },
+    { summary: 'Remove a picture (the later ones move up)', params: imageIndexParams },
     (req) => audited(req, gallery.deletePicture(req.params.id, req.params.index)),
   );
 }

@@ -2,14 +2,10 @@ import type { ContentInfo } from '@lld/protocol/api/content';
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adminCall, lastAudit as auditOf, testPicture } from '../../test/admin-upload.ts';
+import { adminRoutesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
 
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method, url, payload);
-const lastAudit = (action: string) => auditOf(h.t.app, action);
+const { h, admin, lastAudit } = useAdminTestApp();
 
 /** The heights of an item's pictures, in order (each test picture has its own height). */
 const heights = async (id: number) =>
@@ -17,7 +13,7 @@ const heights = async (id: number) =>
 
 describe('picture sets and listings in the console', () => {
   it('admits the content role (and the owner) on every gallery route', () => {
-    const routes = h.t.app.adminRouteTable.filter((r) => r.url.startsWith('/api/admin/gallery'));
+    const routes = adminRoutesUnder(h.t.app, '/gallery');
     expect(routes.length).toBe(11);
     for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
   });

@@ -107,56 +107,39 @@ export class GalleryAdmin {
     const contact = p.contact ?? before.contact;
     if (before.contentType === 8 && contact === '')
       throw AppError.invalid('contact', 'a listing needs a contact');
-    const [row] = await this.d.db
-      .update(galleryItems)
-      .set({
-        ...(p.title !== undefined ? { title: p.title } : {}),
-        ...(p.description !== undefined ? { description: p.description } : {}),
-        ...(p.tags !== undefined ? { tags: [...new Set(p.tags)] } : {}),
-        ...(p.previewCount !== undefined ? { previewCount: p.previewCount } : {}),
-        ...(p.city !== undefined ? { city: p.city } : {}),
-        contact,
-        access,
-        price,
-      })
-      .where(eq(galleryItems.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('no such picture set or listing');
-    this.#changed(row);
-    return { before: toItem(before), after: toItem(row) };
+    return this.#update(before, {
+      ...(p.title !== undefined ? { title: p.title } : {}),
+      ...(p.description !== undefined ? { description: p.description } : {}),
+      ...(p.tags !== undefined ? { tags: [...new Set(p.tags)] } : {}),
+      ...(p.previewCount !== undefined ? { previewCount: p.previewCount } : {}),
+      ...(p.city !== undefined ? { city: p.city } : {}),
+      contact,
+      access,
+      price,
+    });
   }
 
   /** Publishes (an item with at least one picture) or unpublishes. */
   async setPublished(id: number, published: boolean) {
     const before = await this.#row(id);
     if (published && before.pictures.length === 0) throw AppError.invalid('published', 'add a picture first');
-    const [row] = await this.d.db
-      .update(galleryItems)
-      .set({ published: published ? 1 : 0 })
-      .where(eq(galleryItems.id, id))
-      .returning();
-    if (!row) throw AppError.notFound('no such picture set or listing');
-    this.#changed(row);
-    return { before: toItem(before), after: toItem(row) };
+    return this.#update(before, { published: published ? 1 : 0 });
   }
 
   async setCover(id: number, bytes: Uint8Array) {
     const before = await this.#row(id);
     const { path } = await this.d.images.store(bytes, 'galleryCover');
-    const [row] = await this.d.db
-      .update(galleryItems)
-      .set({ cover: path })
-      .where(eq(galleryItems.id, id))
-      .returning();
-    if (!row) {
+    let change: { before: AdminGalleryItem; after: AdminGalleryItem };
+    try {
+      change = await this.#update(before, { cover: path });
+    } catch (err) {
       await dropStoredFile(this.d.storage, path);
-      throw AppError.notFound('no such picture set or listing');
+      throw err;
     }
     // A demo item's cover is its first picture's file: that one stays.
     if (!before.pictures.some((p) => p.url === before.cover))
       await dropStoredFile(this.d.storage, before.cover);
-    this.#changed(row);
-    return { before: toItem(before), after: toItem(row) };
+    return change;
   }
 
   /** The cover, decoded; an item without its own cover shows its first picture in the app. */
@@ -234,6 +217,18 @@ export class GalleryAdmin {
         throw AppError.invalid('order', 'every current index once');
       return { pictures: order.map((i) => pictures[i]!), dropped: [] };
     });
+  }
+
+  /** Sets `set` on the item read as `before`; answers it as it was and as it is now. */
+  async #update(before: Row, set: Partial<typeof galleryItems.$inferInsert>) {
+    const [row] = await this.d.db
+      .update(galleryItems)
+      .set(set)
+      .where(eq(galleryItems.id, before.id))
+      .returning();
+    if (!row) throw AppError.notFound('no such picture set or listing');
+    this.#changed(row);
+    return { before: toItem(before), after: toItem(row) };
   }
 
   #changed(row: Row): void {

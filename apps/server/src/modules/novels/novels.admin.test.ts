@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, testPicture } from '../../test/admin-upload.ts';
+import { adminRoutesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
 import { encodeWav, SAMPLE_RATE } from './wav.ts';
 
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method, url, payload);
+const { h, admin } = useAdminTestApp();
 
 /** `seconds` of silence as a WAV file (what an operator uploads as a track). */
 const silence = (seconds: number) => Buffer.from(encodeWav(new Uint8Array(SAMPLE_RATE * seconds).fill(128)));
@@ -34,7 +31,7 @@ async function as(token: string | null, method: 'GET' | 'POST', url: string, pay
 
 describe('novels and audio books in the console', () => {
   it('admits the content role (and the owner) on every books route, no one else', async () => {
-    const routes = h.t.app.adminRouteTable.filter((r) => r.url.startsWith('/api/admin/books'));
+    const routes = adminRoutesUnder(h.t.app, '/books');
     expect(routes.length).toBeGreaterThanOrEqual(11);
     for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
 

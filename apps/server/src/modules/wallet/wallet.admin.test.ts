@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, lastAudit as auditOf } from '../../test/admin-upload.ts';
+import { useAdminTestApp } from '../../test/admin-upload.ts';
 import { newGuest } from '../../test/client.ts';
-import { useTestApp } from '../../test/harness.ts';
 
 // The console's user screen (issue 17): a user's ledger and VIP history, and revoking VIP.
-const h = useTestApp();
-const admin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  adminCall(h.t.app, method, url, payload);
-const lastAudit = (action: string) => auditOf(h.t.app, action);
+const { h, admin, lastAudit } = useAdminTestApp();
 
 describe('a user in the console: ledger, VIP history, revoke', () => {
   it('lists the ledger and the VIP grants; revoking ends the tier now, audited with before and after', async () => {
