@@ -119,18 +119,19 @@ describe.skipIf(skipBrowser)('comics', () => {
     );
     await screenshot(page, 'comics-episodes');
     // The server kept the chapter and the page (opening the chapter again on reload must not
-    // have moved it back to page 0; the reader's save may arrive shortly after).
+    // have moved it back to page 0; the reader's save may arrive shortly after). Asked twice a
+    // second: faster polling for 15 s would run into the per-token rate limit (60 in 10 s).
     await expect
       .poll(
-        async () =>
-          (
-            await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
-              token,
-              'comics/trackList',
-              {},
-            )
-          ).data.list[0]?.progress,
-        { timeout: 15_000 },
+        async () => {
+          const r = await callAs<{ list: Array<{ progress: { chapterIndex: number; page: number } }> }>(
+            token,
+            'comics/trackList',
+            {},
+          );
+          return r.code === 200 ? r.data.list[0]?.progress : { code: r.code };
+        },
+        { timeout: 15_000, interval: 500 },
       )
       .toMatchObject({ chapterIndex: 4, page: 2 });
   });
