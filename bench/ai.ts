@@ -140,7 +140,6 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
       `p95 ${pct(firsts, 0.95).toFixed(0)} ms`,
       `max ${firsts[firsts.length - 1]!.toFixed(0)} ms`,
       '',
-      '',
     ]);
 
     // 2. Throughput per tool with the concurrency limits.
@@ -222,6 +221,6 @@ async function run(label: string, handle: DatabaseHandle): Promise<void> {
 }
 
 await forEachDatabase(run);
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
 console.log('\nAI studio (sandbox provider, text at 15 ms a chunk)');
-for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { isCI, serviceUrl, testDatabase } from '../../test/harness.ts';
+import { eventually } from '../../test/wait.ts';
 import { Jobs } from './jobs.ts';
 import { type ClaimedJob, JobQueue, type QueueHandler, QueueWorker } from './queue.ts';
 
@@ -81,6 +82,25 @@ describe('job queue', () => {
     await Promise.all([a.stop(), b.stop()]);
     const rows = await h.db.execute(sql`select state, count(*)::int as n from queue_jobs group by state`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'done', n: 6 }]);
+  });
+
+  it('a wake-up while the queue is at its limit does not stop it claiming the next jobs', async () => {
+    const queue = new JobQueue(h.db);
+    const g = gated({ concurrency: 1, perGroup: 1 });
+    const worker = new QueueWorker({ queue, handlers: { t: g.handler }, pollMs: 20 });
+    await queue.enqueue({ queue: 't', group: 'u1' });
+    worker.start();
+    await g.startedCount(1);
+    // Queued while the one slot is taken: this wake-up (and each poll) finds the queue full.
+    await queue.enqueue({ queue: 't', group: 'u2' });
+    queue.notify('t');
+    for (const gate of g.gates.values()) gate.resolve();
+    await eventually(() => g.started.length >= 2, { what: 'the second job to start' });
+    for (const gate of g.gates.values()) gate.resolve();
+    await worker.drain();
+    await worker.stop();
+    const rows = await h.db.execute(sql`select state, count(*)::int as n from queue_jobs group by state`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ state: 'done', n: 2 }]);
   });
 
   it('retries a failing job, then calls onDead and marks it failed', async () => {

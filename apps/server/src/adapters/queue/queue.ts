@@ -349,7 +349,11 @@ export class QueueWorker {
       this.#again.add(queueName);
       return current;
     }
-    const pass = this.#pumpPass(queueName);
+    // A pass at the queue's limit claims nothing and ends without awaiting: its entry is dropped
+    // in a callback (always later), so it is set first and never outlives the pass.
+    const pass = this.#pumpPass(queueName).finally(() => {
+      if (this.#pumping.get(queueName) === pass) this.#pumping.delete(queueName);
+    });
     this.#pumping.set(queueName, pass);
     return pass;
   }
@@ -370,8 +374,6 @@ export class QueueWorker {
       } while (this.#again.has(queueName));
     } catch (err) {
       this.#log?.error({ err, queue: queueName }, 'queue: claim failed');
-    } finally {
-      this.#pumping.delete(queueName);
     }
   }
 
