@@ -2,6 +2,7 @@ import type { AdminGalleryItem, adminGalleryInput, adminGalleryPatch } from '@ll
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
@@ -42,7 +43,7 @@ function toItem(r: Row): AdminGalleryItem {
     hasCover: r.cover !== '',
     pictures: r.pictures.map((p, index) => ({ index, width: p.width, height: p.height })),
     views: r.views,
-    createdAt: Math.floor(r.createdAt.getTime() / 1000),
+    createdAt: seconds(r.createdAt),
   };
 }
 

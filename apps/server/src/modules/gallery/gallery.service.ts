@@ -1,6 +1,7 @@
 import type { ContentCard, ContentInfo } from '@lld/protocol/api/content';
 import type { ListResult } from '@lld/protocol/api/list';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { GoldSales } from '../../http/gold-items.ts';
@@ -26,7 +27,7 @@ function toCard(r: Row): ContentCard {
     pictureCount: r.pictures.length,
     city: r.city,
     views: r.views,
-    createdAt: Math.floor(r.createdAt.getTime() / 1000),
+    createdAt: seconds(r.createdAt),
   };
 }
 

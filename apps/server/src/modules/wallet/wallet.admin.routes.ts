@@ -9,6 +9,7 @@ import {
 } from '@lld/protocol/api/wallet-admin';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { seconds } from '../../db/columns.ts';
 import { adminPageQuery, adminRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -70,8 +71,8 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         }),
       );
       return {
-        startsAt: Math.floor(g.startsAt.getTime() / 1000),
-        expiresAt: Math.floor(g.expiresAt.getTime() / 1000),
+        startsAt: seconds(g.startsAt),
+        expiresAt: seconds(g.expiresAt),
       };
     },
   );
@@ -96,8 +97,7 @@ export async function walletAdminRoutes(app: FastifyInstance): Promise<void> {
         vip: (await vip.holder(userId))[`${tier}Vip`],
         grants: ended.grants,
       };
-      const s = (d: Date) => Math.floor(d.getTime() / 1000);
-      return { tier, before: s(ended.before), after: s(ended.after), grants: ended.grants };
+      return { tier, before: seconds(ended.before), after: seconds(ended.after), grants: ended.grants };
     },
   );
 
