@@ -9,7 +9,10 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#366CE3' } }}>
-        <AntApp>
+        {/* Toasts keep their 3 s even under the pointer: a toast that stops over the drawer's
+            close button (it sits in the same top band) would otherwise block it for as long as the
+            pointer rests there. */}
+        <AntApp message={{ pauseOnHover: false, maxCount: 3 }}>
           <App />
         </AntApp>
       </ConfigProvider>
