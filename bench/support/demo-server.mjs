@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
+import { LOCAL_SERVER_ENV, waitUntilUp } from '../../scripts/local-server.mjs';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
 /** Starts the server (extra `env` on top) and resolves once it answers: `{ base, stop }`. */
@@ -15,29 +16,16 @@ export async function startDemoServer(env = {}) {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...LOCAL_SERVER_ENV,
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'on',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_IP: '100000/10s',
-      RATE_LIMIT_TOKEN: '100000/10s',
-      GUEST_LIMIT_PER_NETWORK: '100000/hour',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${base}/api/runtime-config.json`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilUp(`${base}/api/runtime-config.json`, server, { timeoutMs: 180_000 });
   return {
     base,
     stop: async () => {

@@ -9,10 +9,11 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { SERVER_ROOT } from '../paths.ts';
 import { createScratchDatabase, dropScratchDatabase } from './postgres.ts';
 import { startS3, type TestS3 } from './s3.ts';
-import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import { type ServerProcess, startServer } from './server-process.ts';
 
 /** Where Debian's nginx is (PATH first). */
 export function findNginx(): string | null {

@@ -1,24 +1,14 @@
 // A real server process for fault tests: started from src/server.ts on a free port with its own
 // DATA_DIR (or DATABASE_URL), killed with SIGKILL mid-work, started again on the same data.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
+import { freePort } from '../../../../scripts/free-port.mjs';
+import { LOCAL_SERVER_ENV, waitUntilUp } from '../../../../scripts/local-server.mjs';
 import { TEST_USER_AGENT } from './client.ts';
 import { TEST_SECRETS } from './harness.ts';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   base: string;
@@ -44,15 +34,10 @@ export async function startServer(env: Record<string, string>, script?: string):
       env: {
         ...process.env,
         ...TEST_SECRETS,
+        ...LOCAL_SERVER_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         APP_ENCRYPT: 'off',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        RATE_LIMIT_IP: '100000/10s',
-        RATE_LIMIT_TOKEN: '100000/10s',
-        GUEST_LIMIT_PER_NETWORK: '100000/hour',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,19 +50,15 @@ export async function startServer(env: Record<string, string>, script?: string):
   child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/runtime-config.json`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not come up:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await waitUntilUp(`${base}/api/runtime-config.json`, child, {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      logs: () => output,
+    });
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
   }
   return {
     base,

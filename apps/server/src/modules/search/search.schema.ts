@@ -22,20 +22,8 @@ import { createdAt, emptyText, paidAccess, stamp, updatedAt, zero } from '../../
  * extension in db/database.ts) serves only the pinyin-typo fallback on `latin`.
  */
 
-export const SEARCH_KINDS = [
-  'video',
-  'collection',
-  'topic',
-  'comic',
-  'novel',
-  'audio',
-  'picture',
-  'listing',
-  'post',
-  'creator',
-  'circle',
-  'tag',
-] as const;
+/** The kinds the index holds: every kind a search result can be (the contract's list). */
+export { SEARCH_RESULT_KINDS as SEARCH_KINDS } from '@lld/protocol/api/calls/search';
 
 export const searchDocuments = pgTable(
   'search_documents',

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../../scripts/free-port.mjs';
 import type { DatabaseHandle } from '../../../db/database.ts';
 import { devId, TestClient } from '../../../test/client.ts';
 import { TEST_SECRETS, type TestApp, testApp, testDatabase } from '../../../test/harness.ts';
@@ -11,18 +11,6 @@ import { buildGamesSandbox, type GamesSandbox } from './sandbox-games.ts';
 // The sandbox provider and our adapter over real HTTP: the app listens on a port, the
 // launch URL is fetched as a browser would, and the sandbox verifies the token and reports
 // scores to our callback over sockets.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const secret = sandboxGamesSecret({ signKey: TEST_SECRETS.APP_SIGN_KEY });
 let db: DatabaseHandle;
