@@ -46,6 +46,14 @@ describe.skipIf(skipBrowser)('long video', () => {
     await context?.close();
   });
 
+  /** A new page on the paid video, once its preview has ended in the unlock sheet. */
+  async function paidVideoAtSheet(): Promise<Page> {
+    const page = await context.newPage();
+    await page.goto(`/play/longVideo?id=${PAID}`);
+    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
+    return page;
+  }
+
   it('home shows the long-video sections; a free demo video plays past 3 s', async () => {
     const page = await context.newPage();
     await page.goto('/');
@@ -68,10 +76,8 @@ describe.skipIf(skipBrowser)('long video', () => {
   });
 
   it('a paid video stops at its preview and shows the unlock sheet with price and balance', async () => {
-    const page = await context.newPage();
-    await page.goto(`/play/longVideo?id=${PAID}`);
+    const page = await paidVideoAtSheet();
     await page.locator('.player__preview-tip').waitFor();
-    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
     const state = await videoState(page);
     expect(state.time).toBeGreaterThan(5);
     expect(state.time).toBeLessThan(6.5);
@@ -84,9 +90,7 @@ describe.skipIf(skipBrowser)('long video', () => {
   });
 
   it('after buying with gold, the paid video plays past its preview', async () => {
-    const page = await context.newPage();
-    await page.goto(`/play/longVideo?id=${PAID}`);
-    await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
+    const page = await paidVideoAtSheet();
     // Gold for this guest, through the wallet's ledger (operator grant).
     const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
     const me = await callAs<{ id: number }>(token, 'user/info');

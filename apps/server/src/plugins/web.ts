@@ -1,22 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RuntimeConfig } from '@lld/protocol/runtime-config';
 import { SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { sendUnknownEndpoint } from './errors.ts';
 import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
-
-/** What the web app needs at run time (docs/architecture.md "Web runtime configuration"). */
-export interface RuntimeConfig {
-  apiBase: string;
-  signKey: string;
-  dataKey: string;
-  imageKey: string;
-  encrypt: boolean;
-  /** The product's name (APP_NAME): the only brand the app shows. */
-  appName: string;
-}
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
   return {

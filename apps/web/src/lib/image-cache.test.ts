@@ -1,26 +1,11 @@
 import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeImage } from '@/test/fixtures';
 import { createImageCache, ImageDb, ObjectUrlLru, resolveImageUrl, sniffImageMime } from './image-cache';
 
 const KEY = 'image-key-for-tests';
-const PNG = Uint8Array.from([
-  0x89,
-  0x50,
-  0x4e,
-  0x47,
-  0x0d,
-  0x0a,
-  0x1a,
-  0x0a,
-  ...Array.from({ length: 200 }, (_, i) => i % 251),
-]);
-const JPEG = Uint8Array.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  ...Array.from({ length: 150 }, (_, i) => (i * 7) % 256),
-]);
+const PNG = fakeImage.png(200);
+const JPEG = fakeImage.jpeg(150);
 
 let dbSeq = 0;
 

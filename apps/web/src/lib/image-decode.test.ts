@@ -1,18 +1,13 @@
 import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
+import { fakeImage } from '@/test/fixtures';
 import { createImageDecoder, type DecodeWorker } from './image-decode';
 import { type DecodeReply, type DecodeRequest, handleDecodeRequest } from './image-decode-handler';
 
 const KEY = 'image-key-for-tests';
 /** Bytes as text, to compare arrays made in different realms (a structured clone's are Node's). */
 const hex = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString('hex');
-const JPEG = Uint8Array.from([
-  0xff,
-  0xd8,
-  0xff,
-  0xe0,
-  ...Array.from({ length: 40_000 }, (_, i) => (i * 7) % 256),
-]);
+const JPEG = fakeImage.jpeg(40_000);
 
 /**
  * A worker in the same thread: answers each message on a later task through the real handler,

@@ -3,21 +3,11 @@
  * (docs/architecture.md). Read once; in Vite dev the server is a separate process, so
  * `loadRuntimeConfig()` falls back to `GET /api/runtime-config.json`.
  */
+import type { RuntimeConfig as ServedRuntimeConfig } from '@lld/protocol/runtime-config';
 
-export interface RuntimeConfig {
-  /** Base of every API call, e.g. `/api` (no trailing slash). */
-  apiBase: string;
-  /** APP_SIGN_KEY: HMAC-SHA1 key of the request sign (PROTOCOL §2). */
-  signKey: string;
-  /** APP_DATA_KEY: 64 hex digits, AES-256-GCM body key (PROTOCOL §3). */
-  dataKey: string;
-  /** APP_IMAGE_KEY: image de-obfuscation key (PROTOCOL §9). */
-  imageKey: string;
-  /** APP_ENCRYPT: bodies are enveloped and encrypted when true. */
-  encrypt: boolean;
-  /** APP_NAME: the product's one name (issue 22); absent from an older server. */
-  appName?: string;
-}
+/** The served config (@lld/protocol/runtime-config); `appName` is absent from an older server. */
+export type RuntimeConfig = Omit<ServedRuntimeConfig, 'appName'> &
+  Partial<Pick<ServedRuntimeConfig, 'appName'>>;
 
 declare global {
   interface Window {

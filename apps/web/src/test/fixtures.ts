@@ -16,3 +16,21 @@ export function appConfig(partial: Partial<AppConfig> = {}): AppConfig {
     ...partial,
   };
 }
+
+/** Image bytes for the image pipeline's tests: the format's magic number, then `length` filler bytes. */
+export const fakeImage = {
+  png: (length: number) =>
+    Uint8Array.from([
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      ...Array.from({ length }, (_, i) => i % 251),
+    ]),
+  jpeg: (length: number) =>
+    Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length }, (_, i) => (i * 7) % 256)]),
+};

@@ -1,6 +1,7 @@
 // /ai/ImageGeneratedVideo: an uploaded or generated image, a motion, generate; progress; play.
 import { aiCalls } from '@lld/protocol/api/calls/ai';
 import { useState } from 'react';
+import { ChoiceGroup } from '@/components/choice-group/choice-group';
 import { ImagePicker, type PickedImage } from '@/components/image-picker/image-picker';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { apiCall } from '@/lib/api/client';
@@ -49,20 +50,17 @@ export default function VideoScreen() {
         {generatedImages.length > 0 ? (
           <>
             <p className="ai-notice">{tAi('videoPickGenerated')}</p>
-            <div className="ai-thumbs">
-              {generatedImages.map((r) => (
-                <button
-                  key={r.url}
-                  type="button"
-                  className="ai-thumb"
-                  aria-pressed={picked === r.url}
-                  onClick={() => setPicked(r.url)}
-                  data-testid="ai-pick-generated"
-                >
-                  <LazyImage src={r.url} ratio={1} alt="" />
-                </button>
-              ))}
-            </div>
+            <ChoiceGroup
+              className="ai-thumbs"
+              role="button"
+              options={generatedImages.map((r) => r.url)}
+              value={picked}
+              onChange={setPicked}
+              choiceClassName="ai-thumb"
+              activeClassName=""
+              label={(url) => <LazyImage src={url} ratio={1} alt="" />}
+              extra={() => ({ 'data-testid': 'ai-pick-generated' })}
+            />
           </>
         ) : null}
         <Chips

@@ -3,7 +3,8 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BRAND, ICON_SIZES } from '../../../pwa/brand';
-import { drawIcon, encodePng, iconFiles } from '../../../pwa/icons';
+import { drawIcon, iconFiles } from '../../../pwa/icons';
+import { encodePng } from '../../../pwa/png';
 import { coversPath } from './offline-screen';
 
 function readPng(png: Buffer): { width: number; height: number; rgba: Buffer } {

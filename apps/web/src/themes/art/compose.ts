@@ -77,19 +77,33 @@ function frame(w: number, h: number, r: number, fill: string, content: string, e
   );
 }
 
-/** A 343-wide card `h` tall with 14 px corners: its fill, `content` over it, a hairline white edge. */
-function card(h: number, fill: string, content: string, edgeOpacity: string, defs: string): string {
-  const edge = `<rect x=".5" y=".5" width="342" height="${h - 1}" rx="13.5" fill="none" stroke="#fff" stroke-opacity="${edgeOpacity}"/>`;
-  return frame(343, h, 14, fill, content + edge, defs);
+/** How a card is lit: `light` is markup filled with the white glow `url(#gl)` at `glow`; `edge` the hairline's opacity. */
+interface CardLight {
+  light: string;
+  glow: number;
+  edge: string;
+}
+
+/**
+ * A 343-wide card `h` tall with 14 px corners: a two-colour gradient, a soft white glow,
+ * `content` over them and a hairline white edge.
+ */
+function card(
+  h: number,
+  colours: { from: string; to: string },
+  dir: 'right' | 'diagonal',
+  { light, glow: glowOpacity, edge }: CardLight,
+  content: string,
+): string {
+  const defs = linear('bg', [colours.from, colours.to], dir) + glow('gl', '#ffffff', glowOpacity);
+  const hairline = `<rect x=".5" y=".5" width="342" height="${h - 1}" rx="13.5" fill="none" stroke="#fff" stroke-opacity="${edge}"/>`;
+  return frame(343, h, 14, 'url(#bg)', light + content + hairline, defs);
 }
 
 function newUserBanner(b: ThemeArt['banner']): string {
-  const defs = linear('bg', [b.from, b.to], 'diagonal') + glow('gl', '#ffffff', 0.22);
-  const content =
-    '<circle cx="292" cy="10" r="96" fill="url(#gl)"/>' +
-    place(rings('#ffffff', [26, 40, 54], 0.1), 24, 96) +
-    b.scene;
-  return card(96, 'url(#bg)', content, '.12', defs);
+  const light = '<circle cx="292" cy="10" r="96" fill="url(#gl)"/>';
+  const content = place(rings('#ffffff', [26, 40, 54], 0.1), 24, 96) + b.scene;
+  return card(96, b, 'diagonal', { light, glow: 0.22, edge: '.12' }, content);
 }
 
 function adBackground(a: ThemeArt['ad']): string {
@@ -133,12 +147,9 @@ function mineHeader(theme: Theme, scene: string): string {
 }
 
 function memberCardBg(member: ThemeArt['mine']['card']): string {
-  const defs = linear('k', [member.from, member.to], 'diagonal') + glow('s', '#ffffff', 0.28);
-  const content =
-    '<ellipse cx="70" cy="-10" rx="160" ry="60" fill="url(#s)"/>' +
-    place(rings('#ffffff', [30, 48, 66], 0.12), 318, 92) +
-    member.deco;
-  return card(104, 'url(#k)', content, '.18', defs);
+  const light = '<ellipse cx="70" cy="-10" rx="160" ry="60" fill="url(#gl)"/>';
+  const content = place(rings('#ffffff', [30, 48, 66], 0.12), 318, 92) + member.deco;
+  return card(104, member, 'diagonal', { light, glow: 0.28, edge: '.18' }, content);
 }
 
 function mineIcon(object: string, tint: string, accent?: string): string {
@@ -151,12 +162,9 @@ function mineIcon(object: string, tint: string, accent?: string): string {
 }
 
 function aiBanner(ai: ThemeArt['mine']['ai']): string {
-  const defs = linear('a', [ai.from, ai.to], 'right') + glow('g', '#ffffff', 0.25);
-  const content =
-    '<circle cx="290" cy="44" r="70" fill="url(#g)"/>' +
-    place(botHead('#ffffff', '#1b1d3c', '#7ee0ff'), 262, 18, 1.6) +
-    ai.deco;
-  return card(88, 'url(#a)', content, '.14', defs);
+  const light = '<circle cx="290" cy="44" r="70" fill="url(#gl)"/>';
+  const content = place(botHead('#ffffff', '#1b1d3c', '#7ee0ff'), 262, 18, 1.6) + ai.deco;
+  return card(88, ai, 'right', { light, glow: 0.25, edge: '.14' }, content);
 }
 
 /** All images of `theme`, drawn from `art`. */
