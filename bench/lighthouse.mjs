@@ -53,6 +53,11 @@ try {
       });
       const lhr = result.lhr;
       if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median.
+      if (lhr.runtimeError) {
+        console.log(`${name} run ${i + 1}: ${lhr.runtimeError.code}, left out`);
+        continue;
+      }
       runs.push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -82,6 +87,7 @@ try {
           '',
       });
     }
+    if (runs.length === 0) throw new Error(`${name}: no run of ${RUNS} finished`);
     const pick = (k) => median(runs.map((r) => r[k]));
     rows.push({
       name,
