@@ -4,6 +4,7 @@
 // production build; Debian's Chromium, headless. Each page three times; the median is printed.
 // Takes a few minutes. BENCH_RUNS changes the number of runs; BENCH_REPORTS=<dir> keeps each
 // run's JSON report there (open it in the Lighthouse viewer for the details of each audit).
+// BENCH_PAGES=home,player measures only those pages (while iterating: BENCH_RUNS=1 BENCH_PAGES=home).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,11 +16,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const REPORTS = process.env.BENCH_REPORTS ? resolvePath(process.env.BENCH_REPORTS) : '';
 if (REPORTS) mkdirSync(REPORTS, { recursive: true });
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['community', '/community'],
   ['player', '/play/longVideo?id=1'],
 ];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
+if (PAGES.length === 0)
+  throw new Error(`BENCH_PAGES names no page of ${ALL_PAGES.map(([n]) => n).join(', ')}`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -48,6 +53,11 @@ try {
       });
       const lhr = result.lhr;
       if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median.
+      if (lhr.runtimeError) {
+        console.log(`${name} run ${i + 1}: ${lhr.runtimeError.code}, left out`);
+        continue;
+      }
       runs.push({
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -77,6 +87,7 @@ try {
           '',
       });
     }
+    if (runs.length === 0) throw new Error(`${name}: no run of ${RUNS} finished`);
     const pick = (k) => median(runs.map((r) => r[k]));
     rows.push({
       name,

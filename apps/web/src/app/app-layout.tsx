@@ -8,7 +8,9 @@ import { useLocation } from 'react-router';
 import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer-tab-bar';
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
+import { useIdleAfter } from '@/lib/idle';
 import { useLiveMessages } from '@/lib/messages/use-live-messages';
+import { useAppConfig } from '@/lib/session/api/get-config';
 import { useSessionStore } from '@/lib/session/session-store';
 import { onScrollFrames } from '@/lib/viewport';
 import { t } from '@/locales';
@@ -70,14 +72,22 @@ function useOnlineHeartbeat(): void {
   }, [token]);
 }
 
+/** The session's background work: unread counts and the message stream, the online heartbeat. */
+function BackgroundWork(): null {
+  useLiveMessages();
+  useOnlineHeartbeat();
+  return null;
+}
+
 export function AppLayout() {
   const { pathname, search } = useLocation();
   const pending = useNavigationPending();
   useTheme();
   useFirstRoute(pathname, search);
-  useLiveMessages();
-  useOnlineHeartbeat();
   useScrolledFlag();
+  // Started once the config (the first screen's data) has answered and the browser is idle:
+  // before that, its calls and chunks took the network and main thread from the first paint.
+  const background = useIdleAfter(useAppConfig().status !== 'pending');
   // The not-found page keeps the footer: the way on is one tap away (issue 22).
   const withFooter = footerTabIndex(pathname) >= 0 || pathname === ROUTES.notFound;
 
@@ -90,6 +100,7 @@ export function AppLayout() {
         <KeepAliveOutlet />
       </main>
       {withFooter ? <FooterTabBar /> : null}
+      {background ? <BackgroundWork /> : null}
     </>
   );
 }

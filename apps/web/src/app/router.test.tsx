@@ -1,4 +1,5 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p> }));
@@ -8,6 +9,7 @@ vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: un
 
 import { ApiError } from '@/lib/api/client';
 import { isRouteAvailable, SCREEN_ROUTES } from './route-table';
+import { AppRoutes, firstScreenReady } from './router';
 import { renderTestApp } from './test-app';
 
 const renderApp = renderTestApp;
@@ -152,6 +154,21 @@ describe('router', () => {
     expect(screen.queryByText('mine screen')).toBeNull();
     ready();
     expect(await screen.findByText('mine screen')).toBeTruthy();
+  });
+
+  it('renders the first screen in its first commit once firstScreenReady has settled', async () => {
+    // Start-up renders after it (main.tsx): nothing suspends, so no empty fallback is committed
+    // first (React would hold the screen back 300 ms after one).
+    const ready = Promise.resolve();
+    await firstScreenReady(ready, '/mine');
+    act(() => {
+      render(
+        <MemoryRouter initialEntries={['/mine']}>
+          <AppRoutes sessionReady={ready} />
+        </MemoryRouter>,
+      );
+    });
+    expect(screen.getByText('mine screen')).toBeTruthy();
   });
 
   it('shows the session error (with the server tip) when the session cannot start', async () => {

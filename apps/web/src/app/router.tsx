@@ -49,6 +49,8 @@ interface LazyScreen {
   Screen: LazyExoticComponent<ComponentType>;
   /** Starts (or joins) the download of the screen's chunk. */
   preload: () => Promise<unknown>;
+  /** The screen's component once its chunk has loaded: rendered directly, without suspending. */
+  loaded?: ComponentType;
 }
 
 /** One lazy component per screen, made once: its identity must not change between renders. */
@@ -58,26 +60,32 @@ function lazyScreen(route: ScreenRoute): LazyScreen {
   if (!screen) {
     const load = lazyRoute(route.id, route.load);
     let loading: Promise<{ default: ComponentType }> | undefined;
-    const preload = () => {
-      loading ??= load().then((m) => ({ default: m.Component }));
-      return loading;
+    const made: LazyScreen = {
+      Screen: lazy(() => made.preload() as Promise<{ default: ComponentType }>),
+      preload: () => {
+        loading ??= load().then((m) => {
+          made.loaded = m.Component;
+          return { default: m.Component };
+        });
+        return loading;
+      },
     };
-    screen = { Screen: lazy(preload), preload };
+    screen = made;
     lazyScreens.set(route, screen);
   }
   return screen;
 }
 
 /** Starts downloading the chunk of the screen at `pathname` (at start-up, beside the session). */
-export function preloadScreenFor(pathname: string): void {
+export function preloadScreenFor(pathname: string): Promise<unknown> {
   const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (route) void lazyScreen(route).preload();
+  return route ? lazyScreen(route).preload() : Promise.resolve();
 }
 
 /** A screen: its lazy chunk, and its error screen when it throws or its chunk cannot load. */
 function ScreenElement({ screen }: { screen: LazyScreen }) {
   const { pathname } = useLocation();
-  const { Screen } = screen;
+  const Screen = screen.loaded ?? screen.Screen;
   return (
     <ErrorBoundary resetKey={pathname} fallback={() => <RouteError />}>
       <Screen />
@@ -87,18 +95,35 @@ function ScreenElement({ screen }: { screen: LazyScreen }) {
 
 type SessionOutcome = { ok: true } | { ok: false; error: unknown };
 
-/** Each session promise settled once into an outcome, so `use()` never throws it. */
+/**
+ * Each session promise settled once into an outcome, so `use()` never throws it. Once settled,
+ * the outcome carries the fields React gives a promise it has read (`status`, `value`), so a
+ * `use()` after that reads it without suspending.
+ */
 const outcomes = new WeakMap<Promise<unknown>, Promise<SessionOutcome>>();
 function outcomeOf(ready: Promise<unknown>): Promise<SessionOutcome> {
   let outcome = outcomes.get(ready);
   if (!outcome) {
-    outcome = ready.then(
+    const settled = ready.then(
       (): SessionOutcome => ({ ok: true }),
       (error: unknown): SessionOutcome => ({ ok: false, error }),
     );
+    void settled.then((value) => Object.assign(settled, { status: 'fulfilled', value }));
+    outcome = settled;
     outcomes.set(ready, outcome);
   }
   return outcome;
+}
+
+/**
+ * Settles once the session has settled and the chunk of the screen at `pathname` has loaded
+ * (or failed). Start-up renders after it (main.tsx): the first render then commits the screen
+ * at once. Rendered earlier, the root showed its empty fallback while waiting, and React holds
+ * back the content replacing a fallback for 300 ms after it, then committed the first screen
+ * together with everything lazy that had loaded meanwhile (carousel, sections) in one long task.
+ */
+export function firstScreenReady(sessionReady: Promise<unknown>, pathname: string): Promise<void> {
+  return Promise.allSettled([outcomeOf(sessionReady), preloadScreenFor(pathname)]).then(() => undefined);
 }
 
 /**

@@ -7,6 +7,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
+import { useIdleAfter } from '@/lib/idle';
 import { launchNumber } from '@/lib/launch';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -18,7 +19,7 @@ import { NoticeBar } from './components/notice-bar';
 import { PublishButton } from './components/publish-button';
 import './home-screen.css';
 
-/** The config's floating windows (spec §3): loaded after the first screen, never in its way. */
+/** The config's floating windows (spec §3): loaded after the first screen (idle), never in its way. */
 const FloatingWindows = lazy(() => import('@/components/ads/floating-windows'));
 /** The splash ad and the home popup (ad positions 1 and 3), from a device's second launch on. */
 const LaunchAds = lazy(() => import('@/components/ads/launch-ads'));
@@ -63,6 +64,8 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   const above = !config.isLoading && !userInfo.isLoading;
   const assets = useThemeAssets()?.index;
   useSplashOnFirstContent(config.status !== 'pending');
+  // The floating windows come once the first content is painted and the browser is idle.
+  const idle = useIdleAfter(config.status !== 'pending');
 
   return (
     <div className="home">
@@ -101,7 +104,7 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
           <LaunchAds />
         </Suspense>
       ) : null}
-      {config.data ? (
+      {config.data && idle ? (
         <Suspense fallback={null}>
           <FloatingWindows />
         </Suspense>

@@ -1,0 +1,28 @@
+// Start-up work that is not the first screen's (the message stream, the online heartbeat, the
+// home screen's floating windows) waits until the first screen's data is there and the browser
+// is idle, so it takes neither the network nor the main thread from the first paint (issue 19).
+import { useEffect, useState } from 'react';
+
+/** Longest wait for an idle moment: a page that is never idle still starts its background work. */
+export const IDLE_TIMEOUT_MS = 1000;
+
+/** Runs `fn` at the browser's next idle moment (or soon, where there is no idle callback). Returns a cancel. */
+export function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => fn(), { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  // Safari has no requestIdleCallback: after the current task and its paint.
+  const id = setTimeout(fn, 1);
+  return () => clearTimeout(id);
+}
+
+/** False until `ready` has been true and the browser has then been idle once; true from then on. */
+export function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    return whenIdle(() => setIdle(true));
+  }, [ready, idle]);
+  return idle;
+}
