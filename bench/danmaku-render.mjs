@@ -113,16 +113,22 @@ async function run(browser, base, enabled) {
   const counts = [];
   const end = Date.now() + MEASURE_MS;
   while (Date.now() < end) {
-    // On screen: scrolling comments may wait off the right edge for their second, and leave
-    // the DOM a little after they have crossed the left one.
+    // On screen: the comments whose box is inside the viewport. The canvas stage tells what it
+    // drew last (its boxes in the stage's CSS px); a DOM renderer (older code) has an element
+    // per comment, some waiting off the right edge or not yet removed past the left one.
     counts.push(
-      await page.evaluate(
-        () =>
-          [...document.querySelectorAll('.danmaku-item')].filter((e) => {
-            const r = e.getBoundingClientRect();
-            return r.right > 0 && r.left < innerWidth;
-          }).length,
-      ),
+      await page.evaluate(() => {
+        const stage = document.querySelector('canvas.danmaku-stage');
+        const inside = (left, right) => right > 0 && left < innerWidth;
+        if (stage?.danmaku) {
+          const at = stage.getBoundingClientRect().left;
+          return stage.danmaku.onScreen().filter((c) => inside(at + c.x, at + c.x + c.width)).length;
+        }
+        return [...document.querySelectorAll('.danmaku-item')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          return inside(r.left, r.right);
+        }).length;
+      }),
     );
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -48,22 +48,58 @@ describe.skipIf(skipBrowser)('danmaku', () => {
       },
     );
 
-  /** Records the video's time when a danmaku with `text` enters the stage. */
+  /**
+   * Records the video's time when a danmaku with `text` comes on screen: the stage is one canvas
+   * that says what it drew (`danmaku.onScreen()`), checked every frame.
+   */
   const watchFor = async (page: Page, text: string) => {
     await page.locator('[data-testid="danmaku-layer"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate((t) => {
       const w = window as unknown as { __seenAt?: number };
       delete w.__seenAt;
-      const layer = document.querySelector('[data-testid="danmaku-layer"]')!;
-      new MutationObserver((_m, obs) => {
-        for (const el of layer.querySelectorAll('.danmaku-item'))
-          if (el.textContent === t) {
-            w.__seenAt = document.querySelector<HTMLVideoElement>('.player__video')!.currentTime;
-            obs.disconnect();
-          }
-      }).observe(layer, { childList: true, subtree: true });
+      const look = () => {
+        if (onScreen().some((d) => d.text === t))
+          w.__seenAt = document.querySelector<HTMLVideoElement>('.player__video')!.currentTime;
+        else requestAnimationFrame(look);
+      };
+      function onScreen(): Array<{ text: string }> {
+        const stage = document.querySelector('[data-testid="danmaku-layer"] canvas') as
+          | (HTMLCanvasElement & { danmaku?: { onScreen(): Array<{ text: string }> } })
+          | null;
+        return stage?.danmaku?.onScreen() ?? [];
+      }
+      requestAnimationFrame(look);
     }, text);
   };
+  /**
+   * The danmaku on screen (as last drawn), each with the number of pixels painted in its box
+   * of the canvas; `painted` is the canvas's total.
+   */
+  const onScreen = (page: Page) =>
+    page.evaluate(() => {
+      type Box = { text: string; mine: boolean; x: number; y: number; width: number; height: number };
+      const stage = document.querySelector('[data-testid="danmaku-layer"] canvas') as
+        | (HTMLCanvasElement & { danmaku?: { onScreen(): Box[] } })
+        | null;
+      if (!stage?.danmaku) return { list: [], painted: 0 };
+      const ctx = stage.getContext('2d')!;
+      const ratio = stage.width / stage.clientWidth;
+      const paintedIn = (x: number, y: number, w: number, h: number) => {
+        const left = Math.max(0, Math.round(x));
+        const width = Math.min(stage.width, Math.round(x + w)) - left;
+        if (width <= 0 || h <= 0) return 0;
+        const data = ctx.getImageData(left, Math.round(y), width, Math.round(h)).data;
+        let n = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) n++;
+        return n;
+      };
+      const list = stage.danmaku.onScreen().map((d) => ({
+        text: d.text,
+        mine: d.mine,
+        painted: paintedIn(d.x * ratio, d.y * ratio, d.width * ratio, d.height * ratio),
+      }));
+      return { list, painted: paintedIn(0, 0, stage.width, stage.height) };
+    });
   const seenAt = (page: Page) =>
     page.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? null);
 
@@ -80,8 +116,12 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     await a.page.locator('.dm-send__input').fill(text);
     const sentAt = await videoTime(a.page);
     await a.page.locator('.dm-send__button').click();
-    // A sees their own at once, outlined.
-    await a.page.locator('.danmaku-item.is-mine', { hasText: text }).waitFor({ timeout: 10_000 });
+    // A sees their own at once, outlined, and drawn on the stage.
+    await expect
+      .poll(async () => (await onScreen(a.page)).list.find((d) => d.text === text && d.mine)?.painted ?? 0, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     // B: no reload, the live feed brings it while both watch.
     await expect.poll(() => seenAt(b.page), { timeout: 30_000 }).not.toBeNull();
     await screenshot(b.page, 'danmaku-live-second-viewer');
@@ -130,6 +170,6 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     // Off: the stage empties.
     await c.mouse.click(10, 10);
     await c.locator('.dm-toggle').click({ force: true });
-    await expect.poll(() => c.locator('.danmaku-item').count()).toBe(0);
+    await expect.poll(() => onScreen(c)).toEqual({ list: [], painted: 0 });
   }, 240_000);
 });

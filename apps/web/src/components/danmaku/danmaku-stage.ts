@@ -1,22 +1,12 @@
-// The danmaku renderer. Chromium samples every running animation and recalculates its
-// element's style on each main-thread frame, even when the transform itself runs on the
-// compositor, so one animation per comment costs ~200 style recalculations a frame with 200
-// on screen. Here scrolling comments ride on a few shared tracks instead: a track is one
-// element moved leftwards at a constant speed by one Web Animation, and a comment is a child
-// placed once (a plain `transform`) where it enters the stage's right edge. Comments cross in
-// the same time whatever their length (longer ones are faster), so a comment's speed is
-// rounded to the nearest 1 % step and comments of one step share a track: a handful of running
-// animations instead of one per comment. Top/bottom comments stand still with no animation.
-// A comment leaves on a timer of the stage's clock (paused and sped up with the video). Text
-// width comes from canvas `measureText` (no layout read).
-//
-// What is left per frame is the compositor's: each change of the stage's paint (a comment in
-// or out) re-layerizes it, and each element with a transform of its own is a paint chunk of its
-// own. So a comment is placed with `left`/`top` (one paint chunk per track, not one per
-// comment), scrolling comments may be added ahead of their time (off the right edge, sliding in
-// on time) so that the caller can add a few frames' worth together, and scrolling comments that
-// have left are removed together, in the same frame as the next batch or a little later (they
-// are off screen by then): a handful of paint changes a second instead of one per comment.
+// The danmaku renderer: one <canvas> over the picture. Each comment is drawn once, when it is
+// added, into a bitmap of its own (text, outline and colour, at the screen's device pixels);
+// each frame the stage clears the canvas and draws the bitmaps of the comments on screen at
+// the positions the clock gives (scrolling ones move leftwards at a constant speed). One layer,
+// and no change of the page's DOM while comments come and go: no style, layout, paint or
+// re-layerization of the stage per comment, which is what a DOM renderer paid on a slowed CPU
+// (docs/performance.md, "Danmaku renderer: one canvas"). The clock is the video's time (ms),
+// paused and scaled with it: the caller hands it over every frame (`frame`), and the stage only
+// redraws when something moved, came or went.
 import { LaneLayout, type LaneMode } from './lanes';
 import './danmaku.css';
 
@@ -35,84 +25,93 @@ export interface StageOptions {
   opacity: number;
   /** Share of the stage height that scrolling and fixed comments may use (0.25..1). */
   area: number;
-  /** Speed factor of scrolling comments (1 = cross in `scrollMs`). */
+  /** Speed factor of scrolling comments (1 = cross in `SCROLL_MS`). */
   speed: number;
   /** Most comments on screen at once (density). */
   maxOnScreen: number;
 }
 
+/** A comment on screen, its box in CSS px of the stage (as last drawn). */
+export interface OnScreen {
+  id: number;
+  text: string;
+  mode: LaneMode;
+  color: string;
+  mine: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The stage's canvas, with what it shows (for tests and the render bench: no DOM per comment). */
+export type StageCanvas = HTMLCanvasElement & { danmaku?: { onScreen(): OnScreen[] } };
+
 /** Time a scrolling comment takes to cross at speed 1, and a fixed one stays. */
 const SCROLL_MS = 8000;
 const FIXED_MS = 4000;
-/** Speeds of scrolling comments are rounded to steps of this ratio (1 %: not visible). */
-const SPEED_STEP = Math.log(1.01);
-/** A track's animation runs this long at most; it is dropped as soon as it carries nothing. */
-const TRACK_MS = 3_600_000;
-/** New comments go to a fresh track once a track is this old (bounded offsets). */
-const TRACK_REUSE_MS = 600_000;
-/** Detached elements kept for reuse. */
-const POOL_MAX = 300;
-/** A scrolling comment that has left is removed this much later at most (with others). */
-const SCROLL_RETIRE_SLACK_MS = 1000;
-/** A fixed comment is removed this much after its time at most (a frame). */
-const FIXED_RETIRE_SLACK_MS = 16;
-
-interface Track {
-  el: HTMLElement;
-  anim: Animation;
-  /** px per ms of the track's own time. */
-  speed: number;
-  load: number;
-}
+/** Horizontal padding of a comment's box (CSS px a side), and of the viewer's own (outlined). */
+const PAD = 2;
+const PAD_MINE = 5;
+/**
+ * The stage clock runs on its own between frames (even steps) and follows the playback position
+ * it is given: within CLOCK_SLACK_MS it is left alone, beyond it is nudged by CLOCK_NUDGE of the
+ * drift a frame, beyond CLOCK_JUMP_MS (or while paused) it is set to it.
+ */
+const CLOCK_SLACK_MS = 20;
+const CLOCK_NUDGE = 0.1;
+const CLOCK_JUMP_MS = 500;
 
 interface Live {
-  id: number;
-  el: HTMLElement;
-  /** Scrolling: the track it rides and the track time it has left the stage. */
-  track: Track | null;
-  /** Track time (scrolling) or stage clock (fixed) at which it enters and leaves. */
+  c: StageComment;
+  /** Top of its lane (CSS px). */
+  y: number;
+  /** Box width (CSS px, padding included). */
+  width: number;
+  /** Clock time it enters (scrolling: at the right edge) and leaves. */
   start: number;
   end: number;
-}
-
-/** The step (a whole number) nearest to a speed, in steps of `SPEED_STEP`. */
-function speedStep(speed: number): number {
-  return Math.round(Math.log(speed) / SPEED_STEP);
+  /** Scrolling: px per ms of the clock. */
+  speed: number;
+  /** The pre-drawn comment (null without a 2D context, as in tests). */
+  bitmap: CanvasImageSource | null;
+  /** Its size in device px. */
+  bw: number;
+  bh: number;
 }
 
 export class DanmakuStage {
-  readonly #root: HTMLElement;
-  /** Top/bottom comments, above the scrolling ones. */
-  readonly #fixed: HTMLElement;
-  readonly #pool: HTMLElement[] = [];
-  readonly #live = new Set<Live>();
-  /** The track new comments of a speed step go to. */
-  readonly #tracks = new Map<number, Track>();
-  readonly #layout: LaneLayout;
+  readonly #canvas: StageCanvas;
   readonly #ctx: CanvasRenderingContext2D | null;
+  /** Scrolling first, then top/bottom (drawn above them); each in the order added. */
+  #live: Live[] = [];
+  readonly #layout: LaneLayout;
   readonly #resize: ResizeObserver | null;
   #width = 0;
   #height = 0;
+  #dpr = 1;
   #fontSize = 16;
+  #font = '600 16px sans-serif';
   #rate = 1;
   #paused = false;
-  /** Stage clock (ms, paused and scaled with the video) at `performance.now()` = `#clockAt`. */
+  /** Clock (ms of the video) at `performance.now()` = `#clockAt`. */
   #clockBase = 0;
   #clockAt = performance.now();
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #timerAt = Number.POSITIVE_INFINITY;
+  /** Clock time of the last drawing, and whether something changed since. */
+  #drawnAt = Number.NaN;
+  #dirty = true;
+  /** The canvas holds nothing (no need to clear it). */
+  #blank = true;
   #options: StageOptions;
 
   constructor(container: HTMLElement, options: StageOptions) {
     this.#options = options;
-    this.#root = document.createElement('div');
-    this.#root.className = 'danmaku-stage';
-    this.#root.setAttribute('aria-hidden', 'true');
-    this.#fixed = document.createElement('div');
-    this.#fixed.className = 'danmaku-fixed';
-    this.#root.append(this.#fixed);
-    container.append(this.#root);
-    this.#ctx = document.createElement('canvas').getContext('2d');
+    this.#canvas = document.createElement('canvas');
+    this.#canvas.className = 'danmaku-stage';
+    this.#canvas.setAttribute('aria-hidden', 'true');
+    this.#canvas.danmaku = { onScreen: () => this.onScreen() };
+    container.append(this.#canvas);
+    this.#ctx = this.#canvas.getContext('2d');
     this.#layout = new LaneLayout({ stageWidth: 1, lanes: 1 });
     this.#measure(container.clientWidth, container.clientHeight);
     this.#resize =
@@ -125,66 +124,98 @@ export class DanmakuStage {
     this.setOptions(options);
   }
 
-  /** Comments on screen now. */
+  /** Comments held (on screen, or scrolling ones due in a moment). */
   get count(): number {
-    return this.#live.size;
+    return this.#live.length;
   }
 
   setOptions(options: StageOptions): void {
     this.#options = options;
-    this.#root.style.opacity = String(options.opacity);
+    this.#canvas.style.opacity = String(options.opacity);
     this.#relayout();
   }
 
   /**
-   * Shows a comment at stage clock `now` (ms; the video's time, so lanes free up as it plays),
-   * `lateMs` into its flight (it was due that long ago). A scrolling comment may be added ahead
-   * of its time (`lateMs` < 0): it waits off the right edge and slides in on time. False when no
-   * lane is free or density says no.
+   * Shows a comment at clock `now` (ms of the video, so lanes free up as it plays), `lateMs`
+   * into its flight (it was due that long ago). A scrolling comment may be added ahead of its
+   * time (`lateMs` < 0): it waits off the right edge and slides in on time. False when no lane
+   * is free or density says no.
    */
   add(c: StageComment, now: number, lateMs = 0): boolean {
     const scroll = c.mode === 'scroll';
     if (!scroll) lateMs = Math.max(0, lateMs);
-    if (this.#width === 0 || this.#onScreenAt(-lateMs) >= this.#options.maxOnScreen) return false;
-    const width = this.#textWidth(c.text) + (c.mine ? 8 : 0);
-    const step = scroll ? speedStep((this.#width + width) / (SCROLL_MS / this.#options.speed)) : 0;
-    const speed = Math.exp(step * SPEED_STEP);
-    const duration = scroll ? (this.#width + width) / speed : FIXED_MS;
+    const start = now - lateMs;
+    if (this.#width === 0 || this.#onScreenAt(start) >= this.#options.maxOnScreen) return false;
+    const width = this.#textWidth(c.text) + 2 * (c.mine ? PAD_MINE : PAD);
+    const duration = scroll ? SCROLL_MS / this.#options.speed : FIXED_MS;
     if (lateMs >= duration) return false;
-    const lane = this.#layout.place(c.mode, now - lateMs, width, duration);
+    const lane = this.#layout.place(c.mode, start, width, duration);
     if (lane < 0) return false;
-    const el = this.#pool.pop() ?? document.createElement('div');
-    el.className = c.mine ? 'danmaku-item is-mine' : 'danmaku-item';
-    el.textContent = c.text;
-    el.dataset.id = String(c.id);
-    el.style.color = c.color;
-    el.style.fontSize = `${this.#fontSize}px`;
     const laneHeight = this.#laneHeight();
     const y = c.mode === 'bottom' ? this.#height - (lane + 1) * laneHeight : lane * laneHeight;
-    el.style.top = `${y}px`;
-    let live: Live;
+    const live: Live = {
+      c,
+      y,
+      width,
+      start,
+      end: start + duration,
+      speed: scroll ? (this.#width + width) / duration : 0,
+      bitmap: null,
+      bw: 0,
+      bh: 0,
+    };
+    this.#draw(live);
     if (scroll) {
-      const track = this.#trackFor(step, speed);
-      const t = Number(track.anim.currentTime ?? 0);
-      // In the track's frame: enters the right edge at track time `t - lateMs`.
-      el.style.left = `${this.#width + speed * (t - lateMs)}px`;
-      track.el.append(el);
-      track.load++;
-      live = { id: c.id, el, track, start: t - lateMs, end: t - lateMs + duration };
-    } else {
-      el.style.left = `${(this.#width - width) / 2}px`;
-      this.#fixed.append(el);
-      const start = this.#clock() - lateMs;
-      live = { id: c.id, el, track: null, start, end: start + duration };
-    }
-    this.#live.add(live);
-    this.#schedule(this.#dueIn(live), scroll ? SCROLL_RETIRE_SLACK_MS : FIXED_RETIRE_SLACK_MS);
+      const fixed = this.#live.findIndex((l) => l.c.mode !== 'scroll');
+      if (fixed < 0) this.#live.push(live);
+      else this.#live.splice(fixed, 0, live);
+    } else this.#live.push(live);
+    this.#dirty = true;
     return true;
   }
 
-  /** Removes now every comment that has left (before a batch: one paint change for both). */
-  tidy(): void {
-    this.#sweep();
+  /**
+   * Draws the stage at the video's position `videoMs` (called every animation frame; nothing
+   * is drawn when nothing moved, came or went, as while paused).
+   */
+  frame(videoMs: number): void {
+    this.#sync(videoMs);
+    const t = this.#clock();
+    if (this.#live.length > 0 && this.#live.some((l) => l.end <= t)) {
+      this.#live = this.#live.filter((l) => {
+        if (l.end > t) return true;
+        this.#release(l);
+        return false;
+      });
+      this.#dirty = true;
+    }
+    if (!this.#dirty && (t === this.#drawnAt || (this.#blank && this.#live.length === 0))) return;
+    this.#drawnAt = t;
+    this.#dirty = false;
+    this.#paint(t);
+  }
+
+  /** What is on screen as last drawn (boxes inside the stage). */
+  onScreen(): OnScreen[] {
+    const t = Number.isNaN(this.#drawnAt) ? this.#clock() : this.#drawnAt;
+    const out: OnScreen[] = [];
+    for (const l of this.#live) {
+      const x = this.#x(l, t);
+      if (l.start > t || l.end <= t || x >= this.#width || x + l.width <= 0) continue;
+      const { id, text, mode, color, mine } = l.c;
+      out.push({
+        id,
+        text,
+        mode,
+        color,
+        mine: !!mine,
+        x,
+        y: l.y,
+        width: l.width,
+        height: this.#laneHeight(),
+      });
+    }
+    return out;
   }
 
   /** Follows the video: paused, playing, and its playback rate. */
@@ -192,113 +223,124 @@ export class DanmakuStage {
     if (this.#paused) return;
     this.#clockBase = this.#clock();
     this.#paused = true;
-    for (const t of this.#trackSet()) t.anim.pause();
-    this.#unschedule();
   }
 
   play(): void {
     if (!this.#paused) return;
     this.#clockAt = performance.now();
     this.#paused = false;
-    for (const t of this.#trackSet()) t.anim.play();
-    this.#sweep();
   }
 
   setRate(rate: number): void {
     this.#clockBase = this.#clock();
     this.#clockAt = performance.now();
     this.#rate = rate;
-    for (const t of this.#trackSet()) t.anim.playbackRate = rate;
-    this.#unschedule();
-    this.#sweep();
   }
 
   /** Removes everything on screen (a seek, or danmaku turned off). */
   clear(): void {
-    for (const l of [...this.#live]) this.#retire(l);
+    for (const l of this.#live) this.#release(l);
+    this.#live = [];
     this.#layout.clear();
-    this.#unschedule();
+    this.#dirty = true;
+    this.#paint(this.#clock());
   }
 
   /** Removes one comment if it is on screen (deleted or hidden). */
   remove(id: number): void {
-    for (const l of this.#live) if (l.id === id) this.#retire(l);
+    const gone = this.#live.filter((l) => l.c.id === id);
+    if (gone.length === 0) return;
+    for (const l of gone) this.#release(l);
+    this.#live = this.#live.filter((l) => l.c.id !== id);
+    this.#dirty = true;
   }
 
   destroy(): void {
     this.clear();
     this.#resize?.disconnect();
-    this.#root.remove();
+    this.#canvas.remove();
   }
 
-  /** The track for a speed step, made (and started) on demand. */
-  #trackFor(step: number, speed: number): Track {
-    const current = this.#tracks.get(step);
-    if (current && Number(current.anim.currentTime ?? 0) < TRACK_REUSE_MS) return current;
-    const el = document.createElement('div');
-    el.className = 'danmaku-track';
-    this.#fixed.before(el);
-    const anim = el.animate(
-      [{ transform: 'translate3d(0, 0, 0)' }, { transform: `translate3d(${-speed * TRACK_MS}px, 0, 0)` }],
-      { duration: TRACK_MS, easing: 'linear' },
-    );
-    anim.playbackRate = this.#rate;
-    if (this.#paused) anim.pause();
-    const track: Track = { el, anim, speed, load: 0 };
-    this.#tracks.set(step, track);
-    return track;
+  /** Left edge of a comment at clock `t` (CSS px). */
+  #x(l: Live, t: number): number {
+    return l.c.mode === 'scroll' ? this.#width - l.speed * (t - l.start) : (this.#width - l.width) / 2;
   }
 
-  /** Every track still carrying comments (an old one drains while its step has a new one). */
-  #trackSet(): Set<Track> {
-    const tracks = new Set<Track>(this.#tracks.values());
-    for (const l of this.#live) if (l.track) tracks.add(l.track);
-    return tracks;
-  }
-
-  #retire(l: Live): void {
-    if (!this.#live.delete(l)) return;
-    l.el.remove();
-    if (this.#pool.length < POOL_MAX) this.#pool.push(l.el);
-    const track = l.track;
-    if (track && --track.load === 0) {
-      // Nothing rides it: no animation left running for nothing.
-      track.anim.cancel();
-      track.el.remove();
-      for (const [step, t] of this.#tracks) if (t === track) this.#tracks.delete(step);
-    }
-  }
-
-  /**
-   * Comments on screen `aheadMs` from now (the video's ms, as tracks and the clock run), not
-   * counting those waiting off the right edge or gone.
-   */
-  #onScreenAt(aheadMs: number): number {
-    const now = this.#timeOf();
-    let n = 0;
+  #paint(t: number): void {
+    const ctx = this.#ctx;
+    if (!ctx) return;
+    if (!this.#blank) ctx.clearRect(0, 0, this.#canvas.width, this.#canvas.height);
+    this.#blank = true;
+    const dpr = this.#dpr;
     for (const l of this.#live) {
-      const at = now(l) + aheadMs;
-      if (l.start <= at && at < l.end) n++;
+      if (l.start > t || !l.bitmap) continue;
+      // Whole device pixels: a sharp copy, no resampling.
+      const x = Math.round(this.#x(l, t) * dpr);
+      if (x >= this.#canvas.width || x + l.bw <= 0) continue;
+      ctx.drawImage(l.bitmap, x, Math.round(l.y * dpr));
+      this.#blank = false;
     }
+  }
+
+  /** Pre-draws a comment: its text with a dark outline, in its colour, boxed if the viewer's. */
+  #draw(l: Live): void {
+    if (!this.#ctx) return;
+    const dpr = this.#dpr;
+    const h = this.#laneHeight();
+    l.bw = Math.ceil(l.width * dpr);
+    l.bh = Math.ceil(h * dpr);
+    const surface =
+      typeof OffscreenCanvas === 'undefined'
+        ? Object.assign(document.createElement('canvas'), { width: l.bw, height: l.bh })
+        : new OffscreenCanvas(l.bw, l.bh);
+    const ctx = surface.getContext('2d') as
+      | CanvasRenderingContext2D
+      | OffscreenCanvasRenderingContext2D
+      | null;
+    if (!ctx) return;
+    ctx.scale(dpr, dpr);
+    ctx.font = this.#font;
+    ctx.textBaseline = 'middle';
+    ctx.lineJoin = 'round';
+    const pad = l.c.mine ? PAD_MINE : PAD;
+    ctx.strokeStyle = 'rgb(0 0 0 / 80%)';
+    ctx.lineWidth = 2.5;
+    ctx.strokeText(l.c.text, pad, h / 2);
+    ctx.fillStyle = l.c.color;
+    ctx.fillText(l.c.text, pad, h / 2);
+    if (l.c.mine) {
+      ctx.strokeStyle = l.c.color;
+      ctx.lineWidth = 1;
+      ctx.beginPath();
+      ctx.roundRect(0.5, 0.5, l.width - 1, h - 1, 3);
+      ctx.stroke();
+    }
+    l.bitmap = 'transferToImageBitmap' in surface ? surface.transferToImageBitmap() : surface;
+  }
+
+  #release(l: Live): void {
+    if (typeof ImageBitmap !== 'undefined' && l.bitmap instanceof ImageBitmap) l.bitmap.close();
+    l.bitmap = null;
+  }
+
+  /** Comments on screen at clock `at` (not those waiting off the right edge, nor gone). */
+  #onScreenAt(at: number): number {
+    let n = 0;
+    for (const l of this.#live) if (l.start <= at && at < l.end) n++;
     return n;
   }
 
   /**
-   * The time now in each comment's frame (its track's, or the stage clock), each track's read
-   * once: a loop over every comment on screen asks it ~200 times.
+   * Keeps the clock on the video's position: nudged towards it when they drift apart a little
+   * (no visible jump), set to it after a jump or while paused.
    */
-  #timeOf(): (l: Live) => number {
+  #sync(videoMs: number): void {
     const clock = this.#clock();
-    const tracks = new Map<Track, number>();
-    return (l) => {
-      if (!l.track) return clock;
-      let t = tracks.get(l.track);
-      if (t === undefined) {
-        t = Number(l.track.anim.currentTime ?? 0);
-        tracks.set(l.track, t);
-      }
-      return t;
-    };
+    const drift = videoMs - clock;
+    if (Math.abs(drift) <= CLOCK_SLACK_MS) return;
+    const jump = this.#paused || Math.abs(drift) > CLOCK_JUMP_MS;
+    this.#clockBase = jump ? videoMs : clock + drift * CLOCK_NUDGE;
+    this.#clockAt = performance.now();
   }
 
   #clock(): number {
@@ -307,52 +349,18 @@ export class DanmakuStage {
       : this.#clockBase + (performance.now() - this.#clockAt) * this.#rate;
   }
 
-  /** Real ms until a comment has left (infinite while paused). */
-  #dueIn(l: Live, now = this.#timeOf()): number {
-    if (this.#paused || this.#rate <= 0) return Number.POSITIVE_INFINITY;
-    return Math.max(0, (l.end - now(l)) / this.#rate);
-  }
-
-  /** Retires every comment that has left; wakes again for the next one. */
-  #sweep(): void {
-    this.#unschedule();
-    let next = Number.POSITIVE_INFINITY;
-    const now = this.#timeOf();
-    for (const l of [...this.#live]) {
-      const due = this.#dueIn(l, now);
-      if (due <= 0) this.#retire(l);
-      else next = Math.min(next, due + (l.track ? SCROLL_RETIRE_SLACK_MS : FIXED_RETIRE_SLACK_MS));
-    }
-    this.#schedule(next, 0);
-  }
-
-  /** Wakes in `inMs` + `slackMs` (a scrolling comment is off screen by then, a fixed one barely later). */
-  #schedule(inMs: number, slackMs: number): void {
-    if (!Number.isFinite(inMs)) return;
-    const at = performance.now() + inMs + slackMs;
-    if (at >= this.#timerAt) return;
-    clearTimeout(this.#timer);
-    this.#timerAt = at;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      this.#timerAt = Number.POSITIVE_INFINITY;
-      this.#sweep();
-    }, at - performance.now());
-  }
-
-  #unschedule(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#timerAt = Number.POSITIVE_INFINITY;
-  }
-
   #measure(width: number, height: number): void {
     this.#width = width;
     this.#height = height;
+    this.#dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
+    this.#canvas.width = Math.round(width * this.#dpr);
+    this.#canvas.height = Math.round(height * this.#dpr);
+    this.#blank = true;
+    this.#dirty = true;
     // 14 px on a phone's inline player, up to 25 px full screen.
     this.#fontSize = Math.max(14, Math.min(25, Math.round(height / 14)));
-    if (this.#ctx)
-      this.#ctx.font = `600 ${this.#fontSize}px ${getComputedStyle(this.#root).fontFamily || 'sans-serif'}`;
+    this.#font = `600 ${this.#fontSize}px ${getComputedStyle(this.#canvas).fontFamily || 'sans-serif'}`;
+    if (this.#ctx) this.#ctx.font = this.#font;
     this.#relayout();
   }
 
@@ -366,6 +374,6 @@ export class DanmakuStage {
   }
 
   #textWidth(text: string): number {
-    return Math.ceil(this.#ctx ? this.#ctx.measureText(text).width : text.length * this.#fontSize) + 4;
+    return Math.ceil(this.#ctx ? this.#ctx.measureText(text).width : text.length * this.#fontSize);
   }
 }
