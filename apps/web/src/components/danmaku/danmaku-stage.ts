@@ -312,7 +312,8 @@ export class DanmakuStage {
       ctx.strokeStyle = l.c.color;
       ctx.lineWidth = 1;
       ctx.beginPath();
-      ctx.roundRect(0.5, 0.5, l.width - 1, h - 1, 3);
+      if ('roundRect' in ctx) ctx.roundRect(0.5, 0.5, l.width - 1, h - 1, 3);
+      else (ctx as CanvasRenderingContext2D).rect(0.5, 0.5, l.width - 1, h - 1);
       ctx.stroke();
     }
     l.bitmap = 'transferToImageBitmap' in surface ? surface.transferToImageBitmap() : surface;
