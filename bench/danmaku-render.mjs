@@ -5,9 +5,9 @@
 // danmaku/list answers are generated (DANMAKU_PER_SECOND a second, short texts) so that ~200
 // are on screen. Measured over MEASURE_MS of steady playback, once with danmaku off and once
 // on: the video's dropped frames (getVideoPlaybackQuality), the page's frames (requestAnimation-
-// Frame intervals over 1.5 frame times count as missed), long animation frames, and the
-// comments on screen. Loopback only; bounded in time. DANMAKU_TRACE=<file.json> also writes a
-// Chrome trace of the measured seconds with danmaku on.
+// Frame intervals over 1.5 frame times count as missed), long animation frames, the comments
+// on screen, and (canvas stage) the frames the stage drew. Loopback only; bounded in time.
+// DANMAKU_TRACE=<file.json> also writes a Chrome trace of the measured seconds with danmaku on.
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
 import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
@@ -97,6 +97,11 @@ async function run(browser, base, enabled) {
     return { dropped: q.droppedVideoFrames, total: q.totalVideoFrames };
   });
   await page.evaluate(PROBE);
+  // The canvas stage's own frames (drawn by its worker where it has one, which the CPU
+  // slow-down of the page does not reach): how smoothly the danmaku themselves move.
+  const stageFrames = () =>
+    page.evaluate(() => document.querySelector('canvas.danmaku-stage')?.danmaku?.frames());
+  const drawnBefore = await stageFrames();
   const tracing = enabled && TRACE;
   if (tracing)
     await browser.startTracing(page, {
@@ -133,6 +138,8 @@ async function run(browser, base, enabled) {
     await new Promise((r) => setTimeout(r, 500));
   }
   if (tracing) await browser.stopTracing();
+  const drawnAfter = await stageFrames();
+  const worker = await page.evaluate(() => document.querySelector('canvas.danmaku-stage')?.danmaku?.worker);
   const after = await page.evaluate(() => {
     const q = document.querySelector('.player__video').getVideoPlaybackQuality();
     const f = window.__frames;
@@ -163,6 +170,7 @@ async function run(browser, base, enabled) {
     pageMissed: after.missed,
     worstGapMs: Math.round(after.worstGap),
     longAnimationFrames: after.loaf,
+    danmakuFrames: drawnAfter === undefined ? '-' : `${drawnAfter - drawnBefore}${worker ? ' (worker)' : ''}`,
   };
 }
 

@@ -73,32 +73,29 @@ describe.skipIf(skipBrowser)('danmaku', () => {
   };
   /**
    * The danmaku on screen (as last drawn), each with the number of pixels painted in its box
-   * of the canvas; `painted` is the canvas's total.
+   * of the canvas (the canvas's painter reads them back); `painted` is the canvas's total.
    */
   const onScreen = (page: Page) =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
       type Box = { text: string; mine: boolean; x: number; y: number; width: number; height: number };
       const stage = document.querySelector('[data-testid="danmaku-layer"] canvas') as
-        | (HTMLCanvasElement & { danmaku?: { onScreen(): Box[] } })
+        | (HTMLCanvasElement & {
+            danmaku?: {
+              onScreen(): Box[];
+              painted(x: number, y: number, w: number, h: number): Promise<number>;
+            };
+          })
         | null;
-      if (!stage?.danmaku) return { list: [], painted: 0 };
-      const ctx = stage.getContext('2d')!;
-      const ratio = stage.width / stage.clientWidth;
-      const paintedIn = (x: number, y: number, w: number, h: number) => {
-        const left = Math.max(0, Math.round(x));
-        const width = Math.min(stage.width, Math.round(x + w)) - left;
-        if (width <= 0 || h <= 0) return 0;
-        const data = ctx.getImageData(left, Math.round(y), width, Math.round(h)).data;
-        let n = 0;
-        for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) n++;
-        return n;
-      };
-      const list = stage.danmaku.onScreen().map((d) => ({
-        text: d.text,
-        mine: d.mine,
-        painted: paintedIn(d.x * ratio, d.y * ratio, d.width * ratio, d.height * ratio),
-      }));
-      return { list, painted: paintedIn(0, 0, stage.width, stage.height) };
+      const dm = stage?.danmaku;
+      if (!stage || !dm) return { list: [], painted: 0 };
+      const list = await Promise.all(
+        dm.onScreen().map(async (d) => ({
+          text: d.text,
+          mine: d.mine,
+          painted: await dm.painted(d.x, d.y, d.width, d.height),
+        })),
+      );
+      return { list, painted: await dm.painted(0, 0, stage.clientWidth, stage.clientHeight) };
     });
   const seenAt = (page: Page) =>
     page.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? null);

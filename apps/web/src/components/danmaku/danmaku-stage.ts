@@ -1,13 +1,25 @@
 // The danmaku renderer: one <canvas> over the picture. Each comment is drawn once, when it is
 // added, into a bitmap of its own (text, outline and colour, at the screen's device pixels);
-// each frame the stage clears the canvas and draws the bitmaps of the comments on screen at
-// the positions the clock gives (scrolling ones move leftwards at a constant speed). One layer,
+// each frame the canvas is cleared and the bitmaps of the comments on screen are copied at the
+// positions the clock gives (scrolling ones move leftwards at a constant speed). One layer,
 // and no change of the page's DOM while comments come and go: no style, layout, paint or
 // re-layerization of the stage per comment, which is what a DOM renderer paid on a slowed CPU
-// (docs/performance.md, "Danmaku renderer: one canvas"). The clock is the video's time (ms),
-// paused and scaled with it: the caller hands it over every frame (`frame`), and the stage only
-// redraws when something moved, came or went.
+// (docs/performance.md, "Danmaku renderer: one canvas"). Where the browser can, the drawing
+// runs in a worker (the canvas handed over with `transferControlToOffscreen`, drawn there every
+// animation frame), so the page's main thread only decides what comes and goes; otherwise (and
+// in tests) the same scene (scene.ts) is drawn here, on `frame`. The clock is the video's time
+// (ms), paused and scaled with it: the caller hands it over every frame.
 import { LaneLayout, type LaneMode } from './lanes';
+import {
+  clockAt,
+  epochNow,
+  itemX,
+  Scene,
+  type SceneClock,
+  type SceneItem,
+  type SceneMessage,
+  type SceneReply,
+} from './scene';
 import './danmaku.css';
 
 export interface StageComment {
@@ -45,7 +57,17 @@ export interface OnScreen {
 }
 
 /** The stage's canvas, with what it shows (for tests and the render bench: no DOM per comment). */
-export type StageCanvas = HTMLCanvasElement & { danmaku?: { onScreen(): OnScreen[] } };
+export type StageCanvas = HTMLCanvasElement & {
+  danmaku?: {
+    onScreen(): OnScreen[];
+    /** Painted pixels in a box of CSS px of the stage, as last drawn. */
+    painted(x: number, y: number, width: number, height: number): Promise<number>;
+    /** Frames drawn so far. */
+    frames(): number;
+    /** Drawn by a worker. */
+    worker: boolean;
+  };
+};
 
 /** Time a scrolling comment takes to cross at speed 1, and a fixed one stays. */
 const SCROLL_MS = 8000;
@@ -62,46 +84,99 @@ const CLOCK_SLACK_MS = 20;
 const CLOCK_NUDGE = 0.1;
 const CLOCK_JUMP_MS = 500;
 
-interface Live {
-  c: StageComment;
-  /** Top of its lane (CSS px). */
-  y: number;
-  /** Box width (CSS px, padding included). */
-  width: number;
-  /** Clock time it enters (scrolling: at the right edge) and leaves. */
-  start: number;
-  end: number;
-  /** Scrolling: px per ms of the clock. */
-  speed: number;
-  /** The pre-drawn comment (null without a 2D context, as in tests). */
-  bitmap: CanvasImageSource | null;
-  /** Its size in device px. */
-  bw: number;
-  bh: number;
+/** Draws the scene: here (on `frame`), or in the painter worker. */
+interface Painter {
+  readonly worker: boolean;
+  send(m: SceneMessage): void;
+  /** Draws a frame here (a worker draws on its own). */
+  frame(): boolean;
+  painted(x: number, y: number, width: number, height: number): Promise<number>;
+  frames(): number;
+  destroy(): void;
+}
+
+/** The scene drawn on the page's thread, on `frame` (no worker, as in tests). */
+function pagePainter(canvas: HTMLCanvasElement): Painter {
+  const scene = new Scene(canvas, canvas.getContext('2d'), (w, h) =>
+    typeof OffscreenCanvas === 'undefined'
+      ? Object.assign(document.createElement('canvas'), { width: w, height: h })
+      : new OffscreenCanvas(w, h),
+  );
+  let frames = 0;
+  return {
+    worker: false,
+    send(m) {
+      if (m.type === 'resize') scene.resize(m.width, m.height, m.dpr);
+      else if (m.type === 'add') scene.add(m.item);
+      else if (m.type === 'remove') scene.remove(m.id);
+      else if (m.type === 'clear') scene.clear();
+      else if (m.type === 'clock') scene.setClock(m.clock);
+    },
+    frame() {
+      const drew = scene.paint();
+      if (drew) frames++;
+      return drew;
+    },
+    painted: async (x, y, width, height) => scene.painted(x, y, width, height),
+    frames: () => frames,
+    destroy() {},
+  };
+}
+
+/** The scene drawn by the painter worker on the canvas handed over to it; null when not possible. */
+function workerPainter(canvas: HTMLCanvasElement): Painter | null {
+  if (typeof Worker === 'undefined' || typeof canvas.transferControlToOffscreen !== 'function') return null;
+  let worker: Worker;
+  let offscreen: OffscreenCanvas;
+  try {
+    offscreen = canvas.transferControlToOffscreen();
+    worker = new Worker(new URL('./danmaku-painter.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+  let frames = 0;
+  let ask = 0;
+  const asked = new Map<number, (n: number) => void>();
+  worker.onmessage = (e: MessageEvent<SceneReply>) => {
+    const r = e.data;
+    if (r.type === 'frames') frames = r.count;
+    else if (r.type === 'painted') {
+      asked.get(r.ask)?.(r.count);
+      asked.delete(r.ask);
+    }
+  };
+  const send = (m: SceneMessage) => worker.postMessage(m);
+  worker.postMessage({ type: 'canvas', canvas: offscreen } satisfies SceneMessage, [offscreen]);
+  return {
+    worker: true,
+    send,
+    frame: () => false,
+    painted: (x, y, width, height) =>
+      new Promise((resolve) => {
+        asked.set(++ask, resolve);
+        send({ type: 'painted', ask, x, y, width, height });
+      }),
+    frames: () => frames,
+    destroy: () => worker.terminate(),
+  };
 }
 
 export class DanmakuStage {
   readonly #canvas: StageCanvas;
-  readonly #ctx: CanvasRenderingContext2D | null;
-  /** Scrolling first, then top/bottom (drawn above them); each in the order added. */
-  #live: Live[] = [];
+  readonly #painter: Painter;
+  /** Text widths (a small canvas of its own: the stage's may belong to the worker). */
+  readonly #measureCtx: CanvasRenderingContext2D | null;
+  /** Scrolling first, then top/bottom; each in the order added (as the scene draws them). */
+  #live: SceneItem[] = [];
   readonly #layout: LaneLayout;
   readonly #resize: ResizeObserver | null;
   #width = 0;
   #height = 0;
-  #dpr = 1;
   #fontSize = 16;
   #font = '600 16px sans-serif';
-  #rate = 1;
-  #paused = false;
-  /** Clock (ms of the video) at `performance.now()` = `#clockAt`. */
-  #clockBase = 0;
-  #clockAt = performance.now();
-  /** Clock time of the last drawing, and whether something changed since. */
-  #drawnAt = Number.NaN;
-  #dirty = true;
-  /** The canvas holds nothing (no need to clear it). */
-  #blank = true;
+  #clock: SceneClock = { base: 0, at: epochNow(), rate: 1, paused: false };
+  /** Clock time of the last `frame`. */
+  #frameAt = Number.NaN;
   #options: StageOptions;
 
   constructor(container: HTMLElement, options: StageOptions) {
@@ -109,9 +184,16 @@ export class DanmakuStage {
     this.#canvas = document.createElement('canvas');
     this.#canvas.className = 'danmaku-stage';
     this.#canvas.setAttribute('aria-hidden', 'true');
-    this.#canvas.danmaku = { onScreen: () => this.onScreen() };
     container.append(this.#canvas);
-    this.#ctx = this.#canvas.getContext('2d');
+    this.#measureCtx = document.createElement('canvas').getContext('2d');
+    this.#painter = workerPainter(this.#canvas) ?? pagePainter(this.#canvas);
+    this.#canvas.danmaku = {
+      onScreen: () => this.onScreen(),
+      painted: (x, y, w, h) => this.#painter.painted(x, y, w, h),
+      frames: () => this.#painter.frames(),
+      worker: this.#painter.worker,
+    };
+    this.#painter.send({ type: 'clock', clock: this.#clock });
     this.#layout = new LaneLayout({ stageWidth: 1, lanes: 1 });
     this.#measure(container.clientWidth, container.clientHeight);
     this.#resize =
@@ -146,73 +228,66 @@ export class DanmakuStage {
     if (!scroll) lateMs = Math.max(0, lateMs);
     const start = now - lateMs;
     if (this.#width === 0 || this.#onScreenAt(start) >= this.#options.maxOnScreen) return false;
-    const width = this.#textWidth(c.text) + 2 * (c.mine ? PAD_MINE : PAD);
+    const pad = c.mine ? PAD_MINE : PAD;
+    const width = this.#textWidth(c.text) + 2 * pad;
     const duration = scroll ? SCROLL_MS / this.#options.speed : FIXED_MS;
     if (lateMs >= duration) return false;
     const lane = this.#layout.place(c.mode, start, width, duration);
     if (lane < 0) return false;
-    const laneHeight = this.#laneHeight();
-    const y = c.mode === 'bottom' ? this.#height - (lane + 1) * laneHeight : lane * laneHeight;
-    const live: Live = {
-      c,
-      y,
+    const height = this.#laneHeight();
+    const item: SceneItem = {
+      id: c.id,
+      text: c.text,
+      color: c.color,
+      mine: !!c.mine,
+      mode: c.mode,
+      font: this.#font,
+      pad,
       width,
+      height,
+      y: c.mode === 'bottom' ? this.#height - (lane + 1) * height : lane * height,
       start,
       end: start + duration,
       speed: scroll ? (this.#width + width) / duration : 0,
-      bitmap: null,
-      bw: 0,
-      bh: 0,
     };
-    this.#draw(live);
     if (scroll) {
-      const fixed = this.#live.findIndex((l) => l.c.mode !== 'scroll');
-      if (fixed < 0) this.#live.push(live);
-      else this.#live.splice(fixed, 0, live);
-    } else this.#live.push(live);
-    this.#dirty = true;
+      const fixed = this.#live.findIndex((l) => l.mode !== 'scroll');
+      if (fixed < 0) this.#live.push(item);
+      else this.#live.splice(fixed, 0, item);
+    } else this.#live.push(item);
+    this.#painter.send({ type: 'add', item });
     return true;
   }
 
   /**
-   * Draws the stage at the video's position `videoMs` (called every animation frame; nothing
-   * is drawn when nothing moved, came or went, as while paused).
+   * Follows the video's position `videoMs` (every animation frame): comments that have left are
+   * let go, and without a worker the frame is drawn (nothing when nothing moved, came or went).
    */
   frame(videoMs: number): void {
     this.#sync(videoMs);
-    const t = this.#clock();
-    if (this.#live.length > 0 && this.#live.some((l) => l.end <= t)) {
-      this.#live = this.#live.filter((l) => {
-        if (l.end > t) return true;
-        this.#release(l);
-        return false;
-      });
-      this.#dirty = true;
-    }
-    if (!this.#dirty && (t === this.#drawnAt || (this.#blank && this.#live.length === 0))) return;
-    this.#drawnAt = t;
-    this.#dirty = false;
-    this.#paint(t);
+    const t = this.#now();
+    this.#frameAt = t;
+    if (this.#live.some((l) => l.end <= t)) this.#live = this.#live.filter((l) => l.end > t);
+    this.#painter.frame();
   }
 
-  /** What is on screen as last drawn (boxes inside the stage). */
+  /** What is on screen at the last frame (boxes inside the stage). */
   onScreen(): OnScreen[] {
-    const t = Number.isNaN(this.#drawnAt) ? this.#clock() : this.#drawnAt;
+    const t = Number.isNaN(this.#frameAt) ? this.#now() : this.#frameAt;
     const out: OnScreen[] = [];
     for (const l of this.#live) {
-      const x = this.#x(l, t);
+      const x = itemX(l, t, this.#width);
       if (l.start > t || l.end <= t || x >= this.#width || x + l.width <= 0) continue;
-      const { id, text, mode, color, mine } = l.c;
       out.push({
-        id,
-        text,
-        mode,
-        color,
-        mine: !!mine,
+        id: l.id,
+        text: l.text,
+        mode: l.mode,
+        color: l.color,
+        mine: l.mine,
         x,
         y: l.y,
         width: l.width,
-        height: this.#laneHeight(),
+        height: l.height,
       });
     }
     return out;
@@ -220,108 +295,38 @@ export class DanmakuStage {
 
   /** Follows the video: paused, playing, and its playback rate. */
   pause(): void {
-    if (this.#paused) return;
-    this.#clockBase = this.#clock();
-    this.#paused = true;
+    if (this.#clock.paused) return;
+    this.#setClock({ ...this.#clock, base: this.#now(), paused: true });
   }
 
   play(): void {
-    if (!this.#paused) return;
-    this.#clockAt = performance.now();
-    this.#paused = false;
+    if (!this.#clock.paused) return;
+    this.#setClock({ ...this.#clock, at: epochNow(), paused: false });
   }
 
   setRate(rate: number): void {
-    this.#clockBase = this.#clock();
-    this.#clockAt = performance.now();
-    this.#rate = rate;
+    this.#setClock({ ...this.#clock, base: this.#now(), at: epochNow(), rate });
   }
 
   /** Removes everything on screen (a seek, or danmaku turned off). */
   clear(): void {
-    for (const l of this.#live) this.#release(l);
     this.#live = [];
     this.#layout.clear();
-    this.#dirty = true;
-    this.#paint(this.#clock());
+    this.#painter.send({ type: 'clear' });
   }
 
   /** Removes one comment if it is on screen (deleted or hidden). */
   remove(id: number): void {
-    const gone = this.#live.filter((l) => l.c.id === id);
-    if (gone.length === 0) return;
-    for (const l of gone) this.#release(l);
-    this.#live = this.#live.filter((l) => l.c.id !== id);
-    this.#dirty = true;
+    if (!this.#live.some((l) => l.id === id)) return;
+    this.#live = this.#live.filter((l) => l.id !== id);
+    this.#painter.send({ type: 'remove', id });
   }
 
   destroy(): void {
     this.clear();
     this.#resize?.disconnect();
+    this.#painter.destroy();
     this.#canvas.remove();
-  }
-
-  /** Left edge of a comment at clock `t` (CSS px). */
-  #x(l: Live, t: number): number {
-    return l.c.mode === 'scroll' ? this.#width - l.speed * (t - l.start) : (this.#width - l.width) / 2;
-  }
-
-  #paint(t: number): void {
-    const ctx = this.#ctx;
-    if (!ctx) return;
-    if (!this.#blank) ctx.clearRect(0, 0, this.#canvas.width, this.#canvas.height);
-    this.#blank = true;
-    const dpr = this.#dpr;
-    for (const l of this.#live) {
-      if (l.start > t || !l.bitmap) continue;
-      // Whole device pixels: a sharp copy, no resampling.
-      const x = Math.round(this.#x(l, t) * dpr);
-      if (x >= this.#canvas.width || x + l.bw <= 0) continue;
-      ctx.drawImage(l.bitmap, x, Math.round(l.y * dpr));
-      this.#blank = false;
-    }
-  }
-
-  /** Pre-draws a comment: its text with a dark outline, in its colour, boxed if the viewer's. */
-  #draw(l: Live): void {
-    if (!this.#ctx) return;
-    const dpr = this.#dpr;
-    const h = this.#laneHeight();
-    l.bw = Math.ceil(l.width * dpr);
-    l.bh = Math.ceil(h * dpr);
-    const surface =
-      typeof OffscreenCanvas === 'undefined'
-        ? Object.assign(document.createElement('canvas'), { width: l.bw, height: l.bh })
-        : new OffscreenCanvas(l.bw, l.bh);
-    const ctx = surface.getContext('2d') as
-      | CanvasRenderingContext2D
-      | OffscreenCanvasRenderingContext2D
-      | null;
-    if (!ctx) return;
-    ctx.scale(dpr, dpr);
-    ctx.font = this.#font;
-    ctx.textBaseline = 'middle';
-    ctx.lineJoin = 'round';
-    const pad = l.c.mine ? PAD_MINE : PAD;
-    ctx.strokeStyle = 'rgb(0 0 0 / 80%)';
-    ctx.lineWidth = 2.5;
-    ctx.strokeText(l.c.text, pad, h / 2);
-    ctx.fillStyle = l.c.color;
-    ctx.fillText(l.c.text, pad, h / 2);
-    if (l.c.mine) {
-      ctx.strokeStyle = l.c.color;
-      ctx.lineWidth = 1;
-      ctx.beginPath();
-      if ('roundRect' in ctx) ctx.roundRect(0.5, 0.5, l.width - 1, h - 1, 3);
-      else (ctx as CanvasRenderingContext2D).rect(0.5, 0.5, l.width - 1, h - 1);
-      ctx.stroke();
-    }
-    l.bitmap = 'transferToImageBitmap' in surface ? surface.transferToImageBitmap() : surface;
-  }
-
-  #release(l: Live): void {
-    if (typeof ImageBitmap !== 'undefined' && l.bitmap instanceof ImageBitmap) l.bitmap.close();
-    l.bitmap = null;
   }
 
   /** Comments on screen at clock `at` (not those waiting off the right edge, nor gone). */
@@ -336,32 +341,31 @@ export class DanmakuStage {
    * (no visible jump), set to it after a jump or while paused.
    */
   #sync(videoMs: number): void {
-    const clock = this.#clock();
+    const clock = this.#now();
     const drift = videoMs - clock;
     if (Math.abs(drift) <= CLOCK_SLACK_MS) return;
-    const jump = this.#paused || Math.abs(drift) > CLOCK_JUMP_MS;
-    this.#clockBase = jump ? videoMs : clock + drift * CLOCK_NUDGE;
-    this.#clockAt = performance.now();
+    const jump = this.#clock.paused || Math.abs(drift) > CLOCK_JUMP_MS;
+    this.#setClock({ ...this.#clock, base: jump ? videoMs : clock + drift * CLOCK_NUDGE, at: epochNow() });
   }
 
-  #clock(): number {
-    return this.#paused
-      ? this.#clockBase
-      : this.#clockBase + (performance.now() - this.#clockAt) * this.#rate;
+  #setClock(clock: SceneClock): void {
+    this.#clock = clock;
+    this.#painter.send({ type: 'clock', clock });
+  }
+
+  #now(): number {
+    return clockAt(this.#clock, epochNow());
   }
 
   #measure(width: number, height: number): void {
     this.#width = width;
     this.#height = height;
-    this.#dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
-    this.#canvas.width = Math.round(width * this.#dpr);
-    this.#canvas.height = Math.round(height * this.#dpr);
-    this.#blank = true;
-    this.#dirty = true;
+    const dpr = typeof devicePixelRatio === 'number' && devicePixelRatio > 0 ? devicePixelRatio : 1;
+    this.#painter.send({ type: 'resize', width, height, dpr });
     // 14 px on a phone's inline player, up to 25 px full screen.
     this.#fontSize = Math.max(14, Math.min(25, Math.round(height / 14)));
     this.#font = `600 ${this.#fontSize}px ${getComputedStyle(this.#canvas).fontFamily || 'sans-serif'}`;
-    if (this.#ctx) this.#ctx.font = this.#font;
+    if (this.#measureCtx) this.#measureCtx.font = this.#font;
     this.#relayout();
   }
 
@@ -375,6 +379,8 @@ export class DanmakuStage {
   }
 
   #textWidth(text: string): number {
-    return Math.ceil(this.#ctx ? this.#ctx.measureText(text).width : text.length * this.#fontSize);
+    return Math.ceil(
+      this.#measureCtx ? this.#measureCtx.measureText(text).width : text.length * this.#fontSize,
+    );
   }
 }
