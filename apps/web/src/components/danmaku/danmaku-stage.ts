@@ -338,13 +338,13 @@ export class DanmakuStage {
 
   /**
    * Keeps the clock on the video's position: nudged towards it when they drift apart a little
-   * (no visible jump), set to it after a jump or while paused.
+   * (no visible jump), set to it on the first frame, after a jump or while paused.
    */
   #sync(videoMs: number): void {
     const clock = this.#now();
     const drift = videoMs - clock;
     if (Math.abs(drift) <= CLOCK_SLACK_MS) return;
-    const jump = this.#clock.paused || Math.abs(drift) > CLOCK_JUMP_MS;
+    const jump = this.#clock.paused || Number.isNaN(this.#frameAt) || Math.abs(drift) > CLOCK_JUMP_MS;
     this.#setClock({ ...this.#clock, base: jump ? videoMs : clock + drift * CLOCK_NUDGE, at: epochNow() });
   }
 
