@@ -5,9 +5,9 @@
 // danmaku/list answers are generated (DANMAKU_PER_SECOND a second, short texts) so that ~200
 // are on screen. Measured over MEASURE_MS of steady playback, once with danmaku off and once
 // on: the video's dropped frames (getVideoPlaybackQuality), the page's frames (requestAnimation-
-// Frame intervals over 1.5 frame times count as missed), long animation frames, and the
-// comments on screen. Loopback only; bounded in time. DANMAKU_TRACE=<file.json> also writes a
-// Chrome trace of the measured seconds with danmaku on.
+// Frame intervals over 1.5 frame times count as missed), long animation frames, the comments
+// on screen, and (canvas stage) the frames the stage drew. Loopback only; bounded in time.
+// DANMAKU_TRACE=<file.json> also writes a Chrome trace of the measured seconds with danmaku on.
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
 import { launchChromium } from './support/chromium.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
@@ -97,6 +97,11 @@ async function run(browser, base, enabled) {
     return { dropped: q.droppedVideoFrames, total: q.totalVideoFrames };
   });
   await page.evaluate(PROBE);
+  // The canvas stage's own frames (drawn by its worker where it has one, which the CPU
+  // slow-down of the page does not reach): how smoothly the danmaku themselves move.
+  const stageFrames = () =>
+    page.evaluate(() => document.querySelector('canvas.danmaku-stage')?.danmaku?.frames());
+  const drawnBefore = await stageFrames();
   const tracing = enabled && TRACE;
   if (tracing)
     await browser.startTracing(page, {
@@ -113,20 +118,28 @@ async function run(browser, base, enabled) {
   const counts = [];
   const end = Date.now() + MEASURE_MS;
   while (Date.now() < end) {
-    // On screen: scrolling comments may wait off the right edge for their second, and leave
-    // the DOM a little after they have crossed the left one.
+    // On screen: the comments whose box is inside the viewport. The canvas stage tells what it
+    // drew last (its boxes in the stage's CSS px); a DOM renderer (older code) has an element
+    // per comment, some waiting off the right edge or not yet removed past the left one.
     counts.push(
-      await page.evaluate(
-        () =>
-          [...document.querySelectorAll('.danmaku-item')].filter((e) => {
-            const r = e.getBoundingClientRect();
-            return r.right > 0 && r.left < innerWidth;
-          }).length,
-      ),
+      await page.evaluate(() => {
+        const stage = document.querySelector('canvas.danmaku-stage');
+        const inside = (left, right) => right > 0 && left < innerWidth;
+        if (stage?.danmaku) {
+          const at = stage.getBoundingClientRect().left;
+          return stage.danmaku.onScreen().filter((c) => inside(at + c.x, at + c.x + c.width)).length;
+        }
+        return [...document.querySelectorAll('.danmaku-item')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          return inside(r.left, r.right);
+        }).length;
+      }),
     );
     await new Promise((r) => setTimeout(r, 500));
   }
   if (tracing) await browser.stopTracing();
+  const drawnAfter = await stageFrames();
+  const worker = await page.evaluate(() => document.querySelector('canvas.danmaku-stage')?.danmaku?.worker);
   const after = await page.evaluate(() => {
     const q = document.querySelector('.player__video').getVideoPlaybackQuality();
     const f = window.__frames;
@@ -157,6 +170,7 @@ async function run(browser, base, enabled) {
     pageMissed: after.missed,
     worstGapMs: Math.round(after.worstGap),
     longAnimationFrames: after.loaf,
+    danmakuFrames: drawnAfter === undefined ? '-' : `${drawnAfter - drawnBefore}${worker ? ' (worker)' : ''}`,
   };
 }
 

@@ -48,22 +48,55 @@ describe.skipIf(skipBrowser)('danmaku', () => {
       },
     );
 
-  /** Records the video's time when a danmaku with `text` enters the stage. */
+  /**
+   * Records the video's time when a danmaku with `text` comes on screen: the stage is one canvas
+   * that says what it drew (`danmaku.onScreen()`), checked every frame.
+   */
   const watchFor = async (page: Page, text: string) => {
     await page.locator('[data-testid="danmaku-layer"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.evaluate((t) => {
       const w = window as unknown as { __seenAt?: number };
       delete w.__seenAt;
-      const layer = document.querySelector('[data-testid="danmaku-layer"]')!;
-      new MutationObserver((_m, obs) => {
-        for (const el of layer.querySelectorAll('.danmaku-item'))
-          if (el.textContent === t) {
-            w.__seenAt = document.querySelector<HTMLVideoElement>('.player__video')!.currentTime;
-            obs.disconnect();
-          }
-      }).observe(layer, { childList: true, subtree: true });
+      const look = () => {
+        if (onScreen().some((d) => d.text === t))
+          w.__seenAt = document.querySelector<HTMLVideoElement>('.player__video')!.currentTime;
+        else requestAnimationFrame(look);
+      };
+      function onScreen(): Array<{ text: string }> {
+        const stage = document.querySelector('[data-testid="danmaku-layer"] canvas') as
+          | (HTMLCanvasElement & { danmaku?: { onScreen(): Array<{ text: string }> } })
+          | null;
+        return stage?.danmaku?.onScreen() ?? [];
+      }
+      requestAnimationFrame(look);
     }, text);
   };
+  /**
+   * The danmaku on screen (as last drawn), each with the number of pixels painted in its box
+   * of the canvas (the canvas's painter reads them back); `painted` is the canvas's total.
+   */
+  const onScreen = (page: Page) =>
+    page.evaluate(async () => {
+      type Box = { text: string; mine: boolean; x: number; y: number; width: number; height: number };
+      const stage = document.querySelector('[data-testid="danmaku-layer"] canvas') as
+        | (HTMLCanvasElement & {
+            danmaku?: {
+              onScreen(): Box[];
+              painted(x: number, y: number, w: number, h: number): Promise<number>;
+            };
+          })
+        | null;
+      const dm = stage?.danmaku;
+      if (!stage || !dm) return { list: [], painted: 0 };
+      const list = await Promise.all(
+        dm.onScreen().map(async (d) => ({
+          text: d.text,
+          mine: d.mine,
+          painted: await dm.painted(d.x, d.y, d.width, d.height),
+        })),
+      );
+      return { list, painted: await dm.painted(0, 0, stage.clientWidth, stage.clientHeight) };
+    });
   const seenAt = (page: Page) =>
     page.evaluate(() => (window as unknown as { __seenAt?: number }).__seenAt ?? null);
 
@@ -80,8 +113,12 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     await a.page.locator('.dm-send__input').fill(text);
     const sentAt = await videoTime(a.page);
     await a.page.locator('.dm-send__button').click();
-    // A sees their own at once, outlined.
-    await a.page.locator('.danmaku-item.is-mine', { hasText: text }).waitFor({ timeout: 10_000 });
+    // A sees their own at once, outlined, and drawn on the stage.
+    await expect
+      .poll(async () => (await onScreen(a.page)).list.find((d) => d.text === text && d.mine)?.painted ?? 0, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     // B: no reload, the live feed brings it while both watch.
     await expect.poll(() => seenAt(b.page), { timeout: 30_000 }).not.toBeNull();
     await screenshot(b.page, 'danmaku-live-second-viewer');
@@ -130,6 +167,6 @@ describe.skipIf(skipBrowser)('danmaku', () => {
     // Off: the stage empties.
     await c.mouse.click(10, 10);
     await c.locator('.dm-toggle').click({ force: true });
-    await expect.poll(() => c.locator('.danmaku-item').count()).toBe(0);
+    await expect.poll(() => onScreen(c)).toEqual({ list: [], painted: 0 });
   }, 240_000);
 });

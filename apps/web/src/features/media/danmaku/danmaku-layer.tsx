@@ -18,15 +18,6 @@ import { DanmakuWindows } from './windows';
 const LIVE_GRACE_S = 3;
 /** A jump of more than this between two frames is a seek (s). */
 const JUMP_S = 1.5;
-/**
- * Scrolling danmaku are handed to the stage in batches, ahead of their second (they wait off the
- * right edge and slide in on time): when less than BATCH_LOW_S of them is queued, the next ones
- * up to BATCH_AHEAD_S ahead go together. Each batch is one change of the stage's paint instead
- * of one every frame or two (s of video time).
- */
-const BATCH_AHEAD_S = 0.8;
-const BATCH_LOW_S = 0.2;
-
 export interface DanmakuLayerProps {
   videoId: number;
   video: RefObject<HTMLVideoElement | null>;
@@ -66,8 +57,6 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
     const windows = new DanmakuWindows<DanmakuItem>((from, to) => fetchDanmakuWindow(videoId, from, to));
     const shown = new Set<number>();
     let last = v.currentTime;
-    /** Scrolling danmaku up to this time are on the stage (or were skipped). */
-    let ahead = last;
     let frame = 0;
 
     // Shown since the last frame: the recent list is updated once a frame, not once a danmaku.
@@ -78,41 +67,32 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       useDanmakuChannel.setState({ recent: withRecent(recent, fresh) });
       fresh = [];
     };
-    /** Shows `d` at video time `now`: late by `now - d.time`, or (scrolling) ahead of it. */
+    /** Shows `d` at video time `now`, late by `now - d.time`. */
     const show = (d: DanmakuItem, now: number) => {
       if (shown.has(d.id) || !useDanmakuSettings.getState().enabled || !filterRef.current(d)) return;
       shown.add(d.id);
       fresh.push(d);
-      const late = d.mode === 'scroll' ? (now - d.time) * 1000 : Math.max(0, (now - d.time) * 1000);
-      stage.add(d, now * 1000, late);
+      stage.add(d, now * 1000, Math.max(0, (now - d.time) * 1000));
     };
     const reset = () => {
       stage.clear();
       shown.clear();
       last = v.currentTime;
-      ahead = last;
       void windows.ensure(last);
     };
     const tick = () => {
       frame = requestAnimationFrame(tick);
       remember();
       const now = v.currentTime;
-      if (now < last || now - last > JUMP_S) {
-        reset();
-        return;
+      if (now < last || now - last > JUMP_S) reset();
+      else if (now > last) {
+        // Each danmaku as its moment comes (the stage draws its bitmap then, once).
+        for (const d of windows.between(last, now)) show(d, now);
+        remember();
+        last = now;
+        void windows.ensure(now);
       }
-      if (now === last) return;
-      if (now + BATCH_LOW_S >= ahead) {
-        stage.tidy();
-        // Not beyond what is loaded: a window still being fetched is taken when it arrives.
-        const to = Math.max(now, Math.min(now + BATCH_AHEAD_S, windows.loadedUntil(now)));
-        for (const d of windows.between(Math.max(ahead, last), to)) if (d.mode === 'scroll') show(d, now);
-        ahead = to;
-      }
-      for (const d of windows.between(last, now)) if (d.mode !== 'scroll') show(d, now);
-      remember();
-      last = now;
-      void windows.ensure(now);
+      stage.frame(now * 1000);
     };
     const onPlay = () => {
       stage.setRate(v.playbackRate);
@@ -163,10 +143,9 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
         lastId = Math.max(lastId, d.id);
         windows.add(d);
         const now = v.currentTime;
-        // Due now or just passed, or a scrolling one of the batch already on the stage: show it;
-        // further ahead of the playing position: its second brings it.
-        const due = d.time <= now || (d.mode === 'scroll' && d.time <= ahead);
-        if (due && d.time >= now - LIVE_GRACE_S) show(d, now);
+        // Due now or just passed: show it; further ahead of the playing position: its second
+        // brings it.
+        if (d.time <= now && d.time >= now - LIVE_GRACE_S) show(d, now);
       },
     });
 

@@ -42,24 +42,6 @@ describe('window fetching', () => {
     expect(w.between(0, 30).map((d) => d.id)).toEqual([1, 2, 3]);
   });
 
-  it('knows how far ahead the danmaku are loaded without a gap', async () => {
-    let release = () => {};
-    const w = new DanmakuWindows(async (from, to) => {
-      if (from >= 60) await new Promise<void>((r) => (release = r));
-      return from === 30 ? { list: [], to: 50 } : { list: [], to };
-    }, 30);
-    expect(w.loadedUntil(5)).toBe(5); // nothing held yet
-    await w.ensure(5);
-    expect(w.loadedUntil(5)).toBe(30);
-    await w.ensure(25); // the next window, cut short at 50 s by the server
-    expect(w.loadedUntil(29.5)).toBe(50);
-    const pending = w.ensure(55); // the window of 60 s and on, still being fetched
-    expect(w.loadedUntil(55)).toBe(55);
-    release();
-    await pending;
-    expect(w.loadedUntil(55)).toBeGreaterThanOrEqual(60);
-  });
-
   it('jumps with a seek, drops far windows, keeps live danmaku of held windows without duplicates', async () => {
     const w = new DanmakuWindows(async (from, to) => ({ list: [item(from, from)], to }), 30);
     await w.ensure(0);

@@ -101,20 +101,6 @@ export class DanmakuWindows<T extends TimedItem> {
     return out;
   }
 
-  /**
-   * How far from `time` the danmaku are known without a gap (loaded windows and the loaded part
-   * of the last one): asking `between` beyond it could miss some still being fetched.
-   */
-  loadedUntil(time: number): number {
-    let until = Math.max(0, time);
-    for (let k = Math.floor(until / this.#size); ; k++) {
-      const w = this.#windows.get(k);
-      if (!w) return until;
-      until = Math.max(until, w.loadedTo);
-      if (w.loadedTo < (k + 1) * this.#size) return until;
-    }
-  }
-
   /** Windows held now (tests, diagnostics). */
   held(): number[] {
     return [...this.#windows.keys()].sort((a, b) => a - b);
