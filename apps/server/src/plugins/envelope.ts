@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { JsonText } from '../http/json-text.ts';
 import { responseJson } from '../http/response-json.ts';
+import { badRequestText } from './text-guard.ts';
 
 export interface EnvelopeOptions {
   encrypt: boolean;
@@ -76,27 +77,27 @@ export function sendSuccess<S extends z.ZodType>(
   return reply.code(200).type('application/json; charset=utf-8').send(text);
 }
 
+/**
+ * One preValidation hook for every request: the envelope of an encrypted PROTOCOL call is
+ * opened (above), then every string the client sent is checked (plugins/text-guard.ts; code
+ * 2000 for a NUL or a lone surrogate). One hook, not two: each hook is a step of every call.
+ */
 export function envelopePlugin(options: EnvelopeOptions) {
   return globalPlugin('envelope', async (app: FastifyInstance) => {
-    if (!options.encrypt) return;
     app.addHook('preValidation', (request, _reply, done) => {
-      const config = request.routeOptions.config;
-      if (
-        !config?.app ||
-        config.envelope === false ||
-        request.method === 'GET' ||
-        request.method === 'HEAD'
-      ) {
-        done();
-        return;
+      if (options.encrypt && request.method !== 'GET' && request.method !== 'HEAD') {
+        const config = request.routeOptions.config;
+        if (config?.app && config.envelope !== false) {
+          try {
+            request.body = openEnvelope(request.body, options);
+          } catch (err) {
+            done(err as Error);
+            return;
+          }
+        }
       }
-      try {
-        request.body = openEnvelope(request.body, options);
-      } catch (err) {
-        done(err as Error);
-        return;
-      }
-      done();
+      const bad = badRequestText(request);
+      done(bad ? new AppError(ResultCode.INVALID_PARAMS, bad) : undefined);
     });
   });
 }

@@ -225,7 +225,8 @@ export function operationsPlugin(options: OperationsOptions) {
     // Callback hooks: no promise per call.
     app.addHook('onRequest', (request: Timed, reply, done) => {
       request[startedAt] = process.hrtime.bigint();
-      if (request.method !== 'GET') {
+      // PROTOCOL calls answer JSON through the reply, never an event stream.
+      if (request.method !== 'GET' || request.routeOptions.config?.app) {
         done();
         return;
       }
@@ -249,7 +250,9 @@ export function operationsPlugin(options: OperationsOptions) {
       done();
     });
 
+    // Every answer sent through the reply carries its request id (one onSend hook for both).
     app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
+      reply.header('x-request-id', request.id);
       if (isAppUrl(request.url))
         (reply as FastifyReply & { resultCode?: string }).resultCode = resultCodeOf(payload);
       done(null, payload);
