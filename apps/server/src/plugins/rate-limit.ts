@@ -30,7 +30,11 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
  * token (`limitByToken`) and only by a high per-IP ceiling here; calls without a token
  * (first start, guest creation, probes) have the strict per-IP budget.
  */
-export async function limitByIp(request: FastifyRequest, ip: string, options: RateLimitOptions): Promise<void> {
+export async function limitByIp(
+  request: FastifyRequest,
+  ip: string,
+  options: RateLimitOptions,
+): Promise<void> {
   await hit(options.kv, `rl:ipc:${ip}`, options.perIpCeiling);
   if (!request.headers.authorization) await hit(options.kv, `rl:ip:${ip}`, options.perIp);
 }
