@@ -96,8 +96,10 @@ function isEventStream(res: ServerResponse, args: unknown[]): boolean {
 
 /** The PROTOCOL result code of an /api/app answer (`{"code":2000,…`), or '' for other answers. */
 function resultCodeOf(payload: unknown): string {
-  if (typeof payload !== 'string') return '';
-  const m = /^\{"code":(\d{1,5})[,}]/.exec(payload);
+  // An encrypted success is sent as bytes (plugins/envelope.ts): its head is ASCII.
+  const head = Buffer.isBuffer(payload) ? payload.toString('latin1', 0, 16) : payload;
+  if (typeof head !== 'string') return '';
+  const m = /^\{"code":(\d{1,5})[,}]/.exec(head);
   return m ? m[1]! : '';
 }
 
