@@ -51,7 +51,7 @@ import { userModule } from './modules/user/user.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
 import { welfareModule } from './modules/welfare/welfare.module.ts';
 import { serverPath } from './paths.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { appGatePlugin } from './plugins/app-gate.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { consoleWebPlugin } from './plugins/console-web.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -59,10 +59,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operationsPlugin } from './plugins/operations.ts';
-import { countAsTokenless, ipRateLimitPlugin, tokenRateLimitPlugin } from './plugins/rate-limit.ts';
+import { countAsTokenless } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { signaturePlugin } from './plugins/signature.ts';
-import { textGuardPlugin } from './plugins/text-guard.ts';
 import { pageInlineScripts, runtimeConfigOf, webPlugin } from './plugins/web.ts';
 import type { Services } from './services.ts';
 
@@ -185,10 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorateRequest('adminPrincipal', null);
     app.decorateRequest('auditBefore', undefined);
     app.decorateRequest('auditAfter', undefined);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      reply.header('x-request-id', request.id);
-      done(null, payload);
-    });
+    // Every answer's `x-request-id` is set by the operations plugin's onSend hook (below).
 
     // External plugins.
     // First, so that its route hook reaches every route: text answers over 1 KiB compressed per
@@ -233,12 +228,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       perIpCeiling: config.rateLimitIpCeiling,
       perToken: config.rateLimitToken,
     };
-    await app.register(ipRateLimitPlugin(rates));
-    await app.register(signaturePlugin({ signKey: config.signKey, kv, now }));
-    await app.register(authPlugin(() => services.sessions, countAsTokenless(rates)));
-    await app.register(tokenRateLimitPlugin(rates));
+    // Per-IP limits, signature, caller and per-token limit of every /api/app call: one hook.
+    await app.register(
+      appGatePlugin({
+        rates,
+        signature: { signKey: config.signKey, kv, now },
+        sessions: () => services.sessions,
+        onUnknownToken: countAsTokenless(rates),
+      }),
+    );
     await app.register(envelopePlugin({ encrypt: config.encrypt, dataKey: config.dataKey }));
-    await app.register(textGuardPlugin);
 
     // Modules: services, routes, operator routes and demo seeds, in list order.
     const ctx: ModuleContext = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCI, serviceUrl } from '../test/harness.ts';
 import { type KvStore, MemoryKv } from './kv.ts';
 import { RedisKv } from './kv-redis.ts';
@@ -101,6 +101,25 @@ describe('MemoryKv expiry', () => {
     const kv = new MemoryKv({ maxEntries: 3 });
     for (let i = 0; i < 10; i++) await kv.setIfAbsent(`k${i}`, 600);
     expect(kv.size).toBe(3);
+    await kv.close();
+  });
+
+  it('when full of live entries, drops the oldest without walking them all on every insert', async () => {
+    let now = 1_000_000;
+    const kv = new MemoryKv({ maxEntries: 3, now: () => now });
+    const sweeps = vi.spyOn(kv, 'sweep');
+    await kv.set('short', 'x', 1);
+    for (let i = 0; i < 10; i++) await kv.setIfAbsent(`n${i}`, 600);
+    expect(kv.size).toBe(3);
+    expect(sweeps).toHaveBeenCalledTimes(1);
+    expect(await kv.setIfAbsent('n9', 600)).toBe(false);
+    // A second later a full store sweeps again: an expired entry goes before a live one.
+    await kv.set('short', 'y', 1);
+    now += 1500;
+    await kv.setIfAbsent('m', 600);
+    expect(sweeps).toHaveBeenCalledTimes(2);
+    expect(await kv.get('short')).toBeNull();
+    expect(await kv.setIfAbsent('n9', 600)).toBe(false);
     await kv.close();
   });
 });

@@ -48,6 +48,9 @@ export interface MemoryKvOptions {
   now?: () => number;
 }
 
+/** How often a full store may sweep before it drops its oldest entry (ms). */
+const FULL_SWEEP_MS = 1000;
+
 /** TTL map with a periodic, unref'd sweep. One process only. */
 export class MemoryKv implements KvStore {
   readonly kind = 'memory' as const;
@@ -57,6 +60,7 @@ export class MemoryKv implements KvStore {
   readonly #timer: NodeJS.Timeout;
   readonly #now: () => number;
   readonly #maxEntries: number;
+  #fullSweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: MemoryKvOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -93,7 +97,13 @@ export class MemoryKv implements KvStore {
 
   #put(key: string, entry: Entry): void {
     if (!this.#map.has(key) && this.#map.size >= this.#maxEntries) {
-      this.sweep();
+      // A sweep walks every entry: at most one a second when full, or a full store of live
+      // entries (nonces under sustained load) paid a walk of all of them on every insert.
+      const now = this.#now();
+      if (now - this.#fullSweptAt >= FULL_SWEEP_MS) {
+        this.#fullSweptAt = now;
+        this.sweep();
+      }
       if (this.#map.size >= this.#maxEntries) {
         const oldest = this.#map.keys().next();
         if (!oldest.done) this.#map.delete(oldest.value);

@@ -55,6 +55,8 @@ export function appRoute<E extends Endpoint>(
     // An encrypted answer is base64 of random-looking bytes: compression would save a few
     // per cent for its CPU. Plain JSON (APP_ENCRYPT=off) compresses several times over.
     ...(config.encrypt ? { compress: false as const } : {}),
+    // A GET call has no body to inflate: no preParsing step of @fastify/compress for it.
+    ...(endpoint.method === 'GET' ? { decompress: false as const } : {}),
     handler: async (request, reply) => {
       const data = await handler({
         body: request.body as BodyOf<E>,

@@ -24,6 +24,23 @@ describe('cachedJson', () => {
     expect(await kv.get('bad')).toBeNull();
     await kv.close();
   });
+
+  it('loads once for calls that miss at the same time, and again once the key is dropped', async () => {
+    const kv = new MemoryKv();
+    const schema = z.object({ n: z.number() });
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const texts = await Promise.all(Array.from({ length: 5 }, () => cachedJson(kv, 'k', 60, schema, load)));
+    expect(loads).toBe(1);
+    expect(new Set(texts.map((t) => t.text))).toEqual(new Set(['{"n":1}']));
+    await kv.delete('k');
+    expect((await cachedJson(kv, 'k', 60, schema, load)).text).toBe('{"n":2}');
+    // A failed load is not kept: the next call loads again.
+    await kv.delete('k');
+    await expect(cachedJson(kv, 'k', 60, schema, async () => ({ n: 'x' }) as never)).rejects.toThrow();
+    expect((await cachedJson(kv, 'k', 60, schema, load)).text).toBe('{"n":3}');
+    await kv.close();
+  });
 });
 
 describe('a cached payload on the wire', () => {

@@ -1,31 +1,28 @@
+import type { AuthMode } from '@lld/protocol/api/endpoints';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error.ts';
-import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
+import type { AuthUser } from '../http/types.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
 
 /**
- * Resolves `Authorization` (the raw token) to `request.user` for routes whose `auth` is
- * `optional` or `required`. A `required` route without an active token gets code 1000.
+ * Resolves `Authorization` (the raw token) to the caller for a route whose `auth` is `optional`
+ * or `required` (plugins/app-gate.ts sets `request.user` from it). A `required` route without
+ * an active token gets code 1000.
  */
-/** `sessions` is read per call: the session module registers its service after the plugins. */
-export function authPlugin(
-  sessions: () => SessionService,
+export async function resolveCaller(
+  request: FastifyRequest,
+  mode: AuthMode,
+  sessions: SessionService,
   /** Called for a token that resolves to nobody (the per-IP budget of token-less calls counts it). */
-  onUnknownToken: (request: FastifyRequest) => Promise<void> = async () => {},
-) {
-  return globalPlugin('auth', async (app: FastifyInstance) => {
-    app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
-      const mode = request.routeOptions.config?.auth ?? 'none';
-      if (mode === 'none' || !isAppUrl(request.url)) return;
-      const raw = request.headers.authorization;
-      const token = typeof raw === 'string' ? raw : '';
-      request.user = token ? await sessions().resolve(token) : null;
-      if (token && !request.user) await onUnknownToken(request);
-      if (mode === 'required' && !request.user) {
-        throw new AppError(ResultCode.TOKEN_INVALID, token ? 'token invalid' : 'token missing');
-      }
-    });
-  });
+  onUnknownToken: (request: FastifyRequest) => Promise<void>,
+): Promise<AuthUser | null> {
+  const raw = request.headers.authorization;
+  const token = typeof raw === 'string' ? raw : '';
+  const user = token ? await sessions.resolve(token) : null;
+  if (token && !user) await onUnknownToken(request);
+  if (mode === 'required' && !user) {
+    throw new AppError(ResultCode.TOKEN_INVALID, token ? 'token invalid' : 'token missing');
+  }
+  return user;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { JsonText } from '../http/json-text.ts';
 import { responseJson } from '../http/response-json.ts';
+import { badRequestText } from './text-guard.ts';
 
 export interface EnvelopeOptions {
   encrypt: boolean;
@@ -65,38 +66,53 @@ export function sendSuccess<S extends z.ZodType>(
   } else {
     json = responseJson(schema, data, options.responseCheck === true);
   }
-  let text: string;
+  let body: string | Buffer;
   if (options.encrypt) {
     if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
-    // base64 needs no JSON escaping.
-    text = `{"code":200,"msg":"ok","hash":true,"data":"${encryptJson(options.dataKey, json)}"}`;
+    body = encryptedBody(encryptJson(options.dataKey, json));
   } else {
-    text = json === undefined ? '{"code":200,"msg":"ok"}' : `{"code":200,"msg":"ok","data":${json}}`;
+    body = json === undefined ? '{"code":200,"msg":"ok"}' : `{"code":200,"msg":"ok","data":${json}}`;
   }
-  return reply.code(200).type('application/json; charset=utf-8').send(text);
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
+const ENCRYPTED_HEAD = Buffer.from('{"code":200,"msg":"ok","hash":true,"data":"', 'latin1');
+const ENCRYPTED_TAIL = '"}';
+
+/**
+ * `{"code":200,"msg":"ok","hash":true,"data":"<base64>"}` as bytes (base64 needs no JSON
+ * escaping). Bytes, not a string: the socket write of a 17 KB string encoded it to UTF-8 again
+ * on every answer (docs/performance.md).
+ */
+function encryptedBody(base64: string): Buffer {
+  const body = Buffer.allocUnsafe(ENCRYPTED_HEAD.length + base64.length + ENCRYPTED_TAIL.length);
+  ENCRYPTED_HEAD.copy(body, 0);
+  body.write(base64, ENCRYPTED_HEAD.length, 'latin1');
+  body.write(ENCRYPTED_TAIL, ENCRYPTED_HEAD.length + base64.length, 'latin1');
+  return body;
+}
+
+/**
+ * One preValidation hook for every request: the envelope of an encrypted PROTOCOL call is
+ * opened (above), then every string the client sent is checked (plugins/text-guard.ts; code
+ * 2000 for a NUL or a lone surrogate). One hook, not two: each hook is a step of every call.
+ */
 export function envelopePlugin(options: EnvelopeOptions) {
   return globalPlugin('envelope', async (app: FastifyInstance) => {
-    if (!options.encrypt) return;
     app.addHook('preValidation', (request, _reply, done) => {
-      const config = request.routeOptions.config;
-      if (
-        !config?.app ||
-        config.envelope === false ||
-        request.method === 'GET' ||
-        request.method === 'HEAD'
-      ) {
-        done();
-        return;
+      if (options.encrypt && request.method !== 'GET' && request.method !== 'HEAD') {
+        const config = request.routeOptions.config;
+        if (config?.app && config.envelope !== false) {
+          try {
+            request.body = openEnvelope(request.body, options);
+          } catch (err) {
+            done(err as Error);
+            return;
+          }
+        }
       }
-      try {
-        request.body = openEnvelope(request.body, options);
-      } catch (err) {
-        done(err as Error);
-        return;
-      }
-      done();
+      const bad = badRequestText(request);
+      done(bad ? new AppError(ResultCode.INVALID_PARAMS, bad) : undefined);
     });
   });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisKv } from '../adapters/kv-redis.ts';
 import { LocalStorage, type Storage } from '../adapters/storage.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { TestClient } from '../test/client.ts';
 import { isCI, serviceUrl, testApp, testDatabase, useTestApp } from '../test/harness.ts';
 import { addressMatcher } from './operations.ts';
 
@@ -44,6 +45,12 @@ describe('operations endpoints', () => {
     );
     expect(text).toMatch(
       /lld_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/healthz"\}/,
+    );
+    // A signed, encrypted success (its body goes out as bytes) is counted with code 200.
+    expect((await new TestClient(app, h.t.config).call('pingConfig')).body.code).toBe(200);
+    const after = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(after).toMatch(
+      /lld_http_requests_total\{method="GET",route="\/api\/app\/ping\/config",status="200",code="200"\} 1/,
     );
     expect(text).toContain('lld_ledger_postings ');
     expect(text).toContain('lld_process_process_resident_memory_bytes');

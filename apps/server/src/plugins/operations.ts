@@ -96,8 +96,10 @@ function isEventStream(res: ServerResponse, args: unknown[]): boolean {
 
 /** The PROTOCOL result code of an /api/app answer (`{"code":2000,…`), or '' for other answers. */
 function resultCodeOf(payload: unknown): string {
-  if (typeof payload !== 'string') return '';
-  const m = /^\{"code":(\d{1,5})[,}]/.exec(payload);
+  // An encrypted success is sent as bytes (plugins/envelope.ts): its head is ASCII.
+  const head = Buffer.isBuffer(payload) ? payload.toString('latin1', 0, 16) : payload;
+  if (typeof head !== 'string') return '';
+  const m = /^\{"code":(\d{1,5})[,}]/.exec(head);
   return m ? m[1]! : '';
 }
 
@@ -225,7 +227,8 @@ export function operationsPlugin(options: OperationsOptions) {
     // Callback hooks: no promise per call.
     app.addHook('onRequest', (request: Timed, reply, done) => {
       request[startedAt] = process.hrtime.bigint();
-      if (request.method !== 'GET') {
+      // PROTOCOL calls answer JSON through the reply, never an event stream.
+      if (request.method !== 'GET' || request.routeOptions.config?.app) {
         done();
         return;
       }
@@ -249,7 +252,9 @@ export function operationsPlugin(options: OperationsOptions) {
       done();
     });
 
+    // Every answer sent through the reply carries its request id (one onSend hook for both).
     app.addHook('onSend', (request, reply: FastifyReply, payload, done) => {
+      reply.header('x-request-id', request.id);
       if (isAppUrl(request.url))
         (reply as FastifyReply & { resultCode?: string }).resultCode = resultCodeOf(payload);
       done(null, payload);

@@ -1,9 +1,9 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import type { Rate } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
-import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
+import type { AuthUser } from '../http/types.ts';
 
 export interface RateLimitOptions {
   kv: KvStore;
@@ -27,27 +27,21 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
 /**
  * Per-IP limits, before the signature check so refused traffic costs little. Many real users
  * share one address on a mobile carrier (CGNAT), so a caller with a token is limited by its
- * token (tokenRateLimitPlugin) and only by a high per-IP ceiling here; calls without a token
+ * token (`limitByToken`) and only by a high per-IP ceiling here; calls without a token
  * (first start, guest creation, probes) have the strict per-IP budget.
  */
-export function ipRateLimitPlugin(options: RateLimitOptions) {
-  return globalPlugin('rate-limit-ip', async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (!isAppUrl(request.url) || request.routeOptions.config?.ownRateLimit) return;
-      await hit(options.kv, `rl:ipc:${request.ip}`, options.perIpCeiling);
-      if (!request.headers.authorization) await hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
-    });
-  });
+export async function limitByIp(
+  request: FastifyRequest,
+  ip: string,
+  options: RateLimitOptions,
+): Promise<void> {
+  await hit(options.kv, `rl:ipc:${ip}`, options.perIpCeiling);
+  if (!request.headers.authorization) await hit(options.kv, `rl:ip:${ip}`, options.perIp);
 }
 
-/** Per-token limit, after auth resolved the caller. */
-export function tokenRateLimitPlugin(options: RateLimitOptions) {
-  return globalPlugin('rate-limit-token', async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (!request.user || request.routeOptions.config?.ownRateLimit) return;
-      await hit(options.kv, `rl:tok:${request.user.tokenHash}`, options.perToken);
-    });
-  });
+/** Per-token limit, after the caller is resolved. */
+export function limitByToken(user: AuthUser, options: RateLimitOptions): Promise<void> {
+  return hit(options.kv, `rl:tok:${user.tokenHash}`, options.perToken);
 }
 
 /** Counts a call whose token resolved to nobody against the per-IP budget of token-less calls. */

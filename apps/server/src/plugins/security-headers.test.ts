@@ -17,6 +17,11 @@ async function headersOf(app: FastifyInstance, url: string) {
 
 function routes(app: FastifyInstance) {
   app.get('/api/x', async () => ({ ok: true }));
+  // A PROTOCOL call: its headers go out as reply headers, not set on the raw response.
+  app.get('/api/app/x', { config: { app: true } }, async () => ({ ok: true }));
+  app.get('/api/app/fail', { config: { app: true } }, async () => {
+    throw new Error('boom');
+  });
   // A relaxed route, as the sandbox cashier mounts itself (adapters/sandbox-server.ts).
   app.get(
     '/sandbox/x',
@@ -47,7 +52,7 @@ describe('security headers, computed once', () => {
       const ours = Fastify({ logger: false });
       await ours.register(securityHeadersPlugin(options));
       routes(ours);
-      for (const url of ['/api/x', '/sandbox/x', '/fail', '/missing']) {
+      for (const url of ['/api/x', '/api/app/x', '/api/app/fail', '/sandbox/x', '/fail', '/missing']) {
         expect({ url, headers: await headersOf(ours, url) }).toEqual({
           url,
           headers: await headersOf(reference, url),

@@ -125,10 +125,18 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions) {
       }
       return h;
     };
+    // The same headers as reply headers, names in lower case, for PROTOCOL calls (below).
+    const replyHeaders = headers.map(([name, value]) => [name.toLowerCase(), value] as const);
     app.addHook('onRequest', (request, reply, done) => {
-      const routeOptions = request.routeOptions.config?.helmet;
+      const config = request.routeOptions.config;
+      const routeOptions = config?.helmet;
       if (!routeOptions) {
-        setAll(reply.raw, headers);
+        if (config?.app) {
+          // A PROTOCOL call always answers through the reply (never a hijacked raw response):
+          // its headers go out with the reply's own in one writeHead, none set on the raw
+          // response first (Node's fast path; setHeader validated and stored each one twice).
+          for (const [name, value] of replyHeaders) reply.header(name, value);
+        } else setAll(reply.raw, headers);
         done();
         return;
       }

@@ -1,11 +1,11 @@
 import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader } from '@lld/protocol/sign';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import { requestSign } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
-import { globalPlugin, isAppUrl, pathOf } from '../http/global-plugin.ts';
+import { pathOf } from '../http/global-plugin.ts';
 
 export interface SignatureOptions {
   signKey: string;
@@ -51,14 +51,4 @@ export async function verifyRequestSignature(
   if (!constantTimeEqual(expected, fields.sign)) throw refuse('bad sign');
   if (!(await options.kv.setIfAbsent(`nonce:${fields.nonce}`, NONCE_TTL_SECONDS)))
     throw refuse('nonce replayed');
-}
-
-/** onRequest hook for every /api/app/* call, known route or not. */
-export function signaturePlugin(options: SignatureOptions) {
-  return globalPlugin('signature', async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (!isAppUrl(request.url) || request.routeOptions.config?.signature === false) return;
-      await verifyRequestSignature(request, options);
-    });
-  });
 }

@@ -1,7 +1,4 @@
-import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/app-error.ts';
-import { globalPlugin } from '../http/global-plugin.ts';
+import type { FastifyRequest } from 'fastify';
 
 /** Deeper JSON than this is refused before any schema walks it. */
 export const MAX_JSON_DEPTH = 32;
@@ -37,17 +34,14 @@ export function findBadText(value: unknown, path = '', depth = 0): string | null
 
 /**
  * Every string a client sends (body after the envelope is opened, query, route parameters) is
- * checked once here, so a NUL or a lone surrogate is a 2000, never a 5000 from the database.
- * Registered after the envelope plugin: its preValidation hook runs after decryption.
+ * checked once, so a NUL or a lone surrogate is a 2000, never a 5000 from the database: the
+ * message of the first bad one, or null. Run by the envelope plugin's preValidation hook, after
+ * decryption.
  */
-export const textGuardPlugin = globalPlugin('text-guard', async (app: FastifyInstance) => {
-  app.addHook('preValidation', (request, _reply, done) => {
-    const bad =
-      findBadText(request.params, 'params') ??
-      findBadText(request.query, 'query') ??
-      (typeof request.body === 'object' || typeof request.body === 'string'
-        ? findBadText(request.body)
-        : null);
-    done(bad ? new AppError(ResultCode.INVALID_PARAMS, bad) : undefined);
-  });
-});
+export function badRequestText(request: FastifyRequest): string | null {
+  return (
+    findBadText(request.params, 'params') ??
+    findBadText(request.query, 'query') ??
+    (typeof request.body === 'object' || typeof request.body === 'string' ? findBadText(request.body) : null)
+  );
+}
