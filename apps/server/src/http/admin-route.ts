@@ -1,7 +1,10 @@
 import { resultBody } from '@lld/protocol/api/envelope';
 import type { OperatorRole } from '@lld/protocol/console';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../db/database.ts';
 import { ADMIN_SECURITY } from '../plugins/admin-auth.ts';
 import { IMAGE_MAX_BYTES, rawBytes, sendImage } from './admin-images.ts';
 import { sendBody } from './reply.ts';
@@ -59,6 +62,11 @@ export interface AdminRouteSpec<P, Q, B> {
   roles?: readonly OperatorRole[];
   /** The largest body this route takes (a raw upload: see `acceptRawBodies`). */
   bodyLimit?: number;
+  /**
+   * What the change finds before it runs (the row as it was), read first and put into the
+   * audit entry as its before-image.
+   */
+  before?: (request: AdminRequest<P, Q, B>) => unknown;
 }
 
 export type AdminRequest<P, Q, B> = FastifyRequest<{
@@ -91,7 +99,7 @@ export interface AdminRoutes {
 export function adminRoutes(app: FastifyInstance): AdminRoutes {
   const declare =
     <R>(m: HTTPMethods, send: (reply: FastifyReply, r: Awaited<R>) => FastifyReply): AdminRouteMethod<R> =>
-    (url, { summary, params, querystring, body, response, roles, bodyLimit }, handler) => {
+    (url, { summary, params, querystring, body, response, roles, bodyLimit, before }, handler) => {
       app.route({
         method: m,
         url,
@@ -103,7 +111,10 @@ export function adminRoutes(app: FastifyInstance): AdminRoutes {
           ...(body ? { body } : {}),
           ...(response ? { response: { 200: resultBody(response) } } : {}),
         }),
-        handler: async (request, reply) => send(reply, await handler(request as never)),
+        handler: async (request, reply) => {
+          if (before) request.auditBefore = (await before(request as never)) ?? null;
+          return send(reply, await handler(request as never));
+        },
       });
     };
   const method = (m: HTTPMethods) => declare<unknown>(m, adminOk);
@@ -140,24 +151,37 @@ export function crudRoutes<I extends z.ZodType>(
   admin.post(path, { summary: d.summaries.add, body: d.input }, (req) =>
     d.save(null, req.body as z.output<I>),
   );
-  admin.put(`${path}/:id`, { summary: d.summaries.change, params: idParams, body: d.input }, async (req) => {
-    if (d.before) req.auditBefore = await d.before(req.params.id);
-    return d.save(req.params.id, req.body as z.output<I>);
-  });
+  const before = d.before;
+  admin.put(
+    `${path}/:id`,
+    {
+      summary: d.summaries.change,
+      params: idParams,
+      body: d.input,
+      ...(before ? { before: (req: { params: { id: number } }) => before(req.params.id) } : {}),
+    },
+    (req) => d.save(req.params.id, req.body as z.output<I>),
+  );
 }
 
 /**
  * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
  * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
  * `GET path/:id/cover` sends it back decoded (`cover`). With `audited`, `setCover` answers
- * `{ before, after }` and the row as it was goes into the audit entry (see `audited`). Register
+ * `{ before, after }` and the row as it was goes into the audit entry (see `audited`); else
+ * `before(id)`, when given, reads it first. Register
  * `acceptRawBodies` in the scope.
  */
 export function coverRoutes(
   admin: AdminRoutes,
   path: string,
   covers: { cover: (id: number) => Promise<Uint8Array | null> } & (
-    | { setCover: (id: number, bytes: Uint8Array) => Promise<unknown>; audited?: false }
+    | {
+        setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
+        audited?: false;
+        /** The row as it is, for the audit entry of a new cover (its before-image). */
+        before?: (id: number) => Promise<unknown>;
+      }
     | {
         setCover: (id: number, bytes: Uint8Array) => Promise<{ before: unknown; after: unknown }>;
         audited: true;
@@ -167,7 +191,14 @@ export function coverRoutes(
 ): void {
   admin.put(
     `${path}/:id/cover`,
-    { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
+    {
+      summary: summaries.put,
+      params: idParams,
+      bodyLimit: IMAGE_MAX_BYTES + 1024,
+      ...(!covers.audited && covers.before
+        ? { before: (req: { params: { id: number } }) => covers.before?.(req.params.id) }
+        : {}),
+    },
     (req) =>
       covers.audited
         ? audited(req, covers.setCover(req.params.id, rawBytes(req)))
@@ -189,4 +220,22 @@ export async function audited<A>(
   const { before, after } = await change;
   request.auditBefore = before;
   return after;
+}
+
+/**
+ * Row `id` of `table` as it is now, or null: the before-image of a change to it (see the
+ * `before` of a route). `omit` leaves columns out (secrets, bulky text).
+ */
+export async function rowBefore<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  id: number,
+  omit: readonly string[] = [],
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)));
 }
