@@ -5,8 +5,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
+import type { ImageProfile } from '../modules/upload/image.service.ts';
 import { ADMIN_SECURITY } from '../plugins/admin-auth.ts';
-import { IMAGE_MAX_BYTES, rawBytes, sendImage } from './admin-images.ts';
+import { IMAGE_MAX_BYTES, rawBytes, readCover, replaceCover, sendImage } from './admin-images.ts';
 import { sendBody } from './reply.ts';
 
 // The one way to declare an operator route (`adminRoutes`): its summary, its zod inputs,
@@ -238,4 +239,43 @@ export async function rowBefore<T extends PgTable & { id: PgColumn }>(
     .where(eq(table.id, id));
   if (!row) return null;
   return Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)));
+}
+
+/**
+ * `coverRoutes` for a table whose `cover` column the console fills by upload (games, live
+ * channels): the picture is re-encoded as `profile`, stored obfuscated and put in the row
+ * (`replaceCover`); the audit entry has the row as `row(id)` reads it before and after.
+ */
+export function storedCoverRoutes(
+  app: FastifyInstance,
+  path: string,
+  c: {
+    table: PgTable & { id: PgColumn; cover: PgColumn };
+    profile: ImageProfile;
+    /** The 2004 message when there is no such row. */
+    missing: string;
+    row: (id: number) => Promise<unknown>;
+    summaries: { put: string; get: string };
+  },
+): void {
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    imageKey: app.config.imageKey,
+    images: app.services.images,
+  };
+  coverRoutes(
+    adminRoutes(app),
+    path,
+    {
+      audited: true,
+      setCover: async (id, bytes) => {
+        const before = await c.row(id);
+        await replaceCover(deps, c.table, { id, bytes, profile: c.profile, missing: c.missing });
+        return { before, after: await c.row(id) };
+      },
+      cover: (id) => readCover(deps, c.table, id),
+    },
+    c.summaries,
+  );
 }
