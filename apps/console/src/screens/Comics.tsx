@@ -3,9 +3,9 @@ import { AutoComplete, Button, Card, Form, Input, Modal, Space, Typography } fro
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { chapterColumns, FilesUpload, ItemFields, OrderedPicture } from './reading.tsx';
+import { chapterColumns, ItemFields, OrderedPicture } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { ConfirmButton, ListTable, TagsField, useAct, useList } from './shared.tsx';
+import { ConfirmButton, FilesUpload, ListTable, TagsField, useAct, useList } from './shared.tsx';
 
 const tc = t.comics;
 const tr = t.reading;

@@ -7,14 +7,13 @@ import {
   AccessPrice,
   accessText,
   CoverEditor,
-  FilesUpload,
   goldOf,
   hundredthsOf,
   ItemForm,
   OrderedPicture,
 } from './reading.tsx';
 import { ReadingItemScreen } from './reading-item-screen.tsx';
-import { DescriptionField, TagsField, useAct } from './shared.tsx';
+import { DescriptionField, FilesUpload, TagsField, useAct } from './shared.tsx';
 
 const tg = t.gallery;
 const tr = t.reading;

@@ -65,7 +65,8 @@ export default function Games() {
           >
             <Input />
           </Form.Item>
-          <Form.Item name="cover" label={tg.cover} rules={[{ max: 500 }]}>
+          {/* The cover is uploaded from the row (上传封面); a change keeps it. */}
+          <Form.Item name="cover" hidden>
             <Input />
           </Form.Item>
           <Form.Item
@@ -88,6 +89,7 @@ export default function Games() {
         </>
       }
       path="/games"
+      covers={{ label: tg.cover }}
       body={(v) => ({
         cover: v.cover ?? '',
         category: v.category,

@@ -271,50 +271,6 @@ export function NewItem<T>(props: {
 }
 
 /**
- * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
- * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
- */
-export function FilesUpload(props: {
-  accept: string;
-  multiple: boolean;
-  act: ReturnType<typeof useAct>;
-  send: (file: File) => Promise<unknown>;
-  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
-  statusTestId: string;
-  style?: React.CSSProperties;
-  children: React.ReactNode;
-}) {
-  const [status, setStatus] = useState('');
-  const run = async (files: File[]) => {
-    const ok = await props.act(async () => {
-      for (const [i, f] of files.entries()) {
-        setStatus(props.labels.progress(i + 1, files.length));
-        await props.send(f);
-      }
-    }, props.labels.done);
-    setStatus(ok ? props.labels.done : props.labels.failed);
-  };
-  return (
-    <Space style={props.style}>
-      <Upload
-        accept={props.accept}
-        multiple={props.multiple}
-        showUploadList={false}
-        beforeUpload={(file, list) => {
-          // Called once per chosen file with all of them: send the whole choice once, by name.
-          if (file === list[0])
-            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
-          return false;
-        }}
-      >
-        {props.children}
-      </Upload>
-      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
-    </Space>
-  );
-}
-
-/**
  * An ordered picture (`i` of `pictures` at `base/:index`, `stamp` against the cache) with its
  * number and size, then 左移/右移 (`base/order`) and remove, run through `act`.
  */

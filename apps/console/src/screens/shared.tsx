@@ -13,6 +13,7 @@ import {
   Table,
   Tabs,
   Tag,
+  Upload,
 } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { admin, when, yuan } from '../api.ts';
@@ -127,6 +128,9 @@ export function ListCard<T extends object>({
   );
 }
 
+/** The pictures an operator uploads (covers, pages, ad pictures). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
 /** The id column of a list, `width` px wide (or as wide as it needs). */
 export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
 
@@ -203,8 +207,15 @@ export function NamedList<T extends { id: number }>(props: {
   body?: (values: Record<string, unknown>) => object;
   reload: () => unknown;
   extraActions?: (row: T, index: number) => React.ReactNode;
+  /** Rows with a cover uploaded at `${path}/:id/cover` (its `cover` an app path once there is one). */
+  covers?: { label: string };
 }) {
   const act = useAct();
+  const [stamp, setStamp] = useState(Date.now());
+  const coverAct = useAct(async () => {
+    await props.reload();
+    setStamp(Date.now());
+  });
   const [editing, setEditing] = useState<Partial<T> | null>(null);
   const [form] = Form.useForm();
   const open = (row: Partial<T>) => {
@@ -230,15 +241,38 @@ export function NamedList<T extends { id: number }>(props: {
         source={props}
         idWidth={70}
         columns={[
+          ...(props.covers
+            ? [
+                coverColumn<T>(props.covers.label, (row) =>
+                  String((row as { cover?: string }).cover ?? '').startsWith('/')
+                    ? `/api/admin${props.path}/${row.id}/cover?t=${stamp}`
+                    : null,
+                ),
+              ]
+            : []),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,
             width: 220,
             render: (_x: unknown, row: T, i: number) => (
-              <Space>
+              <Space wrap>
                 <Button size="small" onClick={() => open(row)}>
                   {t.common.edit}
                 </Button>
+                {props.covers ? (
+                  <FilesUpload
+                    accept={IMAGE_TYPES}
+                    multiple={false}
+                    act={coverAct}
+                    send={(file) => admin('PUT', `${props.path}/${row.id}/cover`, file)}
+                    labels={t.covers}
+                    statusTestId="cover-status"
+                  >
+                    <Button size="small" data-testid="cover-upload">
+                      {t.covers.upload}
+                    </Button>
+                  </FilesUpload>
+                ) : null}
                 {props.extraActions?.(row, i)}
               </Space>
             ),
@@ -363,5 +397,49 @@ export function MoveButtons(props: {
         {props.labels[1]}
       </Button>
     </>
+  );
+}
+
+/**
+ * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
+ * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
+ */
+export function FilesUpload(props: {
+  accept: string;
+  multiple: boolean;
+  act: ReturnType<typeof useAct>;
+  send: (file: File) => Promise<unknown>;
+  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
+  statusTestId: string;
+  style?: React.CSSProperties;
+  children: React.ReactNode;
+}) {
+  const [status, setStatus] = useState('');
+  const run = async (files: File[]) => {
+    const ok = await props.act(async () => {
+      for (const [i, f] of files.entries()) {
+        setStatus(props.labels.progress(i + 1, files.length));
+        await props.send(f);
+      }
+    }, props.labels.done);
+    setStatus(ok ? props.labels.done : props.labels.failed);
+  };
+  return (
+    <Space style={props.style}>
+      <Upload
+        accept={props.accept}
+        multiple={props.multiple}
+        showUploadList={false}
+        beforeUpload={(file, list) => {
+          // Called once per chosen file with all of them: send the whole choice once, by name.
+          if (file === list[0])
+            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
+          return false;
+        }}
+      >
+        {props.children}
+      </Upload>
+      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
+    </Space>
   );
 }
