@@ -408,6 +408,11 @@ export const t = {
     windowHint: '留空表示不限',
     picture: '图片',
     changePicture: '上传图片',
+    pictureUpload: {
+      progress: (i: number, n: number) => `上传中 ${i}/${n}`,
+      done: '图片已更新',
+      failed: '上传失败',
+    },
     noPicture: '未上传图片',
     clicks: '点击',
     states: { live: '展示中', off: '已停用', scheduled: '未在投放时间' },

@@ -12,26 +12,25 @@ import {
   Menu,
   Select,
   Space,
-  Switch,
   Tag,
   Typography,
-  Upload,
 } from 'antd';
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import {
   ConfirmButton,
-  coverColumn,
   FormModal,
-  IMAGE_TYPES,
   ItemTable,
+  itemCoverColumn,
   MoveButtons,
   swapped,
   useAct,
   useEditing,
   useList,
 } from './shared.tsx';
+import { FilesUpload, IMAGE_TYPES } from './uploads.tsx';
 
 const ta = t.ads;
 
@@ -216,9 +215,7 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
           <Select options={ICON_AD_LOCATION_IDS.map((l) => ({ value: l, label: ta.iconPlace(l) }))} />
         </Form.Item>
       ) : null}
-      <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={ta.title} max={40} />
       <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
         <Input />
       </Form.Item>
@@ -226,9 +223,7 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
         <Form.Item name="sort" label={ta.sort}>
           <InputNumber />
         </Form.Item>
-        <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="enabled" label={ta.enabled} />
       </Space>
       <Space wrap>
         <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
@@ -339,12 +334,7 @@ export default function Ads() {
             source={here}
             idWidth={60}
             columns={[
-              coverColumn<AdminAd>(
-                ta.picture,
-                (a) => (a.hasCover ? `/api/admin/ads/${a.id}/cover?t=${stamp}` : null),
-                90,
-                72,
-              ),
+              itemCoverColumn<AdminAd>(ta.picture, '/ads', { stamp, width: 90, imgWidth: 72 }),
               {
                 title: ta.title,
                 render: (_x, a) => (
@@ -380,18 +370,18 @@ export default function Ads() {
                     <Button size="small" onClick={() => editing.open(a)}>
                       {t.common.edit}
                     </Button>
-                    <Upload
+                    <FilesUpload
                       accept={IMAGE_TYPES}
-                      showUploadList={false}
-                      beforeUpload={(file) => {
-                        void act(() => admin('PUT', `/ads/${a.id}/cover`, file));
-                        return false;
-                      }}
+                      multiple={false}
+                      act={act}
+                      send={(file) => admin('PUT', `/ads/${a.id}/cover`, file)}
+                      labels={ta.pictureUpload}
+                      statusTestId="ad-picture-status"
                     >
                       <Button size="small" data-testid="ad-picture">
                         {ta.changePicture}
                       </Button>
-                    </Upload>
+                    </FilesUpload>
                     <MoveButtons
                       i={i}
                       count={here.list.length}

@@ -5,7 +5,8 @@ import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
 import { chapterColumns, ItemFields } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
-import { FilesUpload, ListTable, mmss, useAct } from './shared.tsx';
+import { ListTable, mmss, useAct } from './shared.tsx';
+import { FilesUpload } from './uploads.tsx';
 
 const tr = t.reading;
 

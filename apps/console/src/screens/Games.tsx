@@ -1,6 +1,7 @@
 import { Form, Input, Switch } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import { MoveButtons, NamedList, swapped, useAct, useList } from './shared.tsx';
 
 const tg = t.games;
@@ -58,13 +59,7 @@ export default function Games() {
       nameField={{ key: 'name', label: tg.name, max: 20 }}
       fields={
         <>
-          <Form.Item
-            name="category"
-            label={tg.category}
-            rules={[{ required: true, whitespace: true, max: 10 }]}
-          >
-            <Input />
-          </Form.Item>
+          <TextField name="category" label={tg.category} max={10} />
           {/* The cover is uploaded from the row (上传封面); a change keeps it. */}
           <Form.Item name="cover" hidden>
             <Input />
@@ -83,9 +78,7 @@ export default function Games() {
           >
             <Input />
           </Form.Item>
-          <Form.Item name="enabled" label={tg.enabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchField name="enabled" label={tg.enabled} />
         </>
       }
       path="/games"

@@ -8,7 +8,6 @@ import {
   Radio,
   Select,
   Space,
-  Switch,
   Tag,
   Typography,
   Upload,
@@ -16,6 +15,7 @@ import {
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import { ConfirmButton, NamedList, useAct, useEditing, useList } from './shared.tsx';
 
 const tl = t.live;
@@ -295,24 +295,11 @@ export default function Live() {
                 options={(['url', 'file'] as const).map((k) => ({ value: k, label: tl.sourceKinds[k] }))}
               />
             </Form.Item>
-            <Form.Item
-              name="source"
-              label={tl.source}
-              extra={tl.sourceHint}
-              rules={[{ required: true, whitespace: true, max: 1000 }]}
-            >
-              <Input />
-            </Form.Item>
+            <TextField name="source" label={tl.source} max={1000} extra={tl.sourceHint} />
             <Space wrap>
-              <Form.Item name="enabled" label={tl.enabled} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="recommended" label={tl.recommended} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="clock" label={tl.clock} valuePropName="checked">
-                <Switch />
-              </Form.Item>
+              <SwitchField name="enabled" label={tl.enabled} />
+              <SwitchField name="recommended" label={tl.recommended} />
+              <SwitchField name="clock" label={tl.clock} />
             </Space>
           </>
         }

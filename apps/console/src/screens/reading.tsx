@@ -1,7 +1,8 @@
-import { Button, Form, Input, InputNumber, Radio, Space, Switch, Typography, Upload } from 'antd';
+import { Button, Form, InputNumber, Radio, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import {
   ConfirmButton,
   DescriptionField,
@@ -90,9 +91,7 @@ export function ChapterModal(props: {
         if (await act(() => props.save(body))) props.onSaved();
       }}
     >
-      <Form.Item name="title" label={tr.chapterTitle} rules={[{ required: true, whitespace: true, max: 60 }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={tr.chapterTitle} max={60} />
       <AccessPrice />
     </FormModal>
   );
@@ -330,19 +329,11 @@ export function ItemFields(props: {
 }) {
   return (
     <>
-      <Form.Item
-        name="title"
-        label={props.labels.title}
-        rules={[{ required: true, whitespace: true, max: 60 }]}
-      >
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={props.labels.title} max={60} />
       <Space wrap>{props.children}</Space>
       {props.more}
       <DescriptionField label={props.labels.description} />
-      <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="finished" label={props.labels.finished} />
     </>
   );
 }

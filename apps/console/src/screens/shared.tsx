@@ -13,11 +13,11 @@ import {
   Table,
   Tabs,
   Tag,
-  Upload,
 } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { admin, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
+import { FilesUpload, IMAGE_TYPES } from './uploads.tsx';
 
 /**
  * What every list screen repeats: load a list, hold it, reload it after a change; a failed
@@ -92,13 +92,24 @@ export function ListTable<T extends object>({ source, ...props }: ListTableProps
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
 }
 
-/** A table of items with ids, all on one page: the id column (`idWidth` px wide) first. */
+/**
+ * A table of items with ids, all on one page (`paged`: ten a page): the id column (`idWidth` px
+ * wide) first.
+ */
 export function ItemTable<T extends { id: number | string }>({
   idWidth,
   columns = [],
+  paged = false,
   ...props
-}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number }) {
-  return <ListTable<T> rowKey="id" pagination={false} columns={[idColumn(idWidth), ...columns]} {...props} />;
+}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number; paged?: boolean }) {
+  return (
+    <ListTable<T>
+      rowKey="id"
+      {...(paged ? {} : { pagination: false })}
+      columns={[idColumn(idWidth), ...columns]}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -128,11 +139,24 @@ export function ListCard<T extends object>({
   );
 }
 
-/** The pictures an operator uploads (covers, pages, ad pictures). */
-export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
-
 /** The id column of a list, `width` px wide (or as wide as it needs). */
 export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
+
+/**
+ * The cover column of items whose cover the console reads back at `/api/admin${path}/:id/cover`
+ * (`stamp` against the browser's cache after a new one), `width` px wide.
+ */
+export const itemCoverColumn = <T extends { id: number; hasCover: boolean }>(
+  title: string,
+  path: string,
+  o: { stamp?: number; width?: number; imgWidth?: number } = {},
+) =>
+  coverColumn<T>(
+    title,
+    (row) => (row.hasCover ? `/api/admin${path}/${row.id}/cover${o.stamp ? `?t=${o.stamp}` : ''}` : null),
+    o.width,
+    o.imgWidth,
+  );
 
 /** A row's cover thumbnail, `imgWidth` px wide in a `width` px column; none where `src` gives null. */
 export const coverColumn = <T,>(
@@ -166,9 +190,16 @@ export const orderColumns = {
   status: { title: t.common.status, dataIndex: 'status' },
   paidAt: { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
 };
+/** The order columns named, in that order. */
+export const orderCols = (...keys: Array<keyof typeof orderColumns>) => keys.map((k) => orderColumns[k]);
 
-/** A screen of tabs on one card (each tab one part of the screen). */
-export function CardTabs({ items }: { items: TabsProps['items'] }) {
+/** A screen of tabs on one card (each tab one part of the screen): key → [label, its component]. */
+export function CardTabs({ tabs }: { tabs: Record<string, [string, React.ComponentType]> }) {
+  const items: TabsProps['items'] = Object.entries(tabs).map(([key, [label, Part]]) => ({
+    key,
+    label,
+    children: <Part />,
+  }));
   return (
     <Card>
       <Tabs items={items} />
@@ -397,49 +428,5 @@ export function MoveButtons(props: {
         {props.labels[1]}
       </Button>
     </>
-  );
-}
-
-/**
- * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
- * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
- */
-export function FilesUpload(props: {
-  accept: string;
-  multiple: boolean;
-  act: ReturnType<typeof useAct>;
-  send: (file: File) => Promise<unknown>;
-  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
-  statusTestId: string;
-  style?: React.CSSProperties;
-  children: React.ReactNode;
-}) {
-  const [status, setStatus] = useState('');
-  const run = async (files: File[]) => {
-    const ok = await props.act(async () => {
-      for (const [i, f] of files.entries()) {
-        setStatus(props.labels.progress(i + 1, files.length));
-        await props.send(f);
-      }
-    }, props.labels.done);
-    setStatus(ok ? props.labels.done : props.labels.failed);
-  };
-  return (
-    <Space style={props.style}>
-      <Upload
-        accept={props.accept}
-        multiple={props.multiple}
-        showUploadList={false}
-        beforeUpload={(file, list) => {
-          // Called once per chosen file with all of them: send the whole choice once, by name.
-          if (file === list[0])
-            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
-          return false;
-        }}
-      >
-        {props.children}
-      </Upload>
-      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
-    </Space>
   );
 }
