@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPhoneContext, screenshot, shot, skipBrowser } from './support/browser';
@@ -36,6 +36,32 @@ async function pictureFiles(
     files.push(file);
   }
   return files;
+}
+
+/** Adds an ad at the place open on the ads screen, first in its order; answers its row once live. */
+async function addAd(page: Page, title: string, link: string) {
+  await page.getByTestId('new-ad').click();
+  const form = page.getByTestId('ad-form');
+  await form.getByLabel('标题（图片说明）').fill(title);
+  await form.getByLabel('跳转链接').fill(link);
+  await form.getByLabel('排序（小的在前）').fill('-1');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  const row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(title, { exact: true }) });
+  await row.getByText('展示中').waitFor();
+  return row;
+}
+
+/** Deletes a row with its 删除 button and the confirmation; waits until it is gone. */
+async function removeRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: /^删\s?除$/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  await expect.poll(() => row.count()).toBe(0);
 }
 
 /** An XMLTV file of `programmes` (titles, each an hour, the first starting 10 minutes ago) on channel `id`. */
@@ -148,18 +174,8 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     const adTitle = `后台广告 ${Date.now().toString(36)}`;
     await go('ads');
     await page.getByTestId('ad-position-12').click();
-    await page.getByTestId('new-ad').click();
-    const form = page.getByTestId('ad-form');
-    await form.getByLabel('标题（图片说明）').fill(adTitle);
-    await form.getByLabel('跳转链接').fill('/welfare/exchange');
     // First in the carousel (the demo's banner has order 0).
-    await form.getByLabel('排序（小的在前）').fill('-1');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    const row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(adTitle, { exact: true }) });
-    await row.getByText('展示中').waitFor();
+    const row = await addAd(page, adTitle, '/welfare/exchange');
 
     const [file] = await pictureFiles();
     await row.locator('input[type=file]').setInputFiles(file!);
@@ -206,22 +222,11 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     const edited = `${first}（改）`;
     await go('ads');
     await page.getByTestId('ad-floating').click();
-    await page.getByTestId('new-ad').click();
-    let form = page.getByTestId('ad-form');
-    await form.getByLabel('标题（图片说明）').fill(first);
-    await form.getByLabel('跳转链接').fill('/welfare');
     // Before the demo's window: the app shows the first live one.
-    await form.getByLabel('排序（小的在前）').fill('-1');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    let row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(first, { exact: true }) });
-    await row.getByText('展示中').waitFor();
+    let row = await addAd(page, first, '/welfare');
 
     await row.getByRole('button', { name: /^编\s?辑$/ }).click();
-    form = page.getByTestId('ad-form');
-    await form.getByLabel('标题（图片说明）').fill(edited);
+    await page.getByTestId('ad-form').getByLabel('标题（图片说明）').fill(edited);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /确\s?定|OK/ })
@@ -249,12 +254,7 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
       .toBeGreaterThan(0);
     await shot(app, 'console-floating-in-app');
 
-    await row.getByRole('button', { name: /^删\s?除$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await expect.poll(() => row.count()).toBe(0);
+    await removeRow(page, row);
     const again = await fresh.newPage();
     await again.goto('/');
     await again.locator('[data-floating="floating"]').first().waitFor();
@@ -309,12 +309,7 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     await shot(app, 'console-live-guide');
     await app.close();
 
-    await row.getByRole('button', { name: /^删\s?除$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await expect.poll(() => row.count()).toBe(0);
+    await removeRow(page, row);
   });
 
   it('adds a game the app’s game centre shows, then takes it off the shelf', async () => {

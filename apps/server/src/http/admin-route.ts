@@ -177,18 +177,15 @@ export function coverRoutes(
   admin: AdminRoutes,
   path: string,
   covers: { cover: (id: number) => Promise<Uint8Array | null> } & (
-    | {
-        setCover: (id: number, bytes: Uint8Array) => Promise<unknown>;
-        audited?: false;
-        /** The row as it is, for the audit entry of a new cover (its before-image). */
-        before?: (id: number) => Promise<unknown>;
-      }
+    | { setCover: (id: number, bytes: Uint8Array) => Promise<unknown>; audited?: false }
     | {
         setCover: (id: number, bytes: Uint8Array) => Promise<{ before: unknown; after: unknown }>;
         audited: true;
       }
   ),
   summaries: { put: string; get: string },
+  /** The row as it is, for the audit entry of a new cover (when `setCover` is not `audited`). */
+  before?: (id: number) => Promise<unknown>,
 ): void {
   admin.put(
     `${path}/:id/cover`,
@@ -196,9 +193,7 @@ export function coverRoutes(
       summary: summaries.put,
       params: idParams,
       bodyLimit: IMAGE_MAX_BYTES + 1024,
-      ...(!covers.audited && covers.before
-        ? { before: (req: { params: { id: number } }) => covers.before?.(req.params.id) }
-        : {}),
+      ...(before ? { before: (req: { params: { id: number } }) => before(req.params.id) } : {}),
     },
     (req) =>
       covers.audited

@@ -64,15 +64,12 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
   coverRoutes(
     admin,
     '/comics',
-    {
-      cover: (id) => c.cover(id),
-      setCover: (id, bytes) => c.setCover(id, bytes),
-      before: (id) => c.comic(id),
-    },
+    c,
     {
       put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
       get: 'The cover, decoded (the app gets it obfuscated)',
     },
+    (id) => c.comic(id),
   );
   admin.get(
     '/comics/:id/chapters',

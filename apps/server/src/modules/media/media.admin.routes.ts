@@ -106,15 +106,12 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
   coverRoutes(
     admin,
     '/media/videos',
-    {
-      cover: (id) => m.cover(id),
-      setCover: (id, bytes) => m.setCover(id, bytes),
-      before: (id) => m.video(id),
-    },
+    m,
     {
       put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
       get: 'The cover as a plain JPEG (for the console; the app gets it obfuscated)',
     },
+    (id) => m.video(id),
   );
   crudRoutes(app, '/media/collections', {
     summaries: {

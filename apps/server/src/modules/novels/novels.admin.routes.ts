@@ -111,11 +111,8 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
   coverRoutes(
     admin,
     '/books',
-    {
-      cover: (id) => n.cover(id),
-      setCover: (id, bytes) => n.setCover(id, bytes),
-      before: (id) => n.book(id),
-    },
+    n,
     { put: 'Replace the drawn cover with an image (JPEG, PNG, WebP, GIF)', get: 'The cover, decoded' },
+    (id) => n.book(id),
   );
 }
