@@ -31,7 +31,7 @@ export interface ConsoleSession {
 }
 
 /** A 1280×800 zh-CN desktop page that records its uncaught errors, console errors and dialogs. */
-async function consolePage(browser: Browser): Promise<ConsoleSession> {
+async function consolePage(browser: Browser, dialogs: string[] = []): Promise<ConsoleSession> {
   const context = await browser.newContext({
     viewport: CONSOLE_VIEWPORT,
     locale: 'zh-CN',
@@ -40,7 +40,6 @@ async function consolePage(browser: Browser): Promise<ConsoleSession> {
   });
   const page = await context.newPage();
   const errors: string[] = [];
-  const dialogs: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // A refused call (a test's own 4003/2000 probe) logs a failed resource; anything else counts.
@@ -107,14 +106,13 @@ export async function consoleAs(browser: Browser, role: OperatorRole): Promise<C
  */
 export function useConsole(options: { afterAll?: () => Promise<unknown> } = {}) {
   let session: ConsoleSession;
+  const dialogs: string[] = [];
   const c = {
     browser: undefined as unknown as Browser,
     desk: undefined as unknown as BrowserContext,
     page: undefined as unknown as Page,
     phone: null as BrowserContext | null,
-    get dialogs(): string[] {
-      return session.dialogs;
-    },
+    dialogs,
 
     /** Opens a console screen (`#/dashboard`) and waits for the menu. */
     go: (screen: string) => session.go(screen),
@@ -161,7 +159,7 @@ export function useConsole(options: { afterAll?: () => Promise<unknown> } = {}) 
 
   beforeAll(async () => {
     c.browser = await launchBrowser();
-    session = await consolePage(c.browser);
+    session = await consolePage(c.browser, dialogs);
     c.desk = session.context;
     c.page = session.page;
   });
