@@ -1,33 +1,35 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, screenshot, shot, skipBrowser } from './support/browser';
-import { type ConsoleSession, consoleAs } from './support/console';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPhoneContext, screenshot, shot, skipBrowser } from './support/browser';
+import { useConsole } from './support/console';
 
 // The console's content screens of issue 17 at a desktop viewport, as a content editor: a
 // picture set made, its pictures uploaded, published so the app shows it, and unpublished again;
 // a listing with its contact; a banner ad with its picture, previewed and in the app's next
-// config; a live channel with its schedule; a game on and off the shelf; what a moderator's menu
-// leaves out; the owner's audit log. Everything made here is left unpublished, off or deleted,
-// so the app's own journeys after it see the demo content they expect.
+// config; a floating window made, edited and pictured, seen on the app's home; a live channel
+// with its schedule typed and imported from XMLTV, its guide in the app; a game with an uploaded
+// cover, on and off the shelf; what a moderator's menu leaves out; the owner's audit log.
+// Everything made here is left unpublished, off or deleted, so the app's own journeys after it
+// see the demo content they expect.
 
-/** Two pictures of their own colours and heights, as PNG files named in upload order. */
-async function pictureFiles(): Promise<string[]> {
+/** Pictures of their own colours and sizes (600 wide, two heights by default), as PNG files named in upload order. */
+async function pictureFiles(
+  sizes: ReadonlyArray<readonly [string, number, number]> = [
+    ['#cc6633', 600, 900],
+    ['#3366cc', 600, 700],
+  ],
+): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'lld-console-gallery-'));
   const files: string[] = [];
-  for (const [i, [colour, height]] of (
-    [
-      ['#cc6633', 900],
-      ['#3366cc', 700],
-    ] as const
-  ).entries()) {
+  for (const [i, [colour, width, height]] of sizes.entries()) {
     const file = join(dir, `图${i + 1}.png`);
     writeFileSync(
       file,
-      await sharp({ create: { width: 600, height, channels: 3, background: colour } })
+      await sharp({ create: { width, height, channels: 3, background: colour } })
         .png()
         .toBuffer(),
     );
@@ -36,23 +38,56 @@ async function pictureFiles(): Promise<string[]> {
   return files;
 }
 
+/** Adds an ad at the place open on the ads screen, first in its order; answers its row once live. */
+async function addAd(page: Page, title: string, link: string) {
+  await page.getByTestId('new-ad').click();
+  const form = page.getByTestId('ad-form');
+  await form.getByLabel('标题（图片说明）').fill(title);
+  await form.getByLabel('跳转链接').fill(link);
+  await form.getByLabel('排序（小的在前）').fill('-1');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  const row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(title, { exact: true }) });
+  await row.getByText('展示中').waitFor();
+  return row;
+}
+
+/** Deletes a row with its 删除 button and the confirmation; waits until it is gone. */
+async function removeRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: /^删\s?除$/ }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  await expect.poll(() => row.count()).toBe(0);
+}
+
+/** An XMLTV file of `programmes` (titles, each an hour, the first starting 10 minutes ago) on channel `id`. */
+function xmltvFile(id: string, programmes: string[]): string {
+  const stamp = (ms: number) => `${new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14)} +0000`;
+  const start = Date.now() - 10 * 60_000;
+  const items = programmes.map(
+    (title, i) =>
+      `<programme start="${stamp(start + i * 3_600_000)}" stop="${stamp(start + (i + 1) * 3_600_000)}" channel="${id}"><title lang="zh">${title}</title></programme>`,
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'lld-console-xmltv-')), 'guide.xml');
+  writeFileSync(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<tv><channel id="${id}"><display-name>${id}</display-name></channel><channel id="other"><display-name>其他</display-name></channel>${items.join('')}<programme start="${stamp(start)}" stop="${stamp(start + 3_600_000)}" channel="other"><title>别的频道</title></programme></tv>`,
+  );
+  return file;
+}
+
 describe.skipIf(skipBrowser)('operator console: picture sets and listings (desktop)', () => {
-  let browser: Browser;
+  const content = useConsole();
   let phone: BrowserContext;
-  let content: ConsoleSession;
   const title = `后台图集 ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    phone = await newPhoneContext(browser);
-    content = await consoleAs(browser, 'content');
-  });
-  afterEach(() => {
-    // A blank or broken console screen explains itself.
-    expect(content.errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
+    phone = await newPhoneContext(content.browser);
+    await content.signIn(`content-${process.pid}`, 'content');
   });
 
   it('makes a picture set, uploads its pictures, publishes it for the app and unpublishes it', async () => {
@@ -139,18 +174,8 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     const adTitle = `后台广告 ${Date.now().toString(36)}`;
     await go('ads');
     await page.getByTestId('ad-position-12').click();
-    await page.getByTestId('new-ad').click();
-    const form = page.getByTestId('ad-form');
-    await form.getByLabel('标题（图片说明）').fill(adTitle);
-    await form.getByLabel('跳转链接').fill('/welfare/exchange');
     // First in the carousel (the demo's banner has order 0).
-    await form.getByLabel('排序（小的在前）').fill('-1');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    const row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(adTitle, { exact: true }) });
-    await row.getByText('展示中').waitFor();
+    const row = await addAd(page, adTitle, '/welfare/exchange');
 
     const [file] = await pictureFiles();
     await row.locator('input[type=file]').setInputFiles(file!);
@@ -169,7 +194,7 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     await screenshot(page, 'console-ads');
 
     // A phone opening the app now gets the new config (the server's cached copy was dropped).
-    const fresh = await newPhoneContext(browser);
+    const fresh = await newPhoneContext(content.browser);
     const app = await fresh.newPage();
     await app.goto('/welfare');
     await app.locator('.lld-ad-slot').getByAltText(adTitle).first().waitFor();
@@ -188,6 +213,52 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     await again.goto('/welfare');
     await again.locator('.lld-ad-slot img').first().waitFor();
     expect(await again.locator('.lld-ad-slot').getByAltText(adTitle).count()).toBe(0);
+    await fresh.close();
+  });
+
+  it('makes a floating window, edits it and gives it a picture; the app’s home shows it; deleting removes it', async () => {
+    const { page, go } = content;
+    const first = `悬浮窗 ${Date.now().toString(36)}`;
+    const edited = `${first}（改）`;
+    await go('ads');
+    await page.getByTestId('ad-floating').click();
+    // Before the demo's window: the app shows the first live one.
+    let row = await addAd(page, first, '/welfare');
+
+    await row.getByRole('button', { name: /^编\s?辑$/ }).click();
+    await page.getByTestId('ad-form').getByLabel('标题（图片说明）').fill(edited);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定|OK/ })
+      .click();
+    row = page.locator('tr', { has: page.getByTestId('ad-title').getByText(edited, { exact: true }) });
+    await row.waitFor();
+    const [file] = await pictureFiles([['#22aa88', 240, 240]]);
+    await row.locator('input[type=file]').setInputFiles(file!);
+    await row.locator('img').waitFor();
+    // The preview draws it square, as the app does.
+    const picture = page.getByTestId('ad-preview').getByAltText(edited);
+    await expect.poll(() => picture.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const box = (await picture.boundingBox())!;
+    expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'console-floating');
+
+    // A phone opening the app now gets the window with its new title and picture.
+    const fresh = await newPhoneContext(content.browser);
+    const app = await fresh.newPage();
+    await app.goto('/');
+    const open = app.locator('[data-floating="floating"]').getByRole('button', { name: edited });
+    await open.waitFor();
+    await expect
+      .poll(() => open.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await shot(app, 'console-floating-in-app');
+
+    await removeRow(page, row);
+    const again = await fresh.newPage();
+    await again.goto('/');
+    await again.locator('[data-floating="floating"]').first().waitFor();
+    expect(await again.getByRole('button', { name: edited }).count()).toBe(0);
     await fresh.close();
   });
 
@@ -215,20 +286,30 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
       .filter({ has: schedule })
       .getByRole('button', { name: /确\s?定|OK/ })
       .click();
-    await expect.poll(() => row.locator('td').nth(6).textContent()).toBe('1');
+    await expect.poll(() => row.getByTestId('programme-count').textContent()).toBe('1');
     await screenshot(page, 'console-live');
+
+    // The guide from an XMLTV file: the file's channel named like this one, its two programmes.
+    await row.getByTestId('import-xmltv').click();
+    const importing = page.getByRole('dialog').filter({ has: page.getByTestId('xmltv-form') });
+    await importing
+      .locator('input[type=file]')
+      .setInputFiles(xmltvFile(name, ['XMLTV 午间新闻', 'XMLTV 晚间剧场']));
+    await importing.getByTestId('xmltv-summary').getByText('文件中有 3 个节目、2 个频道').waitFor();
+    await screenshot(page, 'console-live-xmltv');
+    await importing.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await expect.poll(() => row.getByTestId('programme-count').textContent()).toBe('2');
 
     const app = await phone.newPage();
     await app.goto('/liveTv');
-    await app.getByTestId('live-channel-card').filter({ hasText: name }).first().waitFor();
+    await app.getByTestId('live-channel-card').filter({ hasText: name }).first().click();
+    await app.getByRole('tab', { name: '今日节目单' }).click();
+    await app.getByTestId('live-guide').getByText('XMLTV 午间新闻').waitFor();
+    expect(await app.getByTestId('live-guide').getByText('午间新闻', { exact: true }).count()).toBe(0);
+    await shot(app, 'console-live-guide');
     await app.close();
 
-    await row.getByRole('button', { name: /^删\s?除$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
-    await expect.poll(() => row.count()).toBe(0);
+    await removeRow(page, row);
   });
 
   it('adds a game the app’s game centre shows, then takes it off the shelf', async () => {
@@ -243,15 +324,30 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
     await modal.getByRole('button', { name: /确\s?定|OK/ }).click();
     const row = page.locator('tr', { has: page.getByTestId('game-name').getByText(name, { exact: true }) });
     await row.waitFor();
+    // Its cover uploaded like the other covers (no typed URL).
+    const [cover] = await pictureFiles([['#aa33cc', 300, 300]]);
+    await row.locator('input[type=file]').setInputFiles(cover!);
+    await row.getByTestId('cover-status').getByText('封面已更新').waitFor();
+    await expect
+      .poll(() => row.locator('img').evaluate((i) => (i as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     await screenshot(page, 'console-games');
 
     const app = await phone.newPage();
     await app.goto('/game');
-    await app
+    const inApp = app
       .getByTestId(/^game-\d+$/)
       .filter({ hasText: name })
-      .first()
-      .waitFor();
+      .first();
+    await inApp.waitFor();
+    await expect
+      .poll(() =>
+        inApp
+          .locator('img')
+          .first()
+          .evaluate((i) => (i as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
     // Off the shelf: the app's next look leaves it out (and the game centre is as it was).
     await row.getByTestId('game-enabled').click();
     await expect.poll(() => row.getByTestId('game-enabled').getAttribute('aria-checked')).toBe('false');
@@ -270,13 +366,13 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
   });
 
   it('leaves the screen out of a moderator’s menu; the owner’s audit log has the changes', async () => {
-    const moderator = await consoleAs(browser, 'moderator');
+    const moderator = await content.as('moderator');
     await moderator.page.locator('.ant-menu').getByText('社区审核').waitFor();
     expect(await moderator.page.locator('.ant-menu').getByText('图集与同城').count()).toBe(0);
     expect(moderator.errors).toEqual([]);
     await moderator.context.close();
 
-    const owner = await consoleAs(browser, 'owner');
+    const owner = await content.as('owner');
     await owner.go('audit');
     await owner.page.getByText('POST /api/admin/gallery/:id/state').first().waitFor();
     await owner.page.getByText('POST /api/admin/gallery/:id/pictures').first().waitFor();

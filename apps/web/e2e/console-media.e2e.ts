@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav, SAMPLE_RATE } from '../../server/src/modules/novels/wav.ts';
 import { makeTestClip } from '../../server/src/test/clip.ts';
 import { admin, expectThemeColours, newPhoneContext, screenshot, skipBrowser } from './support/browser';
-import { useConsole } from './support/console-page';
+import { useConsole } from './support/console';
 import { callAs } from './support/protocol-client';
 
 // The operator console's content screens (issue 17) at a desktop viewport, as this file's own

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, screenshot, skipBrowser } from './support/browser';
-import { useConsole, XSS } from './support/console-page';
+import { useConsole, XSS } from './support/console';
 import { callAs } from './support/protocol-client';
 
 // The operator console's operations screens (issue 17) at a desktop viewport, as this file's

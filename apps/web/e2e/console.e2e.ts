@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { base32Decode, totp } from '../../server/src/modules/operators/totp.ts';
 import { screenshot, skipBrowser } from './support/browser';
-import { OPERATOR_PASSWORD as PASSWORD, useConsole } from './support/console-page';
+import { OPERATOR_PASSWORD as PASSWORD, useConsole } from './support/console';
 
 // The operator console's way in (issue 17) at a desktop viewport: the first owner on the setup
 // page (this file runs first in a journey run: see vitest.config.ts), TOTP, the dashboard.

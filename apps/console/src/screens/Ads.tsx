@@ -1,5 +1,5 @@
-import type { AdminAd } from '@lld/protocol/api/content-admin';
-import { AD_POSITIONS } from '@lld/protocol/tables';
+import type { AdminAd, AdminAdPlacement } from '@lld/protocol/api/content-admin';
+import { AD_POSITIONS, ICON_AD_LOCATION_IDS } from '@lld/protocol/tables';
 import {
   Badge,
   Button,
@@ -12,15 +12,25 @@ import {
   Menu,
   Select,
   Space,
-  Switch,
   Tag,
   Typography,
-  Upload,
 } from 'antd';
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, coverColumn, FormModal, ItemTable, useAct, useEditing, useList } from './shared.tsx';
+import { SwitchField, TextField } from './fields.tsx';
+import {
+  ConfirmButton,
+  FormModal,
+  ItemTable,
+  itemCoverColumn,
+  MoveButtons,
+  swapped,
+  useAct,
+  useEditing,
+  useList,
+} from './shared.tsx';
+import { FilesUpload, IMAGE_TYPES } from './uploads.tsx';
 
 const ta = t.ads;
 
@@ -35,24 +45,111 @@ const fromLocal = (v: unknown) =>
 
 type AdForm = Omit<AdminAd, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
+/** Where ads show: a banner position, an icon location, or one of the two floating windows. */
+interface Place {
+  placement: AdminAdPlacement;
+  position: number;
+  locId: number | null;
+}
+const FLOATING = ['floating', 'ai_floating'] as const;
+const PLACES: Place[] = [
+  ...AD_POSITIONS.map((p) => ({ placement: 'banner' as const, position: p.value, locId: null })),
+  ...ICON_AD_LOCATION_IDS.map((locId) => ({ placement: 'icon' as const, position: 0, locId })),
+  ...FLOATING.map((placement) => ({ placement, position: 0, locId: null })),
+];
+const keyOf = (p: Place) =>
+  p.placement === 'banner'
+    ? `banner-${p.position}`
+    : p.placement === 'icon'
+      ? `icon-${p.locId}`
+      : p.placement;
+const placeName = (p: Place) =>
+  p.placement === 'banner'
+    ? `${p.position} · ${AD_POSITIONS.find((x) => x.value === p.position)?.name ?? ''}`
+    : p.placement === 'icon'
+      ? ta.iconPlace(p.locId ?? 0)
+      : ta.floatingPlaces[p.placement];
+const isAt = (ad: AdminAd, p: Place) =>
+  ad.placement === p.placement &&
+  (p.placement !== 'banner' || ad.position === p.position) &&
+  (p.placement !== 'icon' || ad.locId === p.locId);
+
 const stateOf = (ad: AdminAd) => (ad.live ? 'live' : ad.enabled ? 'scheduled' : 'off');
 const STATE_COLOUR = { live: 'green', scheduled: 'orange', off: 'default' } as const;
 
-/** What the app shows at the position now: its live ads in order, a carousel when several. */
-function Preview({ ads, position, stamp }: { ads: AdminAd[]; position: number; stamp: number }) {
-  const live = ads.filter((a) => a.live);
-  const name = AD_POSITIONS.find((p) => p.value === position)?.name ?? '';
-  const slide = (ad: AdminAd) =>
-    ad.hasCover ? (
+/** The ratio the app draws a banner at (apps/web ad-banner.tsx `AD_BANNER_RATIO`, every position). */
+const BANNER_RATIO = { css: '750 / 300', label: '750:300' };
+/** Icons and floating windows: square (apps/web icon-ads.tsx, floating-windows.tsx). */
+const SQUARE = { css: '1 / 1', label: '1:1' };
+
+/** An ad's picture as the app crops it (`ratio`, object-fit cover), or its title where it has none. */
+function Picture({
+  ad,
+  stamp,
+  ratio,
+  width,
+}: {
+  ad: AdminAd;
+  stamp: number;
+  ratio: string;
+  width: number | string;
+}) {
+  const box: React.CSSProperties = { width, aspectRatio: ratio, borderRadius: 8, overflow: 'hidden' };
+  return ad.hasCover ? (
+    <div style={box}>
       <img
-        key={ad.id}
         alt={ad.title}
         src={`/api/admin/ads/${ad.id}/cover?t=${stamp}`}
-        style={{ width: '100%', display: 'block', borderRadius: 8 }}
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
-    ) : (
-      <div key={ad.id} style={{ padding: 24, background: '#f0f0f0', borderRadius: 8, textAlign: 'center' }}>
-        {ad.title} · {ta.noPicture}
+    </div>
+  ) : (
+    <div style={{ ...box, background: '#f0f0f0', display: 'grid', placeItems: 'center', fontSize: 12 }}>
+      {ad.title} · {ta.noPicture}
+    </div>
+  );
+}
+
+/**
+ * What the app shows at the place now, cropped as the app crops it: a banner carousel at
+ * 750:300, a row of square icons with their titles, or the one floating window.
+ */
+function Preview({ ads, place, stamp }: { ads: AdminAd[]; place: Place; stamp: number }) {
+  const live = ads.filter((a) => a.live);
+  const ratio = place.placement === 'banner' ? BANNER_RATIO : SQUARE;
+  let body: React.ReactNode;
+  if (live.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ta.previewEmpty} />;
+  else if (place.placement === 'banner')
+    body =
+      live.length === 1 ? (
+        <Picture ad={live[0]!} stamp={stamp} ratio={ratio.css} width="100%" />
+      ) : (
+        <Carousel autoplay dots>
+          {live.map((ad) => (
+            <Picture key={ad.id} ad={ad} stamp={stamp} ratio={ratio.css} width="100%" />
+          ))}
+        </Carousel>
+      );
+  else if (place.placement === 'icon')
+    body = (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}>
+        {live.map((ad) => (
+          <div key={ad.id} style={{ textAlign: 'center', fontSize: 12 }}>
+            <Picture ad={ad} stamp={stamp} ratio={ratio.css} width="100%" />
+            <div style={{ marginTop: 4, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {ad.title}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  else
+    body = (
+      <div style={{ display: 'flex', alignItems: 'flex-end', minHeight: 160 }}>
+        <div style={{ textAlign: 'center', fontSize: 12, width: 64 }}>
+          <Picture ad={live[0]!} stamp={stamp} ratio={ratio.css} width={64} />
+          {live[0]!.title}
+        </div>
       </div>
     );
   return (
@@ -66,33 +163,24 @@ function Preview({ ads, position, stamp }: { ads: AdminAd[]; position: number; s
           minHeight: 200,
         }}
       >
-        <Typography.Text type="secondary">
-          {position} · {name}
-        </Typography.Text>
-        <div style={{ marginTop: 8 }}>
-          {live.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={ta.previewEmpty} />
-          ) : live.length === 1 ? (
-            slide(live[0]!)
-          ) : (
-            <Carousel autoplay dots>
-              {live.map(slide)}
-            </Carousel>
-          )}
-        </div>
+        <Typography.Text type="secondary">{placeName(place)}</Typography.Text>
+        <div style={{ marginTop: 8 }}>{body}</div>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+        {ta.ratioHint(ratio.label)}
+        {place.placement === 'banner' || place.placement === 'icon' ? '' : `；${ta.floatingFirst}`}。
         {ta.previewHint}
       </Typography.Paragraph>
     </Card>
   );
 }
 
-/** Adds or changes an ad: position, title, link, order, on/off, window. */
+/** Adds or changes an ad: where (a banner position or an icon location), title, link, order, on/off, window. */
 function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSaved: () => void }) {
   const act = useAct();
   const ad = props.ad;
   if (!ad) return null;
+  const placement = ad.placement ?? 'banner';
   return (
     <FormModal
       open
@@ -102,7 +190,9 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
       initialValues={{ ...ad, startsAt: toLocal(ad.startsAt ?? null), endsAt: toLocal(ad.endsAt ?? null) }}
       onFinish={async (f: AdForm) => {
         const body = {
-          position: f.position,
+          placement,
+          position: placement === 'banner' ? f.position : 0,
+          locId: placement === 'icon' ? f.locId : null,
           title: f.title,
           link: f.link ?? '',
           sort: f.sort ?? 0,
@@ -116,12 +206,16 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
         if (ok) props.onSaved();
       }}
     >
-      <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
-        <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
-      </Form.Item>
-      <Form.Item name="title" label={ta.title} rules={[{ required: true, whitespace: true, max: 40 }]}>
-        <Input />
-      </Form.Item>
+      {placement === 'banner' ? (
+        <Form.Item name="position" label={ta.position} rules={[{ required: true }]}>
+          <Select options={AD_POSITIONS.map((p) => ({ value: p.value, label: `${p.value} · ${p.name}` }))} />
+        </Form.Item>
+      ) : placement === 'icon' ? (
+        <Form.Item name="locId" label={ta.locId} rules={[{ required: true }]}>
+          <Select options={ICON_AD_LOCATION_IDS.map((l) => ({ value: l, label: ta.iconPlace(l) }))} />
+        </Form.Item>
+      ) : null}
+      <TextField name="title" label={ta.title} max={40} />
       <Form.Item name="link" label={ta.link} extra={ta.linkHint} rules={[{ max: 500 }]}>
         <Input />
       </Form.Item>
@@ -129,9 +223,7 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
         <Form.Item name="sort" label={ta.sort}>
           <InputNumber />
         </Form.Item>
-        <Form.Item name="enabled" label={ta.enabled} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchField name="enabled" label={ta.enabled} />
       </Space>
       <Space wrap>
         <Form.Item name="startsAt" label={ta.startsAt} extra={ta.windowHint}>
@@ -145,9 +237,46 @@ function AdModal(props: { ad: Partial<AdminAd> | null; onClose: () => void; onSa
   );
 }
 
-/** Banner ads per position (1–13, 40): the position's ads, their pictures, and a preview of what the app shows. */
+/** The places in the menu: banners by position, icons by location, the floating windows. */
+function placeMenu(liveAt: (p: Place) => number) {
+  const item = (p: Place, testId: string) => ({
+    key: keyOf(p),
+    label: (
+      <Space data-testid={testId}>
+        <span>{placeName(p)}</span>
+        <Badge count={liveAt(p)} size="small" color="green" title={ta.liveCount(liveAt(p))} />
+      </Space>
+    ),
+  });
+  const group = (key: AdminAdPlacement | 'floating', children: ReturnType<typeof item>[]) => ({
+    type: 'group' as const,
+    key,
+    label: ta.places[key as keyof typeof ta.places],
+    children,
+  });
+  return [
+    group(
+      'banner',
+      PLACES.filter((p) => p.placement === 'banner').map((p) => item(p, `ad-position-${p.position}`)),
+    ),
+    group(
+      'icon',
+      PLACES.filter((p) => p.placement === 'icon').map((p) => item(p, `ad-icon-${p.locId}`)),
+    ),
+    group(
+      'floating',
+      PLACES.filter((p) => FLOATING.some((f) => f === p.placement)).map((p) => item(p, `ad-${p.placement}`)),
+    ),
+  ];
+}
+
+/**
+ * Ads per place: banners per position (1–13, 40), icon ads per location (1–8) and the floating
+ * windows; their pictures, order, and a preview of what the app shows, cropped as it crops.
+ */
 export default function Ads() {
-  const [position, setPosition] = useState<number>(AD_POSITIONS[0]!.value);
+  const [key, setKey] = useState(keyOf(PLACES[0]!));
+  const place = PLACES.find((p) => keyOf(p) === key) ?? PLACES[0]!;
   const [stamp, setStamp] = useState(Date.now());
   const all = useList(async () => (await admin<{ list: AdminAd[] }>('GET', '/ads')).list);
   const editing = useEditing<Partial<AdminAd>>(all.reload);
@@ -155,8 +284,18 @@ export default function Ads() {
     await all.reload();
     setStamp(Date.now());
   });
-  const here = { list: all.list.filter((a) => a.position === position), loading: all.loading };
-  const liveAt = (p: number) => all.list.filter((a) => a.position === p && a.live).length;
+  const here = { list: all.list.filter((a) => isAt(a, place)), loading: all.loading };
+  const liveAt = (p: Place) => all.list.filter((a) => isAt(a, p) && a.live).length;
+  const move = (i: number, by: -1 | 1) =>
+    act(() =>
+      admin('POST', '/ads/order', {
+        ids: swapped(
+          here.list.map((a) => a.id),
+          i,
+          by,
+        ),
+      }),
+    );
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <Card
@@ -165,38 +304,26 @@ export default function Ads() {
         style={{ width: 220, flex: 'none' }}
         styles={{ body: { padding: 0 } }}
       >
-        <Menu
-          mode="inline"
-          selectedKeys={[String(position)]}
-          onClick={(e) => setPosition(Number(e.key))}
-          items={AD_POSITIONS.map((p) => ({
-            key: String(p.value),
-            label: (
-              <Space data-testid={`ad-position-${p.value}`}>
-                <span>
-                  {p.value} · {p.name}
-                </span>
-                <Badge
-                  count={liveAt(p.value)}
-                  size="small"
-                  color="green"
-                  title={ta.liveCount(liveAt(p.value))}
-                />
-              </Space>
-            ),
-          }))}
-        />
+        <Menu mode="inline" selectedKeys={[key]} onClick={(e) => setKey(e.key)} items={placeMenu(liveAt)} />
       </Card>
       <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
         <Card
           size="small"
-          title={AD_POSITIONS.find((p) => p.value === position)?.name}
+          title={placeName(place)}
           extra={
             <Button
               type="primary"
               data-testid="new-ad"
               onClick={() =>
-                editing.open({ position, title: '', link: '', sort: here.list.length, enabled: true })
+                editing.open({
+                  placement: place.placement,
+                  position: place.position,
+                  locId: place.locId,
+                  title: '',
+                  link: '',
+                  sort: here.list.length,
+                  enabled: true,
+                })
               }
             >
               {ta.newAd}
@@ -207,12 +334,7 @@ export default function Ads() {
             source={here}
             idWidth={60}
             columns={[
-              coverColumn<AdminAd>(
-                ta.picture,
-                (a) => (a.hasCover ? `/api/admin/ads/${a.id}/cover?t=${stamp}` : null),
-                90,
-                72,
-              ),
+              itemCoverColumn<AdminAd>(ta.picture, '/ads', { stamp, width: 90, imgWidth: 72 }),
               {
                 title: ta.title,
                 render: (_x, a) => (
@@ -242,24 +364,30 @@ export default function Ads() {
               { title: ta.clicks, dataIndex: 'clicks', width: 56 },
               {
                 title: t.common.actions,
-                width: 230,
-                render: (_x, a) => (
-                  <Space>
+                width: 300,
+                render: (_x, a, i) => (
+                  <Space wrap>
                     <Button size="small" onClick={() => editing.open(a)}>
                       {t.common.edit}
                     </Button>
-                    <Upload
-                      accept="image/jpeg,image/png,image/webp,image/gif"
-                      showUploadList={false}
-                      beforeUpload={(file) => {
-                        void act(() => admin('PUT', `/ads/${a.id}/cover`, file));
-                        return false;
-                      }}
+                    <FilesUpload
+                      accept={IMAGE_TYPES}
+                      multiple={false}
+                      act={act}
+                      send={(file) => admin('PUT', `/ads/${a.id}/cover`, file)}
+                      labels={ta.pictureUpload}
+                      statusTestId="ad-picture-status"
                     >
                       <Button size="small" data-testid="ad-picture">
                         {ta.changePicture}
                       </Button>
-                    </Upload>
+                    </FilesUpload>
+                    <MoveButtons
+                      i={i}
+                      count={here.list.length}
+                      onMove={(by) => move(i, by)}
+                      labels={[ta.up, ta.down]}
+                    />
                     <ConfirmButton
                       label={ta.remove}
                       confirm={ta.removeConfirm}
@@ -271,7 +399,7 @@ export default function Ads() {
             ]}
           />
         </Card>
-        <Preview ads={here.list} position={position} stamp={stamp} />
+        <Preview ads={here.list} place={place} stamp={stamp} />
       </div>
       <AdModal
         key={editing.item?.id ?? 'new'}

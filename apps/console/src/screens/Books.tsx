@@ -3,9 +3,10 @@ import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Tag, Typo
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { chapterColumns, FilesUpload, ItemFields } from './reading.tsx';
+import { chapterColumns, ItemFields } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
 import { ListTable, mmss, useAct } from './shared.tsx';
+import { FilesUpload } from './uploads.tsx';
 
 const tr = t.reading;
 

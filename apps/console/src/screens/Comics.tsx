@@ -1,11 +1,13 @@
 import type { AdminChapter, AdminComic, AdminImage } from '@lld/protocol/api/content-admin';
-import { AutoComplete, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { AutoComplete, Button, Card, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { chapterColumns, FilesUpload, ItemFields, OrderedPicture } from './reading.tsx';
+import { TextField } from './fields.tsx';
+import { chapterColumns, ItemFields, OrderedPicture } from './reading.tsx';
 import { ItemDrawer, ReadingItemScreen } from './reading-item-screen.tsx';
 import { ConfirmButton, ListTable, TagsField, useAct, useList } from './shared.tsx';
+import { PicturesUpload } from './uploads.tsx';
 
 const tc = t.comics;
 const tr = t.reading;
@@ -31,9 +33,7 @@ const comicKind = {
 function ComicFields({ categories }: { categories: string[] }) {
   return (
     <ItemFields labels={tc} more={<TagsField label={tc.tags} />}>
-      <Form.Item name="author" label={tc.author} rules={[{ required: true, whitespace: true, max: 40 }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="author" label={tc.author} max={40} />
       <Form.Item name="category" label={tc.category} rules={[{ required: true, whitespace: true, max: 20 }]}>
         <AutoComplete style={{ width: 160 }} options={categories.map((c) => ({ value: c }))} />
       </Form.Item>
@@ -59,19 +59,14 @@ function PagesModal(props: { chapter: AdminChapter | null; onClose: () => void; 
   const base = `/comics/chapters/${ch.id}/pages`;
   return (
     <Modal open width={900} footer={null} title={`${ch.title} · ${tc.pages}`} onCancel={props.onClose}>
-      <FilesUpload
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple
+      <PicturesUpload
+        base={base}
         act={act}
-        send={(f) => admin('POST', base, f)}
         labels={{ progress: tc.uploading, done: tc.uploaded, failed: tc.uploadFailed }}
         statusTestId="pages-status"
         style={{ marginBottom: 12 }}
-      >
-        <Button type="primary" data-testid="add-pages">
-          {tc.addPages}
-        </Button>
-      </FilesUpload>
+        button={{ label: tc.addPages, testId: 'add-pages' }}
+      />
       <Typography.Paragraph type="secondary">{tc.pagesHint}</Typography.Paragraph>
       <Space wrap align="start" data-testid="pages">
         {pages.list.map((p, i) => (

@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SubmitButton } from './fields.tsx';
 
 /** Theme (all ten, previewed with their colours) and announcements. */
 export default function Content() {
@@ -70,9 +71,7 @@ export default function Content() {
           <Form.Item name="content" label={t.content.annContent} rules={[{ required: true }]}>
             <Input.TextArea rows={4} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t.content.publish}
-          </Button>
+          <SubmitButton label={t.content.publish} />
         </Form>
       </Card>
     </Space>

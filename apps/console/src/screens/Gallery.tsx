@@ -1,13 +1,13 @@
 import type { AdminGalleryItem } from '@lld/protocol/api/content-admin';
-import { Button, Card, Drawer, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
+import { Card, Drawer, Form, Input, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { TextField } from './fields.tsx';
 import {
   AccessPrice,
   accessText,
   CoverEditor,
-  FilesUpload,
   goldOf,
   hundredthsOf,
   ItemForm,
@@ -15,6 +15,7 @@ import {
 } from './reading.tsx';
 import { ReadingItemScreen } from './reading-item-screen.tsx';
 import { DescriptionField, TagsField, useAct } from './shared.tsx';
+import { PicturesUpload } from './uploads.tsx';
 
 const tg = t.gallery;
 const tr = t.reading;
@@ -41,9 +42,7 @@ const formValues = (item: Partial<AdminGalleryItem>) => ({ ...item, price: goldO
 function GalleryFields({ type }: { type: GalleryType }) {
   return (
     <>
-      <Form.Item name="title" label={tg.title} rules={[{ required: true, whitespace: true, max: 60 }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={tg.title} max={60} />
       <DescriptionField label={tg.description} />
       <TagsField label={tg.tags} />
       {type === 8 ? (
@@ -51,14 +50,13 @@ function GalleryFields({ type }: { type: GalleryType }) {
           <Form.Item name="city" label={tg.city} rules={[{ max: 20 }]}>
             <Input style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item
+          <TextField
             name="contact"
             label={tg.contact}
+            max={200}
             extra={tg.contactHint}
-            rules={[{ required: true, whitespace: true, max: 200 }]}
-          >
-            <Input style={{ width: 280 }} />
-          </Form.Item>
+            style={{ width: 280 }}
+          />
         </Space>
       ) : null}
       <Form.Item name="previewCount" label={tg.previewCount} extra={tg.previewHint}>
@@ -78,18 +76,13 @@ function Pictures(props: { item: AdminGalleryItem; act: ReturnType<typeof useAct
       size="small"
       title={`${tg.pictures} (${item.pictures.length})`}
       extra={
-        <FilesUpload
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          multiple
+        <PicturesUpload
+          base={base}
           act={act}
-          send={(f) => admin('POST', base, f)}
           labels={{ progress: tg.uploading, done: tg.uploaded, failed: tg.uploadFailed }}
           statusTestId="pictures-status"
-        >
-          <Button type="primary" data-testid="add-pictures">
-            {tg.addPictures}
-          </Button>
-        </FilesUpload>
+          button={{ label: tg.addPictures, testId: 'add-pictures' }}
+        />
       }
     >
       <Typography.Paragraph type="secondary">{tg.picturesHint}</Typography.Paragraph>

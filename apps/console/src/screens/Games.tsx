@@ -1,6 +1,7 @@
 import { Form, Input, Switch } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import { MoveButtons, NamedList, swapped, useAct, useList } from './shared.tsx';
 
 const tg = t.games;
@@ -58,14 +59,9 @@ export default function Games() {
       nameField={{ key: 'name', label: tg.name, max: 20 }}
       fields={
         <>
-          <Form.Item
-            name="category"
-            label={tg.category}
-            rules={[{ required: true, whitespace: true, max: 10 }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="cover" label={tg.cover} rules={[{ max: 500 }]}>
+          <TextField name="category" label={tg.category} max={10} />
+          {/* The cover is uploaded from the row (上传封面); a change keeps it. */}
+          <Form.Item name="cover" hidden>
             <Input />
           </Form.Item>
           <Form.Item
@@ -82,12 +78,11 @@ export default function Games() {
           >
             <Input />
           </Form.Item>
-          <Form.Item name="enabled" label={tg.enabled} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchField name="enabled" label={tg.enabled} />
         </>
       }
       path="/games"
+      covers={{ label: tg.cover }}
       body={(v) => ({
         cover: v.cover ?? '',
         category: v.category,

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Radio, Space, Tag } from 'antd';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SubmitButton } from './fields.tsx';
 import { ListCard, ListTable, useAct, useList } from './shared.tsx';
 
 const th = t.hot;
@@ -59,9 +60,7 @@ export default function HotSearch() {
               ]}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t.common.save}
-          </Button>
+          <SubmitButton label={t.common.save} />
         </Form>
         <ListTable
           rowKey="keyword"

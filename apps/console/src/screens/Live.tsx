@@ -1,6 +1,21 @@
-import { Button, Checkbox, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import { ConfirmButton, NamedList, useAct, useEditing, useList } from './shared.tsx';
 
 const tl = t.live;
@@ -122,11 +137,106 @@ function ScheduleModal(props: { channel: Channel | null; onClose: () => void; on
   );
 }
 
+/** What an XMLTV file holds: its `<programme>` count and its channel ids (with their names). */
+function xmltvSummary(xml: string) {
+  const channels = [...xml.matchAll(/<channel\b[^>]*\bid\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/channel>/g)].map(
+    (m) => ({ id: m[1]!, name: /<display-name\b[^>]*>([^<]*)</.exec(m[2]!)?.[1]?.trim() ?? '' }),
+  );
+  const programmes = (xml.match(/<programme\b/g) ?? []).length;
+  return { channels, programmes };
+}
+
+/**
+ * A channel's schedule from an XMLTV file: the file is read here, one of its channels picked
+ * (the one named like this channel, else every programme), and the server replaces the schedule.
+ */
+function XmltvModal(props: { channel: Channel | null; onClose: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [file, setFile] = useState<{ name: string; xml: string } | null>(null);
+  const [picked, setPicked] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ch = props.channel;
+  if (!ch) return null;
+  const summary = file ? xmltvSummary(file.xml) : null;
+  const submit = async () => {
+    if (!file) {
+      message.error(tl.xmltvNeedFile);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await admin<{ programmes: unknown[] }>('POST', `/live/channels/${ch.id}/xmltv`, {
+        xml: file.xml,
+        ...(picked ? { channel: picked } : {}),
+      });
+      message.success(tl.xmltvDone(r.programmes.length));
+      props.onSaved();
+    } catch (e) {
+      message.error(`${t.common.failed}: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={tl.xmltvOf(ch.name)}
+      onCancel={props.onClose}
+      onOk={submit}
+      confirmLoading={busy}
+      okButtonProps={{ disabled: !file || summary?.programmes === 0 }}
+    >
+      <Form layout="vertical" data-testid="xmltv-form">
+        <Form.Item label={tl.xmltvFile} extra={tl.xmltvHint}>
+          <Upload
+            accept=".xml,text/xml,application/xml"
+            showUploadList={false}
+            beforeUpload={(f) => {
+              void f.text().then((xml) => {
+                const found = xmltvSummary(xml);
+                setFile({ name: f.name, xml });
+                setPicked(found.channels.find((c) => c.name === ch.name || c.id === ch.name)?.id ?? '');
+              });
+              return false;
+            }}
+          >
+            <Button data-testid="xmltv-file">{file ? file.name : tl.xmltvChoose}</Button>
+          </Upload>
+        </Form.Item>
+        {summary ? (
+          <>
+            <Typography.Paragraph
+              type={summary.programmes ? 'secondary' : 'danger'}
+              data-testid="xmltv-summary"
+            >
+              {summary.programmes ? tl.xmltvFound(summary.programmes, summary.channels.length) : tl.xmltvNone}
+            </Typography.Paragraph>
+            <Form.Item label={tl.xmltvChannel}>
+              <Select
+                value={picked}
+                onChange={setPicked}
+                options={[
+                  { value: '', label: tl.xmltvAll },
+                  ...summary.channels.map((c) => ({
+                    value: c.id,
+                    label: c.name ? `${c.name} (${c.id})` : c.id,
+                  })),
+                ]}
+              />
+            </Form.Item>
+          </>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
 /** Live channels: source (a file looped or a stream URL), access, on/off, order and schedule. */
 export default function Live() {
   const channels = useList(async () => (await admin<{ list: Channel[] }>('GET', '/live/channels')).list);
   const act = useAct(channels.reload);
   const scheduling = useEditing<Channel>(channels.reload);
+  const importing = useEditing<Channel>(channels.reload);
   return (
     <>
       <NamedList<Channel>
@@ -162,16 +272,16 @@ export default function Live() {
               </Space>
             ),
           },
-          { title: tl.programmes, render: (c) => c.programmes.length },
+          {
+            title: tl.programmes,
+            render: (c) => <span data-testid="programme-count">{c.programmes.length}</span>,
+          },
           { title: tl.encoder, render: (c) => `${c.encoder} · ${tl.viewers} ${c.viewers}` },
         ]}
         nameField={{ key: 'name', label: tl.name, max: 40 }}
         fields={
           <>
             <Form.Item name="category" label={tl.category} rules={[{ max: 20 }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="cover" label={tl.cover} rules={[{ max: 500 }]}>
               <Input />
             </Form.Item>
             <Form.Item name="access" label={tl.access}>
@@ -185,32 +295,19 @@ export default function Live() {
                 options={(['url', 'file'] as const).map((k) => ({ value: k, label: tl.sourceKinds[k] }))}
               />
             </Form.Item>
-            <Form.Item
-              name="source"
-              label={tl.source}
-              extra={tl.sourceHint}
-              rules={[{ required: true, whitespace: true, max: 1000 }]}
-            >
-              <Input />
-            </Form.Item>
+            <TextField name="source" label={tl.source} max={1000} extra={tl.sourceHint} />
             <Space wrap>
-              <Form.Item name="enabled" label={tl.enabled} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="recommended" label={tl.recommended} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="clock" label={tl.clock} valuePropName="checked">
-                <Switch />
-              </Form.Item>
+              <SwitchField name="enabled" label={tl.enabled} />
+              <SwitchField name="recommended" label={tl.recommended} />
+              <SwitchField name="clock" label={tl.clock} />
             </Space>
           </>
         }
         path="/live/channels"
         update="PATCH"
+        covers={{ label: tl.cover }}
         body={(v) => ({
           category: v.category ?? '',
-          cover: v.cover ?? '',
           access: v.access,
           sourceKind: v.sourceKind,
           source: v.source,
@@ -223,6 +320,9 @@ export default function Live() {
           <>
             <Button size="small" data-testid="edit-schedule" onClick={() => scheduling.open(c)}>
               {tl.schedule}
+            </Button>
+            <Button size="small" data-testid="import-xmltv" onClick={() => importing.open(c)}>
+              {tl.xmltv}
             </Button>
             <Button
               size="small"
@@ -243,6 +343,12 @@ export default function Live() {
         channel={scheduling.item}
         onClose={scheduling.close}
         onSaved={scheduling.saved}
+      />
+      <XmltvModal
+        key={`xmltv-${importing.item?.id ?? 'none'}`}
+        channel={importing.item}
+        onClose={importing.close}
+        onSaved={importing.saved}
       />
     </>
   );

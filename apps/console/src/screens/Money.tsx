@@ -6,8 +6,9 @@ import {
   CardTabs,
   ConfirmButton,
   createdColumn,
-  idColumn,
+  ItemTable,
   ListTable,
+  orderCols,
   orderColumns,
   useAct,
   useList,
@@ -78,10 +79,7 @@ function Orders() {
         rowKey="orderNo"
         source={orders}
         columns={[
-          orderColumns.orderNo,
-          orderColumns.user,
-          orderColumns.title,
-          orderColumns.amount,
+          ...orderCols('orderNo', 'user', 'title', 'amount'),
           { title: t.money.gateway, render: (_v, o) => `${o.gateway} / ${o.payType} ${o.tradeNo}` },
           { ...orderColumns.status, render: (s: string) => <Tag color={STATUS_COLOUR[s]}>{s}</Tag> },
           orderColumns.paidAt,
@@ -145,10 +143,7 @@ function Reconcile() {
         title={() => t.money.perOrder}
         dataSource={orders}
         columns={[
-          orderColumns.orderNo,
-          orderColumns.user,
-          orderColumns.amount,
-          orderColumns.status,
+          ...orderCols('orderNo', 'user', 'amount', 'status'),
           {
             title: t.money.credited,
             render: (_v, o) => (o.kind === 'vip' ? `VIP ×${o.grants}` : o.credited / 100),
@@ -177,11 +172,10 @@ function Notifications() {
     async () => (await admin<Page<Notification>>('GET', '/payments/notifications?pageSize=100')).list,
   );
   return (
-    <ListTable
-      rowKey="id"
+    <ItemTable
+      paged
       source={notifications}
       columns={[
-        idColumn(),
         { title: t.money.gateway, dataIndex: 'gateway' },
         orderColumns.orderNo,
         { title: t.common.status, dataIndex: 'outcome' },
@@ -195,11 +189,11 @@ function Notifications() {
 export default function Money() {
   return (
     <CardTabs
-      items={[
-        { key: 'orders', label: t.money.orders, children: <Orders /> },
-        { key: 'reconcile', label: t.money.reconcile, children: <Reconcile /> },
-        { key: 'notifications', label: t.money.notifications, children: <Notifications /> },
-      ]}
+      tabs={{
+        orders: [t.money.orders, Orders],
+        reconcile: [t.money.reconcile, Reconcile],
+        notifications: [t.money.notifications, Notifications],
+      }}
     />
   );
 }

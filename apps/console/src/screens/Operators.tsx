@@ -2,7 +2,8 @@ import { OPERATOR_ROLES, type OperatorRole } from '@lld/protocol/console';
 import { Button, Card, Form, Input, Select, Space, Tag } from 'antd';
 import { admin, type Operator, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { idColumn, ListTable, useAct, useList } from './shared.tsx';
+import { SubmitButton } from './fields.tsx';
+import { ItemTable, useAct, useList } from './shared.tsx';
 
 /** Operator accounts: create, change role, disable, unlock. */
 export default function Operators({ me }: { me: Operator }) {
@@ -28,15 +29,13 @@ export default function Operators({ me }: { me: Operator }) {
         <Form.Item name="role" label={t.operators.role}>
           <Select style={{ width: 120 }} options={roleOptions} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t.operators.create}
-        </Button>
+        <SubmitButton label={t.operators.create} />
       </Form>
-      <ListTable
-        rowKey="id"
+      <ItemTable
+        paged
+        idWidth={60}
         source={operators}
         columns={[
-          idColumn(60),
           { title: t.operators.username, dataIndex: 'username' },
           {
             title: t.operators.role,

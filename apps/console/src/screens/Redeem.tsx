@@ -2,7 +2,8 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Tag } from '
 import { useState } from 'react';
 import { admin } from '../api.ts';
 import { t } from '../i18n.ts';
-import { createdColumn, idColumn, ListTable, useList } from './shared.tsx';
+import { SubmitButton } from './fields.tsx';
+import { createdColumn, ItemTable, useList } from './shared.tsx';
 
 interface Batch {
   id: number;
@@ -75,17 +76,14 @@ export default function Redeem() {
           <Form.Item name="vipDays" label={t.redeem.rewardVipDays}>
             <InputNumber min={0} max={3650} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t.redeem.create}
-          </Button>
+          <SubmitButton label={t.redeem.create} />
         </Form>
       </Card>
       <Card title={t.redeem.batches} size="small">
-        <ListTable
-          rowKey="id"
+        <ItemTable
+          paged
           source={batches}
           columns={[
-            idColumn(),
             { title: t.redeem.name, dataIndex: 'name' },
             { title: t.redeem.count, dataIndex: 'codeCount' },
             { title: t.redeem.used, dataIndex: 'used' },

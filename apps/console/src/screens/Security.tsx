@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Form, Input, QRCode, Space, Typography } from
 import { useState } from 'react';
 import { call, type Operator } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SubmitButton } from './fields.tsx';
 
 /** The signed-in operator's second factor: enrol TOTP with a QR code or the secret. */
 export default function Security({ me }: { me: Operator }) {
@@ -41,9 +42,7 @@ export default function Security({ me }: { me: Operator }) {
             <Form.Item name="code" rules={[{ required: true, len: 6 }]}>
               <Input placeholder={t.login.totp} maxLength={6} inputMode="numeric" />
             </Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t.totp.confirm}
-            </Button>
+            <SubmitButton label={t.totp.confirm} />
           </Form>
         </Space>
       ) : null}

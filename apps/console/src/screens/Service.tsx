@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SubmitButton } from './fields.tsx';
 import { CardTabs, idColumn, ListTable, useAct, useList } from './shared.tsx';
 
 interface Feedback {
@@ -159,9 +160,7 @@ function Broadcast() {
       <Form.Item name="body" label={t.service.broadcastText}>
         <Input.TextArea rows={4} maxLength={2000} />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
-        {t.service.send}
-      </Button>
+      <SubmitButton label={t.service.send} />
     </Form>
   );
 }
@@ -170,11 +169,11 @@ function Broadcast() {
 export default function Service() {
   return (
     <CardTabs
-      items={[
-        { key: 'feedback', label: t.service.feedback, children: <FeedbackInbox /> },
-        { key: 'chats', label: t.service.chats, children: <Chats /> },
-        { key: 'broadcast', label: t.service.broadcast, children: <Broadcast /> },
-      ]}
+      tabs={{
+        feedback: [t.service.feedback, FeedbackInbox],
+        chats: [t.service.chats, Chats],
+        broadcast: [t.service.broadcast, Broadcast],
+      }}
     />
   );
 }

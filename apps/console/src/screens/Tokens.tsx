@@ -1,8 +1,9 @@
 import { OPERATOR_ROLES } from '@lld/protocol/console';
-import { Alert, Button, Card, Form, Input, Select, Tag, Typography } from 'antd';
+import { Alert, Card, Form, Input, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { admin, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SubmitButton } from './fields.tsx';
 import { ConfirmButton, createdColumn, ListTable, useList } from './shared.tsx';
 
 interface Token {
@@ -42,9 +43,7 @@ export default function Tokens() {
             options={OPERATOR_ROLES.map((r) => ({ value: r, label: t.roles[r] }))}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t.tokens.create}
-        </Button>
+        <SubmitButton label={t.tokens.create} />
       </Form>
       {shown ? (
         <Alert

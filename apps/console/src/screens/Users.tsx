@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
-import { ConfirmButton, createdColumn, idColumn, orderColumns, useAct } from './shared.tsx';
+import { ConfirmButton, createdColumn, idColumn, orderCols, useAct } from './shared.tsx';
 import { UserLedger, UserVip } from './user-history.tsx';
 
 interface Found {
@@ -175,13 +175,7 @@ function UserDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             title={() => t.users.orders}
             pagination={false}
             dataSource={orders}
-            columns={[
-              orderColumns.orderNo,
-              orderColumns.title,
-              orderColumns.amount,
-              orderColumns.status,
-              createdColumn(),
-            ]}
+            columns={[...orderCols('orderNo', 'title', 'amount', 'status'), createdColumn()]}
           />
         </Space>
       ) : null}

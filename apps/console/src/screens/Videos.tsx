@@ -1,12 +1,13 @@
 import type { AdminVideo, AdminVideoState } from '@lld/protocol/api/media-admin';
-import { Button, Card, Form, Input, Radio, Space, Switch, Tabs } from 'antd';
+import { Button, Card, Form, Input, Radio, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField } from './fields.tsx';
 import {
-  coverColumn,
   createdColumn,
   ItemTable,
+  itemCoverColumn,
   LabelTag,
   MoveButtons,
   mmss,
@@ -51,12 +52,7 @@ function VideosTab({ topics, collections }: { topics: Topic[]; collections: Coll
           source={videos}
           idWidth={70}
           columns={[
-            coverColumn<AdminVideo>(
-              tv.cover,
-              (v) => (v.hasCover ? `/api/admin/media/videos/${v.id}/cover` : null),
-              110,
-              96,
-            ),
+            itemCoverColumn<AdminVideo>(tv.cover, '/media/videos', { width: 110, imgWidth: 96 }),
             { title: tv.title, render: (_x, v) => <span data-testid="video-title">{v.title}</span> },
             {
               title: t.common.status,
@@ -180,9 +176,7 @@ function TopicsTab({
               options={(['grid', 'scroll', 'big'] as const).map((l) => ({ value: l, label: tv.layouts[l] }))}
             />
           </Form.Item>
-          <Form.Item name="onHome" label={tv.onHome} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <SwitchField name="onHome" label={tv.onHome} />
         </>
       }
       path="/media/topics"

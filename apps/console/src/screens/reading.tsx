@@ -1,7 +1,8 @@
-import { Button, Form, Input, InputNumber, Radio, Space, Switch, Typography, Upload } from 'antd';
+import { Button, Form, InputNumber, Radio, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { admin, type Page } from '../api.ts';
 import { t } from '../i18n.ts';
+import { SwitchField, TextField } from './fields.tsx';
 import {
   ConfirmButton,
   DescriptionField,
@@ -90,9 +91,7 @@ export function ChapterModal(props: {
         if (await act(() => props.save(body))) props.onSaved();
       }}
     >
-      <Form.Item name="title" label={tr.chapterTitle} rules={[{ required: true, whitespace: true, max: 60 }]}>
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={tr.chapterTitle} max={60} />
       <AccessPrice />
     </FormModal>
   );
@@ -271,50 +270,6 @@ export function NewItem<T>(props: {
 }
 
 /**
- * A button that sends the files chosen one by one in name order (第2话 before 第10话), showing
- * `labels.progress` while it runs, then `labels.done` or `labels.failed` (test id `statusTestId`).
- */
-export function FilesUpload(props: {
-  accept: string;
-  multiple: boolean;
-  act: ReturnType<typeof useAct>;
-  send: (file: File) => Promise<unknown>;
-  labels: { progress: (n: number, of: number) => string; done: string; failed: string };
-  statusTestId: string;
-  style?: React.CSSProperties;
-  children: React.ReactNode;
-}) {
-  const [status, setStatus] = useState('');
-  const run = async (files: File[]) => {
-    const ok = await props.act(async () => {
-      for (const [i, f] of files.entries()) {
-        setStatus(props.labels.progress(i + 1, files.length));
-        await props.send(f);
-      }
-    }, props.labels.done);
-    setStatus(ok ? props.labels.done : props.labels.failed);
-  };
-  return (
-    <Space style={props.style}>
-      <Upload
-        accept={props.accept}
-        multiple={props.multiple}
-        showUploadList={false}
-        beforeUpload={(file, list) => {
-          // Called once per chosen file with all of them: send the whole choice once, by name.
-          if (file === list[0])
-            void run([...list].sort((a, b) => a.name.localeCompare(b.name, 'zh-CN', { numeric: true })));
-          return false;
-        }}
-      >
-        {props.children}
-      </Upload>
-      {status ? <span data-testid={props.statusTestId}>{status}</span> : null}
-    </Space>
-  );
-}
-
-/**
  * An ordered picture (`i` of `pictures` at `base/:index`, `stamp` against the cache) with its
  * number and size, then 左移/右移 (`base/order`) and remove, run through `act`.
  */
@@ -374,19 +329,11 @@ export function ItemFields(props: {
 }) {
   return (
     <>
-      <Form.Item
-        name="title"
-        label={props.labels.title}
-        rules={[{ required: true, whitespace: true, max: 60 }]}
-      >
-        <Input />
-      </Form.Item>
+      <TextField name="title" label={props.labels.title} max={60} />
       <Space wrap>{props.children}</Space>
       {props.more}
       <DescriptionField label={props.labels.description} />
-      <Form.Item name="finished" label={props.labels.finished} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="finished" label={props.labels.finished} />
     </>
   );
 }

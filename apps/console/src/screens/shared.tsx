@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { admin, when, yuan } from '../api.ts';
 import { t } from '../i18n.ts';
+import { FilesUpload, IMAGE_TYPES } from './uploads.tsx';
 
 /**
  * What every list screen repeats: load a list, hold it, reload it after a change; a failed
@@ -91,13 +92,24 @@ export function ListTable<T extends object>({ source, ...props }: ListTableProps
   return <Table<T> size="small" loading={source.loading} dataSource={source.list} {...props} />;
 }
 
-/** A table of items with ids, all on one page: the id column (`idWidth` px wide) first. */
+/**
+ * A table of items with ids, all on one page (`paged`: ten a page): the id column (`idWidth` px
+ * wide) first.
+ */
 export function ItemTable<T extends { id: number | string }>({
   idWidth,
   columns = [],
+  paged = false,
   ...props
-}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number }) {
-  return <ListTable<T> rowKey="id" pagination={false} columns={[idColumn(idWidth), ...columns]} {...props} />;
+}: Omit<ListTableProps<T>, 'rowKey' | 'pagination'> & { idWidth?: number; paged?: boolean }) {
+  return (
+    <ListTable<T>
+      rowKey="id"
+      {...(paged ? {} : { pagination: false })}
+      columns={[idColumn(idWidth), ...columns]}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -129,6 +141,22 @@ export function ListCard<T extends object>({
 
 /** The id column of a list, `width` px wide (or as wide as it needs). */
 export const idColumn = (width?: number) => ({ title: t.common.id, dataIndex: 'id', width });
+
+/**
+ * The cover column of items whose cover the console reads back at `/api/admin${path}/:id/cover`
+ * (`stamp` against the browser's cache after a new one), `width` px wide.
+ */
+export const itemCoverColumn = <T extends { id: number; hasCover: boolean }>(
+  title: string,
+  path: string,
+  o: { stamp?: number; width?: number; imgWidth?: number } = {},
+) =>
+  coverColumn<T>(
+    title,
+    (row) => (row.hasCover ? `/api/admin${path}/${row.id}/cover${o.stamp ? `?t=${o.stamp}` : ''}` : null),
+    o.width,
+    o.imgWidth,
+  );
 
 /** A row's cover thumbnail, `imgWidth` px wide in a `width` px column; none where `src` gives null. */
 export const coverColumn = <T,>(
@@ -162,9 +190,16 @@ export const orderColumns = {
   status: { title: t.common.status, dataIndex: 'status' },
   paidAt: { title: t.money.paidAt, dataIndex: 'paidAt', render: when },
 };
+/** The order columns named, in that order. */
+export const orderCols = (...keys: Array<keyof typeof orderColumns>) => keys.map((k) => orderColumns[k]);
 
-/** A screen of tabs on one card (each tab one part of the screen). */
-export function CardTabs({ items }: { items: TabsProps['items'] }) {
+/** A screen of tabs on one card (each tab one part of the screen): key → [label, its component]. */
+export function CardTabs({ tabs }: { tabs: Record<string, [string, React.ComponentType]> }) {
+  const items: TabsProps['items'] = Object.entries(tabs).map(([key, [label, Part]]) => ({
+    key,
+    label,
+    children: <Part />,
+  }));
   return (
     <Card>
       <Tabs items={items} />
@@ -203,8 +238,15 @@ export function NamedList<T extends { id: number }>(props: {
   body?: (values: Record<string, unknown>) => object;
   reload: () => unknown;
   extraActions?: (row: T, index: number) => React.ReactNode;
+  /** Rows with a cover uploaded at `${path}/:id/cover` (its `cover` an app path once there is one). */
+  covers?: { label: string };
 }) {
   const act = useAct();
+  const [stamp, setStamp] = useState(Date.now());
+  const coverAct = useAct(async () => {
+    await props.reload();
+    setStamp(Date.now());
+  });
   const [editing, setEditing] = useState<Partial<T> | null>(null);
   const [form] = Form.useForm();
   const open = (row: Partial<T>) => {
@@ -230,15 +272,38 @@ export function NamedList<T extends { id: number }>(props: {
         source={props}
         idWidth={70}
         columns={[
+          ...(props.covers
+            ? [
+                coverColumn<T>(props.covers.label, (row) =>
+                  String((row as { cover?: string }).cover ?? '').startsWith('/')
+                    ? `/api/admin${props.path}/${row.id}/cover?t=${stamp}`
+                    : null,
+                ),
+              ]
+            : []),
           ...props.columns.map((c) => ({ title: c.title, render: (_x: unknown, row: T) => c.render(row) })),
           {
             title: t.common.actions,
             width: 220,
             render: (_x: unknown, row: T, i: number) => (
-              <Space>
+              <Space wrap>
                 <Button size="small" onClick={() => open(row)}>
                   {t.common.edit}
                 </Button>
+                {props.covers ? (
+                  <FilesUpload
+                    accept={IMAGE_TYPES}
+                    multiple={false}
+                    act={coverAct}
+                    send={(file) => admin('PUT', `${props.path}/${row.id}/cover`, file)}
+                    labels={t.covers}
+                    statusTestId="cover-status"
+                  >
+                    <Button size="small" data-testid="cover-upload">
+                      {t.covers.upload}
+                    </Button>
+                  </FilesUpload>
+                ) : null}
                 {props.extraActions?.(row, i)}
               </Space>
             ),

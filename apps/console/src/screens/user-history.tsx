@@ -1,7 +1,8 @@
-import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { admin, type Page, when } from '../api.ts';
 import { t } from '../i18n.ts';
+import { TextField } from './fields.tsx';
 import { FormModal, useAct, useList } from './shared.tsx';
 
 // The user screen's history (issue 17): the user's ledger and VIP grants, and revoking VIP.
@@ -127,13 +128,7 @@ export function UserVip({ id, stamp, onChanged }: { id: number; stamp: number; o
           if (ok) setRevoking(null);
         }}
       >
-        <Form.Item
-          name="reason"
-          label={tu.revokeReason}
-          rules={[{ required: true, whitespace: true, max: 200 }]}
-        >
-          <Input />
-        </Form.Item>
+        <TextField name="reason" label={tu.revokeReason} max={200} />
       </FormModal>
     </Card>
   );

@@ -1,9 +1,13 @@
 import { resultBody } from '@lld/protocol/api/envelope';
 import type { OperatorRole } from '@lld/protocol/console';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import type { ImageProfile } from '../modules/upload/image.service.ts';
 import { ADMIN_SECURITY } from '../plugins/admin-auth.ts';
-import { IMAGE_MAX_BYTES, rawBytes, sendImage } from './admin-images.ts';
+import { IMAGE_MAX_BYTES, rawBytes, readCover, replaceCover, sendImage } from './admin-images.ts';
 import { sendBody } from './reply.ts';
 
 // The one way to declare an operator route (`adminRoutes`): its summary, its zod inputs,
@@ -59,6 +63,11 @@ export interface AdminRouteSpec<P, Q, B> {
   roles?: readonly OperatorRole[];
   /** The largest body this route takes (a raw upload: see `acceptRawBodies`). */
   bodyLimit?: number;
+  /**
+   * What the change finds before it runs (the row as it was), read first and put into the
+   * audit entry as its before-image.
+   */
+  before?: (request: AdminRequest<P, Q, B>) => unknown;
 }
 
 export type AdminRequest<P, Q, B> = FastifyRequest<{
@@ -91,7 +100,7 @@ export interface AdminRoutes {
 export function adminRoutes(app: FastifyInstance): AdminRoutes {
   const declare =
     <R>(m: HTTPMethods, send: (reply: FastifyReply, r: Awaited<R>) => FastifyReply): AdminRouteMethod<R> =>
-    (url, { summary, params, querystring, body, response, roles, bodyLimit }, handler) => {
+    (url, { summary, params, querystring, body, response, roles, bodyLimit, before }, handler) => {
       app.route({
         method: m,
         url,
@@ -103,7 +112,10 @@ export function adminRoutes(app: FastifyInstance): AdminRoutes {
           ...(body ? { body } : {}),
           ...(response ? { response: { 200: resultBody(response) } } : {}),
         }),
-        handler: async (request, reply) => send(reply, await handler(request as never)),
+        handler: async (request, reply) => {
+          if (before) request.auditBefore = (await before(request as never)) ?? null;
+          return send(reply, await handler(request as never));
+        },
       });
     };
   const method = (m: HTTPMethods) => declare<unknown>(m, adminOk);
@@ -140,17 +152,25 @@ export function crudRoutes<I extends z.ZodType>(
   admin.post(path, { summary: d.summaries.add, body: d.input }, (req) =>
     d.save(null, req.body as z.output<I>),
   );
-  admin.put(`${path}/:id`, { summary: d.summaries.change, params: idParams, body: d.input }, async (req) => {
-    if (d.before) req.auditBefore = await d.before(req.params.id);
-    return d.save(req.params.id, req.body as z.output<I>);
-  });
+  const before = d.before;
+  admin.put(
+    `${path}/:id`,
+    {
+      summary: d.summaries.change,
+      params: idParams,
+      body: d.input,
+      ...(before ? { before: (req: { params: { id: number } }) => before(req.params.id) } : {}),
+    },
+    (req) => d.save(req.params.id, req.body as z.output<I>),
+  );
 }
 
 /**
  * A row's cover as the console changes it: `PUT path/:id/cover` takes an image as the raw body
  * (`setCover` re-encodes and stores it, see admin-images.ts `replaceCover`) and answers the row;
  * `GET path/:id/cover` sends it back decoded (`cover`). With `audited`, `setCover` answers
- * `{ before, after }` and the row as it was goes into the audit entry (see `audited`). Register
+ * `{ before, after }` and the row as it was goes into the audit entry (see `audited`); else
+ * `before(id)`, when given, reads it first. Register
  * `acceptRawBodies` in the scope.
  */
 export function coverRoutes(
@@ -164,10 +184,17 @@ export function coverRoutes(
       }
   ),
   summaries: { put: string; get: string },
+  /** The row as it is, for the audit entry of a new cover (when `setCover` is not `audited`). */
+  before?: (id: number) => Promise<unknown>,
 ): void {
   admin.put(
     `${path}/:id/cover`,
-    { summary: summaries.put, params: idParams, bodyLimit: IMAGE_MAX_BYTES + 1024 },
+    {
+      summary: summaries.put,
+      params: idParams,
+      bodyLimit: IMAGE_MAX_BYTES + 1024,
+      ...(before ? { before: (req: { params: { id: number } }) => before(req.params.id) } : {}),
+    },
     (req) =>
       covers.audited
         ? audited(req, covers.setCover(req.params.id, rawBytes(req)))
@@ -189,4 +216,61 @@ export async function audited<A>(
   const { before, after } = await change;
   request.auditBefore = before;
   return after;
+}
+
+/**
+ * Row `id` of `table` as it is now, or null: the before-image of a change to it (see the
+ * `before` of a route). `omit` leaves columns out (secrets, bulky text).
+ */
+export async function rowBefore<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  id: number,
+  omit: readonly string[] = [],
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !omit.includes(k)));
+}
+
+/**
+ * `coverRoutes` for a table whose `cover` column the console fills by upload (games, live
+ * channels): the picture is re-encoded as `profile`, stored obfuscated and put in the row
+ * (`replaceCover`); the audit entry has the row as `row(id)` reads it before and after.
+ */
+export function storedCoverRoutes(
+  app: FastifyInstance,
+  path: string,
+  c: {
+    table: PgTable & { id: PgColumn; cover: PgColumn };
+    profile: ImageProfile;
+    /** The 2004 message when there is no such row. */
+    missing: string;
+    row: (id: number) => Promise<unknown>;
+    summaries: { put: string; get: string };
+  },
+): void {
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    imageKey: app.config.imageKey,
+    images: app.services.images,
+  };
+  coverRoutes(
+    adminRoutes(app),
+    path,
+    {
+      audited: true,
+      setCover: async (id, bytes) => {
+        const before = await c.row(id);
+        await replaceCover(deps, c.table, { id, bytes, profile: c.profile, missing: c.missing });
+        return { before, after: await c.row(id) };
+      },
+      cover: (id) => readCover(deps, c.table, id),
+    },
+    c.summaries,
+  );
 }

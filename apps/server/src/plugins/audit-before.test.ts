@@ -1,5 +1,6 @@
+import { decodeImage } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
-import { useAdminTestApp } from '../test/admin-upload.ts';
+import { testPicture, useAdminTestApp } from '../test/admin-upload.ts';
 import { newGuest } from '../test/client.ts';
 
 // Issue 17: an audit entry of a change holds what was there before it (`before`), beside what
@@ -83,6 +84,51 @@ describe('audit before-images', () => {
     const before = (await admin('GET', '/games')).data.list.map((g: { id: number }) => g.id);
     await admin('POST', '/games/order', { ids: [id] });
     expect((await lastAudit('POST /api/admin/games/order')).before).toEqual({ ids: before });
+  });
+
+  it('game and channel covers: an uploaded picture is stored obfuscated, read back, and audited', async () => {
+    const game = (
+      await admin('POST', '/games', {
+        name: '封面游戏',
+        category: '益智',
+        provider: 'sandbox',
+        providerGameId: '2048',
+        cover: 'https://img.example.test/old.png',
+      })
+    ).data;
+    const channel = (
+      await admin('POST', '/live/channels', {
+        name: '封面频道',
+        sourceKind: 'url',
+        source: 'https://streams.example.test/b.m3u8',
+      })
+    ).data;
+    for (const [path, id, action] of [
+      ['/games', game.id, 'PUT /api/admin/games/:id/cover'],
+      ['/live/channels', channel.id, 'PUT /api/admin/live/channels/:id/cover'],
+    ] as const) {
+      expect((await admin('GET', `${path}/${id}/cover`)).code, path).toBe(2004);
+      const put = await admin('PUT', `${path}/${id}/cover`, await testPicture(400, 300, '#aa3366'));
+      expect(put.code, put.msg).toBe(200);
+      const cover = put.data.cover as string;
+      expect(cover).toMatch(/^\/covers\//);
+      const stored = new Uint8Array((await h.t.app.storage.get(cover.slice(1)))!);
+      expect(decodeImage(stored, h.t.config.imageKey).subarray(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
+      const read = await admin('GET', `${path}/${id}/cover`);
+      expect(read.response.headers['content-type']).toBe('image/jpeg');
+      const entry = await lastAudit(action);
+      expect(entry.before).toMatchObject({
+        id,
+        cover: path === '/games' ? 'https://img.example.test/old.png' : '',
+      });
+      // What was sent (its size); the row it left is the answer.
+      expect(entry.after).toEqual({ bytes: expect.any(Number) });
+      expect(put.data).toMatchObject({ id, cover });
+      expect((await admin('PUT', `${path}/${id}/cover`, Buffer.from('not a picture'))).code).toBe(2000);
+      expect((await admin('PUT', `${path}/999999/cover`, await testPicture(10, 10))).code).toBe(2004);
+    }
+    const games = (await admin('GET', '/games')).data.list;
+    expect(games.find((g: { id: number }) => g.id === game.id).cover).toMatch(/^\/covers\//);
   });
 
   it('money: a gold grant keeps the balance before and after; a product and a code batch as they were', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAdPosition, resolveLink } from '../tables.ts';
+import { ICON_AD_LOCATION_IDS, isAdPosition, resolveLink } from '../tables.ts';
 import { mediaAccess } from './media.ts';
 import { BOOK_KINDS } from './novels.ts';
 
@@ -224,17 +224,21 @@ export interface AdminGalleryItem {
 /** UTC seconds, or null for no limit. */
 const epoch = z.number().int().min(0).max(4_102_444_800).nullable();
 
+/** Where an operator's ad shows: a banner at a position, an icon at a location id, a floating window. */
+export const ADMIN_AD_PLACEMENTS = ['banner', 'icon', 'floating', 'ai_floating'] as const;
+export type AdminAdPlacement = (typeof ADMIN_AD_PLACEMENTS)[number];
+
 /**
- * A banner ad at a position (1..13, 40): a title (its alt text), where a tap leads (an internal
- * `read_lld_*` link, a site path or an http(s) URL; empty: nowhere), order, on/off and an
- * optional window. The picture is uploaded separately.
+ * An ad: a banner at a position (1..13, 40), an icon at a location id (1..8) or a floating
+ * window (`floating` home, `ai_floating` AI page; the first live one shows); a title (its alt
+ * text), where a tap leads (an internal `read_lld_*` link, a site path or an http(s) URL; empty:
+ * nowhere), order, on/off and an optional window. The picture is uploaded separately.
  */
 export const adminAdInput = z
   .object({
-    position: z
-      .number()
-      .int()
-      .refine((p) => isAdPosition(p), 'not an ad position (1..13, 40)'),
+    placement: z.enum(ADMIN_AD_PLACEMENTS).default('banner'),
+    position: z.number().int().default(0),
+    locId: z.number().int().nullable().default(null),
     title: label(40),
     link: z
       .string()
@@ -247,12 +251,21 @@ export const adminAdInput = z
     startsAt: epoch.default(null),
     endsAt: epoch.default(null),
   })
+  .refine((a) => a.placement !== 'banner' || isAdPosition(a.position), {
+    message: 'not an ad position (1..13, 40)',
+    path: ['position'],
+  })
+  .refine((a) => a.placement !== 'icon' || ICON_AD_LOCATION_IDS.some((l) => l === a.locId), {
+    message: 'an icon ad needs a location id (1..8)',
+    path: ['locId'],
+  })
   .refine((a) => a.startsAt === null || a.endsAt === null || a.endsAt > a.startsAt, {
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
 
 export const adminAdListQuery = z.object({
+  placement: z.enum(ADMIN_AD_PLACEMENTS).optional(),
   position: z.coerce
     .number()
     .int()
@@ -260,9 +273,16 @@ export const adminAdListQuery = z.object({
     .optional(),
 });
 
+/** A new order of ads (of one place): the ids given, first shown first. */
+export const adminAdOrder = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) });
+
 export interface AdminAd {
   id: number;
+  placement: AdminAdPlacement;
+  /** A banner's position (0 for the other placements). */
   position: number;
+  /** An icon's location id (null for the other placements). */
+  locId: number | null;
   title: string;
   link: string;
   sort: number;

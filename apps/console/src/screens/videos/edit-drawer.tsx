@@ -1,7 +1,8 @@
 import type { AdminVideo } from '@lld/protocol/api/media-admin';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import { admin } from '../../api.ts';
 import { t } from '../../i18n.ts';
+import { SubmitButton } from '../fields.tsx';
 import { CoverEditor } from '../reading.tsx';
 import { DescriptionField, TagsField, useAct } from '../shared.tsx';
 import { AccessFields, type Collection, type Topic, tv } from './access-fields.tsx';
@@ -82,9 +83,7 @@ export function EditDrawer(props: {
         <Form.Item name="previewSeconds" label={tv.preview}>
           <InputNumber min={0} max={600} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t.common.save}
-        </Button>
+        <SubmitButton label={t.common.save} />
       </Form>
     </Drawer>
   );

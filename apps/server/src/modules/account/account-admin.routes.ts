@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ConsoleSmsSender } from '../../adapters/sms/sms.ts';
 import { contacts } from '../../db/core.schema.ts';
-import { adminRoutes, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, idParams, rowBefore } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const outboxQuery = z.object({ phone: z.string().max(20).optional() });
@@ -52,7 +52,8 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Support content (customer service, self-service answers, recruitment): ping/contact rows.
-  // Every change is seen by ping/contact at once; a row that is not there is 2004.
+  // Every change is seen by ping/contact at once; a row that is not there is 2004. A change's
+  // audit entry has the contact as it was.
   const changed = async <R>(row: R | undefined): Promise<R> => {
     if (!row) throw AppError.notFound('no such contact');
     await app.services.ping.invalidate();
@@ -74,6 +75,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
       params: idParams,
       body: contactBody,
       response: contactRow,
+      before: (request) => rowBefore(app.db, contacts, request.params.id),
     },
     async (request) => {
       const [row] = await app.db
@@ -90,6 +92,7 @@ export async function accountAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Delete a contact',
       params: idParams,
       response: z.object({ id: z.number().int() }),
+      before: (request) => rowBefore(app.db, contacts, request.params.id),
     },
     async (request) => {
       const [row] = await app.db.delete(contacts).where(eq(contacts.id, request.params.id)).returning();

@@ -23,11 +23,24 @@ import { toUserInfo } from '../user/user.service.ts';
 
 /**
  * Operator API (docs/architecture.md): `x-admin-key`, compared in constant time; plain JSON
- * `{code,msg,data}`, never encrypted, not signed. Register with prefix `/api/admin`.
+ * `{code,msg,data}`, never encrypted, not signed. Register with prefix `/api/admin`. Each
+ * change's audit entry has what it found: the setting's value, the devices and their bans, the
+ * user's live sign-ins, the announcements shown before a new one.
  */
 export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
   const { settings, login, users, sessions, ping } = app.services;
   const admin = adminRoutes(app);
+  /** Devices and whether each is banned now. */
+  const bans = async (devIds: string[]) => {
+    const banned = await login.repo.bannedOf(devIds);
+    return devIds.map((devID) => ({ devID, banned: banned.has(devID) }));
+  };
+  /** A user's devices and their bans now. */
+  const userBans = async (req: { params: { id: number } }) => ({
+    id: req.params.id,
+    devices: await bans((await login.repo.devicesOf(req.params.id)).map((d) => d.devId)),
+  });
+  const deviceBan = async (req: { body: { devID: string } }) => (await bans([req.body.devID]))[0];
 
   admin.put(
     '/settings/:key',
@@ -85,6 +98,7 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Ban a device: its guest logins get 6004 and its tokens are revoked',
       body: banDeviceRequest,
       response: banDeviceResponse,
+      before: deviceBan,
     },
     async (request) => {
       const revokedTokens = await login.banDevice(request.body.devID, request.body.reason);
@@ -98,6 +112,7 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       roles: ['moderator', 'support'],
       summary: 'Lift the ban of a device',
       body: z.object({ devID: z.string().min(1).max(128) }),
+      before: deviceBan,
     },
     async (request) => {
       const lifted = await app.db.transaction((tx) => login.repo.unban(tx, [request.body.devID]));
@@ -113,6 +128,7 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Ban a user: every device the user signed in on is banned and every token revoked',
       params: adminUserParams,
       body: z.object({ reason: z.string().max(500).default('') }),
+      before: userBans,
     },
     async (request) => {
       const devices = await login.repo.devicesOf(request.params.id);
@@ -130,6 +146,7 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       roles: ['moderator', 'support'],
       summary: 'Lift the bans of every device of a user',
       params: adminUserParams,
+      before: userBans,
     },
     async (request) => {
       const devices = await login.repo.devicesOf(request.params.id);
@@ -150,6 +167,9 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Publish an announcement',
       body: createAnnouncementRequest,
       response: createAnnouncementResponse,
+      before: async () => ({
+        announcements: (await ping.repo.liveAnnouncements(20)).map((a) => toAnnouncement(a)),
+      }),
     },
     async (request) => {
       const b = request.body;
@@ -234,6 +254,10 @@ export async function coreAdminRoutes(app: FastifyInstance): Promise<void> {
       roles: ['support', 'moderator'],
       summary: "Sign a user out everywhere: every token of the user's devices is revoked",
       params: adminUserParams,
+      before: async (request) => ({
+        id: request.params.id,
+        activeTokens: await sessions.repo.countActive(request.params.id),
+      }),
     },
     async (request) => {
       const found = await users.repo.findWithVips(request.params.id);

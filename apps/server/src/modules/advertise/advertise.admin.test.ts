@@ -16,7 +16,7 @@ async function configBanners(position: number) {
 describe('banner ads in the console', () => {
   it('admits the content role (and the owner) on every ads route', () => {
     const routes = adminRoutesUnder(h.t.app, '/ads');
-    expect(routes.length).toBe(7);
+    expect(routes.length).toBe(8);
     for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
   });
 
@@ -78,7 +78,54 @@ describe('banner ads in the console', () => {
     expect((await admin('GET', `/ads/${ad.id}`)).code).toBe(2004);
   });
 
+  it('icon ads and floating windows: made, pictured, reordered and removed show in the next config', async () => {
+    const config = async () => (await new TestClient(h.t.app, h.t.config).call('pingConfig')).data;
+    const icons = async () =>
+      (await config()).statConfigApp.list.find((l) => l.locId === 3)!.ads.map((a) => a.title);
+    await config();
+    const a = (
+      await admin('POST', '/ads', { placement: 'icon', locId: 3, title: '图标甲', link: '/welfare' })
+    ).data;
+    const b = (
+      await admin('POST', '/ads', { placement: 'icon', locId: 3, title: '图标乙', link: '/welfare', sort: 1 })
+    ).data;
+    expect(a).toMatchObject({ placement: 'icon', locId: 3, position: 0, live: true });
+    expect(await icons()).toEqual(['图标甲', '图标乙']);
+    expect((await admin('GET', '/ads?placement=icon')).data.list.map((x: { id: number }) => x.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
+
+    const order = await admin('POST', '/ads/order', { ids: [b.id, a.id] });
+    expect(order.data.list.map((x: { id: number; sort: number }) => [x.id, x.sort])).toEqual([
+      [b.id, 0],
+      [a.id, 1],
+    ]);
+    expect(await icons()).toEqual(['图标乙', '图标甲']);
+    expect((await lastAudit('POST /api/admin/ads/order')).before).toEqual({
+      order: [
+        { id: a.id, sort: 0 },
+        { id: b.id, sort: 1 },
+      ],
+    });
+
+    const w = (await admin('POST', '/ads', { placement: 'floating', title: '悬浮福利', link: '/welfare' }))
+      .data;
+    await admin('PUT', `/ads/${w.id}/cover`, await testPicture(200, 200, '#33aa55'));
+    expect((await config()).floatingWindow).toMatchObject({ id: w.id, title: '悬浮福利' });
+    await admin('PUT', `/ads/${w.id}`, { placement: 'floating', title: '悬浮福利（改）', link: '/welfare' });
+    expect((await config()).floatingWindow).toMatchObject({ id: w.id, title: '悬浮福利（改）' });
+    expect((await config()).floatingWindow!.cover).toMatch(/^\/ads\//);
+    await admin('DELETE', `/ads/${w.id}`);
+    expect((await config()).floatingWindow?.id).not.toBe(w.id);
+    for (const x of [a, b]) await admin('DELETE', `/ads/${x.id}`);
+    expect(await icons()).toEqual([]);
+  });
+
   it('refuses positions outside 1..13 and 40, bad links and windows', async () => {
+    expect((await admin('POST', '/ads', { placement: 'icon', title: 'x' })).msg).toMatch(/^locId/);
+    expect((await admin('POST', '/ads', { placement: 'icon', locId: 9, title: 'x' })).msg).toMatch(/^locId/);
+    expect((await admin('POST', '/ads/order', { ids: [999_999] })).code).toBe(2004);
     for (const position of [0, 14, 39, 41])
       expect((await admin('POST', '/ads', { position, title: 'x' })).msg, String(position)).toMatch(
         /^position/,

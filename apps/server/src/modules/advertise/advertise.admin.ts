@@ -1,5 +1,5 @@
-import type { AdminAd, adminAdInput } from '@lld/protocol/api/content-admin';
-import { and, asc, eq } from 'drizzle-orm';
+import type { AdminAd, AdminAdPlacement, adminAdInput } from '@lld/protocol/api/content-admin';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { ads } from '../../db/core.schema.ts';
@@ -29,7 +29,9 @@ function toAd(r: Row, now: number): AdminAd {
   const endsAt = seconds(r.endsAt);
   return {
     id: r.id,
+    placement: r.placement,
     position: r.position,
+    locId: r.locId,
     title: r.title,
     link: r.link || r.href,
     sort: r.sort,
@@ -44,33 +46,36 @@ function toAd(r: Row, now: number): AdminAd {
 }
 
 /**
- * The console's side of the banner ads (issue 17): the ads of each position (1..13, 40) in the
- * order the app shows them, made, changed, given a picture, removed. The ads travel in
- * ping/config, which the server caches: every change drops that cache, so the app's next config
- * has it. Changing calls answer `{ before, after }` for the audit entry.
+ * The console's side of the ads (issue 17): banners of each position (1..13, 40), icons of each
+ * location id (1..8) and the two floating windows, in the order the app shows them: made,
+ * changed, reordered, given a picture, removed. The ads travel in ping/config, which the server
+ * caches: every change drops that cache, so the app's next config has it. Changing calls answer
+ * `{ before, after }` for the audit entry.
  */
 export class AdsAdmin {
   constructor(private readonly d: AdsAdminDeps) {}
 
   #now = () => Math.floor(Date.now() / 1000);
 
-  async list(position?: number): Promise<AdminAd[]> {
+  async list(
+    q: { placement?: AdminAdPlacement | undefined; position?: number | undefined } = {},
+  ): Promise<AdminAd[]> {
     const rows = await this.d.db
       .select()
       .from(ads)
       .where(
-        and(eq(ads.placement, 'banner'), position === undefined ? undefined : eq(ads.position, position)),
+        and(
+          q.placement === undefined ? undefined : eq(ads.placement, q.placement),
+          q.position === undefined ? undefined : eq(ads.position, q.position),
+        ),
       )
-      .orderBy(asc(ads.position), asc(ads.sort), asc(ads.id));
+      .orderBy(asc(ads.placement), asc(ads.position), asc(ads.locId), asc(ads.sort), asc(ads.id));
     const now = this.#now();
     return rows.map((r) => toAd(r, now));
   }
 
   async #row(id: number): Promise<Row> {
-    const [row] = await this.d.db
-      .select()
-      .from(ads)
-      .where(and(eq(ads.id, id), eq(ads.placement, 'banner')));
+    const [row] = await this.d.db.select().from(ads).where(eq(ads.id, id));
     if (!row) throw AppError.notFound('no such ad');
     return row;
   }
@@ -82,7 +87,9 @@ export class AdsAdmin {
   /** The columns an input sets: the link goes where the app and advertise/click read it. */
   #columns(input: AdInput) {
     return {
-      position: input.position,
+      placement: input.placement,
+      position: input.placement === 'banner' ? input.position : 0,
+      locId: input.placement === 'icon' ? input.locId : null,
       title: input.title,
       href: input.link,
       link: input.link,
@@ -94,25 +101,38 @@ export class AdsAdmin {
   }
 
   async create(input: AdInput): Promise<AdminAd> {
-    const [row] = await this.d.db
-      .insert(ads)
-      .values({ placement: 'banner', ...this.#columns(input) })
-      .returning();
+    const [row] = await this.d.db.insert(ads).values(this.#columns(input)).returning();
     await this.d.invalidate();
     return toAd(row!, this.#now());
   }
 
   async update(id: number, input: AdInput) {
     const before = await this.#row(id);
-    const [row] = await this.d.db
-      .update(ads)
-      .set(this.#columns(input))
-      .where(and(eq(ads.id, id), eq(ads.placement, 'banner')))
-      .returning();
+    const [row] = await this.d.db.update(ads).set(this.#columns(input)).where(eq(ads.id, id)).returning();
     if (!row) throw AppError.notFound('no such ad');
     await this.d.invalidate();
     const now = this.#now();
     return { before: toAd(before, now), after: toAd(row, now) };
+  }
+
+  /** Orders the ads named (one place's): sort 0, 1, … in the order given. */
+  async order(ids: readonly number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await this.d.db.select().from(ads).where(inArray(ads.id, unique));
+    if (rows.length !== unique.length) throw AppError.notFound('no such ad');
+    const now = this.#now();
+    const before = rows
+      .sort((a, b) => a.sort - b.sort || a.id - b.id)
+      .map((r) => ({ id: r.id, sort: r.sort }));
+    await this.d.db.transaction(async (tx) => {
+      for (const [sort, id] of unique.entries()) await tx.update(ads).set({ sort }).where(eq(ads.id, id));
+    });
+    await this.d.invalidate();
+    const after = await this.d.db.select().from(ads).where(inArray(ads.id, unique));
+    return {
+      before: { order: before },
+      after: { list: after.sort((a, b) => a.sort - b.sort).map((r) => toAd(r, now)) },
+    };
   }
 
   async remove(id: number) {

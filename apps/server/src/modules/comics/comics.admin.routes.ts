@@ -9,17 +9,22 @@ import {
 } from '@lld/protocol/api/content-admin';
 import type { FastifyInstance } from 'fastify';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, coverRoutes, idParams, imageIndexParams } from '../../http/admin-route.ts';
+import { adminRoutes, coverRoutes, idParams, imageIndexParams, rowBefore } from '../../http/admin-route.ts';
 import type { ComicsAdmin } from './comics.admin.ts';
+import { comicChapters } from './comics.schema.ts';
 
 /**
  * Operator API of comics under `/api/admin/comics` (content role, module default): comics
  * (draft → publish), cover, chapters with access and price, page images uploaded one per call
- * as raw `application/octet-stream`, removed and reordered.
+ * as raw `application/octet-stream`, removed and reordered. Each change's audit entry has the
+ * comic, the chapter or the chapter's pages as they were.
  */
 export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): Promise<void> {
   const admin = adminRoutes(app);
   acceptRawBodies(app);
+  const comic = (req: { params: { id: number } }) => c.comic(req.params.id);
+  const chapter = (req: { params: { id: number } }) => rowBefore(app.db, comicChapters, req.params.id);
+  const pages = async (req: { params: { id: number } }) => ({ pages: await c.pages(req.params.id) });
 
   admin.get(
     '/comics',
@@ -42,6 +47,7 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
       summary: 'Change a comic: title, description, author, category, tags, finished',
       params: idParams,
       body: adminComicPatch,
+      before: comic,
     },
     (req) => c.patch(req.params.id, req.body),
   );
@@ -51,13 +57,20 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
       summary: 'Publish (needs a chapter with pages) or unpublish a comic',
       params: idParams,
       body: adminPublishRequest,
+      before: comic,
     },
     (req) => c.setPublished(req.params.id, req.body.published),
   );
-  coverRoutes(admin, '/comics', c, {
-    put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
-    get: 'The cover, decoded (the app gets it obfuscated)',
-  });
+  coverRoutes(
+    admin,
+    '/comics',
+    c,
+    {
+      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The cover, decoded (the app gets it obfuscated)',
+    },
+    (id) => c.comic(id),
+  );
   admin.get(
     '/comics/:id/chapters',
     { summary: 'The chapters of a comic, in order', params: idParams },
@@ -76,12 +89,17 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
   );
   admin.put(
     '/comics/chapters/:id',
-    { summary: 'Change a chapter: title, access, price', params: idParams, body: adminChapterPatch },
+    {
+      summary: 'Change a chapter: title, access, price',
+      params: idParams,
+      body: adminChapterPatch,
+      before: chapter,
+    },
     (req) => c.patchChapter(req.params.id, req.body),
   );
   admin.delete(
     '/comics/chapters/:id',
-    { summary: 'Delete a chapter and its pages (the later ones move up)', params: idParams },
+    { summary: 'Delete a chapter and its pages (the later ones move up)', params: idParams, before: chapter },
     (req) => c.deleteChapter(req.params.id),
   );
   admin.get(
@@ -91,7 +109,11 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
   );
   admin.post(
     '/comics/chapters/:id/pages',
-    { summary: 'Add an image (JPEG, PNG, WebP, GIF) as the next page; stored obfuscated', params: idParams },
+    {
+      summary: 'Add an image (JPEG, PNG, WebP, GIF) as the next page; stored obfuscated',
+      params: idParams,
+      before: pages,
+    },
     async (req) => ({ list: await c.addPage(req.params.id, rawBytes(req)) }),
   );
   admin.post(
@@ -100,6 +122,7 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
       summary: 'Reorder the pages: the current indexes in the new order',
       params: idParams,
       body: adminImageOrder,
+      before: pages,
     },
     async (req) => ({ list: await c.orderPages(req.params.id, req.body.order) }),
   );
@@ -110,7 +133,7 @@ export async function comicsAdminRoutes(app: FastifyInstance, c: ComicsAdmin): P
   );
   admin.delete(
     '/comics/chapters/:id/pages/:index',
-    { summary: 'Remove a page (the later ones move up)', params: imageIndexParams },
+    { summary: 'Remove a page (the later ones move up)', params: imageIndexParams, before: pages },
     async (req) => ({ list: await c.deletePage(req.params.id, req.params.index) }),
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminRoutes, idParams } from '../../http/admin-route.ts';
+import { acceptRawBodies } from '../../http/admin-images.ts';
+import { adminRoutes, idParams, storedCoverRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
+import { liveChannels } from './live.schema.ts';
 import { parseXmltv } from './xmltv.ts';
 
 const programme = z
@@ -41,10 +43,14 @@ const channelInput = z.object({
 // No defaults here: a field left out of a change stays as it is.
 const channelPatch = z.object(channelFields).partial().strict();
 
-/** Operator API of live TV (under `/api/admin`): channels, schedules, encoders, chat moderation. */
+/**
+ * Operator API of live TV (under `/api/admin`): channels, their covers (a raw
+ * `application/octet-stream` image), schedules (by hand or from XMLTV), encoders, chat moderation.
+ */
 export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
   const { live } = app.services;
   const admin = adminRoutes(app);
+  acceptRawBodies(app);
 
   const shown = async () => {
     const channels = await live.listChannels();
@@ -158,6 +164,17 @@ export async function liveAdminRoutes(app: FastifyInstance): Promise<void> {
       return { programmes: await live.replaceSchedule(req.params.id, programmes) };
     },
   );
+
+  storedCoverRoutes(app, '/live/channels', {
+    table: liveChannels,
+    profile: 'cover',
+    missing: 'no such channel',
+    row: before,
+    summaries: {
+      put: 'Replace the channel cover with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The channel cover, decoded (the app gets it obfuscated)',
+    },
+  });
 
   admin.post(
     '/live/channels/:id/stop',

@@ -20,10 +20,14 @@ const identifier = z.string().regex(/^[0-9A-Za-z_-]{1,200}$/);
  * Operator API of long video under `/api/admin/media` (content role, module default): chunked
  * upload → ingest job → draft video → publish; edit, cover, unpublish; collections; topics
  * (the home sections) and their order. Chunks and covers are raw `application/octet-stream`.
+ * Each change's audit entry has the video, collection, topic or topic order as it was.
  */
 export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Promise<void> {
   const admin = adminRoutes(app);
   acceptRawBodies(app, Math.max(CONSOLE_UPLOAD_CHUNK_BYTES, IMAGE_MAX_BYTES));
+  const video = (req: { params: { id: number } }) => m.video(req.params.id);
+  const byId = async (rows: Promise<Array<Record<string, unknown>>>, id: number) =>
+    (await rows).find((r) => r.id === id) ?? null;
 
   admin.put(
     '/media/uploads/:identifier/:chunk',
@@ -85,6 +89,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
       summary: 'Change a video: title, description, tags, actor, topic, collection, access, price',
       params: idParams,
       body: adminVideoPatch,
+      before: video,
     },
     (req) => m.patch(req.params.id, req.body),
   );
@@ -94,13 +99,20 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
       summary: 'Publish (ready) or unpublish (hidden) a video',
       params: idParams,
       body: adminVideoStateRequest,
+      before: video,
     },
     (req) => m.setState(req.params.id, req.body.state),
   );
-  coverRoutes(admin, '/media/videos', m, {
-    put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
-    get: 'The cover as a plain JPEG (for the console; the app gets it obfuscated)',
-  });
+  coverRoutes(
+    admin,
+    '/media/videos',
+    m,
+    {
+      put: 'Replace the cover with an image (JPEG, PNG, WebP, GIF)',
+      get: 'The cover as a plain JPEG (for the console; the app gets it obfuscated)',
+    },
+    (id) => m.video(id),
+  );
   crudRoutes(app, '/media/collections', {
     summaries: {
       list: 'Every collection with its video count',
@@ -110,6 +122,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
     input: adminCollectionInput,
     list: () => m.collections(),
     save: (id, input) => m.saveCollection(id, input),
+    before: (id) => byId(m.collections(), id),
   });
   crudRoutes(app, '/media/topics', {
     summaries: {
@@ -120,10 +133,15 @@ export async function mediaAdminRoutes(app: FastifyInstance, m: MediaAdmin): Pro
     input: adminTopicInput,
     list: () => m.topics(),
     save: (id, input) => m.saveTopic(id, input),
+    before: (id) => byId(m.topics(), id),
   });
   admin.post(
     '/media/topics/order',
-    { summary: 'Order the home sections: the ids given, first shown first', body: adminTopicOrder },
+    {
+      summary: 'Order the home sections: the ids given, first shown first',
+      body: adminTopicOrder,
+      before: async () => ({ ids: (await m.topics()).map((t) => Number(t.id)) }),
+    },
     async (req) => ({ list: await m.orderTopics(req.body.ids) }),
   );
 }

@@ -10,8 +10,9 @@ import { BOOK_KINDS } from '@lld/protocol/api/novels';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptRawBodies, rawBytes } from '../../http/admin-images.ts';
-import { adminRoutes, coverRoutes, idParams } from '../../http/admin-route.ts';
+import { adminRoutes, coverRoutes, idParams, rowBefore } from '../../http/admin-route.ts';
 import type { NovelsAdmin } from './novels.admin.ts';
+import { bookChapters } from './novels.schema.ts';
 
 /** A novel's text file or one audio track, at most. */
 export const BOOK_FILE_MAX_BYTES = 64 * 1024 * 1024;
@@ -19,11 +20,13 @@ export const BOOK_FILE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Operator API of novels and audio books under `/api/admin/books` (content role, module
  * default): make a book (a draft), import a text file into chapters or add audio files as
- * tracks (raw `application/octet-stream`, one file per call), edit, publish, unpublish.
+ * tracks (raw `application/octet-stream`, one file per call), edit, publish, unpublish. Each
+ * change's audit entry has the book (with its chapter count) or the chapter as it was.
  */
 export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): Promise<void> {
   const admin = adminRoutes(app);
   acceptRawBodies(app, BOOK_FILE_MAX_BYTES);
+  const book = (req: { params: { id: number } }) => n.book(req.params.id);
 
   admin.get(
     '/books',
@@ -48,17 +51,23 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
       summary: 'Change a book: title, author, narrator, category, description, finished',
       params: idParams,
       body: adminBookPatch,
+      before: book,
     },
     (req) => n.patch(req.params.id, req.body),
   );
   admin.delete(
     '/books/:id',
-    { summary: 'Delete an unpublished book with its chapters', params: idParams },
+    { summary: 'Delete an unpublished book with its chapters', params: idParams, before: book },
     (req) => n.remove(req.params.id),
   );
   admin.post(
     '/books/:id/state',
-    { summary: 'Publish (needs chapters) or unpublish a book', params: idParams, body: adminPublishRequest },
+    {
+      summary: 'Publish (needs chapters) or unpublish a book',
+      params: idParams,
+      body: adminPublishRequest,
+      before: book,
+    },
     (req) => n.setPublished(req.params.id, req.body.published),
   );
   admin.post(
@@ -69,6 +78,7 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
       params: idParams,
       querystring: adminImportQuery,
       bodyLimit: BOOK_FILE_MAX_BYTES + 1024,
+      before: book,
     },
     (req) => n.importText(req.params.id, rawBytes(req), req.query),
   );
@@ -79,6 +89,7 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
       params: idParams,
       querystring: adminImportQuery,
       bodyLimit: BOOK_FILE_MAX_BYTES + 1024,
+      before: book,
     },
     (req) => n.addTrack(req.params.id, rawBytes(req), req.query),
   );
@@ -89,11 +100,19 @@ export async function novelsAdminRoutes(app: FastifyInstance, n: NovelsAdmin): P
   );
   admin.put(
     '/books/chapters/:id',
-    { summary: 'Change a chapter or track: title, access, price', params: idParams, body: adminChapterPatch },
+    {
+      summary: 'Change a chapter or track: title, access, price',
+      params: idParams,
+      body: adminChapterPatch,
+      before: (req) => rowBefore(app.db, bookChapters, req.params.id, ['text']),
+    },
     (req) => n.patchChapter(req.params.id, req.body),
   );
-  coverRoutes(admin, '/books', n, {
-    put: 'Replace the drawn cover with an image (JPEG, PNG, WebP, GIF)',
-    get: 'The cover, decoded',
-  });
+  coverRoutes(
+    admin,
+    '/books',
+    n,
+    { put: 'Replace the drawn cover with an image (JPEG, PNG, WebP, GIF)', get: 'The cover, decoded' },
+    (id) => n.book(id),
+  );
 }

@@ -10,7 +10,8 @@ const EVERY_ROLE = OPERATOR_ROLES;
 
 /**
  * Operator API of the console itself (under `/api/admin`): operator accounts, scoped API tokens
- * and the audit log are the owner's (the module default); the dashboard every role's.
+ * and the audit log are the owner's (the module default); the dashboard every role's. A change's
+ * audit entry has the operator or the token as it was (never a secret).
  */
 export async function operatorsAdminRoutes(app: FastifyInstance): Promise<void> {
   const { operators } = app.services;
@@ -68,8 +69,14 @@ export async function operatorsAdminRoutes(app: FastifyInstance): Promise<void> 
     },
     (req) => operators.createToken(req.body.name, req.body.role, req.adminPrincipal?.name ?? ''),
   );
-  admin.delete('/tokens/:id', { summary: 'Revoke an API token', params: idParams }, (req) =>
-    operators.revokeToken(req.params.id),
+  admin.delete(
+    '/tokens/:id',
+    {
+      summary: 'Revoke an API token',
+      params: idParams,
+      before: async (req) => (await operators.listTokens()).find((t) => t.id === req.params.id) ?? null,
+    },
+    (req) => operators.revokeToken(req.params.id),
   );
 
   admin.get(

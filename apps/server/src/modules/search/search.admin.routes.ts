@@ -4,10 +4,17 @@ import { z } from 'zod';
 import { adminRoutes } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 
-/** Operator API of search (under `/api/admin`): pinned and banned hot words, the live list, a rebuild. */
+/**
+ * Operator API of search (under `/api/admin`): pinned and banned hot words, the live list, a
+ * rebuild. A word's change or removal keeps the word as it was in its audit entry.
+ */
 export async function searchAdminRoutes(app: FastifyInstance): Promise<void> {
   const { search } = app.services;
   const admin = adminRoutes(app);
+  const word = async (req: { body: { keyword: string } }) => {
+    const key = req.body.keyword.trim().toLowerCase();
+    return (await search.hot.words()).find((w) => w.keyword.toLowerCase() === key) ?? null;
+  };
 
   admin.get('/search/words', { summary: 'Pinned and banned hot-search words' }, async (_req) => ({
     list: await search.hot.words(),
@@ -17,6 +24,7 @@ export async function searchAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       summary: 'Pin a word (at sort, with 热/新) or ban it from the hot list',
       body: searchWordInput,
+      before: word,
     },
     (req) => search.hot.setWord(req.body.keyword, req.body.state, req.body.sort, req.body.mark),
   );
@@ -25,6 +33,7 @@ export async function searchAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       summary: 'Forget a pinned or banned word',
       body: z.object({ keyword: z.string().trim().min(1).max(50) }),
+      before: word,
     },
     async (req) => {
       if (!(await search.hot.deleteWord(req.body.keyword))) throw AppError.notFound('no such word');

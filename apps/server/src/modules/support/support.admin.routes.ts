@@ -1,12 +1,16 @@
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES } from '@lld/protocol/api/support';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminPageQuery, adminRoutes, idParams } from '../../http/admin-route.ts';
+import { adminPageQuery, adminRoutes, idParams, rowBefore } from '../../http/admin-route.ts';
+import { feedback } from './support.schema.ts';
 
 const pageQuery = adminPageQuery({ size: 20, maxSize: 50 });
 const userParams = z.object({ userId: z.coerce.number().int().positive() });
 
-/** Operator API of feedback and customer service (under `/api/admin`). */
+/**
+ * Operator API of feedback and customer service (under `/api/admin`). A reply's audit entry has
+ * the feedback as it was; a chat answer the user's last five messages before it.
+ */
 export async function supportAdminRoutes(app: FastifyInstance): Promise<void> {
   const { support } = app.services;
   const admin = adminRoutes(app);
@@ -28,6 +32,7 @@ export async function supportAdminRoutes(app: FastifyInstance): Promise<void> {
         reply: z.string().trim().max(2000).default(''),
         status: z.enum(['replied', 'closed']).default('replied'),
       }),
+      before: (req) => rowBefore(app.db, feedback, req.params.id),
     },
     (req) => support.replyFeedback(req.params.id, req.body.reply, req.body.status),
   );
@@ -50,6 +55,9 @@ export async function supportAdminRoutes(app: FastifyInstance): Promise<void> {
           .trim()
           .min(1)
           .max(FEEDBACK_LIMITS.chatTextMax * 4),
+      }),
+      before: async (req) => ({
+        chat: (await support.chat(req.params.userId, { page: 1, pageSize: 5 })).list,
       }),
     },
     (req) => support.operatorChat(req.params.userId, req.body.text),

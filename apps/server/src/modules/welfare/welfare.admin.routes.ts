@@ -1,10 +1,12 @@
 import { wallAppInput, welfareTaskInput } from '@lld/protocol/api/welfare';
 import type { FastifyInstance } from 'fastify';
-import { crudRoutes } from '../../http/admin-route.ts';
+import { crudRoutes, rowBefore } from '../../http/admin-route.ts';
+import { welfareApps, welfareTasks } from './welfare.schema.ts';
 
 /**
  * Operator API of the welfare centre (under `/api/admin`): tasks and the app wall. The reward
  * tables (checkinRewards, inviteReward, levels) are settings: `PUT /api/admin/settings/:key`.
+ * A change's audit entry has the task or the app as it was.
  */
 export async function welfareAdminRoutes(app: FastifyInstance): Promise<void> {
   const { welfare, appWall } = app.services;
@@ -18,6 +20,7 @@ export async function welfareAdminRoutes(app: FastifyInstance): Promise<void> {
     input: welfareTaskInput,
     list: () => welfare.allTasks(),
     save: (id, input) => (id === null ? welfare.createTask(input) : welfare.updateTask(id, input)),
+    before: (id) => rowBefore(app.db, welfareTasks, id),
   });
   crudRoutes(app, '/welfare/apps', {
     summaries: {
@@ -28,5 +31,6 @@ export async function welfareAdminRoutes(app: FastifyInstance): Promise<void> {
     input: wallAppInput,
     list: () => appWall.all(),
     save: (id, input) => (id === null ? appWall.create(input) : appWall.update(id, input)),
+    before: (id) => rowBefore(app.db, welfareApps, id),
   });
 }
