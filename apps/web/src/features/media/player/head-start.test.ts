@@ -52,7 +52,11 @@ describe('the tap’s head start', () => {
     startHeadStart(5, 0, Promise.resolve(MASTER));
     await flush();
     const [h] = FakeHls.made;
-    expect(h?.config).toMatchObject({ startFragPrefetch: true, startPosition: -1, capLevelToPlayerSize: true });
+    expect(h?.config).toMatchObject({
+      startFragPrefetch: true,
+      startPosition: -1,
+      capLevelToPlayerSize: true,
+    });
     expect(h?.source).toMatch(/^blob:/);
     // The player of that video, line and start takes that very instance.
     expect(await takeHeadStart(5, 0, 0)).toBe(h);

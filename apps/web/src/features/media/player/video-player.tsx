@@ -207,6 +207,16 @@ export function VideoPlayer({
     }
   }, [play]);
 
+  // Playback reached its end (a preview's last segment, or a resumed video's end) before
+  // media/play answered: the answer says which end it was.
+  const endedBeforePlay = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (!play || !endedBeforePlay.current) return;
+    endedBeforePlay.current = false;
+    (entitled ? onEnded : onPreviewEnd)();
+  }, [play]);
+
   // The element follows the shared flag (set here or by another video surface).
   useEffect(() => {
     const v = videoRef.current;
@@ -359,7 +369,11 @@ export function VideoPlayer({
           const d = e.currentTarget.duration;
           if (Number.isFinite(d)) setMediaDuration(d);
         }}
-        onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
+        onEnded={() => {
+          // Before media/play answers the right to the video is unknown: decided on its answer.
+          if (play) (entitled ? onEnded : onPreviewEnd)();
+          else endedBeforePlay.current = true;
+        }}
       />
       {framed ? (
         <Suspense fallback={null}>
