@@ -228,6 +228,23 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22)', () => {
       }
       await page.locator('.home-new-user').waitFor();
       expect(await floatingProblems(page)).toEqual([]);
+      // Each close button leaves its icon's badge clear (the AI window's art draws 新功能 in
+      // the top-right of its icon, x 50–97 %, y 3–22 %: the close × once sat on it).
+      const badgeCovered = await page.evaluate(() =>
+        [...document.querySelectorAll('.lld-floating__item')].some((item) => {
+          const icon = item.querySelector('.lld-lazy-image')?.getBoundingClientRect();
+          const close = item.querySelector('.lld-floating__close')?.getBoundingClientRect();
+          if (!icon || !close) return true;
+          const badge = new DOMRect(icon.x + icon.width * 0.5, icon.y, icon.width * 0.5, icon.height * 0.25);
+          return (
+            close.left < badge.right &&
+            badge.left < close.right &&
+            close.top < badge.bottom &&
+            badge.top < close.bottom
+          );
+        }),
+      );
+      expect(badgeCovered).toBe(false);
       await screenshot(page, `polish-floating-window-${theme.key}`);
       await expectFloatingClearWhileScrolling(page);
       await floating.locator('.lld-floating__close').click();

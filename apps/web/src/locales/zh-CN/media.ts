@@ -44,6 +44,8 @@ export default {
   lines: '线路',
   quality: '清晰度',
   qualityAuto: '自动',
+  // the 清晰度 chip's accessible name holds its visible text (label-in-name)
+  qualityChip: '清晰度 {label}',
   qualityVip: 'VIP',
   qualitySwitched: '已切换到{label}',
   qualityNativeAuto: '当前设备由系统自动选择清晰度',

@@ -5,7 +5,7 @@ import { href, ROUTES, withQuery } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { preloadPlayer } from '../player/preload';
+import { headStartPlayer, preloadPlayer } from '../player/preload';
 import './media.css';
 import { tm } from '../i18n';
 import './video-card.css';
@@ -47,7 +47,10 @@ export function VideoCard({ video, variant = 'grid', eager, replace, extra, onCl
       className={`media-card is-${variant}`}
       data-video-id={video.id}
       onPointerDown={() => preloadPlayer(video.id)}
-      onClick={onClick}
+      onClick={() => {
+        headStartPlayer(video.id);
+        onClick?.();
+      }}
     >
       <div className="media-card__cover">
         <LazyImage src={video.cover} alt={video.title} ratio={COVER_RATIO} eager={eager} />

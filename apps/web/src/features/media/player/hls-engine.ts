@@ -7,14 +7,8 @@
  */
 import type { PlayLine } from '@lld/protocol/api/media';
 import type HlsType from 'hls.js';
-import {
-  loadHls,
-  loadPolicy,
-  onFatalError,
-  playlistFromMemory,
-  prefersNativeHls,
-  stopNative,
-} from '@/lib/hls';
+import { loadHls, onFatalError, playlistFromMemory, prefersNativeHls, stopNative } from '@/lib/hls';
+import { hlsConfig, takeHeadStart } from './head-start';
 import { signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
 import { levelFor } from './quality';
 
@@ -45,9 +39,6 @@ export interface Engine {
   setQuality(height: number | null): void;
   destroy(): void;
 }
-
-const RETRY = { maxNumRetry: 1, retryDelayMs: 250, maxRetryDelayMs: 1000 };
-const policy = (ttfb: number, load: number) => loadPolicy(ttfb, load, RETRY);
 
 export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
   const { id } = options;
@@ -106,29 +97,23 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     };
   }
 
-  // The master playlist is fetched while hls.js loads (or was, from the tap): the player then
-  // reads it from memory. Its variant URIs are absolute, so they resolve from a blob: URL.
-  const firstUrl = signedPlaylistUrl(id, line);
-  const master = (
-    takePrefetchedPlaylist(id, line) ?? fetch(firstUrl).then((r) => (r.ok ? r.text() : ''))
-  ).catch(() => '');
-  const [Hls, masterText] = await Promise.all([loadHls(), master]);
+  // The tap started hls.js on this video already (head-start.ts): attach to that instance. Else
+  // the master playlist is fetched while hls.js loads (or was, from the touch) and read from
+  // memory; its variant URIs are absolute, so they resolve from a blob: URL.
+  const head = takeHeadStart(id, line, options.startAt);
+  const master = head
+    ? Promise.resolve('')
+    : (
+        takePrefetchedPlaylist(id, line) ??
+        fetch(signedPlaylistUrl(id, line)).then((r) => (r.ok ? r.text() : ''))
+      ).catch(() => '');
+  const [Hls, masterText, started] = await Promise.all([loadHls(), master, head]);
   // The first hls.js instance reads the playlist fetched ahead; later ones (another line) fetch.
   let firstPlaylist: string | null = masterText.startsWith('#EXTM3U') ? masterText : null;
   let hls: HlsType | null = null;
-  const create = (startAt: number) => {
+  const create = (startAt: number, ready: HlsType | null = null) => {
     hls?.destroy();
-    const h = new Hls({
-      startPosition: startAt > 0 ? startAt : -1,
-      maxBufferLength: 8,
-      maxMaxBufferLength: 12,
-      backBufferLength: 30,
-      capLevelToPlayerSize: true,
-      manifestLoadPolicy: policy(6000, 10000),
-      playlistLoadPolicy: policy(6000, 10000),
-      keyLoadPolicy: policy(6000, 10000),
-      fragLoadPolicy: policy(6000, 15000),
-    });
+    const h = ready ?? new Hls(hlsConfig(startAt));
     onFatalError(
       h,
       Hls,
@@ -148,22 +133,25 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
         void video.play().catch(() => {});
       },
     );
-    // The wanted 清晰度 (a new line loads a new manifest: applied again).
+    // The wanted 清晰度 (a new line loads a new manifest: applied again). A head start applied
+    // the remembered one, which the wanted one starts as, when its manifest came.
+    if (ready && ready.levels.length > 0) options.onLevels?.(ready.levels.map((l) => l.height));
     h.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       const index = levelFor(data.levels, options.quality?.() ?? null);
-      if (index >= 0) h.currentLevel = index;
+      if (index >= 0 && !ready) h.currentLevel = index;
       options.onLevels?.(data.levels.map((l) => l.height));
     });
     // A line that delivered a fragment works again: a later failure may come back to it.
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
     });
-    h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
+    if (!ready)
+      h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
     firstPlaylist = null;
     h.attachMedia(video);
     hls = h;
   };
-  create(options.startAt);
+  create(options.startAt, started);
   return {
     kind: 'hls.js',
     get line() {

@@ -59,6 +59,7 @@ export function PlayerControls({
   menu,
   onMenu,
 }: PlayerControlsProps) {
+  const qualityText = quality === null ? tm('qualityAuto') : qualityLabel(quality);
   return (
     <div
       className="player__controls"
@@ -114,10 +115,10 @@ export function PlayerControls({
           <button
             type="button"
             className="player__chip player__chip--quality"
-            aria-label={tm('quality')}
+            aria-label={tm('qualityChip', { label: qualityText })}
             onClick={() => onMenu(menu === 'quality' ? null : 'quality')}
           >
-            {quality === null ? tm('qualityAuto') : qualityLabel(quality)}
+            {qualityText}
           </button>
         ) : null}
         {lines.length > 1 ? (

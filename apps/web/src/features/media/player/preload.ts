@@ -1,12 +1,14 @@
 /**
  * Starts fetching the player screen, hls.js and the video's signed master playlist the moment
  * a finger lands on a video, so they arrive in parallel instead of one after the other once
- * the tap completes. Lives in the home route (it is small); hls.js itself is not imported here.
+ * the tap completes; the tap itself starts hls.js on the video (head-start.ts). Lives in the
+ * home route (it is small); hls.js itself is not imported here.
  */
 import { buildPlaylistUrl } from '@lld/protocol/sign';
 import { prefersNativeHls } from '@/lib/hls';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
+import { startHeadStart } from './head-start';
 
 export const LINE_KEY = 'lld:line';
 const PREFETCH_TTL_MS = 20_000;
@@ -68,4 +70,25 @@ export function preloadPlayer(videoId?: number): void {
     started = false;
   });
   if (!native) void import('hls.js/light').catch(() => {});
+}
+
+/**
+ * The tap on video `videoId` (its click: a touch that scrolls never gets here): hls.js starts
+ * on its playlist now, while the player screen loads and renders.
+ */
+export function headStartPlayer(videoId: number): void {
+  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+  const line = rememberedLine();
+  try {
+    prefetchPlaylist(videoId, line);
+  } catch {
+    return; // no runtime config yet: the player asks itself
+  }
+  const master = takePrefetchedPlaylist(videoId, line);
+  if (master)
+    startHeadStart(
+      videoId,
+      line,
+      master.catch(() => ''),
+    );
 }

@@ -7,7 +7,7 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { formatClock } from '@lld/protocol/format';
 import { ROUTES } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { useSaveOnLeave } from '@/lib/page-leave';
@@ -31,7 +31,25 @@ import { tm } from '../i18n';
 const DanmakuLayer = lazy(() => import('../danmaku/danmaku-layer'));
 
 const SEEK_STEP = 10;
+/** The play-preview ad shows by then even without a first frame (native HLS waiting for a tap). */
+const AD_WAIT_MS = 1500;
 const SAVE_EVERY_S = 5;
+
+/**
+ * Runs `then` once the first frame is on screen (its requestVideoFrameCallback, at most 250 ms
+ * after `loadeddata`): what the screen loads after the first frame (danmaku, media/play, the
+ * ad) never competes with the frame itself for the main thread.
+ */
+function afterFirstFrame(video: HTMLVideoElement, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  video.requestVideoFrameCallback?.(once);
+  setTimeout(once, 250);
+}
 
 export interface VideoPlayerProps {
   id: number;
@@ -102,17 +120,26 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const [framed, setFramed] = useState(false);
   // The play-preview ad, once the config is there (on a cold start to the player it answers
-  // after the player mounted), until closed.
+  // after the player mounted), until closed. It goes over the picture once the first frame is
+  // up (or playback failed, or after AD_WAIT_MS without a frame): its image and countdown are
+  // no work for the tap's way to the first frame.
   const [adClosed, setAdClosed] = useState(false);
-  const ad: AdItem | null = adClosed
-    ? null
-    : (config?.advertise.find((item) => item.position === AdPosition.playPreview) ?? null);
+  const [adWaited, setAdWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setAdWaited(true), AD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const ad: AdItem | null =
+    adClosed || !(framed || failed || adWaited)
+      ? null
+      : (config?.advertise.find((item) => item.position === AdPosition.playPreview) ?? null);
   const lastSaved = useRef(0);
   const speedBeforeHold = useRef(1);
 
-  // Start (or restart after an unlock) the engine.
+  // Start (or restart after an unlock) the engine: in the commit that adds the <video>, not
+  // after the paint that follows it (the first frame waits for nothing the screen draws).
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only for a new video or a new right to it
-  useEffect(() => {
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
@@ -178,6 +205,16 @@ export function VideoPlayer({
       startedFrom.current = server;
       toast(tm('resumeFrom', { time: formatClock(server) }));
     }
+  }, [play]);
+
+  // Playback reached its end (a preview's last segment, or a resumed video's end) before
+  // media/play answered: the answer says which end it was.
+  const endedBeforePlay = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (!play || !endedBeforePlay.current) return;
+    endedBeforePlay.current = false;
+    (entitled ? onEnded : onPreviewEnd)();
   }, [play]);
 
   // The element follows the shared flag (set here or by another video surface).
@@ -319,10 +356,12 @@ export function VideoPlayer({
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
         onPlaying={() => setWaiting(false)}
-        onLoadedData={() => {
-          setFramed(true);
-          onFirstFrame?.();
-        }}
+        onLoadedData={(e) =>
+          afterFirstFrame(e.currentTarget, () => {
+            setFramed(true);
+            onFirstFrame?.();
+          })
+        }
         onWaiting={() => setWaiting(true)}
         onCanPlay={() => setWaiting(false)}
         onTimeUpdate={onTimeUpdate}
@@ -330,7 +369,11 @@ export function VideoPlayer({
           const d = e.currentTarget.duration;
           if (Number.isFinite(d)) setMediaDuration(d);
         }}
-        onEnded={() => (!play || entitled ? onEnded() : onPreviewEnd())}
+        onEnded={() => {
+          // Before media/play answers the right to the video is unknown: decided on its answer.
+          if (play) (entitled ? onEnded : onPreviewEnd)();
+          else endedBeforePlay.current = true;
+        }}
       />
       {framed ? (
         <Suspense fallback={null}>

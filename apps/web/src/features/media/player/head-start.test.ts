@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startHeadStart, takeHeadStart } from './head-start';
+import { rememberQuality } from './quality';
+import { savePosition } from './resume-store';
+
+// A stand-in for hls.js: what the head start asks of it.
+type Handler = (event: string, data: unknown) => void;
+class FakeHls {
+  static Events = { ERROR: 'error', MANIFEST_PARSED: 'manifestParsed', MANIFEST_LOADED: 'manifestLoaded' };
+  static made: FakeHls[] = [];
+  handlers = new Map<string, Handler[]>();
+  source: string | null = null;
+  destroyed = false;
+  currentLevel = -1;
+  constructor(readonly config: Record<string, unknown>) {
+    FakeHls.made.push(this);
+  }
+  on(event: string, h: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), h]);
+  }
+  once(event: string, h: Handler) {
+    this.on(event, h);
+  }
+  emit(event: string, data: unknown) {
+    for (const h of this.handlers.get(event) ?? []) h(event, data);
+  }
+  loadSource(url: string) {
+    this.source = url;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+vi.mock('@/lib/hls', async (original) => ({
+  ...(await original<typeof import('@/lib/hls')>()),
+  loadHls: () => Promise.resolve(FakeHls),
+}));
+
+const MASTER = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=320x180\nhttp://x/180p.m3u8\n';
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the tap’s head start', () => {
+  afterEach(() => {
+    takeHeadStart(-1, 0, 0); // drops whatever is left
+    FakeHls.made = [];
+    localStorage.clear();
+    vi.useRealTimers();
+  });
+
+  it('starts hls.js on the playlist at once, loading the first segment without a <video>', async () => {
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    const [h] = FakeHls.made;
+    expect(h?.config).toMatchObject({
+      startFragPrefetch: true,
+      startPosition: -1,
+      capLevelToPlayerSize: true,
+    });
+    expect(h?.source).toMatch(/^blob:/);
+    // The player of that video, line and start takes that very instance.
+    expect(await takeHeadStart(5, 0, 0)).toBe(h);
+    expect(h?.destroyed).toBe(false);
+    // Taken once.
+    expect(takeHeadStart(5, 0, 0)).toBeNull();
+  });
+
+  it('starts where this device stopped, as the player does before media/play answers', async () => {
+    savePosition(5, 42);
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    expect(FakeHls.made[0]?.config.startPosition).toBe(42);
+    expect(await takeHeadStart(5, 0, 42)).toBe(FakeHls.made[0]);
+  });
+
+  it('applies the remembered 清晰度 when the manifest comes', async () => {
+    rememberQuality(360);
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    const h = FakeHls.made[0]!;
+    h.emit('manifestParsed', { levels: [{ height: 180 }, { height: 360 }] });
+    expect(h.currentLevel).toBe(1);
+  });
+
+  it('is dropped for another video, line or start, and a failed one is not handed over', async () => {
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    expect(takeHeadStart(6, 0, 0)).toBeNull();
+    await flush();
+    expect(FakeHls.made[0]?.destroyed).toBe(true);
+
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    expect(takeHeadStart(5, 1, 0)).toBeNull();
+
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    await flush();
+    const failing = FakeHls.made[2]!;
+    failing.emit('error', { fatal: true });
+    expect(await takeHeadStart(5, 0, 0)).toBeNull();
+    expect(failing.destroyed).toBe(true);
+  });
+
+  it('a new tap replaces the last one; no playlist, no instance; untaken, it is gone after 10 s', async () => {
+    startHeadStart(5, 0, Promise.resolve(MASTER));
+    startHeadStart(7, 0, Promise.resolve(MASTER));
+    await flush();
+    expect(FakeHls.made).toHaveLength(1); // only the second one started
+    expect(takeHeadStart(5, 0, 0)).toBeNull();
+
+    startHeadStart(8, 0, Promise.resolve('')); // the playlist did not come
+    expect(await takeHeadStart(8, 0, 0)).toBeNull();
+
+    vi.useFakeTimers();
+    startHeadStart(9, 0, Promise.resolve(MASTER));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(takeHeadStart(9, 0, 0)).toBeNull();
+    expect(FakeHls.made.at(-1)?.destroyed).toBe(true);
+  });
+});
