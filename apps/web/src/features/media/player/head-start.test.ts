@@ -65,6 +65,16 @@ describe('the tap’s head start', () => {
     expect(takeHeadStart(5, 0, 0)).toBeNull();
   });
 
+  it('hands over the instance to a player that takes it before hls.js and the playlist are there', async () => {
+    let master: (text: string) => void = () => {};
+    startHeadStart(5, 0, new Promise<string>((r) => (master = r)));
+    const taken = takeHeadStart(5, 0, 0);
+    expect(taken).not.toBeNull();
+    master(MASTER);
+    expect(await taken).toBe(FakeHls.made[0]);
+    expect(FakeHls.made[0]?.destroyed).toBe(false);
+  });
+
   it('starts where this device stopped, as the player does before media/play answers', async () => {
     savePosition(5, 42);
     startHeadStart(5, 0, Promise.resolve(MASTER));

@@ -45,12 +45,15 @@ interface HeadStart {
   hls: Promise<HlsType | null>;
   /** A fatal error before a player took it: the player starts afresh. */
   failed: boolean;
+  /** Dropped (replaced, untaken, or for another start): its instance is not made, or destroyed. */
+  dropped: boolean;
   timer: ReturnType<typeof setTimeout>;
 }
 
 let current: HeadStart | null = null;
 
 function drop(head: HeadStart): void {
+  head.dropped = true;
   clearTimeout(head.timer);
   if (current === head) current = null;
   void head.hls.then((h) => h?.destroy());
@@ -68,11 +71,14 @@ export function startHeadStart(id: number, line: number, master: Promise<string>
     startAt: localStart(id),
     hls: Promise.resolve(null),
     failed: false,
+    dropped: false,
     timer: setTimeout(() => drop(head), UNTAKEN_MS),
   };
   head.hls = Promise.all([loadHls(), master]).then(
     ([Hls, text]) => {
-      if (current !== head || !text.startsWith('#EXTM3U')) return null;
+      // Not `current !== head`: a player that took it before hls.js or the playlist came still
+      // waits for this instance.
+      if (head.dropped || !text.startsWith('#EXTM3U')) return null;
       const h = new Hls({ ...hlsConfig(head.startAt), startFragPrefetch: true });
       h.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) head.failed = true;
