@@ -6,16 +6,21 @@ import { precompress } from './precompress';
 import { BRAND, ICON_SIZES } from './pwa/brand';
 import { iconFiles } from './pwa/icons';
 import { SERVER_PATHS } from './pwa/server-paths';
+import { SW_BYPASS_FILE, swBypassScript } from './pwa/sw-bypass';
 
 const ICONS = iconFiles(ICON_SIZES);
 
-/** Writes the drawn icons into the build (pwa/icons.ts): no files in public/, no network. */
-function pwaIcons(): Plugin {
+/**
+ * Writes the drawn icons (pwa/icons.ts) and the worker's network-only routes (pwa/sw-bypass.ts)
+ * into the build: no files in public/, no network.
+ */
+function pwaFiles(): Plugin {
   return {
-    name: 'lld:pwa-icons',
+    name: 'lld:pwa-files',
     apply: 'build',
     generateBundle() {
       for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.png });
+      this.emitFile({ type: 'asset', fileName: SW_BYPASS_FILE, source: swBypassScript() });
     },
   };
 }
@@ -53,7 +58,7 @@ function loadedWith(host: string): Set<string> {
 export default defineConfig({
   plugins: [
     react(),
-    pwaIcons(),
+    pwaFiles(),
     chunkImports(),
     // Installable app (issue 21): the manifest and a Workbox service worker that precaches the
     // app shell (every built chunk, so an open page never mixes old and new chunks) and answers
@@ -93,6 +98,7 @@ export default defineConfig({
         clientsClaim: false,
         skipWaiting: false,
         runtimeCaching: [],
+        importScripts: [`/${SW_BYPASS_FILE}`],
       },
     }),
     precompress(),

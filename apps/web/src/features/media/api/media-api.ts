@@ -63,12 +63,13 @@ export const setFavourite = (contentType: 1 | 3, id: number, collect: boolean) =
   apiCall(mediaCalls.collectOperate, { contentType, id, collect });
 export const deleteFavourites = (contentType: 1 | 3, ids: number[]) =>
   apiCall(mediaCalls.collectDelete, { contentType, ids });
-export const recordPosition = (id: number, position: number) =>
-  apiCall(mediaCalls.mediaTrackList, {
-    id,
-    position: Math.max(0, Math.floor(position)),
-    pageSize: 1,
-  });
+/** Saves how far a video was watched; `leaving`: the page is going away, the request outlives it. */
+export const recordPosition = (id: number, position: number, leaving = false) =>
+  apiCall(
+    mediaCalls.mediaTrackList,
+    { id, position: Math.max(0, Math.floor(position)), pageSize: 1 },
+    { keepalive: leaving },
+  );
 
 export const fetchHistory = pageFetcher(mediaCalls.mediaTrackList, {});
 export const fetchFavourites = (contentType: 1 | 3) => pageFetcher(mediaCalls.collectList, { contentType });

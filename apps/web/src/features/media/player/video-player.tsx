@@ -230,12 +230,15 @@ export function VideoPlayer({
 
   // Save the position now and then, and when the page goes away.
   useSaveOnLeave(
-    useCallback(() => {
-      const v = videoRef.current;
-      if (!v || v.currentTime <= 0) return;
-      savePosition(id, v.currentTime);
-      void recordPosition(id, v.currentTime).catch(() => {});
-    }, [id]),
+    useCallback(
+      (leaving: boolean) => {
+        const v = videoRef.current;
+        if (!v || v.currentTime <= 0) return;
+        savePosition(id, v.currentTime);
+        void recordPosition(id, v.currentTime, leaving).catch(() => {});
+      },
+      [id],
+    ),
   );
 
   // Controls hide after 3 s of playing.

@@ -120,21 +120,20 @@ export default function AudioScreen() {
 
   const lastSent = useRef(0);
   const save = useCallback(
-    (force = false) => {
+    (force = false, leaving = false) => {
       const a = audioRef.current;
       if (!a || !data) return;
       savePosition('audio', id, { chapterId: data.chapter.id, position: a.currentTime });
       if (force || Date.now() - lastSent.current > TRACK_EVERY_MS) {
         lastSent.current = Date.now();
-        trackBook(data.chapter.id, Math.min(a.currentTime, data.chapter.duration || a.currentTime)).catch(
-          () => {},
-        );
+        const position = Math.min(a.currentTime, data.chapter.duration || a.currentTime);
+        trackBook(data.chapter.id, position, leaving).catch(() => {});
       }
     },
     [data, id],
   );
 
-  useSaveOnLeave(useCallback(() => save(true), [save]));
+  useSaveOnLeave(useCallback((leaving: boolean) => save(true, leaving), [save]));
 
   const go = useCallback(
     (ch: Pick<BookChapter, 'id'> | null | undefined, edge: 'prev' | 'next' | 'pick') => {

@@ -108,7 +108,7 @@ export default function NovelReader({ bookId, chapterId }: { bookId: number; cha
   const bodyRef = useRef<HTMLDivElement>(null);
   const data = content.data;
   const { schedule, flush } = useDelayedTrack<{ chapterId: number; position: number }>(
-    (p) => void trackBook(p.chapterId, p.position).catch(() => {}),
+    (p, leaving) => void trackBook(p.chapterId, p.position, leaving).catch(() => {}),
     TRACK_DELAY_MS,
   );
 

@@ -52,6 +52,7 @@ export function usePayBookChapter(bookId: number) {
   });
 }
 
-export function trackBook(chapterId: number, position: number): Promise<unknown> {
-  return apiCall(novelsCalls.novelTrack, { chapterId, position });
+/** Saves the reading or listening position; `leaving`: the page is going away, the request outlives it. */
+export function trackBook(chapterId: number, position: number, leaving = false): Promise<unknown> {
+  return apiCall(novelsCalls.novelTrack, { chapterId, position }, { keepalive: leaving });
 }
