@@ -9,6 +9,12 @@ async function readyPages(page: Page): Promise<number> {
   return page.locator('.comic-reader__page .lld-lazy-image[data-phase="ready"]').count();
 }
 
+/** Waits until the reader has placed the start of the chapter in the URL (a scroll before that is undone). */
+async function placed(page: Page): Promise<void> {
+  const chapterId = new URL(page.url()).searchParams.get('chapterId');
+  await page.locator(`.comic-reader[data-placed][data-chapter-id="${chapterId}"]`).waitFor();
+}
+
 async function currentPage(page: Page): Promise<number> {
   return Number(await page.locator('.comic-reader').getAttribute('data-current-page'));
 }
@@ -59,6 +65,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     // Chapters 2 and 3 through the end-of-chapter button; chapter 4 costs gold.
     for (const n of [2, 3, 4]) {
       const from = page.url();
+      await placed(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.locator('.comic-reader__end-buttons .is-primary').click();
       await expect.poll(() => page.url()).not.toBe(from);
@@ -88,6 +95,7 @@ describe.skipIf(skipBrowser)('comics', () => {
     await screenshot(page, 'comics-unlock');
     await buy.click();
     await expect.poll(() => readyPages(page)).toBeGreaterThan(0);
+    await placed(page);
     expect(calls).toContain('comics/pay');
     const after = await callAs<{ gold: number }>(token, 'user/info');
     expect(after.data.gold).toBe(750);

@@ -84,6 +84,8 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
       const first = chapters.data.list.find((c) => c.index === 1)!;
       await page.goto(`/homePage/Comic/read?id=${idOf('剑起长安')}&chapterId=${first.id}`);
       await page.locator('.comic-reader__page').first().waitFor({ timeout: 20_000 });
+      // Scroll once the reader has placed the chapter's start (its first frame), or it undoes it.
+      await page.locator(`.comic-reader[data-placed][data-chapter-id="${first.id}"]`).waitFor();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await expect.poll(() => gapsInView(page), { timeout: 3_000 }).toBe(0);
       // The ad at the chapter's end (position 10, 漫画阅读页).

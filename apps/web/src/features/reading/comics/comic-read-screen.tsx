@@ -134,6 +134,9 @@ export default function ComicReadScreen() {
   const data = pics.data;
   const [menu, setMenu] = useState(false);
   const [page, setPage] = useState(0);
+  // The chapter whose start has been placed (saved page restored, or the top): until then a
+  // scroll would be undone by that first placement. Exposed as data-placed for the journeys.
+  const [placed, setPlaced] = useState<number | null>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const lastPage = useRef(-1);
   const { schedule, flush } = useDelayedTrack<{ chapterId: number; page: number }>(
@@ -176,6 +179,7 @@ export default function ComicReadScreen() {
         savePosition('comic', data.comic.id, { chapterId: data.chapter.id, position: 0 });
       }
       setPage(startPage);
+      setPlaced(data.chapter.id);
       lastPage.current = startPage;
       schedule({ chapterId: data.chapter.id, page: startPage });
     });
@@ -237,6 +241,7 @@ export default function ComicReadScreen() {
       onClick={(e) => tapReader(e, { menu, setMenu, step: 0.8, controls: 'button, a' })}
       data-chapter-id={data?.chapter.id ?? chapterId}
       data-current-page={page}
+      data-placed={data && placed === data.chapter.id ? '' : undefined}
     >
       {data ? (
         <>
