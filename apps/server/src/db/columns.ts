@@ -94,3 +94,12 @@ export const readingPlaceRules = (
 
 /** A `timestamptz` value as the wire's UTC seconds (0 for none). */
 export const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+/** A `timestamptz` value as UTC seconds, null for none (a time the wire may leave out). */
+export const secondsOrNull = (d: Date | null) => (d ? seconds(d) : null);
+
+/** The wire's UTC seconds as a `timestamptz` value (null stays null). */
+export function dateAt(s: number): Date;
+export function dateAt(s: number | null): Date | null;
+export function dateAt(s: number | null): Date | null {
+  return s === null ? null : new Date(s * 1000);
+}

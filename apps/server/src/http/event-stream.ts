@@ -5,6 +5,7 @@
 // end a stream whose session was revoked), and every open stream ended when the app closes.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from './types.ts';
 
 /**
  * The route options of an app event stream: the caller's token as for calls (`auth`), but no
@@ -138,4 +139,31 @@ export function eventStreams(app: FastifyInstance) {
       if (res.destroyed) close();
     },
   };
+}
+
+/** What a signed-in user's stream sends: an event stream's spec but the heartbeat (the session's). */
+export type UserStreamEvents<E> = Omit<EventStreamSpec<E>, 'heartbeatMs' | 'alive'>;
+
+/**
+ * A signed-in user's event stream at `GET /api<path>` (the message centre, live chat): the
+ * route (a token required), the stream, and the session heartbeat that ends it at logout.
+ * `events` gives what this request streams, or answers the request itself (a bad query) and
+ * returns null.
+ */
+export function userEventStream<E, Q>(
+  app: FastifyInstance,
+  path: string,
+  events: (
+    request: FastifyRequest<{ Querystring: Q }>,
+    user: AuthUser,
+    reply: FastifyReply,
+  ) => UserStreamEvents<E> | null,
+): void {
+  const streams = eventStreams(app);
+  app.get<{ Querystring: Q }>(`/api${path}`, streamRouteOptions('required'), async (request, reply) => {
+    const user = request.user;
+    if (!user) return;
+    const spec = events(request, user, reply);
+    if (spec) await streams.open<E>(request, reply, { ...spec, ...sessionHeartbeat(app, request) });
+  });
 }

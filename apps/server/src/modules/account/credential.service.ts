@@ -5,6 +5,7 @@ import type { LoginResult } from '@lld/protocol/api/login';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual } from '@lld/protocol/sign';
 import { parseXUserAgent } from '@lld/protocol/user-agent';
+import { seconds } from '../../db/columns.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountRow } from './account.repository.ts';
 import {
@@ -41,7 +42,7 @@ export class CredentialService extends AccountCore {
       credential: `${CREDENTIAL_PREFIX}${caller.id}.${credId}.${this.#credentialSig(caller.id, credId)}`,
       account: a.username ?? (a.phone ? maskPhone(a.phone) : ''),
       userId: caller.id,
-      createdAt: Math.floor((a.credentialCreatedAt ?? new Date()).getTime() / 1000),
+      createdAt: seconds(a.credentialCreatedAt ?? new Date()),
     };
   }
 

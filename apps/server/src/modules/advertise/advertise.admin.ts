@@ -1,7 +1,9 @@
 import type { AdminAd, AdminAdPlacement, adminAdInput } from '@lld/protocol/api/content-admin';
+import { nowSeconds } from '@lld/protocol/sign';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
+import { dateAt, seconds, secondsOrNull } from '../../db/columns.ts';
 import { ads } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
@@ -10,9 +12,6 @@ import type { ImageJobs } from '../upload/image.service.ts';
 
 type Row = typeof ads.$inferSelect;
 type AdInput = z.output<typeof adminAdInput>;
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-const date = (s: number | null) => (s === null ? null : new Date(s * 1000));
 
 export interface AdsAdminDeps {
   db: Database;
@@ -25,8 +24,8 @@ export interface AdsAdminDeps {
 }
 
 function toAd(r: Row, now: number): AdminAd {
-  const startsAt = seconds(r.startsAt);
-  const endsAt = seconds(r.endsAt);
+  const startsAt = secondsOrNull(r.startsAt);
+  const endsAt = secondsOrNull(r.endsAt);
   return {
     id: r.id,
     placement: r.placement,
@@ -41,7 +40,7 @@ function toAd(r: Row, now: number): AdminAd {
     live: r.enabled && (startsAt === null || startsAt <= now) && (endsAt === null || endsAt > now),
     clicks: r.clicks,
     hasCover: r.cover !== '',
-    createdAt: seconds(r.createdAt) ?? 0,
+    createdAt: seconds(r.createdAt),
   };
 }
 
@@ -55,7 +54,7 @@ function toAd(r: Row, now: number): AdminAd {
 export class AdsAdmin {
   constructor(private readonly d: AdsAdminDeps) {}
 
-  #now = () => Math.floor(Date.now() / 1000);
+  #now = nowSeconds;
 
   async list(
     q: { placement?: AdminAdPlacement | undefined; position?: number | undefined } = {},
@@ -95,8 +94,8 @@ export class AdsAdmin {
       link: input.link,
       sort: input.sort,
       enabled: input.enabled,
-      startsAt: date(input.startsAt),
-      endsAt: date(input.endsAt),
+      startsAt: dateAt(input.startsAt),
+      endsAt: dateAt(input.endsAt),
     };
   }
 

@@ -2,6 +2,7 @@ import type { CommentItem, CommentTarget } from '@lld/protocol/api/community';
 import type { ListResult } from '@lld/protocol/api/list';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { seconds } from '../../db/columns.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
@@ -214,7 +215,7 @@ export class CommentsService {
           : null,
       text: c.text,
       replyCount: c.replyCount,
-      createdAt: Math.floor(c.createdAt.getTime() / 1000),
+      createdAt: seconds(c.createdAt),
     }));
   }
 }

@@ -1,6 +1,6 @@
 import { LIVE_CHAT_STREAM_PATH } from '@lld/protocol/api/live';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams, sessionHeartbeat, streamRouteOptions } from '../../http/event-stream.ts';
+import { userEventStream } from '../../http/event-stream.ts';
 import type { ChatEvent } from './live.service.ts';
 
 /**
@@ -10,18 +10,16 @@ import type { ChatEvent } from './live.service.ts';
  */
 export async function liveChatStream(app: FastifyInstance): Promise<void> {
   const { live } = app.services;
-  const streams = eventStreams(app);
-
-  app.get<{ Querystring: { after?: string; channelId?: string } }>(
-    `/api${LIVE_CHAT_STREAM_PATH}`,
-    streamRouteOptions('required'),
-    async (request, reply) => {
-      const user = request.user;
-      if (!user) return;
+  userEventStream<ChatEvent, { after?: string; channelId?: string }>(
+    app,
+    LIVE_CHAT_STREAM_PATH,
+    (request, _user, reply) => {
       const channelId = Number(request.query.channelId);
-      if (!Number.isSafeInteger(channelId) || channelId <= 0)
-        return reply.code(200).send({ code: 2000, msg: 'channelId: required' });
-      await streams.open<ChatEvent>(request, reply, {
+      if (!Number.isSafeInteger(channelId) || channelId <= 0) {
+        reply.code(200).send({ code: 2000, msg: 'channelId: required' });
+        return null;
+      }
+      return {
         subscribe: (push) => live.onChat(push),
         // A fresh connection gets nothing old (the screen loads history with live/chat/list).
         since: async (after) =>
@@ -39,8 +37,7 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
             : e.message.channelId === channelId
               ? { id: e.message.id, event: 'message', data: e.message }
               : null,
-        ...sessionHeartbeat(app, request),
-      });
+      };
     },
   );
 }

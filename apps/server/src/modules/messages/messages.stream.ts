@@ -1,6 +1,6 @@
 import { type Message, messageStreamCall } from '@lld/protocol/api/messages';
 import type { FastifyInstance } from 'fastify';
-import { eventStreams, sessionHeartbeat, streamRouteOptions } from '../../http/event-stream.ts';
+import { userEventStream } from '../../http/event-stream.ts';
 
 /**
  * Live delivery: `GET /api/app/message/stream` (Server-Sent Events, docs/decisions.md), with the
@@ -10,24 +10,13 @@ import { eventStreams, sessionHeartbeat, streamRouteOptions } from '../../http/e
  */
 export async function messagesStream(app: FastifyInstance): Promise<void> {
   const { messages } = app.services;
-  const streams = eventStreams(app);
-
-  app.get<{ Querystring: { after?: string } }>(
-    `/api${messageStreamCall.path}`,
-    streamRouteOptions('required'),
-    async (request, reply) => {
-      const user = request.user;
-      if (!user) return;
-      await streams.open<Message>(request, reply, {
-        subscribe: (push) =>
-          messages.onSent((userId, m) => {
-            if (userId === user.id) push(m);
-          }),
-        since: (after) => messages.since(user.id, after),
-        frame: (m) => ({ id: m.id, event: 'message', data: m }),
-        order: (a, b) => a.id - b.id,
-        ...sessionHeartbeat(app, request),
-      });
-    },
-  );
+  userEventStream<Message, { after?: string }>(app, messageStreamCall.path, (_request, user) => ({
+    subscribe: (push) =>
+      messages.onSent((userId, m) => {
+        if (userId === user.id) push(m);
+      }),
+    since: (after) => messages.since(user.id, after),
+    frame: (m) => ({ id: m.id, event: 'message', data: m }),
+    order: (a, b) => a.id - b.id,
+  }));
 }

@@ -1,5 +1,7 @@
 import type { Dashboard, DashboardDay, DashboardTotals } from '@lld/protocol/console';
+import { shanghaiDay } from '@lld/protocol/welfare-rules';
 import { sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
 
 const TZ = 'Asia/Shanghai';
@@ -63,14 +65,8 @@ export async function dashboard(db: Database, now: Date): Promise<Dashboard> {
   );
 
   const series: DashboardDay[] = [];
-  const fmt = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
   for (let i = 29; i >= 0; i--) {
-    const day = fmt.format(new Date(now.getTime() - i * 86_400_000));
+    const day = shanghaiDay(seconds(now) - i * 86_400);
     const u = userDays.find((r) => r.day === day);
     const o = orderDays.find((r) => r.day === day);
     series.push({

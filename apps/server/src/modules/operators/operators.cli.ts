@@ -7,6 +7,7 @@
 
 import { parseArgs } from 'node:util';
 import { isOperatorRole } from '@lld/protocol/console';
+import { nowSeconds } from '@lld/protocol/sign';
 import { MemoryKv } from '../../adapters/kv.ts';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
     const operators = new OperatorsService(db.db, {
       adminKey: config.adminKey,
       scryptLogN: Math.min(config.passwordScryptLogN + 2, 20),
-      now: () => Math.floor(Date.now() / 1000),
+      now: nowSeconds,
       // Enrolment is not a CLI step: nothing is kept.
       kv: new MemoryKv(),
     });

@@ -4,6 +4,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import { hashPassword, verifyPassword } from '../../crypto/password.ts';
+import { dateAt, seconds, secondsOrNull } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,8 +52,6 @@ export interface AuditQuery {
   until?: number;
 }
 
-const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-
 /** Keys whose values never reach the audit log. */
 const SECRET_KEYS = /pass(word)?|totp|secret|token|code$/i;
 
@@ -81,7 +80,7 @@ export class OperatorsService {
   ) {}
 
   private nowDate(): Date {
-    return new Date(this.options.now() * 1000);
+    return dateAt(this.options.now());
   }
 
   // ---- accounts ---------------------------------------------------------------------------
@@ -172,8 +171,8 @@ export class OperatorsService {
       totp: row.totpSecret !== null,
       disabled: row.disabled,
       locked: row.lockedUntil !== null && row.lockedUntil.getTime() > this.nowDate().getTime(),
-      lastLoginAt: secs(row.lastLoginAt),
-      createdAt: secs(row.createdAt) ?? 0,
+      lastLoginAt: secondsOrNull(row.lastLoginAt),
+      createdAt: seconds(row.createdAt),
     };
   }
 
@@ -397,9 +396,9 @@ export class OperatorsService {
       role: row.role,
       prefix: row.prefix,
       createdBy: row.createdBy,
-      createdAt: secs(row.createdAt) ?? 0,
-      lastUsedAt: secs(row.lastUsedAt),
-      revokedAt: secs(row.revokedAt),
+      createdAt: seconds(row.createdAt),
+      lastUsedAt: secondsOrNull(row.lastUsedAt),
+      revokedAt: secondsOrNull(row.revokedAt),
     };
   }
 
@@ -443,11 +442,11 @@ export class OperatorsService {
       const cond = or(ilike(auditLog.action, like), ilike(auditLog.target, like));
       if (cond) where.push(cond);
     }
-    if (q.since) where.push(gt(auditLog.at, new Date(q.since * 1000)));
-    if (q.until) where.push(lt(auditLog.at, new Date(q.until * 1000)));
+    if (q.since) where.push(gt(auditLog.at, dateAt(q.since)));
+    if (q.until) where.push(lt(auditLog.at, dateAt(q.until)));
     return newestPage(this.db, auditLog, where.length ? and(...where) : undefined, q, (r) => ({
       ...r,
-      at: secs(r.at) ?? 0,
+      at: secondsOrNull(r.at) ?? 0,
     }));
   }
 }

@@ -1,4 +1,4 @@
-import { shanghaiDay } from '@lld/protocol/welfare-rules';
+import { addDays, shanghaiDay } from '@lld/protocol/welfare-rules';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/database.ts';
 import { searchQueries, searchQueryUsers, searchWords } from './search.schema.ts';
@@ -25,12 +25,6 @@ export interface HotWord {
 /** A word as counted: folded (width, case, traditional), spaces single, at most 30 characters. */
 export function hotKey(keyword: string): string {
   return fold(keyword).slice(0, 30).trim();
-}
-
-function dayOffset(day: string, delta: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + delta);
-  return d.toISOString().slice(0, 10);
 }
 
 /**
@@ -90,7 +84,7 @@ export class HotSearches {
   /** The hot list: pinned words (in order), then counted words by decayed count, banned left out. */
   async list(limit: number): Promise<HotWord[]> {
     const today = this.today();
-    const from = dayOffset(today, -(HOT_WINDOW_DAYS - 1));
+    const from = addDays(today, -(HOT_WINDOW_DAYS - 1));
     const [words, counted] = await Promise.all([
       this.db.select().from(searchWords).orderBy(asc(searchWords.sort), asc(searchWords.keyword)),
       this.db.execute(sql`
@@ -114,7 +108,7 @@ export class HotSearches {
       from,
       rows.map((r) => r.keyword),
     );
-    const newSince = dayOffset(today, -(NEW_DAYS - 1) - 1);
+    const newSince = addDays(today, -(NEW_DAYS - 1) - 1);
     let rank = 0;
     for (const r of rows) {
       if (out.length >= limit) break;
@@ -141,9 +135,9 @@ export class HotSearches {
 
   /** Drops counts older than the window (run with each rebuild and now and then). */
   async prune(): Promise<void> {
-    const from = dayOffset(this.today(), -HOT_WINDOW_DAYS);
+    const from = addDays(this.today(), -HOT_WINDOW_DAYS);
     await this.db.execute(sql`delete from search_query_users where day < ${from}`);
-    await this.db.execute(sql`delete from search_queries where day < ${dayOffset(from, -30)}`);
+    await this.db.execute(sql`delete from search_queries where day < ${addDays(from, -30)}`);
   }
 
   words() {

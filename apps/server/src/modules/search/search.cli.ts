@@ -4,6 +4,7 @@
  *   npm run search:rebuild -w apps/server
  * Uses DATA_DIR / DATABASE_URL like the server.
  */
+import { nowSeconds } from '@lld/protocol/sign';
 import { configFromProcess } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
 import { SearchService } from './search.service.ts';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const handle = await createDatabase(config);
   try {
     const started = performance.now();
-    const n = await SearchService.create(handle.db, () => Math.floor(Date.now() / 1000), {
+    const n = await SearchService.create(handle.db, nowSeconds, {
       embedded: handle.kind === 'pglite',
     }).rebuild();
     console.log(`search index rebuilt: ${n} documents in ${Math.round(performance.now() - started)} ms`);

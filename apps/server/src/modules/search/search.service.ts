@@ -1,5 +1,6 @@
 import { SEARCH_TAB_KINDS, type SearchTab } from '@lld/protocol/api/calls/search';
 import { sql } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { HotSearches, type HotWord } from './hot.ts';
@@ -231,7 +232,7 @@ function toItem(h: SearchHit) {
     price: h.price,
     tags: h.tags,
     popularity: h.popularity,
-    publishedAt: Math.floor(h.publishedAt.getTime() / 1000),
+    publishedAt: seconds(h.publishedAt),
     extra: h.extra,
   };
 }

@@ -1,6 +1,7 @@
 import { ResultCode } from '@lld/protocol/result-codes';
 import { inviteCodeOf, userIdOfInviteCode } from '@lld/protocol/welfare-rules';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { seconds } from '../../db/columns.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -190,7 +191,7 @@ export class InviteService {
         id: r.id,
         nickname: r.nickname,
         avatar: r.avatar,
-        joinedAt: Math.floor(r.createdAt.getTime() / 1000),
+        joinedAt: seconds(r.createdAt),
         status: r.isGuest && !r.rewardedAt ? ('guest' as const) : ('account' as const),
         reward: r.reward,
       })),

@@ -9,6 +9,7 @@ import { ONLINE_HEARTBEAT_MAX_GAP_SECONDS } from '@lld/protocol/api/welfare';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { checkinReward, checkinStrip, levelOf, nextStreak, shanghaiDay } from '@lld/protocol/welfare-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { dateAt, secondsOrNull } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { insertRow, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -252,12 +253,12 @@ export class WelfareService {
     const now = this.now();
     await this.db.transaction(async (tx) => {
       const clock = await this.#clock(tx, userId);
-      const last = clock.onlineAt ? Math.floor(clock.onlineAt.getTime() / 1000) : null;
+      const last = secondsOrNull(clock.onlineAt);
       const gap = last === null ? 0 : Math.min(Math.max(now - last, 0), ONLINE_HEARTBEAT_MAX_GAP_SECONDS);
       if (last !== null && now <= last) return; // same second: nothing to count, nothing to move
       await tx
         .update(welfareClocks)
-        .set({ onlineAt: new Date(now * 1000) })
+        .set({ onlineAt: dateAt(now) })
         .where(eq(welfareClocks.userId, userId));
       await this.count(userId, 'online_seconds', gap, tx);
     });
@@ -279,14 +280,14 @@ export class WelfareService {
     const now = this.now();
     await this.db.transaction(async (tx) => {
       const clock = await this.#clock(tx, userId);
-      const last = clock.watchAt ? Math.floor(clock.watchAt.getTime() / 1000) : null;
+      const last = secondsOrNull(clock.watchAt);
       const moved =
         clock.watchVideo === videoId && clock.watchPosition !== null ? position - clock.watchPosition : 0;
       const wall = last === null ? 0 : now - last;
       const counted = Math.max(0, Math.min(moved, wall, WATCH_MAX_GAP_SECONDS));
       await tx
         .update(welfareClocks)
-        .set({ watchAt: new Date(now * 1000), watchVideo: videoId, watchPosition: Math.floor(position) })
+        .set({ watchAt: dateAt(now), watchVideo: videoId, watchPosition: Math.floor(position) })
         .where(eq(welfareClocks.userId, userId));
       await this.count(userId, 'watch_seconds', Math.floor(counted), tx);
     });
