@@ -2,8 +2,9 @@
 // keep reading, reload and land on the same page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
+import { screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
+import { grantGold, pageUser } from './support/wallet';
 
 async function readyPages(page: Page): Promise<number> {
   return page.locator('.comic-reader__page .lld-lazy-image[data-phase="ready"]').count();
@@ -80,14 +81,8 @@ describe.skipIf(skipBrowser)('comics', () => {
     expect(calls.filter((c) => c === 'comicsChapter/pics').length).toBeGreaterThanOrEqual(3);
 
     // The operator gives the user 10 gold; the sheet now buys the chapter.
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
-    await admin('POST', 'wallet/grant', {
-      userId: me.data.id,
-      currency: 'gold',
-      amount: 1_000,
-      requestId: `e2e-comics-${me.data.id}`,
-    });
+    const { token, id } = await pageUser(page);
+    await grantGold(id, 1_000, `e2e-comics-${id}`);
     await page.reload();
     const buy = page.getByRole('button', { name: '2.50金币解锁' });
     await buy.waitFor();

@@ -2,18 +2,12 @@
 // gold, then every picture in the viewer; a reserved listing shows its contact once unlocked.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
-import { callAs } from './support/protocol-client';
+import { screenshot, skipBrowser, splashGone, usePhone } from './support/browser';
+import { grantGold, pageUser } from './support/wallet';
 
 async function fund(page: Page, amount: number): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const me = await callAs<{ id: number }>(token, 'user/info');
-  await admin('POST', 'wallet/grant', {
-    userId: me.data.id,
-    currency: 'gold',
-    amount,
-    requestId: `e2e-gallery-${me.data.id}-${amount}`,
-  });
+  const { id } = await pageUser(page);
+  await grantGold(id, amount, `e2e-gallery-${id}-${amount}`);
 }
 
 describe.skipIf(skipBrowser)('picture sets and reserved listings', () => {

@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { videoState } from './support/player';
 import { callAs } from './support/protocol-client';
+import { grantGold, pageUser } from './support/wallet';
 
 const FREE = 1;
 const PAID = 2;
@@ -92,9 +93,8 @@ describe.skipIf(skipBrowser)('long video', () => {
   it('after buying with gold, the paid video plays past its preview', async () => {
     const page = await paidVideoAtSheet();
     // Gold for this guest, through the wallet's ledger (operator grant).
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
-    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    const { token, id } = await pageUser(page);
+    await grantGold(id, 5000);
     await page.reload();
     await page.locator('.unlock-popup .unlock-sheet').waitFor({ timeout: 30_000 });
     // Balance 50.00 gold after the grant; the price in gold beside it.

@@ -16,6 +16,7 @@ import {
 } from './support/player';
 import { useNewUserPhone } from './support/polish';
 import { callAs } from './support/protocol-client';
+import { grantGold, pageUser } from './support/wallet';
 
 describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () => {
   const { newPage } = useNewUserPhone();
@@ -25,8 +26,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await page.goto(`/play/longVideo?id=${LONG_VIDEO.id}`);
     await keepsPlaying(page, 1);
     await splashGone(page);
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
+    const { token, id } = await pageUser(page);
     // A film far longer than the journey: it never ends, so 下一个 never moves the player on.
     await expectLongVideo(token);
     await expectStillOn(page);
@@ -78,7 +78,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
 
     // A member picks 360P: the picture is 360 high, and the choice survives a reload (which
     // resumes where it was: the check starts from the top).
-    await admin('POST', 'vip/grant', { userId: me.data.id, tier: 'normal', days: 1 });
+    await admin('POST', 'vip/grant', { userId: id, tier: 'normal', days: 1 });
     await page.reload();
     await keepsPlaying(page, 1);
     await fromTheTop(page);
@@ -118,7 +118,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await admin('PUT', 'settings/theme', { value: 1 });
 
     // A bought video shows 已购, not its price.
-    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    await grantGold(id, 5000);
     expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
     await page.goto('/play/longVideo?id=2');
     await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });
@@ -136,8 +136,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await keepsPlaying(page, 1);
     await splashGone(page);
     await expectThemeColours(page, christmas.value);
-    const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-    const me = await callAs<{ id: number }>(token, 'user/info');
+    const { token, id } = await pageUser(page);
     await expectLongVideo(token);
 
     // A guest's menu: 自动 and each rendition, the top one marked VIP.
@@ -162,7 +161,7 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await expectStillOn(page);
 
     // A bought video shows 已购, not its price.
-    await admin('POST', 'wallet/grant', { userId: me.data.id, currency: 'gold', amount: 5000 });
+    await grantGold(id, 5000);
     expect((await callAs(token, 'media/pay', { id: 2 })).code).toBe(200);
     await page.goto('/play/longVideo?id=2');
     await page.locator('.video-desc__title .media-badge.is-bought').waitFor({ timeout: 20_000 });

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { admin, type usePhone } from './browser';
-import { callAs } from './protocol-client';
+import { grantGold, pageUser } from './wallet';
 
 export interface StudioUser {
   page: Page;
@@ -23,16 +23,9 @@ export async function studioUser(phone: ReturnType<typeof usePhone>, pack: 1 | 2
   await page.locator('.footer-tab-bar').getByText('AI', { exact: true }).click();
   await page.waitForURL('**/ai');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token') ?? '')).not.toBe('');
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const me = await callAs<{ id: number }>(token, 'user/info', {});
-  const id = me.data.id;
+  const { token, id } = await pageUser(page);
   await admin('POST', `community/creators/${id}`, { nickname: `AI创作者${id}` });
-  await admin('POST', 'wallet/grant', {
-    userId: id,
-    currency: 'gold',
-    amount: 10_000,
-    requestId: `e2e-ai-${id}`,
-  });
+  await grantGold(id, 10_000, `e2e-ai-${id}`);
   await expect.poll(() => balance(page)).toBe(0);
   await page.getByRole('button', { name: '购买点数' }).click();
   await page.getByTestId(`ai-pack-${pack}`).click();

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../../scripts/free-port.mjs';
+import { waitUntilUp } from '../../../../scripts/local-server.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureWebBuilt, repoRoot } from '../../../../scripts/web-build.mjs';
 
@@ -12,22 +13,6 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
   }
-}
-
-async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  // Generous: on a shared two-core machine under load, migrations and the demo seed can take minutes.
-  const deadline = Date.now() + Number(process.env.E2E_SERVER_START_MS ?? 300_000);
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not come up at ${url}:\n${logs()}`);
 }
 
 export default async function setup(project: TestProject) {
@@ -72,7 +57,11 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', collect);
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/runtime-config.json`, server, () => output);
+  // Generous: on a shared two-core machine under load, migrations and the demo seed can take minutes.
+  await waitUntilUp(`${baseUrl}/api/runtime-config.json`, server, {
+    timeoutMs: Number(process.env.E2E_SERVER_START_MS ?? 300_000),
+    logs: () => output,
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('adminKey', adminKey);
 
