@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, firstScreenReady } from './app/router';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
+import { BACKGROUND_START_MAX_MS, backgroundStart, releaseBackgroundStart } from './lib/background-start';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { configQueryOptions } from './lib/session/api/get-config';
@@ -38,9 +39,20 @@ sessionReady.catch(() => {});
 // waits for it. The layout's query shares this one.
 runtimeReady.then(() => queryClient.prefetchQuery(configQueryOptions())).catch(() => {});
 
-// The installable app (service worker, update prompt, offline screen) loads after the page.
+// The installable app (service worker, update prompt, offline screen) loads after the page and
+// once the background work may start (lib/background-start.ts: after the first screen's data
+// and an idle moment, not in the way of its largest image). Offline, the first screen has no
+// data to wait for and the offline screen is the point: then at the page's load, as before.
+setTimeout(releaseBackgroundStart, BACKGROUND_START_MAX_MS);
+sessionReady.catch(releaseBackgroundStart);
+addEventListener('offline', releaseBackgroundStart);
+if (!navigator.onLine) releaseBackgroundStart();
 if (import.meta.env.PROD)
-  addEventListener('load', () => void import('./lib/pwa/start-pwa').then((m) => m.startPwa()));
+  addEventListener('load', () =>
+    backgroundStart()
+      .then(() => import('./lib/pwa/start-pwa'))
+      .then((m) => m.startPwa()),
+  );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { FooterTabBar, footerTabIndex } from '@/components/footer-tab-bar/footer-tab-bar';
 import { recordLandingRoute } from '@/components/page-header/back-action';
 import { removeSplashAfter } from '@/components/splash/splash';
+import { releaseBackgroundStart } from '@/lib/background-start';
 import { useIdleAfter } from '@/lib/idle';
 import { useLiveMessages } from '@/lib/messages/use-live-messages';
 import { useAppConfig } from '@/lib/session/api/get-config';
@@ -87,7 +88,11 @@ export function AppLayout() {
   useScrolledFlag();
   // Started once the config (the first screen's data) has answered and the browser is idle:
   // before that, its calls and chunks took the network and main thread from the first paint.
+  // The installable app's start waits for the same moment (main.tsx).
   const background = useIdleAfter(useAppConfig().status !== 'pending');
+  useEffect(() => {
+    if (background) releaseBackgroundStart();
+  }, [background]);
   // The not-found page keeps the footer: the way on is one tap away (issue 22).
   const withFooter = footerTabIndex(pathname) >= 0 || pathname === ROUTES.notFound;
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useIdleAfter, whenIdle } from './idle';
+import { afterNextPaint, useIdleAfter, usePaintedAfter, whenIdle } from './idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,5 +48,39 @@ describe('useIdleAfter', () => {
     expect(result.current).toBe(true);
     rerender({ ready: false });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('usePaintedAfter', () => {
+  it('turns true only once ready and a frame has been painted since, and stays true', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const { result, rerender } = renderHook(({ ready }) => usePaintedAfter(ready), {
+      initialProps: { ready: false },
+    });
+    expect(frames).toHaveLength(0);
+    rerender({ ready: true });
+    expect(frames).toHaveLength(1);
+    act(() => frames[0]?.(0));
+    // The frame's callback runs before its paint: the flag turns in a task after it.
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe(true);
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('afterNextPaint can be cancelled before the frame', () => {
+    vi.useFakeTimers();
+    const cancel = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', () => 3);
+    vi.stubGlobal('cancelAnimationFrame', cancel);
+    const fn = vi.fn();
+    afterNextPaint(fn)();
+    expect(cancel).toHaveBeenCalledWith(3);
+    vi.advanceTimersByTime(10);
+    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -26,3 +26,34 @@ export function useIdleAfter(ready: boolean): boolean {
   }, [ready, idle]);
   return idle;
 }
+
+/** Runs `fn` in a task after the next frame has been painted. Returns a cancel. */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
+  // The animation frame runs before that frame's paint; a task queued from it runs after.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * False until `ready` has been true and a frame has been painted since; true from then on. For
+ * what sits below or behind a first screen (issue 19): its chunks and calls go out once the
+ * screen is painted, so that they are not in the first paint's way.
+ */
+export function usePaintedAfter(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [ready, painted]);
+  return painted;
+}

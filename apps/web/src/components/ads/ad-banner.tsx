@@ -1,7 +1,7 @@
 /** `<AdBanner position>`: the config's ads at one position (spec §3, §9) as a carousel of 750:300 covers. */
 import type { AdItem } from '@lld/protocol/api/ping';
 import { isMember } from '@lld/protocol/vip';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { CarouselProps } from '@/components/carousel/carousel';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useAppConfig } from '@/lib/session/api/get-config';
@@ -34,6 +34,9 @@ export function adsAt(ads: readonly AdItem[] | undefined, position: number): AdI
 }
 
 export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priority = false }: AdBannerProps) {
+  // The screen's largest image first (issue 19): the carousel (Swiper's chunk) is asked for once
+  // the first cover has shown (or failed), not beside it.
+  const [firstShown, setFirstShown] = useState(!priority);
   const { data: config } = useAppConfig();
   const { data: user } = useUserInfo();
   const click = useAdClick();
@@ -42,7 +45,8 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
   const ads = adsAt(config?.advertise, position).filter((ad) => !(member && sellsMembership(ad)));
   if (ads.length === 0) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
-  const slide = (ad: AdItem, index: number) => (
+  const shown = () => setFirstShown(true);
+  const slide = (ad: AdItem, index: number, onShown?: () => void) => (
     <button
       type="button"
       className="lld-ad-banner__slide"
@@ -55,11 +59,14 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
         ratio={ratio}
         eager={index === 0}
         priority={priority && index === 0}
+        onLoad={onShown}
+        onError={onShown}
       />
     </button>
   );
   const first = ads[0]!;
   if (ads.length === 1) return <div className={classes}>{slide(first, 0)}</div>;
+  if (!firstShown && first.cover) return <div className={classes}>{slide(first, 0, shown)}</div>;
   return (
     <Suspense fallback={<div className={classes}>{slide(first, 0)}</div>}>
       <Carousel className={classes} items={ads} keyOf={(ad) => ad.id} renderItem={slide} />

@@ -91,6 +91,24 @@ describe('AdBanner', () => {
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/vip'));
   });
 
+  it('a priority banner (the LCP) asks for the carousel only once its first cover has shown', async () => {
+    const cfg = appConfig({ advertise: [ad(1, { href: '/welfare' }), ad(3, { href: '/welfare' })] });
+    const { container } = renderWith(cfg, <AdBanner position={2} priority />);
+    const img = await vi.waitFor(() => {
+      const found = container.querySelector<HTMLImageElement>('.lld-ad-banner__slide img');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(container.querySelector('.swiper')).toBeNull();
+    fireEvent.load(img);
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+  });
+
   it('shows a single ad without a carousel', () => {
     const { container } = renderWith(appConfig({ advertise: [ad(1)] }), <AdBanner position={2} />);
     expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);

@@ -125,6 +125,10 @@ describe('LazyImage', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
     expect(cache.load).toHaveBeenCalledWith('/c/lcp.jpg', { priority: 'high' });
+    // Shown as soon as it is decoded: not faded in (the fade held the LCP back).
+    expect(container.querySelector('.lld-lazy-image')!.classList.contains('lld-lazy-image--instant')).toBe(
+      true,
+    );
   });
 
   it('other images carry no fetchpriority', async () => {
@@ -133,6 +137,9 @@ describe('LazyImage', () => {
     await vi.waitFor(() => expect(container.querySelector('img')).not.toBeNull());
     expect(container.querySelector('img')!.hasAttribute('fetchpriority')).toBe(false);
     expect(cache.load).toHaveBeenCalledWith('/c/x.jpg');
+    expect(container.querySelector('.lld-lazy-image')!.classList.contains('lld-lazy-image--instant')).toBe(
+      false,
+    );
   });
 
   it('starts over when src changes', async () => {

@@ -7,7 +7,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
-import { useIdleAfter } from '@/lib/idle';
+import { useIdleAfter, usePaintedAfter } from '@/lib/idle';
 import { launchNumber } from '@/lib/launch';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
@@ -62,6 +62,9 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   // banner from the user): placed earlier, they were pushed ~400 px down as those arrived
   // (Lighthouse: cumulative layout shift 0.19–0.25). Their data is fetched meanwhile.
   const above = !config.isLoading && !userInfo.isLoading;
+  // Their code and data then go out once that first screen is painted (issue 19): loaded beside
+  // it, they were still arriving and being evaluated when its largest image was to paint.
+  const belowReady = usePaintedAfter(above);
   const assets = useThemeAssets()?.index;
   useSplashOnFirstContent(config.status !== 'pending');
   // The floating windows come once the first content is painted and the browser is idle.
@@ -89,7 +92,7 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
       <ChannelEntries />
       {user?.isGuest ? <NewUserBanner background={assets?.longVideoNewUserBgi} /> : null}
       <AdBanner position={AdPosition.homeFeed} className="home-feed-ad" />
-      {above ? (
+      {belowReady ? (
         <Suspense fallback={<div className="home-sections-pending" aria-hidden="true" />}>
           {sections}
         </Suspense>
@@ -98,7 +101,8 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
       )}
       <BackTop />
       <PublishButton assets={assets} />
-      {config.data?.advertise.some((ad) => LAUNCH_AD_POSITIONS.includes(ad.position)) &&
+      {belowReady &&
+      config.data?.advertise.some((ad) => LAUNCH_AD_POSITIONS.includes(ad.position)) &&
       launchNumber() > 1 ? (
         <Suspense fallback={null}>
           <LaunchAds />

@@ -1,10 +1,17 @@
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { imageCache } from '@/lib/image-cache';
+import { backgroundStart } from '@/lib/background-start';
 import { t } from '@/locales';
 import './image-grid.css';
 import { tCommunity } from '../i18n';
+
+// Opened on a tap: its code loads after the first screen (with the background work), or at the
+// tap if that comes first.
+const loadViewer = () => import('./image-viewer');
+const Viewer = lazy(loadViewer);
+void backgroundStart()
+  .then(loadViewer)
+  .catch(() => {});
 
 /** 1 image wide, 2 or 4 in two columns, otherwise three columns; tap opens the viewer. */
 export function ImageGrid({
@@ -42,13 +49,11 @@ export function ImageGrid({
           </button>
         );
       })}
-      {zoom && open !== null ? <Viewer images={images} index={open} onClose={() => setOpen(null)} /> : null}
+      {zoom && open !== null ? (
+        <Suspense fallback={null}>
+          <Viewer images={images} index={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
-}
-
-/** The viewer shows decoded images: the object URLs LazyImage already made. */
-function Viewer({ images, index, onClose }: { images: string[]; index: number; onClose: () => void }) {
-  const urls = images.map((src) => imageCache.peek(src) ?? '');
-  return <ImageViewer.Multi images={urls} defaultIndex={index} visible onClose={onClose} />;
 }
