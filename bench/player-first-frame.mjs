@@ -103,7 +103,8 @@ const LONG_LIVED = /\/api\/app\/message\/stream/;
  * never did (it waited for 'networkidle', as the app did before the message stream).
  */
 function networkQuiet(context) {
-  const inFlight = new Set();
+  /** Request → when it started (ms), to name what is still open when the wait gives up. */
+  const inFlight = new Map();
   const waiters = new Set();
   let timer;
   const settle = () => {
@@ -116,7 +117,7 @@ function networkQuiet(context) {
   };
   context.on('request', (r) => {
     if (LONG_LIVED.test(r.url())) return;
-    inFlight.add(r);
+    inFlight.set(r, Date.now());
     clearTimeout(timer);
   });
   const end = (r) => {
@@ -126,11 +127,20 @@ function networkQuiet(context) {
   context.on('requestfailed', end);
   return () =>
     new Promise((resolve, reject) => {
-      const give = setTimeout(() => reject(new Error('the network never went quiet')), 30_000);
-      waiters.add(() => {
+      const give = setTimeout(() => {
+        waiters.delete(done);
+        const now = Date.now();
+        const open = [...inFlight].map(
+          ([r, t]) =>
+            `  ${r.method()} ${r.url()} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}, open ${now - t} ms)`,
+        );
+        reject(new Error(`the network never went quiet; still in flight:\n${open.join('\n')}`));
+      }, 30_000);
+      const done = () => {
         clearTimeout(give);
         resolve();
-      });
+      };
+      waiters.add(done);
       settle();
     });
 }
