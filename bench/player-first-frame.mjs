@@ -125,18 +125,24 @@ function networkQuiet(context) {
   };
   context.on('requestfinished', end);
   context.on('requestfailed', end);
+  const open = () => {
+    const now = Date.now();
+    return [...inFlight]
+      .map(
+        ([r, t]) =>
+          `  ${r.method()} ${r.url().slice(0, 160)} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}, open ${now - t} ms)`,
+      )
+      .join('\n');
+  };
   return () =>
     new Promise((resolve, reject) => {
+      const slow = setTimeout(() => console.error(`quiet-wait: 5 s and still in flight:\n${open()}`), 5_000);
       const give = setTimeout(() => {
         waiters.delete(done);
-        const now = Date.now();
-        const open = [...inFlight].map(
-          ([r, t]) =>
-            `  ${r.method()} ${r.url()} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}, open ${now - t} ms)`,
-        );
-        reject(new Error(`the network never went quiet; still in flight:\n${open.join('\n')}`));
+        reject(new Error(`the network never went quiet; still in flight:\n${open()}`));
       }, 30_000);
       const done = () => {
+        clearTimeout(slow);
         clearTimeout(give);
         resolve();
       };
