@@ -125,6 +125,20 @@ function networkQuiet(context) {
   };
   context.on('requestfinished', end);
   context.on('requestfailed', end);
+  // A worker terminated while its script still loads: the danmaku layer's painter worker
+  // (components/danmaku/danmaku-stage.ts) starts with the first frame and is terminated when
+  // the player is hidden, so a tap back home right after the first frame ends it mid-load.
+  // Chromium then cancels the load, but Playwright, detached from the worker, reports neither
+  // 'requestfinished' nor 'requestfailed': the request stayed "in flight" for ever and the
+  // next quiet-wait gave up (session 30). The app is right (the worker is terminated); its
+  // script's request ends with the worker.
+  context.on('page', (page) =>
+    page.on('worker', (worker) =>
+      worker.on('close', () => {
+        for (const r of inFlight.keys()) if (r.url() === worker.url()) end(r);
+      }),
+    ),
+  );
   const open = () => {
     const now = Date.now();
     return [...inFlight]
