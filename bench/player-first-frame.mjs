@@ -103,7 +103,8 @@ const LONG_LIVED = /\/api\/app\/message\/stream/;
  * never did (it waited for 'networkidle', as the app did before the message stream).
  */
 function networkQuiet(context) {
-  const inFlight = new Set();
+  /** Request → when it started (ms), to name what is still open when the wait gives up. */
+  const inFlight = new Map();
   const waiters = new Set();
   let timer;
   const settle = () => {
@@ -116,7 +117,7 @@ function networkQuiet(context) {
   };
   context.on('request', (r) => {
     if (LONG_LIVED.test(r.url())) return;
-    inFlight.add(r);
+    inFlight.set(r, Date.now());
     clearTimeout(timer);
   });
   const end = (r) => {
@@ -124,13 +125,42 @@ function networkQuiet(context) {
   };
   context.on('requestfinished', end);
   context.on('requestfailed', end);
+  // A worker terminated while its script still loads: the danmaku layer's painter worker
+  // (components/danmaku/danmaku-stage.ts) starts with the first frame and is terminated when
+  // the player is hidden, so a tap back home right after the first frame ends it mid-load.
+  // Chromium then cancels the load, but Playwright, detached from the worker, reports neither
+  // 'requestfinished' nor 'requestfailed': the request stayed "in flight" for ever and the
+  // next quiet-wait gave up (session 30). The app is right (the worker is terminated); its
+  // script's request ends with the worker.
+  context.on('page', (page) =>
+    page.on('worker', (worker) =>
+      worker.on('close', () => {
+        for (const r of inFlight.keys()) if (r.url() === worker.url()) end(r);
+      }),
+    ),
+  );
+  const open = () => {
+    const now = Date.now();
+    return [...inFlight]
+      .map(
+        ([r, t]) =>
+          `  ${r.method()} ${r.url().slice(0, 160)} (${r.resourceType()}${r.serviceWorker() ? ', service worker' : ''}, open ${now - t} ms)`,
+      )
+      .join('\n');
+  };
   return () =>
     new Promise((resolve, reject) => {
-      const give = setTimeout(() => reject(new Error('the network never went quiet')), 30_000);
-      waiters.add(() => {
+      const slow = setTimeout(() => console.error(`quiet-wait: 5 s and still in flight:\n${open()}`), 5_000);
+      const give = setTimeout(() => {
+        waiters.delete(done);
+        reject(new Error(`the network never went quiet; still in flight:\n${open()}`));
+      }, 30_000);
+      const done = () => {
+        clearTimeout(slow);
         clearTimeout(give);
         resolve();
-      });
+      };
+      waiters.add(done);
       settle();
     });
 }

@@ -4,11 +4,13 @@
 import { mediaHomeCalls } from '@lld/protocol/api/calls/media-home';
 import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { ROUTES, withQuery } from '@lld/protocol/routes';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { pageFetcher } from '@/lib/api/list';
 import { queryClient } from '@/lib/query-client';
 import { homeQueryOptions, useMediaHome } from '../api/home-api';
 import { tm } from '../i18n';
+import { preloadPlayerWhenIdle } from '../player/preload';
 import { FeedList } from './feed-list';
 import { CollectionTile, TagLinks, VideoCard, VideoGrid } from './video-card';
 import './home-sections.css';
@@ -59,6 +61,9 @@ if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptio
 
 export function HomeSections() {
   const { data, isPending } = useMediaHome();
+  // The videos are on screen: the player's code loads while home is idle (player/preload.ts).
+  const shown = data !== undefined;
+  useEffect(() => (shown ? preloadPlayerWhenIdle() : undefined), [shown]);
   if (isPending) {
     return (
       <div className="media-skeleton" aria-hidden="true">

@@ -6,6 +6,7 @@
  */
 import { buildPlaylistUrl } from '@lld/protocol/sign';
 import { prefersNativeHls } from '@/lib/hls';
+import { whenIdle } from '@/lib/idle';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
 import { startHeadStart } from './head-start';
@@ -70,6 +71,26 @@ export function preloadPlayer(videoId?: number): void {
     started = false;
   });
   if (!native) void import('hls.js/light').catch(() => {});
+}
+
+/**
+ * Home's videos are on screen: once the page has loaded, the player screen and hls.js download
+ * and compile at the browser's next idle moment, so the first tap on a video no longer waits
+ * for them (issue 19, tap to first frame). Dynamic imports after the load event: outside the
+ * home route's static chunks (bench:bundle) and its first paint. Returns a cancel.
+ */
+export function preloadPlayerWhenIdle(): () => void {
+  if (typeof window === 'undefined' || started) return () => {};
+  let cancelIdle: (() => void) | null = null;
+  const onLoad = () => {
+    cancelIdle = whenIdle(() => preloadPlayer());
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle?.();
+  };
 }
 
 /**
