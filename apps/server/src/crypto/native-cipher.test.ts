@@ -90,9 +90,10 @@ describe('native cipher = @noble cipher', () => {
       const at = good.indexOf('=') - 1;
       for (const d of digits) {
         const text = good.slice(0, at) + d + good.slice(at + 1);
-        expect(reason(() => native.decryptPayload(KEY, text)), text).toBe(
-          reason(() => pure.decryptPayload(KEY, text)),
-        );
+        expect(
+          reason(() => native.decryptPayload(KEY, text)),
+          text,
+        ).toBe(reason(() => pure.decryptPayload(KEY, text)));
       }
     }
   });
