@@ -36,7 +36,11 @@ export async function adsAdminRoutes(app: FastifyInstance, ads: AdsAdmin): Promi
     { summary: 'Order the ads of one place: the ids given, first shown first', body: adminAdOrder },
     (req) => audited(req, ads.order(req.body.ids)),
   );
-  admin.get('/ads/:id', { summary: 'One ad of any placement (banner, icon, floating window)', params: idParams }, (req) => ads.ad(req.params.id));
+  admin.get(
+    '/ads/:id',
+    { summary: 'One ad of any placement (banner, icon, floating window)', params: idParams },
+    (req) => ads.ad(req.params.id),
+  );
   admin.put(
     '/ads/:id',
     {
