@@ -26,6 +26,7 @@ const UA = 'DevType=bench&SysType=h5_pc&Ver=2.1.1&BuildID=node';
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolvePath(process.env.BENCH_PROFILE) : '';
 const target = fileURLToPath(new URL('./support/api-target.ts', import.meta.url));
 const extraArgs = process.env.BENCH_TARGET_ARGS ? process.env.BENCH_TARGET_ARGS.split(' ') : [];
+const PRESIGN = process.env.BENCH_PRESIGN !== '0';
 
 /** Starts the server process; resolves once it listens. `cpu()` reads its CPU time (µs). */
 function start(mode, port) {
@@ -91,6 +92,12 @@ function call(port, path, { method = 'GET', headers = {}, body } = {}) {
 
 /** A signed call of PROTOCOL §2 (and an encrypted body for POST): a fresh nonce each time. */
 function signed(port, path, token, method, payload) {
+  const { headers, body } = signedRequest(path, token, method, payload);
+  return call(port, `/api/app${path}`, { method, headers, body });
+}
+
+/** The headers and body of one signed call (PROTOCOL §2, §3), ready to send. */
+function signedRequest(path, token, method, payload) {
   const t = Math.floor(Date.now() / 1000);
   const n = randomUUID();
   const sign = createHmac('sha1', SIGN_KEY).update(`${token}/api/app${path}${UA}${t}${n}`).digest('hex');
@@ -105,7 +112,38 @@ function signed(port, path, token, method, payload) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(Buffer.byteLength(body));
   }
-  return call(port, `/api/app${path}`, { method, headers, body });
+  return { headers, body };
+}
+
+/**
+ * An app row's calls: signed live (warm-up, BENCH_PRESIGN=0), or taken from a pool built
+ * beforehand by `prepare(count)` (BENCH_PRESIGN, above). `liveSigned` counts calls signed live
+ * while a pool was in use (it ran out).
+ */
+function appCalls(port, path, token, method, payload) {
+  let pool = null;
+  let next = 0;
+  const calls = {
+    liveSigned: 0,
+    prepare(count) {
+      pool = Array.from({ length: count }, () => signedRequest(path, token, method, payload));
+      next = 0;
+      calls.liveSigned = 0;
+    },
+    release() {
+      pool = null;
+    },
+    request() {
+      if (pool && next < pool.length) {
+        const { headers, body } = pool[next];
+        pool[next++] = undefined;
+        return call(port, `/api/app${path}`, { method, headers, body });
+      }
+      if (pool) calls.liveSigned++;
+      return signed(port, path, token, method, payload);
+    },
+  };
+  return calls;
 }
 
 /** CONNECTIONS loops for `seconds`; an answer counts as an error unless it is a code 200. */
@@ -144,14 +182,17 @@ async function load(seconds, makeRequest) {
  * Warm-up, then the measured run with the server's CPU time over it (and its CPU profile,
  * `BENCH_PROFILE=<dir>`, for the app's rows: open the .cpuprofile in Chrome DevTools).
  */
-async function measure(server, name, makeRequest, profile = false) {
-  await load(WARM_UP_SECONDS, makeRequest);
+async function measure(server, name, makeRequest, profile = false, calls = null) {
+  const warm = await load(WARM_UP_SECONDS, makeRequest);
+  if (calls && PRESIGN) calls.prepare(Math.ceil(warm.rps * SECONDS * 2));
   if (profile) await server.profile(join(PROFILE_DIR, `${name.replaceAll('/', '-')}.cpuprofile`));
   const before = await server.cpu();
   const r = await load(SECONDS, makeRequest);
   const cpuPerCall = (await server.cpu()) - before;
   if (profile) await server.profile(null);
-  const row = { name, ...r, cpuUs: cpuPerCall / Math.max(1, r.calls) };
+  const liveSigned = calls && PRESIGN ? calls.liveSigned : null;
+  calls?.release();
+  const row = { name, ...r, cpuUs: cpuPerCall / Math.max(1, r.calls), liveSigned };
   console.error(`[bench] ${name}: ${row.rps.toFixed(0)} req/s, ${row.cpuUs.toFixed(0)} µs CPU per call`);
   return row;
 }
@@ -178,15 +219,15 @@ for (const mode of ['bare', 'fastify']) {
   });
   const { token } = decrypt(JSON.parse(login.text).data);
   const rows = [
-    ['ping/config', () => signed(port, '/ping/config', token, 'GET')],
-    ['media/home', () => signed(port, '/media/home', token, 'POST', {})],
-    ['user/info', () => signed(port, '/user/info', token, 'POST', {})],
-    ['ping/check', () => signed(port, '/ping/check', token, 'GET')],
+    ['ping/config', appCalls(port, '/ping/config', token, 'GET')],
+    ['media/home', appCalls(port, '/media/home', token, 'POST', {})],
+    ['user/info', appCalls(port, '/user/info', token, 'POST', {})],
+    ['ping/check', appCalls(port, '/ping/check', token, 'GET')],
   ];
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const only = process.env.BENCH_ROWS?.split(',');
-  for (const [name, makeRequest] of rows.filter(([name]) => !only || only.includes(name)))
-    results.push(await measure(server, name, makeRequest, PROFILE_DIR !== ''));
+  for (const [name, calls] of rows.filter(([name]) => !only || only.includes(name)))
+    results.push(await measure(server, name, () => calls.request(), PROFILE_DIR !== '', calls));
   await server.stop();
 }
 
@@ -209,12 +250,12 @@ agent.destroy();
 const bare = results[0];
 const n = (v, d = 0) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(
-  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process; CPU = the server's user + system time per call\n`,
+  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process; CPU = the server's user + system time per call; app calls ${PRESIGN ? 'signed and encrypted before the measured seconds (BENCH_PRESIGN)' : 'signed and encrypted live (BENCH_PRESIGN=0)'}\n`,
 );
 console.log(
-  '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call | node:http, same bytes: req/s · p99 · CPU | ratio · p99 ratio · CPU ratio | errors |',
+  '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call | node:http, same bytes: req/s · p99 · CPU | ratio · p99 ratio · CPU ratio | errors | live-signed |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   const s = same.get(r.name) ?? (r === bare ? undefined : bare);
   const vs = s ? `${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)}` : '';
@@ -222,6 +263,6 @@ for (const r of results) {
     ? `${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x`
     : '';
   console.log(
-    `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} | ${vs} | ${ratio} | ${r.errors} |`,
+    `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} | ${vs} | ${ratio} | ${r.errors} | ${r.liveSigned ?? ''} |`,
   );
 }

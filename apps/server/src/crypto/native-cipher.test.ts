@@ -75,6 +75,28 @@ describe('native cipher = @noble cipher', () => {
       expect(reasonA, what).not.toBe('');
     }
   });
+  it('refuses the same non-canonical endings (every last digit before `=` and `==`)', () => {
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const reason = (f: () => unknown) => {
+      try {
+        f();
+        return 'ok';
+      } catch (e) {
+        return (e as pure.CipherError).reason;
+      }
+    };
+    // 29 and 30 bytes: a payload ending in `==` and one ending in `=`.
+    for (const good of [pure.encryptPayload(KEY, 'x'), pure.encryptPayload(KEY, 'xy')]) {
+      const at = good.indexOf('=') - 1;
+      for (const d of digits) {
+        const text = good.slice(0, at) + d + good.slice(at + 1);
+        expect(
+          reason(() => native.decryptPayload(KEY, text)),
+          text,
+        ).toBe(reason(() => pure.decryptPayload(KEY, text)));
+      }
+    }
+  });
 });
 
 describe('native signatures = @noble signatures', () => {

@@ -5,21 +5,32 @@
  * plain-http pages). Same inputs, same outputs, same `CipherError` reasons: the tests run both
  * implementations over the same vectors and against each other.
  */
-import { createCipheriv, createDecipheriv, createHmac, randomFillSync } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomFillSync,
+} from 'node:crypto';
 import { CipherError, IV_LENGTH, parsePlaintext, TAG_LENGTH } from '@lld/protocol/cipher';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
 
 const KEY_RE = /^[0-9a-fA-F]{64}$/;
 let lastKeyHex: string | null = null;
-let lastKey: Buffer = Buffer.alloc(0);
+let lastKey: KeyObject | null = null;
 
-function keyBytes(keyHex: string): Buffer {
-  if (keyHex === lastKeyHex) return lastKey;
+/**
+ * The data key as a KeyObject, made once: `createCipheriv` with a Buffer key converts it to a
+ * key object on every call (`prepareSecretKey`, visible in the profile of each answer).
+ */
+function keyOf(keyHex: string): KeyObject {
+  if (keyHex === lastKeyHex && lastKey) return lastKey;
   if (typeof keyHex !== 'string' || !KEY_RE.test(keyHex)) {
     throw new CipherError('BAD_KEY', 'AES-256-GCM key must be 64 hex digits');
   }
-  lastKey = Buffer.from(keyHex, 'hex');
+  lastKey = createSecretKey(Buffer.from(keyHex, 'hex'));
   lastKeyHex = keyHex;
   return lastKey;
 }
@@ -57,7 +68,7 @@ function freshIv(): Buffer {
  * AES-GCM itself): the same bytes as `encryptPayload`.
  */
 export function encryptJson(keyHex: string, json: string | Uint8Array, iv?: Uint8Array): string {
-  const key = keyBytes(keyHex);
+  const key = keyOf(keyHex);
   const nonce = iv ?? freshIv();
   if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
@@ -69,15 +80,24 @@ export function encryptJson(keyHex: string, json: string | Uint8Array, iv?: Uint
 /** Canonical padded base64 only (what `bytesToBase64` writes), like the protocol's decoder. */
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
+/** Each base64 digit's value (-1: not a digit). */
+const DIGIT = new Int8Array(128).fill(-1);
+for (const [i, c] of [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].entries())
+  DIGIT[c.charCodeAt(0)] = i;
+
 function base64Bytes(text: unknown): Buffer | null {
   if (typeof text !== 'string' || !BASE64_RE.test(text)) return null;
-  const bytes = Buffer.from(text, 'base64');
-  // Non-zero unused bits in the last character are not canonical.
-  return bytes.toString('base64') === text ? bytes : null;
+  // Non-zero unused bits in the last digit before the padding are not canonical (the low 4
+  // bits before `==`, the low 2 before `=`): checked on that digit instead of by encoding
+  // the decoded bytes again and comparing.
+  const pad = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  if (pad > 0 && ((DIGIT[text.charCodeAt(text.length - pad - 1)] ?? 0) & (pad === 2 ? 0xf : 0x3)) !== 0)
+    return null;
+  return Buffer.from(text, 'base64');
 }
 
 export function decryptPayload(keyHex: string, b64: string): unknown {
-  const key = keyBytes(keyHex);
+  const key = keyOf(keyHex);
   const bytes = base64Bytes(b64);
   if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');
   if (bytes.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('TOO_SHORT', 'payload is too short');
@@ -95,9 +115,25 @@ export function decryptPayload(keyHex: string, b64: string): unknown {
   return parsePlaintext(plain);
 }
 
+let lastHmacKey: string | null = null;
+let lastHmacKeyObject: KeyObject | null = null;
+
+/**
+ * A string HMAC key as a KeyObject, kept for the last key (the sign key: one per server), so a
+ * signed call does not convert the key again. An empty key stays a string (no key object for it).
+ */
+function hmacKey(key: string | Uint8Array): string | Uint8Array | KeyObject {
+  if (typeof key !== 'string' || key === '') return key;
+  if (key !== lastHmacKey || !lastHmacKeyObject) {
+    lastHmacKeyObject = createSecretKey(Buffer.from(key, 'utf8'));
+    lastHmacKey = key;
+  }
+  return lastHmacKeyObject;
+}
+
 /** Lower-case hex HMAC-SHA1 (a string is its UTF-8 bytes). */
 export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Array): string {
-  return createHmac('sha1', key).update(message).digest('hex');
+  return createHmac('sha1', hmacKey(key)).update(message).digest('hex');
 }
 
 /** PROTOCOL §2: HMAC-SHA1 over token, `/api` + path (no query), user agent, timestamp, nonce. */

@@ -87,7 +87,7 @@ export function defaultDomainUrls(origin: string): Record<DomainType, string[]> 
 export class PingService {
   readonly repo: PingRepository;
   /** The last ping/config text per request origin (a Host header is the caller's to choose: bounded). */
-  readonly #configTexts = new Map<string, { core: JsonText; domainJson: string; text: JsonText }>();
+  readonly #configTexts = new Map<string, { core: JsonText; domainsText: string; text: JsonText }>();
 
   constructor(
     db: Database,
@@ -135,29 +135,36 @@ export class PingService {
 
   /**
    * GET ping/config as the route sends it: the origin-independent part cached as checked JSON
-   * text, the domain list (which may depend on the request's origin) added per call.
+   * text, the domain list (which may depend on the request's origin) added to it. The text per
+   * origin is built once for each pair of stored texts (core, domains) and reused while the kv
+   * store holds the same two: a call neither parses the domains nor writes them as JSON again.
+   * A settings change deletes both keys (on every node, through the shared store), so the next
+   * call reads new texts and builds again.
    */
   async configText(origin: string): Promise<JsonText> {
     const core = await cachedJson(this.kv, CONFIG_TEXT_KEY, CACHE_SECONDS, configCore, () => this.#core());
-    const domains = await cached(
-      this.kv,
-      CONFIG_DOMAINS_KEY,
-      CACHE_SECONDS,
-      async () => (await this.settings.get('domains')) ?? {},
-    );
+    const domainsText = await this.#domainsText();
+    const last = this.#configTexts.get(origin);
+    if (last && last.core === core && last.domainsText === domainsText) return last.text;
+    const domains = JSON.parse(domainsText) as Partial<Record<DomainType, string[]>>;
     const defaults = defaultDomainUrls(origin);
     const domain: DomainEntry[] = DOMAIN_TYPES.map((type) => ({
       type,
-      urls: domains[type]?.length ? domains[type] : defaults[type],
+      urls: domains[type]?.length ? (domains[type] as string[]) : defaults[type],
     }));
-    const domainJson = JSON.stringify(domain);
-    // The same JsonText (its UTF-8 bytes encoded once) while neither part changes.
-    const last = this.#configTexts.get(origin);
-    if (last && last.core === core && last.domainJson === domainJson) return last.text;
     const rest = core.text === '{}' ? '}' : `,${core.text.slice(1)}`;
-    const text = new JsonText(`{"domain":${domainJson}${rest}`);
+    const text = new JsonText(`{"domain":${JSON.stringify(domain)}${rest}`);
     if (!last && this.#configTexts.size >= CONFIG_TEXT_ORIGINS) this.#configTexts.clear();
-    this.#configTexts.set(origin, { core, domainJson, text });
+    this.#configTexts.set(origin, { core, domainsText, text });
+    return text;
+  }
+
+  /** The operator's domain lists as stored JSON text (kv, CACHE_SECONDS), unparsed. */
+  async #domainsText(): Promise<string> {
+    const hit = await this.kv.get(CONFIG_DOMAINS_KEY);
+    if (hit !== null) return hit;
+    const text = JSON.stringify((await this.settings.get('domains')) ?? {});
+    await this.kv.set(CONFIG_DOMAINS_KEY, text, CACHE_SECONDS);
     return text;
   }
 

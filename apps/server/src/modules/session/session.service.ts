@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { KvStore } from '../../adapters/kv.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import type { AuthUser } from '../../http/types.ts';
@@ -10,7 +10,8 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // One-shot: no Hash object per signed call.
+  return hash('sha256', token, 'hex');
 }
 
 // A token longer than this cannot be one of ours; it is not even hashed.
@@ -25,6 +26,11 @@ const TOUCH_INTERVAL_SECONDS = 300;
 const CACHE_SECONDS = 30;
 const REFORGET_MS = 2000;
 const cacheKey = (tokenHash: string) => `session:v1:${tokenHash}`;
+/**
+ * How many parsed cache entries this process keeps beside the kv store (below). Past it, the
+ * oldest goes: a parse is all an evicted entry costs.
+ */
+const PARSED_MAX = 10_000;
 
 interface CachedSession {
   u: number;
@@ -37,6 +43,13 @@ interface CachedSession {
 
 export class SessionService {
   readonly repo: SessionRepository;
+  /**
+   * The last text read from the kv store per token hash, with its parsed entry: a call whose
+   * kv text is the same one reuses the entry instead of parsing JSON again. The kv store stays
+   * the authority (it is read on every call), so a revocation that drops the kv entry on any
+   * node ends the session here at once.
+   */
+  readonly #parsed = new Map<string, { text: string; session: CachedSession }>();
 
   constructor(
     private readonly db: Database,
@@ -73,12 +86,25 @@ export class SessionService {
 
   async #cached(tokenHash: string): Promise<CachedSession | null> {
     const text = await this.kv?.get(cacheKey(tokenHash));
-    if (!text) return null;
+    if (!text) {
+      this.#parsed.delete(tokenHash);
+      return null;
+    }
+    const last = this.#parsed.get(tokenHash);
+    if (last && last.text === text) return last.session;
+    let session: CachedSession;
     try {
-      return JSON.parse(text) as CachedSession;
+      session = JSON.parse(text) as CachedSession;
     } catch {
       return null;
     }
+    if (last) this.#parsed.delete(tokenHash);
+    else if (this.#parsed.size >= PARSED_MAX) {
+      const oldest = this.#parsed.keys().next();
+      if (!oldest.done) this.#parsed.delete(oldest.value);
+    }
+    this.#parsed.set(tokenHash, { text, session });
+    return session;
   }
 
   /** Drops revoked tokens from the cache now, and once more after the revoking commit. */
