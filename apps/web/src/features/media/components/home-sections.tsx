@@ -63,7 +63,9 @@ export function HomeSections() {
   const { data, isPending } = useMediaHome();
   // The videos are on screen: the player's code loads while home is idle (player/preload.ts).
   const shown = data !== undefined;
-  useEffect(() => (shown ? preloadPlayerWhenIdle() : undefined), [shown]);
+  useEffect(() => {
+    if (shown) return preloadPlayerWhenIdle();
+  }, [shown]);
   if (isPending) {
     return (
       <div className="media-skeleton" aria-hidden="true">
