@@ -10,6 +10,7 @@ import {
   fromTheTop,
   keepsPlaying,
   LONG_VIDEO,
+  openPlayerMenu,
   openQualityMenu,
   showControls,
   videoState,
@@ -64,9 +65,9 @@ describe.skipIf(skipBrowser)('what a new user saw (issue 22): the player', () =>
     await expectStillOn(page);
 
     // 线路: the demo has two; 线路2 plays from the second mount and playback goes on.
-    await showControls(page);
-    await page.locator('.player__chip--line').click();
-    await page.getByRole('menuitemradio', { name: '线路2' }).click();
+    const line2 = page.getByRole('menuitemradio', { name: '线路2' });
+    await openPlayerMenu(page, '.player__chip--line', line2);
+    await line2.click();
     await expect.poll(async () => (await videoState(page)).line).toBe(1);
     await keepsPlaying(page, 2);
     const fromLine2 = await page.evaluate(() =>

@@ -1,6 +1,6 @@
 // The players as journeys drive them: the video player's state, playback moving on, back to
 // the start, the controls shown, the 清晰度 menu opened; the audio player's speed picked.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { nextFrames, screenshot, splashGone } from './browser';
 import { callAs } from './protocol-client';
@@ -76,10 +76,33 @@ export async function showControls(page: Page): Promise<void> {
   await page.locator('.player.has-controls').waitFor({ timeout: 5_000 });
 }
 
+/**
+ * Opens a player menu from its chip. Playing, the controls hide 3 s after they were last shown;
+ * on a loaded machine that can fall between showing them and the click, which then lands on the
+ * picture or on the hidden (inert) controls. Like a viewer, it shows them and taps again until
+ * the menu (`opened`) is there.
+ */
+export async function openPlayerMenu(page: Page, chip: string, opened: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await showControls(page);
+        await page
+          .locator(chip)
+          .click({ timeout: 2_000 })
+          .catch(() => {});
+        return opened.waitFor({ timeout: 1_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true);
+}
+
 export async function openQualityMenu(page: Page): Promise<void> {
-  await showControls(page);
-  await page.locator('.player__chip--quality').click();
-  await page.locator('.player__menu--quality').waitFor();
+  await openPlayerMenu(page, '.player__chip--quality', page.locator('.player__menu--quality'));
 }
 
 /**
