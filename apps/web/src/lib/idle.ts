@@ -17,14 +17,22 @@ export function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/**
+ * False until `ready` has been true and `schedule` (whenIdle, afterNextPaint: module functions,
+ * stable) has then run its callback once; true from then on.
+ */
+function useOnceAfter(ready: boolean, schedule: (fn: () => void) => () => void): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (!ready || done) return;
+    return schedule(() => setDone(true));
+  }, [ready, done, schedule]);
+  return done;
+}
+
 /** False until `ready` has been true and the browser has then been idle once; true from then on. */
 export function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    return whenIdle(() => setIdle(true));
-  }, [ready, idle]);
-  return idle;
+  return useOnceAfter(ready, whenIdle);
 }
 
 /** Runs `fn` in a task after the next frame has been painted. Returns a cancel. */
@@ -50,10 +58,5 @@ export function afterNextPaint(fn: () => void): () => void {
  * screen is painted, so that they are not in the first paint's way.
  */
 export function usePaintedAfter(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (!ready || painted) return;
-    return afterNextPaint(() => setPainted(true));
-  }, [ready, painted]);
-  return painted;
+  return useOnceAfter(ready, afterNextPaint);
 }
