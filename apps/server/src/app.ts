@@ -131,7 +131,7 @@ export interface AppDeps {
  * external plugins → app plugins (errors, rate limit, signature, auth, envelope) → routes.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     loggerInstance: createLogger(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -142,7 +142,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A module's plugin runs its demo seed at first start; on a loaded two-core machine that
     // took longer than Fastify's default 10 s and the server refused to start.
     pluginTimeout: 180_000,
-  }) as unknown as FastifyInstance;
+  };
+  // TLS_CERT_FILE + TLS_KEY_FILE: HTTPS with HTTP/2, and HTTP/1.1 clients still served on the
+  // same port (ALPN); a phone's first load then shares one connection (docs/decisions.md).
+  const app = (config.tls
+    ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls } })
+    : Fastify(options)) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

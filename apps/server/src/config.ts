@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveSecrets, SECRET_NAMES, type SecretName, secretSchemas } from './config/secrets.ts';
 import { ConfigError, flatten, pick, SETTINGS, type Settings } from './config/settings.ts';
+import { readTls, type TlsFiles } from './config/tls.ts';
 import { SERVER_ROOT } from './paths.ts';
 
 export { ConfigError, DEFAULT_APP_NAME, type Rate } from './config/settings.ts';
@@ -20,11 +21,13 @@ const envSchema = z.object({
   ...Object.fromEntries(SECRET_NAMES.map((n) => [n, secretSchemas[n].optional()])),
 });
 
-export type Config = Omit<Settings, 'payment' | 'webDist' | 'consoleDist'> & {
+export type Config = Omit<Settings, 'payment' | 'webDist' | 'consoleDist' | 'tlsCertFile' | 'tlsKeyFile'> & {
   webDist: string;
   /** The operator console's build (apps/console/dist), served under /console/. */
   consoleDist: string;
   payment: PaymentConfig;
+  /** TLS_CERT_FILE + TLS_KEY_FILE, read: the server listens with HTTPS and HTTP/2 (app.ts). */
+  tls: TlsFiles | undefined;
   signKey: string;
   dataKey: string;
   imageKey: string;
@@ -81,14 +84,17 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
       );
     epay = { url: epayUrl, pid: epayPid, key: epayKey };
   }
+  const { tlsCertFile, tlsKeyFile, ...settings } = s;
+  const tls = readTls(cwd, tlsCertFile, tlsKeyFile);
   const dataDir = path.resolve(cwd, s.dataDir);
   const secrets = resolveSecrets(dataDir, values as Partial<Record<SecretName, string>>);
   return {
-    ...s,
+    ...settings,
     dataDir,
     webDist: s.webDist ? path.resolve(cwd, s.webDist) : DEFAULT_WEB_DIST,
     consoleDist: s.consoleDist ? path.resolve(cwd, s.consoleDist) : DEFAULT_CONSOLE_DIST,
     payment: { ...payment, epay },
+    tls,
     signKey: secrets.values.APP_SIGN_KEY,
     dataKey: secrets.values.APP_DATA_KEY.toLowerCase(),
     imageKey: secrets.values.APP_IMAGE_KEY,

@@ -118,8 +118,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`LLD is up: http://localhost:${port}/`);
-  console.log(`\n  LLD is up: http://localhost:${port}/   (API docs: http://localhost:${port}/api/docs)\n`);
+  const origin = `${config.tls ? 'https' : 'http'}://localhost:${port}`;
+  app.log.info({ http2: !!config.tls }, `LLD is up: ${origin}/`);
+  console.log(`\n  LLD is up: ${origin}/   (API docs: ${origin}/api/docs)\n`);
 }
 
 main().catch((err: unknown) => {

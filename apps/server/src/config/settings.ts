@@ -116,6 +116,13 @@ export const SETTINGS = {
   trustProxy: env('TRUST_PROXY', onOff('off')),
   /** TLS is terminated in front of the app: send Strict-Transport-Security. */
   hsts: env('HSTS', onOff('off')),
+  /**
+   * PEM certificate (chain) and private key files: given both, the server itself speaks HTTPS
+   * with HTTP/2 (HTTP/1.1 clients still served on the same port). Resolved against the working
+   * directory and read once by loadConfig.
+   */
+  tlsCertFile: env('TLS_CERT_FILE', z.string().optional()),
+  tlsKeyFile: env('TLS_KEY_FILE', z.string().optional()),
   logLevel: env('LOG_LEVEL', z.enum(logLevels).default('info')),
   /** Resolved against the working directory; default: the web app's dist beside the server. */
   webDist: env('WEB_DIST', z.string().optional()),

@@ -57,16 +57,24 @@ export function lastEventId(request: FastifyRequest): number {
   return Number.isSafeInteger(seen) && seen > 0 ? seen : 0;
 }
 
-/** Takes the response over from Fastify and writes an event stream's head (never buffered by a proxy). */
+/**
+ * The head of an event stream: never cached, transformed or buffered by a proxy. `Connection`
+ * only on HTTP/1.1: HTTP/2 forbids connection headers (Node drops one with a warning).
+ */
+export function eventStreamHead(httpVersionMajor: number, cacheControl = 'no-cache, no-transform') {
+  return {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': cacheControl,
+    ...(httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}),
+    'x-accel-buffering': 'no',
+  };
+}
+
+/** Takes the response over from Fastify and writes an event stream's head. */
 export function startEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  res.writeHead(200, eventStreamHead(reply.request.raw.httpVersionMajor));
   return res;
 }
 

@@ -68,6 +68,13 @@ export function errorBody(error: AppError): { code: number; msg: string; tip?: s
 /** How much of an over-long body is read and thrown away so the client can read the 413. */
 export const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
 
+/** Stops a request's body: its connection on HTTP/1.1, its own stream on HTTP/2 (the connection carries others). */
+function cutOff(request: FastifyRequest): void {
+  const raw = request.raw as FastifyRequest['raw'] & { stream?: { destroy(): void } };
+  if (raw.stream) raw.stream.destroy();
+  else raw.socket.destroy();
+}
+
 /**
  * An over-long body: answer 413 (code 2000) on a connection that stays open while Node reads
  * and discards the rest of the body, so the client, still sending, can read the answer instead
@@ -78,7 +85,7 @@ function sendTooLarge(request: FastifyRequest, reply: FastifyReply): FastifyRepl
   let drained = 0;
   request.raw.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_MAX_BYTES) request.raw.socket.destroy();
+    if (drained > DRAIN_MAX_BYTES) cutOff(request);
   });
   request.log.info({ route: request.routeOptions.url }, 'request refused: body too large');
   return sendBody(reply, 413, { code: ResultCode.INVALID_PARAMS, msg: 'body too large' });

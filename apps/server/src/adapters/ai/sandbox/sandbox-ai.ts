@@ -149,7 +149,8 @@ export async function buildSandboxAi(options: SandboxAiOptions): Promise<Sandbox
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
-      connection: 'keep-alive',
+      // HTTP/2 (the main server with TLS_CERT_FILE) forbids connection headers.
+      ...(request.raw.httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}),
     });
     let closed = false;
     res.on('close', () => {
