@@ -5,6 +5,10 @@
 // Takes a few minutes. BENCH_RUNS changes the number of runs; BENCH_REPORTS=<dir> keeps each
 // run's JSON report there (open it in the Lighthouse viewer for the details of each audit).
 // BENCH_PAGES=home,player measures only those pages (while iterating: BENCH_RUNS=1 BENCH_PAGES=home).
+// The server speaks HTTPS with HTTP/2 (TLS_CERT_FILE on the test-only certificate; Chromium
+// told to accept it), as a deployment reaches phones; BENCH_HTTP2=0 measures plain HTTP/1.1
+// on loopback, the way of the figures before session 31. The table names the protocol the
+// page's requests used (Lighthouse's network records).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,10 +30,19 @@ const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAG
 if (PAGES.length === 0)
   throw new Error(`BENCH_PAGES names no page of ${ALL_PAGES.map(([n]) => n).join(', ')}`);
 
+const HTTP2 = process.env.BENCH_HTTP2 !== '0';
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The protocols of a run's requests to the server, e.g. "h2" or "http/1.1" (several: joined). */
+const protocolsOf = (lhr, base) => {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const seen = new Set(items.filter((r) => r.url?.startsWith(base)).map((r) => r.protocol || '?'));
+  return [...seen].sort().join('+') || '?';
+};
+
 ensureWebBuilt();
-const server = await startDemoServer();
+const server = await startDemoServer({}, { tls: HTTP2 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
@@ -37,6 +50,8 @@ const chrome = await chromeLauncher.launch({
     '--no-sandbox',
     '--disable-gpu',
     '--autoplay-policy=no-user-gesture-required',
+    // The bench's self-signed certificate (BENCH_HTTP2, the default).
+    ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
   ],
 });
 try {
@@ -59,6 +74,7 @@ try {
         continue;
       }
       runs.push({
+        protocol: protocolsOf(lhr, base),
         perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -91,6 +107,7 @@ try {
     const pick = (k) => median(runs.map((r) => r[k]));
     rows.push({
       name,
+      protocol: [...new Set(runs.map((r) => r.protocol))].join(', '),
       perf: pick('perf'),
       a11y: pick('a11y'),
       tbt: pick('tbt'),
@@ -101,14 +118,16 @@ try {
       lcpElement: runs[Math.floor(runs.length / 2)].lcpElement,
     });
   }
-  console.log(`\nLighthouse 12 mobile, median of ${RUNS}\n`);
   console.log(
-    '| page | performance | accessibility | FCP s | LCP s | TBT ms | accessibility audits below 0.9 |',
+    `\nLighthouse 12 mobile, median of ${RUNS}, ${HTTP2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} (BENCH_HTTP2=${HTTP2 ? 1 : 0})\n`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    '| page | protocol | performance | accessibility | FCP s | LCP s | TBT ms | accessibility audits below 0.9 |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of rows) {
     console.log(
-      `| ${r.name} | ${r.perf} | ${r.a11y} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.failing.join(', ') || '–'} |`,
+      `| ${r.name} | ${r.protocol} | ${r.perf} | ${r.a11y} | ${(r.fcp / 1000).toFixed(1)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.failing.join(', ') || '–'} |`,
     );
   }
   console.log(

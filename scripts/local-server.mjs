@@ -13,14 +13,19 @@ export const LOCAL_SERVER_ENV = Object.freeze({
 
 /**
  * Resolves once `url` answers 2xx; throws (with `logs()`, the server's output) when the process
- * exits first or `timeoutMs` passes.
+ * exits first or `timeoutMs` passes. `answers(url)` asks once (default: fetch; a server with a
+ * test certificate needs its own).
  */
-export async function waitUntilUp(url, child, { timeoutMs, intervalMs = 250, logs = () => '' }) {
+export async function waitUntilUp(
+  url,
+  child,
+  { timeoutMs, intervalMs = 250, logs = () => '', answers = async (u) => (await fetch(u)).ok },
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       // not listening yet
     }

@@ -1,15 +1,40 @@
 // The real server with demo content on a free loopback port, in a temp DATA_DIR, for the
 // browser benchmarks (player, Lighthouse): limits lifted, since every client is one address.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.mjs';
 import { LOCAL_SERVER_ENV, waitUntilUp } from '../../scripts/local-server.mjs';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
-/** Starts the server (extra `env` on top) and resolves once it answers: `{ base, stop }`. */
-export async function startDemoServer(env = {}) {
+/**
+ * The test-only certificate (apps/server/src/test/tls): `tls: true` serves HTTPS with HTTP/2,
+ * as a deployment reaches phones; the browser is told to accept the certificate.
+ */
+export const BENCH_TLS = Object.freeze({
+  certFile: join(repoRoot, 'apps/server/src/test/tls/cert.pem'),
+  keyFile: join(repoRoot, 'apps/server/src/test/tls/key.pem'),
+});
+
+/** Does `url` answer 2xx over TLS with the bench certificate? */
+function answersTls(url) {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca: readFileSync(BENCH_TLS.certFile) }, (res) => {
+        res.resume();
+        resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300);
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Starts the server (extra `env` on top) and resolves once it answers: `{ base, stop }`.
+ * `tls: true`: HTTPS with HTTP/2 on the bench certificate (base is https://127.0.0.1:port).
+ */
+export async function startDemoServer(env = {}, { tls = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lld-bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -20,12 +45,16 @@ export async function startDemoServer(env = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'on',
+      ...(tls ? { TLS_CERT_FILE: BENCH_TLS.certFile, TLS_KEY_FILE: BENCH_TLS.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${base}/api/runtime-config.json`, server, { timeoutMs: 180_000 });
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  await waitUntilUp(`${base}/api/runtime-config.json`, server, {
+    timeoutMs: 180_000,
+    ...(tls ? { answers: answersTls } : {}),
+  });
   return {
     base,
     stop: async () => {
