@@ -20,6 +20,25 @@ export async function insertRow<T extends PgTable>(
   return row;
 }
 
+/**
+ * The row of `table` with this id, locked for the rest of the transaction (`select … for
+ * update`); 2004 `no such <what>` when there is none.
+ */
+export async function lockRow<T extends PgTable & { id: PgColumn }>(
+  tx: Executor,
+  table: T,
+  id: number | string,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update')) as T['$inferSelect'][];
+  if (!row) throw AppError.notFound(`no such ${what}`);
+  return row;
+}
+
 /** Sets `values` on the row of `table` with this id and answers it; 2004 `no such <what>` when none. */
 export async function updateRow<T extends PgTable & { id: PgColumn }>(
   db: Executor,

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { linkedNames } from '../../db/linked-names.ts';
+import { lockRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -85,9 +87,13 @@ export class ComicsAdmin {
         c: comics,
         author: comicAuthors.name,
         category: comicCategories.name,
-        tags: sql<
-          string[]
-        >`coalesce((select array_agg(t.name order by t.id) from ${comicTagLinks} l join ${comicTags} t on t.id = l.tag_id where l.comic_id = ${comics.id}), '{}')`,
+        tags: linkedNames({
+          tags: comicTags,
+          links: comicTagLinks,
+          owner: comicTagLinks.comicId,
+          of: comics.id,
+          orderBy: comicTags.id,
+        }),
       })
       .from(comics)
       .innerJoin(comicAuthors, eq(comicAuthors.id, comics.authorId))
@@ -239,12 +245,7 @@ export class ComicsAdmin {
   async addChapter(comicId: number, input: z.output<typeof adminChapterInput>): Promise<AdminChapter> {
     const row = await this.d.db.transaction(async (tx) => {
       // One add at a time per comic: the next index is read under the comic's row lock.
-      const [comic] = await tx
-        .select({ id: comics.id })
-        .from(comics)
-        .where(eq(comics.id, comicId))
-        .for('update');
-      if (!comic) throw AppError.notFound('no such comic');
+      await lockRow(tx, comics, comicId, 'comic');
       const [last] = await tx
         .select({ index: sql<number>`coalesce(max(${comicChapters.index}), 0)::int` })
         .from(comicChapters)
@@ -330,12 +331,7 @@ export class ComicsAdmin {
     const image = await this.d.images.store(bytes, 'comicPage');
     try {
       await this.d.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ pageCount: comicChapters.pageCount })
-          .from(comicChapters)
-          .where(eq(comicChapters.id, chapterId))
-          .for('update');
-        if (!locked) throw AppError.notFound('no such chapter');
+        await lockRow(tx, comicChapters, chapterId, 'chapter');
         const [n] = await tx
           .select({ n: count() })
           .from(comicPages)

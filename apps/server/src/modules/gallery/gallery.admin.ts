@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
+import { lockRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -165,8 +166,7 @@ export class GalleryAdmin {
     change: (pictures: Picture[], published: boolean) => { pictures: Picture[]; dropped: string[] },
   ): Promise<{ before: AdminGalleryItem; after: AdminGalleryItem }> {
     const { before, row, dropped } = await this.d.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(galleryItems).where(eq(galleryItems.id, id)).for('update');
-      if (!locked) throw AppError.notFound('no such picture set or listing');
+      const locked = await lockRow(tx, galleryItems, id, 'picture set or listing');
       const next = change(locked.pictures, locked.published === 1);
       const [saved] = await tx
         .update(galleryItems)
