@@ -18,6 +18,7 @@ import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import {
@@ -270,10 +271,7 @@ export class ComicsAdmin {
   async patchChapter(id: number, p: z.output<typeof adminChapterPatch>): Promise<AdminChapter> {
     const row = await this.d.db.transaction(async (tx) => {
       const ch = await this.#chapterRow(tx, id);
-      const access = p.access ?? ch.access;
-      const price = access === 'free' ? 0 : (p.price ?? ch.price);
-      if (access !== 'free' && !(price > 0))
-        throw AppError.invalid('price', 'a VIP or paid chapter needs a price > 0');
+      const { access, price } = accessAfter(ch, p, 'chapter');
       const [saved] = await tx
         .update(comicChapters)
         .set({ ...(p.title !== undefined ? { title: p.title } : {}), access, price })

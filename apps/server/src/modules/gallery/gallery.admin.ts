@@ -9,6 +9,7 @@ import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import { galleryItems } from './gallery.schema.ts';
@@ -102,10 +103,7 @@ export class GalleryAdmin {
 
   async patch(id: number, p: z.output<typeof adminGalleryPatch>) {
     const before = await this.#row(id);
-    const access = p.access ?? before.access;
-    const price = access === 'free' ? 0 : (p.price ?? before.price);
-    if (access !== 'free' && !(price > 0))
-      throw AppError.invalid('price', 'a VIP or paid item needs a price > 0');
+    const { access, price } = accessAfter(before, p, 'item');
     const contact = p.contact ?? before.contact;
     if (before.contentType === 8 && contact === '')
       throw AppError.invalid('contact', 'a listing needs a contact');

@@ -15,6 +15,7 @@ import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
@@ -164,10 +165,7 @@ export class NovelsAdmin {
   async patchChapter(id: number, p: z.output<typeof adminChapterPatch>): Promise<AdminBookChapter> {
     const [ch] = await this.d.db.select().from(bookChapters).where(eq(bookChapters.id, id));
     if (!ch) throw AppError.notFound('no such chapter');
-    const access = p.access ?? ch.access;
-    const price = access === 'free' ? 0 : (p.price ?? ch.price);
-    if (access !== 'free' && !(price > 0))
-      throw AppError.invalid('price', 'a VIP or paid chapter needs a price > 0');
+    const { access, price } = accessAfter(ch, p, 'chapter');
     const [saved] = await this.d.db
       .update(bookChapters)
       .set({ ...(p.title !== undefined ? { title: p.title } : {}), access, price })
