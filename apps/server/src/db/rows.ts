@@ -20,6 +20,21 @@ export async function insertRow<T extends PgTable>(
   return row;
 }
 
+/** The row of `table` with this id; 2004 `no such <what>` when there is none. */
+export async function rowById<T extends PgTable & { id: PgColumn }>(
+  db: Executor,
+  table: T,
+  id: number | string,
+  what: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))) as T['$inferSelect'][];
+  if (!row) throw AppError.notFound(`no such ${what}`);
+  return row;
+}
+
 /**
  * The row of `table` with this id, locked for the rest of the transaction (`select … for
  * update`); 2004 `no such <what>` when there is none.

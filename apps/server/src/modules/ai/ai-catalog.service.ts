@@ -4,7 +4,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
-import { insertRow, updateRow } from '../../db/rows.ts';
+import { insertRow, rowById, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { DEMO_CREDIT_PACKS, DEMO_TEMPLATES, TOOL_PRICES } from './ai.catalog.ts';
 import { aiCreditPacks, aiTemplates } from './ai.schema.ts';
@@ -90,8 +90,7 @@ export class AiCatalogService {
   }
 
   async templateRow(id: string) {
-    const [row] = await this.db.select().from(aiTemplates).where(eq(aiTemplates.id, id));
-    if (!row) throw AppError.notFound('no such template');
+    const row = await rowById(this.db, aiTemplates, id, 'template');
     return { ...row, updatedAt: seconds(row.updatedAt) };
   }
 
@@ -115,8 +114,7 @@ export class AiCatalogService {
   }
 
   async packRow(id: number) {
-    const [row] = await this.db.select().from(aiCreditPacks).where(eq(aiCreditPacks.id, id));
-    if (!row) throw AppError.notFound('no such credit pack');
+    const row = await rowById(this.db, aiCreditPacks, id, 'credit pack');
     return { ...row, updatedAt: seconds(row.updatedAt) };
   }
 

@@ -13,7 +13,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { linkedNames } from '../../db/linked-names.ts';
-import { lockRow } from '../../db/rows.ts';
+import { lockRow, rowById } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -236,10 +236,8 @@ export class ComicsAdmin {
     return rows.map(toChapter);
   }
 
-  async #chapterRow(exec: Executor, id: number) {
-    const [row] = await exec.select().from(comicChapters).where(eq(comicChapters.id, id));
-    if (!row) throw AppError.notFound('no such chapter');
-    return row;
+  #chapterRow(exec: Executor, id: number) {
+    return rowById(exec, comicChapters, id, 'chapter');
   }
 
   /** Adds a chapter after the last one. */

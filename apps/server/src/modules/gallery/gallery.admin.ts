@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
-import { lockRow } from '../../db/rows.ts';
+import { lockRow, rowById } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -71,10 +71,8 @@ export class GalleryAdmin {
     );
   }
 
-  async #row(id: number): Promise<Row> {
-    const [row] = await this.d.db.select().from(galleryItems).where(eq(galleryItems.id, id));
-    if (!row) throw AppError.notFound('no such picture set or listing');
-    return row;
+  #row(id: number): Promise<Row> {
+    return rowById(this.d.db, galleryItems, id, 'picture set or listing');
   }
 
   async item(id: number): Promise<AdminGalleryItem> {

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
+import { rowById } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -56,10 +57,8 @@ export class NovelsAdmin {
     return fetchPage(this.d.db.select().from(books).where(where).orderBy(desc(books.id)), q, toBook);
   }
 
-  async #row(id: number) {
-    const [row] = await this.d.db.select().from(books).where(eq(books.id, id));
-    if (!row) throw AppError.notFound('no such book');
-    return row;
+  #row(id: number) {
+    return rowById(this.d.db, books, id, 'book');
   }
 
   async book(id: number): Promise<AdminBook> {
@@ -163,8 +162,7 @@ export class NovelsAdmin {
   }
 
   async patchChapter(id: number, p: z.output<typeof adminChapterPatch>): Promise<AdminBookChapter> {
-    const [ch] = await this.d.db.select().from(bookChapters).where(eq(bookChapters.id, id));
-    if (!ch) throw AppError.notFound('no such chapter');
+    const ch = await rowById(this.d.db, bookChapters, id, 'chapter');
     const { access, price } = accessAfter(ch, p, 'chapter');
     const [saved] = await this.d.db
       .update(bookChapters)
