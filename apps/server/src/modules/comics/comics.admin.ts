@@ -13,7 +13,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
 import { linkedNames } from '../../db/linked-names.ts';
-import { lockRow, rowById } from '../../db/rows.ts';
+import { lockRow, rowById, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -174,20 +174,16 @@ export class ComicsAdmin {
 
   async patch(id: number, p: z.output<typeof adminComicPatch>): Promise<AdminComic> {
     await this.d.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(comics)
-        .set({
-          ...(p.title !== undefined ? { title: p.title } : {}),
-          ...(p.description !== undefined ? { description: p.description } : {}),
-          ...(p.finished !== undefined ? { finished: p.finished ? 1 : 0 } : {}),
-          ...(p.author !== undefined ? { authorId: await this.#named(tx, comicAuthors, p.author) } : {}),
-          ...(p.category !== undefined
-            ? { categoryId: await this.#named(tx, comicCategories, p.category) }
-            : {}),
-        })
-        .where(eq(comics.id, id))
-        .returning({ id: comics.id });
-      if (!row) throw AppError.notFound('no such comic');
+      const values = {
+        ...(p.title !== undefined ? { title: p.title } : {}),
+        ...(p.description !== undefined ? { description: p.description } : {}),
+        ...(p.finished !== undefined ? { finished: p.finished ? 1 : 0 } : {}),
+        ...(p.author !== undefined ? { authorId: await this.#named(tx, comicAuthors, p.author) } : {}),
+        ...(p.category !== undefined
+          ? { categoryId: await this.#named(tx, comicCategories, p.category) }
+          : {}),
+      };
+      await updateRow(tx, comics, id, values, 'comic');
       if (p.tags) await this.#setTags(tx, id, p.tags);
     });
     return this.#changed(id);
@@ -206,12 +202,7 @@ export class ComicsAdmin {
         throw AppError.invalid('published', 'add a chapter with pages first');
       }
     }
-    const rows = await this.d.db
-      .update(comics)
-      .set({ published: published ? 1 : 0 })
-      .where(eq(comics.id, id))
-      .returning({ id: comics.id });
-    if (rows.length === 0) throw AppError.notFound('no such comic');
+    await updateRow(this.d.db, comics, id, { published: published ? 1 : 0 }, 'comic');
     return this.#changed(id);
   }
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
-import { rowById } from '../../db/rows.ts';
+import { rowById, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
@@ -79,12 +79,8 @@ export class NovelsAdmin {
 
   async patch(id: number, p: z.output<typeof adminBookPatch>): Promise<AdminBook> {
     const { finished, ...rest } = p;
-    const rows = await this.d.db
-      .update(books)
-      .set({ ...rest, ...(finished !== undefined ? { finished: finished ? 1 : 0 } : {}) })
-      .where(eq(books.id, id))
-      .returning({ id: books.id });
-    if (rows.length === 0) throw AppError.notFound('no such book');
+    const values = { ...rest, ...(finished !== undefined ? { finished: finished ? 1 : 0 } : {}) };
+    await updateRow(this.d.db, books, id, values, 'book');
     return this.#changed(id);
   }
 
