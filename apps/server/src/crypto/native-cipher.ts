@@ -13,7 +13,7 @@ import {
   type KeyObject,
   randomFillSync,
 } from 'node:crypto';
-import { CipherError, IV_LENGTH, parsePlaintext, TAG_LENGTH } from '@lld/protocol/cipher';
+import { CipherError, IV_LENGTH, parsePlaintext, payloadJson, TAG_LENGTH } from '@lld/protocol/cipher';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
 
@@ -36,14 +36,7 @@ function keyOf(keyHex: string): KeyObject {
 }
 
 export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch (error) {
-    throw new CipherError('NOT_SERIALIZABLE', `value cannot be serialised: ${(error as Error).message}`);
-  }
-  if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
-  return encryptJson(keyHex, json, iv);
+  return encryptJson(keyHex, payloadJson(value), iv);
 }
 
 /**

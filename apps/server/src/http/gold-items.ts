@@ -24,6 +24,22 @@ export function goldRequest(kind: string, item: GoldItem): AccessRequest {
 }
 
 /**
+ * The access and price an operator's change leaves on an item (`before` with `change` over it):
+ * a free item costs nothing; a VIP or paid one needs a price > 0, else 4001 on `price`.
+ */
+export function accessAfter(
+  before: Pick<GoldItem, 'access' | 'price'>,
+  change: { access?: GoldItem['access'] | undefined; price?: number | undefined },
+  what: string,
+): Pick<GoldItem, 'access' | 'price'> {
+  const access = change.access ?? before.access;
+  const price = access === 'free' ? 0 : (change.price ?? before.price);
+  if (access !== 'free' && !(price > 0))
+    throw AppError.invalid('price', `a VIP or paid ${what} needs a price > 0`);
+  return { access, price };
+}
+
+/**
  * A chapter of a comic or a book in a list: its id, order and title, and how it stands for the
  * caller (its access and price, what opening it costs them, whether it is open).
  */

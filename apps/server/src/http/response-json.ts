@@ -71,14 +71,7 @@ function objectNode(def: Def, compile: (s: z.ZodType) => Node): Node {
         out += out === '' ? f.head : `,${f.head}`;
         out += text;
       }
-      if (rest) {
-        for (const key of Object.keys(value)) {
-          if (known.has(key)) continue;
-          const text = rest.write(value[key]);
-          if (text === undefined) continue;
-          out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${text}`;
-        }
-      }
+      if (rest) out = writeEntries(out, value, Object.keys(value), rest, known);
       return `{${out}}`;
     },
     fits(value) {
@@ -91,6 +84,27 @@ function objectNode(def: Def, compile: (s: z.ZodType) => Node): Node {
     },
     plain: false,
   };
+}
+
+/**
+ * `out` followed by `"key":value` for each of `keys` (but those in `skip`) whose value `node`
+ * writes: the members of an object's catchall and of a record.
+ */
+function writeEntries(
+  out: string,
+  input: Record<string, unknown>,
+  keys: readonly string[],
+  node: Node,
+  skip?: ReadonlySet<string>,
+): string {
+  let text = out;
+  for (const key of keys) {
+    if (skip?.has(key)) continue;
+    const member = node.write(input[key]);
+    if (member === undefined) continue;
+    text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${member}`;
+  }
+  return text;
 }
 
 function listNode(items: Node[], rest: Node | null): Node {
@@ -126,13 +140,7 @@ function recordNode(schema: z.ZodType, def: Def, compile: (s: z.ZodType) => Node
   return {
     write(input) {
       if (!isObject(input)) return JSON.stringify(input);
-      let out = '';
-      for (const key of fixed ?? Object.keys(input)) {
-        const text = value.write(input[key]);
-        if (text === undefined) continue;
-        out += `${out === '' ? '' : ','}${JSON.stringify(key)}:${text}`;
-      }
-      return `{${out}}`;
+      return `{${writeEntries('', input, fixed ?? Object.keys(input), value)}}`;
     },
     fits(input) {
       if (!isObject(input)) return false;

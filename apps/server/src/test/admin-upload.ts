@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@lld/protocol/console';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { TEST_SECRETS, useTestApp } from './harness.ts';
 
 /** A plain picture of `width`×`height` in one colour, as PNG bytes (what an operator uploads). */
@@ -96,6 +97,16 @@ export function useAdminTestApp(env: Record<string, string> = {}) {
   };
 }
 
-/** The operator routes whose path starts `/api/admin${prefix}` (to check their roles). */
-export const adminRoutesUnder = (app: FastifyInstance, prefix: string) =>
-  app.adminRouteTable.filter((r) => r.url.startsWith(`/api/admin${prefix}`));
+/**
+ * Checks that every operator route whose path starts `/api/admin${prefix}` admits exactly
+ * `roles` (the owner always passes); answers how many routes there are.
+ */
+export function expectRolesUnder(
+  app: FastifyInstance,
+  prefix: string,
+  roles: readonly OperatorRole[],
+): number {
+  const routes = app.adminRouteTable.filter((r) => r.url.startsWith(`/api/admin${prefix}`));
+  for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(roles);
+  return routes.length;
+}

@@ -1,6 +1,6 @@
 import { decodeImage, hasImageSignature } from '@lld/protocol/image-codec';
 import { describe, expect, it } from 'vitest';
-import { adminRoutesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
+import { expectRolesUnder, testPicture, useAdminTestApp } from '../../test/admin-upload.ts';
 import { TestClient } from '../../test/client.ts';
 
 const { h, admin, lastAudit } = useAdminTestApp();
@@ -15,9 +15,7 @@ async function configBanners(position: number) {
 
 describe('banner ads in the console', () => {
   it('admits the content role (and the owner) on every ads route', () => {
-    const routes = adminRoutesUnder(h.t.app, '/ads');
-    expect(routes.length).toBe(8);
-    for (const r of routes) expect(r.roles, `${r.method} ${r.url}`).toEqual(['content']);
+    expect(expectRolesUnder(h.t.app, '/ads', ['content'])).toBe(8);
   });
 
   it('an ad made, changed, pictured, switched off and removed shows in the next ping/config at once', async () => {

@@ -6,6 +6,7 @@ import type { Storage } from '../../adapters/storage.ts';
 import { dateAt, seconds, secondsOrNull } from '../../db/columns.ts';
 import { ads } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { rowById } from '../../db/rows.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
@@ -73,10 +74,8 @@ export class AdsAdmin {
     return rows.map((r) => toAd(r, now));
   }
 
-  async #row(id: number): Promise<Row> {
-    const [row] = await this.d.db.select().from(ads).where(eq(ads.id, id));
-    if (!row) throw AppError.notFound('no such ad');
-    return row;
+  #row(id: number): Promise<Row> {
+    return rowById(this.d.db, ads, id, 'ad');
   }
 
   async ad(id: number): Promise<AdminAd> {

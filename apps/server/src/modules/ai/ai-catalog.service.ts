@@ -4,7 +4,7 @@ import { ResultCode } from '@lld/protocol/result-codes';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
-import { insertRow, updateRow } from '../../db/rows.ts';
+import { insertRow, rowById, updateRow } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { DEMO_CREDIT_PACKS, DEMO_TEMPLATES, TOOL_PRICES } from './ai.catalog.ts';
 import { aiCreditPacks, aiTemplates } from './ai.schema.ts';
@@ -16,6 +16,8 @@ const toTemplate = ({ prompt: _p, sort: _s, enabled: _e, updatedAt: _u, ...t }: 
   ...t,
   price: TOOL_PRICES[t.tool],
 });
+/** A row as the console gets it: every column, `updatedAt` in UTC seconds. */
+const forConsole = <R extends { updatedAt: Date }>(row: R) => ({ ...row, updatedAt: seconds(row.updatedAt) });
 const toPack = (p: PackRow): AiCreditPack => ({
   id: p.id,
   name: p.name,
@@ -86,24 +88,23 @@ export class AiCatalogService {
       .select()
       .from(aiTemplates)
       .orderBy(asc(aiTemplates.tool), asc(aiTemplates.sort), asc(aiTemplates.id));
-    return rows.map((r) => ({ ...r, updatedAt: seconds(r.updatedAt) }));
+    return rows.map(forConsole);
   }
 
   async templateRow(id: string) {
-    const [row] = await this.db.select().from(aiTemplates).where(eq(aiTemplates.id, id));
-    if (!row) throw AppError.notFound('no such template');
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    const row = await rowById(this.db, aiTemplates, id, 'template');
+    return forConsole(row);
   }
 
   async createTemplate(input: AiTemplateInput & { id: string }) {
     const [row] = await this.db.insert(aiTemplates).values(input).onConflictDoNothing().returning();
     if (!row) throw new AppError(ResultCode.CONFLICT, 'template id taken', '模板编号已存在');
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    return forConsole(row);
   }
 
   async updateTemplate(id: string, input: AiTemplateInput) {
     const row = await updateRow(this.db, aiTemplates, id, { ...input, updatedAt: new Date() }, 'template');
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    return forConsole(row);
   }
 
   async allPacks() {
@@ -111,18 +112,17 @@ export class AiCatalogService {
       .select()
       .from(aiCreditPacks)
       .orderBy(asc(aiCreditPacks.sort), asc(aiCreditPacks.id));
-    return rows.map((r) => ({ ...r, updatedAt: seconds(r.updatedAt) }));
+    return rows.map(forConsole);
   }
 
   async packRow(id: number) {
-    const [row] = await this.db.select().from(aiCreditPacks).where(eq(aiCreditPacks.id, id));
-    if (!row) throw AppError.notFound('no such credit pack');
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    const row = await rowById(this.db, aiCreditPacks, id, 'credit pack');
+    return forConsole(row);
   }
 
   async createPack(input: AiCreditPackInput) {
     const row = await insertRow(this.db, aiCreditPacks, input);
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    return forConsole(row);
   }
 
   async updatePack(id: number, input: AiCreditPackInput) {
@@ -133,7 +133,7 @@ export class AiCatalogService {
       { ...input, updatedAt: new Date() },
       'credit pack',
     );
-    return { ...row, updatedAt: seconds(row.updatedAt) };
+    return forConsole(row);
   }
 }
 

@@ -12,10 +12,13 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { linkedNames } from '../../db/linked-names.ts';
+import { lockRow, rowById, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import {
@@ -85,9 +88,13 @@ export class ComicsAdmin {
         c: comics,
         author: comicAuthors.name,
         category: comicCategories.name,
-        tags: sql<
-          string[]
-        >`coalesce((select array_agg(t.name order by t.id) from ${comicTagLinks} l join ${comicTags} t on t.id = l.tag_id where l.comic_id = ${comics.id}), '{}')`,
+        tags: linkedNames({
+          tags: comicTags,
+          links: comicTagLinks,
+          owner: comicTagLinks.comicId,
+          of: comics.id,
+          orderBy: comicTags.id,
+        }),
       })
       .from(comics)
       .innerJoin(comicAuthors, eq(comicAuthors.id, comics.authorId))
@@ -167,20 +174,16 @@ export class ComicsAdmin {
 
   async patch(id: number, p: z.output<typeof adminComicPatch>): Promise<AdminComic> {
     await this.d.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(comics)
-        .set({
-          ...(p.title !== undefined ? { title: p.title } : {}),
-          ...(p.description !== undefined ? { description: p.description } : {}),
-          ...(p.finished !== undefined ? { finished: p.finished ? 1 : 0 } : {}),
-          ...(p.author !== undefined ? { authorId: await this.#named(tx, comicAuthors, p.author) } : {}),
-          ...(p.category !== undefined
-            ? { categoryId: await this.#named(tx, comicCategories, p.category) }
-            : {}),
-        })
-        .where(eq(comics.id, id))
-        .returning({ id: comics.id });
-      if (!row) throw AppError.notFound('no such comic');
+      const values = {
+        ...(p.title !== undefined ? { title: p.title } : {}),
+        ...(p.description !== undefined ? { description: p.description } : {}),
+        ...(p.finished !== undefined ? { finished: p.finished ? 1 : 0 } : {}),
+        ...(p.author !== undefined ? { authorId: await this.#named(tx, comicAuthors, p.author) } : {}),
+        ...(p.category !== undefined
+          ? { categoryId: await this.#named(tx, comicCategories, p.category) }
+          : {}),
+      };
+      await updateRow(tx, comics, id, values, 'comic');
       if (p.tags) await this.#setTags(tx, id, p.tags);
     });
     return this.#changed(id);
@@ -199,12 +202,7 @@ export class ComicsAdmin {
         throw AppError.invalid('published', 'add a chapter with pages first');
       }
     }
-    const rows = await this.d.db
-      .update(comics)
-      .set({ published: published ? 1 : 0 })
-      .where(eq(comics.id, id))
-      .returning({ id: comics.id });
-    if (rows.length === 0) throw AppError.notFound('no such comic');
+    await updateRow(this.d.db, comics, id, { published: published ? 1 : 0 }, 'comic');
     return this.#changed(id);
   }
 
@@ -229,22 +227,15 @@ export class ComicsAdmin {
     return rows.map(toChapter);
   }
 
-  async #chapterRow(exec: Executor, id: number) {
-    const [row] = await exec.select().from(comicChapters).where(eq(comicChapters.id, id));
-    if (!row) throw AppError.notFound('no such chapter');
-    return row;
+  #chapterRow(exec: Executor, id: number) {
+    return rowById(exec, comicChapters, id, 'chapter');
   }
 
   /** Adds a chapter after the last one. */
   async addChapter(comicId: number, input: z.output<typeof adminChapterInput>): Promise<AdminChapter> {
     const row = await this.d.db.transaction(async (tx) => {
       // One add at a time per comic: the next index is read under the comic's row lock.
-      const [comic] = await tx
-        .select({ id: comics.id })
-        .from(comics)
-        .where(eq(comics.id, comicId))
-        .for('update');
-      if (!comic) throw AppError.notFound('no such comic');
+      await lockRow(tx, comics, comicId, 'comic');
       const [last] = await tx
         .select({ index: sql<number>`coalesce(max(${comicChapters.index}), 0)::int` })
         .from(comicChapters)
@@ -269,10 +260,7 @@ export class ComicsAdmin {
   async patchChapter(id: number, p: z.output<typeof adminChapterPatch>): Promise<AdminChapter> {
     const row = await this.d.db.transaction(async (tx) => {
       const ch = await this.#chapterRow(tx, id);
-      const access = p.access ?? ch.access;
-      const price = access === 'free' ? 0 : (p.price ?? ch.price);
-      if (access !== 'free' && !(price > 0))
-        throw AppError.invalid('price', 'a VIP or paid chapter needs a price > 0');
+      const { access, price } = accessAfter(ch, p, 'chapter');
       const [saved] = await tx
         .update(comicChapters)
         .set({ ...(p.title !== undefined ? { title: p.title } : {}), access, price })
@@ -330,12 +318,7 @@ export class ComicsAdmin {
     const image = await this.d.images.store(bytes, 'comicPage');
     try {
       await this.d.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ pageCount: comicChapters.pageCount })
-          .from(comicChapters)
-          .where(eq(comicChapters.id, chapterId))
-          .for('update');
-        if (!locked) throw AppError.notFound('no such chapter');
+        await lockRow(tx, comicChapters, chapterId, 'chapter');
         const [n] = await tx
           .select({ n: count() })
           .from(comicPages)

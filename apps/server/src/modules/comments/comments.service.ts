@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { seconds } from '../../db/columns.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { lockRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
@@ -68,8 +69,7 @@ export class CommentsService {
    */
   async remove(id: number): Promise<{ id: number; text: string; removed: number }> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
-      if (!row) throw AppError.notFound('no such comment');
+      const row = await lockRow(tx, comments, id, 'comment');
       let removed = 1;
       if (row.rootId === null) {
         const replies = await tx

@@ -106,6 +106,17 @@ describe('operator moderation: reports, comments, posts, circles, user bans', ()
     await admin('POST', '/devices/ban', { devID: dev });
     expect((await admin('POST', '/devices/unban', { devID: dev })).code).toBe(200);
   });
+
+  it('makes a guest a creator with a nickname; an unknown user is 2004', async () => {
+    const c = new TestClient(ctx.t.app, ctx.t.config);
+    const id = (await c.guest(devId('creator-made'))).data.userInfo.id;
+    expect(await admin('POST', `/community/creators/${id}`, { nickname: '运营创作者' })).toMatchObject({
+      code: 200,
+      data: { id, nickname: '运营创作者' },
+    });
+    expect((await c.call('userInfo', {})).data).toMatchObject({ nickname: '运营创作者', isGuest: false });
+    expect((await admin('POST', '/community/creators/999999', { nickname: '无人' })).code).toBe(2004);
+  });
 });
 
 describe('operator settings', () => {

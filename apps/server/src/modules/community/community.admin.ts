@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { users } from '../../db/core.schema.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
+import { updateRow } from '../../db/rows.ts';
 import { adminRoutes, crudRoutes, idParams } from '../../http/admin-route.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
@@ -182,12 +183,7 @@ export async function communityAdminRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { id } = request.params;
       const { nickname } = request.body;
-      const rows = await app.db
-        .update(users)
-        .set({ isGuest: false, nickname, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
-      if (rows.length === 0) throw AppError.notFound('no such user');
+      await updateRow(app.db, users, id, { isGuest: false, nickname, updatedAt: new Date() }, 'user');
       return { id, nickname };
     },
   );

@@ -10,6 +10,7 @@ import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { seconds } from '../../db/columns.ts';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database, Executor } from '../../db/database.ts';
+import { updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
@@ -347,12 +348,8 @@ export class CommunityService {
 
   /** Operator review: pending → published or rejected (with a note shown to the author). */
   async review(id: number, status: Exclude<PostStatus, 'pending'>, note = ''): Promise<void> {
-    const rows = await this.db
-      .update(posts)
-      .set({ status, reviewNote: note, ...(status === 'published' ? { reportCount: 0 } : {}) })
-      .where(eq(posts.id, id))
-      .returning({ id: posts.id });
-    if (rows.length === 0) throw AppError.notFound('no such post');
+    const values = { status, reviewNote: note, ...(status === 'published' ? { reportCount: 0 } : {}) };
+    await updateRow(this.db, posts, id, values, 'post');
     this.events?.emit('content.changed', { kind: 'post', id });
   }
 

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { KvStore } from '../../adapters/kv.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
+import { rowById } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, pageLimit, pageOf, pageOffset } from '../../http/paging.ts';
 import { danmaku, danmakuReports, danmakuWords } from './danmaku.schema.ts';
@@ -167,8 +168,7 @@ export class DanmakuService {
 
   /** Deletes the caller's own danmaku (4003 for anyone else's). */
   async removeOwn(userId: number, id: number): Promise<{ deleted: boolean }> {
-    const [row] = await this.db.select().from(danmaku).where(eq(danmaku.id, id));
-    if (!row) throw AppError.notFound('no such danmaku');
+    const row = await rowById(this.db, danmaku, id, 'danmaku');
     if (row.userId !== userId) throw new AppError(ResultCode.FORBIDDEN, 'not yours', '只能删除自己的弹幕');
     await this.db.delete(danmaku).where(eq(danmaku.id, id));
     this.deliver({ type: 'remove', videoId: row.videoId, id });
@@ -178,8 +178,7 @@ export class DanmakuService {
   /** One report per viewer; `reportsToHide` distinct reports hide it until an operator decides. */
   async report(userId: number, id: number, reason: string): Promise<{ reported: boolean }> {
     const hidden = await this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(danmaku).where(eq(danmaku.id, id));
-      if (!row) throw AppError.notFound('no such danmaku');
+      const row = await rowById(tx, danmaku, id, 'danmaku');
       const added = await tx
         .insert(danmakuReports)
         .values({ danmakuId: id, reporterId: userId, reason })

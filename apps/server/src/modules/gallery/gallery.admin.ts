@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
+import { lockRow, rowById } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readAppImage } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import { galleryItems } from './gallery.schema.ts';
@@ -69,10 +71,8 @@ export class GalleryAdmin {
     );
   }
 
-  async #row(id: number): Promise<Row> {
-    const [row] = await this.d.db.select().from(galleryItems).where(eq(galleryItems.id, id));
-    if (!row) throw AppError.notFound('no such picture set or listing');
-    return row;
+  #row(id: number): Promise<Row> {
+    return rowById(this.d.db, galleryItems, id, 'picture set or listing');
   }
 
   async item(id: number): Promise<AdminGalleryItem> {
@@ -101,10 +101,7 @@ export class GalleryAdmin {
 
   async patch(id: number, p: z.output<typeof adminGalleryPatch>) {
     const before = await this.#row(id);
-    const access = p.access ?? before.access;
-    const price = access === 'free' ? 0 : (p.price ?? before.price);
-    if (access !== 'free' && !(price > 0))
-      throw AppError.invalid('price', 'a VIP or paid item needs a price > 0');
+    const { access, price } = accessAfter(before, p, 'item');
     const contact = p.contact ?? before.contact;
     if (before.contentType === 8 && contact === '')
       throw AppError.invalid('contact', 'a listing needs a contact');
@@ -165,8 +162,7 @@ export class GalleryAdmin {
     change: (pictures: Picture[], published: boolean) => { pictures: Picture[]; dropped: string[] },
   ): Promise<{ before: AdminGalleryItem; after: AdminGalleryItem }> {
     const { before, row, dropped } = await this.d.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(galleryItems).where(eq(galleryItems.id, id)).for('update');
-      if (!locked) throw AppError.notFound('no such picture set or listing');
+      const locked = await lockRow(tx, galleryItems, id, 'picture set or listing');
       const next = change(locked.pictures, locked.published === 1);
       const [saved] = await tx
         .update(galleryItems)

@@ -2,6 +2,8 @@ import type { AdminVideo, AdminVideoPatch, AdminVideoState } from '@lld/protocol
 import { and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { seconds } from '../../db/columns.ts';
 import { type Executor, rowsOf } from '../../db/database.ts';
+import { linkedNames } from '../../db/linked-names.ts';
+import { lockRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { readCover, replaceCover } from '../../http/admin-images.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -76,9 +78,13 @@ export class MediaAdmin {
       .select({
         v: mediaVideos,
         actor: mediaActors.name,
-        tags: sql<
-          string[]
-        >`coalesce((select array_agg(t.name order by t.name) from ${mediaVideoTags} vt join ${mediaTags} t on t.id = vt.tag_id where vt.video_id = ${mediaVideos.id}), '{}')`,
+        tags: linkedNames({
+          tags: mediaTags,
+          links: mediaVideoTags,
+          owner: mediaVideoTags.videoId,
+          of: mediaVideos.id,
+          orderBy: mediaTags.name,
+        }),
       })
       .from(mediaVideos)
       .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
@@ -111,8 +117,7 @@ export class MediaAdmin {
 
   async patch(id: number, p: AdminVideoPatch): Promise<AdminVideo> {
     await this.d.db.transaction(async (tx) => {
-      const [v] = await tx.select().from(mediaVideos).where(eq(mediaVideos.id, id)).for('update');
-      if (!v) throw AppError.notFound('no such video');
+      const v = await lockRow(tx, mediaVideos, id, 'video');
       const access = p.access ?? v.access;
       const price = access === 'paid' ? (p.price ?? v.price) : 0;
       if (access === 'paid' && !(price > 0))

@@ -139,11 +139,7 @@ export class MediaRepository {
   /** The video after `id` in its collection, or the most watched other video of its topic. */
   async nextId(id: number, collectionId: number | null, topicId: number | null): Promise<number | null> {
     if (collectionId !== null) {
-      const ids = await this.db
-        .select({ id: mediaVideos.id })
-        .from(mediaVideos)
-        .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
-        .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+      const ids = await this.#collectionIds(collectionId);
       const at = ids.findIndex((r) => r.id === id);
       if (at >= 0 && ids[at + 1]) return ids[at + 1]!.id;
     }
@@ -165,15 +161,20 @@ export class MediaRepository {
 
   /** Position of `id` in its collection (0-based). */
   async collectionIndex(collectionId: number, id: number): Promise<number> {
-    const ids = await this.db
-      .select({ id: mediaVideos.id })
-      .from(mediaVideos)
-      .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
-      .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
+    const ids = await this.#collectionIds(collectionId);
     return Math.max(
       0,
       ids.findIndex((r) => r.id === id),
     );
+  }
+
+  /** The ids of a collection's playable videos, in collection order. */
+  #collectionIds(collectionId: number): Promise<{ id: number }[]> {
+    return this.db
+      .select({ id: mediaVideos.id })
+      .from(mediaVideos)
+      .where(and(ready, eq(mediaVideos.collectionId, collectionId)))
+      .orderBy(asc(mediaVideos.collectionIndex), asc(mediaVideos.id));
   }
 
   async tag(id: number) {

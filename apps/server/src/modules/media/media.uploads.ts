@@ -11,6 +11,7 @@ import type { KvStore } from '../../adapters/kv.ts';
 import type { Jobs } from '../../adapters/queue/jobs.ts';
 import type { Storage } from '../../adapters/storage.ts';
 import type { Database } from '../../db/database.ts';
+import { rowById } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sniffVideo } from '../upload/upload.service.ts';
 import { mediaJobs } from './media.schema.ts';
@@ -181,8 +182,7 @@ export class MediaUploads {
   }
 
   async job(id: number): Promise<AdminIngestJob> {
-    const [row] = await this.d.db.select().from(mediaJobs).where(eq(mediaJobs.id, id));
-    if (!row) throw AppError.notFound('no such job');
+    const row = await rowById(this.d.db, mediaJobs, id, 'job');
     return { id: row.id, status: row.status, progress: row.progress, error: row.error, videoId: row.videoId };
   }
 }

@@ -11,10 +11,12 @@ import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
+import { rowById, updateRow } from '../../db/rows.ts';
 import type { DomainEventBus } from '../../events/domain-events.ts';
 import { dropStoredFile, readCover, replaceCover } from '../../http/admin-images.ts';
 import { idOrTitle } from '../../http/admin-search.ts';
 import { AppError } from '../../http/app-error.ts';
+import { accessAfter } from '../../http/gold-items.ts';
 import { fetchPage } from '../../http/paging.ts';
 import type { ImageJobs } from '../upload/image.service.ts';
 import { audioDuration, sniffAudio } from './audio-file.ts';
@@ -55,10 +57,8 @@ export class NovelsAdmin {
     return fetchPage(this.d.db.select().from(books).where(where).orderBy(desc(books.id)), q, toBook);
   }
 
-  async #row(id: number) {
-    const [row] = await this.d.db.select().from(books).where(eq(books.id, id));
-    if (!row) throw AppError.notFound('no such book');
-    return row;
+  #row(id: number) {
+    return rowById(this.d.db, books, id, 'book');
   }
 
   async book(id: number): Promise<AdminBook> {
@@ -79,12 +79,8 @@ export class NovelsAdmin {
 
   async patch(id: number, p: z.output<typeof adminBookPatch>): Promise<AdminBook> {
     const { finished, ...rest } = p;
-    const rows = await this.d.db
-      .update(books)
-      .set({ ...rest, ...(finished !== undefined ? { finished: finished ? 1 : 0 } : {}) })
-      .where(eq(books.id, id))
-      .returning({ id: books.id });
-    if (rows.length === 0) throw AppError.notFound('no such book');
+    const values = { ...rest, ...(finished !== undefined ? { finished: finished ? 1 : 0 } : {}) };
+    await updateRow(this.d.db, books, id, values, 'book');
     return this.#changed(id);
   }
 
@@ -162,12 +158,8 @@ export class NovelsAdmin {
   }
 
   async patchChapter(id: number, p: z.output<typeof adminChapterPatch>): Promise<AdminBookChapter> {
-    const [ch] = await this.d.db.select().from(bookChapters).where(eq(bookChapters.id, id));
-    if (!ch) throw AppError.notFound('no such chapter');
-    const access = p.access ?? ch.access;
-    const price = access === 'free' ? 0 : (p.price ?? ch.price);
-    if (access !== 'free' && !(price > 0))
-      throw AppError.invalid('price', 'a VIP or paid chapter needs a price > 0');
+    const ch = await rowById(this.d.db, bookChapters, id, 'chapter');
+    const { access, price } = accessAfter(ch, p, 'chapter');
     const [saved] = await this.d.db
       .update(bookChapters)
       .set({ ...(p.title !== undefined ? { title: p.title } : {}), access, price })

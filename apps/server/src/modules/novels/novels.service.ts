@@ -81,11 +81,17 @@ export class NovelsService {
     return fetchPage(query, p, toCard);
   }
 
-  async #book(id: number): Promise<BookRow> {
+  /** The book with this id if it is published. */
+  async #published(id: number): Promise<BookRow | undefined> {
     const [row] = await this.db
       .select()
       .from(books)
       .where(and(eq(books.id, id), eq(books.published, 1)));
+    return row;
+  }
+
+  async #book(id: number): Promise<BookRow> {
+    const row = await this.#published(id);
     if (!row) throw AppError.notFound('no such book');
     return row;
   }
@@ -125,10 +131,7 @@ export class NovelsService {
     id: number,
     kind: 'text' | 'audio',
   ): Promise<{ title: string; cover: string; description: string } | null> {
-    const [row] = await this.db
-      .select()
-      .from(books)
-      .where(and(eq(books.id, id), eq(books.published, 1)));
+    const row = await this.#published(id);
     return row && row.kind === kind
       ? { title: row.title, cover: row.cover, description: row.description }
       : null;

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../crypto/password.ts';
 import { dateAt, seconds, secondsOrNull } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
+import { rowById } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { passwordProblem } from './operator-password.ts';
 import { apiTokens, auditLog, operatorSessions, operators } from './operators.schema.ts';
@@ -181,10 +182,8 @@ export class OperatorsService {
     return rows.map((r) => this.view(r));
   }
 
-  private async row(id: number) {
-    const [row] = await this.db.select().from(operators).where(eq(operators.id, id));
-    if (!row) throw AppError.notFound('no such operator');
-    return row;
+  private row(id: number) {
+    return rowById(this.db, operators, id, 'operator');
   }
 
   async get(id: number): Promise<OperatorView> {

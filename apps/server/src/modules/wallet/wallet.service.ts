@@ -187,12 +187,9 @@ export class WalletService {
     });
   }
 
+  /** Why a move was refused: the currency it was short of (2004 itself when there is no such user). */
   async #whyRefused(t: Executor, userId: number, d: Balances): Promise<AppError> {
-    const [row] = await t
-      .select({ gold: users.gold, diamond: users.diamond })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row) return AppError.notFound('no such user');
+    const row = await this.balances(userId, t);
     if (row.gold + d.gold < 0) return shortError('gold');
     return shortError('diamond');
   }

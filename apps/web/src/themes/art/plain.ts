@@ -3,10 +3,7 @@
 import type { Theme } from '@lld/protocol/themes';
 import { filmStrip, playDisc, rings } from './common';
 import { APP_BG, type ThemeArt } from './compose';
-import { place } from './svg';
-
-const sparkleDots = (color: string, points: readonly (readonly [number, number, number])[]) =>
-  points.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"/>`).join('');
+import { dots, place } from './svg';
 
 export function plainArt(theme: Theme): ThemeArt {
   const { fotActiveColor: accent, linearColor1, linearColor2 } = theme.colors;
@@ -18,7 +15,7 @@ export function plainArt(theme: Theme): ThemeArt {
       scene:
         place(filmStrip('#ffffff', linearColor1), 236, 26, 1.5, -12, 0.9) +
         place(playDisc('#ffffff', accent), 286, 40, 1.6) +
-        sparkleDots('#ffffff', [
+        dots('#ffffff', [
           [214, 22, 1.6],
           [330, 18, 1.2],
           [226, 78, 1.2],
@@ -32,7 +29,7 @@ export function plainArt(theme: Theme): ThemeArt {
     mine: {
       scene:
         place(rings('#ffffff', [18, 30], 0.1), 60, 60) +
-        sparkleDots('#ffffff', [
+        dots('#ffffff', [
           [300, 70, 1.6],
           [250, 40, 1.1],
           [340, 120, 1.3],
@@ -52,7 +49,7 @@ export function plainArt(theme: Theme): ThemeArt {
       ai: {
         from: linearColor2,
         to: accent,
-        deco: sparkleDots('#ffffff', [
+        deco: dots('#ffffff', [
           [214, 20, 1.5],
           [236, 66, 1.1],
           [330, 20, 1.3],

@@ -43,6 +43,16 @@ export function glow(id: string, color: string, opacity = 0.6): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 }
 
+/** Round dots (sparkles, snow) at `[x, y, r]` points in one colour, optionally see-through. */
+export function dots(
+  fill: string,
+  points: readonly (readonly [number, number, number])[],
+  opacity = '',
+): string {
+  const o = opacity ? ` fill-opacity="${opacity}"` : '';
+  return points.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"${o}/>`).join('');
+}
+
 /** Places markup drawn on a local grid at (x, y), scaled by `s`, optionally rotated (degrees). */
 export function place(markup: string, x: number, y: number, s = 1, rotate = 0, opacity = 1): string {
   const r = rotate ? ` rotate(${rotate})` : '';

@@ -2,12 +2,11 @@
 import { themeByKey } from '@lld/protocol/themes';
 import { composeThemeAssets } from '../art/compose';
 import { bell, christmasTree, giftBox, santaHat, snowCap, snowflake } from '../art/motifs';
-import { place } from '../art/svg';
+import { dots, place } from '../art/svg';
 
 const theme = themeByKey('christmas');
 
-const snowfall = (points: readonly (readonly [number, number, number])[]) =>
-  points.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity=".8"/>`).join('');
+const snowfall = (points: readonly (readonly [number, number, number])[]) => dots('#fff', points, '.8');
 
 const snowHill = (y: number, w: number) =>
   `<path d="M0 ${y + 20}C${w * 0.3} ${y} ${w * 0.6} ${y + 6} ${w} ${y + 14}V${y + 40}H0z" fill="#ffffff" fill-opacity=".9"/>`;
