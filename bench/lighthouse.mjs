@@ -5,6 +5,8 @@
 // Takes a few minutes. BENCH_RUNS changes the number of runs; BENCH_REPORTS=<dir> keeps each
 // run's JSON report there (open it in the Lighthouse viewer for the details of each audit).
 // BENCH_PAGES=home,player measures only those pages (while iterating: BENCH_RUNS=1 BENCH_PAGES=home).
+// BENCH_TRACES=1 (with BENCH_REPORTS) also keeps each run's Chromium trace as <page>-<run>.trace.json
+// (open it in DevTools' Performance panel: the observed, unthrottled main thread).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,6 +55,8 @@ try {
       });
       const lhr = result.lhr;
       if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      if (REPORTS && process.env.BENCH_TRACES && result.artifacts?.Trace)
+        writeFileSync(join(REPORTS, `${name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median.
       if (lhr.runtimeError) {
         console.log(`${name} run ${i + 1}: ${lhr.runtimeError.code}, left out`);
