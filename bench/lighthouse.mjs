@@ -9,6 +9,8 @@
 // told to accept it), as a deployment reaches phones; BENCH_HTTP2=0 measures plain HTTP/1.1
 // on loopback, the way of the figures before session 31. The table names the protocol the
 // page's requests used (Lighthouse's network records).
+// BENCH_TRACES=1 (with BENCH_REPORTS) also keeps each run's Chromium trace as <page>-<run>.trace.json
+// (open it in DevTools' Performance panel: the observed, unthrottled main thread).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,6 +70,8 @@ try {
       });
       const lhr = result.lhr;
       if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      if (REPORTS && process.env.BENCH_TRACES && result.artifacts?.Trace)
+        writeFileSync(join(REPORTS, `${name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median.
       if (lhr.runtimeError) {
         console.log(`${name} run ${i + 1}: ${lhr.runtimeError.code}, left out`);

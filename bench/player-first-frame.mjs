@@ -91,6 +91,8 @@ const hlsJs = readFileSync(join(repoRoot, 'node_modules/hls.js/dist/hls.light.mi
 
 /** The app's message stream (issue 14): open for as long as the page is, so never "idle". */
 const LONG_LIVED = /\/api\/app\/message\/stream/;
+/** A dedicated worker's script, as the build names it (`<name>.worker-<hash>.js`). */
+const WORKER_SCRIPT = /\.worker-[\w-]+\.js(\?|$)/;
 
 /**
  * Watches the requests of `context` (its pages and its service worker); the function it returns
@@ -131,14 +133,14 @@ function networkQuiet(context) {
   // Chromium then cancels the load, but Playwright, detached from the worker, reports neither
   // 'requestfinished' nor 'requestfailed': the request stayed "in flight" for ever and the
   // next quiet-wait gave up (session 30). The app is right (the worker is terminated); its
-  // script's request ends with the worker.
-  context.on('page', (page) =>
-    page.on('worker', (worker) =>
-      worker.on('close', () => {
-        for (const r of inFlight.keys()) if (r.url() === worker.url()) end(r);
-      }),
-    ),
-  );
+  // script's request ends with the worker. Session 30 ended it on the worker's 'close', which
+  // Playwright does not always report (session 31: the wait still gave up, the worker never
+  // announced); now a worker script's request ends as soon as no page has a worker of that URL.
+  const endOrphanWorkerScripts = () => {
+    const live = new Set(context.pages().flatMap((page) => page.workers().map((w) => w.url())));
+    for (const r of inFlight.keys())
+      if (WORKER_SCRIPT.test(r.url()) && !live.has(r.url()) && !r.serviceWorker()) end(r);
+  };
   const open = () => {
     const now = Date.now();
     return [...inFlight]
@@ -153,14 +155,18 @@ function networkQuiet(context) {
       const slow = setTimeout(() => console.error(`quiet-wait: 5 s and still in flight:\n${open()}`), 5_000);
       const give = setTimeout(() => {
         waiters.delete(done);
+        clearInterval(orphans);
         reject(new Error(`the network never went quiet; still in flight:\n${open()}`));
       }, 30_000);
+      const orphans = setInterval(endOrphanWorkerScripts, 250);
       const done = () => {
         clearTimeout(slow);
         clearTimeout(give);
+        clearInterval(orphans);
         resolve();
       };
       waiters.add(done);
+      endOrphanWorkerScripts();
       settle();
     });
 }

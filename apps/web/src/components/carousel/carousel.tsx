@@ -1,15 +1,17 @@
 /**
- * `<Carousel>`: Swiper with only the Autoplay and Pagination modules (spec §4, §9): autoplay
+ * `<Carousel>`: Swiper with only an autoplay and the Pagination module (spec §4, §9): autoplay
  * every 3000 ms, 300 ms transitions, 10 px between slides, looping when there is more than one
- * item, paused while the page is hidden. A ref exposes start / pause / resume / stop.
+ * item, paused while the page is hidden. A ref exposes start / pause / resume / stop. The
+ * autoplay is ours (timer-autoplay.ts): Swiper's asks for an animation frame on every frame.
  */
 import { CAROUSEL_DEFAULTS } from '@lld/protocol/constants';
 import { type Key, type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import './carousel.css';
+import { TimerAutoplay } from './timer-autoplay';
 import { useAutoplayVisibility } from './use-autoplay-visibility';
 
 export interface CarouselHandle {
@@ -38,7 +40,7 @@ export interface CarouselProps<T> {
   ref?: Ref<CarouselHandle>;
 }
 
-const MODULES = [Autoplay, Pagination];
+const MODULES = [TimerAutoplay, Pagination];
 
 export function Carousel<T>({
   items,

@@ -11,8 +11,8 @@ export interface AutoplayLike {
 /**
  * Pauses an autoplay while the page is hidden and resumes it when the page is visible again
  * (spec §4). Only a pause this hook made is undone: a carousel paused or stopped on purpose
- * stays that way. Swiper's Autoplay module reacts to visibility too; both check `paused`
- * first, so whichever runs first does the work and the other does nothing.
+ * stays that way. (Swiper's own Autoplay module reacts to visibility too; the carousel's
+ * timer-autoplay.ts leaves it to this hook.)
  */
 export function useAutoplayVisibility(
   getAutoplay: () => AutoplayLike | null | undefined,

@@ -31,6 +31,8 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
   const stageRef = useRef<DanmakuStage | null>(null);
   const filterRef = useRef(blockedFilter(settings.blocked));
   filterRef.current = blockedFilter(settings.blocked);
+  /** Asks for one more frame of the stage (its loop stops while the video is paused). */
+  const wakeRef = useRef<() => void>(() => {});
 
   useEffect(() => {
     stageRef.current?.setOptions({
@@ -40,6 +42,7 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       maxOnScreen: DENSITIES[settings.density],
     });
     if (!settings.enabled) stageRef.current?.clear();
+    wakeRef.current();
   }, [settings.opacity, settings.area, settings.speed, settings.density, settings.enabled]);
 
   useEffect(() => {
@@ -74,14 +77,24 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       fresh.push(d);
       stage.add(d, now * 1000, Math.max(0, (now - d.time) * 1000));
     };
+    // The frame loop runs while the video plays, and for one frame when something changes while
+    // it is paused (a seek, a live comment, a setting): a paused or ended video asked for a frame
+    // on every frame for as long as the page stayed open (issue 19: 2,500 frames in a 45 s
+    // Lighthouse trace of the player page).
+    const wake = () => {
+      if (frame === 0) frame = requestAnimationFrame(tick);
+    };
+    wakeRef.current = wake;
     const reset = () => {
       stage.clear();
       shown.clear();
       last = v.currentTime;
       void windows.ensure(last);
+      wake();
     };
     const tick = () => {
-      frame = requestAnimationFrame(tick);
+      frame = 0;
+      if (!v.paused && !v.ended) wake();
       remember();
       const now = v.currentTime;
       if (now < last || now - last > JUMP_S) reset();
@@ -97,9 +110,11 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
     const onPlay = () => {
       stage.setRate(v.playbackRate);
       stage.play();
+      wake();
     };
     const onPause = () => stage.pause();
     const onRate = () => stage.setRate(v.playbackRate);
+    v.addEventListener('play', wake);
     v.addEventListener('playing', onPlay);
     v.addEventListener('pause', onPause);
     v.addEventListener('waiting', onPause);
@@ -108,7 +123,7 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
     if (v.paused) stage.pause();
     stage.setRate(v.playbackRate);
     void windows.ensure(last);
-    frame = requestAnimationFrame(tick);
+    wake();
 
     useDanmakuChannel.setState({
       videoId,
@@ -117,11 +132,13 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
       showNow: (d) => {
         windows.add(d);
         show(d, v.currentTime);
+        wake();
       },
       drop: (id) => {
         windows.remove(id);
         stage.remove(id);
         remember();
+        wake();
         const { recent } = useDanmakuChannel.getState();
         useDanmakuChannel.setState({ recent: recent.filter((r) => r.id !== id) });
       },
@@ -145,13 +162,18 @@ export default function DanmakuLayer({ videoId, video, active }: DanmakuLayerPro
         const now = v.currentTime;
         // Due now or just passed: show it; further ahead of the playing position: its second
         // brings it.
-        if (d.time <= now && d.time >= now - LIVE_GRACE_S) show(d, now);
+        if (d.time <= now && d.time >= now - LIVE_GRACE_S) {
+          show(d, now);
+          wake();
+        }
       },
     });
 
     return () => {
       cancelAnimationFrame(frame);
+      wakeRef.current = () => {};
       live.close();
+      v.removeEventListener('play', wake);
       v.removeEventListener('playing', onPlay);
       v.removeEventListener('pause', onPause);
       v.removeEventListener('waiting', onPause);

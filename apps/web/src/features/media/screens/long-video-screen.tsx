@@ -192,7 +192,9 @@ export default function LongVideoScreen() {
                     video={data.video}
                     purchased={data.entitlement.reason === 'purchased'}
                   />
-                  <AdBanner position={AdPosition.playPage} className="lld-ad-slot" />
+                  {/* The screen's largest image (Lighthouse's LCP element here, the video's first
+                      frame being smaller): fetched first and shown without a fade-in. */}
+                  <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority />
                   <LikeVideo id={data.video.id} enabled={started} />
                   <DownloadButton
                     kind="video"
