@@ -1,0 +1,88 @@
+import type { AdItem } from '@lld/protocol/api/ping';
+import { AdPosition } from '@lld/protocol/tables';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const { load } = vi.hoisted(() => ({ load: vi.fn((src: string) => Promise.resolve(`blob:${src}`)) }));
+vi.mock('@/lib/image-cache', () => ({ imageCache: { peek: () => undefined, load } }));
+
+import { queryClient } from '@/lib/query-client';
+import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
+import { setToken } from '@/lib/storage';
+import { appConfig } from '@/test/fixtures';
+import { firstScreenBannerAt, preloadFirstScreenBanner } from './first-banner';
+
+function ad(id: number, position: number, extra: Partial<AdItem> = {}): AdItem {
+  return {
+    id,
+    position,
+    title: `广告${id}`,
+    cover: `/ads/${id}.jpg`,
+    href: '',
+    url: '',
+    link: '',
+    jumpLink: '',
+    jumpUrl: '',
+    download_url: '',
+    typeCode: 0,
+    ...extra,
+  };
+}
+
+const config = appConfig({
+  advertise: [
+    ad(1, AdPosition.homeFeed),
+    ad(2, AdPosition.homeBanner, { href: 'read_lld_vip' }),
+    ad(3, AdPosition.homeBanner, { href: '/welfare' }),
+    ad(4, AdPosition.communityBanner, { href: '/no/such/screen' }),
+    ad(5, AdPosition.communityBanner),
+  ],
+});
+
+beforeEach(() => {
+  load.mockClear();
+  setToken('');
+  queryClient.clear();
+});
+afterEach(() => setToken(''));
+
+describe('the first screen banner preload', () => {
+  it('knows the screens whose largest image is a priority banner', () => {
+    expect(firstScreenBannerAt('/')).toBe(AdPosition.homeBanner);
+    expect(firstScreenBannerAt('/community')).toBe(AdPosition.communityBanner);
+    expect(firstScreenBannerAt('/community/')).toBe(AdPosition.communityBanner);
+    expect(firstScreenBannerAt('/mine')).toBeUndefined();
+    expect(firstScreenBannerAt('/constructor')).toBeUndefined();
+  });
+
+  it('loads the cover the banner shows first, with priority high, as soon as the config is there', async () => {
+    await preloadFirstScreenBanner('/', Promise.resolve(config));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/ads/2.jpg', { priority: 'high' });
+    load.mockClear();
+    // An ad leading to a screen this build lacks is not shown, so not loaded either.
+    await preloadFirstScreenBanner('/community', Promise.resolve(config));
+    expect(load).toHaveBeenCalledWith('/ads/5.jpg', { priority: 'high' });
+  });
+
+  it('loads nothing on other screens, without a banner, or without a config', async () => {
+    await preloadFirstScreenBanner('/mine', Promise.resolve(config));
+    await preloadFirstScreenBanner('/', Promise.resolve(appConfig({ advertise: [] })));
+    await preloadFirstScreenBanner('/', Promise.reject(new Error('offline')));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('with a stored token, skips the membership offer a member is not shown', async () => {
+    setToken('member-token');
+    const later = Math.floor(Date.now() / 1000) + 86_400;
+    queryClient.setQueryData(userInfoQueryKey('member-token'), {
+      normalVip: { vipType: 1, vipExpireInt: later },
+    } as never);
+    await preloadFirstScreenBanner('/', Promise.resolve(config));
+    expect(load).toHaveBeenCalledWith('/ads/3.jpg', { priority: 'high' });
+  });
+
+  it('never rejects when the image fails', async () => {
+    load.mockRejectedValueOnce(new Error('404'));
+    await expect(preloadFirstScreenBanner('/', Promise.resolve(config))).resolves.toBeUndefined();
+  });
+});
