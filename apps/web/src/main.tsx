@@ -40,7 +40,7 @@ sessionReady.catch(() => {});
 // waits for it. The layout's query shares this one.
 const configReady = runtimeReady.then(() => queryClient.fetchQuery(configQueryOptions()));
 configReady.catch(() => {});
-// That image itself (home's and community's banner cover) asked for as soon as the config names
+// That image itself (community's banner cover) asked for as soon as the config names
 // it, beside the login and the screen's code rather than after the screen's first commit.
 void runtimeReady.then(() => preloadFirstScreenBanner(window.location.pathname, configReady)).catch(() => {});
 

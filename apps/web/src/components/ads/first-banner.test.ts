@@ -30,11 +30,10 @@ function ad(id: number, position: number, extra: Partial<AdItem> = {}): AdItem {
 
 const config = appConfig({
   advertise: [
-    ad(1, AdPosition.homeFeed),
-    ad(2, AdPosition.homeBanner, { href: 'read_lld_vip' }),
-    ad(3, AdPosition.homeBanner, { href: '/welfare' }),
-    ad(4, AdPosition.communityBanner, { href: '/no/such/screen' }),
-    ad(5, AdPosition.communityBanner),
+    ad(1, AdPosition.homeBanner),
+    ad(2, AdPosition.communityBanner, { href: '/no/such/screen' }),
+    ad(3, AdPosition.communityBanner, { href: 'read_lld_vip' }),
+    ad(4, AdPosition.communityBanner, { href: '/welfare' }),
   ],
 });
 
@@ -47,7 +46,8 @@ afterEach(() => setToken(''));
 
 describe('the first screen banner preload', () => {
   it('knows the screens whose largest image is a priority banner', () => {
-    expect(firstScreenBannerAt('/')).toBe(AdPosition.homeBanner);
+    // Home's largest image is the theme's art, not its banner.
+    expect(firstScreenBannerAt('/')).toBeUndefined();
     expect(firstScreenBannerAt('/community')).toBe(AdPosition.communityBanner);
     expect(firstScreenBannerAt('/community/')).toBe(AdPosition.communityBanner);
     expect(firstScreenBannerAt('/mine')).toBeUndefined();
@@ -55,19 +55,16 @@ describe('the first screen banner preload', () => {
   });
 
   it('loads the cover the banner shows first, with priority high, as soon as the config is there', async () => {
-    await preloadFirstScreenBanner('/', Promise.resolve(config));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledWith('/ads/2.jpg', { priority: 'high' });
-    load.mockClear();
     // An ad leading to a screen this build lacks is not shown, so not loaded either.
     await preloadFirstScreenBanner('/community', Promise.resolve(config));
-    expect(load).toHaveBeenCalledWith('/ads/5.jpg', { priority: 'high' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('/ads/3.jpg', { priority: 'high' });
   });
 
   it('loads nothing on other screens, without a banner, or without a config', async () => {
-    await preloadFirstScreenBanner('/mine', Promise.resolve(config));
-    await preloadFirstScreenBanner('/', Promise.resolve(appConfig({ advertise: [] })));
-    await preloadFirstScreenBanner('/', Promise.reject(new Error('offline')));
+    await preloadFirstScreenBanner('/', Promise.resolve(config));
+    await preloadFirstScreenBanner('/community', Promise.resolve(appConfig({ advertise: [] })));
+    await preloadFirstScreenBanner('/community', Promise.reject(new Error('offline')));
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -77,12 +74,12 @@ describe('the first screen banner preload', () => {
     queryClient.setQueryData(userInfoQueryKey('member-token'), {
       normalVip: { vipType: 1, vipExpireInt: later },
     } as never);
-    await preloadFirstScreenBanner('/', Promise.resolve(config));
-    expect(load).toHaveBeenCalledWith('/ads/3.jpg', { priority: 'high' });
+    await preloadFirstScreenBanner('/community', Promise.resolve(config));
+    expect(load).toHaveBeenCalledWith('/ads/4.jpg', { priority: 'high' });
   });
 
   it('never rejects when the image fails', async () => {
     load.mockRejectedValueOnce(new Error('404'));
-    await expect(preloadFirstScreenBanner('/', Promise.resolve(config))).resolves.toBeUndefined();
+    await expect(preloadFirstScreenBanner('/community', Promise.resolve(config))).resolves.toBeUndefined();
   });
 });

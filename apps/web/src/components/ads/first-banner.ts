@@ -1,9 +1,12 @@
 /**
  * The first screen's largest image asked for as soon as the config names it (issue 19). On the
- * screens whose largest first-screen image is a priority banner's first cover (home, community),
+ * screens whose largest first-screen image is a priority banner's first cover (community),
  * start-up (main.tsx) fetches and de-obfuscates that cover into the image cache once ping/config
- * has answered: beside the guest login and the screen's code, not after the screen's first
- * commit. The banner's `<LazyImage>` joins that load (or finds it done) and shows the same cover.
+ * has answered: beside the session and the screen's code, not after the screen's first commit
+ * and behind the screen's own calls and images. The banner's `<LazyImage>` joins that load (or
+ * finds it done) and shows the same cover. Home is not listed: its largest image is the theme's
+ * art above the banner (an inline SVG, no request), and an early cover would only compete with
+ * its code.
  */
 import type { AppConfig } from '@lld/protocol/api/ping';
 import type { UserInfo } from '@lld/protocol/api/user';
@@ -16,7 +19,6 @@ import { getToken } from '@/lib/storage';
 
 /** Path → the position of the banner whose first cover is that screen's largest image. */
 const FIRST_SCREEN_BANNERS: Readonly<Record<string, number>> = {
-  [ROUTES.home]: AdPosition.homeBanner,
   [ROUTES.community]: AdPosition.communityBanner,
 };
 
