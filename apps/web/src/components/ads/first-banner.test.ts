@@ -2,8 +2,11 @@ import type { AdItem } from '@lld/protocol/api/ping';
 import { AdPosition } from '@lld/protocol/tables';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const { load } = vi.hoisted(() => ({ load: vi.fn((src: string) => Promise.resolve(`blob:${src}`)) }));
-vi.mock('@/lib/image-cache', () => ({ imageCache: { peek: () => undefined, load } }));
+const { load, warmStore } = vi.hoisted(() => ({
+  warmStore: vi.fn(),
+  load: vi.fn((src: string) => Promise.resolve(`blob:${src}`)),
+}));
+vi.mock('@/lib/image-cache', () => ({ imageCache: { peek: () => undefined, load, warmStore } }));
 
 import { queryClient } from '@/lib/query-client';
 import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
@@ -39,6 +42,7 @@ const config = appConfig({
 
 beforeEach(() => {
   load.mockClear();
+  warmStore.mockClear();
   setToken('');
   queryClient.clear();
 });
@@ -59,10 +63,13 @@ describe('the first screen banner preload', () => {
     await preloadFirstScreenBanner('/community', Promise.resolve(config));
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('/ads/3.jpg', { priority: 'high' });
+    // The saved images are opened while the config is on its way.
+    expect(warmStore).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing on other screens, without a banner, or without a config', async () => {
     await preloadFirstScreenBanner('/', Promise.resolve(config));
+    expect(warmStore).not.toHaveBeenCalled();
     await preloadFirstScreenBanner('/community', Promise.resolve(appConfig({ advertise: [] })));
     await preloadFirstScreenBanner('/community', Promise.reject(new Error('offline')));
     expect(load).not.toHaveBeenCalled();

@@ -11,15 +11,19 @@
 import type { AppConfig } from '@lld/protocol/api/ping';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
-import { AdPosition } from '@lld/protocol/tables';
+import type { AdPosition } from '@lld/protocol/tables';
 import { imageCache } from '@/lib/image-cache';
 import { queryClient } from '@/lib/query-client';
 import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
 import { getToken } from '@/lib/storage';
 
+// The position's number typed from the table (a wrong number fails to compile): importing the
+// table itself would put all the positions' names into the entry chunk (~4 KB).
+const COMMUNITY_BANNER: (typeof AdPosition)['communityBanner'] = 7;
+
 /** Path → the position of the banner whose first cover is that screen's largest image. */
 const FIRST_SCREEN_BANNERS: Readonly<Record<string, number>> = {
-  [ROUTES.community]: AdPosition.communityBanner,
+  [ROUTES.community]: COMMUNITY_BANNER,
 };
 
 /** The position of the priority banner on the first screen at `pathname`, if it has one. */
@@ -48,6 +52,9 @@ async function knownUser(): Promise<UserInfo | undefined> {
 export async function preloadFirstScreenBanner(pathname: string, config: Promise<AppConfig>): Promise<void> {
   const position = firstScreenBannerAt(pathname);
   if (position === undefined) return;
+  // The cover is looked up in the saved images before it is fetched: open them while the config
+  // is on its way, so that the lookup is one read and a saved cover is there for the first commit.
+  imageCache.warmStore();
   try {
     const [{ advertise }, { bannerAds }] = await Promise.all([config, import('./ad-banner')]);
     const cover = bannerAds(advertise, position, await knownUser())[0]?.cover;
