@@ -11,25 +11,10 @@ vi.mock('@/lib/image-cache', () => ({ imageCache: { peek: () => undefined, load,
 import { queryClient } from '@/lib/query-client';
 import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
 import { setToken } from '@/lib/storage';
-import { appConfig } from '@/test/fixtures';
+import { adItem, appConfig } from '@/test/fixtures';
 import { firstScreenBannerAt, preloadFirstScreenBanner } from './first-banner';
 
-function ad(id: number, position: number, extra: Partial<AdItem> = {}): AdItem {
-  return {
-    id,
-    position,
-    title: `广告${id}`,
-    cover: `/ads/${id}.jpg`,
-    href: '',
-    url: '',
-    link: '',
-    jumpLink: '',
-    jumpUrl: '',
-    download_url: '',
-    typeCode: 0,
-    ...extra,
-  };
-}
+const ad = (id: number, position: number, extra: Partial<AdItem> = {}) => adItem(id, { position, ...extra });
 
 const config = appConfig({
   advertise: [
