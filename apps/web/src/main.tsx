@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, firstScreenReady } from './app/router';
+import { preloadFirstScreenBanner } from './components/ads/first-banner';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
 import { BACKGROUND_START_MAX_MS, backgroundStart, releaseBackgroundStart } from './lib/background-start';
 import { queryClient } from './lib/query-client';
@@ -37,7 +38,11 @@ sessionReady.catch(() => {});
 // The config (ads, image domains, theme) asked for beside the guest login, not after it:
 // ping/config needs no token (PROTOCOL §7, auth "none"), and the first screen's largest image
 // waits for it. The layout's query shares this one.
-runtimeReady.then(() => queryClient.prefetchQuery(configQueryOptions())).catch(() => {});
+const configReady = runtimeReady.then(() => queryClient.fetchQuery(configQueryOptions()));
+configReady.catch(() => {});
+// That image itself (community's banner cover) asked for as soon as the config names
+// it, beside the login and the screen's code rather than after the screen's first commit.
+void runtimeReady.then(() => preloadFirstScreenBanner(window.location.pathname, configReady)).catch(() => {});
 
 // The installable app (service worker, update prompt, offline screen) loads after the page and
 // once the background work may start (lib/background-start.ts: after the first screen's data

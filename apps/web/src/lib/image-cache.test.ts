@@ -265,6 +265,17 @@ describe('IndexedDB store', () => {
     expect(await db.get('u2')).toBeDefined();
   });
 
+  it('opens the database once, ahead of the first read, when warmed', async () => {
+    const open = vi.spyOn(indexedDB, 'open');
+    const db = new ImageDb(`warm-${++dbSeq}`, 'images', 3);
+    db.warm();
+    expect(open).toHaveBeenCalledTimes(1);
+    await db.put('a', new ArrayBuffer(2));
+    expect(await db.get('a')).toBeDefined();
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockRestore();
+  });
+
   it('degrades to a no-op when IndexedDB is unavailable', async () => {
     const db = new ImageDb('none', 'images', 3, null);
     await db.put('a', new ArrayBuffer(1));

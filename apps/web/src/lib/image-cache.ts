@@ -177,6 +177,11 @@ export class ImageDb {
     return this.dbPromise;
   }
 
+  /** Opens the database now, so that a later first read is only that read. */
+  warm(): void {
+    void this.open();
+  }
+
   async get(url: string): Promise<StoredImage | undefined> {
     try {
       const db = await this.open();
@@ -283,6 +288,11 @@ export interface ImageCache {
   peek(src: string): string | undefined;
   /** Sets the IMAGE domain list; relative paths use the first url. */
   setBaseUrls(urls: readonly string[]): void;
+  /**
+   * Opens the IndexedDB store ahead of the first load: its first open costs a while on a slow
+   * phone, and the first screen's largest image is looked up there before it is fetched.
+   */
+  warmStore(): void;
   /** Empties memory and IndexedDB (tests, or "clear cache" in settings). */
   clear(): Promise<void>;
   readonly memorySize: number;
@@ -400,6 +410,9 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
       const waiters = baseWaiters;
       baseWaiters = [];
       for (const w of waiters) w(first);
+    },
+    warmStore() {
+      if (persist) db.warm();
     },
     async clear() {
       memory.clear();

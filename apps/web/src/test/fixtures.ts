@@ -1,6 +1,6 @@
 // Data the component tests share: a whole config answer (ping/config) with nothing configured,
 // which each test fills in where it matters.
-import type { AppConfig } from '@lld/protocol/api/ping';
+import type { AdItem, AppConfig } from '@lld/protocol/api/ping';
 
 export function appConfig(partial: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -34,3 +34,21 @@ export const fakeImage = {
   jpeg: (length: number) =>
     Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...Array.from({ length }, (_, i) => (i * 7) % 256)]),
 };
+
+/** One ad (ping/config `advertise`) at position 2, its cover `/ads/<id>.jpg`, no link. */
+export function adItem(id: number, extra: Partial<AdItem> = {}): AdItem {
+  return {
+    id,
+    position: 2,
+    title: `广告${id}`,
+    cover: `/ads/${id}.jpg`,
+    href: '',
+    url: '',
+    link: '',
+    jumpLink: '',
+    jumpUrl: '',
+    download_url: '',
+    typeCode: 0,
+    ...extra,
+  };
+}

@@ -33,6 +33,16 @@ export function adsAt(ads: readonly AdItem[] | undefined, position: number): AdI
   return (ads ?? []).filter((ad) => ad.position === position && leadsSomewhere(ad));
 }
 
+/** The ads a banner at `position` shows, in order: a member is not sold the membership they hold. */
+export function bannerAds(
+  ads: readonly AdItem[] | undefined,
+  position: number,
+  user: Parameters<typeof isMember>[0],
+): AdItem[] {
+  const member = isMember(user, Math.floor(Date.now() / 1000));
+  return adsAt(ads, position).filter((ad) => !(member && sellsMembership(ad)));
+}
+
 export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priority = false }: AdBannerProps) {
   // The screen's largest image first (issue 19): the carousel (Swiper's chunk) is asked for once
   // the first cover has shown (or failed), not beside it.
@@ -41,8 +51,7 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
   const { data: user } = useUserInfo();
   const click = useAdClick();
   // A member is not sold the membership they hold (开通VIP… on the play page, the home carousel).
-  const member = isMember(user, Math.floor(Date.now() / 1000));
-  const ads = adsAt(config?.advertise, position).filter((ad) => !(member && sellsMembership(ad)));
+  const ads = bannerAds(config?.advertise, position, user);
   if (ads.length === 0) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
   const shown = () => setFirstShown(true);

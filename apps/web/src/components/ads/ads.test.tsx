@@ -1,4 +1,4 @@
-import type { AdItem, AppConfig } from '@lld/protocol/api/ping';
+import type { AppConfig } from '@lld/protocol/api/ping';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -12,26 +12,11 @@ vi.mock('@/lib/image-cache', () => ({
 import { CONFIG_QUERY_KEY } from '@/lib/session/api/get-config';
 import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
 import { useSessionStore } from '@/lib/session/session-store';
-import { appConfig } from '@/test/fixtures';
+import { adItem, appConfig } from '@/test/fixtures';
 import { AdBanner } from './ad-banner';
 import { IconAds } from './icon-ads';
 
-function ad(id: number, extra: Partial<AdItem> = {}): AdItem {
-  return {
-    id,
-    position: 2,
-    title: `广告${id}`,
-    cover: `/ads/${id}.jpg`,
-    href: '',
-    url: '',
-    link: '',
-    jumpLink: '',
-    jumpUrl: '',
-    download_url: '',
-    typeCode: 0,
-    ...extra,
-  };
-}
+const ad = adItem;
 
 function Where() {
   const loc = useLocation();
