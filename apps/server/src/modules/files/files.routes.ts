@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isValidKey } from '../../adapters/storage.ts';
+import { sendPlainNoStore } from '../../http/reply.ts';
+import { sendStoredBytes } from '../../http/stored-bytes.ts';
 
 const VIDEO_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -10,6 +12,8 @@ const VIDEO_TYPES: Record<string, string> = {
 
 /** How long a redirect to a signed URL may be cached: its URL is valid at least twice as long. */
 const DIRECT_REDIRECT_MAX_AGE = 3600;
+
+const notFound = (reply: FastifyReply) => sendPlainNoStore(reply, 404, 'not found');
 
 /**
  * GET /files/<key>: stored objects (obfuscated images, PROTOCOL §9) as bytes. Keys are made
@@ -23,7 +27,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['files'],
         summary:
-          'Stored object (obfuscated image bytes, PROTOCOL §9), cached immutably; not signed. With S3_SIGNED_URLS=on: 302 to a signed URL of the bucket',
+          'Stored object (obfuscated image bytes, PROTOCOL §9; uploaded videos), cached immutably; not signed; single byte ranges (206/416). With S3_SIGNED_URLS=on: 302 to a signed URL of the bucket',
         params: z.object({ '*': z.string().describe('storage key made by the server, e.g. demo/abc.png') }),
       },
     },
@@ -44,19 +48,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .send();
       }
       const found = isValidKey(key) ? await app.storage.stream(key) : null;
-      if (!found) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send('not found');
-      }
-      return reply
+      if (!found) return notFound(reply);
+      reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('access-control-allow-origin', '*')
-        .header('content-length', String(found.size))
-        .type(type)
-        .send(found.stream);
+        .type(type);
+      // Byte ranges: Safari plays an uploaded MP4 only from a server that answers them.
+      return (
+        (await sendStoredBytes(reply, app.storage, key, found, request.headers.range)) ?? notFound(reply)
+      );
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   streamRoute,
   ticketQuery,
 } from '../../http/signed-playlist.ts';
+import { sendStoredBytes } from '../../http/stored-bytes.ts';
 import {
   KEY_PREFIX,
   MediaSigner,
@@ -197,34 +198,13 @@ export function hlsRoutes(now: () => number) {
           if (!whole) return sendPlainNoStore(reply, 404, 'not found');
           const size = whole.size;
           reply
-            .header('accept-ranges', 'bytes')
             .header('cache-control', `public, max-age=${Math.min(valid, 86_400)}, immutable`)
             .header('etag', `"${size.toString(36)}-${key.length.toString(36)}"`)
             .type('video/mp2t');
-          const range = request.headers.range;
-          if (typeof range === 'string') {
-            const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-            let start = m?.[1] ? Number(m[1]) : Number.NaN;
-            let end = m?.[2] ? Number(m[2]) : size - 1;
-            if (m && !m[1] && m[2]) {
-              start = Math.max(0, size - Number(m[2]));
-              end = size - 1;
-            }
-            if (!m || !Number.isFinite(start) || start > end || start >= size) {
-              whole.stream.destroy();
-              return reply.code(416).header('content-range', `bytes */${size}`).send();
-            }
-            end = Math.min(end, size - 1);
-            whole.stream.destroy();
-            const part = await app.storage.stream(key, { start, end });
-            if (!part) return reply.code(404).send();
-            return reply
-              .code(206)
-              .header('content-range', `bytes ${start}-${end}/${size}`)
-              .header('content-length', String(end - start + 1))
-              .send(part.stream);
-          }
-          return reply.header('content-length', String(size)).send(whole.stream);
+          return (
+            (await sendStoredBytes(reply, app.storage, key, whole, request.headers.range)) ??
+            sendPlainNoStore(reply, 404, 'not found')
+          );
         },
       );
   };
