@@ -1,14 +1,11 @@
-import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { createDecipheriv } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
+import { hexKey, json, KEY, nodeSeal } from './cipher.test-support.ts';
 import { CipherError, type CipherErrorReason, decryptPayload, encryptPayload } from './cipher.ts';
 
-const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const OTHER_KEY = 'f'.repeat(64);
-const hexKey = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
-/** JSON values as they come back from JSON text (so -0 is 0). */
-const json = fc.jsonValue().map((v) => JSON.parse(JSON.stringify(v)) as unknown);
 
 function reasonOf(fn: () => unknown): CipherErrorReason | undefined {
   try {
@@ -19,13 +16,6 @@ function reasonOf(fn: () => unknown): CipherErrorReason | undefined {
     return (error as CipherError).reason;
   }
   return undefined;
-}
-
-/** Seals `plain` with node:crypto in the PROTOCOL §3 layout. */
-function nodeSeal(keyHex: string, plain: Uint8Array, iv = new Uint8Array(12).fill(7)): string {
-  const c = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
-  const ct = Buffer.concat([c.update(plain), c.final()]);
-  return Buffer.concat([iv, ct, c.getAuthTag()]).toString('base64');
 }
 
 describe('encryptPayload / decryptPayload', () => {

@@ -42,7 +42,8 @@ const KEY_RE = /^[0-9a-fA-F]{64}$/;
 let lastKeyHex: string | null = null;
 let lastKey: Uint8Array = new Uint8Array(0);
 
-function keyBytes(keyHex: string): Uint8Array {
+/** The 32 key bytes of a 64-hex-digit key; `BAD_KEY` otherwise. */
+export function keyBytes(keyHex: string): Uint8Array {
   if (lastKeyHex !== null && keyHex === lastKeyHex) return lastKey;
   if (typeof keyHex !== 'string' || !KEY_RE.test(keyHex)) {
     throw new CipherError('BAD_KEY', 'AES-256-GCM key must be 64 hex digits');
@@ -52,7 +53,7 @@ function keyBytes(keyHex: string): Uint8Array {
   return lastKey;
 }
 
-const utf8Encoder = new TextEncoder();
+export const utf8Encoder = new TextEncoder();
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**

@@ -147,6 +147,36 @@ describe('apiCall bodies', () => {
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
   });
 
+  it('reaches the network in the order the calls were made, though the native cipher answers out of order', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const encrypt = subtle.encrypt.bind(subtle);
+    let first = true;
+    // The first seal answers last.
+    vi.spyOn(subtle, 'encrypt').mockImplementation(async (...args: Parameters<SubtleCrypto['encrypt']>) => {
+      const slow = first;
+      first = false;
+      const out = await encrypt(...args);
+      if (slow) await new Promise((r) => setTimeout(r, 30));
+      return out;
+    });
+    const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
+    await Promise.all([1, 2, 3].map((n) => apiCall(api.userInfo, { userId: n })));
+    expect(
+      calls.map(
+        (c) => (nodeDecrypt((JSON.parse(c.body!) as { data: string }).data) as { userId: number }).userId,
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(subtle.encrypt).toHaveBeenCalledTimes(3);
+  });
+
+  it('seals a keepalive call (a save as the page is left) at once: its fetch starts in the same turn', async () => {
+    const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
+    const done = apiCall(api.userInfo, { userId: 9 }, { keepalive: true });
+    expect(calls).toHaveLength(1);
+    expect(nodeDecrypt((JSON.parse(calls[0]!.body!) as { data: string }).data)).toEqual({ userId: 9 });
+    await done;
+  });
+
   it('sends plain JSON when encryption is off and returns plain data', async () => {
     configure(false);
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: { n: 1 } }));

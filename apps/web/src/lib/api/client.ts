@@ -6,6 +6,7 @@
 import type { Call } from '@lld/protocol/api/calls/define';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '@lld/protocol/api/endpoints';
 import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
+import { decryptPayloadAsync, encryptPayloadAsync } from '@lld/protocol/cipher-async';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
 import { getXUserAgent } from '../device';
@@ -132,6 +133,23 @@ export function resetAuthInvalidState(): void {
 
 /* ---------- the call ---------- */
 
+/** The last body being sealed: each call's seal waits for the one before it (see `sealInOrder`). */
+let sealing: Promise<unknown> = Promise.resolve();
+
+/**
+ * The sealed body of a call, natively where the page is a secure context (cipher-async.ts), off
+ * the main thread's script. The native cipher answers asynchronously and in any order: the seals
+ * are chained so that calls still reach the network in the order they were made (two saves of a
+ * reading position). A save sent as the page is left is sealed at once, so its fetch starts
+ * before the page goes.
+ */
+function sealInOrder(dataKey: string, payload: unknown, now: boolean): string | Promise<string> {
+  if (now) return encryptPayload(dataKey, payload);
+  const sealed = sealing.then(() => encryptPayloadAsync(dataKey, payload));
+  sealing = sealed.catch(() => {});
+  return sealed;
+}
+
 interface ResultBodyLike {
   code: number;
   msg?: unknown;
@@ -198,7 +216,12 @@ export async function apiCall<C extends AnyCall>(
   } else {
     const payload = body ?? {};
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(config.encrypt ? { data: encryptPayload(config.dataKey, payload) } : payload);
+    if (!config.encrypt) init.body = JSON.stringify(payload);
+    else {
+      // No await for a body sealed at once: its fetch starts in the same turn, as the page goes.
+      const sealed = sealInOrder(config.dataKey, payload, opts.keepalive === true);
+      init.body = JSON.stringify({ data: typeof sealed === 'string' ? sealed : await sealed });
+    }
   }
 
   const res = await fetch(url, init);
@@ -215,7 +238,7 @@ export async function apiCall<C extends AnyCall>(
   if (json.code === ResultCode.OK) {
     if (json.hash === true) {
       if (typeof json.data !== 'string') throw new HttpError(res.status, json.code, 'encrypted data missing');
-      return decryptPayload(config.dataKey, json.data) as T;
+      return (await decryptPayloadAsync(config.dataKey, json.data)) as T;
     }
     return json.data as T;
   }

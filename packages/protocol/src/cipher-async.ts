@@ -1,0 +1,81 @@
+/**
+ * The body cipher of cipher.ts (PROTOCOL §3) as promises, on the runtime's native AES-256-GCM
+ * (WebCrypto) where it has one, else on the pure-JS one of cipher.ts. Same layout, same
+ * `CipherError` reasons, so either side opens what the other seals.
+ *
+ * Why: a browser has WebCrypto only in a secure context (an https page, localhost); a plain
+ * http page must use the pure-JS cipher. Where WebCrypto is there, the page's main thread is
+ * spared the pure-JS GHASH (its tables are built again for every message): ~10 ms of a slow
+ * phone's main thread for each API answer at start-up.
+ */
+import { base64ToBytesOrNull, bytesToBase64 } from './base64.ts';
+import {
+  CipherError,
+  decryptPayload,
+  encryptPayload,
+  IV_LENGTH,
+  keyBytes,
+  parsePlaintext,
+  payloadJson,
+  TAG_LENGTH,
+  utf8Encoder,
+} from './cipher.ts';
+
+/** The runtime's WebCrypto, or undefined (an insecure browser page, an old runtime). */
+export function nativeCipher(): SubtleCrypto | undefined {
+  return globalThis.crypto?.subtle;
+}
+
+/** The imported key for the last key text (one key for the page's life, in practice). */
+let lastKey: { hex: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | null = null;
+
+function cryptoKey(subtle: SubtleCrypto, keyHex: string): Promise<CryptoKey> {
+  if (lastKey?.hex === keyHex && lastKey.subtle === subtle) return lastKey.key;
+  const raw = keyBytes(keyHex); // throws BAD_KEY before anything is imported
+  const key = subtle.importKey('raw', raw.slice(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+  lastKey = { hex: keyHex, subtle, key };
+  return key;
+}
+
+/** `encryptPayload`, natively where the runtime can. A fresh random iv every time. */
+export async function encryptPayloadAsync(
+  keyHex: string,
+  value: unknown,
+  subtle: SubtleCrypto | undefined = nativeCipher(),
+): Promise<string> {
+  if (!subtle) return encryptPayload(keyHex, value);
+  const key = cryptoKey(subtle, keyHex);
+  const plain = utf8Encoder.encode(payloadJson(value));
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_LENGTH));
+  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, await key, plain));
+  const out = new Uint8Array(IV_LENGTH + sealed.length);
+  out.set(iv, 0);
+  out.set(sealed, IV_LENGTH);
+  return bytesToBase64(out);
+}
+
+/** `decryptPayload`, natively where the runtime can; rejects with the same `CipherError`s. */
+export async function decryptPayloadAsync(
+  keyHex: string,
+  b64: string,
+  subtle: SubtleCrypto | undefined = nativeCipher(),
+): Promise<unknown> {
+  if (!subtle) return decryptPayload(keyHex, b64);
+  const key = cryptoKey(subtle, keyHex);
+  const bytes = typeof b64 === 'string' ? base64ToBytesOrNull(b64) : null;
+  if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');
+  if (bytes.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('TOO_SHORT', 'payload is too short');
+  let plain: Uint8Array;
+  try {
+    plain = new Uint8Array(
+      await subtle.decrypt(
+        { name: 'AES-GCM', iv: bytes.slice(0, IV_LENGTH), tagLength: TAG_LENGTH * 8 },
+        await key,
+        bytes.subarray(IV_LENGTH) as Uint8Array<ArrayBuffer>,
+      ),
+    );
+  } catch {
+    throw new CipherError('BAD_TAG', 'payload does not authenticate');
+  }
+  return parsePlaintext(plain);
+}
