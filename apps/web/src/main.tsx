@@ -5,7 +5,7 @@
 import 'antd-mobile/es/global/global.css';
 import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, firstScreenReady } from './app/router';
 import { preloadFirstScreenBanner } from './components/ads/first-banner';
@@ -65,12 +65,16 @@ const root = createRoot(container);
 
 // The first screen's code downloads beside the session's calls, not after them, and the app
 // renders once both are there (the splash covers the wait): its first commit is the screen.
+// The first render is a transition, so React renders it in slices of a few milliseconds and
+// the page stays responsive (a plain root.render is one blocking task: 100+ ms on a slow phone).
 void firstScreenReady(sessionReady, window.location.pathname).then(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter sessionReady={sessionReady} />
-      </QueryClientProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter sessionReady={sessionReady} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   ),
 );
