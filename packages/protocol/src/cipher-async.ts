@@ -11,15 +11,16 @@
 import { base64ToBytesOrNull, bytesToBase64 } from './base64.ts';
 import {
   CipherError,
-  decryptPayload,
-  encryptPayload,
   IV_LENGTH,
   keyBytes,
   parsePlaintext,
   payloadJson,
   TAG_LENGTH,
   utf8Encoder,
-} from './cipher.ts';
+} from './cipher-core.ts';
+
+/** The pure-JS cipher, loaded only where the runtime has no native one (its tables cost start-up). */
+const pureJs = () => import('./cipher.ts');
 
 /** The runtime's WebCrypto, or undefined (an insecure browser page, an old runtime). */
 export function nativeCipher(): SubtleCrypto | undefined {
@@ -43,7 +44,7 @@ export async function encryptPayloadAsync(
   value: unknown,
   subtle: SubtleCrypto | undefined = nativeCipher(),
 ): Promise<string> {
-  if (!subtle) return encryptPayload(keyHex, value);
+  if (!subtle) return (await pureJs()).encryptPayload(keyHex, value);
   const key = cryptoKey(subtle, keyHex);
   const plain = utf8Encoder.encode(payloadJson(value));
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_LENGTH));
@@ -60,7 +61,7 @@ export async function decryptPayloadAsync(
   b64: string,
   subtle: SubtleCrypto | undefined = nativeCipher(),
 ): Promise<unknown> {
-  if (!subtle) return decryptPayload(keyHex, b64);
+  if (!subtle) return (await pureJs()).decryptPayload(keyHex, b64);
   const key = cryptoKey(subtle, keyHex);
   const bytes = typeof b64 === 'string' ? base64ToBytesOrNull(b64) : null;
   if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');

@@ -12,6 +12,7 @@ import {
   isApiError,
   onAuthInvalid,
   pageControl,
+  preparePageLeaveSeal,
   RELOAD_GUARD_KEY,
 } from './client';
 
@@ -170,6 +171,7 @@ describe('apiCall bodies', () => {
   });
 
   it('seals a keepalive call (a save as the page is left) at once: its fetch starts in the same turn', async () => {
+    await preparePageLeaveSeal();
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
     const done = apiCall(api.userInfo, { userId: 9 }, { keepalive: true });
     expect(calls).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import type { Call } from '@lld/protocol/api/calls/define';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '@lld/protocol/api/endpoints';
-import { decryptPayload, encryptPayload } from '@lld/protocol/cipher';
+import type * as PureJsCipher from '@lld/protocol/cipher';
 import { decryptPayloadAsync, encryptPayloadAsync } from '@lld/protocol/cipher-async';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
@@ -136,6 +136,20 @@ export function resetAuthInvalidState(): void {
 /** The last body being sealed: each call's seal waits for the one before it (see `sealInOrder`). */
 let sealing: Promise<unknown> = Promise.resolve();
 
+/** The pure-JS cipher once loaded (`preparePageLeaveSeal`): it seals without waiting. */
+let pureJsCipher: typeof PureJsCipher | undefined;
+
+/**
+ * Loads the pure-JS cipher for the saves sent as the page is left, which cannot wait for the
+ * native cipher's promise. Only the screens that make such saves (the readers) call it, so the
+ * others never pay for its tables.
+ */
+export function preparePageLeaveSeal(): Promise<void> {
+  return import('@lld/protocol/cipher').then((m) => {
+    pureJsCipher = m;
+  });
+}
+
 /**
  * The sealed body of a call, natively where the page is a secure context (cipher-async.ts), off
  * the main thread's script. The native cipher answers asynchronously and in any order: the seals
@@ -144,7 +158,7 @@ let sealing: Promise<unknown> = Promise.resolve();
  * before the page goes.
  */
 function sealInOrder(dataKey: string, payload: unknown, now: boolean): string | Promise<string> {
-  if (now) return encryptPayload(dataKey, payload);
+  if (now && pureJsCipher) return pureJsCipher.encryptPayload(dataKey, payload);
   const sealed = sealing.then(() => encryptPayloadAsync(dataKey, payload));
   sealing = sealed.catch(() => {});
   return sealed;
@@ -158,7 +172,7 @@ interface ResultBodyLike {
   data?: unknown;
 }
 
-function isResultBody(v: unknown): v is ResultBodyLike {
+export function isResultBody(v: unknown): v is ResultBodyLike {
   return typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'number';
 }
 
@@ -172,7 +186,7 @@ function queryString(body: unknown): string {
   return s ? `?${s}` : '';
 }
 
-async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: Response): Promise<unknown> {
   try {
     return await res.json();
   } catch {
@@ -282,34 +296,4 @@ export function signedHeaders(call: Pick<AnyCall, 'path'>): Record<string, strin
 /** URL of `call` under the runtime API base. */
 export function apiUrl(call: Pick<AnyCall, 'path'>): string {
   return `${getRuntimeConfig().apiBase}${call.path}`;
-}
-
-/** The `data` of a result body (decrypted when `hash`), or throws like `apiCall`. */
-export function resultData<T>(status: number, json: unknown): T {
-  if (!isResultBody(json)) throw new HttpError(status, undefined, 'response is not a result body');
-  if (json.code === ResultCode.OK) {
-    if (json.hash === true && typeof json.data === 'string')
-      return decryptPayload(getRuntimeConfig().dataKey, json.data) as T;
-    return json.data as T;
-  }
-  const msg = typeof json.msg === 'string' ? json.msg : '';
-  const tip = typeof json.tip === 'string' ? json.tip : undefined;
-  if (json.code === ResultCode.TOKEN_INVALID) handleAuthInvalid();
-  if (status >= 300) throw new HttpError(status, json.code, tip || msg);
-  throw new ApiError(json.code, msg, tip);
-}
-
-/** POSTs multipart form data to an upload call (upload/img, upload/images…), signed. */
-export async function apiUpload<C extends AnyCall>(
-  call: C,
-  form: FormData,
-  signal?: AbortSignal,
-): Promise<CallResult<C>> {
-  const res = await fetch(apiUrl(call), {
-    method: 'POST',
-    headers: signedHeaders(call),
-    body: form,
-    ...(signal ? { signal } : {}),
-  });
-  return resultData<CallResult<C>>(res.status, await readJson(res));
 }

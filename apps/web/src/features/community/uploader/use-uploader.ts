@@ -1,7 +1,8 @@
 import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { ChunkUploadResult } from '@lld/protocol/api/community';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiUrl, resultData, signedHeaders } from '@/lib/api/client';
+import { apiUrl, signedHeaders } from '@/lib/api/client';
+import { resultData } from '@/lib/api/uploads';
 import { ChunkUploader } from './chunk-uploader';
 
 /** One uploader for the screen's life, wired to the signed API; re-renders on its changes. */

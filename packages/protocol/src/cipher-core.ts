@@ -1,0 +1,82 @@
+/**
+ * What both forms of the body cipher share (PROTOCOL §3): the layout's sizes, the errors, the
+ * key's parsing and the JSON text in and out. No cipher here: cipher.ts is the pure-JS one,
+ * cipher-async.ts the native one, and a page that has the native one loads no other.
+ */
+import { hexToBytes } from '@noble/hashes/utils.js';
+
+export const IV_LENGTH = 12;
+export const TAG_LENGTH = 16;
+
+export type CipherErrorReason =
+  /** The key is not 64 hex digits. */
+  | 'BAD_KEY'
+  /** The explicit iv is not 12 bytes. */
+  | 'BAD_IV'
+  /** The value has no JSON text (undefined, a function, a symbol) or cannot be serialised. */
+  | 'NOT_SERIALIZABLE'
+  /** The text is not canonical padded base64. */
+  | 'BAD_BASE64'
+  /** Fewer bytes than iv and tag. */
+  | 'TOO_SHORT'
+  /** Authentication failed: wrong key, or tampered iv, ciphertext or tag. */
+  | 'BAD_TAG'
+  /** The plaintext is not UTF-8 JSON text. */
+  | 'NOT_JSON';
+
+/** Every failure of `encryptPayload` and `decryptPayload`; `reason` says which. */
+export class CipherError extends Error {
+  override readonly name = 'CipherError';
+  readonly reason: CipherErrorReason;
+
+  constructor(reason: CipherErrorReason, message: string = reason) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const KEY_RE = /^[0-9a-fA-F]{64}$/;
+/** The last key parsed (the key rarely changes, and requests are a hot path). */
+let lastKeyHex: string | null = null;
+let lastKey: Uint8Array = new Uint8Array(0);
+
+/** The 32 key bytes of a 64-hex-digit key; `BAD_KEY` otherwise. */
+export function keyBytes(keyHex: string): Uint8Array {
+  if (lastKeyHex !== null && keyHex === lastKeyHex) return lastKey;
+  if (typeof keyHex !== 'string' || !KEY_RE.test(keyHex)) {
+    throw new CipherError('BAD_KEY', 'AES-256-GCM key must be 64 hex digits');
+  }
+  lastKey = hexToBytes(keyHex.toLowerCase());
+  lastKeyHex = keyHex;
+  return lastKey;
+}
+
+export const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The JSON text a payload encrypts; `NOT_SERIALIZABLE` when `value` has none. */
+export function payloadJson(value: unknown): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(value);
+  } catch (error) {
+    throw new CipherError('NOT_SERIALIZABLE', `value cannot be serialised: ${(error as Error).message}`);
+  }
+  if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
+  return json;
+}
+
+/** The JSON value of decrypted bytes; `NOT_JSON` when they are not UTF-8 JSON text. */
+export function parsePlaintext(plain: Uint8Array): unknown {
+  let text: string;
+  try {
+    text = utf8Decoder.decode(plain);
+  } catch {
+    throw new CipherError('NOT_JSON', 'payload is not UTF-8');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CipherError('NOT_JSON', 'payload is not JSON');
+  }
+}
