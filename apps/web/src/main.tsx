@@ -11,6 +11,7 @@ import { AppRouter, firstScreenReady } from './app/router';
 import { preloadFirstScreenBanner } from './components/ads/first-banner';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
 import { BACKGROUND_START_MAX_MS, backgroundStart, releaseBackgroundStart } from './lib/background-start';
+import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { configQueryOptions } from './lib/session/api/get-config';
@@ -20,10 +21,6 @@ import { setBrandName } from './locales';
 import { rememberedTheme } from './themes/apply-theme';
 import { setTheme } from './themes/theme-store';
 
-// The remembered theme painted at once, and its images (the home screen's art, the footer's
-// icons) loading beside the session's calls rather than once the layout has rendered; the
-// config may switch the theme later (app/use-theme.ts).
-void setTheme(rememberedTheme().value);
 installViewportVar();
 // Whatever happens, the splash never hides the app (or its error) for longer than this.
 removeSplashAfter(SPLASH_MAX_MS);
@@ -43,6 +40,15 @@ configReady.catch(() => {});
 // That image itself (community's banner cover) asked for as soon as the config names
 // it, beside the login and the screen's code rather than after the screen's first commit.
 void runtimeReady.then(() => preloadFirstScreenBanner(window.location.pathname, configReady)).catch(() => {});
+
+// Start-up runs in three tasks, not one: the calls above go out as this module finishes; the
+// remembered theme is painted in the next task, its images (the home screen's art, the
+// footer's icons) loading beside the session's calls rather than once the layout has rendered
+// (the config may switch the theme later: app/use-theme.ts); the first screen's code is asked
+// for in the task after (lib/next-task.ts says why).
+const themed = nextTask().then(() => {
+  void setTheme(rememberedTheme().value);
+});
 
 // The installable app (service worker, update prompt, offline screen) loads after the page and
 // once the background work may start (lib/background-start.ts: after the first screen's data
@@ -67,14 +73,17 @@ const root = createRoot(container);
 // renders once both are there (the splash covers the wait): its first commit is the screen.
 // The first render is a transition, so React renders it in slices of a few milliseconds and
 // the page stays responsive (a plain root.render is one blocking task: 100+ ms on a slow phone).
-void firstScreenReady(sessionReady, window.location.pathname).then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter sessionReady={sessionReady} />
-        </QueryClientProvider>
-      </StrictMode>,
+void themed
+  .then(nextTask)
+  .then(() => firstScreenReady(sessionReady, window.location.pathname))
+  .then(() =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter sessionReady={sessionReady} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
