@@ -22,6 +22,23 @@ describe('native cipher = @noble cipher', () => {
     for (const v of VALUES) expect(native.encryptPayload(KEY, v, iv)).toBe(pure.encryptPayload(KEY, v, iv));
   });
 
+  it('writes an answer between a head and a tail as head + payload + tail (every length mod 3)', () => {
+    const iv = new Uint8Array(12).map((_, i) => i * 7);
+    const head = Buffer.from('{"data":"', 'latin1');
+    const tail = Buffer.from('"}', 'latin1');
+    for (const json of ['', '1', '{}', '"ab"', '[1,2]', JSON.stringify(VALUES), '{"t":"深夜食堂 🍜"}']) {
+      const bytes = Buffer.from(json);
+      const expected = `{"data":"${pure.encryptPayload(KEY, JSON.parse(json || '""'), iv)}"}`;
+      if (json !== '')
+        expect(native.encryptJsonBetween(KEY, bytes, head, tail, iv).toString('latin1')).toBe(expected);
+      expect(native.encryptJsonBetween(KEY, json, head, tail, iv).toString('latin1')).toBe(
+        `{"data":"${native.encryptJson(KEY, json, iv)}"}`,
+      );
+    }
+    const fresh = native.encryptJsonBetween(KEY, '{"a":1}', head, tail).toString('latin1');
+    expect(native.decryptPayload(KEY, fresh.slice(head.length, -tail.length))).toEqual({ a: 1 });
+  });
+
   it('reads what the other writes, both ways', () => {
     for (const v of VALUES) {
       expect(pure.decryptPayload(KEY, native.encryptPayload(KEY, v))).toEqual(v);

@@ -55,20 +55,55 @@ function freshIv(): Buffer {
   return IV_BLOCK.subarray(ivOffset - IV_LENGTH, ivOffset);
 }
 
+/** AES-256-GCM of JSON text or its UTF-8 bytes: the IV, the ciphertext and the tag, not yet joined. */
+function seal(keyHex: string, json: string | Uint8Array, iv?: Uint8Array): [Uint8Array, Buffer, Buffer] {
+  const key = keyOf(keyHex);
+  const nonce = iv ?? freshIv();
+  if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const body = typeof json === 'string' ? cipher.update(json, 'utf8') : cipher.update(json);
+  const tail = cipher.final(); // empty for GCM
+  return [nonce, tail.length === 0 ? body : Buffer.concat([body, tail]), cipher.getAuthTag()];
+}
+
 /**
  * Encrypts JSON text that is already serialised (a cached payload), as a string or as its UTF-8
  * bytes (a cached payload keeps them: encoding 17 KB of Chinese text cost as much as the
  * AES-GCM itself): the same bytes as `encryptPayload`.
  */
 export function encryptJson(keyHex: string, json: string | Uint8Array, iv?: Uint8Array): string {
-  const key = keyOf(keyHex);
-  const nonce = iv ?? freshIv();
-  if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
-  const body = typeof json === 'string' ? cipher.update(json, 'utf8') : cipher.update(json);
-  const tail = cipher.final();
-  return Buffer.concat([nonce, body, tail, cipher.getAuthTag()]).toString('base64');
+  return Buffer.concat(seal(keyHex, json, iv)).toString('base64');
 }
+
+/**
+ * `head`, then `encryptJson`'s text, then `tail`, as one Buffer (an encrypted answer as sent):
+ * the base64 is written piece by piece instead of from the IV, ciphertext and tag joined first
+ * (a copy of the whole answer per call). Base64 of pieces whose lengths are multiples of 3 is
+ * the base64 of their join: the IV (12 bytes), the ciphertext up to a multiple of 3, then the
+ * rest of it with the tag.
+ */
+export function encryptJsonBetween(
+  keyHex: string,
+  json: string | Uint8Array,
+  head: Buffer,
+  tail: Buffer,
+  iv?: Uint8Array,
+): Buffer {
+  const [nonce, body, tag] = seal(keyHex, json, iv);
+  const whole = body.length - (body.length % 3);
+  const out = Buffer.allocUnsafe(
+    head.length + 4 * Math.ceil((IV_LENGTH + body.length + TAG_LENGTH) / 3) + tail.length,
+  );
+  head.copy(out, 0);
+  let at = head.length;
+  at += out.write(Buffer.from(nonce.buffer, nonce.byteOffset, nonce.length).toString('base64'), at, 'latin1');
+  at += out.write(body.toString('base64', 0, whole), at, 'latin1');
+  at += out.write(Buffer.concat([body.subarray(whole), tag]).toString('base64'), at, 'latin1');
+  tail.copy(out, at);
+  return out;
+}
+
+if (IV_LENGTH % 3 !== 0) throw new Error('encryptJsonBetween needs an IV length that is a multiple of 3');
 
 /** Canonical padded base64 only (what `bytesToBase64` writes), like the protocol's decoder. */
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -2,7 +2,7 @@ import { CipherError } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { decryptPayload, encryptJson } from '../crypto/native-cipher.ts';
+import { decryptPayload, encryptJsonBetween } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { JsonText } from '../http/json-text.ts';
@@ -69,28 +69,20 @@ export function sendSuccess<S extends z.ZodType>(
   let body: string | Buffer;
   if (options.encrypt) {
     if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
-    body = encryptedBody(encryptJson(options.dataKey, json));
+    body = encryptJsonBetween(options.dataKey, json, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
   } else {
     body = json === undefined ? '{"code":200,"msg":"ok"}' : `{"code":200,"msg":"ok","data":${json}}`;
   }
   return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
-const ENCRYPTED_HEAD = Buffer.from('{"code":200,"msg":"ok","hash":true,"data":"', 'latin1');
-const ENCRYPTED_TAIL = '"}';
-
 /**
  * `{"code":200,"msg":"ok","hash":true,"data":"<base64>"}` as bytes (base64 needs no JSON
  * escaping). Bytes, not a string: the socket write of a 17 KB string encoded it to UTF-8 again
  * on every answer (docs/performance.md).
  */
-function encryptedBody(base64: string): Buffer {
-  const body = Buffer.allocUnsafe(ENCRYPTED_HEAD.length + base64.length + ENCRYPTED_TAIL.length);
-  ENCRYPTED_HEAD.copy(body, 0);
-  body.write(base64, ENCRYPTED_HEAD.length, 'latin1');
-  body.write(ENCRYPTED_TAIL, ENCRYPTED_HEAD.length + base64.length, 'latin1');
-  return body;
-}
+const ENCRYPTED_HEAD = Buffer.from('{"code":200,"msg":"ok","hash":true,"data":"', 'latin1');
+const ENCRYPTED_TAIL = Buffer.from('"}', 'latin1');
 
 /**
  * One preValidation hook for every request: the envelope of an encrypted PROTOCOL call is
