@@ -44,10 +44,8 @@ async function idleShare(ms) {
 }
 
 /**
- * Waits until the machine is quiet (85 % idle over 2 s), at most `maxMs`. The demo content's
- * background work (videos cut into HLS, speech for the audio books) runs for a minute or so after
- * the server answers; a page measured meanwhile measured that work (Lighthouse's first run of a
- * page was often twice as slow as the next two).
+ * Waits until the machine is quiet (85 % idle over 2 s), at most `maxMs`: work still running
+ * when the server answers (the demo's media, another process) would be measured as the page's.
  */
 export async function machineSettled(maxMs = 180_000) {
   const started = Date.now();
