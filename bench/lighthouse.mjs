@@ -9,6 +9,7 @@
 // told to accept it), as a deployment reaches phones; BENCH_HTTP2=0 measures plain HTTP/1.1
 // on loopback, the way of the figures before session 31. The table names the protocol the
 // page's requests used (Lighthouse's network records).
+// BENCH_WARMUP=0 leaves out the one unmeasured run made first (see WARMUP below).
 // BENCH_TRACES=1 (with BENCH_REPORTS) also keeps each run's Chromium trace as <page>-<run>.trace.json
 // (open it in DevTools' Performance panel: the observed, unthrottled main thread).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,12 @@ if (PAGES.length === 0)
   throw new Error(`BENCH_PAGES names no page of ${ALL_PAGES.map(([n]) => n).join(', ')}`);
 
 const HTTP2 = process.env.BENCH_HTTP2 !== '0';
+// One Lighthouse run of the first page before the measured ones, its result dropped: a fresh
+// Chromium on this Linux machine spends seconds in its first layout of Chinese text (the font
+// fallback is looked up once per browser; a trace showed a 3.8 s Layout on a cold first load),
+// which a phone, whose fonts are its system's, never pays. Without it the first measured run
+// of the first page carried that cost (home's first run: TBT 1,212-2,391 ms, the next two 340-477).
+const WARMUP = process.env.BENCH_WARMUP !== '0';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -59,6 +66,15 @@ const chrome = await chromeLauncher.launch({
 try {
   const { base } = server;
   const rows = [];
+  if (WARMUP && PAGES[0]) {
+    await lighthouse(`${base}${PAGES[0][1]}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    console.log(`warm-up: one run of ${PAGES[0][0]}, not counted (BENCH_WARMUP=0 leaves it out)`);
+  }
   for (const [name, path] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
