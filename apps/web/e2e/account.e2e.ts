@@ -55,6 +55,9 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await shot(first, 'account-login');
     await first.getByRole('button', { name: '注册', exact: true }).first().click();
     await first.waitForURL('**/mine/originalRegister');
+    // Navigations are transitions: the login screen (inputs of the same names) stays up until
+    // the register screen's code has loaded, after the URL has changed.
+    await first.locator('.acc-hero h2', { hasText: '注册账号' }).waitFor();
 
     // Inline validation before anything is sent.
     await first.locator('input[name=account]').fill('1bad');
