@@ -8,13 +8,14 @@
  * spared the pure-JS GHASH (its tables are built again for every message): ~10 ms of a slow
  * phone's main thread for each API answer at start-up.
  */
-import { base64ToBytesOrNull, bytesToBase64 } from './base64.ts';
 import {
   CipherError,
   IV_LENGTH,
   keyBytes,
   parsePlaintext,
+  payloadBytes,
   payloadJson,
+  payloadText,
   TAG_LENGTH,
   utf8Encoder,
 } from './cipher-core.ts';
@@ -49,10 +50,7 @@ export async function encryptPayloadAsync(
   const plain = utf8Encoder.encode(payloadJson(value));
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_LENGTH));
   const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, await key, plain));
-  const out = new Uint8Array(IV_LENGTH + sealed.length);
-  out.set(iv, 0);
-  out.set(sealed, IV_LENGTH);
-  return bytesToBase64(out);
+  return payloadText(iv, sealed);
 }
 
 /** `decryptPayload`, natively where the runtime can; rejects with the same `CipherError`s. */
@@ -63,9 +61,7 @@ export async function decryptPayloadAsync(
 ): Promise<unknown> {
   if (!subtle) return (await pureJs()).decryptPayload(keyHex, b64);
   const key = cryptoKey(subtle, keyHex);
-  const bytes = typeof b64 === 'string' ? base64ToBytesOrNull(b64) : null;
-  if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');
-  if (bytes.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('TOO_SHORT', 'payload is too short');
+  const bytes = payloadBytes(b64);
   let plain: Uint8Array;
   try {
     plain = new Uint8Array(

@@ -4,6 +4,7 @@
  * cipher-async.ts the native one, and a page that has the native one loads no other.
  */
 import { hexToBytes } from '@noble/hashes/utils.js';
+import { base64ToBytesOrNull, bytesToBase64 } from './base64.ts';
 
 export const IV_LENGTH = 12;
 export const TAG_LENGTH = 16;
@@ -79,4 +80,20 @@ export function parsePlaintext(plain: Uint8Array): unknown {
   } catch {
     throw new CipherError('NOT_JSON', 'payload is not JSON');
   }
+}
+
+/** The payload text of `iv ‖ sealed` (sealed: the ciphertext with its tag). */
+export function payloadText(iv: Uint8Array, sealed: Uint8Array): string {
+  const out = new Uint8Array(IV_LENGTH + sealed.length);
+  out.set(iv, 0);
+  out.set(sealed, IV_LENGTH);
+  return bytesToBase64(out);
+}
+
+/** The bytes of a payload text, checked: `BAD_BASE64` or `TOO_SHORT` before any cipher runs. */
+export function payloadBytes(b64: string): Uint8Array {
+  const bytes = typeof b64 === 'string' ? base64ToBytesOrNull(b64) : null;
+  if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');
+  if (bytes.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('TOO_SHORT', 'payload is too short');
+  return bytes;
 }

@@ -6,14 +6,14 @@
  */
 import { gcm } from '@noble/ciphers/aes.js';
 import { randomBytes } from '@noble/hashes/utils.js';
-import { base64ToBytesOrNull, bytesToBase64 } from './base64.ts';
 import {
   CipherError,
   IV_LENGTH,
   keyBytes,
   parsePlaintext,
+  payloadBytes,
   payloadJson,
-  TAG_LENGTH,
+  payloadText,
   utf8Encoder,
 } from './cipher-core.ts';
 
@@ -29,18 +29,13 @@ export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array):
   const nonce = iv ?? randomBytes(IV_LENGTH);
   if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
   const sealed = gcm(key, nonce).encrypt(utf8Encoder.encode(json));
-  const out = new Uint8Array(IV_LENGTH + sealed.length);
-  out.set(nonce, 0);
-  out.set(sealed, IV_LENGTH);
-  return bytesToBase64(out);
+  return payloadText(nonce, sealed);
 }
 
 /** Decrypts and parses a payload made by `encryptPayload`; throws `CipherError` on any failure. */
 export function decryptPayload(keyHex: string, b64: string): unknown {
   const key = keyBytes(keyHex);
-  const bytes = typeof b64 === 'string' ? base64ToBytesOrNull(b64) : null;
-  if (bytes === null) throw new CipherError('BAD_BASE64', 'payload is not base64');
-  if (bytes.length < IV_LENGTH + TAG_LENGTH) throw new CipherError('TOO_SHORT', 'payload is too short');
+  const bytes = payloadBytes(b64);
   let plain: Uint8Array;
   try {
     plain = gcm(key, bytes.subarray(0, IV_LENGTH)).decrypt(bytes.subarray(IV_LENGTH));
