@@ -11,6 +11,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { type Key, type ReactNode, useMemo } from 'react';
 import { type ListPage, uniqueItems, usePagedQuery } from '@/lib/api/list';
+import { useDeferredReady } from '@/lib/deferred-ready';
 import common from '@/locales/zh-CN/common';
 import { ListItems } from './list-items';
 import './pull-list.css';
@@ -57,6 +58,8 @@ export function PullList<T>({
   const query = usePagedQuery(queryKey, fetchPage, { pageSize, enabled });
   const { data, status, fetchNextPage, hasNextPage, refetch } = query;
   const items = useMemo(() => uniqueItems(data?.pages, keyOf), [data, keyOf]);
+  // The first page is drawn as a transition, in slices (lib/deferred-ready.ts).
+  const settled = useDeferredReady(status !== 'pending');
 
   const refresh = async () => {
     // Start again from page 1 only, instead of refetching every page loaded so far.
@@ -71,7 +74,7 @@ export function PullList<T>({
   };
 
   let body: ReactNode;
-  if (status === 'pending') {
+  if (!settled) {
     body = (
       <div className="lld-pull-list__state" role="status">
         <span>{common.loading}</span>

@@ -108,7 +108,7 @@ describe('HomeScreen', () => {
     renderHome();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /公告：/ })));
     // The dialog's code loads on the first tap.
-    const dialog = await screen.findByRole('dialog', { name: '公告' });
+    const dialog = await screen.findByRole('dialog', { name: '公告' }, { timeout: 5000 });
     expect(dialog.textContent).toContain('每日签到领金币');
     expect(screen.queryByRole('button', { name: '查看详情' })).toBeNull();
   });

@@ -7,6 +7,7 @@ import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
 import { removeSplash } from '@/components/splash/splash';
+import { useDeferredReady } from '@/lib/deferred-ready';
 import { useIdleAfter, usePaintedAfter } from '@/lib/idle';
 import { launchNumber } from '@/lib/launch';
 import { useAppConfig } from '@/lib/session/api/get-config';
@@ -58,23 +59,25 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   const config = useAppConfig();
   const userInfo = useUserInfo();
   const user = userInfo.data;
+  // The ads are drawn as a transition once the config is there (lib/deferred-ready.ts).
+  const configShown = useDeferredReady(!config.isPending);
   // The sections go in once what sits above them is known (the ads from the config, the guest
   // banner from the user): placed earlier, they were pushed ~400 px down as those arrived
   // (Lighthouse: cumulative layout shift 0.19–0.25). Their data is fetched meanwhile.
-  const above = !config.isLoading && !userInfo.isLoading;
+  const above = configShown && !config.isLoading && !userInfo.isLoading;
   // Their code and data then go out once that first screen is painted (issue 19): loaded beside
   // it, they were still arriving and being evaluated when its largest image was to paint.
   const belowReady = usePaintedAfter(above);
   const assets = useThemeAssets()?.index;
-  useSplashOnFirstContent(config.status !== 'pending');
+  useSplashOnFirstContent(configShown);
   // The floating windows come once the first content is painted and the browser is idle.
-  const idle = useIdleAfter(config.status !== 'pending');
+  const idle = useIdleAfter(configShown);
 
   return (
     <div className="home">
       <HomeTopBar />
       <NoticeBar />
-      {config.isPending ? (
+      {!configShown ? (
         <HomeSkeleton />
       ) : (
         <section className="home-ads">

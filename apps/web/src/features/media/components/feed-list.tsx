@@ -7,6 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ListItems } from '@/components/pull-list/list-items';
 import { uniqueItems, usePagedQuery } from '@/lib/api/list';
+import { useDeferredReady } from '@/lib/deferred-ready';
 import { t } from '@/locales';
 import './feed-list.css';
 
@@ -18,12 +19,16 @@ export interface FeedListProps<T> {
   className?: string;
 }
 
+const NO_ITEMS: never[] = [];
+
 export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className }: FeedListProps<T>) {
   const query = usePagedQuery(queryKey, fetchPage);
   const { data, status, hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, refetch } =
     query;
   const sentinel = useRef<HTMLDivElement>(null);
   const items = useMemo(() => uniqueItems(data?.pages, keyOf), [data, keyOf]);
+  // The first page is drawn as a transition, in slices (lib/deferred-ready.ts).
+  const settled = useDeferredReady(status !== 'pending');
 
   useEffect(() => {
     const el = sentinel.current;
@@ -40,7 +45,7 @@ export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className 
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   let footer: ReactNode;
-  if (status === 'pending' || isFetchingNextPage) footer = <span>{t('common.loading')}</span>;
+  if (!settled || isFetchingNextPage) footer = <span>{t('common.loading')}</span>;
   else if (status === 'error' || isFetchNextPageError)
     footer = (
       <>
@@ -58,7 +63,7 @@ export function FeedList<T>({ queryKey, fetchPage, renderItem, keyOf, className 
 
   return (
     <div className={className ? `feed-list ${className}` : 'feed-list'}>
-      <ListItems block="feed-list" items={items} renderItem={renderItem} />
+      <ListItems block="feed-list" items={settled ? items : NO_ITEMS} renderItem={renderItem} />
       <div ref={sentinel} className="feed-list__footer" role="status">
         {footer}
       </div>

@@ -7,6 +7,7 @@ import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { pageFetcher } from '@/lib/api/list';
+import { useDeferredReady } from '@/lib/deferred-ready';
 import { queryClient } from '@/lib/query-client';
 import { homeQueryOptions, useMediaHome } from '../api/home-api';
 import { tm } from '../i18n';
@@ -61,12 +62,14 @@ if (typeof window !== 'undefined') void queryClient.prefetchQuery(homeQueryOptio
 
 export function HomeSections() {
   const { data, isPending } = useMediaHome();
+  // The sections are drawn as a transition, in slices (lib/deferred-ready.ts).
+  const settled = useDeferredReady(!isPending);
   // The videos are on screen: the player's code loads while home is idle (player/preload.ts).
   const shown = data !== undefined;
   useEffect(() => {
     if (shown) return preloadPlayerWhenIdle();
   }, [shown]);
-  if (isPending) {
+  if (!settled) {
     return (
       <div className="media-skeleton" aria-hidden="true">
         <span className="app-shimmer" />
