@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreens, staticClosure } from './first-screens';
 import { precompress } from './precompress';
 import { BRAND, ICON_SIZES } from './pwa/brand';
 import { iconFiles } from './pwa/icons';
@@ -43,16 +44,6 @@ function chunkImports(): Plugin {
   };
 }
 
-/** The chunks that are loaded whenever `host` runs: its static imports, recursively. */
-function loadedWith(host: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (file: string) => {
-    for (const i of staticImports.get(file) ?? []) if (!seen.has(i)) seen.add(i) && walk(i);
-  };
-  walk(host);
-  return seen;
-}
-
 // The server (apps/server) serves dist/ and injects runtime config into index.html.
 // In `vite` dev mode, API calls are proxied to a server started separately on :8080.
 export default defineConfig({
@@ -60,6 +51,8 @@ export default defineConfig({
     react(),
     pwaFiles(),
     chunkImports(),
+    // The landing screens' chunks by path, for the server to name in index.html (first-screens.ts).
+    firstScreens(),
     // Installable app (issue 21): the manifest and a Workbox service worker that precaches the
     // app shell (every built chunk, so an open page never mixes old and new chunks) and answers
     // every navigation with the precached index.html. API and media are never cached by it.
@@ -121,7 +114,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostId }) => {
-        const loaded = loadedWith(hostId);
+        const loaded = staticClosure(staticImports, hostId);
         return deps.filter((d) => !loaded.has(d));
       },
     },

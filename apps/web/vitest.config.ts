@@ -32,7 +32,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     server: { deps: { inline: REACT_USERS } },
   },

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { FIRST_SCREENS_FILE } from '@lld/protocol/first-screens';
 import { SPLASH_COLOURS_KEY, SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import { themeByValue } from '@lld/protocol/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
+import { parseFirstScreens, withFirstScreen } from './first-screens.ts';
 import { scriptHash } from './security-headers.ts';
 import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
 
@@ -38,6 +40,21 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-def456.js'), BIG_JS);
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_JS));
   writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), gzipSync(BIG_JS));
+  // The landing screens' files, as the web build writes them (apps/web/first-screens.ts), with
+  // entries no build writes: they are dropped, never written into the page.
+  writeFileSync(
+    path.join(dist, FIRST_SCREENS_FILE),
+    JSON.stringify({
+      '/': ['assets/home-route-a1.js', 'assets/lazy-image-b2.js', 'assets/home-route-c3.css'],
+      '/community': [
+        'assets/community-screen-d4.js',
+        'assets/x"><script>alert(1)</script>.js',
+        '/etc/passwd',
+        7,
+      ],
+      'javascript:': ['assets/bad.js'],
+    }),
+  );
   t = await testApp(db, { WEB_DIST: dist, APP_IMAGE_KEY: 'img</script><b>key' });
 });
 afterAll(async () => {
@@ -210,6 +227,48 @@ describe('web app serving', () => {
         appName: 'x',
       }),
     ).toMatch(/^<script>window\.__LLD__=/);
+  });
+});
+
+describe('the first screen’s files in the page (issue 19)', () => {
+  const links = (body: string) => [...body.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+
+  it('names a landing screen’s chunks and CSS at the end of <head>, for its path only', async () => {
+    const home = await page('/');
+    expect(links(home.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/home-route-a1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/lazy-image-b2.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/home-route-c3.css">',
+    ]);
+    expect(home.body.indexOf('home-route-c3.css')).toBeLessThan(home.body.indexOf('</head>'));
+    // The query does not change the screen; another path names another screen's files.
+    expect(links((await page('/?source=pwa')).body)).toHaveLength(3);
+    expect(links((await page('/community?tab=2')).body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/community-screen-d4.js">',
+    ]);
+  });
+
+  it('names none on other paths, and none in the page the service worker keeps for every path', async () => {
+    for (const url of ['/mine/vip', '/index.html', '/communityx', '/community/', '/javascript:']) {
+      const r = await page(url);
+      expect(r.statusCode, url).toBe(200);
+      expect(links(r.body), url).toEqual([]);
+    }
+  });
+
+  it('keeps only asset names of the shape the build writes', () => {
+    expect(
+      parseFirstScreens(
+        '{"/a":["assets/a-1.js","assets/b.css","../x.js","assets/c d.js",1],"b":["assets/b.js"]}',
+      ),
+    ).toEqual({
+      '/a': ['assets/a-1.js', 'assets/b.css'],
+    });
+    expect(parseFirstScreens('[1]')).toEqual({});
+    expect(withFirstScreen('<html><head></head></html>', ['assets/a.js'])).toBe(
+      '<html><head><link rel="modulepreload" crossorigin href="/assets/a.js"></head></html>',
+    );
+    expect(withFirstScreen('<p>no head</p>', ['assets/a.js'])).toBe('<p>no head</p>');
   });
 });
 

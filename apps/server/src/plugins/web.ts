@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREENS_FILE, type FirstScreens } from '@lld/protocol/first-screens';
 import type { RuntimeConfig } from '@lld/protocol/runtime-config';
 import { SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { sendUnknownEndpoint } from './errors.ts';
+import { firstScreensFile, withFirstScreen } from './first-screens.ts';
 import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
@@ -146,8 +148,27 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
     );
 
     const indexHtml = spaIndex(indexFile, (html) => injectRuntimeConfig(html, runtime));
-    const sendIndex = (reply: FastifyReply) =>
-      sendSpaIndex(reply, indexHtml(), { cacheControl: 'no-cache', notBuilt: NOT_BUILT });
+    // A landing screen's page names its chunks (first-screens.ts): made once per path and build.
+    const firstScreens = firstScreensFile(path.join(config.webDist, FIRST_SCREENS_FILE));
+    let pages: { base: string; screens: FirstScreens; byPath: Map<string, string> } | null = null;
+    const pageFor = (url: string): string | null => {
+      const base = indexHtml();
+      if (base === null) return null;
+      const screens = firstScreens();
+      if (!pages || pages.base !== base || pages.screens !== screens)
+        pages = { base, screens, byPath: new Map() };
+      const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+      const files = Object.hasOwn(screens, pathname) ? screens[pathname] : undefined;
+      if (!files) return base;
+      let html = pages.byPath.get(pathname);
+      if (html === undefined) {
+        html = withFirstScreen(base, files);
+        pages.byPath.set(pathname, html);
+      }
+      return html;
+    };
+    const sendIndex = (reply: FastifyReply, url: string) =>
+      sendSpaIndex(reply, pageFor(url), { cacheControl: 'no-cache', notBuilt: NOT_BUILT });
 
     // The service worker (issue 21) is looked up on every start: never cached by HTTP, so a new
     // deployment is seen at once; its scope is the whole site. The manifest is served with the
@@ -180,8 +201,9 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
         .send(manifestFor(text, { appName: config.appName, themeColor: color }));
     });
 
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
-    app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(reply, request.url));
+    // The service worker's copy of the page, which answers every path: no screen's files in it.
+    app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, ''));
 
     if (built) {
       // Hashed assets never change; other files (icons, images of the manifest) are kept an hour.
@@ -203,7 +225,7 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
         return sendUnknownEndpoint(reply);
       const isFiles = url === '/files' || url.startsWith('/files/');
       if (!isFiles && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
-        return sendIndex(reply);
+        return sendIndex(reply, url);
       }
       return reply
         .code(404)
