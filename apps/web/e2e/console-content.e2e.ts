@@ -202,7 +202,12 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
 
     // Switched off: gone from the preview and from the next config.
     await row.getByRole('button', { name: /^编\s?辑$/ }).click();
-    await page.getByTestId('ad-form').getByRole('switch').click();
+    // The switch is seen to turn off before the form is sent (a full run once waited 30 s for
+    // 已停用 here, and the run after passed: this tells a click that did not land from a save).
+    const enabled = page.getByTestId('ad-form').getByRole('switch');
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('true');
+    await enabled.click();
+    await expect.poll(() => enabled.getAttribute('aria-checked')).toBe('false');
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /确\s?定|OK/ })
