@@ -1,22 +1,15 @@
-import { readFileSync, statSync } from 'node:fs';
 import type { FirstScreens } from '@lld/protocol/first-screens';
+import { readWhenChanged } from './spa-index.ts';
+
+const NONE: FirstScreens = {};
 
 /**
  * The landing screens' files (the web build's first-screens.json), read again only when the file
- * changes (a new build); empty when there is none or it is not what the build writes.
+ * changes (a new build); empty when there is none or it is not JSON.
  */
 export function firstScreensFile(file: string): () => FirstScreens {
-  let cache: { mtimeMs: number; value: FirstScreens } | null = null;
-  return () => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (!cache || cache.mtimeMs !== mtimeMs)
-        cache = { mtimeMs, value: parseFirstScreens(readFileSync(file, 'utf8')) };
-      return cache.value;
-    } catch {
-      return {};
-    }
-  };
+  const read = readWhenChanged(file, parseFirstScreens);
+  return () => read() ?? NONE;
 }
 
 /** A built asset's name: letters, digits and `._-/` under assets/ (nothing to escape in an attribute). */

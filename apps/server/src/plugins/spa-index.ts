@@ -3,21 +3,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The index.html of a built single-page app (the web app, the console): read again only when
- * the file changes (a new build), passed through `transform` once per read; null when missing.
+ * A build's file as `parse` makes it, read again only when the file changes (a new build); null
+ * when it is missing or `parse` throws.
  */
-export function spaIndex(file: string, transform: (html: string) => string = (html) => html) {
-  let cache: { mtimeMs: number; html: string } | null = null;
-  return (): string | null => {
+export function readWhenChanged<T>(file: string, parse: (text: string) => T): () => T | null {
+  let cache: { mtimeMs: number; value: T } | null = null;
+  return (): T | null => {
     try {
       const { mtimeMs } = statSync(file);
-      if (!cache || cache.mtimeMs !== mtimeMs)
-        cache = { mtimeMs, html: transform(readFileSync(file, 'utf8')) };
-      return cache.html;
+      if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+      return cache.value;
     } catch {
       return null;
     }
   };
+}
+
+/**
+ * The index.html of a built single-page app (the web app, the console): read again only when
+ * the file changes (a new build), passed through `transform` once per read; null when missing.
+ */
+export function spaIndex(file: string, transform: (html: string) => string = (html) => html) {
+  return readWhenChanged(file, transform);
 }
 
 /** Sends an SPA's index (`cacheControl` as given), or 503 with `notBuilt` when there is none. */

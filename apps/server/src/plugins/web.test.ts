@@ -8,7 +8,7 @@ import { themeByValue } from '@lld/protocol/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
-import { parseFirstScreens, withFirstScreen } from './first-screens.ts';
+import { firstScreensFile, parseFirstScreens, withFirstScreen } from './first-screens.ts';
 import { scriptHash } from './security-headers.ts';
 import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
 
@@ -269,6 +269,12 @@ describe('the first screen’s files in the page (issue 19)', () => {
       '<html><head><link rel="modulepreload" crossorigin href="/assets/a.js"></head></html>',
     );
     expect(withFirstScreen('<p>no head</p>', ['assets/a.js'])).toBe('<p>no head</p>');
+  });
+
+  it('reads no table as the same empty one each time (the pages made per path are kept)', () => {
+    const read = firstScreensFile(path.join(tmpdir(), 'lld-no-such-dist', 'first-screens.json'));
+    expect(read()).toEqual({});
+    expect(read()).toBe(read());
   });
 });
 
