@@ -2,9 +2,10 @@
 // fullscreen. Presentational: the player owns the video and passes what to show and do.
 import type { PlayLine, PlayQuality } from '@lld/protocol/api/media';
 import { PLAYBACK_SPEEDS as SPEEDS } from '@lld/protocol/constants';
-import { formatClock } from '@lld/protocol/format';
+import type { RefObject } from 'react';
 import { ChoiceButtons, ChoiceGroup } from '@/components/choice-group/choice-group';
 import { tm } from '../i18n';
+import { PlayerProgress } from './player-progress';
 import { qualityLabel } from './quality';
 
 export type PlayerMenu = 'speed' | 'line' | 'quality' | null;
@@ -13,10 +14,12 @@ export interface PlayerControlsProps {
   shown: boolean;
   playing: boolean;
   onToggle: () => void;
-  time: number;
+  /** The <video>, whose clock the progress bar follows by itself. */
+  video: RefObject<HTMLVideoElement | null>;
   duration: number;
-  /** Played part and preview part of the track, in percent. */
-  pct: number;
+  /** The part the caller may play: the preview limit, else the duration. */
+  limit: number;
+  /** The preview part of the track, in percent. */
   previewPct: number;
   onSeek: (seconds: number) => void;
   speed: number;
@@ -41,9 +44,9 @@ export function PlayerControls({
   shown,
   playing,
   onToggle,
-  time,
+  video,
   duration,
-  pct,
+  limit,
   previewPct,
   onSeek,
   speed,
@@ -88,22 +91,13 @@ export function PlayerControls({
         )}
       </button>
       <div className="player__bar">
-        <span className="player__time">{formatClock(time)}</span>
-        <div className="player__track">
-          <div className="player__track-preview" style={{ width: `${previewPct}%` }} />
-          <div className="player__track-fill" style={{ width: `${pct}%` }} />
-          <input
-            type="range"
-            className="player__range"
-            min={0}
-            max={Math.max(1, duration)}
-            step={0.1}
-            value={Math.min(time, duration)}
-            aria-label="progress"
-            onChange={(e) => onSeek(Number(e.target.value))}
-          />
-        </div>
-        <span className="player__time">{formatClock(duration)}</span>
+        <PlayerProgress
+          video={video}
+          duration={duration}
+          limit={limit}
+          previewPct={previewPct}
+          onSeek={onSeek}
+        />
         <button
           type="button"
           className="player__chip"

@@ -100,7 +100,6 @@ export function VideoPlayer({
 
   const [playing, setPlaying] = useState(false);
   const [waiting, setWaiting] = useState(true);
-  const [time, setTime] = useState(0);
   const [controls, setControls] = useState(true);
   const [speed, setSpeed] = useState(1);
   const [menu, setMenu] = useState<'speed' | 'line' | 'quality' | null>(null);
@@ -259,7 +258,6 @@ export function VideoPlayer({
     const v = video();
     if (!v) return;
     v.currentTime = Math.max(0, Math.min(s, Math.max(0, limit - 0.25)));
-    setTime(v.currentTime);
   };
   const toggle = () => {
     const v = video();
@@ -309,10 +307,10 @@ export function VideoPlayer({
     return () => g.dispose();
   }, []);
 
+  // No state here: the progress bar follows the clock itself (player-progress.tsx).
   const onTimeUpdate = () => {
     const v = video();
     if (!v) return;
-    setTime(v.currentTime);
     if (Math.abs(v.currentTime - lastSaved.current) >= SAVE_EVERY_S) {
       lastSaved.current = v.currentTime;
       savePosition(id, v.currentTime);
@@ -332,7 +330,6 @@ export function VideoPlayer({
     else v?.webkitEnterFullscreen?.();
   };
 
-  const pct = limit > 0 ? Math.min(100, (time / duration) * 100) : 0;
   const previewPct = entitled ? 100 : Math.min(100, (previewSeconds / Math.max(1, duration)) * 100);
 
   return (
@@ -451,9 +448,9 @@ export function VideoPlayer({
         shown={controls}
         playing={playing}
         onToggle={toggle}
-        time={time}
+        video={videoRef}
         duration={duration}
-        pct={pct}
+        limit={limit}
         previewPct={previewPct}
         onSeek={seekTo}
         speed={speed}
