@@ -126,6 +126,17 @@ describe('router', () => {
     expect(await screen.findByText('mine screen')).toBeTruthy();
   });
 
+  it("matches a screen's path in any case and with trailing slashes, as React Router does", async () => {
+    const router = await renderApp('/Mine/');
+    expect(await screen.findByText('mine screen')).toBeTruthy();
+    expect(router.pathname()).toBe('/Mine/');
+    await act(async () => router.navigate('/MINE//'));
+    expect(screen.getByText('mine screen')).toBeTruthy();
+    // A path only a prefix of a screen's, or one with more after it, is no screen.
+    await act(async () => router.navigate('/mine/nope'));
+    expect(await screen.findByText('not found screen')).toBeTruthy();
+  });
+
   it('sends an unknown path to /notFound', async () => {
     const router = await renderApp('/no/such/page?x=1');
     expect(await screen.findByText('not found screen')).toBeTruthy();

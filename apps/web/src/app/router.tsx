@@ -19,6 +19,7 @@ import {
   Suspense,
   use,
   useLayoutEffect,
+  useMemo,
   useState,
   useTransition,
 } from 'react';
@@ -28,10 +29,10 @@ import {
   matchPath,
   Navigate,
   type NavigationType,
-  Route,
+  type RouteObject,
   Router,
-  Routes,
   useLocation,
+  useRoutes,
 } from 'react-router';
 import { AppLayout } from './app-layout';
 import { ErrorBoundary } from './error-boundary';
@@ -136,40 +137,68 @@ function SessionGate({ ready, children }: { ready: Promise<unknown>; children: R
   return outcome.ok ? children : <SessionError error={outcome.error} />;
 }
 
+/**
+ * The route tree (the layout over every screen, unknown paths to /notFound) and, for a pathname,
+ * the part of it that can match. Every screen path is static, so a pathname's screen is one map
+ * lookup, and React Router matches that route and the fallback. Given the whole tree it would
+ * flatten, rank and compile ~75 routes on every render of the tree: each navigation and the
+ * first render, about 40 ms at 4x CPU (docs/performance.md, session 34). A pathname that is not
+ * exactly a screen's (after React Router's own leniency: any case, trailing slashes) gets the
+ * whole tree, so React Router decides it as before.
+ */
+function routeTree(sessionReady: Promise<unknown>): (pathname: string) => RouteObject[] {
+  const layout = (children: RouteObject[]): RouteObject[] => [
+    {
+      id: 'root',
+      path: '/',
+      element: (
+        <SessionGate ready={sessionReady}>
+          <AppLayout />
+        </SessionGate>
+      ),
+      children,
+    },
+  ];
+  // Unknown paths (and paths whose screens are not built yet) are replaced by /notFound, so
+  // history never keeps an entry that would redirect again on Back.
+  const unknown: RouteObject = {
+    id: 'unknown',
+    path: '*',
+    element: <Navigate to={ROUTES.notFound} replace />,
+  };
+  const screens = new Map<string, RouteObject[]>();
+  const all: RouteObject[] = [];
+  for (const route of SCREEN_ROUTES) {
+    const element = <ScreenElement screen={lazyScreen(route)} />;
+    const object: RouteObject =
+      route.path === ROUTES.home
+        ? { id: route.id, index: true, element }
+        : { id: route.id, path: route.path.slice(1), element };
+    all.push(object);
+    screens.set(route.path.toLowerCase(), layout([object, unknown]));
+  }
+  const whole = layout([...all, unknown]);
+  return (pathname) => {
+    const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+    return screens.get(key) ?? whole;
+  };
+}
+
 /** The app's routes, for any router (the browser's below, a memory router in tests). */
 export function AppRoutes({ sessionReady }: AppRoutesProps) {
   return (
     <ErrorBoundary fallback={(error) => <SessionError error={error} />}>
       {/* Nothing while the session starts or the first screen loads: the HTML splash covers it. */}
       <Suspense fallback={null}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <SessionGate ready={sessionReady}>
-                <AppLayout />
-              </SessionGate>
-            }
-          >
-            {SCREEN_ROUTES.map((route) =>
-              route.path === ROUTES.home ? (
-                <Route key={route.id} index element={<ScreenElement screen={lazyScreen(route)} />} />
-              ) : (
-                <Route
-                  key={route.id}
-                  path={route.path.slice(1)}
-                  element={<ScreenElement screen={lazyScreen(route)} />}
-                />
-              ),
-            )}
-            {/* Unknown paths (and paths whose screens are not built yet) are replaced by
-                /notFound, so history never keeps an entry that would redirect again on Back. */}
-            <Route path="*" element={<Navigate to={ROUTES.notFound} replace />} />
-          </Route>
-        </Routes>
+        <MatchedRoutes sessionReady={sessionReady} />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+function MatchedRoutes({ sessionReady }: AppRoutesProps) {
+  const treeFor = useMemo(() => routeTree(sessionReady), [sessionReady]);
+  return useRoutes(treeFor(useLocation().pathname));
 }
 
 /**
