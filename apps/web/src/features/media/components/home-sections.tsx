@@ -6,6 +6,7 @@ import type { HomeSection, VideoCard as VideoCardData } from '@lld/protocol/api/
 import { ROUTES, withQuery } from '@lld/protocol/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { WhenNear } from '@/components/when-near/when-near';
 import { pageFetcher } from '@/lib/api/list';
 import { useDeferredReady } from '@/lib/deferred-ready';
 import { queryClient } from '@/lib/query-client';
@@ -84,29 +85,42 @@ export function HomeSections() {
           <TagLinks tags={data.hotTags} className="media-tags" />
         </section>
       ) : null}
-      {data?.sections.map((s, i) => (
-        <Section key={s.id} section={s} first={i === 0} />
-      ))}
+      {/* The first section is built with the screen; the rest as the reader scrolls to them
+          (components/when-near): each stand-in about as tall as its section. */}
+      {data?.sections.map((s, i) =>
+        i === 0 ? (
+          <Section key={s.id} section={s} first />
+        ) : (
+          <WhenNear key={s.id} className={`media-section-pending is-${s.layout}`}>
+            <Section section={s} first={false} />
+          </WhenNear>
+        ),
+      )}
       {data && data.collections.length > 0 ? (
-        <section className="media-section">
-          <SectionHead title={tm('collections')} to={withQuery(ROUTES.morePage, { type: 'collections' })} />
-          <div className="media-scroll is-collections">
-            {data.collections.map((c) => (
-              <CollectionTile key={c.id} collection={c} />
-            ))}
-          </div>
-        </section>
+        <WhenNear className="media-section-pending is-collections">
+          <section className="media-section">
+            <SectionHead title={tm('collections')} to={withQuery(ROUTES.morePage, { type: 'collections' })} />
+            <div className="media-scroll is-collections">
+              {data.collections.map((c) => (
+                <CollectionTile key={c.id} collection={c} />
+              ))}
+            </div>
+          </section>
+        </WhenNear>
       ) : null}
-      <section className="media-section media-feed">
-        <SectionHead title={tm('guessYouLike')} />
-        <FeedList<VideoCardData>
-          queryKey={['media', 'feed']}
-          fetchPage={fetchFeed}
-          keyOf={(v) => v.id}
-          renderItem={(v) => <VideoCard video={v} />}
-          className="media-feed__list"
-        />
-      </section>
+      {/* Its first page is asked for once the reader comes near it. */}
+      <WhenNear className="media-section-pending is-feed">
+        <section className="media-section media-feed">
+          <SectionHead title={tm('guessYouLike')} />
+          <FeedList<VideoCardData>
+            queryKey={['media', 'feed']}
+            fetchPage={fetchFeed}
+            keyOf={(v) => v.id}
+            renderItem={(v) => <VideoCard video={v} />}
+            className="media-feed__list"
+          />
+        </section>
+      </WhenNear>
     </div>
   );
 }
