@@ -26,7 +26,6 @@ import {
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
-  matchPath,
   Navigate,
   type NavigationType,
   type RouteObject,
@@ -79,8 +78,21 @@ function lazyScreen(route: ScreenRoute): LazyScreen {
 
 /** Starts downloading the chunk of the screen at `pathname` (at start-up, beside the session). */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
-  const route = SCREEN_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const route = screenRouteAt(pathname);
   return route ? lazyScreen(route).preload() : Promise.resolve();
+}
+
+/** Screens by path, lower-cased: React Router matches paths in any case. */
+let screensByPath: Map<string, ScreenRoute> | undefined;
+
+/**
+ * The screen whose path is `pathname` exactly, after React Router's own leniency (any case,
+ * trailing slashes): every screen path is static, so this is one map lookup.
+ */
+function screenRouteAt(pathname: string): ScreenRoute | undefined {
+  screensByPath ??= new Map(SCREEN_ROUTES.map((r) => [r.path.toLowerCase(), r]));
+  const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  return screensByPath.get(key);
 }
 
 /** A screen: its lazy chunk, and its error screen when it throws or its chunk cannot load. */
@@ -166,7 +178,7 @@ function routeTree(sessionReady: Promise<unknown>): (pathname: string) => RouteO
     path: '*',
     element: <Navigate to={ROUTES.notFound} replace />,
   };
-  const screens = new Map<string, RouteObject[]>();
+  const trees = new Map<ScreenRoute, RouteObject[]>();
   const all: RouteObject[] = [];
   for (const route of SCREEN_ROUTES) {
     const element = <ScreenElement screen={lazyScreen(route)} />;
@@ -175,12 +187,12 @@ function routeTree(sessionReady: Promise<unknown>): (pathname: string) => RouteO
         ? { id: route.id, index: true, element }
         : { id: route.id, path: route.path.slice(1), element };
     all.push(object);
-    screens.set(route.path.toLowerCase(), layout([object, unknown]));
+    trees.set(route, layout([object, unknown]));
   }
   const whole = layout([...all, unknown]);
   return (pathname) => {
-    const key = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-    return screens.get(key) ?? whole;
+    const route = screenRouteAt(pathname);
+    return (route && trees.get(route)) ?? whole;
   };
 }
 
