@@ -170,6 +170,12 @@ export default function LongVideoScreen() {
           <Suspense fallback={DANMAKU_BAR_SPACE}>
             {started ? <DanmakuBar key={id} videoId={id} /> : DANMAKU_BAR_SPACE}
           </Suspense>
+          {/* The play page's banner, on both tabs: drawn from the config with the screen, not once
+              media/play has answered. It is the screen's largest image (Lighthouse's LCP element;
+              the video's frames are not candidates), fetched first and shown without a fade-in;
+              below the details it waited for media/play (docs/decisions.md). Its cover waits for the first frame (or
+              400 ms), as media/play does. */}
+          <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority holdImages={!started} />
           {isPending || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
@@ -192,9 +198,6 @@ export default function LongVideoScreen() {
                     video={data.video}
                     purchased={data.entitlement.reason === 'purchased'}
                   />
-                  {/* The screen's largest image (Lighthouse's LCP element here, the video's first
-                      frame being smaller): fetched first and shown without a fade-in. */}
-                  <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority />
                   <LikeVideo id={data.video.id} enabled={started} />
                   <DownloadButton
                     kind="video"
