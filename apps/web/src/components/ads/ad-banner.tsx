@@ -26,11 +26,6 @@ export interface AdBannerProps {
   ratio?: number;
   /** The first cover is the screen's largest image (LCP): fetched first, `fetchpriority="high"`. */
   priority?: boolean;
-  /**
-   * Covers not fetched yet, their boxes already in place (the player holds them until its
-   * first frame, which they would compete with for the network).
-   */
-  holdImages?: boolean;
 }
 
 /** The ads at `position` that lead somewhere this build has (never to the not-found page). */
@@ -48,13 +43,7 @@ export function bannerAds(
   return adsAt(ads, position).filter((ad) => !(member && sellsMembership(ad)));
 }
 
-export function AdBanner({
-  position,
-  className,
-  ratio = AD_BANNER_RATIO,
-  priority = false,
-  holdImages = false,
-}: AdBannerProps) {
+export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priority = false }: AdBannerProps) {
   // The screen's largest image first (issue 19): the carousel (Swiper's chunk) is asked for once
   // the first cover has shown (or failed), not beside it.
   const [firstShown, setFirstShown] = useState(!priority);
@@ -74,7 +63,7 @@ export function AdBanner({
       onClick={() => void click(ad)}
     >
       <LazyImage
-        src={holdImages ? null : ad.cover}
+        src={ad.cover}
         alt={ad.title}
         ratio={ratio}
         eager={index === 0}

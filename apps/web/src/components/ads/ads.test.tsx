@@ -1,8 +1,7 @@
 import type { AppConfig } from '@lld/protocol/api/ping';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -79,34 +78,6 @@ describe('AdBanner', () => {
     )!;
     fireEvent.click(first);
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/vip'));
-  });
-
-  it('holds its covers (their boxes in place) until released', async () => {
-    function Held() {
-      const [hold, setHold] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setHold(false)}>
-            release
-          </button>
-          <AdBanner position={2} priority holdImages={hold} />
-        </>
-      );
-    }
-    const cfg = appConfig({ advertise: [ad(1, { href: '/welfare' })] });
-    const { container } = renderWith(cfg, <Held />);
-    const box = container.querySelector('.lld-ad-banner .lld-lazy-image') as HTMLElement;
-    expect(Number.parseFloat(box.style.paddingTop)).toBe(40);
-    await act(async () => {}); // its effects have run: still no image
-    expect(container.querySelector('.lld-ad-banner img')).toBeNull();
-    fireEvent.click(screen.getByText('release'));
-    const img = await vi.waitFor(() => {
-      const found = container.querySelector<HTMLImageElement>('.lld-ad-banner img');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    expect(img.getAttribute('fetchpriority')).toBe('high');
-    expect(container.querySelector('.lld-ad-banner .lld-lazy-image')).toBe(box); // the same box, nothing moved
   });
 
   it('a priority banner (the LCP) asks for the carousel only once its first cover has shown', async () => {

@@ -172,10 +172,10 @@ export default function LongVideoScreen() {
           </Suspense>
           {/* The play page's banner, on both tabs: drawn from the config with the screen, not once
               media/play has answered. It is the screen's largest image (Lighthouse's LCP element;
-              the video's frames are not candidates), fetched first and shown without a fade-in;
-              below the details it waited for media/play (docs/decisions.md). Its cover waits for the first frame (or
-              400 ms), as media/play does. */}
-          <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority holdImages={!started} />
+              the video's frames are not candidates), fetched first and shown without a fade-in.
+              Below the details it waited for the first frame and media/play; holding just its
+              cover for the first frame put the LCP back 1.3 s at 4x (docs/decisions.md). */}
+          <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority />
           {isPending || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
