@@ -6,6 +6,11 @@
 import { UI_TIMINGS } from '@lld/protocol/constants';
 import { throttle } from './throttle';
 
+/** Whether this browser has IntersectionObserver (old browsers and jsdom do not). */
+export function canObserveIntersections(): boolean {
+  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+}
+
 export function setViewportVar(win: Window = window): void {
   win.document.documentElement.style.setProperty('--vh', `${win.innerHeight / 100}px`);
 }

@@ -49,6 +49,19 @@ function renderWith(cfg: AppConfig, ui: React.ReactNode, user?: Partial<UserInfo
 
 afterEach(() => cleanup());
 
+/** Waits for the carousel (its own chunk) to hold the slides. */
+async function carouselDrawn(container: HTMLElement) {
+  // Its first import is transformed on demand: slow on a loaded machine (a full run once took
+  // over the default second).
+  await vi.waitFor(
+    () =>
+      expect(container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    { timeout: 5000 },
+  );
+}
+
 describe('AdBanner', () => {
   it('shows the ads of its position as 750:300 covers and routes on tap', async () => {
     const cfg = appConfig({
@@ -61,15 +74,7 @@ describe('AdBanner', () => {
     const { container } = renderWith(cfg, <AdBanner position={2} />);
     // The first cover shows at once; the carousel arrives in its own chunk.
     expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
-    // Its first import is transformed on demand: slow on a loaded machine (a full run once
-    // took over the default second).
-    await vi.waitFor(
-      () =>
-        expect(
-          container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length,
-        ).toBeGreaterThanOrEqual(2),
-      { timeout: 5000 },
-    );
+    await carouselDrawn(container);
     expect(screen.queryByAltText('广告2')).toBeNull();
     const box = container.querySelector('.lld-lazy-image') as HTMLElement;
     expect(Number.parseFloat(box.style.paddingTop)).toBe(40);
@@ -91,15 +96,7 @@ describe('AdBanner', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(container.querySelector('.swiper')).toBeNull();
     fireEvent.load(img);
-    // Its first import is transformed on demand: slow on a loaded machine (a full run once
-    // took over the default second).
-    await vi.waitFor(
-      () =>
-        expect(
-          container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length,
-        ).toBeGreaterThanOrEqual(2),
-      { timeout: 5000 },
-    );
+    await carouselDrawn(container);
   });
 
   it('shows a single ad without a carousel', () => {

@@ -6,6 +6,7 @@
 import { LAZY_IMAGE_DEFAULTS } from '@lld/protocol/constants';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { imageCache } from '@/lib/image-cache';
+import { canObserveIntersections } from '@/lib/viewport';
 import common from '@/locales/zh-CN/common';
 import './lazy-image.css';
 
@@ -60,10 +61,6 @@ const AHEAD_MARGIN = '100% 0px 100% 0px';
 
 type Phase = 'idle' | 'loading' | 'ready' | 'failed';
 
-function supportsObserver(): boolean {
-  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
-}
-
 export function LazyImage({
   src,
   alt,
@@ -102,7 +99,7 @@ export function LazyImage({
   useEffect(() => {
     if (visible || !src) return;
     const el = boxRef.current;
-    if (!el || !supportsObserver()) {
+    if (!el || !canObserveIntersections()) {
       setVisible(true);
       return;
     }

@@ -4,6 +4,7 @@
 // that nobody sees yet (docs/performance.md, session 34). `content-visibility: auto` did not
 // help: the browser lays such content out once before it can skip it.
 import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { canObserveIntersections } from '@/lib/viewport';
 
 /**
  * How far below the viewport a part starts being built: half a screen ahead. Further, and a
@@ -18,17 +19,13 @@ export interface WhenNearProps {
   style?: CSSProperties;
 }
 
-function canObserve(): boolean {
-  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
-}
-
 /**
  * Renders an empty stand-in until its place comes within WHEN_NEAR_MARGIN of the viewport, then
  * its children (as a transition, so React builds them in slices) for good. Without an
  * IntersectionObserver the children render at once.
  */
 export function WhenNear({ children, className, style }: WhenNearProps) {
-  const [near, setNear] = useState(() => !canObserve());
+  const [near, setNear] = useState(() => !canObserveIntersections());
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;

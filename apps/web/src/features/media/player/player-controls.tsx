@@ -17,8 +17,6 @@ export interface PlayerControlsProps {
   /** The <video>, whose clock the progress bar follows by itself. */
   video: RefObject<HTMLVideoElement | null>;
   duration: number;
-  /** The part the caller may play: the preview limit, else the duration. */
-  limit: number;
   /** The preview part of the track, in percent. */
   previewPct: number;
   onSeek: (seconds: number) => void;
@@ -46,7 +44,6 @@ export function PlayerControls({
   onToggle,
   video,
   duration,
-  limit,
   previewPct,
   onSeek,
   speed,
@@ -91,13 +88,7 @@ export function PlayerControls({
         )}
       </button>
       <div className="player__bar">
-        <PlayerProgress
-          video={video}
-          duration={duration}
-          limit={limit}
-          previewPct={previewPct}
-          onSeek={onSeek}
-        />
+        <PlayerProgress video={video} duration={duration} previewPct={previewPct} onSeek={onSeek} />
         <button
           type="button"
           className="player__chip"

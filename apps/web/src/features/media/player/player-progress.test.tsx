@@ -17,7 +17,7 @@ function Harness({ onRender, onSeek }: { onRender: () => void; onSeek: (s: numbe
   return (
     <div>
       <video ref={ref} data-testid="video" />
-      <PlayerProgress video={ref} duration={100} limit={30} previewPct={30} onSeek={onSeek} />
+      <PlayerProgress video={ref} duration={100} previewPct={30} onSeek={onSeek} />
     </div>
   );
 }

@@ -26,16 +26,14 @@ export function useVideoTime(video: RefObject<HTMLVideoElement | null>): [number
 export interface PlayerProgressProps {
   video: RefObject<HTMLVideoElement | null>;
   duration: number;
-  /** The part of the track the caller may play (the preview limit, else the duration). */
-  limit: number;
   /** The preview part of the track, in percent (100 with the whole video). */
   previewPct: number;
   onSeek: (seconds: number) => void;
 }
 
-export function PlayerProgress({ video, duration, limit, previewPct, onSeek }: PlayerProgressProps) {
+export function PlayerProgress({ video, duration, previewPct, onSeek }: PlayerProgressProps) {
   const [time, setTime] = useVideoTime(video);
-  const pct = limit > 0 && duration > 0 ? Math.min(100, (time / duration) * 100) : 0;
+  const pct = duration > 0 ? Math.min(100, (time / duration) * 100) : 0;
   return (
     <>
       <span className="player__time">{formatClock(time)}</span>

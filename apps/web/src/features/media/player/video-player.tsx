@@ -450,7 +450,6 @@ export function VideoPlayer({
         onToggle={toggle}
         video={videoRef}
         duration={duration}
-        limit={limit}
         previewPct={previewPct}
         onSeek={seekTo}
         speed={speed}
