@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
+import { createMemoryRouter, Route, Router, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
 import { KeepAliveOutlet } from './keep-alive-outlet';
@@ -159,5 +159,43 @@ describe('KeepAliveOutlet', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
     await go(router, '/topicList?id=1');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('keeps nothing of a navigation that has not committed: a later render of the shown screen stays', async () => {
+    // The next screen's code never arrives, so the navigation (a transition, as in the app's
+    // router) stays pending while something else makes the layout render again.
+    const NeverLoads = lazy(() => new Promise<never>(() => {}));
+    let navigateTo: (path: string) => void = () => {};
+    let renderLayoutAgain: () => void = () => {};
+    function Layout() {
+      const [, setTick] = useState(0);
+      renderLayoutAgain = () => setTick((n) => n + 1);
+      return <KeepAliveOutlet />;
+    }
+    function App() {
+      const [pathname, setPathname] = useState('/');
+      navigateTo = (path) => startTransition(() => setPathname(path));
+      return (
+        <Suspense fallback={<p>whole app suspended</p>}>
+          <Router location={{ pathname }} navigator={{} as never}>
+            <Routes>
+              <Route path="/" element={<Layout />}>
+                <Route index element={<Counter name="home" />} />
+                <Route path="mine" element={<NeverLoads />} />
+              </Route>
+            </Routes>
+          </Router>
+        </Suspense>
+      );
+    }
+    render(<App />);
+
+    await act(async () => navigateTo('/mine'));
+    await act(async () => renderLayoutAgain());
+
+    expect(screen.queryByText('whole app suspended')).toBeNull();
+    expect(screen.getByTestId('home').closest('.app-screen')?.getAttribute('style') ?? '').not.toContain(
+      'none',
+    );
   });
 });

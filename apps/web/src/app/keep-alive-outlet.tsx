@@ -58,32 +58,60 @@ export interface KeepAliveOutletProps {
   paths?: readonly string[];
 }
 
+/**
+ * The kept screens after a render at `identity`: `committed` itself when nothing changes, else a
+ * new map (the entry for `keptPath` added, replaced or given the current location). Pure: a
+ * render React throws away (a navigation whose screen is still loading) must leave no trace,
+ * or a later render of the old location would mount the new screen too, and its loading chunk
+ * would suspend the whole app (the screens vanished and home lost its scroll position).
+ */
+function nextKeptScreens(
+  committed: ReadonlyMap<string, KeptScreen>,
+  keptPath: string | null,
+  identity: string,
+  outlet: ReactNode,
+  context: LocationContextValue,
+): ReadonlyMap<string, KeptScreen> {
+  if (keptPath === null || outlet === null) return committed;
+  const entry = committed.get(keptPath);
+  if (entry && entry.identity === identity && entry.context.location.key === context.location.key) {
+    return committed;
+  }
+  const next = new Map(committed);
+  next.set(
+    keptPath,
+    entry && entry.identity === identity
+      ? // Same screen shown again (or its hash/state changed): it sees the current location.
+        { ...entry, context }
+      : { path: keptPath, identity, element: outlet, context },
+  );
+  return next;
+}
+
 export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletProps): ReactElement {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
-  const kept = useRef(new Map<string, KeptScreen>());
+  // What the last committed render showed; this render's screens are derived from it and
+  // written back only once committed (the layout effect below).
+  const committed = useRef<ReadonlyMap<string, KeptScreen>>(new Map());
   const scrollTops = useRef(new Map<string, number>());
 
   const identity = location.pathname + location.search;
   const keptPath = paths.includes(location.pathname) ? location.pathname : null;
+  const screens = nextKeptScreens(committed.current, keptPath, identity, outlet, {
+    location,
+    navigationType,
+  });
 
-  // Record this render's screen in the cache. Idempotent, so a repeated render is harmless.
-  if (keptPath !== null && outlet !== null) {
-    const entry = kept.current.get(keptPath);
-    if (!entry || entry.identity !== identity) {
-      if (entry) scrollTops.current.delete(entry.identity);
-      kept.current.set(keptPath, {
-        path: keptPath,
-        identity,
-        element: outlet,
-        context: { location, navigationType },
-      });
-    } else if (entry.context.location.key !== location.key) {
-      // Same screen shown again (or its hash/state changed): it sees the current location.
-      entry.context = { location, navigationType };
+  useLayoutEffect(() => {
+    if (screens === committed.current) return;
+    // A kept detail page replaced by the same path with other parameters: its position goes too.
+    for (const [path, entry] of committed.current) {
+      if (screens.get(path)?.identity !== entry.identity) scrollTops.current.delete(entry.identity);
     }
-  }
+    committed.current = screens;
+  });
 
   // Scroll position of the screen on show, recorded as the user scrolls.
   const current = useRef<string | null>(null);
@@ -109,7 +137,7 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
 
   return (
     <>
-      {[...kept.current.values()].map((screen) => (
+      {[...screens.values()].map((screen) => (
         <KeptScreenView
           key={screen.identity}
           path={screen.path}
