@@ -37,8 +37,30 @@ describe('TopTabBar', () => {
     expect(container.querySelector('.top-tab-bar')?.classList.contains('is-scrollable')).toBe(false);
   });
 
-  it('draws the underline under the active tab', () => {
-    const { container } = render(<TopTabBar tabs={tabs} activeId={3} onChange={() => {}} />);
-    expect(container.querySelector('.top-tab-bar__line')).toBeTruthy();
+  it('draws the underline under the active tab of tabs sharing the width, without measuring', () => {
+    const measured = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    const { container, rerender } = render(<TopTabBar tabs={tabs} activeId={3} onChange={() => {}} />);
+    const line = () => container.querySelector<HTMLElement>('.top-tab-bar__line');
+    expect(line()?.style.width).toBe(`${100 / 3}%`);
+    expect(line()?.style.transform).toBe('translateX(200%)');
+    rerender(<TopTabBar tabs={tabs} activeId={1} onChange={() => {}} />);
+    expect(line()?.style.transform).toBe('translateX(0%)');
+    // Reading a position would force a layout of the page in the middle of React's commit.
+    expect(measured).not.toHaveBeenCalled();
+    measured.mockRestore();
+  });
+
+  it('places a scrolling bar’s underline by the active tab’s position', () => {
+    const many = Array.from({ length: 6 }, (_, i) => ({ id: `c${i}`, name: `分类${i}` }));
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.textContent === '分类2' ? 120 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(60);
+    const { container } = render(<TopTabBar tabs={many} activeId="c2" onChange={() => {}} />);
+    // Centred under the tab: 120 + 60 / 2 - 8 (half the 16 px bar).
+    expect(container.querySelector<HTMLElement>('.top-tab-bar__line')?.style.transform).toBe(
+      'translateX(142px)',
+    );
+    vi.restoreAllMocks();
   });
 });

@@ -41,8 +41,12 @@ export function TopTabBar<Id extends string | number>({
   const scrollable = tabs.length > swipeThreshold;
   const activeIndex = tabs.findIndex((tab) => tab.id === activeId);
 
-  // Place the underline under the active tab and scroll it to the middle of the bar.
+  // A scrolling bar's tabs are as wide as their names: its underline is placed by measuring the
+  // active tab, which is then scrolled to the middle of the bar. Tabs that share the width need
+  // no measuring (below): reading a position here forced the page's first layout inside React's
+  // commit (66 ms at 4x CPU on the play page, issue 19).
   useLayoutEffect(() => {
+    if (!scrollable) return;
     const list = listRef.current;
     const el = list?.children[activeIndex] as HTMLElement | undefined;
     if (!list || !el) {
@@ -50,10 +54,8 @@ export function TopTabBar<Id extends string | number>({
       return;
     }
     setLine({ left: el.offsetLeft, width: el.offsetWidth });
-    if (scrollable) {
-      const target = el.offsetLeft - (list.clientWidth - el.offsetWidth) / 2;
-      list.scrollTo?.({ left: Math.max(0, target), behavior: 'smooth' });
-    }
+    const target = el.offsetLeft - (list.clientWidth - el.offsetWidth) / 2;
+    list.scrollTo?.({ left: Math.max(0, target), behavior: 'smooth' });
   }, [activeIndex, scrollable]);
 
   const classes = ['top-tab-bar', scrollable ? 'is-scrollable' : '', className ?? '']
@@ -80,7 +82,15 @@ export function TopTabBar<Id extends string | number>({
             </button>
           );
         })}
-        {line ? (
+        {!scrollable && activeIndex >= 0 ? (
+          // One tab wide, moved by whole tab widths (a percentage of its own width); the bar
+          // itself is drawn centred in it (top-tab-bar.css).
+          <span
+            className="top-tab-bar__line is-shared"
+            aria-hidden="true"
+            style={{ width: `${100 / tabs.length}%`, transform: `translateX(${activeIndex * 100}%)` }}
+          />
+        ) : scrollable && line ? (
           <span
             className="top-tab-bar__line"
             aria-hidden="true"
