@@ -39,6 +39,8 @@ describe('the first screen banner preload', () => {
     expect(firstScreenBannerAt('/')).toBeUndefined();
     expect(firstScreenBannerAt('/community')).toBe(AdPosition.communityBanner);
     expect(firstScreenBannerAt('/community/')).toBe(AdPosition.communityBanner);
+    // The play page's banner, under the player (the video's frames are not LCP candidates).
+    expect(firstScreenBannerAt('/play/longVideo')).toBe(AdPosition.playPage);
     expect(firstScreenBannerAt('/mine')).toBeUndefined();
     expect(firstScreenBannerAt('/constructor')).toBeUndefined();
   });

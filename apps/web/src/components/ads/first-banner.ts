@@ -1,6 +1,8 @@
 /**
  * The first screen's largest image asked for as soon as the config names it (issue 19). On the
- * screens whose largest first-screen image is a priority banner's first cover (community),
+ * screens whose largest first-screen image is a priority banner's first cover (community, and
+ * the long-video play page, whose banner sits under the player: video frames are not
+ * Lighthouse's LCP candidates),
  * start-up (main.tsx) fetches and de-obfuscates that cover into the image cache once ping/config
  * has answered: beside the session and the screen's code, not after the screen's first commit
  * and behind the screen's own calls and images. The banner's `<LazyImage>` joins that load (or
@@ -20,10 +22,12 @@ import { getToken } from '@/lib/storage';
 // The position's number typed from the table (a wrong number fails to compile): importing the
 // table itself would put all the positions' names into the entry chunk (~4 KB).
 const COMMUNITY_BANNER: (typeof AdPosition)['communityBanner'] = 7;
+const PLAY_PAGE_BANNER: (typeof AdPosition)['playPage'] = 6;
 
 /** Path → the position of the banner whose first cover is that screen's largest image. */
 const FIRST_SCREEN_BANNERS: Readonly<Record<string, number>> = {
   [ROUTES.community]: COMMUNITY_BANNER,
+  [ROUTES.playLongVideo]: PLAY_PAGE_BANNER,
 };
 
 /** The position of the priority banner on the first screen at `pathname`, if it has one. */
