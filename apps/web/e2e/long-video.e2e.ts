@@ -63,17 +63,21 @@ describe.skipIf(skipBrowser)('long video', () => {
     // the reader scrolls towards them (components/when-near).
     const sections = page.locator('.media-section[data-section]');
     const standIns = page.locator('.media-home .when-near');
+    // In one step in the page: a stand-in near the viewport is replaced by its section at any
+    // moment, so a locator resolved first and scrolled after can find it gone.
+    const scrollToNextStandIn = () =>
+      page.evaluate(() => document.querySelector('.media-home .when-near')?.scrollIntoView());
     expect(await sections.count()).toBe(1);
     expect(await standIns.count()).toBeGreaterThanOrEqual(4);
     await imagesInViewLoaded(page);
     await screenshot(page, 'long-video-home');
-    await standIns.first().scrollIntoViewIfNeeded();
+    await scrollToNextStandIn();
     await sections.nth(1).waitFor();
     await imagesInViewLoaded(page); // covers load as they come into view
     await screenshot(page, 'long-video-home-sections');
     // Down to the feed: every section is built on the way, and the feed's first page comes.
     for (let left = await standIns.count(); left > 0; left = await standIns.count()) {
-      await standIns.first().scrollIntoViewIfNeeded();
+      await scrollToNextStandIn();
       await expect.poll(() => standIns.count()).toBeLessThan(left);
     }
     await page.locator('.media-feed .media-card').first().waitFor();
