@@ -145,6 +145,26 @@ describe.skipIf(skipBrowser)('long video', () => {
     await page.close();
   });
 
+  it('starts a video watched to its end from the beginning next time, not at its end', async () => {
+    const page = await context.newPage();
+    await page.goto(`/play/longVideo?id=${FREE}`);
+    await waitForTime(page, 1);
+    await page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('.player__video');
+      if (v) v.currentTime = v.duration - 0.5;
+    });
+    await page.getByTestId('next-up').waitFor({ timeout: 30_000 });
+    await page.getByTestId('next-up').getByRole('button', { name: '取消' }).click();
+    // Opened again (the page left while at the end: its position noted on the way out).
+    await page.goto(`/play/longVideo?id=${FREE}`);
+    await waitForTime(page, 1);
+    const again = await videoState(page);
+    expect(again.time).toBeLessThan(10);
+    expect(again.paused).toBe(false);
+    expect(await page.getByTestId('next-up').count()).toBe(0);
+    await page.close();
+  });
+
   it('keeps playing on the other line when one line dies mid-play', async () => {
     const base = inject('baseUrl');
     const other = base.replace('127.0.0.1', 'localhost');

@@ -18,4 +18,18 @@ describe('resume store', () => {
     expect(resumePoint(1, 30, 100, 5)).toBe(5); // a preview limits it
     expect(resumePoint(2, 0, 100)).toBe(0);
   });
+
+  it('notes a video watched to (nearly) its end as finished: the next visit starts over', () => {
+    savePosition(3, 20, 20); // ended
+    expect(savedPosition(3)?.position).toBe(0);
+    // Before media/play names the length the player starts from this device's position.
+    expect(resumePoint(3, 0, Number.POSITIVE_INFINITY)).toBe(0);
+    expect(resumePoint(3, 20, 20)).toBe(0);
+    savePosition(3, 17.5, 20); // within 3 s of the end
+    expect(savedPosition(3)?.position).toBe(0);
+    savePosition(3, 16.9, 20);
+    expect(savedPosition(3)?.position).toBe(16);
+    savePosition(3, 18, Number.NaN); // length not known yet (no metadata): as it is
+    expect(savedPosition(3)?.position).toBe(18);
+  });
 });

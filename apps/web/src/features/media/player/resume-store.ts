@@ -9,8 +9,18 @@ export function savedPosition(id: number): { position: number; at: number } | nu
   return p ? { position: p.position, at: p.at } : null;
 }
 
-export function savePosition(id: number, position: number): void {
-  savePositionOf('video', id, { position: Math.floor(position) });
+/** Within this many seconds of the end a video counts as finished: it starts over. */
+const NEARLY_DONE_S = 3;
+
+/**
+ * Notes where video `id` is. A position within NEARLY_DONE_S of `duration` (when known) is
+ * noted as 0: the next visit starts over. Noted as it was, the next visit started at the end
+ * (the player starts from this device's position before media/play names the length), played
+ * nothing and went straight to 下一集's countdown.
+ */
+export function savePosition(id: number, position: number, duration = Number.NaN): void {
+  const finished = Number.isFinite(duration) && duration > 0 && position >= duration - NEARLY_DONE_S;
+  savePositionOf('video', id, { position: finished ? 0 : Math.floor(position) });
 }
 
 /** Where to start: the newer of the server's and this device's positions, unless (nearly) finished. */
@@ -23,5 +33,5 @@ export function resumePoint(
   const local = savedPosition(id);
   const at = local ? local.position : server;
   const p = Math.min(at, limit);
-  return p > 0 && p < duration - 3 ? p : 0;
+  return p > 0 && p < duration - NEARLY_DONE_S ? p : 0;
 }

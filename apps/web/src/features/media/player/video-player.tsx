@@ -181,7 +181,7 @@ export function VideoPlayer({
     );
     return () => {
       cancelled = true;
-      if (video.currentTime > 0) savePosition(id, video.currentTime);
+      if (video.currentTime > 0) savePosition(id, video.currentTime, video.duration);
       engineRef.current?.destroy();
       engineRef.current = null;
     };
@@ -233,7 +233,7 @@ export function VideoPlayer({
       (leaving: boolean) => {
         const v = videoRef.current;
         if (!v || v.currentTime <= 0) return;
-        savePosition(id, v.currentTime);
+        savePosition(id, v.currentTime, v.duration);
         void recordPosition(id, v.currentTime, leaving).catch(() => {});
       },
       [id],
@@ -313,7 +313,7 @@ export function VideoPlayer({
     if (!v) return;
     if (Math.abs(v.currentTime - lastSaved.current) >= SAVE_EVERY_S) {
       lastSaved.current = v.currentTime;
-      savePosition(id, v.currentTime);
+      savePosition(id, v.currentTime, v.duration);
       void recordPosition(id, v.currentTime).catch(() => {});
     }
     if (play && !entitled && v.currentTime >= limit - 0.05) {
