@@ -3,7 +3,7 @@
 // the rest are swallowed); the active index is set on click and follows navigation.
 import { FOOTER } from '@lld/protocol/constants';
 import { FOOTER_TABS } from '@lld/protocol/routes';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { debounce } from '@/lib/debounce';
 import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
@@ -34,10 +34,15 @@ export function FooterTabBar() {
     if (routeIndex >= 0) setActive(routeIndex);
   }, [routeIndex]);
 
+  // The latest location and navigate for the debounced handler, stored once a render commits:
+  // a render React drops (a navigation still loading its screen) must not leave its location
+  // here (app/keep-alive-outlet.tsx says what such a write did there).
   const here = useRef(pathname);
-  here.current = pathname;
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    here.current = pathname;
+    navigateRef.current = navigate;
+  });
 
   const select = useMemo(
     () =>
