@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const state = vi.hoisted(() => ({
   config: { data: undefined as unknown, status: 'pending', isPending: true },
   announcements: { data: undefined as unknown },
-  user: { data: undefined as unknown },
+  user: { data: undefined as unknown, isLoading: false },
   available: new Set<string>(['/', '/mine', '/notFound']),
 }));
 const splash = vi.hoisted(() => ({ removeSplash: vi.fn() }));
@@ -73,7 +73,7 @@ beforeEach(() => {
   state.announcements = {
     data: { list: [announcement(7, '欢迎来到LLD', '每日签到领金币', 'read_lld_vip://')], hasMore: false },
   };
-  state.user = { data: guest };
+  state.user = { data: guest, isLoading: false };
   state.available = new Set(['/', '/mine', '/notFound']);
   splash.removeSplash.mockClear();
   useThemeStore.setState({ theme: themeByValue(1), assets: null });
@@ -132,9 +132,36 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('button', { name: '去看看' })).toBeTruthy();
     cleanup();
 
-    state.user = { data: { ...guest, isGuest: false } };
+    state.user = { data: { ...guest, isGuest: false }, isLoading: false };
     renderHome();
     expect(screen.queryByRole('region', { name: '新人专享' })).toBeNull();
+  });
+
+  it('draws only the skeleton under the top bar while the config is on its way', () => {
+    state.available.add('/liveTv');
+    state.config = { data: undefined, status: 'pending', isPending: true };
+    renderHome();
+    expect(document.querySelector('.home-skeleton')).toBeTruthy();
+    // Drawn early, these were pushed down when the ads replaced the shorter skeleton.
+    expect(screen.queryByRole('navigation', { name: '频道' })).toBeNull();
+    expect(screen.queryByText('ad banner 2')).toBeNull();
+    expect(screen.queryByText('ad banner 4')).toBeNull();
+    expect(document.querySelector('.home-notice')).toBeNull();
+  });
+
+  it('draws nothing under the channels until the user is known', () => {
+    state.available.add('/liveTv');
+    state.user = { data: undefined, isLoading: true };
+    renderHome();
+    expect(screen.getByRole('navigation', { name: '频道' })).toBeTruthy();
+    expect(screen.getByText('ad banner 2')).toBeTruthy();
+    // The guests' banner would arrive above the feed ad and push it down.
+    expect(screen.queryByText('ad banner 4')).toBeNull();
+    cleanup();
+    state.user = { data: guest, isLoading: false };
+    renderHome();
+    expect(screen.getByRole('region', { name: '新人专享' })).toBeTruthy();
+    expect(screen.getByText('ad banner 4')).toBeTruthy();
   });
 
   it('has no publish button while no publish screen exists', () => {
