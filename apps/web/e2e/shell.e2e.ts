@@ -5,7 +5,16 @@ import { requestSign } from '@lld/protocol/sign';
 import { themeByValue } from '@lld/protocol/themes';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, expectThemeColours, rgb, screenshot, skipBrowser, usePhone } from './support/browser';
+import {
+  admin,
+  expectThemeColours,
+  layoutShifts,
+  recordLayoutShifts,
+  rgb,
+  screenshot,
+  skipBrowser,
+  usePhone,
+} from './support/browser';
 import { callAs, runtimeKeys } from './support/protocol-client';
 
 const isApiCall = (req: Request) => new URL(req.url()).pathname.startsWith('/api/app/');
@@ -117,27 +126,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
 
   it('draws home without moving what is on screen, whichever of its calls answers last', async () => {
     await freshPage();
-    // Each layout shift (the browser's own measure, what Lighthouse sums as CLS) with what moved.
-    await page.addInitScript(() => {
-      type Shift = PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-      };
-      const w = window as Window & { shifts?: Array<{ value: number; moved: string }> };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Shift[]) {
-          if (e.hadRecentInput) continue;
-          const moved = e.sources.map((s) => {
-            const what = s.node instanceof Element ? s.node.className : s.node?.nodeName;
-            const [a, b] = [s.previousRect, s.currentRect];
-            return `${what} (${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height})`;
-          });
-          w.shifts?.push({ value: e.value, moved: `${e.value.toFixed(4)}: ${moved.join(', ')}` });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await openHome(page);
     await page.locator('.home-feed-ad').waitFor();
     // A repeat visit where the user's info, then the config, answers well after the other calls:
@@ -152,14 +141,11 @@ describe.skipIf(skipBrowser)('app shell', () => {
       await page.getByRole('region', { name: '新人专享' }).waitFor();
       await page.locator('.home-feed-ad').waitFor();
       await page.locator('.media-home').waitFor();
-      const shifts = await page.evaluate(
-        () => (window as Window & { shifts?: Array<{ value: number; moved: string }> }).shifts ?? [],
-      );
       // The old order moved the feed ad and the channel row by 0.04–0.15 (Lighthouse: CLS up to
       // 0.14). What is left is the sections' first line at the screen's bottom edge, whose box
       // widens as its content arrives (0.0003).
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      expect(total, `${late} answered last: ${shifts.map((s) => s.moved).join('; ')}`).toBeLessThan(0.005);
+      const { total, shifts } = await layoutShifts(page);
+      expect(total, `${late} answered last: ${shifts}`).toBeLessThan(0.005);
       await page.unroute(held);
     }
   });

@@ -115,6 +115,50 @@ export async function withoutLiveStream(page: Page): Promise<void> {
   );
 }
 
+/** One layout shift the page reported: its score and what moved, from where to where. */
+export interface LayoutShift {
+  value: number;
+  moved: string;
+}
+
+/**
+ * Records the layout shifts of every page this page loads from now on (the browser's own
+ * measure, what Lighthouse sums as CLS), leaving out those right after input.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
+    const w = window as Window & { layoutShifts?: Array<{ value: number; moved: string }> };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        const moved = e.sources.map((s) => {
+          const what = s.node instanceof Element ? s.node.className : s.node?.nodeName;
+          const [a, b] = [s.previousRect, s.currentRect];
+          return `${what} (${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height})`;
+        });
+        w.layoutShifts?.push({ value: e.value, moved: `${e.value.toFixed(4)}: ${moved.join(', ')}` });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts of the current page so far (recordLayoutShifts) and their sum. */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: string }> {
+  const list = await page.evaluate(
+    () => (window as Window & { layoutShifts?: LayoutShift[] }).layoutShifts ?? [],
+  );
+  return {
+    total: list.reduce((sum, s) => sum + s.value, 0),
+    shifts: list.map((s) => s.moved).join('; '),
+  };
+}
+
 /** Operator API: the same calls an operator's tooling makes. */
 export async function admin(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(`${inject('baseUrl')}/api/admin/${path}`, {

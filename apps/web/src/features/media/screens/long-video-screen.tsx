@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
+import { useAppConfig } from '@/lib/session/api/get-config';
 import { mediaKeys, usePlay } from '../api/media-api';
 import { loadHls, prefersNativeHls } from '../player/hls-engine';
 import { LikeVideo } from '../player/like-video';
@@ -28,8 +29,11 @@ const NEXT_SECONDS = 3;
 const Comments = lazy(() => import('../player/comments').then((m) => ({ default: m.Comments })));
 const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
 const DanmakuBar = lazy(() => import('../danmaku/danmaku-bar'));
-/** The danmaku bar's height, held before it loads so nothing below it moves. */
-const DANMAKU_BAR_SPACE = <div style={{ height: 45 }} />;
+/**
+ * The danmaku bar's height (danmaku.css: `.dm-bar`'s min-height), held before it loads so
+ * nothing below it moves. Inline: the bar's stylesheet comes with its chunk.
+ */
+const DANMAKU_BAR_SPACE = <div style={{ height: 47 }} />;
 
 // Start downloading hls.js with this screen's chunk, in parallel with media/play.
 if (typeof document !== 'undefined' && !prefersNativeHls(document.createElement('video'))) void loadHls();
@@ -151,6 +155,9 @@ export default function LongVideoScreen() {
   const { data, error, refetch, isPending } = usePlay(valid ? id : 0, started);
   const [tab, setTab] = useState<'intro' | 'comments'>('intro');
   const missing = !valid || isApiError(error, 2004);
+  // The banner comes with the config: what sits under it is drawn from then on, so that the
+  // banner's arrival never pushes it down (a layout shift).
+  const configKnown = !useAppConfig().isPending;
 
   return (
     <div className="long-video">
@@ -176,7 +183,7 @@ export default function LongVideoScreen() {
               Below the details it waited for the first frame and media/play; holding just its
               cover for the first frame put the LCP back 1.3 s at 4x (docs/decisions.md). */}
           <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority />
-          {isPending || !data ? (
+          {!configKnown ? null : isPending || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
             </div>
@@ -198,7 +205,8 @@ export default function LongVideoScreen() {
                     video={data.video}
                     purchased={data.entitlement.reason === 'purchased'}
                   />
-                  <LikeVideo id={data.video.id} enabled={started} />
+                  {/* The video's own action, above the related videos: they arrive later and
+                      pushed it down when it sat under them. */}
                   <DownloadButton
                     kind="video"
                     id={data.video.id}
@@ -206,6 +214,7 @@ export default function LongVideoScreen() {
                     cover={data.video.cover}
                     entitled={data.entitlement.allowed}
                   />
+                  <LikeVideo id={data.video.id} enabled={started} />
                 </>
               ) : (
                 <Suspense fallback={<div className="media-skeleton" />}>
