@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   admin,
+  answerLate,
   imagesInViewLoaded,
   inTheme,
   launchBrowser,
@@ -170,10 +171,7 @@ describe.skipIf(skipBrowser)('long video', () => {
   it('draws the play page without moving what is on screen when the config answers last', async () => {
     const page = await context.newPage();
     await recordLayoutShifts(page);
-    await page.route('**/api/app/ping/config', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await answerLate(page, 'ping/config');
     await page.goto(`/play/longVideo?id=${FREE}`);
     await page.locator('.lld-ad-slot').waitFor();
     await page.getByTestId('danmaku-bar').waitFor();

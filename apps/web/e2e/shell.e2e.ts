@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   admin,
+  answerLate,
   expectThemeColours,
   layoutShifts,
   recordLayoutShifts,
@@ -132,11 +133,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
     // A repeat visit where the user's info, then the config, answers well after the other calls:
     // the guests' banner, then the ads, arrive last.
     for (const late of ['user/info', 'ping/config']) {
-      const held = `**/api/app/${late}`;
-      await page.route(held, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
+      await answerLate(page, late);
       await page.reload();
       await page.getByRole('region', { name: '新人专享' }).waitFor();
       await page.locator('.home-feed-ad').waitFor();
@@ -146,7 +143,7 @@ describe.skipIf(skipBrowser)('app shell', () => {
       // widens as its content arrives (0.0003).
       const { total, shifts } = await layoutShifts(page);
       expect(total, `${late} answered last: ${shifts}`).toBeLessThan(0.005);
-      await page.unroute(held);
+      await page.unroute(`**/api/app/${late}`);
     }
   });
 

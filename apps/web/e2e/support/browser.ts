@@ -132,7 +132,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       hadRecentInput: boolean;
       sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
     };
-    const w = window as Window & { layoutShifts?: Array<{ value: number; moved: string }> };
+    const w = window as Window & { layoutShifts?: LayoutShift[] };
     w.layoutShifts = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) {
@@ -157,6 +157,14 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
     total: list.reduce((sum, s) => sum + s.value, 0),
     shifts: list.map((s) => s.moved).join('; '),
   };
+}
+
+/** Holds every answer of app call `endpoint` (e.g. `ping/config`) back by `ms`: it arrives last. */
+export async function answerLate(page: Page, endpoint: string, ms = 700): Promise<void> {
+  await page.route(`**/api/app/${endpoint}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /** Operator API: the same calls an operator's tooling makes. */

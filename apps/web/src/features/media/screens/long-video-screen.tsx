@@ -30,8 +30,8 @@ const Comments = lazy(() => import('../player/comments').then((m) => ({ default:
 const UnlockSheet = lazy(() => import('../player/unlock-sheet').then((m) => ({ default: m.UnlockSheet })));
 const DanmakuBar = lazy(() => import('../danmaku/danmaku-bar'));
 /**
- * The danmaku bar's height (danmaku.css: `.dm-bar`'s min-height), held before it loads so
- * nothing below it moves. Inline: the bar's stylesheet comes with its chunk.
+ * The danmaku bar's height (danmaku.css: its row's min-height, padding and border), held before
+ * it loads so nothing below it moves. Inline: the bar's stylesheet comes with its chunk.
  */
 const DANMAKU_BAR_SPACE = <div style={{ height: 47 }} />;
 
