@@ -4,7 +4,17 @@
 
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, nextFrames, screenshot, skipBrowser, usePhone, withoutLiveStream } from './support/browser';
+import {
+  admin,
+  answerLate,
+  layoutShifts,
+  nextFrames,
+  recordLayoutShifts,
+  screenshot,
+  skipBrowser,
+  usePhone,
+  withoutLiveStream,
+} from './support/browser';
 import { png } from './support/png';
 import { callAs } from './support/protocol-client';
 
@@ -216,6 +226,26 @@ describe.skipIf(skipBrowser)('community', () => {
     await page.getByRole('button', { name: '去充值' }).waitFor();
     await page.locator('#splash').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(page, 'community-paid-locked');
+  });
+
+  it('draws the community without moving what is on screen, whichever of its calls answers last', async () => {
+    ({ page, context } = await phone.newPage());
+    await recordLayoutShifts(page);
+    await page.goto('/community');
+    await page.locator('.cm-circles__item').first().waitFor();
+    // A repeat visit where the circles, then the config, then the feed answer well after the rest.
+    for (const late of ['community/circle/list', 'ping/config', 'community/post/list']) {
+      await answerLate(page, late);
+      await page.reload();
+      await page.locator('.cm-circles__item').first().waitFor();
+      await page.locator('.cm-feed .cm-card').first().waitFor();
+      await nextFrames(page);
+      // Before: the circles row arrived above the feed's loading state and pushed it down 100 px,
+      // then the first post's top margin moved the list 10 px (0.09; Lighthouse's CLS 0.047).
+      const { total, shifts } = await layoutShifts(page);
+      expect(total, `${late} answered last: ${shifts}`).toBeLessThan(0.005);
+      await page.unroute(`**/api/app/${late}`);
+    }
   });
 
   it('20 XSS payloads in post text, comments and names render as text and run nothing', async () => {

@@ -21,9 +21,24 @@ import { tCommunity } from './i18n';
 
 const FOLLOWING = -1;
 
+/** The circles row's place while its call is out, so the feed drawn under it does not move. */
+function CirclesSkeleton() {
+  return (
+    <div className="cm-circles" aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div className="cm-circles__slot" key={i}>
+          <div className="cm-circles__cover app-shimmer" />
+          <div className="cm-circles__name-line app-shimmer" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function Circles() {
   const navigate = useNavigate();
-  const { data } = useCircles();
+  const { data, isPending } = useCircles();
+  if (isPending) return <CirclesSkeleton />;
   if (!data?.list.length) return null;
   return (
     <section className="cm-circles" aria-label={tCommunity('circles')}>
