@@ -14,6 +14,7 @@ import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import { useAppConfig } from '@/lib/session/api/get-config';
+import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { mediaKeys, usePlay } from '../api/media-api';
 import { loadHls, prefersNativeHls } from '../player/hls-engine';
 import { LikeVideo } from '../player/like-video';
@@ -155,9 +156,12 @@ export default function LongVideoScreen() {
   const { data, error, refetch, isPending } = usePlay(valid ? id : 0, started);
   const [tab, setTab] = useState<'intro' | 'comments'>('intro');
   const missing = !valid || isApiError(error, 2004);
-  // The banner comes with the config: what sits under it is drawn from then on, so that the
-  // banner's arrival never pushes it down (a layout shift).
-  const configKnown = !useAppConfig().isPending;
+  // The banner comes with the config and, for a member, leaves with user/info (a member is not
+  // sold 开通VIP): it and what sits under it are drawn once both are known, so that neither its
+  // arrival nor its going moves the details (a layout shift). Both hooks are called every time.
+  const config = useAppConfig();
+  const user = useUserInfo();
+  const bannerKnown = !config.isPending && !user.isLoading;
 
   return (
     <div className="long-video">
@@ -182,8 +186,8 @@ export default function LongVideoScreen() {
               the video's frames are not candidates), fetched first and shown without a fade-in.
               Below the details it waited for the first frame and media/play; holding just its
               cover for the first frame put the LCP back 1.3 s at 4x (docs/decisions.md). */}
-          <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority />
-          {!configKnown ? null : isPending || !data ? (
+          {bannerKnown ? <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority /> : null}
+          {!bannerKnown ? null : isPending || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
             </div>
