@@ -4,13 +4,37 @@
  * hls.js error does; a master playlist handed to hls.js from memory; native playback stopped.
  */
 import type HlsType from 'hls.js';
-import type { ErrorData } from 'hls.js';
+import type {
+  ErrorData,
+  HlsConfig,
+  Loader,
+  LoaderCallbacks,
+  LoaderConfiguration,
+  LoaderContext,
+  LoaderStats,
+  PlaylistLoaderContext,
+} from 'hls.js';
 
 let hlsModule: Promise<typeof HlsType> | null = null;
-/** Loads hls.js once; a player screen calls it early so it downloads with the play call. */
+let hlsLoaded: typeof HlsType | null = null;
+/** Loads hls.js once (again after a failed load); a player screen calls it early so it downloads with the play call. */
 export function loadHls(): Promise<typeof HlsType> {
-  hlsModule ??= import('hls.js/light').then((m) => m.default);
+  hlsModule ??= import('hls.js/light').then(
+    (m) => {
+      hlsLoaded = m.default;
+      return m.default;
+    },
+    (error: unknown) => {
+      hlsModule = null;
+      throw error;
+    },
+  );
   return hlsModule;
+}
+
+/** hls.js, if it has loaded: a tap starts it in its own task instead of a later one. */
+export function loadedHls(): typeof HlsType | null {
+  return hlsLoaded;
 }
 
 /** Native HLS when there is no MediaSource, or on Apple's own browser (which plays it best). */
@@ -54,13 +78,113 @@ export function onFatalError(
   });
 }
 
+/** Master playlists handed to hls.js from memory, by the URL it is given for each. */
+const inMemory = new Map<string, Promise<string>>();
+let inMemoryCount = 0;
+
+function emptyStats(): LoaderStats {
+  return {
+    aborted: false,
+    loaded: 0,
+    retry: 0,
+    total: 0,
+    chunkCount: 0,
+    bwEstimate: 0,
+    loading: { start: 0, first: 0, end: 0 },
+    parsing: { start: 0, end: 0 },
+    buffering: { start: 0, first: 0, end: 0 },
+  };
+}
+
 /**
- * A master playlist already fetched, as the URL hls.js loads it from (memory; its variant URIs
- * are absolute); freed once hls.js has read it.
+ * hls.js's playlist loader (`pLoader`): a master playlist from memory (playlistFromMemory) is
+ * handed over as soon as its text is there, in that same task, so hls.js asks for the variant
+ * playlist without another network round trip or a wait for the main thread (a tap's route
+ * change renders meanwhile; a blob: URL cost a task behind it, issue 19); any other playlist
+ * is loaded by hls.js's own loader.
  */
-export function playlistFromMemory(h: HlsType, Hls: typeof HlsType, text: string): string {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/vnd.apple.mpegurl' }));
-  h.once(Hls.Events.MANIFEST_LOADED, () => URL.revokeObjectURL(url));
+class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
+  context: PlaylistLoaderContext | null = null;
+  #stats = emptyStats();
+  #inner: Loader<LoaderContext> | null = null;
+  #done = false;
+  constructor(private readonly config: HlsConfig) {}
+
+  get stats(): LoaderStats {
+    return this.#inner?.stats ?? this.#stats;
+  }
+
+  load(
+    context: PlaylistLoaderContext,
+    config: LoaderConfiguration,
+    callbacks: LoaderCallbacks<PlaylistLoaderContext>,
+  ): void {
+    const text = inMemory.get(context.url);
+    if (!text) {
+      this.#inner = new this.config.loader(this.config);
+      this.#inner.load(context, config, callbacks as unknown as LoaderCallbacks<LoaderContext>);
+      return;
+    }
+    this.context = context;
+    const stats = this.#stats;
+    stats.loading.start = performance.now();
+    const fail = (message: string) => {
+      if (this.#done) return;
+      this.#done = true;
+      callbacks.onError({ code: 0, text: message }, context, null, stats);
+    };
+    text.then(
+      (data) => {
+        if (this.#done) return;
+        if (!data.startsWith('#EXTM3U')) {
+          fail('no playlist');
+          return;
+        }
+        this.#done = true;
+        stats.loading.first = stats.loading.end = performance.now();
+        stats.loaded = stats.total = data.length;
+        callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+      },
+      () => fail('playlist not fetched'),
+    );
+  }
+
+  abort(): void {
+    this.#inner?.abort();
+    if (!this.#done && this.context) this.#stats.aborted = true;
+    this.#done = true;
+  }
+
+  destroy(): void {
+    this.#inner?.destroy();
+    this.#done = true;
+    this.context = null;
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.#inner?.getResponseHeader?.(name) ?? null;
+  }
+
+  getCacheAge(): number | null {
+    return this.#inner?.getCacheAge?.() ?? null;
+  }
+}
+
+/** hls.js settings for an instance that may read its master playlist from memory. */
+export const MEMORY_PLAYLISTS = { pLoader: MemoryPlaylistLoader } as const;
+
+/**
+ * A master playlist fetched ahead (or still arriving), as the URL hls.js loads it from: read
+ * from memory by an instance made with MEMORY_PLAYLISTS (its variant URIs are absolute, so
+ * nothing resolves against this URL); forgotten once hls.js has read it or is destroyed.
+ */
+export function playlistFromMemory(h: HlsType, Hls: typeof HlsType, text: string | Promise<string>): string {
+  inMemoryCount += 1;
+  const url = `${location.origin}/hls-memory/${inMemoryCount}.m3u8`;
+  inMemory.set(url, Promise.resolve(text));
+  const forget = () => inMemory.delete(url);
+  h.once(Hls.Events.MANIFEST_LOADED, forget);
+  h.once(Hls.Events.DESTROYING, forget);
   return url;
 }
 

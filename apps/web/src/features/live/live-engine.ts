@@ -9,6 +9,7 @@ import type HlsType from 'hls.js';
 import {
   loadHls,
   loadPolicy,
+  MEMORY_PLAYLISTS,
   onFatalError,
   playlistFromMemory,
   prefersNativeHls,
@@ -104,6 +105,7 @@ export async function startLiveEngine(
       playlistLoadPolicy: policy(6000, 10_000),
       keyLoadPolicy: policy(6000, 10_000),
       fragLoadPolicy: policy(6000, 10_000),
+      ...MEMORY_PLAYLISTS,
     });
     onFatalError(
       h,

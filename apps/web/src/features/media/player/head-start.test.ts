@@ -6,7 +6,12 @@ import { savePosition } from './resume-store';
 // A stand-in for hls.js: what the head start asks of it.
 type Handler = (event: string, data: unknown) => void;
 class FakeHls {
-  static Events = { ERROR: 'error', MANIFEST_PARSED: 'manifestParsed', MANIFEST_LOADED: 'manifestLoaded' };
+  static Events = {
+    ERROR: 'error',
+    MANIFEST_PARSED: 'manifestParsed',
+    MANIFEST_LOADED: 'manifestLoaded',
+    DESTROYING: 'hlsDestroying',
+  };
   static made: FakeHls[] = [];
   handlers = new Map<string, Handler[]>();
   source: string | null = null;
@@ -32,9 +37,11 @@ class FakeHls {
   }
 }
 
+const loaded = vi.hoisted(() => ({ hls: null as unknown }));
 vi.mock('@/lib/hls', async (original) => ({
   ...(await original<typeof import('@/lib/hls')>()),
   loadHls: () => Promise.resolve(FakeHls),
+  loadedHls: () => loaded.hls,
 }));
 
 const MASTER = '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1,RESOLUTION=320x180\nhttp://x/180p.m3u8\n';
@@ -46,6 +53,28 @@ describe('the tap’s head start', () => {
     FakeHls.made = [];
     localStorage.clear();
     vi.useRealTimers();
+    loaded.hls = null;
+  });
+
+  it('starts in the tap’s own task when hls.js has loaded, before the playlist has come', async () => {
+    loaded.hls = FakeHls;
+    let master: (text: string) => void = () => {};
+    startHeadStart(5, 0, new Promise<string>((r) => (master = r)));
+    // No await: made and loading now, reading the playlist from memory when it arrives.
+    const [h] = FakeHls.made;
+    expect(h?.source).toMatch(/\/hls-memory\/\d+\.m3u8$/);
+    const taken = takeHeadStart(5, 0, 0);
+    master(MASTER);
+    expect(await taken).toBe(h);
+    expect(h?.destroyed).toBe(false);
+  });
+
+  it('does not hand over an instance made early whose playlist did not come', async () => {
+    loaded.hls = FakeHls;
+    startHeadStart(5, 0, Promise.resolve('')); // a paid video's refusal, a failed fetch
+    const [h] = FakeHls.made;
+    expect(await takeHeadStart(5, 0, 0)).toBeNull();
+    expect(h?.destroyed).toBe(true);
   });
 
   it('starts hls.js on the playlist at once, loading the first segment without a <video>', async () => {
@@ -57,7 +86,7 @@ describe('the tap’s head start', () => {
       startPosition: -1,
       capLevelToPlayerSize: true,
     });
-    expect(h?.source).toMatch(/^blob:/);
+    expect(h?.source).toMatch(/\/hls-memory\/\d+\.m3u8$/);
     // The player of that video, line and start takes that very instance.
     expect(await takeHeadStart(5, 0, 0)).toBe(h);
     expect(h?.destroyed).toBe(false);

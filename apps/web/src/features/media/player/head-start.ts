@@ -9,7 +9,7 @@
  * One head start at a time; one not taken by a player within 10 s is destroyed.
  */
 import type HlsType from 'hls.js';
-import { loadHls, loadPolicy, playlistFromMemory } from '@/lib/hls';
+import { loadedHls, loadHls, loadPolicy, MEMORY_PLAYLISTS, playlistFromMemory } from '@/lib/hls';
 import { levelFor, rememberedQuality } from './quality';
 import { resumePoint } from './resume-store';
 
@@ -29,6 +29,8 @@ export function hlsConfig(startAt: number) {
     playlistLoadPolicy: policy(6000, 10000),
     keyLoadPolicy: policy(6000, 10000),
     fragLoadPolicy: policy(6000, 15000),
+    // A master playlist fetched ahead is read from memory (playlistFromMemory).
+    ...MEMORY_PLAYLISTS,
   };
 }
 
@@ -74,25 +76,40 @@ export function startHeadStart(id: number, line: number, master: Promise<string>
     dropped: false,
     timer: setTimeout(() => drop(head), UNTAKEN_MS),
   };
-  head.hls = Promise.all([loadHls(), master]).then(
+  const make = (Hls: typeof HlsType): HlsType => {
+    const h = new Hls({ ...hlsConfig(head.startAt), startFragPrefetch: true });
+    h.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) head.failed = true;
+    });
+    // The 清晰度 remembered on this device, as the player applies it (the player's wanted
+    // quality starts as this one).
+    h.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      const index = levelFor(data.levels, rememberedQuality());
+      if (index >= 0) h.currentLevel = index;
+    });
+    // Read from memory the moment the playlist's text arrives: the variant playlist is asked
+    // for then, not once the screen this tap opens has rendered.
+    h.loadSource(playlistFromMemory(h, Hls, master));
+    return h;
+  };
+  // hls.js loaded already (home preloads it when idle): the instance starts in the tap's task.
+  const loaded = loadedHls();
+  const early = loaded ? make(loaded) : null;
+  head.hls = Promise.all([early ? Promise.resolve(loaded) : loadHls(), master]).then(
     ([Hls, text]) => {
       // Not `current !== head`: a player that took it before hls.js or the playlist came still
-      // waits for this instance.
-      if (head.dropped || !text.startsWith('#EXTM3U')) return null;
-      const h = new Hls({ ...hlsConfig(head.startAt), startFragPrefetch: true });
-      h.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.fatal) head.failed = true;
-      });
-      // The 清晰度 remembered on this device, as the player applies it (the player's wanted
-      // quality starts as this one).
-      h.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-        const index = levelFor(data.levels, rememberedQuality());
-        if (index >= 0) h.currentLevel = index;
-      });
-      h.loadSource(playlistFromMemory(h, Hls, text));
-      return h;
+      // waits for this instance. One dropped, or whose playlist did not come (a paid video's
+      // refusal, a failed fetch), is not handed over: the player starts afresh.
+      if (head.dropped || !Hls || !text.startsWith('#EXTM3U')) {
+        early?.destroy();
+        return null;
+      }
+      return early ?? make(Hls);
     },
-    () => null,
+    () => {
+      early?.destroy();
+      return null;
+    },
   );
   current = head;
 }

@@ -5,7 +5,7 @@
  * home route (it is small); hls.js itself is not imported here.
  */
 import { buildPlaylistUrl } from '@lld/protocol/sign';
-import { prefersNativeHls } from '@/lib/hls';
+import { loadHls, prefersNativeHls } from '@/lib/hls';
 import { whenIdle } from '@/lib/idle';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
@@ -70,7 +70,7 @@ export function preloadPlayer(videoId?: number): void {
   void import('../screens/long-video-screen').catch(() => {
     started = false;
   });
-  if (!native) void import('hls.js/light').catch(() => {});
+  if (!native) void loadHls().catch(() => {});
 }
 
 /**
