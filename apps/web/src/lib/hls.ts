@@ -79,7 +79,7 @@ export function onFatalError(
 }
 
 /** Master playlists handed to hls.js from memory, by the URL it is given for each. */
-const inMemory = new Map<string, Promise<string>>();
+const inMemory = new Map<string, { text: Promise<string>; arrived: boolean }>();
 let inMemoryCount = 0;
 
 function emptyStats(): LoaderStats {
@@ -98,10 +98,11 @@ function emptyStats(): LoaderStats {
 
 /**
  * hls.js's playlist loader (`pLoader`): a master playlist from memory (playlistFromMemory) is
- * handed over as soon as its text is there, in that same task, so hls.js asks for the variant
- * playlist without another network round trip or a wait for the main thread (a tap's route
- * change renders meanwhile; a blob: URL cost a task behind it, issue 19); any other playlist
- * is loaded by hls.js's own loader.
+ * handed over without a network round trip. One still on its way goes to hls.js in the task it
+ * arrives in, so hls.js asks for the variant playlist then, not after a tap's route change has
+ * rendered (a blob: URL cost a load behind it, issue 19); one already there goes in a task of its
+ * own, not in the caller's (a tap's click, the player's start), which it would lengthen by the
+ * playlist's parsing and hls.js's start. Any other playlist is loaded by hls.js's own loader.
  */
 class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
   context: PlaylistLoaderContext | null = null;
@@ -119,8 +120,8 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
     config: LoaderConfiguration,
     callbacks: LoaderCallbacks<PlaylistLoaderContext>,
   ): void {
-    const text = inMemory.get(context.url);
-    if (!text) {
+    const entry = inMemory.get(context.url);
+    if (!entry) {
       this.#inner = new this.config.loader(this.config);
       this.#inner.load(context, config, callbacks as unknown as LoaderCallbacks<LoaderContext>);
       return;
@@ -133,18 +134,20 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
       this.#done = true;
       callbacks.onError({ code: 0, text: message }, context, null, stats);
     };
-    text.then(
-      (data) => {
-        if (this.#done) return;
-        if (!data.startsWith('#EXTM3U')) {
-          fail('no playlist');
-          return;
-        }
-        this.#done = true;
-        stats.loading.first = stats.loading.end = performance.now();
-        stats.loaded = stats.total = data.length;
-        callbacks.onSuccess({ url: context.url, data }, stats, context, null);
-      },
+    const later = entry.arrived;
+    const hand = (data: string) => {
+      if (this.#done) return;
+      if (!data.startsWith('#EXTM3U')) {
+        fail('no playlist');
+        return;
+      }
+      this.#done = true;
+      stats.loading.first = stats.loading.end = performance.now();
+      stats.loaded = stats.total = data.length;
+      callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+    };
+    entry.text.then(
+      (data) => (later ? setTimeout(() => hand(data), 0) : hand(data)),
       () => fail('playlist not fetched'),
     );
   }
@@ -181,7 +184,14 @@ export const MEMORY_PLAYLISTS = { pLoader: MemoryPlaylistLoader } as const;
 export function playlistFromMemory(h: HlsType, Hls: typeof HlsType, text: string | Promise<string>): string {
   inMemoryCount += 1;
   const url = `${location.origin}/hls-memory/${inMemoryCount}.m3u8`;
-  inMemory.set(url, Promise.resolve(text));
+  const entry = { text: Promise.resolve(text), arrived: typeof text === 'string' };
+  if (!entry.arrived) {
+    const arrive = () => {
+      entry.arrived = true;
+    };
+    entry.text.then(arrive, arrive);
+  }
+  inMemory.set(url, entry);
   const forget = () => inMemory.delete(url);
   h.once(Hls.Events.MANIFEST_LOADED, forget);
   h.once(Hls.Events.DESTROYING, forget);
