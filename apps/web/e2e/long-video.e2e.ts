@@ -202,7 +202,7 @@ describe.skipIf(skipBrowser)('long video', () => {
       await page.locator('.video-desc__title').waitFor();
       await waitForTime(page, 1);
       // A member is not sold 开通VIP: before, the banner was drawn from the config, the details
-      // under it, and user/info then took it away (0.103).
+      // under it, and user/info then took it away (0.111).
       expect(await page.locator('.lld-ad-slot').count()).toBe(0);
       const { total, shifts } = await layoutShifts(page);
       expect(total, shifts).toBeLessThan(0.005);

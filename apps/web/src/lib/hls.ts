@@ -109,7 +109,7 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
   #stats = emptyStats();
   #inner: Loader<LoaderContext> | null = null;
   #done = false;
-  constructor(private readonly config: HlsConfig) {}
+  constructor(private readonly hlsConfig: HlsConfig) {}
 
   get stats(): LoaderStats {
     return this.#inner?.stats ?? this.#stats;
@@ -122,7 +122,7 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
   ): void {
     const entry = inMemory.get(context.url);
     if (!entry) {
-      this.#inner = new this.config.loader(this.config);
+      this.#inner = new this.hlsConfig.loader(this.hlsConfig);
       this.#inner.load(context, config, callbacks as unknown as LoaderCallbacks<LoaderContext>);
       return;
     }
@@ -134,7 +134,7 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
       this.#done = true;
       callbacks.onError({ code: 0, text: message }, context, null, stats);
     };
-    const later = entry.arrived;
+    const alreadyThere = entry.arrived;
     const hand = (data: string) => {
       if (this.#done) return;
       if (!data.startsWith('#EXTM3U')) {
@@ -147,7 +147,7 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
       callbacks.onSuccess({ url: context.url, data }, stats, context, null);
     };
     entry.text.then(
-      (data) => (later ? setTimeout(() => hand(data), 0) : hand(data)),
+      (data) => (alreadyThere ? setTimeout(() => hand(data), 0) : hand(data)),
       () => fail('playlist not fetched'),
     );
   }

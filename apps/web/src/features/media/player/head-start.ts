@@ -95,12 +95,12 @@ export function startHeadStart(id: number, line: number, master: Promise<string>
   // hls.js loaded already (home preloads it when idle): the instance starts in the tap's task.
   const loaded = loadedHls();
   const early = loaded ? make(loaded) : null;
-  head.hls = Promise.all([early ? Promise.resolve(loaded) : loadHls(), master]).then(
+  head.hls = Promise.all([loadHls(), master]).then(
     ([Hls, text]) => {
       // Not `current !== head`: a player that took it before hls.js or the playlist came still
       // waits for this instance. One dropped, or whose playlist did not come (a paid video's
       // refusal, a failed fetch), is not handed over: the player starts afresh.
-      if (head.dropped || !Hls || !text.startsWith('#EXTM3U')) {
+      if (head.dropped || !text.startsWith('#EXTM3U')) {
         early?.destroy();
         return null;
       }
