@@ -206,6 +206,11 @@ export class DanmakuStage {
     this.setOptions(options);
   }
 
+  /** Drawn by a worker on its own animation frames: `frame` need not come every frame. */
+  get offThread(): boolean {
+    return this.#painter.worker;
+  }
+
   /** Comments held (on screen, or scrolling ones due in a moment). */
   get count(): number {
     return this.#live.length;
@@ -260,8 +265,9 @@ export class DanmakuStage {
   }
 
   /**
-   * Follows the video's position `videoMs` (every animation frame): comments that have left are
-   * let go, and without a worker the frame is drawn (nothing when nothing moved, came or went).
+   * Follows the video's position `videoMs` (every animation frame, or a few times a second when
+   * `offThread`): comments that have left are let go, and without a worker the frame is drawn
+   * (nothing when nothing moved, came or went).
    */
   frame(videoMs: number): void {
     this.#sync(videoMs);
