@@ -36,8 +36,12 @@ function isStale(output, sources) {
   return statSync(file).mtimeMs < Math.max(...sources.map((p) => newestMtime(join(repoRoot, p))));
 }
 
+// Judged by the service worker, the last file the build writes (vite-plugin-pwa, when the
+// bundle is closed), not index.html, which comes first: a build stopped halfway left an
+// index.html that looked fresh and no sw.js, and every browser test then failed on the worker's
+// 404 (session 40).
 export function webBuildIsStale() {
-  return isStale('apps/web/dist/index.html', WEB_SOURCES);
+  return isStale('apps/web/dist/sw.js', WEB_SOURCES);
 }
 
 // The operator console (apps/console, issue 17) is built by the same step, served under /console/.
