@@ -95,7 +95,8 @@ function startStage({ box, v, videoId, stageRef, filterRef, wakeRef }: StageStar
   let last = v.currentTime;
   let frame = 0;
 
-  // Shown since the last frame: the recent list is updated once a frame, not once a danmaku.
+  // Shown since the last look: the recent list is updated once a look (a frame, or a tick), not
+  // once a danmaku.
   let fresh: DanmakuItem[] = [];
   const remember = () => {
     if (fresh.length === 0) return;
@@ -152,12 +153,15 @@ function startStage({ box, v, videoId, stageRef, filterRef, wakeRef }: StageStar
   };
   const onPause = () => stage.pause();
   const onRate = () => stage.setRate(v.playbackRate);
-  v.addEventListener('play', wake);
-  v.addEventListener('playing', onPlay);
-  v.addEventListener('pause', onPause);
-  v.addEventListener('waiting', onPause);
-  v.addEventListener('seeking', reset);
-  v.addEventListener('ratechange', onRate);
+  const listeners: readonly [keyof HTMLMediaElementEventMap, () => void][] = [
+    ['play', wake],
+    ['playing', onPlay],
+    ['pause', onPause],
+    ['waiting', onPause],
+    ['seeking', reset],
+    ['ratechange', onRate],
+  ];
+  for (const [type, listener] of listeners) v.addEventListener(type, listener);
   if (v.paused) stage.pause();
   stage.setRate(v.playbackRate);
   void windows.ensure(last);
@@ -211,12 +215,7 @@ function startStage({ box, v, videoId, stageRef, filterRef, wakeRef }: StageStar
     stopLoop();
     wakeRef.current = () => {};
     live.close();
-    v.removeEventListener('play', wake);
-    v.removeEventListener('playing', onPlay);
-    v.removeEventListener('pause', onPause);
-    v.removeEventListener('waiting', onPause);
-    v.removeEventListener('seeking', reset);
-    v.removeEventListener('ratechange', onRate);
+    for (const [type, listener] of listeners) v.removeEventListener(type, listener);
     stage.destroy();
     stageRef.current = null;
     if (useDanmakuChannel.getState().videoId === videoId)
