@@ -136,6 +136,15 @@ describe.skipIf(skipBrowser)('long video', () => {
     await waitForTime(page, 6);
     await page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.pause());
     const stoppedAt = (await videoState(page)).time;
+    // The video's state when the resume toast appears: it is said with the picture, not before.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __resumeToast?: number };
+      new MutationObserver((_m, observer) => {
+        if (!document.querySelector('.adm-toast-main')?.textContent?.includes('已为你续播')) return;
+        w.__resumeToast = document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? -1;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.reload();
     await page.locator('.player__video').waitFor();
     await page.waitForFunction(
@@ -145,6 +154,10 @@ describe.skipIf(skipBrowser)('long video', () => {
     );
     const after = await videoState(page);
     expect(after.time).toBeGreaterThan(stoppedAt - 2);
+    await expect.poll(() => page.getByText(/上次看到 \d+:\d{2}，已为你续播/).count()).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __resumeToast?: number }).__resumeToast),
+    ).toBeGreaterThanOrEqual(2);
     await page.close();
   });
 
