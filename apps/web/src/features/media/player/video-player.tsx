@@ -133,6 +133,15 @@ export function VideoPlayer({
       ? null
       : (config?.advertise.find((item) => item.position === AdPosition.playPreview) ?? null);
   const lastSaved = useRef(0);
+  // Where playback resumed, said once the first frame is up (the engine's start sets it): the
+  // toast's first use loads its chunk and adds a dozen <link>s to the page, 100–140 ms at 4x CPU
+  // that were in the task starting the engine.
+  const resumeMessage = useRef<string | null>(null);
+  useEffect(() => {
+    if (!framed || resumeMessage.current === null) return;
+    void toast(resumeMessage.current);
+    resumeMessage.current = null;
+  }, [framed]);
   const speedBeforeHold = useRef(1);
 
   // Start (or restart after an unlock) the engine: in the commit that adds the <video>, not
@@ -145,14 +154,8 @@ export function VideoPlayer({
     // This device's position now; the server's, when it differs, once media/play answers.
     const from = startAt ?? resumePoint(id, play?.resumeAt ?? 0, play ? duration : Number.POSITIVE_INFINITY);
     startedFrom.current = from;
-    // Said with the picture, not before it: the toast's first use loads its chunk and adds a
-    // dozen <link>s to the page, 100–140 ms at 4x CPU in the task that starts the engine.
-    if (from > 3 && startAt === undefined) {
-      const say = () => {
-        if (!cancelled) void toast(tm('resumeFrom', { time: formatClock(from) }));
-      };
-      video.addEventListener('loadeddata', () => afterFirstFrame(video, say), { once: true });
-    }
+    resumeMessage.current =
+      from > 3 && startAt === undefined ? tm('resumeFrom', { time: formatClock(from) }) : null;
     setFailed(false);
     setWaiting(true);
     startEngine(video, {
