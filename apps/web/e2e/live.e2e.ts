@@ -99,6 +99,10 @@ describe.skipIf(skipBrowser)('live TV', () => {
     const { page: other } = await phone.newPage();
     await other.goto(page.url());
     await other.getByTestId('live-video').waitFor();
+    // The recent messages are in (the list is no longer busy): what comes after them flies as
+    // danmaku. A message that landed in that first load would be history and not fly (a CI run
+    // of session 41 sent before it had answered).
+    await other.locator('[data-testid="live-chat-list"][aria-busy="false"]').waitFor();
     await other
       .getByText('还没有人说话，来说第一句吧')
       .or(other.getByTestId('live-chat-list').locator('li'))

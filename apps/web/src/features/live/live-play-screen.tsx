@@ -88,6 +88,7 @@ export default function LivePlayScreen() {
         <ChatPanel
           channelId={id}
           messages={chat.messages}
+          loaded={chat.loaded}
           enabled={!!data?.allowed}
           onSent={(m) => {
             chat.sent(m);
@@ -138,17 +139,21 @@ function Guide({ guide }: { guide: readonly LiveProgramme[] }) {
 function ChatPanel({
   channelId,
   messages,
+  loaded,
   enabled,
   onSent,
 }: {
   channelId: number;
   messages: readonly LiveChatMessage[];
+  loaded: boolean;
   enabled: boolean;
   onSent: (m: LiveChatMessage) => void;
 }) {
   const [text, setText] = useState('');
   const { busy, call } = useBusyCall();
   const list = useRef<HTMLUListElement>(null);
+  // A channel the user may not watch loads no chat: it is simply empty.
+  const ready = loaded || !enabled;
   // Follow the newest message.
   useEffect(() => {
     const el = list.current;
@@ -164,8 +169,8 @@ function ChatPanel({
   });
   return (
     <div className="live-chat">
-      <ul className="live-chat__list" ref={list} data-testid="live-chat-list">
-        {messages.length === 0 ? <li className="live-chat__empty">{tLive('chatEmpty')}</li> : null}
+      <ul className="live-chat__list" ref={list} data-testid="live-chat-list" aria-busy={!ready}>
+        {ready && messages.length === 0 ? <li className="live-chat__empty">{tLive('chatEmpty')}</li> : null}
         {messages.map((m) => (
           <li key={m.id} className="live-chat__item">
             <b>{m.nickname}：</b>

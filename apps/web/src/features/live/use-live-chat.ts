@@ -13,6 +13,9 @@ const KEEP = 100;
 
 export function useLiveChat(channelId: number, onNew: (m: LiveChatMessage) => void) {
   const [messages, setMessages] = useState<LiveChatMessage[]>([]);
+  // The recent messages are in: until then the list is not known to be empty, and a message
+  // the first load brings is history (it does not fly), while one after it comes on the stream.
+  const [loaded, setLoaded] = useState(false);
   const lastId = useRef(0);
   const onNewRef = useRef(onNew);
   onNewRef.current = onNew;
@@ -22,6 +25,7 @@ export function useLiveChat(channelId: number, onNew: (m: LiveChatMessage) => vo
     let closed = false;
     let live: ReturnType<typeof openLiveConnection> | null = null;
     setMessages([]);
+    setLoaded(false);
     lastId.current = 0;
     const add = (m: LiveChatMessage, fresh: boolean) => {
       if (m.id <= lastId.current) return;
@@ -36,6 +40,7 @@ export function useLiveChat(channelId: number, onNew: (m: LiveChatMessage) => vo
       .catch(() => undefined)
       .finally(() => {
         if (closed) return;
+        setLoaded(true);
         const base = apiUrl(liveChatStreamCall);
         live = openLiveConnection({
           url: `${base}?channelId=${channelId}`,
@@ -61,5 +66,5 @@ export function useLiveChat(channelId: number, onNew: (m: LiveChatMessage) => vo
     lastId.current = m.id;
     setMessages((all) => [...all.slice(-(KEEP - 1)), m]);
   };
-  return { messages, sent };
+  return { messages, loaded, sent };
 }
