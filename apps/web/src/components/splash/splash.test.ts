@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isSplashRemoved, removeSplash, removeSplashAfter, resetSplashForTests, SPLASH_ID } from './splash';
+import {
+  isSplashRemoved,
+  removeSplash,
+  removeSplashAfter,
+  resetSplashForTests,
+  SPLASH_ID,
+  whenSplashRemoved,
+} from './splash';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,6 +22,21 @@ afterEach(() => {
 const splash = () => document.getElementById(SPLASH_ID);
 
 describe('splash', () => {
+  it('tells whoever waits once it starts to go, and at once after', async () => {
+    let told = 0;
+    void whenSplashRemoved().then(() => told++);
+    await Promise.resolve();
+    expect(told).toBe(0);
+    removeSplashAfter(2000);
+    vi.advanceTimersByTime(1999);
+    await Promise.resolve();
+    expect(told).toBe(0);
+    vi.advanceTimersByTime(1);
+    await Promise.resolve();
+    expect(told).toBe(1);
+    await whenSplashRemoved();
+  });
+
   it('fades out and is removed', () => {
     removeSplash();
     expect(isSplashRemoved()).toBe(true);

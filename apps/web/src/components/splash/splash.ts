@@ -11,12 +11,16 @@ const FADE_MS = 320;
 let removed = false;
 let pending: ReturnType<typeof setTimeout> | undefined;
 let dueAt = Number.POSITIVE_INFINITY;
+/** Callers waiting for the splash to go (whenSplashRemoved). */
+let waiting: Array<() => void> = [];
 
 /** Fades the splash out and removes it. Safe to call any number of times. */
 export function removeSplash(): void {
   if (removed) return;
   removed = true;
   if (pending !== undefined) clearTimeout(pending);
+  for (const resolve of waiting) resolve();
+  waiting = [];
   const el = typeof document === 'undefined' ? null : document.getElementById(SPLASH_ID);
   if (!el) return;
   el.classList.add('is-leaving');
@@ -36,9 +40,15 @@ export function isSplashRemoved(): boolean {
   return removed;
 }
 
+/** Resolves once the splash has started to go (at once if it has): what is said under it is not seen. */
+export function whenSplashRemoved(): Promise<void> {
+  return removed ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
+}
+
 /** For tests: forget that the splash was removed. */
 export function resetSplashForTests(): void {
   removed = false;
+  waiting = [];
   if (pending !== undefined) clearTimeout(pending);
   pending = undefined;
   dueAt = Number.POSITIVE_INFINITY;

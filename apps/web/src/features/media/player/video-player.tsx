@@ -10,6 +10,7 @@ import { AdPosition } from '@lld/protocol/tables';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { whenSplashRemoved } from '@/components/splash/splash';
 import { useSaveOnLeave } from '@/lib/page-leave';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { toast } from '@/lib/toast';
@@ -135,12 +136,20 @@ export function VideoPlayer({
   const lastSaved = useRef(0);
   // Where playback resumed, said once the first frame is up (the engine's start sets it): the
   // toast's first use loads its chunk and adds a dozen <link>s to the page, 100–140 ms at 4x CPU
-  // that were in the task starting the engine.
+  // that were in the task starting the engine. And once the start-up splash has gone (a cold
+  // start into the player keeps it 2 s), or it is said under it and never seen.
   const resumeMessage = useRef<string | null>(null);
   useEffect(() => {
-    if (!framed || resumeMessage.current === null) return;
-    void toast(resumeMessage.current);
+    const message = resumeMessage.current;
+    if (!framed || message === null) return;
     resumeMessage.current = null;
+    let left = false;
+    void whenSplashRemoved().then(() => {
+      if (!left) void toast(message);
+    });
+    return () => {
+      left = true;
+    };
   }, [framed]);
   const speedBeforeHold = useRef(1);
 
