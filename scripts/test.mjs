@@ -33,6 +33,7 @@ if (only.length === 0 || only.includes('static')) {
     ['typecheck protocol', 'node_modules/typescript/bin/tsc', ['-p', 'packages/protocol']],
     ['typecheck server', 'node_modules/typescript/bin/tsc', ['-p', 'apps/server']],
     ['typecheck web', 'node_modules/typescript/bin/tsc', ['-p', 'apps/web']],
+    ['typecheck web worker', 'node_modules/typescript/bin/tsc', ['-p', 'apps/web/src/lib/pwa/worker']],
     ['typecheck console', 'node_modules/typescript/bin/tsc', ['-p', 'apps/console']],
     ['lint', 'node_modules/@biomejs/biome/bin/biome', ['check', '.']],
     // One-way imports (docs/architecture.md, "Boundaries"): each app's rules, zero violations.

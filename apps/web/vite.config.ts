@@ -6,22 +6,16 @@ import { firstScreens, staticClosure } from './first-screens';
 import { precompress } from './precompress';
 import { BRAND, ICON_SIZES } from './pwa/brand';
 import { iconFiles } from './pwa/icons';
-import { SERVER_PATHS } from './pwa/server-paths';
-import { SW_BYPASS_FILE, swBypassScript } from './pwa/sw-bypass';
 
 const ICONS = iconFiles(ICON_SIZES);
 
-/**
- * Writes the drawn icons (pwa/icons.ts) and the worker's network-only routes (pwa/sw-bypass.ts)
- * into the build: no files in public/, no network.
- */
+/** Writes the drawn icons (pwa/icons.ts) into the build: no files in public/, no network. */
 function pwaFiles(): Plugin {
   return {
     name: 'lld:pwa-files',
     apply: 'build',
     generateBundle() {
       for (const icon of ICONS) this.emitFile({ type: 'asset', fileName: icon.fileName, source: icon.png });
-      this.emitFile({ type: 'asset', fileName: SW_BYPASS_FILE, source: swBypassScript() });
     },
   };
 }
@@ -53,13 +47,17 @@ export default defineConfig({
     chunkImports(),
     // The landing screens' chunks by path, for the server to name in index.html (first-screens.ts).
     firstScreens(),
-    // Installable app (issue 21): the manifest and a Workbox service worker that precaches the
-    // app shell (every built chunk, so an open page never mixes old and new chunks) and answers
-    // every navigation with the precached index.html. API and media are never cached by it.
-    // Registration (and the 刷新以更新 prompt) is in src/pwa/, loaded after start-up.
+    // Installable app (issue 21): the manifest and a Workbox service worker of our own
+    // (src/lib/pwa/worker/sw.ts) that precaches the app shell (every built chunk, so an open page
+    // never mixes old and new chunks, and the landing screens' table) and answers every
+    // navigation with the precached index.html. API and media are never cached by it.
+    // Registration (and the 刷新以更新 prompt) is in src/lib/pwa/, loaded after start-up.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      strategies: 'injectManifest',
+      srcDir: 'src/lib/pwa/worker',
+      filename: 'sw.ts',
       manifestFilename: 'manifest.webmanifest',
       manifest: {
         id: '/',
@@ -82,16 +80,10 @@ export default defineConfig({
           purpose: i.purpose,
         })),
       },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,png,svg,webp,woff2}'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webp,woff2}', 'first-screens.json'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: SERVER_PATHS,
-        cleanupOutdatedCaches: true,
-        clientsClaim: false,
-        skipWaiting: false,
-        runtimeCaching: [],
-        importScripts: [`/${SW_BYPASS_FILE}`],
+        rollupFormat: 'iife',
       },
     }),
     precompress(),

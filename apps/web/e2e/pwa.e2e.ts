@@ -10,32 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, shot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
-
-/**
- * Waits until the service worker of this origin is activated, then (if this page started before
- * it existed, as a first visit does) reloads so the page is controlled by it, as a second start
- * of the app would be. `page.waitForFunction` does not await an async predicate (its promise is
- * truthy at once), so the wait is an `evaluate` of `navigator.serviceWorker.ready`.
- */
-async function swActive(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('service worker not activated in 60 s')), 60_000);
-        void navigator.serviceWorker.ready.then((reg) => {
-          const worker = reg.active;
-          const done = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          if (!worker || worker.state === 'activated') done();
-          else worker.addEventListener('statechange', () => worker.state === 'activated' && done());
-        });
-      }),
-  );
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
+import { swActive } from './support/pwa';
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
@@ -125,9 +100,32 @@ describe.skipIf(skipBrowser)('installable app, downloads and the continue shelf'
     const { page, context } = await newPage();
     await page.goto('/');
     await swActive(page);
+    // The page the worker answers a landing path with names that screen's files, as the
+    // server's does: the links in the document as parsed, before the entry (which appends any
+    // missing one itself) has run.
+    const table = await page.evaluate(
+      async () => (await (await fetch('/first-screens.json')).json()) as Record<string, string[]>,
+    );
+    expect(table['/play/longVideo']?.length).toBeGreaterThan(1);
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as { __parsedLinks?: string[] }).__parsedLinks = [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]'),
+        ].map((l) => new URL(l.href).pathname.slice(1));
+      });
+    });
+    const parsedLinks = () =>
+      page.evaluate(() => (window as unknown as { __parsedLinks?: string[] }).__parsedLinks ?? []);
+    const played = await page.goto('/play/longVideo?id=1');
+    expect(played?.fromServiceWorker()).toBe(true);
+    expect(await parsedLinks()).toEqual(expect.arrayContaining(table['/play/longVideo'] ?? ['none']));
+    await page.locator('.player__video').waitFor();
+
     // Second visit with no network: the shell comes from the cache; data screens say offline.
     await offline(context, true);
     await page.goto('/');
+    expect(await parsedLinks()).toEqual(expect.arrayContaining(table['/'] ?? ['none']));
     await page.getByTestId('offline-screen').waitFor();
     expect(await page.getByTestId('offline-screen').textContent()).toContain('当前处于离线状态');
     await shot(page, 'pwa-offline-home');

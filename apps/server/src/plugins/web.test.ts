@@ -8,7 +8,7 @@ import { themeByValue } from '@lld/protocol/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestApp, testApp, testDatabase } from '../test/harness.ts';
-import { firstScreensFile, parseFirstScreens, withFirstScreen } from './first-screens.ts';
+import { firstScreensFile } from './first-screens.ts';
 import { scriptHash } from './security-headers.ts';
 import { injectRuntimeConfig, scriptSafeJson } from './web.ts';
 
@@ -254,21 +254,6 @@ describe('the first screen’s files in the page (issue 19)', () => {
       expect(r.statusCode, url).toBe(200);
       expect(links(r.body), url).toEqual([]);
     }
-  });
-
-  it('keeps only asset names of the shape the build writes', () => {
-    expect(
-      parseFirstScreens(
-        '{"/a":["assets/a-1.js","assets/b.css","../x.js","assets/c d.js",1],"b":["assets/b.js"]}',
-      ),
-    ).toEqual({
-      '/a': ['assets/a-1.js', 'assets/b.css'],
-    });
-    expect(parseFirstScreens('[1]')).toEqual({});
-    expect(withFirstScreen('<html><head></head></html>', ['assets/a.js'])).toBe(
-      '<html><head><link rel="modulepreload" crossorigin href="/assets/a.js"></head></html>',
-    );
-    expect(withFirstScreen('<p>no head</p>', ['assets/a.js'])).toBe('<p>no head</p>');
   });
 
   it('reads no table as the same empty one each time (the pages made per path are kept)', () => {

@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREENS_FILE, type FirstScreens } from '@lld/protocol/first-screens';
+import {
+  FIRST_SCREENS_FILE,
+  type FirstScreens,
+  firstScreenOf,
+  withFirstScreen,
+} from '@lld/protocol/first-screens';
 import type { RuntimeConfig } from '@lld/protocol/runtime-config';
 import { SPLASH_THEME_SCRIPT } from '@lld/protocol/splash';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { sendUnknownEndpoint } from './errors.ts';
-import { firstScreensFile, withFirstScreen } from './first-screens.ts';
+import { firstScreensFile } from './first-screens.ts';
 import { IMMUTABLE, registerSpaFiles, sendSpaIndex, spaIndex } from './spa-index.ts';
 
 export function runtimeConfigOf(config: Config): RuntimeConfig {
@@ -158,7 +163,7 @@ export function webPlugin(config: Config, options: WebOptions = {}) {
       if (!pages || pages.base !== base || pages.screens !== screens)
         pages = { base, screens, byPath: new Map() };
       const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-      const files = Object.hasOwn(screens, pathname) ? screens[pathname] : undefined;
+      const files = firstScreenOf(screens, pathname);
       if (!files) return base;
       let html = pages.byPath.get(pathname);
       if (html === undefined) {

@@ -1,33 +1,14 @@
 // @vitest-environment node
-// The service worker's network-only routes (pwa/sw-bypass.ts): the script the worker imports
-// registers them at install, and does nothing where the browser lacks static routing.
-import { runInNewContext } from 'node:vm';
+// The service worker's network-only routes: registered at install, nothing where the browser
+// lacks static routing, and only for paths the server answers itself.
 import { describe, expect, it } from 'vitest';
-import { SERVER_PATHS } from '../../../pwa/server-paths';
-import { NETWORK_ONLY, swBypassScript } from '../../../pwa/sw-bypass';
-
-type Install = (event: {
-  addRoutes?: (rules: unknown) => Promise<void>;
-  waitUntil: (p: Promise<unknown>) => void;
-}) => void;
-
-function installListener(): Install {
-  let listener: Install | undefined;
-  const self = {
-    addEventListener: (type: string, fn: Install) => {
-      if (type === 'install') listener = fn;
-    },
-  };
-  runInNewContext(swBypassScript(), { self });
-  if (!listener) throw new Error('no install listener');
-  return listener;
-}
+import { addBypassRoutes, NETWORK_ONLY, SERVER_PATHS } from './bypass';
 
 describe('service worker bypass', () => {
   it('sends API calls and media files straight to the network', async () => {
     const added: unknown[] = [];
     const waited: Array<Promise<unknown>> = [];
-    installListener()({
+    addBypassRoutes({
       addRoutes: async (rules) => void added.push(rules),
       waitUntil: (p) => void waited.push(p),
     });
@@ -42,9 +23,9 @@ describe('service worker bypass', () => {
 
   it('installs normally where static routing is missing or refuses the rules', async () => {
     const waited: Array<Promise<unknown>> = [];
-    installListener()({ waitUntil: (p) => void waited.push(p) });
+    addBypassRoutes({ waitUntil: (p) => void waited.push(p) });
     expect(waited).toEqual([]);
-    installListener()({
+    addBypassRoutes({
       addRoutes: () => Promise.reject(new TypeError('unsupported condition')),
       waitUntil: (p) => void waited.push(p),
     });
@@ -56,5 +37,18 @@ describe('service worker bypass', () => {
       const sample = pathname.replace('*', 'x');
       expect(SERVER_PATHS.some((re) => re.test(sample))).toBe(true);
     }
+  });
+
+  it('answers the app’s own paths, not the server’s', () => {
+    for (const p of ['/', '/mine', '/play/longVideo', '/apix', '/consoles'])
+      expect(
+        SERVER_PATHS.some((re) => re.test(p)),
+        p,
+      ).toBe(false);
+    for (const p of ['/api', '/api/x', '/files/a.jpg', '/console', '/sandbox-pay/x', '/metrics'])
+      expect(
+        SERVER_PATHS.some((re) => re.test(p)),
+        p,
+      ).toBe(true);
   });
 });
