@@ -11,6 +11,7 @@ import {
   HttpError,
   isApiError,
   onAuthInvalid,
+  onBadSignature,
   pageControl,
   preparePageLeaveSeal,
   RELOAD_GUARD_KEY,
@@ -202,6 +203,23 @@ describe('apiCall errors', () => {
     expect(e).toMatchObject({ status: 403, code: 1001 });
     fakeFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(apiCall(api.userInfo)).rejects.toMatchObject({ name: 'HttpError', status: 502 });
+  });
+
+  it('tells the 1001 listener once, also one that subscribes after it came', async () => {
+    const early = vi.fn();
+    onBadSignature(early);
+    fakeFetch(() => json({ code: 2000, msg: 'bad field' }, 200));
+    await apiCall(api.userInfo).catch(() => undefined);
+    fakeFetch(() => json({ code: 1002, msg: 'slow down' }, 429));
+    await apiCall(api.userInfo).catch(() => undefined);
+    expect(early).not.toHaveBeenCalled();
+    fakeFetch(() => json({ code: 1001, msg: 'bad sign' }, 403));
+    await apiCall(api.userInfo).catch(() => undefined);
+    await apiCall(api.userInfo).catch(() => undefined);
+    expect(early).toHaveBeenCalledTimes(1);
+    const late = vi.fn();
+    onBadSignature(late);
+    expect(late).toHaveBeenCalledTimes(1);
   });
 
   it('throws ApiError {code, msg, tip} for other codes', async () => {

@@ -131,6 +131,40 @@ export function resetAuthInvalidState(): void {
   reloadScheduled = false;
 }
 
+/* ---------- code 1001: the page's keys may be older than the server's ---------- */
+
+type BadSignatureListener = () => void;
+const badSignatureListeners = new Set<BadSignatureListener>();
+let badSignatureSeen = false;
+
+/**
+ * Called on the first 1001 (bad signature) of the page, at once if one came before the listener
+ * (lib/pwa/config-refresh.ts, loaded after start-up, checks whether the runtime config changed).
+ */
+export function onBadSignature(listener: BadSignatureListener): () => void {
+  badSignatureListeners.add(listener);
+  if (badSignatureSeen) listener();
+  return () => badSignatureListeners.delete(listener);
+}
+
+function noteBadSignature(): void {
+  if (badSignatureSeen) return;
+  badSignatureSeen = true;
+  for (const l of badSignatureListeners) {
+    try {
+      l();
+    } catch {
+      // a listener must not break the call's error
+    }
+  }
+}
+
+/** Test helper: forgets the page's 1001 and its listeners. */
+export function resetBadSignatureState(): void {
+  badSignatureSeen = false;
+  badSignatureListeners.clear();
+}
+
 /* ---------- the call ---------- */
 
 /** The last body being sealed: each call's seal waits for the one before it (see `sealInOrder`). */
@@ -242,6 +276,7 @@ export async function apiCall<C extends AnyCall>(
   const json = await readJson(res);
   if (!res.ok) {
     if (isResultBody(json)) {
+      if (json.code === ResultCode.BAD_SIGNATURE) noteBadSignature();
       const tip = typeof json.tip === 'string' ? json.tip : undefined;
       throw new HttpError(res.status, json.code, typeof json.msg === 'string' ? json.msg : undefined, tip);
     }

@@ -13,6 +13,7 @@
  */
 import { registerSW } from 'virtual:pwa-register';
 import strings from '@/locales/zh-CN/pwa';
+import { installConfigRefresh } from './config-refresh';
 import { installOfflineScreen } from './offline-screen';
 import './pwa.css';
 
@@ -37,6 +38,8 @@ function showUpdatePrompt(update: () => Promise<void>): void {
 
 export function startPwa(): void {
   installOfflineScreen();
+  // A refused signature may mean the worker's copy of the page holds old keys (config-refresh.ts).
+  installConfigRefresh();
   // Saved downloads are checked online at every start, not only while 我的下载 is open.
   void import('../downloads/checks').then((m) => m.startDownloadChecks());
   if (!('serviceWorker' in navigator)) return;
