@@ -92,20 +92,32 @@ export const RELOAD_GUARD_MS = 10_000;
 
 let reloadScheduled = false;
 
-function lastGuardedReload(): number {
+/** Where a reload guard keeps its time: the tab's sessionStorage, when the browser allows it. */
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
-    return Number(sessionStorage.getItem(RELOAD_GUARD_KEY)) || 0;
+    return sessionStorage;
   } catch {
-    return 0;
+    return null;
   }
 }
 
-function markGuardedReload(now: number): void {
+/**
+ * Whether a reload for reason `key` may happen now: not if one did within `windowMs` (a server
+ * stuck on the same answer cannot loop the page). Records this one when it may.
+ */
+export function claimReload(
+  key: string,
+  windowMs: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = tabStorage(),
+  now: number = Date.now(),
+): boolean {
   try {
-    sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
+    if (now - (Number(storage?.getItem(key)) || 0) < windowMs) return false;
+    storage?.setItem(key, String(now));
   } catch {
-    // without sessionStorage the per-page flag still prevents repeats
+    // without storage the caller's once-a-page rule still prevents repeats
   }
+  return true;
 }
 
 /** Clears the token, tells listeners (the session store) and reloads the page once. */
@@ -120,10 +132,7 @@ export function handleAuthInvalid(): void {
   }
   if (reloadScheduled) return;
   reloadScheduled = true;
-  const now = Date.now();
-  if (now - lastGuardedReload() < RELOAD_GUARD_MS) return;
-  markGuardedReload(now);
-  pageControl.reload();
+  if (claimReload(RELOAD_GUARD_KEY, RELOAD_GUARD_MS)) pageControl.reload();
 }
 
 /** Test helper: forgets that a reload was already made on this page. */

@@ -5,7 +5,7 @@
 // page again (worker/shell-refresh.ts) and the app reloads, once a minute at most. A 1001 for
 // another reason (a phone's clock far off) finds the same config and changes nothing.
 
-import { onBadSignature, pageControl } from '@/lib/api/client';
+import { claimReload, onBadSignature, pageControl } from '@/lib/api/client';
 import {
   getRuntimeConfig,
   parseRuntimeConfig,
@@ -39,8 +39,9 @@ export interface ConfigCheckDeps {
   /** Asks the worker to fetch index.html again (nothing without one). */
   refreshShell: () => Promise<unknown>;
   reload: () => void;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  now: () => number;
+  /** The reload guard's storage and clock (the tab's sessionStorage and Date.now when left out). */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  now?: () => number;
 }
 
 export async function checkRuntimeConfig(deps: ConfigCheckDeps): Promise<ConfigCheck> {
@@ -56,15 +57,7 @@ export async function checkRuntimeConfig(deps: ConfigCheckDeps): Promise<ConfigC
   }
   if (!served) return 'unknown';
   if (sameConfig(served, deps.current())) return 'current';
-  const now = deps.now();
-  let last = 0;
-  try {
-    last = Number(deps.storage?.getItem(CONFIG_RELOAD_KEY)) || 0;
-    if (now - last >= CONFIG_RELOAD_GUARD_MS) deps.storage?.setItem(CONFIG_RELOAD_KEY, String(now));
-  } catch {
-    // without sessionStorage the page still reloads (the listener runs once a page)
-  }
-  if (now - last < CONFIG_RELOAD_GUARD_MS) return 'guarded';
+  if (!claimReload(CONFIG_RELOAD_KEY, CONFIG_RELOAD_GUARD_MS, deps.storage, deps.now?.())) return 'guarded';
   await deps.refreshShell().catch(() => undefined);
   deps.reload();
   return 'reloaded';
@@ -93,14 +86,6 @@ export function installConfigRefresh(): () => void {
       current: getRuntimeConfig,
       refreshShell: () => askWorkerToRefreshShell(),
       reload: () => pageControl.reload(),
-      storage: (() => {
-        try {
-          return sessionStorage;
-        } catch {
-          return null;
-        }
-      })(),
-      now: Date.now,
     });
   });
 }

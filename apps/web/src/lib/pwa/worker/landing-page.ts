@@ -10,11 +10,11 @@ import {
   parseFirstScreens,
   withFirstScreen,
 } from '@lld/protocol/first-screens';
+import { withBody } from './page-response';
 
 /**
  * `response` (the precached index.html) with `files` linked in its head. Anything else (no files,
- * not a 200 HTML answer) is passed on untouched. The body is new, so its length and encoding
- * headers go; the rest (the CSP with its script hashes among them) stay.
+ * not a 200 HTML answer) is passed on untouched.
  */
 export async function withLandingLinks(
   response: Response,
@@ -22,15 +22,7 @@ export async function withLandingLinks(
 ): Promise<Response> {
   if (!files || files.length === 0 || response.status !== 200) return response;
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  headers.delete('content-encoding');
-  return new Response(withFirstScreen(html, files), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return withBody(response, withFirstScreen(await response.text(), files));
 }
 
 /**

@@ -4,6 +4,8 @@
 // same build replaces it: one that names another entry chunk belongs to a deployment the worker
 // has not precached (its own update brings that one), and pages never mix builds.
 
+import { withBody } from './page-response';
+
 export type ShellRefresh = 'refreshed' | 'same' | 'other-build' | 'failed';
 
 /** The entry chunk a built index.html loads: which build it is. */
@@ -29,10 +31,7 @@ export async function refreshShell(deps: ShellRefreshDeps): Promise<ShellRefresh
     const entry = entryOf(freshHtml);
     if (!entry || entry !== entryOf(oldHtml)) return 'other-build';
     if (freshHtml === oldHtml) return 'same';
-    const headers = new Headers(fresh.headers);
-    headers.delete('content-length');
-    headers.delete('content-encoding');
-    await deps.store(new Response(freshHtml, { status: 200, statusText: fresh.statusText, headers }));
+    await deps.store(withBody(fresh, freshHtml));
     return 'refreshed';
   } catch {
     return 'failed';
