@@ -1,6 +1,6 @@
 // A clean client between tests: no stored token or device id, no cached X-User-Agent, no
 // remembered sign-in failure or bad signature.
-import { resetAuthInvalidState, resetBadSignatureState } from '@/lib/api/client';
+import { resetAuthInvalidState, resetStaleKeysState } from '@/lib/api/client';
 import { resetXUserAgent } from '@/lib/device';
 import { resetMemoryStorage } from '@/lib/storage';
 
@@ -10,5 +10,5 @@ export function resetClientState(): void {
   resetMemoryStorage();
   resetXUserAgent();
   resetAuthInvalidState();
-  resetBadSignatureState();
+  resetStaleKeysState();
 }

@@ -11,7 +11,7 @@ import {
   HttpError,
   isApiError,
   onAuthInvalid,
-  onBadSignature,
+  onStaleKeys,
   pageControl,
   preparePageLeaveSeal,
   RELOAD_GUARD_KEY,
@@ -205,9 +205,9 @@ describe('apiCall errors', () => {
     await expect(apiCall(api.userInfo)).rejects.toMatchObject({ name: 'HttpError', status: 502 });
   });
 
-  it('tells the 1001 listener once, also one that subscribes after it came', async () => {
+  it('tells the stale-keys listener once on 1001, also one that subscribes after it came, also one that subscribes after it came', async () => {
     const early = vi.fn();
-    onBadSignature(early);
+    onStaleKeys(early);
     fakeFetch(() => json({ code: 2000, msg: 'bad field' }, 200));
     await apiCall(api.userInfo).catch(() => undefined);
     fakeFetch(() => json({ code: 1002, msg: 'slow down' }, 429));
@@ -218,8 +218,30 @@ describe('apiCall errors', () => {
     await apiCall(api.userInfo).catch(() => undefined);
     expect(early).toHaveBeenCalledTimes(1);
     const late = vi.fn();
-    onBadSignature(late);
+    onStaleKeys(late);
     expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the same listener when an encrypted answer does not open under the page’s data key', async () => {
+    const listener = vi.fn();
+    onStaleKeys(listener);
+    const otherKey = 'ff'.repeat(32);
+    fakeFetch(() => {
+      const iv = randomBytes(12);
+      const c = createCipheriv('aes-256-gcm', Buffer.from(otherKey, 'hex'), iv);
+      const ct = Buffer.concat([c.update('{"rotated":true}', 'utf8'), c.final()]);
+      return json({
+        code: 200,
+        msg: 'ok',
+        hash: true,
+        data: Buffer.concat([iv, ct, c.getAuthTag()]).toString('base64'),
+      });
+    });
+    const e = await apiCall(api.userInfo).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(HttpError);
+    expect(e).toMatchObject({ status: 200, code: 200, message: 'encrypted data does not open' });
+    await apiCall(api.userInfo).catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('throws ApiError {code, msg, tip} for other codes', async () => {

@@ -140,26 +140,29 @@ export function resetAuthInvalidState(): void {
   reloadScheduled = false;
 }
 
-/* ---------- code 1001: the page's keys may be older than the server's ---------- */
+/* ---------- a 1001 or an answer that does not open: the page's keys may be older than the server's ---------- */
 
-type BadSignatureListener = () => void;
-const badSignatureListeners = new Set<BadSignatureListener>();
-let badSignatureSeen = false;
+type StaleKeysListener = () => void;
+const staleKeysListeners = new Set<StaleKeysListener>();
+let staleKeysSeen = false;
 
 /**
- * Called on the first 1001 (bad signature) of the page, at once if one came before the listener
- * (lib/pwa/config-refresh.ts, loaded after start-up, checks whether the runtime config changed).
+ * Called on the page's first sign of keys older than the server's: a 1001 (bad signature, or a
+ * body the server could not open) or an encrypted answer that does not authenticate under the
+ * page's data key (a rotated `APP_DATA_KEY` shows on a GET first). At once if one came before
+ * the listener (lib/pwa/config-refresh.ts, loaded after start-up, checks whether the runtime
+ * config changed).
  */
-export function onBadSignature(listener: BadSignatureListener): () => void {
-  badSignatureListeners.add(listener);
-  if (badSignatureSeen) listener();
-  return () => badSignatureListeners.delete(listener);
+export function onStaleKeys(listener: StaleKeysListener): () => void {
+  staleKeysListeners.add(listener);
+  if (staleKeysSeen) listener();
+  return () => staleKeysListeners.delete(listener);
 }
 
-function noteBadSignature(): void {
-  if (badSignatureSeen) return;
-  badSignatureSeen = true;
-  for (const l of badSignatureListeners) {
+function noteStaleKeys(): void {
+  if (staleKeysSeen) return;
+  staleKeysSeen = true;
+  for (const l of staleKeysListeners) {
     try {
       l();
     } catch {
@@ -168,10 +171,10 @@ function noteBadSignature(): void {
   }
 }
 
-/** Test helper: forgets the page's 1001 and its listeners. */
-export function resetBadSignatureState(): void {
-  badSignatureSeen = false;
-  badSignatureListeners.clear();
+/** Test helper: forgets the page's stale-keys sign and its listeners. */
+export function resetStaleKeysState(): void {
+  staleKeysSeen = false;
+  staleKeysListeners.clear();
 }
 
 /* ---------- the call ---------- */
@@ -285,7 +288,7 @@ export async function apiCall<C extends AnyCall>(
   const json = await readJson(res);
   if (!res.ok) {
     if (isResultBody(json)) {
-      if (json.code === ResultCode.BAD_SIGNATURE) noteBadSignature();
+      if (json.code === ResultCode.BAD_SIGNATURE) noteStaleKeys();
       const tip = typeof json.tip === 'string' ? json.tip : undefined;
       throw new HttpError(res.status, json.code, typeof json.msg === 'string' ? json.msg : undefined, tip);
     }
@@ -296,7 +299,12 @@ export async function apiCall<C extends AnyCall>(
   if (json.code === ResultCode.OK) {
     if (json.hash === true) {
       if (typeof json.data !== 'string') throw new HttpError(res.status, json.code, 'encrypted data missing');
-      return (await decryptPayloadAsync(config.dataKey, json.data)) as T;
+      try {
+        return (await decryptPayloadAsync(config.dataKey, json.data)) as T;
+      } catch {
+        noteStaleKeys();
+        throw new HttpError(res.status, json.code, 'encrypted data does not open');
+      }
     }
     return json.data as T;
   }

@@ -1,11 +1,13 @@
-// When the server refuses a call's signature (1001), the page may hold older keys than the
-// server's: the operator changed the runtime config (a key rotation, a new API base) without a
-// new build, and this page came from the service worker's copy of index.html, made when the
-// worker installed. The page then reads the served config; if it differs, the worker fetches the
-// page again (worker/shell-refresh.ts) and the app reloads, once a minute at most. A 1001 for
-// another reason (a phone's clock far off) finds the same config and changes nothing.
+// When the server refuses a call's signature (1001), or an encrypted answer does not open under
+// the page's data key, the page may hold older keys than the server's: the operator changed the
+// runtime config (a key rotation, the app's name) without a new build, and this page came from
+// the service worker's copy of index.html, made when the worker installed. The page then reads
+// the served config; if it differs, the worker fetches the page again (worker/shell-refresh.ts)
+// and the app reloads, once a minute at most. A 1001 for another reason (a phone's clock far
+// off) finds the same config and changes nothing. (The API base is always `/api` on the page's
+// own origin, plugins/web.ts, so a server that stops answering is the network, not the config.)
 
-import { claimReload, onBadSignature, pageControl } from '@/lib/api/client';
+import { claimReload, onStaleKeys, pageControl } from '@/lib/api/client';
 import {
   getRuntimeConfig,
   parseRuntimeConfig,
@@ -78,9 +80,9 @@ export function askWorkerToRefreshShell(timeoutMs = 5000): Promise<unknown> {
   });
 }
 
-/** Checks the config on the page's first 1001 (also one that came before this was installed). */
+/** Checks the config on the page's first sign of stale keys (also one from before this was installed). */
 export function installConfigRefresh(): () => void {
-  return onBadSignature(() => {
+  return onStaleKeys(() => {
     void checkRuntimeConfig({
       fetch: (input, init) => fetch(input, init),
       current: getRuntimeConfig,
