@@ -2,6 +2,11 @@
 // that lands on home; then position 3 (首页弹窗), a centred card with a close button, at most
 // once a day. Both wait for the device's second launch (lib/launch.ts), so a new visitor meets
 // the app first. Loaded lazily by home, only when the config has either ad.
+// Each ad appears once its picture is there, and its 3 s count from then: a layer drawn at once
+// showed 跳过 3 over an empty frame while the picture was fetched and decoded (about a second of
+// the 3 on a fast phone, all of them on a slow network). An ad whose picture is not there within
+// AD_PICTURE_WAIT_MS, or by the time the user has begun to use home, is left out this time: an
+// ad never covers what someone is already reading or tapping.
 import type { AdItem } from '@lld/protocol/api/ping';
 import { AdPosition } from '@lld/protocol/tables';
 import { useEffect, useState } from 'react';
@@ -14,8 +19,47 @@ import { AD_BANNER_RATIO, adsAt } from './ad-banner';
 import { useAdClick } from './use-ad-click';
 import './launch-ads.css';
 
-/** Seconds the splash ad stays unless skipped. */
+/** Seconds the splash ad stays unless skipped, counted from its picture's arrival. */
 export const SPLASH_AD_SECONDS = 3;
+/** How long an ad's picture may take before the ad is left out of this launch. */
+export const AD_PICTURE_WAIT_MS = 3000;
+/** What counts as the user beginning to use the page under a waiting ad. */
+const USE_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
+
+type PictureState = 'waiting' | 'shown' | 'dropped';
+
+/**
+ * 'waiting' until the ad's picture has loaded ('shown'), or 'dropped' (it failed, took over
+ * AD_PICTURE_WAIT_MS, or the user began to use the page first). `onDrop` runs once when dropped.
+ */
+function usePictureGate(onDrop: () => void): [PictureState, { onLoad: () => void; onError: () => void }] {
+  // A tap or key before the ad came (home opened from another tab): the page is in use already.
+  const [state, setState] = useState<PictureState>(() =>
+    typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive ? 'dropped' : 'waiting',
+  );
+  const waiting = state === 'waiting';
+  useEffect(() => {
+    if (!waiting) return;
+    const drop = () => setState((s) => (s === 'waiting' ? 'dropped' : s));
+    const timer = setTimeout(drop, AD_PICTURE_WAIT_MS);
+    for (const type of USE_EVENTS) window.addEventListener(type, drop, { capture: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const type of USE_EVENTS) window.removeEventListener(type, drop, { capture: true });
+    };
+  }, [waiting]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when dropped
+  useEffect(() => {
+    if (state === 'dropped') onDrop();
+  }, [state]);
+  return [
+    state,
+    {
+      onLoad: () => setState((s) => (s === 'waiting' ? 'shown' : s)),
+      onError: () => setState((s) => (s === 'waiting' ? 'dropped' : s)),
+    },
+  ];
+}
 
 /** The splash ad is shown once per launch: a tab session (a reload or a new visit to home is not one). */
 const SPLASH_SHOWN_KEY = 'lld:splashAdShown';
@@ -34,13 +78,26 @@ function markSplashShown(): void {
   }
 }
 
+/** The day (local date) the home popup was last shown. */
+const POPUP_DAY_KEY = 'lld:homePopupDay';
+
 function today(): string {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** The ad's picture: a tap leaves the ad and opens where it leads. */
-function AdPicture({ ad, onDone, className }: { ad: AdItem; onDone: () => void; className: string }) {
+function AdPicture({
+  ad,
+  onDone,
+  className,
+  picture,
+}: {
+  ad: AdItem;
+  onDone: () => void;
+  className: string;
+  picture: { onLoad: () => void; onError: () => void };
+}) {
   const click = useAdClick();
   return (
     <button
@@ -51,23 +108,37 @@ function AdPicture({ ad, onDone, className }: { ad: AdItem; onDone: () => void; 
         void click(ad);
       }}
     >
-      <LazyImage src={ad.cover} alt={ad.title} ratio={AD_BANNER_RATIO} eager />
+      <LazyImage src={ad.cover} alt={ad.title} ratio={AD_BANNER_RATIO} eager {...picture} />
     </button>
   );
 }
 
+/** Props of a layer still waiting for its picture: not seen, not in the way, not announced. */
+const WAITING_LAYER = { 'aria-hidden': true, 'data-waiting': '' } as const;
+
 function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
+  const [picture, pictureEvents] = usePictureGate(onDone);
+  const shown = picture === 'shown';
   const [left, setLeft] = useState(SPLASH_AD_SECONDS);
+  // This launch's turn, whether or not the picture comes in time (a reload is not a launch).
+  useEffect(markSplashShown, []);
   useEffect(() => {
+    if (!shown) return;
     const timer = setInterval(() => setLeft((n) => n - 1), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [shown]);
   useEffect(() => {
     if (left <= 0) onDone();
   }, [left, onDone]);
   return (
-    <div className="app-layer lld-launch-ad" data-testid="splash-ad" role="dialog" aria-label={ad.title}>
-      <AdPicture ad={ad} onDone={onDone} className="lld-launch-ad__picture" />
+    <div
+      className="app-layer lld-launch-ad"
+      data-testid="splash-ad"
+      role="dialog"
+      aria-label={ad.title}
+      {...(shown ? {} : WAITING_LAYER)}
+    >
+      <AdPicture ad={ad} onDone={onDone} className="lld-launch-ad__picture" picture={pictureEvents} />
       <span className="lld-launch-ad__tag">{t('app.adTag')}</span>
       <button type="button" className="lld-launch-ad__skip" onClick={onDone}>
         {t('app.skipAd', { n: Math.max(left, 1) })}
@@ -77,10 +148,21 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
 }
 
 function HomePopup({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
+  const [picture, pictureEvents] = usePictureGate(onDone);
+  const shown = picture === 'shown';
+  useEffect(() => {
+    if (shown) setItem(POPUP_DAY_KEY, today());
+  }, [shown]);
   return (
-    <div className="app-layer lld-popup-ad" data-testid="home-popup-ad" role="dialog" aria-label={ad.title}>
+    <div
+      className="app-layer lld-popup-ad"
+      data-testid="home-popup-ad"
+      role="dialog"
+      aria-label={ad.title}
+      {...(shown ? {} : WAITING_LAYER)}
+    >
       <div className="lld-popup-ad__card">
-        <AdPicture ad={ad} onDone={onDone} className="lld-popup-ad__picture" />
+        <AdPicture ad={ad} onDone={onDone} className="lld-popup-ad__picture" picture={pictureEvents} />
         <button type="button" className="lld-popup-ad__close" aria-label={t('app.closeAd')} onClick={onDone}>
           <CloseIcon size={14} />
         </button>
@@ -93,20 +175,12 @@ export default function LaunchAds() {
   const { data: config } = useAppConfig();
   const splash = adsAt(config?.advertise, AdPosition.splash)[0];
   const popup = adsAt(config?.advertise, AdPosition.homePopup)[0];
+  const popupDue = () => popup !== undefined && getItem(POPUP_DAY_KEY) !== today();
   const [stage, setStage] = useState<'splash' | 'popup' | 'done'>(() =>
-    splash && !splashShown() ? 'splash' : popup && getItem('lld:homePopupDay') !== today() ? 'popup' : 'done',
+    splash && !splashShown() ? 'splash' : popupDue() ? 'popup' : 'done',
   );
-  useEffect(() => {
-    if (stage === 'splash') markSplashShown();
-    if (stage === 'popup') setItem('lld:homePopupDay', today());
-  }, [stage]);
   if (stage === 'splash' && splash)
-    return (
-      <SplashAd
-        ad={splash}
-        onDone={() => setStage(popup && getItem('lld:homePopupDay') !== today() ? 'popup' : 'done')}
-      />
-    );
+    return <SplashAd ad={splash} onDone={() => setStage(popupDue() ? 'popup' : 'done')} />;
   if (stage === 'popup' && popup) return <HomePopup ad={popup} onDone={() => setStage('done')} />;
   return null;
 }
