@@ -133,7 +133,16 @@ describe('KeepAliveOutlet', () => {
     await go(router, '/topicList?id=2');
     expect(screen.getByText('topic=0')).toBeTruthy();
     expect(screen.getByText('topic search ?id=2')).toBeTruthy();
+    // The replaced page lingers, hidden, until the browser is idle (its teardown is not the new
+    // page's first task), then goes.
+    const old = screen.getByText('topic=1').closest('[data-testid="topic"]')!;
+    expect(old.getAttribute('data-active')).toBe('false');
+    expect(old.closest('.app-screen')?.getAttribute('style')).toContain('none');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(screen.getAllByTestId('topic')).toHaveLength(1);
+    expect(screen.queryByText('topic=1')).toBeNull();
   });
 
   it('scrolls to the top on navigation and restores a kept screen’s saved position', async () => {

@@ -3,7 +3,10 @@
 // - One kept instance per path. Its identity is pathname + search, so a detail page
 //   (/topicList?id=1, /community/upInfo?id=…, /play/longVideo?id=…) opened with other
 //   parameters replaces the kept instance instead of showing the old one; coming back with
-//   the same parameters shows the kept one. At most one instance per kept path stays mounted.
+//   the same parameters shows the kept one. At most one instance per kept path stays mounted,
+//   but a replaced one lingers, hidden, until the browser is next idle: its teardown (a
+//   player's hls.js, its danmaku worker, the subtree's effects) is not the new screen's first
+//   task (issue 19, a next tap's first frame).
 // - A hidden screen stays mounted under `display: none` and keeps the location it was shown
 //   with (its own LocationContext), so its useLocation/useSearchParams never see another
 //   screen's URL. Nothing is paused for it; `useScreenActive()` tells it whether it is shown.
@@ -12,7 +15,7 @@
 // - Scroll: the window scrolls. The position of each kept screen is recorded while it is
 //   shown and restored when it is shown again; any other navigation starts at the top.
 import { KEEP_ALIVE_PATHS } from '@lld/protocol/routes';
-import { memo, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type Location,
   type NavigationType,
@@ -22,6 +25,7 @@ import {
   useOutlet,
 } from 'react-router';
 import { ScreenActiveContext } from '@/components/keep-alive/screen-active';
+import { whenIdle } from '@/lib/idle';
 import { onScrollFrames } from '@/lib/viewport';
 
 interface LocationContextValue {
@@ -88,6 +92,24 @@ function nextKeptScreens(
   return next;
 }
 
+/**
+ * Kept screens that `next` replaces (same path, other identity) and those still lingering from
+ * before, but none that `next` shows (a return to a lingering one within its moment).
+ */
+function lingeringScreens(
+  committed: ReadonlyMap<string, KeptScreen>,
+  lingering: readonly KeptScreen[],
+  next: ReadonlyMap<string, KeptScreen>,
+): readonly KeptScreen[] {
+  const shown = new Set([...next.values()].map((s) => s.identity));
+  const out = lingering.filter((s) => !shown.has(s.identity));
+  for (const entry of committed.values()) {
+    if (!shown.has(entry.identity) && !out.some((s) => s.identity === entry.identity)) out.push(entry);
+  }
+  // Unchanged: the same array, so that the sweep's timing does not start again.
+  return out.length === lingering.length && out.every((s, i) => s === lingering[i]) ? lingering : out;
+}
+
 export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletProps): ReactElement {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -103,6 +125,23 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
     location,
     navigationType,
   });
+  // Replaced screens, still mounted (hidden) until the browser is idle; `swept` re-renders
+  // without them.
+  const lingering = useRef<readonly KeptScreen[]>([]);
+  const [swept, setSwept] = useState(0);
+  const leaving = lingeringScreens(committed.current, lingering.current, screens);
+
+  useLayoutEffect(() => {
+    lingering.current = leaving;
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one sweep per set of lingering screens
+  useEffect(() => {
+    if (leaving.length === 0) return;
+    return whenIdle(() => {
+      lingering.current = [];
+      setSwept((n) => n + 1);
+    });
+  }, [leaving, swept]);
 
   useLayoutEffect(() => {
     if (screens === committed.current) return;
@@ -137,11 +176,11 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
 
   return (
     <>
-      {[...screens.values()].map((screen) => (
+      {[...screens.values(), ...leaving].map((screen) => (
         <KeptScreenView
           key={screen.identity}
           path={screen.path}
-          active={screen.path === keptPath}
+          active={screen.path === keptPath && screens.get(screen.path) === screen}
           element={screen.element}
           context={screen.context}
         />
