@@ -198,6 +198,119 @@ export function playlistFromMemory(h: HlsType, Hls: typeof HlsType, text: string
   return url;
 }
 
+/* ---------- keys named by the master playlist, fetched ahead ---------- */
+
+/** Keys fetched ahead (their bytes, or null when refused), by their resolved URL. */
+const keysAhead = new Map<string, Promise<ArrayBuffer | null>>();
+/** A key fetched ahead and not asked for within this long is forgotten. */
+const KEY_AHEAD_MS = 30_000;
+/** An AES-128 key is 16 bytes. */
+const KEY_BYTES = 16;
+
+/**
+ * Fetches the AES-128 keys the master playlist names (`#EXT-X-SESSION-KEY`, RFC 8216 §4.3.4.5:
+ * "allows the client to preload these keys without having to read the Media Playlist(s)
+ * first") as soon as it is parsed, beside the variant playlist; an instance made with
+ * `keysAheadLoader` reads them from memory. Without it the key was asked for only once the
+ * variant playlist had arrived: one more round trip before the first frame.
+ */
+export function fetchSessionKeysAhead(h: HlsType, Hls: typeof HlsType): void {
+  h.once(Hls.Events.MANIFEST_LOADED, (_event, data) => {
+    // They are named in play order: from the start, only the first is needed now (the preview's
+    // key; the rest's is asked for when its segments are), so the server answers one call, not
+    // two, beside the variant playlist.
+    const named = data.sessionKeys ?? [];
+    for (const key of h.config.startPosition > 0 ? named : named.slice(0, 1)) {
+      if (key.method !== 'AES-128' || !key.uri || keysAhead.has(key.uri)) continue;
+      const bytes = fetch(key.uri, { credentials: 'same-origin' })
+        .then((r) => (r.ok ? r.arrayBuffer() : null))
+        .then((b) => (b && b.byteLength === KEY_BYTES ? b : null))
+        .catch(() => null);
+      keysAhead.set(key.uri, bytes);
+      setTimeout(() => {
+        if (keysAhead.get(key.uri) === bytes) keysAhead.delete(key.uri);
+      }, KEY_AHEAD_MS);
+    }
+  });
+}
+
+type AnyLoaderClass = HlsConfig['loader'];
+const keysAheadLoaders = new WeakMap<AnyLoaderClass, AnyLoaderClass>();
+
+/**
+ * hls.js's `loader` (which it uses for keys, and for what has no loader of its own): a key
+ * fetched ahead is handed over from memory (once), anything else, or a key refused ahead, is
+ * loaded by `Network` (hls.js's own loader, `Hls.DefaultConfig.loader`).
+ */
+export function keysAheadLoader(Network: AnyLoaderClass): AnyLoaderClass {
+  const made = keysAheadLoaders.get(Network);
+  if (made) return made;
+  class KeysAheadLoader implements Loader<LoaderContext> {
+    context: LoaderContext | null = null;
+    #stats = emptyStats();
+    #inner: Loader<LoaderContext> | null = null;
+    #done = false;
+    constructor(private readonly hlsConfig: HlsConfig) {}
+
+    get stats(): LoaderStats {
+      return this.#inner?.stats ?? this.#stats;
+    }
+
+    load(
+      context: LoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<LoaderContext>,
+    ): void {
+      const ahead = context.responseType === 'arraybuffer' ? keysAhead.get(context.url) : undefined;
+      const network = () => {
+        this.#inner = new Network(this.hlsConfig);
+        this.#inner.load(context, config, callbacks);
+      };
+      if (!ahead) {
+        network();
+        return;
+      }
+      keysAhead.delete(context.url);
+      this.context = context;
+      const stats = this.#stats;
+      stats.loading.start = performance.now();
+      void ahead.then((data) => {
+        if (this.#done) return;
+        if (!data) {
+          network();
+          return;
+        }
+        this.#done = true;
+        stats.loading.first = stats.loading.end = performance.now();
+        stats.loaded = stats.total = data.byteLength;
+        callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+      });
+    }
+
+    abort(): void {
+      this.#inner?.abort();
+      if (!this.#done && this.context) this.#stats.aborted = true;
+      this.#done = true;
+    }
+
+    destroy(): void {
+      this.#inner?.destroy();
+      this.#done = true;
+      this.context = null;
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.#inner?.getResponseHeader?.(name) ?? null;
+    }
+
+    getCacheAge(): number | null {
+      return this.#inner?.getCacheAge?.() ?? null;
+    }
+  }
+  keysAheadLoaders.set(Network, KeysAheadLoader);
+  return KeysAheadLoader;
+}
+
 /** Ends native playback: the error listener off, the source dropped. */
 export function stopNative(video: HTMLVideoElement, onError: () => void): void {
   video.removeEventListener('error', onError);

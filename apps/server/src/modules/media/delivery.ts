@@ -133,10 +133,37 @@ export interface MasterInput {
   origin: string;
   renditions: readonly StoredRendition[];
   ticket: string;
+  /**
+   * The keys its variant playlists use, in play order ('p' the preview's, 'f' the rest's):
+   * named as `#EXT-X-SESSION-KEY` so that a player can fetch them beside the variant playlist.
+   */
+  keys?: readonly KeyKind[];
 }
 
-export function masterPlaylist({ videoId, origin, renditions, ticket }: MasterInput): string {
+/** A video's two AES-128 keys: the preview segments' and the rest's. */
+export type KeyKind = 'p' | 'f';
+
+/** The URI of a video's key, as every playlist that names it writes it. */
+export const keyUri = (videoId: number, kind: KeyKind, ticket: string) =>
+  `${KEY_PREFIX}${videoId}/${kind}?tk=${encodeURIComponent(ticket)}`;
+
+/**
+ * The keys a caller's variant playlists use: the preview's while the stream has preview
+ * segments, the rest's when the caller may watch it whole and it has more segments.
+ */
+export function keysInUse(previewSegments: number, segments: number, full: boolean): KeyKind[] {
+  const keys: KeyKind[] = [];
+  if (previewSegments > 0) keys.push('p');
+  if (full && segments > previewSegments) keys.push('f');
+  return keys;
+}
+
+export function masterPlaylist({ videoId, origin, renditions, ticket, keys = [] }: MasterInput): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  // RFC 8216 §4.3.4.5: the same METHOD and URI as the variants' #EXT-X-KEY (no IV: it is each
+  // segment's, not the key's).
+  for (const kind of keys)
+    lines.push(`#EXT-X-SESSION-KEY:METHOD=AES-128,URI="${keyUri(videoId, kind, ticket)}"`);
   const q = encodeURIComponent(ticket);
   for (const r of renditions) {
     lines.push(
@@ -228,7 +255,6 @@ const ivAttribute = (i: number) => `IV=0x${i.toString(16).padStart(32, '0')}`;
 export function variantPlaylist(v: VariantInput): string {
   const order = (v.order ?? v.rendition.segments.map((_, i) => i)).slice(0, v.count);
   const target = Math.ceil(Math.max(...order.map((k) => v.rendition.segments[k]!), 1));
-  const q = encodeURIComponent(v.ticket);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
@@ -236,7 +262,7 @@ export function variantPlaylist(v: VariantInput): string {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ];
-  const keyUri = (k: number) => `${KEY_PREFIX}${v.videoId}/${k < v.previewSegments ? 'p' : 'f'}?tk=${q}`;
+  const segmentKeyUri = (k: number) => keyUri(v.videoId, k < v.previewSegments ? 'p' : 'f', v.ticket);
   // Segment k of the stream was encrypted with IV k. On the first pass k is the media sequence
   // number (the HLS default IV), so the key is named only where it changes; a later pass of a
   // looped video (after its discontinuity) states each segment's IV. A segment's URL is the
@@ -246,8 +272,8 @@ export function variantPlaylist(v: VariantInput): string {
     if (i > 0 && k === 0) lines.push('#EXT-X-DISCONTINUITY');
     const key =
       i === k
-        ? `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri(k)}"`
-        : `#EXT-X-KEY:METHOD=AES-128,URI="${keyUri(k)}",${ivAttribute(k)}`;
+        ? `#EXT-X-KEY:METHOD=AES-128,URI="${segmentKeyUri(k)}"`
+        : `#EXT-X-KEY:METHOD=AES-128,URI="${segmentKeyUri(k)}",${ivAttribute(k)}`;
     if (key !== lastKey) lines.push(key);
     lastKey = key;
     lines.push(`#EXTINF:${v.rendition.segments[k]!.toFixed(3)},`, v.segmentUrls[k]!);

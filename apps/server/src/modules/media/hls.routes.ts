@@ -15,6 +15,7 @@ import {
 import { sendStoredBytes } from '../../http/stored-bytes.ts';
 import {
   KEY_PREFIX,
+  keysInUse,
   MediaSigner,
   masterPlaylist,
   playableRenditions,
@@ -86,13 +87,16 @@ export function hlsRoutes(now: () => number) {
           expiresAt: now() + TICKET_SECONDS,
           hd,
         });
+        const renditions = playableRenditions(stream.renditions, hd);
+        const segments = Math.max(0, ...renditions.map((r) => r.segments.length));
         return playlist(
           reply,
           masterPlaylist({
             videoId: video.id,
             origin: `${request.protocol}://${request.host}`,
-            renditions: playableRenditions(stream.renditions, hd),
+            renditions,
             ticket,
+            keys: keysInUse(stream.previewSegments, segments, access.allowed),
           }),
         );
       },

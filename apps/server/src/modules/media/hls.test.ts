@@ -178,6 +178,25 @@ describe('variant playlists, preview truncation and keys', () => {
     expect(full.json().code).toBe(ResultCode.NEEDS_ENTITLEMENT);
   });
 
+  it('names the keys its variants use in the master playlist (EXT-X-SESSION-KEY, RFC 8216 §4.3.4.5)', async () => {
+    const sessionKeys = (master: string) =>
+      [...master.matchAll(/^#EXT-X-SESSION-KEY:METHOD=AES-128,URI="([^"]+)"$/gm)].map((m) => m[1]!);
+    // Entitled: the preview key, then the full one, as the variant names them.
+    const master = (await get(masterUrl(FREE))).body;
+    const variant = (await get(uris(master)[0]!)).body;
+    expect(sessionKeys(master)).toEqual([...new Set(keyUris(variant))]);
+    expect(sessionKeys(master)).toHaveLength(2);
+    for (const k of sessionKeys(master)) expect((await get(k)).rawPayload).toHaveLength(16);
+    // Not entitled: the preview key only (the full key is never named to a caller refused it).
+    const c = new TestClient(h.t.app, h.t.config);
+    await c.guest(devId());
+    const paidMaster = (await get(masterUrl(PAID, { token: c.token }))).body;
+    const paidVariant = (await get(uris(paidMaster)[0]!)).body;
+    expect(sessionKeys(paidMaster)).toEqual(keyUris(paidVariant));
+    expect(sessionKeys(paidMaster)).toHaveLength(1);
+    expect(sessionKeys(paidMaster)[0]).toMatch(/\/key\/2\/p\?/);
+  });
+
   it('VIP videos: preview for a guest, the whole video once the user is a member', async () => {
     const c = new TestClient(h.t.app, h.t.config);
     const login = await c.guest(devId());

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keysAheadLoader } from '@/lib/hls';
 import { startHeadStart, takeHeadStart } from './head-start';
 import { rememberQuality } from './quality';
 import { savePosition } from './resume-store';
@@ -12,6 +13,8 @@ class FakeHls {
     MANIFEST_LOADED: 'manifestLoaded',
     DESTROYING: 'hlsDestroying',
   };
+  /** hls.js's own loader, which the keys-ahead loader falls back to. */
+  static DefaultConfig = { loader: class NetworkLoader {} };
   static made: FakeHls[] = [];
   handlers = new Map<string, Handler[]>();
   source: string | null = null;
@@ -87,6 +90,8 @@ describe('the tap’s head start', () => {
       capLevelToPlayerSize: true,
     });
     expect(h?.source).toMatch(/\/hls-memory\/\d+\.m3u8$/);
+    // Keys the master playlist names are read from memory when fetched ahead (lib/hls.ts).
+    expect(h?.config.loader).toBe(keysAheadLoader(FakeHls.DefaultConfig.loader as never));
     // The player of that video, line and start takes that very instance.
     expect(await takeHeadStart(5, 0, 0)).toBe(h);
     expect(h?.destroyed).toBe(false);

@@ -9,7 +9,15 @@
  * One head start at a time; one not taken by a player within 10 s is destroyed.
  */
 import type HlsType from 'hls.js';
-import { loadedHls, loadHls, loadPolicy, MEMORY_PLAYLISTS, playlistFromMemory } from '@/lib/hls';
+import {
+  fetchSessionKeysAhead,
+  keysAheadLoader,
+  loadedHls,
+  loadHls,
+  loadPolicy,
+  MEMORY_PLAYLISTS,
+  playlistFromMemory,
+} from '@/lib/hls';
 import { levelFor, rememberedQuality } from './quality';
 import { resumePoint } from './resume-store';
 
@@ -17,8 +25,11 @@ const RETRY = { maxNumRetry: 1, retryDelayMs: 250, maxRetryDelayMs: 1000 };
 const policy = (ttfb: number, load: number) => loadPolicy(ttfb, load, RETRY);
 const UNTAKEN_MS = 10_000;
 
-/** The player's hls.js settings (one instance per line), starting at `startAt` seconds. */
-export function hlsConfig(startAt: number) {
+/**
+ * The player's hls.js settings (one instance per line), starting at `startAt` seconds. An
+ * instance made with them reads a master playlist and keys fetched ahead from memory.
+ */
+export function hlsConfig(startAt: number, Hls: typeof HlsType) {
   return {
     startPosition: startAt > 0 ? startAt : -1,
     maxBufferLength: 8,
@@ -29,8 +40,10 @@ export function hlsConfig(startAt: number) {
     playlistLoadPolicy: policy(6000, 10000),
     keyLoadPolicy: policy(6000, 10000),
     fragLoadPolicy: policy(6000, 15000),
-    // A master playlist fetched ahead is read from memory (playlistFromMemory).
+    // A master playlist fetched ahead is read from memory (playlistFromMemory), and so are the
+    // keys it names (fetchSessionKeysAhead).
     ...MEMORY_PLAYLISTS,
+    loader: keysAheadLoader(Hls.DefaultConfig.loader),
   };
 }
 
@@ -77,7 +90,8 @@ export function startHeadStart(id: number, line: number, master: Promise<string>
     timer: setTimeout(() => drop(head), UNTAKEN_MS),
   };
   const make = (Hls: typeof HlsType): HlsType => {
-    const h = new Hls({ ...hlsConfig(head.startAt), startFragPrefetch: true });
+    const h = new Hls({ ...hlsConfig(head.startAt, Hls), startFragPrefetch: true });
+    fetchSessionKeysAhead(h, Hls);
     h.on(Hls.Events.ERROR, (_event, data) => {
       if (data.fatal) head.failed = true;
     });

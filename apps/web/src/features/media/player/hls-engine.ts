@@ -7,7 +7,14 @@
  */
 import type { PlayLine } from '@lld/protocol/api/media';
 import type HlsType from 'hls.js';
-import { loadHls, onFatalError, playlistFromMemory, prefersNativeHls, stopNative } from '@/lib/hls';
+import {
+  fetchSessionKeysAhead,
+  loadHls,
+  onFatalError,
+  playlistFromMemory,
+  prefersNativeHls,
+  stopNative,
+} from '@/lib/hls';
 import { hlsConfig, takeHeadStart } from './head-start';
 import { signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
 import { levelFor } from './quality';
@@ -113,7 +120,9 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
   let hls: HlsType | null = null;
   const create = (startAt: number, ready: HlsType | null = null) => {
     hls?.destroy();
-    const h = ready ?? new Hls(hlsConfig(startAt));
+    const h = ready ?? new Hls(hlsConfig(startAt, Hls));
+    // A head start's instance asked for its keys when its manifest came.
+    if (!ready) fetchSessionKeysAhead(h, Hls);
     onFatalError(
       h,
       Hls,
