@@ -93,6 +93,9 @@ describe.skipIf(skipBrowser)('long video', () => {
     const state = await videoState(page);
     expect(state.time).toBeGreaterThan(3);
     expect(await page.locator('.video-desc__title').textContent()).toContain('深夜食堂');
+    // Tapped into, the page's banner came after the first frame, into the box held for it.
+    await page.locator('.long-video .lld-ad-banner img').first().waitFor();
+    expect(await page.locator('.long-video__banner-held').count()).toBe(0);
     await shot(page, 'long-video-player');
     await page.close();
   });

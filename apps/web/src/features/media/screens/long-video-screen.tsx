@@ -6,8 +6,8 @@ import { href } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { AdBanner } from '@/components/ads/ad-banner';
+import { useLocation, useNavigate } from 'react-router';
+import { AD_BANNER_RATIO, AdBanner, bannerAds } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
@@ -162,6 +162,13 @@ export default function LongVideoScreen() {
   const config = useAppConfig();
   const user = useUserInfo();
   const bannerKnown = !config.isPending && !user.isLoading;
+  // Opened from another screen (a tap), the banner waits for the first frame like the details,
+  // in a box of its size: its cover and carousel were the route change's work before the
+  // video's (issue 19, a next tap). Landed on, it is the page's largest paint and comes at once.
+  const landed = useLocation().key === 'default';
+  const bannerNow = landed || started;
+  const bannerHeld =
+    bannerKnown && !bannerNow && bannerAds(config.data?.advertise, AdPosition.playPage, user.data).length > 0;
 
   return (
     <div className="long-video">
@@ -186,7 +193,11 @@ export default function LongVideoScreen() {
               the video's frames are not candidates), fetched first and shown without a fade-in.
               Below the details it waited for the first frame and media/play; holding just its
               cover for the first frame put the LCP back 1.3 s at 4x (docs/decisions.md). */}
-          {bannerKnown ? <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority /> : null}
+          {bannerKnown && bannerNow ? (
+            <AdBanner position={AdPosition.playPage} className="lld-ad-slot" priority={landed} />
+          ) : bannerHeld ? (
+            <div className="lld-ad-slot long-video__banner-held" style={{ aspectRatio: AD_BANNER_RATIO }} />
+          ) : null}
           {!bannerKnown ? null : isPending || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
