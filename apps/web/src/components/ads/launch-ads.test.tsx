@@ -108,16 +108,4 @@ describe('launch ads: each appears with its picture', () => {
     await settle();
     expect(layer('home-popup-ad')).toBeNull();
   });
-
-  it('leaves both out when the page was tapped before they came (home opened from another tab)', async () => {
-    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true, isActive: false } });
-    try {
-      renderAds();
-      await settle();
-      expect(layer('splash-ad')).toBeNull();
-      expect(layer('home-popup-ad')).toBeNull();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });

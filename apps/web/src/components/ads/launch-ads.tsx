@@ -6,10 +6,11 @@
 // showed 跳过 3 over an empty frame while the picture was fetched and decoded (about a second of
 // the 3 on a fast phone, all of them on a slow network). An ad whose picture is not there within
 // AD_PICTURE_WAIT_MS, or by the time the user has begun to use home, is left out this time: an
-// ad never covers what someone is already reading or tapping.
+// ad never covers what someone is already reading or tapping. Home mounts this only on a launch
+// that lands on it (not one that reaches home by a tab).
 import type { AdItem } from '@lld/protocol/api/ping';
 import { AdPosition } from '@lld/protocol/tables';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CloseIcon } from '@/components/icons/icons';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { useAppConfig } from '@/lib/session/api/get-config';
@@ -33,10 +34,7 @@ type PictureState = 'waiting' | 'shown' | 'dropped';
  * AD_PICTURE_WAIT_MS, or the user began to use the page first). `onDrop` runs once when dropped.
  */
 function usePictureGate(onDrop: () => void): [PictureState, { onLoad: () => void; onError: () => void }] {
-  // A tap or key before the ad came (home opened from another tab): the page is in use already.
-  const [state, setState] = useState<PictureState>(() =>
-    typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive ? 'dropped' : 'waiting',
-  );
+  const [state, setState] = useState<PictureState>('waiting');
   const waiting = state === 'waiting';
   useEffect(() => {
     if (!waiting) return;
@@ -113,8 +111,30 @@ function AdPicture({
   );
 }
 
-/** Props of a layer still waiting for its picture: not seen, not in the way, not announced. */
-const WAITING_LAYER = { 'aria-hidden': true, 'data-waiting': '' } as const;
+/** A launch ad's full-screen layer: until its picture is `shown`, not seen, not in the way, not announced. */
+function AdLayer({
+  ad,
+  kind,
+  shown,
+  children,
+}: {
+  ad: AdItem;
+  kind: 'splash' | 'popup';
+  shown: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={kind === 'splash' ? 'app-layer lld-launch-ad' : 'app-layer lld-popup-ad'}
+      data-testid={kind === 'splash' ? 'splash-ad' : 'home-popup-ad'}
+      role="dialog"
+      aria-label={ad.title}
+      {...(shown ? {} : { 'aria-hidden': true, 'data-waiting': '' })}
+    >
+      {children}
+    </div>
+  );
+}
 
 function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
   const [picture, pictureEvents] = usePictureGate(onDone);
@@ -131,19 +151,13 @@ function SplashAd({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
     if (left <= 0) onDone();
   }, [left, onDone]);
   return (
-    <div
-      className="app-layer lld-launch-ad"
-      data-testid="splash-ad"
-      role="dialog"
-      aria-label={ad.title}
-      {...(shown ? {} : WAITING_LAYER)}
-    >
+    <AdLayer ad={ad} kind="splash" shown={shown}>
       <AdPicture ad={ad} onDone={onDone} className="lld-launch-ad__picture" picture={pictureEvents} />
       <span className="lld-launch-ad__tag">{t('app.adTag')}</span>
       <button type="button" className="lld-launch-ad__skip" onClick={onDone}>
         {t('app.skipAd', { n: Math.max(left, 1) })}
       </button>
-    </div>
+    </AdLayer>
   );
 }
 
@@ -154,20 +168,14 @@ function HomePopup({ ad, onDone }: { ad: AdItem; onDone: () => void }) {
     if (shown) setItem(POPUP_DAY_KEY, today());
   }, [shown]);
   return (
-    <div
-      className="app-layer lld-popup-ad"
-      data-testid="home-popup-ad"
-      role="dialog"
-      aria-label={ad.title}
-      {...(shown ? {} : WAITING_LAYER)}
-    >
+    <AdLayer ad={ad} kind="popup" shown={shown}>
       <div className="lld-popup-ad__card">
         <AdPicture ad={ad} onDone={onDone} className="lld-popup-ad__picture" picture={pictureEvents} />
         <button type="button" className="lld-popup-ad__close" aria-label={t('app.closeAd')} onClick={onDone}>
           <CloseIcon size={14} />
         </button>
       </div>
-    </div>
+    </AdLayer>
   );
 }
 

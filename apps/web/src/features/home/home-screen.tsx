@@ -3,6 +3,7 @@
 // Landing here, the splash goes as soon as the first content has rendered.
 import { AdPosition } from '@lld/protocol/tables';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
@@ -78,6 +79,9 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   useSplashOnFirstContent(configShown);
   // The floating windows come once the first content is painted and the browser is idle.
   const idle = useIdleAfter(configShown);
+  // The launch ads greet a launch that lands on home (React Router's first location), not one
+  // that reaches home from another tab (someone already using the app).
+  const landed = useLocation().key === 'default';
 
   // Nothing on screen moves as data arrives (Lighthouse: cumulative layout shift 0.05–0.14 on
   // repeat visits): what the config decides (the notice bar, the ads, and the channel row under
@@ -128,6 +132,7 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
       <BackTop />
       <PublishButton assets={assets} />
       {belowReady &&
+      landed &&
       config.data?.advertise.some((ad) => LAUNCH_AD_POSITIONS.includes(ad.position)) &&
       launchNumber() > 1 ? (
         <Suspense fallback={null}>
