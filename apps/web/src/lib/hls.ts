@@ -97,6 +97,77 @@ function emptyStats(): LoaderStats {
 }
 
 /**
+ * An hls.js loader that hands some loads over from memory and passes the rest to a network
+ * loader: what both memory loaders below share (stats, abort, destroy, the inner loader's
+ * headers). A load handed over is `done` once answered, aborted or destroyed.
+ */
+abstract class MemoryOrNetworkLoader<C extends LoaderContext> implements Loader<C> {
+  context: C | null = null;
+  protected readonly own = emptyStats();
+  protected inner: Loader<LoaderContext> | null = null;
+  protected done = false;
+
+  get stats(): LoaderStats {
+    return this.inner?.stats ?? this.own;
+  }
+
+  abstract load(context: C, config: LoaderConfiguration, callbacks: LoaderCallbacks<C>): void;
+
+  /** Leaves this load to `Network` (hls.js's own loader). */
+  protected network(
+    Network: HlsConfig['loader'],
+    hlsConfig: HlsConfig,
+    context: C,
+    config: LoaderConfiguration,
+    callbacks: LoaderCallbacks<C>,
+  ): void {
+    this.inner = new Network(hlsConfig);
+    this.inner.load(context, config, callbacks as unknown as LoaderCallbacks<LoaderContext>);
+  }
+
+  /** Starts a load from memory. */
+  protected begin(context: C): void {
+    this.context = context;
+    this.own.loading.start = performance.now();
+  }
+
+  /** Answers a load from memory with `data` (`size` bytes or characters), unless it is done. */
+  protected handOver(
+    context: C,
+    callbacks: LoaderCallbacks<C>,
+    data: string | ArrayBuffer,
+    size: number,
+  ): void {
+    if (this.done) return;
+    this.done = true;
+    const stats = this.own;
+    stats.loading.first = stats.loading.end = performance.now();
+    stats.loaded = stats.total = size;
+    callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+  }
+
+  abort(): void {
+    this.inner?.abort();
+    if (!this.done && this.context) this.own.aborted = true;
+    this.done = true;
+  }
+
+  destroy(): void {
+    this.inner?.destroy();
+    this.done = true;
+    this.context = null;
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.inner?.getResponseHeader?.(name) ?? null;
+  }
+
+  getCacheAge(): number | null {
+    return this.inner?.getCacheAge?.() ?? null;
+  }
+}
+
+/**
  * hls.js's playlist loader (`pLoader`): a master playlist from memory (playlistFromMemory) is
  * handed over without a network round trip. One still on its way goes to hls.js in the task it
  * arrives in, so hls.js asks for the variant playlist then, not after a tap's route change has
@@ -104,15 +175,9 @@ function emptyStats(): LoaderStats {
  * own, not in the caller's (a tap's click, the player's start), which it would lengthen by the
  * playlist's parsing and hls.js's start. Any other playlist is loaded by hls.js's own loader.
  */
-class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
-  context: PlaylistLoaderContext | null = null;
-  #stats = emptyStats();
-  #inner: Loader<LoaderContext> | null = null;
-  #done = false;
-  constructor(private readonly hlsConfig: HlsConfig) {}
-
-  get stats(): LoaderStats {
-    return this.#inner?.stats ?? this.#stats;
+class MemoryPlaylistLoader extends MemoryOrNetworkLoader<PlaylistLoaderContext> {
+  constructor(private readonly hlsConfig: HlsConfig) {
+    super();
   }
 
   load(
@@ -122,54 +187,24 @@ class MemoryPlaylistLoader implements Loader<PlaylistLoaderContext> {
   ): void {
     const entry = inMemory.get(context.url);
     if (!entry) {
-      this.#inner = new this.hlsConfig.loader(this.hlsConfig);
-      this.#inner.load(context, config, callbacks as unknown as LoaderCallbacks<LoaderContext>);
+      this.network(this.hlsConfig.loader, this.hlsConfig, context, config, callbacks);
       return;
     }
-    this.context = context;
-    const stats = this.#stats;
-    stats.loading.start = performance.now();
+    this.begin(context);
     const fail = (message: string) => {
-      if (this.#done) return;
-      this.#done = true;
-      callbacks.onError({ code: 0, text: message }, context, null, stats);
+      if (this.done) return;
+      this.done = true;
+      callbacks.onError({ code: 0, text: message }, context, null, this.own);
     };
     const alreadyThere = entry.arrived;
     const hand = (data: string) => {
-      if (this.#done) return;
-      if (!data.startsWith('#EXTM3U')) {
-        fail('no playlist');
-        return;
-      }
-      this.#done = true;
-      stats.loading.first = stats.loading.end = performance.now();
-      stats.loaded = stats.total = data.length;
-      callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+      if (data.startsWith('#EXTM3U')) this.handOver(context, callbacks, data, data.length);
+      else fail('no playlist');
     };
     entry.text.then(
       (data) => (alreadyThere ? setTimeout(() => hand(data), 0) : hand(data)),
       () => fail('playlist not fetched'),
     );
-  }
-
-  abort(): void {
-    this.#inner?.abort();
-    if (!this.#done && this.context) this.#stats.aborted = true;
-    this.#done = true;
-  }
-
-  destroy(): void {
-    this.#inner?.destroy();
-    this.#done = true;
-    this.context = null;
-  }
-
-  getResponseHeader(name: string): string | null {
-    return this.#inner?.getResponseHeader?.(name) ?? null;
-  }
-
-  getCacheAge(): number | null {
-    return this.#inner?.getCacheAge?.() ?? null;
   }
 }
 
@@ -245,15 +280,9 @@ const keysAheadLoaders = new WeakMap<AnyLoaderClass, AnyLoaderClass>();
 export function keysAheadLoader(Network: AnyLoaderClass): AnyLoaderClass {
   const made = keysAheadLoaders.get(Network);
   if (made) return made;
-  class KeysAheadLoader implements Loader<LoaderContext> {
-    context: LoaderContext | null = null;
-    #stats = emptyStats();
-    #inner: Loader<LoaderContext> | null = null;
-    #done = false;
-    constructor(private readonly hlsConfig: HlsConfig) {}
-
-    get stats(): LoaderStats {
-      return this.#inner?.stats ?? this.#stats;
+  class KeysAheadLoader extends MemoryOrNetworkLoader<LoaderContext> {
+    constructor(private readonly hlsConfig: HlsConfig) {
+      super();
     }
 
     load(
@@ -262,49 +291,17 @@ export function keysAheadLoader(Network: AnyLoaderClass): AnyLoaderClass {
       callbacks: LoaderCallbacks<LoaderContext>,
     ): void {
       const ahead = context.responseType === 'arraybuffer' ? keysAhead.get(context.url) : undefined;
-      const network = () => {
-        this.#inner = new Network(this.hlsConfig);
-        this.#inner.load(context, config, callbacks);
-      };
       if (!ahead) {
-        network();
+        this.network(Network, this.hlsConfig, context, config, callbacks);
         return;
       }
       keysAhead.delete(context.url);
-      this.context = context;
-      const stats = this.#stats;
-      stats.loading.start = performance.now();
+      this.begin(context);
       void ahead.then((data) => {
-        if (this.#done) return;
-        if (!data) {
-          network();
-          return;
-        }
-        this.#done = true;
-        stats.loading.first = stats.loading.end = performance.now();
-        stats.loaded = stats.total = data.byteLength;
-        callbacks.onSuccess({ url: context.url, data }, stats, context, null);
+        if (this.done) return;
+        if (data) this.handOver(context, callbacks, data, data.byteLength);
+        else this.network(Network, this.hlsConfig, context, config, callbacks);
       });
-    }
-
-    abort(): void {
-      this.#inner?.abort();
-      if (!this.#done && this.context) this.#stats.aborted = true;
-      this.#done = true;
-    }
-
-    destroy(): void {
-      this.#inner?.destroy();
-      this.#done = true;
-      this.context = null;
-    }
-
-    getResponseHeader(name: string): string | null {
-      return this.#inner?.getResponseHeader?.(name) ?? null;
-    }
-
-    getCacheAge(): number | null {
-      return this.#inner?.getCacheAge?.() ?? null;
     }
   }
   keysAheadLoaders.set(Network, KeysAheadLoader);
