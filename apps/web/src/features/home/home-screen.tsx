@@ -3,7 +3,6 @@
 // Landing here, the splash goes as soon as the first content has rendered.
 import { AdPosition } from '@lld/protocol/tables';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { IconAds } from '@/components/ads/icon-ads';
 import { BackTop } from '@/components/back-top/back-top';
@@ -11,6 +10,7 @@ import { removeSplash } from '@/components/splash/splash';
 import { useDeferredReady } from '@/lib/deferred-ready';
 import { useIdleAfter, usePaintedAfter } from '@/lib/idle';
 import { launchNumber } from '@/lib/launch';
+import { useLanded } from '@/lib/routes/use-landed';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { useThemeAssets } from '@/themes/theme-store';
@@ -79,9 +79,9 @@ export default function HomeScreen({ sections }: { sections?: ReactNode }) {
   useSplashOnFirstContent(configShown);
   // The floating windows come once the first content is painted and the browser is idle.
   const idle = useIdleAfter(configShown);
-  // The launch ads greet a launch that lands on home (React Router's first location), not one
-  // that reaches home from another tab (someone already using the app).
-  const landed = useLocation().key === 'default';
+  // The launch ads greet a launch that lands on home, not one that reaches home from another
+  // tab (someone already using the app).
+  const landed = useLanded();
 
   // Nothing on screen moves as data arrives (Lighthouse: cumulative layout shift 0.05–0.14 on
   // repeat visits): what the config decides (the notice bar, the ads, and the channel row under

@@ -6,13 +6,14 @@ import { href } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AD_BANNER_RATIO, AdBanner, bannerAds } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
 import { useIdParam } from '@/lib/routes/use-id-param';
+import { useLanded } from '@/lib/routes/use-landed';
 import { useAppConfig } from '@/lib/session/api/get-config';
 import { useUserInfo } from '@/lib/session/api/get-user-info';
 import { mediaKeys, usePlay } from '../api/media-api';
@@ -165,7 +166,7 @@ export default function LongVideoScreen() {
   // Opened from another screen (a tap), the banner waits for the first frame like the details,
   // in a box of its size: its cover and carousel were the route change's work before the
   // video's (issue 19, a next tap). Landed on, it is the page's largest paint and comes at once.
-  const landed = useLocation().key === 'default';
+  const landed = useLanded();
   const bannerNow = landed || started;
   const bannerHeld =
     bannerKnown && !bannerNow && bannerAds(config.data?.advertise, AdPosition.playPage, user.data).length > 0;
