@@ -69,6 +69,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** The user scrolls to `y` (scroll event, then the recorded animation frame). */
@@ -121,6 +122,13 @@ describe('KeepAliveOutlet', () => {
   });
 
   it('replaces a kept detail page opened with other query parameters, and freezes a hidden screen’s location', async () => {
+    // The browser's idle moments, run when the test says (lib/idle.ts's whenIdle uses them):
+    // on a slow machine a real one could come before the lingering page is looked at.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => {
+      idle[id - 1] = () => {};
+    });
     const router = setup('/topicList?id=1');
     fireEvent.click(screen.getByText('topic +1'));
     await go(router, '/');
@@ -139,7 +147,7 @@ describe('KeepAliveOutlet', () => {
     expect(old.getAttribute('data-active')).toBe('false');
     expect(old.closest('.app-screen')?.getAttribute('style')).toContain('none');
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      for (const cb of idle.splice(0)) cb({ didTimeout: false, timeRemaining: () => 50 });
     });
     expect(screen.getAllByTestId('topic')).toHaveLength(1);
     expect(screen.queryByText('topic=1')).toBeNull();
