@@ -44,6 +44,12 @@ export interface Engine {
   switchLine(index: number): void;
   /** Plays a height now (null: 自动); a height the stream lacks plays 自动. Native HLS: no-op. */
   setQuality(height: number | null): void;
+  /**
+   * Off: no new segments are fetched (a hidden, kept-alive player spends no data or bandwidth
+   * on what nobody watches, and leaves both to the screen shown); on: fetching goes on from
+   * where it stopped. Native HLS: no-op (the browser decides what it buffers).
+   */
+  setBuffering(on: boolean): void;
   destroy(): void;
 }
 
@@ -97,6 +103,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       setQuality() {
         // Safari picks the rendition itself: 自动 only.
       },
+      setBuffering() {},
       destroy() {
         destroyed = true;
         stopNative(video, onError);
@@ -118,6 +125,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
   // The first hls.js instance reads the playlist fetched ahead; later ones (another line) fetch.
   let firstPlaylist: string | null = masterText.startsWith('#EXTM3U') ? masterText : null;
   let hls: HlsType | null = null;
+  let buffering = true;
   const create = (startAt: number, ready: HlsType | null = null) => {
     hls?.destroy();
     const h = ready ?? new Hls(hlsConfig(startAt, Hls));
@@ -158,6 +166,8 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
     firstPlaylist = null;
     h.attachMedia(video);
+    // A new line's instance (switchLine) keeps a hidden player's pause.
+    if (!buffering) h.pauseBuffering();
     hls = h;
   };
   create(options.startAt, started);
@@ -176,6 +186,11 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       if (!hls) return;
       // currentLevel switches now (the buffer ahead is dropped); -1 hands it back to 自动.
       hls.currentLevel = levelFor(hls.levels, height);
+    },
+    setBuffering(on) {
+      buffering = on;
+      if (on) hls?.resumeBuffering();
+      else hls?.pauseBuffering();
     },
     destroy() {
       destroyed = true;

@@ -84,6 +84,8 @@ export function VideoPlayer({
   const boxRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<Engine | null>(null);
   const active = useScreenActive();
+  const activeRef = useRef(active);
+  activeRef.current = active;
   const { data: config } = useAppConfig();
   const [mediaDuration, setMediaDuration] = useState(0);
   const entitled = play ? play.entitlement.allowed : true;
@@ -186,6 +188,7 @@ export function VideoPlayer({
           return;
         }
         engineRef.current = engine;
+        if (!activeRef.current) engine.setBuffering(false);
         video.playbackRate = speed;
         video.play().catch((err: unknown) => {
           // Autoplay with sound refused (no gesture yet): play muted, offer sound.
@@ -241,9 +244,11 @@ export function VideoPlayer({
     if (v) v.muted = muted;
   }, [muted]);
 
-  // A hidden (kept-alive) player pauses.
+  // A hidden (kept-alive) player pauses and fetches no more of the video (issue 19): it went on
+  // filling its buffer ahead, on the network the shown screen (often the next video) needs.
   useEffect(() => {
     if (!active) videoRef.current?.pause();
+    engineRef.current?.setBuffering(active);
   }, [active]);
 
   // Save the position now and then, and when the page goes away.
