@@ -7,9 +7,14 @@
 // hls.js, waits the same way and taps its play button. First frame = the video's first
 // requestVideoFrameCallback. Prints every run, the medians and their ratio (issue 19's goal:
 // ≤ 1.1). Loopback only; bounded in runs.
+// BENCH_AB=<dir>: a second web build (e.g. `npx vite build --outDir /tmp/dist-old` in a worktree
+// of the commit to compare with) served by a second server with the same demo seed; each run
+// then taps the bare page, this build and that one in turn, and the medians of both builds are
+// printed side by side. Changes of 5–20 ms are only separable this way: the app's next tap
+// moved 97–114 ms between whole runs of unchanged code (session 43).
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { PHONE_SCREEN } from '../scripts/phone.mjs';
 import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
 import { launchChromium } from './support/chromium.mjs';
@@ -22,7 +27,11 @@ const WARM_VIDEO_ID = 7;
 const SIGN_KEY = 'bench-sign-key-0123456789abcdef';
 const GOAL = 1.1;
 
-const startServer = () => startDemoServer({ APP_SIGN_KEY: SIGN_KEY });
+const startServer = (env = {}) => startDemoServer({ APP_SIGN_KEY: SIGN_KEY, ...env });
+/** The other build of BENCH_AB (its folder, as the server's WEB_DIST), or null. */
+const AB_DIST = process.env.BENCH_AB ? resolvePath(process.env.BENCH_AB) : null;
+if (AB_DIST && !existsSync(join(AB_DIST, 'sw.js')))
+  throw new Error(`BENCH_AB=${AB_DIST} is not a finished web build (no sw.js)`);
 
 function signedPlaylist(base) {
   const timestamp = Math.floor(Date.now() / 1000);
@@ -239,20 +248,25 @@ const median = (xs) => {
 
 ensureWebBuilt();
 const server = await startServer();
+const other = AB_DIST ? await startServer({ WEB_DIST: AB_DIST }) : null;
 const browser = await launchChromium();
+const fmt = (r) => `${r.cold.toFixed(0)} ms cold, ${r.warm.toFixed(0)} ms warm`;
 try {
   // One unmeasured run of each warms the server (JIT, database pages), not the browser.
   await appRun(browser, server.base);
+  if (other) await appRun(browser, other.base);
   await bareRun(browser, server.base);
   const app = [];
+  const otherApp = [];
   const bare = [];
   for (let i = 0; i < RUNS; i++) {
     bare.push(await bareRun(browser, server.base));
+    // In A/B, the two builds take turns going first.
+    if (other && i % 2 === 1) otherApp.push(await appRun(browser, other.base));
     app.push(await appRun(browser, server.base));
-    const a = app[i];
-    const b = bare[i];
+    if (other && i % 2 === 0) otherApp.push(await appRun(browser, other.base));
     console.log(
-      `run ${i + 1}: app ${a.cold.toFixed(0)} ms cold, ${a.warm.toFixed(0)} ms warm; bare hls.js ${b.cold.toFixed(0)} ms cold, ${b.warm.toFixed(0)} ms warm`,
+      `run ${i + 1}: app ${fmt(app[i])}${other ? `; BENCH_AB build ${fmt(otherApp[i])}` : ''}; bare hls.js ${fmt(bare[i])}`,
     );
   }
   const report = (label, pick) => {
@@ -260,6 +274,12 @@ try {
     console.log(
       `  ${label}: app ${median(app.map(pick)).toFixed(0)} ms, bare hls.js ${median(bare.map(pick)).toFixed(0)} ms, ratio ${ratio.toFixed(2)}x (goal ≤ ${GOAL}x) ${ratio <= GOAL ? 'OK' : 'OVER'}`,
     );
+    if (other) {
+      const b = median(otherApp.map(pick));
+      console.log(
+        `  ${' '.repeat(label.length)}  BENCH_AB build ${b.toFixed(0)} ms (${(b / median(bare.map(pick))).toFixed(2)}x); this build − that one: ${(median(app.map(pick)) - b).toFixed(0)} ms`,
+      );
+    }
     return ratio;
   };
   console.log(`\ntap-to-first-frame, medians of ${RUNS} runs:`);
@@ -269,4 +289,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await other?.stop();
 }
