@@ -101,35 +101,40 @@ describe.skipIf(skipBrowser)('long video', () => {
   });
 
   it('a player left for home fetches no more of its video; shown again, it goes on', async () => {
-    const page = await context.newPage();
-    // Segments answer slowly, as on a phone's network: the player is still filling its buffer
-    // ahead when it is left.
-    const segments: string[] = [];
-    await page.route('**/files/hls/**', async (route) => {
-      segments.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-    await page.goto('/');
-    await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
-    await page.waitForFunction(
-      () => (document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? 0) >= 2,
-      undefined,
-      { timeout: 30_000 },
-    );
-    await page.goBack();
-    await page.locator('.home').waitFor();
-    // What was asked for before the player was hidden may still come; nothing after. Before,
-    // the hidden player went on to fill its 8 s ahead, one slow segment after another.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const whenHidden = segments.length;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(segments.length).toBe(whenHidden);
-    // Shown again (kept alive), it fetches on from where it stopped.
-    await page.goForward();
-    await page.locator('.player__video').waitFor();
-    await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(whenHidden);
-    await page.close();
+    // A device's first launch: from the second on, the launch ads may cover home.
+    const own = await newPhoneContext(browser);
+    try {
+      const page = await own.newPage();
+      // Segments answer slowly, as on a phone's network: the player is still filling its buffer
+      // ahead when it is left.
+      const segments: string[] = [];
+      await page.route('**/files/hls/**', async (route) => {
+        segments.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
+      await page.waitForFunction(
+        () => (document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? 0) >= 2,
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.goBack();
+      await page.locator('.home').waitFor();
+      // What was asked for before the player was hidden may still come; nothing after. Before,
+      // the hidden player went on to fill its 8 s ahead, one slow segment after another.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const whenHidden = segments.length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(segments.length).toBe(whenHidden);
+      // Shown again (kept alive), it fetches on from where it stopped.
+      await page.goForward();
+      await page.locator('.player__video').waitFor();
+      await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(whenHidden);
+    } finally {
+      await own.close();
+    }
   });
 
   it('a paid video stops at its preview and shows the unlock sheet with price and balance', async () => {

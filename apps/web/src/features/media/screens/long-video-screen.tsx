@@ -5,13 +5,14 @@ import type { PlayResult } from '@lld/protocol/api/media';
 import { href } from '@lld/protocol/routes';
 import { AdPosition } from '@lld/protocol/tables';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AD_BANNER_RATIO, AdBanner, bannerAds } from '@/components/ads/ad-banner';
 import { DownloadButton } from '@/components/download-button/download-button';
 import { PageHeader } from '@/components/page-header/page-header';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
 import { isApiError } from '@/lib/api/client';
+import { useDeferredReady } from '@/lib/deferred-ready';
 import { useIdParam } from '@/lib/routes/use-id-param';
 import { useLanded } from '@/lib/routes/use-landed';
 import { useAppConfig } from '@/lib/session/api/get-config';
@@ -149,12 +150,18 @@ export default function LongVideoScreen() {
   // details and related videos are asked for once the picture is up (or after 400 ms).
   const [framed, setFramed] = useState<number | null>(null);
   const [waited, setWaited] = useState<number | null>(null);
+  // What the first frame lets in (the danmaku bar, the held banner, media/play) is drawn as a
+  // transition, in slices that yield: a blocking render here was one long task beside the
+  // video's first segments (issue 19, the play page's blocking time).
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(id), 400);
+    const timer = setTimeout(() => startTransition(() => setWaited(id)), 400);
     return () => clearTimeout(timer);
   }, [id]);
   const started = framed === id || waited === id;
   const { data, error, refetch, isPending } = usePlay(valid ? id : 0, started);
+  // media/play's answer (details, actions, related videos) is drawn in slices too
+  // (lib/deferred-ready.ts): TanStack Query's results render as blocking updates.
+  const detailsShown = useDeferredReady(!isPending && data !== undefined);
   const [tab, setTab] = useState<'intro' | 'comments'>('intro');
   const missing = !valid || isApiError(error, 2004);
   // The banner comes with the config and, for a member, leaves with user/info (a member is not
@@ -185,7 +192,12 @@ export default function LongVideoScreen() {
         </div>
       ) : (
         <>
-          <PlayerArea key={id} id={id} play={data} onFirstFrame={() => setFramed(id)} />
+          <PlayerArea
+            key={id}
+            id={id}
+            play={data}
+            onFirstFrame={() => startTransition(() => setFramed(id))}
+          />
           <Suspense fallback={DANMAKU_BAR_SPACE}>
             {started ? <DanmakuBar key={id} videoId={id} /> : DANMAKU_BAR_SPACE}
           </Suspense>
@@ -199,7 +211,7 @@ export default function LongVideoScreen() {
           ) : bannerHeld ? (
             <div className="lld-ad-slot long-video__banner-held" style={{ aspectRatio: AD_BANNER_RATIO }} />
           ) : null}
-          {!bannerKnown ? null : isPending || !data ? (
+          {!bannerKnown ? null : !detailsShown || !data ? (
             <div className="media-skeleton">
               <span className="app-shimmer" />
             </div>
