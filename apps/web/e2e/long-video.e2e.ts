@@ -137,6 +137,31 @@ describe.skipIf(skipBrowser)('long video', () => {
     }
   });
 
+  it("shows a video's details without waiting for the danmaku bar's code", async () => {
+    // A first visit (no service worker yet): every request of the page can be held.
+    const own = await newPhoneContext(browser);
+    try {
+      const page = await own.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/danmaku-bar-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/play/longVideo?id=${FREE}`);
+      // The first frame lets in the bar, the details' call and the banner as one transition;
+      // the bar's boundary is new with it, so its missing code does not hold the rest.
+      await page.locator('.video-desc__title').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('danmaku-bar').count()).toBe(0);
+      release();
+      await page.getByTestId('danmaku-bar').waitFor();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('a paid video stops at its preview and shows the unlock sheet with price and balance', async () => {
     const page = await paidVideoAtSheet();
     await page.locator('.player__preview-tip').waitFor();

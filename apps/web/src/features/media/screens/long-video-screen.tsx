@@ -198,9 +198,16 @@ export default function LongVideoScreen() {
             play={data}
             onFirstFrame={() => startTransition(() => setFramed(id))}
           />
-          <Suspense fallback={DANMAKU_BAR_SPACE}>
-            {started ? <DanmakuBar key={id} videoId={id} /> : DANMAKU_BAR_SPACE}
-          </Suspense>
+          {/* The boundary comes with the bar: `started` turns on in a transition, which holds a
+              boundary already on screen until its chunk is there (and `started`, and media/play's
+              call with it) but lets a new one show its fallback. */}
+          {started ? (
+            <Suspense fallback={DANMAKU_BAR_SPACE}>
+              <DanmakuBar key={id} videoId={id} />
+            </Suspense>
+          ) : (
+            DANMAKU_BAR_SPACE
+          )}
           {/* The play page's banner, on both tabs: drawn from the config with the screen, not once
               media/play has answered. It is the screen's largest image (Lighthouse's LCP element;
               the video's frames are not candidates), fetched first and shown without a fade-in.
