@@ -16,7 +16,7 @@ import {
   skipBrowser,
   themedShot,
 } from './support/browser';
-import { videoState } from './support/player';
+import { firstFrameShown, videoState } from './support/player';
 import { callAs } from './support/protocol-client';
 import { grantGold, pageUser } from './support/wallet';
 
@@ -108,24 +108,23 @@ describe.skipIf(skipBrowser)('long video', () => {
       // Segments answer slowly, as on a phone's network: the player is still filling its buffer
       // ahead when it is left.
       const segments: string[] = [];
+      let answered = 0;
       await page.route('**/files/hls/**', async (route) => {
         segments.push(route.request().url());
         await new Promise((resolve) => setTimeout(resolve, 300));
         await route.continue();
+        answered++;
       });
       await page.goto('/');
       await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
-      await page.waitForFunction(
-        () => (document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? 0) >= 2,
-        undefined,
-        { timeout: 30_000 },
-      );
+      await firstFrameShown(page);
       await page.goBack();
       await page.locator('.home').waitFor();
       // What was asked for before the player was hidden may still come; nothing after. Before,
       // the hidden player went on to fill its 8 s ahead, one slow segment after another.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await expect.poll(() => answered, { timeout: 5_000 }).toBe(segments.length);
       const whenHidden = segments.length;
+      // Five segments' answer time with nothing new: no fixed wait can prove an absence faster.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(segments.length).toBe(whenHidden);
       // Shown again (kept alive), it fetches on from where it stopped.
@@ -214,11 +213,7 @@ describe.skipIf(skipBrowser)('long video', () => {
     });
     await page.reload();
     await page.locator('.player__video').waitFor();
-    await page.waitForFunction(
-      () => (document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? 0) >= 2,
-      undefined,
-      { timeout: 30_000 },
-    );
+    await firstFrameShown(page);
     const after = await videoState(page);
     expect(after.time).toBeGreaterThan(stoppedAt - 2);
     // After the splash (kept 2 s after a route other than home shows), so it is seen.

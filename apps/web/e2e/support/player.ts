@@ -33,6 +33,15 @@ export async function expectStillOn(page: Page, video: { id: number; title: stri
   expect(await page.getByTestId('next-up').count()).toBe(0);
 }
 
+/** The player has a frame to show (its video's readyState is HAVE_CURRENT_DATA or more). */
+export async function firstFrameShown(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('.player__video')?.readyState ?? 0) >= 2,
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 /** The player's state as the journey checks it. */
 export function videoState(page: Page) {
   return page.evaluate(() => {
