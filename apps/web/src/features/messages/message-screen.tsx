@@ -3,12 +3,13 @@
 // their dot until the next visit), 全部已读 clears all. New messages arrive live: the open tab
 // refreshes and stays read. A tap goes to what the message is about.
 import { MESSAGE_KINDS, type Message, type MessageKind } from '@lld/protocol/api/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PullList } from '@/components/pull-list/pull-list';
 import { TopTabBar } from '@/components/top-tab-bar/top-tab-bar';
+import type { ListPage } from '@/lib/api/list';
 import { messageHref } from '@/lib/messages/message-target';
 import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
 import { isRouteAvailable } from '@/lib/routes/screen-route';
@@ -35,6 +36,11 @@ const EMPTY: Record<MessageKind, MessagesKey> = {
 const isKind = (v: string | null): v is MessageKind => MESSAGE_KINDS.includes(v as MessageKind);
 const listKey = (kind: MessageKind) => ['messages', 'list', kind] as const;
 
+/** Adds the ids of the list's unread rows to `seen`. */
+function noteUnread(seen: Set<number>, data: InfiniteData<ListPage<Message>> | undefined) {
+  for (const page of data?.pages ?? []) for (const m of page.list) if (!m.read) seen.add(m.id);
+}
+
 export default function MessageScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,14 +64,26 @@ export default function MessageScreen() {
     );
   }, []);
 
+  // Rows seen unread keep their dot for this visit, even once a refetch brings them back read.
+  const seenUnread = useRef(new Set<number>());
+
   // Viewing a tab reads it; a live message into the open tab refreshes the list and reads it too.
-  // The list is fetched first, so it shows what was new before the server marks it read.
+  // The list is fetched first, so it shows what was new before the server marks it read; the
+  // rows it brought unread are noted then, not when drawn: the list draws in a transition, and a
+  // refetch (a stale count arriving late) may replace them, already read, before it has.
   useEffect(() => {
     if (pending <= 0) return;
     let live = true;
     void queryClient
       .refetchQueries({ queryKey: listKey(kind) })
-      .then(() => (live ? markRead({ kind }) : null))
+      .then(() => {
+        if (!live) return null;
+        noteUnread(
+          seenUnread.current,
+          queryClient.getQueryData<InfiniteData<ListPage<Message>>>(listKey(kind)),
+        );
+        return markRead({ kind });
+      })
       .then(
         (r) => r && useUnreadStore.getState().markedRead(kind, r.unread),
         () => undefined,
@@ -75,8 +93,6 @@ export default function MessageScreen() {
     };
   }, [kind, pending, queryClient]);
 
-  // Rows seen unread keep their dot for this visit, even once a refetch brings them back read.
-  const seenUnread = useRef(new Set<number>());
   const isNew = (m: Message) => {
     if (!m.read) seenUnread.current.add(m.id);
     return seenUnread.current.has(m.id);
