@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePlaylistSign } from './modules/live/live.hls.routes.ts';
 import { type Cluster, clusterMissing, startCluster } from './test/cluster.ts';
 import {
+  fetchMaster,
   ingestDone,
   ingestJob,
   playsThroughBothNodes,
@@ -191,7 +192,7 @@ describe.skipIf(missing.length > 0 && !isCI)(
       await playsThroughBothNodes(c, done.videoId);
     }, 180_000);
 
-    it('a cache a write on node A invalidates is fresh on node B (home feed, settings in ping/config)', async () => {
+    it('a cache a write on node A invalidates is fresh on node B (home feed, playback, settings in ping/config)', async () => {
       const g = await newGuest(c.b.base, `cluster-${randomUuidV4()}`);
       type Home = { sections: Array<{ videos: Array<{ id: number; title: string }> }> };
       const home = async (node: ServerProcess) =>
@@ -201,6 +202,18 @@ describe.skipIf(missing.length > 0 && !isCI)(
       expect((await adminCall(c.a.base, 'PUT', `/media/videos/${video.id}`, { title })).code).toBe(200);
       const fresh = (await home(c.b)).sections.flatMap((s) => s.videos).find((v) => v.id === video.id);
       expect(fresh?.title).toBe(title);
+
+      // Playback's kept row: hidden on A, B refuses its playlist at once.
+      expect((await fetchMaster(c.b, video.id)).status).toBe(200);
+      const state = (s: string) =>
+        adminCall(c.a.base, 'POST', `/media/videos/${video.id}/state`, { state: s });
+      expect((await state('hidden')).code).toBe(200);
+      try {
+        expect((await fetchMaster(c.b, video.id)).status).toBe(404);
+      } finally {
+        await state('ready');
+      }
+      expect((await fetchMaster(c.b, video.id)).status).toBe(200);
 
       const config = async (node: ServerProcess) => {
         const res = await fetch(`${node.base}/api/app/ping/config`, {

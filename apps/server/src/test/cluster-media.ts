@@ -56,6 +56,15 @@ export async function ingestDone(c: Cluster, jobId: number): Promise<IngestJob> 
   return job;
 }
 
+/** Video `videoId`'s signed master playlist from `node`, asked without a session. */
+export function fetchMaster(node: ServerProcess, videoId: number): Promise<Response> {
+  const timestamp = nowSeconds();
+  const nonce = randomUuidV4();
+  const sign = playlistSign({ key: TEST_SECRETS.APP_SIGN_KEY, token: '', id: videoId, timestamp, nonce });
+  const query = new URLSearchParams({ token: '', timestamp: String(timestamp), sign, nonce });
+  return fetch(`${node.base}${STREAM_PREFIX}${videoId}?${query}`);
+}
+
 /** Publishes the video and plays it through A and through B: key from the node, segment from the bucket. */
 export async function playsThroughBothNodes(c: Cluster, videoId: number): Promise<void> {
   const published = await adminCall(c.b.base, 'POST', `/media/videos/${videoId}/state`, {
@@ -63,20 +72,9 @@ export async function playsThroughBothNodes(c: Cluster, videoId: number): Promis
   });
   expect(published.code).toBe(200);
   for (const node of [c.a, c.b]) {
-    const timestamp = nowSeconds();
-    const nonce = randomUuidV4();
-    const sign = playlistSign({
-      key: TEST_SECRETS.APP_SIGN_KEY,
-      token: '',
-      id: videoId,
-      timestamp,
-      nonce,
-    });
     const local = (u: string) =>
       `${node.base}${new URL(u, node.base).pathname}${new URL(u, node.base).search}`;
-    const master = await fetch(
-      `${node.base}${STREAM_PREFIX}${videoId}?${new URLSearchParams({ token: '', timestamp: String(timestamp), sign, nonce })}`,
-    );
+    const master = await fetchMaster(node, videoId);
     expect(master.status).toBe(200);
     const uri = (text: string) => text.split('\n').find((l) => l && !l.startsWith('#'))!;
     const variant = await fetch(local(uri(await master.text())));

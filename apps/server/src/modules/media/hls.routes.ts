@@ -52,7 +52,7 @@ export function hlsRoutes(now: () => number) {
         fail(reply, 403, ResultCode.BAD_SIGNATURE, 'ticket invalid or expired');
         return null;
       }
-      const video = await media.repo.playback(ticket.videoId);
+      const video = await media.playback(ticket.videoId);
       const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
       return { ticket, video, stream };
     };
@@ -71,12 +71,16 @@ export function hlsRoutes(now: () => number) {
         if (token === null) return reply;
 
         const [video, user] = await Promise.all([
-          media.repo.playback(Number(id)),
+          media.playback(Number(id)),
           token ? sessions.resolve(token) : Promise.resolve(null),
         ]);
         const stream = video?.streamId ? await media.repo.stream(video.streamId) : null;
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
-        const [access, hd] = await Promise.all([media.sales.entitlement(user, video), media.mayPlayHd(user)]);
+        const viewer = await media.viewer(user);
+        const [access, hd] = await Promise.all([
+          media.sales.entitlement(viewer, video),
+          media.mayPlayHd(viewer),
+        ]);
         const lines = await media.lines(`${request.protocol}://${request.host}`, !!app.storage.directUrl);
         const line = Math.min(Math.max(0, Number(q(query.line) ?? 0) || 0), lines.length - 1);
         const ticket = signer.issueTicket({
@@ -163,9 +167,7 @@ export function hlsRoutes(now: () => number) {
         if (!video || !stream) return fail(reply, 404, ResultCode.NOT_FOUND, 'no such video');
         if (which === 'f') {
           // Checked again now: the ticket's scope alone is not enough for the full key.
-          const access = ticket.full
-            ? await media.sales.entitlement(ticket.userId ? { id: ticket.userId } : null, video)
-            : null;
+          const access = ticket.full ? await media.sales.entitlement(ticket.userId || null, video) : null;
           if (!access?.allowed)
             return fail(reply, 403, ResultCode.NEEDS_ENTITLEMENT, 'not entitled to the full video');
         }

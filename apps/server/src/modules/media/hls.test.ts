@@ -317,6 +317,56 @@ describe('after a purchase', () => {
   });
 });
 
+describe("a video's playback row, kept for a start's three requests", () => {
+  const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    h.t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { 'x-admin-key': h.t.config.adminKey },
+      payload,
+    });
+
+  it('is read again at once after a console edit: paid is preview only, hidden is gone', async () => {
+    const c = new TestClient(h.t.app, h.t.config);
+    await c.guest(devId());
+    const master = (await get(masterUrl(FREE_TOO, { token: c.token }))).body;
+    const variantUrl = uris(master)[0]!;
+    const fullKey = keyUris((await get(variantUrl)).body).find((k) => k.includes('/f?'))!;
+    expect((await get(fullKey)).statusCode).toBe(200);
+    try {
+      const paid = await admin('PUT', `/media/videos/${FREE_TOO}`, { access: 'paid', price: 300 });
+      expect(paid.json().code, paid.body).toBe(200);
+      // The ticket from before the edit: the full key is checked against the row as it is now.
+      expect((await get(fullKey)).statusCode).toBe(403);
+      const text = await variantOf(FREE_TOO, c.token);
+      expect(uris(text).length).toBeLessThan(10);
+      expect(keyUris(text).every((k) => k.includes('/p?'))).toBe(true);
+
+      expect((await admin('POST', `/media/videos/${FREE_TOO}/state`, { state: 'hidden' })).json().code).toBe(
+        200,
+      );
+      expect((await get(masterUrl(FREE_TOO, { token: c.token }))).statusCode).toBe(404);
+      expect((await get(variantUrl)).statusCode).toBe(404);
+    } finally {
+      await admin('PUT', `/media/videos/${FREE_TOO}`, { access: 'free', price: 0 });
+      await admin('POST', `/media/videos/${FREE_TOO}/state`, { state: 'ready' });
+    }
+    expect(uris(await variantOf(FREE_TOO, c.token))).toHaveLength(10);
+  });
+
+  it('is kept against writes the console did not make, until they drop it', async () => {
+    expect((await get(masterUrl(FREE_TOO))).statusCode).toBe(200);
+    await h.db.db.update(mediaVideos).set({ status: 'hidden' }).where(eq(mediaVideos.id, FREE_TOO));
+    try {
+      expect((await get(masterUrl(FREE_TOO))).statusCode).toBe(200);
+      await h.t.app.services.media.forgetPlayback(FREE_TOO);
+      expect((await get(masterUrl(FREE_TOO))).statusCode).toBe(404);
+    } finally {
+      await h.db.db.update(mediaVideos).set({ status: 'ready' }).where(eq(mediaVideos.id, FREE_TOO));
+    }
+  });
+});
+
 describe("a video longer than its stream (the demo's films over 20 s streams)", () => {
   /** Runs `fn` with video `id` recorded as `seconds` long, then puts its length back. */
   async function lasting(id: number, seconds: number, fn: () => Promise<void>) {
@@ -324,11 +374,16 @@ describe("a video longer than its stream (the demo's films over 20 s streams)", 
       .select({ d: mediaVideos.duration })
       .from(mediaVideos)
       .where(eq(mediaVideos.id, id));
-    await h.db.db.update(mediaVideos).set({ duration: seconds }).where(eq(mediaVideos.id, id));
+    // Written past the console, so playback's kept row is forgotten here, as an edit does.
+    const setDuration = async (d: number) => {
+      await h.db.db.update(mediaVideos).set({ duration: d }).where(eq(mediaVideos.id, id));
+      await h.t.app.services.media.forgetPlayback(id);
+    };
+    await setDuration(seconds);
     try {
       await fn();
     } finally {
-      await h.db.db.update(mediaVideos).set({ duration: row!.d }).where(eq(mediaVideos.id, id));
+      await setDuration(row!.d);
     }
   }
 

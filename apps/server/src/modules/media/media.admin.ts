@@ -256,8 +256,9 @@ export class MediaAdmin {
     return row;
   }
 
-  /** The home feed is rebuilt and the search index told (content.changed). */
+  /** Playback reads the video again, the home feed is rebuilt and the search index told (content.changed). */
   async #changed(kind: 'video' | 'collection' | 'topic', id: number) {
+    if (kind === 'video') await this.d.media.forgetPlayback(id);
     await this.d.media.invalidateHome();
     this.d.events.emit('content.changed', { kind, id });
   }

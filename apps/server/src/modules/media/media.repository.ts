@@ -24,6 +24,17 @@ export interface VideoListRow {
 
 export type VideoSort = 'new' | 'hot';
 
+/** What delivery (playlists, keys, entitlement) reads of a video. */
+export interface PlaybackRow {
+  id: number;
+  access: (typeof mediaVideos.$inferSelect)['access'];
+  price: number;
+  collectionId: number | null;
+  previewSeconds: number;
+  streamId: number | null;
+  duration: number;
+}
+
 export interface Page {
   page: number;
   pageSize: number;
@@ -120,7 +131,7 @@ export class MediaRepository {
   }
 
   /** What delivery needs of a video, in one small query (no tags, no actor). */
-  async playback(id: number, db: Executor = this.db) {
+  async playback(id: number, db: Executor = this.db): Promise<PlaybackRow | null> {
     const [row] = await db
       .select({
         id: mediaVideos.id,

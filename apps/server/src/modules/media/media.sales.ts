@@ -1,7 +1,7 @@
 import type { Entitlement, MediaAccess, PayResult } from '@lld/protocol/api/media';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { AppError } from '../../http/app-error.ts';
-import type { AccessRequest, AccessService, PriceRule } from '../wallet/access.service.ts';
+import type { AccessRequest, AccessService, AccessUser, PriceRule } from '../wallet/access.service.ts';
 import type { PurchaseService } from '../wallet/purchase.service.ts';
 import type { CollectionRow } from './media.cards.ts';
 import type { MediaRepository } from './media.repository.ts';
@@ -38,14 +38,18 @@ export class MediaSales {
     private readonly purchases: PurchaseService,
   ) {}
 
-  /** Access of `user` to a video, decided by the wallet's rules; a bought collection opens its videos. */
+  /**
+   * Access of `user` (an id, or a holder already read with their VIP tiers) to a video, decided by
+   * the wallet's rules; a bought collection opens its videos.
+   */
   async entitlement(
-    user: Caller | null,
+    user: AccessUser,
     v: { id: number; access: MediaAccess; price: number; collectionId: number | null },
   ): Promise<Entitlement> {
-    const d = await this.access.check(user?.id ?? null, accessRequest('video', v));
-    if (!d.allowed && user && v.collectionId !== null) {
-      if (await this.purchases.isEntitled(user.id, 'video_collection', v.collectionId))
+    const d = await this.access.check(user, accessRequest('video', v));
+    const userId = typeof user === 'number' ? user : user?.id;
+    if (!d.allowed && userId && v.collectionId !== null) {
+      if (await this.purchases.isEntitled(userId, 'video_collection', v.collectionId))
         return { allowed: true, reason: 'purchased', price: 0 };
     }
     return { allowed: d.allowed, reason: d.reason, price: d.priceFor };

@@ -17,6 +17,7 @@ import type {
 import { mediaHomeResult, OFFLINE_COPY_DAYS } from '@lld/protocol/api/media';
 import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
+import type { VipHolder } from '@lld/protocol/vip';
 import { and, eq } from 'drizzle-orm';
 import type { KvStore } from '../../adapters/kv.ts';
 import { seconds } from '../../db/columns.ts';
@@ -36,7 +37,13 @@ import {
   secondsOf,
 } from './delivery.ts';
 import { toCard, toCollectionCard } from './media.cards.ts';
-import { MediaRepository, type Page, type VideoListRow, type VideoSort } from './media.repository.ts';
+import {
+  MediaRepository,
+  type Page,
+  type PlaybackRow,
+  type VideoListRow,
+  type VideoSort,
+} from './media.repository.ts';
 import { MediaSales } from './media.sales.ts';
 import { mediaVideos } from './media.schema.ts';
 
@@ -46,6 +53,9 @@ export const CONTENT_COLLECTION = 3;
 
 export const HOME_CACHE_KEY = 'cache:media:home:v2';
 const HOME_CACHE_SECONDS = 60;
+const PLAYBACK_CACHE_KEY = 'cache:media:playback:v1:';
+/** How long a video's playback row is kept; an edit in the console drops it at once. */
+const PLAYBACK_CACHE_SECONDS = 30;
 const HOME_VIDEOS_PER_SECTION = 6;
 
 export interface FilterQuery extends Page {
@@ -59,6 +69,9 @@ export interface FilterQuery extends Page {
 export interface Caller {
   id: number;
 }
+
+/** A caller with their VIP tiers (`MediaService.viewer`), or nobody. */
+export type Viewer = (VipHolder & { id: number }) | null;
 
 export class MediaService {
   readonly repo: MediaRepository;
@@ -113,6 +126,25 @@ export class MediaService {
 
   async invalidateHome(): Promise<void> {
     await this.kv.delete(HOME_CACHE_KEY);
+  }
+
+  /**
+   * What delivery needs of a playable video. A start asks three times within a second (master
+   * playlist, variant, key), so the row is kept in the kv store (shared through Redis when several
+   * nodes run) until an edit drops it (`forgetPlayback`). A video that is not there is not kept.
+   */
+  async playback(id: number): Promise<PlaybackRow | null> {
+    const key = PLAYBACK_CACHE_KEY + id;
+    const hit = await this.kv.get(key);
+    if (hit !== null) return JSON.parse(hit) as PlaybackRow;
+    const row = await this.repo.playback(id);
+    if (row) await this.kv.set(key, JSON.stringify(row), PLAYBACK_CACHE_SECONDS);
+    return row;
+  }
+
+  /** A video was edited, published or hidden: its next start reads it from the database. */
+  async forgetPlayback(id: number): Promise<void> {
+    await this.kv.delete(PLAYBACK_CACHE_KEY + id);
   }
 
   #list(rows: VideoListRow[], page: Page): ListResult<VideoCard> {
@@ -224,9 +256,17 @@ export class MediaService {
     return { id, liked: want, likes };
   }
 
+  /**
+   * The caller with their VIP tiers, read once for a start that asks both what they may watch
+   * (`sales.entitlement`) and in which quality (`mayPlayHd`).
+   */
+  viewer(user: Caller | null): Promise<Viewer> {
+    return this.access.holder(user?.id ?? null);
+  }
+
   /** May play the top rendition (the VIP page's 高清画质): a member now. */
-  mayPlayHd(user: Caller | null): Promise<boolean> {
-    return user ? this.access.isMember(user.id) : Promise.resolve(false);
+  mayPlayHd(viewer: Viewer): Promise<boolean> {
+    return viewer ? this.access.isMember(viewer) : Promise.resolve(false);
   }
 
   /**
@@ -251,9 +291,10 @@ export class MediaService {
     const v = row.video;
     const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
+    const viewer = this.viewer(user);
     const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] =
       await Promise.all([
-        this.sales.entitlement(user, v),
+        viewer.then((u) => this.sales.entitlement(u, v)),
         user ? this.repo.viewer.position(user.id, id) : Promise.resolve(0),
         user ? this.repo.viewer.isLiked(user.id, id) : Promise.resolve(false),
         user ? this.repo.viewer.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
@@ -261,7 +302,7 @@ export class MediaService {
         v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
         v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
         this.repo.nextId(id, v.collectionId, v.topicId),
-        this.mayPlayHd(user),
+        viewer.then((u) => this.mayPlayHd(u)),
       ]);
     const index = collection ? await this.repo.collectionIndex(collection.id, id) : 0;
     // Counted after answering: the player is waiting for this response.
@@ -319,7 +360,7 @@ export class MediaService {
   async cache(user: Caller, id: number) {
     const row = await this.repo.video(id);
     if (!row) throw AppError.notFound('no such video');
-    const e = await this.sales.entitlement(user, row.video);
+    const e = await this.sales.entitlement(user.id, row.video);
     if (!e.allowed)
       throw new AppError(
         ResultCode.NEEDS_ENTITLEMENT,

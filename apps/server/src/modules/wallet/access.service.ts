@@ -88,7 +88,8 @@ export class AccessService {
     private readonly purchases: PurchaseService,
   ) {}
 
-  async #holder(user: AccessUser, db?: Executor): Promise<(VipHolder & { id: number }) | null> {
+  /** The user with their VIP tiers (read once by a call that asks several things of them); null for nobody. */
+  async holder(user: AccessUser, db?: Executor): Promise<(VipHolder & { id: number }) | null> {
     if (user === null || user === undefined) return null;
     if (typeof user === 'number') return { id: user, ...(await this.vip.holder(user, db)) };
     return user;
@@ -96,7 +97,7 @@ export class AccessService {
 
   /** True when the user holds a member tier (normal, supreme or dark VIP) now. */
   async isMember(user: AccessUser): Promise<boolean> {
-    return hasTier(await this.#holder(user), MEMBER_TIERS);
+    return hasTier(await this.holder(user), MEMBER_TIERS);
   }
 
   /**
@@ -104,12 +105,12 @@ export class AccessService {
    * of the active member tiers; 0 when none is active.
    */
   async memberUntil(user: AccessUser, now = Math.floor(Date.now() / 1000)): Promise<number> {
-    return memberUntil(await this.#holder(user), now);
+    return memberUntil(await this.holder(user), now);
   }
 
   /** Decides one item for one user. */
   async check(user: AccessUser, request: AccessRequest): Promise<AccessDecision> {
-    const holder = await this.#holder(user);
+    const holder = await this.holder(user);
     const entitled =
       holder && request.access !== 'free'
         ? await this.purchases.isEntitled(holder.id, request.kind, request.itemId)
@@ -153,7 +154,7 @@ export class AccessService {
     user: AccessUser,
     requests: readonly AccessRequest[],
   ): Promise<Map<string, AccessDecision>> {
-    const holder = await this.#holder(user);
+    const holder = await this.holder(user);
     const byKind = new Map<string, string[]>();
     for (const r of requests) {
       if (r.access === 'free') continue;
