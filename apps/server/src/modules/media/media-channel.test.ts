@@ -56,6 +56,9 @@ describe('long-video channel', () => {
       (v) => v.id === last.id,
     )!;
     expect(after.periodViews).toBe(last.periodViews + 1);
+    expect(after.views).toBe(last.views + 1);
+    // A video that is not there counts nothing and fails nothing.
+    await h.t.app.services.media.repo.addView(999_999);
   });
 
   it('lists every topic with its video count', async () => {

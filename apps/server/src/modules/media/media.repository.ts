@@ -284,17 +284,13 @@ export class MediaRepository {
 
   /** One view: the total and today's count (the charts read the daily counts). */
   async addView(videoId: number): Promise<void> {
-    await this.db
-      .update(mediaVideos)
-      .set({ views: sql`${mediaVideos.views} + 1` })
-      .where(eq(mediaVideos.id, videoId));
-    await this.db
-      .insert(mediaVideoViews)
-      .values({ videoId, day: sql`(now() at time zone 'utc')::date`, views: 1 })
-      .onConflictDoUpdate({
-        target: [mediaVideoViews.videoId, mediaVideoViews.day],
-        set: { views: sql`${mediaVideoViews.views} + 1` },
-      });
+    // One statement: both counts move together, in one trip to the database.
+    await this.db.execute(sql`with counted as (
+        update ${mediaVideos} set views = views + 1 where id = ${videoId} returning id
+      )
+      insert into ${mediaVideoViews} (video_id, day, views)
+        select id, (now() at time zone 'utc')::date, 1 from counted
+      on conflict (video_id, day) do update set views = ${mediaVideoViews}.views + 1`);
   }
 
   /** Videos by views counted in the last `days` UTC days (today included), most first. */

@@ -173,6 +173,10 @@ export const mediaLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
 );
 
+/** Content types of spec §9 this module owns (favourites.content_type). */
+export const CONTENT_VIDEO = 1;
+export const CONTENT_COLLECTION = 3;
+
 /** Favourites (collect/operate): a video (kind 1) or a collection (kind 3), by contentType. */
 export const favourites = pgTable(
   'favourites',

@@ -45,11 +45,10 @@ import {
   type VideoSort,
 } from './media.repository.ts';
 import { MediaSales } from './media.sales.ts';
-import { mediaVideos } from './media.schema.ts';
+import { CONTENT_COLLECTION, CONTENT_VIDEO, mediaVideos } from './media.schema.ts';
 
-/** Content types of spec §9 this module owns. */
-export const CONTENT_VIDEO = 1;
-export const CONTENT_COLLECTION = 3;
+/** The marks of nobody (a call without a session). */
+const NO_MARKS = { position: 0, liked: false, favourited: false };
 
 export const HOME_CACHE_KEY = 'cache:media:home:v2';
 const HOME_CACHE_SECONDS = 60;
@@ -292,12 +291,10 @@ export class MediaService {
     const stream = v.streamId !== null ? await this.repo.stream(v.streamId) : null;
     if (!stream) throw AppError.notFound('video is not playable yet');
     const viewer = this.viewer(user);
-    const [entitlement, resumeAt, liked, favourited, lines, collection, topic, nextId, hd] =
+    const [entitlement, { position: resumeAt, liked, favourited }, lines, collection, topic, nextId, hd] =
       await Promise.all([
         viewer.then((u) => this.sales.entitlement(u, v)),
-        user ? this.repo.viewer.position(user.id, id) : Promise.resolve(0),
-        user ? this.repo.viewer.isLiked(user.id, id) : Promise.resolve(false),
-        user ? this.repo.viewer.isFavourite(user.id, CONTENT_VIDEO, id) : Promise.resolve(false),
+        user ? this.repo.viewer.marks(user.id, id) : Promise.resolve(NO_MARKS),
         this.lines(origin),
         v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
         v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),

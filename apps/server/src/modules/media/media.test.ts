@@ -241,6 +241,16 @@ describe('player, likes, favourites, history', () => {
       [1, 7],
     ]);
     expect((await u.call('mediaPlay', { id: 1 })).data.resumeAt).toBe(7);
+    // Another viewer's play of the same video knows nothing of these marks.
+    await u.call('mediaLike', { id: 1, like: true });
+    await u.call('collectOperate', { contentType: 1, id: 1, collect: true });
+    const mine = (await u.call('mediaPlay', { id: 1 })).data;
+    expect([mine.resumeAt, mine.video.liked, mine.video.favourited]).toEqual([7, true, true]);
+    const other = new TestClient(h.t.app, h.t.config);
+    await other.guest(devId());
+    const theirs = (await other.call('mediaPlay', { id: 1 })).data;
+    expect([theirs.resumeAt, theirs.video.liked, theirs.video.favourited]).toEqual([0, false, false]);
+    await u.call('mediaLike', { id: 1, like: false });
     await u.call('mediaTrackList', { id: 1, position: 9999 });
     expect((await u.call('mediaPlay', { id: 1 })).data.resumeAt).toBe(0); // finished: from the start
     await u.call('mediaTrackList', { id: 2, position: 15 });

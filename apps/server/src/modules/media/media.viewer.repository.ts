@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { type Database, rowsOf } from '../../db/database.ts';
 import { pageLimit, pageOffset } from '../../http/paging.ts';
 import type { Page } from './media.repository.ts';
-import { favourites, mediaLikes, mediaVideos, watchHistory } from './media.schema.ts';
+import { CONTENT_VIDEO, favourites, mediaLikes, mediaVideos, watchHistory } from './media.schema.ts';
 
 /** The like of one user on one video. */
 const likeOf = (userId: number, videoId: number) =>
@@ -15,6 +15,28 @@ const favouriteOf = (userId: number, contentType: number, itemId: number) =>
 /** One user's own marks on videos and collections: likes, favourites and watch positions. */
 export class MediaViewerRepository {
   constructor(readonly db: Database) {}
+
+  /**
+   * What media/play shows of this user's marks on a video (watched position, liked, in favourites),
+   * in one query instead of three.
+   */
+  async marks(
+    userId: number,
+    videoId: number,
+  ): Promise<{ position: number; liked: boolean; favourited: boolean }> {
+    const [row] = rowsOf<{ position: number | null; liked: boolean; favourited: boolean }>(
+      await this.db.execute(sql`select
+        (select ${watchHistory.position} from ${watchHistory}
+          where ${watchHistory.userId} = ${userId} and ${watchHistory.videoId} = ${videoId}) as position,
+        exists(select 1 from ${mediaLikes} where ${likeOf(userId, videoId)}) as liked,
+        exists(select 1 from ${favourites} where ${favouriteOf(userId, CONTENT_VIDEO, videoId)}) as favourited`),
+    );
+    return {
+      position: Number(row?.position ?? 0),
+      liked: row?.liked === true,
+      favourited: row?.favourited === true,
+    };
+  }
 
   async isLiked(userId: number, videoId: number): Promise<boolean> {
     const rows = await this.db.select({ one: sql`1` }).from(mediaLikes).where(likeOf(userId, videoId));
