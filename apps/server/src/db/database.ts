@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverPath } from '../paths.ts';
+import { parseOnce } from './pglite-parsers.ts';
 
 /**
  * The one database type the repositories see, whichever driver is behind it. Queries use the
@@ -88,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? new PGlite(options.pgliteDir, { extensions })
     : new PGlite({ extensions });
   try {
+    await parseOnce(client);
     const db = drizzlePglite({ client });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
