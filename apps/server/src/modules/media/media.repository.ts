@@ -54,39 +54,51 @@ function orderOf(sort: VideoSort): SQL[] {
     : [desc(mediaVideos.publishedAt), desc(mediaVideos.id)];
 }
 
+/** Videos matching `where` (and ready), in `order`, with actor and tags; the caller pages it. */
+function listQuery(db: Executor, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({
+      video: mediaVideos,
+      actorId: mediaActors.id,
+      actorName: mediaActors.name,
+      tags: tagsOf,
+    })
+    .from(mediaVideos)
+    .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
+    .where(where ? and(ready, where) : ready)
+    .orderBy(...order);
+}
+type ListQueryRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+/** A row of the list query as lists use it: the actor named, the tags parsed. */
+function toListRow(r: ListQueryRow): VideoListRow {
+  return {
+    video: r.video,
+    actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
+    tags: typeof r.tags === 'string' ? (JSON.parse(r.tags) as NamedRef[]) : (r.tags ?? []),
+  };
+}
+
 export class MediaRepository {
   /** Likes, favourites and watch positions of one user. */
   readonly viewer: MediaViewerRepository;
 
   constructor(readonly db: Database) {
     this.viewer = new MediaViewerRepository(db);
+    const video = listQuery(db, eq(mediaVideos.id, sql.placeholder('id')), [])
+      .limit(1)
+      .prepare('media_video');
+    this.#video = (id) => video.execute({ id });
   }
 
-  /** Videos matching `where`, in `order`, one page (+1), with actor and tags. */
   async videos(
     where: SQL | undefined,
     order: SQL[],
     page: Page,
     db: Executor = this.db,
   ): Promise<VideoListRow[]> {
-    const rows = await db
-      .select({
-        video: mediaVideos,
-        actorId: mediaActors.id,
-        actorName: mediaActors.name,
-        tags: tagsOf,
-      })
-      .from(mediaVideos)
-      .leftJoin(mediaActors, eq(mediaActors.id, mediaVideos.actorId))
-      .where(where ? and(ready, where) : ready)
-      .orderBy(...order)
-      .limit(pageLimit(page))
-      .offset(pageOffset(page));
-    return rows.map((r) => ({
-      video: r.video,
-      actor: r.actorId !== null && r.actorName !== null ? { id: r.actorId, name: r.actorName } : null,
-      tags: typeof r.tags === 'string' ? (JSON.parse(r.tags) as NamedRef[]) : (r.tags ?? []),
-    }));
+    const rows = await listQuery(db, where, order).limit(pageLimit(page)).offset(pageOffset(page));
+    return rows.map(toListRow);
   }
 
   listVideos(where: SQL | undefined, sort: VideoSort, page: Page) {
@@ -102,8 +114,12 @@ export class MediaRepository {
     return new Map(rows.map((r) => [r.video.id, r]));
   }
 
+  /** One video (media/play's first read): built once, its id a placeholder. */
+  readonly #video: (id: number) => Promise<ListQueryRow[]>;
+
   async video(id: number): Promise<VideoListRow | null> {
-    return (await this.byIds([id])).get(id) ?? null;
+    const [row] = await this.#video(id);
+    return row ? toListRow(row) : null;
   }
 
   /** Same topic or a shared tag first, then the most watched; never `id` itself. */
