@@ -82,6 +82,8 @@ function toListRow(r: ListQueryRow): VideoListRow {
 export class MediaRepository {
   /** Likes, favourites and watch positions of one user. */
   readonly viewer: MediaViewerRepository;
+  /** One video (media/play's first read): built once, its id a placeholder. */
+  readonly #video: (id: number) => Promise<ListQueryRow[]>;
 
   constructor(readonly db: Database) {
     this.viewer = new MediaViewerRepository(db);
@@ -113,9 +115,6 @@ export class MediaRepository {
     });
     return new Map(rows.map((r) => [r.video.id, r]));
   }
-
-  /** One video (media/play's first read): built once, its id a placeholder. */
-  readonly #video: (id: number) => Promise<ListQueryRow[]>;
 
   async video(id: number): Promise<VideoListRow | null> {
     const [row] = await this.#video(id);

@@ -24,8 +24,8 @@ const withVipsQuery = (db: Executor) =>
 
 export class UserRepository {
   /**
-   * Built once: the busiest query of the signed-in calls (user/info, logins, purchases), and
-   * building it (30 columns, two joins) cost drizzle about as much as PGlite's answer.
+   * Built once: the query behind user/info, profiles and the console's user pages (a login's
+   * transaction builds its own); building it (30 columns, two joins) was a large part of a call.
    */
   readonly #withVips: ReturnType<ReturnType<typeof withVipsQuery>['prepare']>;
 
