@@ -19,6 +19,7 @@ import type { DomainType } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { VipHolder } from '@lld/protocol/vip';
 import { and, eq } from 'drizzle-orm';
+import { cached } from '../../adapters/cache.ts';
 import type { KvStore } from '../../adapters/kv.ts';
 import { seconds } from '../../db/columns.ts';
 import type { Database } from '../../db/database.ts';
@@ -132,13 +133,8 @@ export class MediaService {
    * playlist, variant, key), so the row is kept in the kv store (shared through Redis when several
    * nodes run) until an edit drops it (`forgetPlayback`). A video that is not there is not kept.
    */
-  async playback(id: number): Promise<PlaybackRow | null> {
-    const key = PLAYBACK_CACHE_KEY + id;
-    const hit = await this.kv.get(key);
-    if (hit !== null) return JSON.parse(hit) as PlaybackRow;
-    const row = await this.repo.playback(id);
-    if (row) await this.kv.set(key, JSON.stringify(row), PLAYBACK_CACHE_SECONDS);
-    return row;
+  playback(id: number): Promise<PlaybackRow | null> {
+    return cached(this.kv, PLAYBACK_CACHE_KEY + id, PLAYBACK_CACHE_SECONDS, () => this.repo.playback(id));
   }
 
   /** A video was edited, published or hidden: its next start reads it from the database. */

@@ -146,14 +146,6 @@ export class MediaViewerRepository {
       });
   }
 
-  async position(userId: number, videoId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ position: watchHistory.position })
-      .from(watchHistory)
-      .where(and(eq(watchHistory.userId, userId), eq(watchHistory.videoId, videoId)));
-    return row?.position ?? 0;
-  }
-
   async history(userId: number, page: Page) {
     return this.db
       .select({
