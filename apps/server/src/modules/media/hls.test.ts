@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentIv } from '../../crypto/hls.ts';
 import { userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
+import { adminInject } from '../../test/harness.ts';
 import { MAX_PLAYLIST_SEGMENTS, playOrder } from './delivery.ts';
 import { useMediaApp } from './media.fixtures.ts';
 import { mediaVideos } from './media.schema.ts';
@@ -319,12 +320,7 @@ describe('after a purchase', () => {
 
 describe("a video's playback row, kept for a start's three requests", () => {
   const admin = (method: 'POST' | 'PUT', url: string, payload: object) =>
-    h.t.app.inject({
-      method,
-      url: `/api/admin${url}`,
-      headers: { 'x-admin-key': h.t.config.adminKey },
-      payload,
-    });
+    adminInject(h.t.app, method, url, payload);
 
   it('is read again at once after a console edit: paid is preview only, hidden is gone', async () => {
     const c = new TestClient(h.t.app, h.t.config);
