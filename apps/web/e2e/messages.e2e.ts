@@ -61,6 +61,26 @@ describe.skipIf(skipBrowser)('messages', () => {
     await expect.poll(() => row.locator('.msg-row__dot').count()).toBe(1);
     // Viewing the tab read it: its count is gone.
     await expect.poll(() => tab.locator('.top-tab__badge').count()).toBe(0);
+    // Every name fits its tab (评论和回复, bold when active, is wider than a fifth of the
+    // screen), the tabs do not overlap, and the underline is under the active tab.
+    await expect
+      .poll(() =>
+        a.page.locator('.msg-page__tabs').evaluate((bar) => {
+          const tabs = [...bar.querySelectorAll<HTMLElement>('[role=tab]')];
+          const boxes = tabs.map((tab) => tab.getBoundingClientRect());
+          const line = bar.querySelector('.top-tab-bar__line')?.getBoundingClientRect();
+          const active = boxes[tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true')];
+          return {
+            clipped: tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent),
+            overlapping: boxes.some((box, i) => i > 0 && box.left < boxes[i - 1]!.right - 0.5),
+            lineOff:
+              line && active
+                ? Math.round(line.left + line.width / 2 - (active.left + active.width / 2))
+                : null,
+          };
+        }),
+      )
+      .toEqual({ clipped: [], overlapping: false, lineOff: 0 });
     await screenshot(a.page, 'messages-centre');
 
     await row.click();

@@ -1,8 +1,9 @@
 // Top tab bar (spec §2: tabs by id and name). With more tabs than `swipeThreshold` (spec §9:
 // 5, or 100 in app tabs) the bar scrolls sideways and keeps the active tab in view; with
-// fewer the tabs share the width. The active tab is underlined in the theme colour.
+// fewer the tabs share the width (a name longer than its share gets its own width). The active
+// tab is underlined in the theme colour.
 import { SWIPE_DEFAULTS } from '@lld/protocol/constants';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import './top-tab-bar.css';
 
 export interface TopTab<Id extends string | number = string | number> {
@@ -23,10 +24,8 @@ export interface TopTabBarProps<Id extends string | number> {
   label?: string;
 }
 
-interface Line {
-  left: number;
-  width: number;
-}
+/** The underline's width in px (top-tab-bar.css), centred under the active tab. */
+const LINE_WIDTH = 16;
 
 export function TopTabBar<Id extends string | number>({
   tabs,
@@ -37,26 +36,51 @@ export function TopTabBar<Id extends string | number>({
   label,
 }: TopTabBarProps<Id>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [line, setLine] = useState<Line | null>(null);
+  const lineRef = useRef<HTMLSpanElement>(null);
   const scrollable = tabs.length > swipeThreshold;
   const activeIndex = tabs.findIndex((tab) => tab.id === activeId);
+  // New tabs are new buttons to observe, even when as many as before.
+  const tabIds = tabs.map((tab) => tab.id).join('\u0001');
 
-  // A scrolling bar's tabs are as wide as their names: its underline is placed by measuring the
-  // active tab, which is then scrolled to the middle of the bar. Tabs that share the width need
-  // no measuring (below): reading a position here forced the page's first layout inside React's
-  // commit (66 ms at 4x CPU on the play page, issue 19).
+  // The underline follows the active tab's measured centre, tabs being as wide as their share or
+  // as their names, whichever is wider (top-tab-bar.css). It is measured in a ResizeObserver's
+  // callback, which runs after the browser's own layout and before paint: reading positions there
+  // costs nothing, where reading them in React's commit forced the page's first layout early (66
+  // ms at 4x CPU on the play page, issue 19). The observer also fires while a tab's font grows
+  // into or out of the active size, so the line ends under the tab's final centre.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tabIds stands for the buttons observed
   useLayoutEffect(() => {
-    if (!scrollable) return;
     const list = listRef.current;
-    const el = list?.children[activeIndex] as HTMLElement | undefined;
-    if (!list || !el) {
-      setLine(null);
+    const line = lineRef.current;
+    const tab = list?.children[activeIndex] as HTMLElement | undefined;
+    if (!list || !line || !tab) return;
+    let scrolled = false;
+    const place = () => {
+      const centre = tab.offsetLeft + tab.offsetWidth / 2;
+      line.style.transform = `translateX(${centre - LINE_WIDTH / 2}px)`;
+      if (line.dataset.placed === undefined) {
+        // The first position is taken without sliding in from the left edge; from the next
+        // frame on, moves slide (the transition is keyed on data-placed in the CSS).
+        line.dataset.placed = 'pending';
+        requestAnimationFrame(() => {
+          line.dataset.placed = '';
+        });
+      }
+      if (!scrolled) {
+        // A bar wider than the screen brings the active tab to its middle, once per change of tab.
+        scrolled = true;
+        if (list.scrollWidth > list.clientWidth)
+          list.scrollTo?.({ left: Math.max(0, centre - list.clientWidth / 2), behavior: 'smooth' });
+      }
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      place();
       return;
     }
-    setLine({ left: el.offsetLeft, width: el.offsetWidth });
-    const target = el.offsetLeft - (list.clientWidth - el.offsetWidth) / 2;
-    list.scrollTo?.({ left: Math.max(0, target), behavior: 'smooth' });
-  }, [activeIndex, scrollable]);
+    const observer = new ResizeObserver(() => place());
+    for (const child of Array.from(list.children)) if (child !== line) observer.observe(child);
+    return () => observer.disconnect();
+  }, [activeIndex, tabIds]);
 
   const classes = ['top-tab-bar', scrollable ? 'is-scrollable' : '', className ?? '']
     .filter(Boolean)
@@ -82,21 +106,7 @@ export function TopTabBar<Id extends string | number>({
             </button>
           );
         })}
-        {!scrollable && activeIndex >= 0 ? (
-          // One tab wide, moved by whole tab widths (a percentage of its own width); the bar
-          // itself is drawn centred in it (top-tab-bar.css).
-          <span
-            className="top-tab-bar__line is-shared"
-            aria-hidden="true"
-            style={{ width: `${100 / tabs.length}%`, transform: `translateX(${activeIndex * 100}%)` }}
-          />
-        ) : scrollable && line ? (
-          <span
-            className="top-tab-bar__line"
-            aria-hidden="true"
-            style={{ transform: `translateX(${line.left + line.width / 2 - 8}px)` }}
-          />
-        ) : null}
+        {activeIndex >= 0 ? <span className="top-tab-bar__line" aria-hidden="true" ref={lineRef} /> : null}
       </div>
     </div>
   );
