@@ -1,44 +1,12 @@
-// `npm run bench:explain`: the query plans behind the busiest lists (issue 19). Builds the app
-// on an in-memory PGlite (and with BENCH_DATABASE_URL on a fresh PostgreSQL database) with
-// demo content, fills the big tables with generated rows at a size a busy deployment reaches,
-// then makes each call through the app while recording the SQL it runs, and prints
-// `EXPLAIN ANALYZE` of every SELECT of it: the plan's shape, whether it reads a big table
-// whole (Seq Scan), and its time. Nothing here is a test; it prints a table for
-// docs/performance.md.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { EndpointName } from '@lld/protocol/api/endpoints';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { devId, TestClient } from '../apps/server/src/test/client.ts';
-import { forEachDatabase } from './support/databases.ts';
+import { benchConfig } from './support/app-config.ts';
+import { forEachDatabase, record } from './support/databases.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const n = (base: number) => Math.round(base * SCALE);
-
-interface Recorded {
-  text: string;
-  params: unknown[];
-}
-
-/** Records every query drizzle sends (the session's logger is read per prepared query). */
-function record(handle: DatabaseHandle): { take: () => Recorded[] } {
-  let log: Recorded[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => log.push({ text, params }) };
-  const session = (handle.db as unknown as { session: { logger: unknown; options?: { logger?: unknown } } })
-    .session;
-  session.logger = logger;
-  if (session.options) session.options.logger = logger;
-  return {
-    take: () => {
-      const out = log;
-      log = [];
-      return out;
-    },
-  };
-}
 
 /** Runs raw SQL with parameters on whichever driver is behind the handle. */
 function rawQuery(handle: DatabaseHandle) {
@@ -153,19 +121,10 @@ const BIG = [
 
 async function explain(label: string, handle: DatabaseHandle): Promise<void> {
   console.log(`\n${label}`);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-explain-')),
-    DEMO_CONTENT: 'on',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_IP: '1000000/1s',
-    RATE_LIMIT_IP_CEILING: '1000000/1s',
-    RATE_LIMIT_TOKEN: '1000000/1s',
-    APP_SIGN_KEY: 'bench-sign-key-0123456789',
-    APP_DATA_KEY: 'a'.repeat(64),
-    APP_IMAGE_KEY: 'bench-image-key',
-    ADMIN_KEY: 'bench-admin-key-0123456789',
-    WEB_DIST: join(tmpdir(), 'no-web-dist'),
-  });
+  const config = benchConfig('explain');
+  // Recording from before the app is built: repositories prepare their busiest queries when
+  // built, and a prepared query keeps the logger of that moment.
+  const rec = record(handle);
   const app = await buildApp(config, { db: handle });
   await app.ready();
   const { heavyUser } = await fill(handle);
@@ -185,7 +144,6 @@ async function explain(label: string, handle: DatabaseHandle): Promise<void> {
   const g = await heavy.guest(devId('explain-heavy'));
   await q('update tokens set user_id = $1 where user_id = $2', [heavyUser, g.data.userInfo.id]);
 
-  const rec = record(handle);
   console.log(
     `\n| call | statements | plan of the slowest SELECT | whole-table reads of big tables | ms (EXPLAIN ANALYZE, all SELECTs) |`,
   );

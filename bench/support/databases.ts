@@ -38,3 +38,25 @@ export async function forEachDatabase(
     await admin.end();
   }
 }
+
+export interface Recorded {
+  text: string;
+  params: unknown[];
+}
+
+/** Records every query drizzle sends (the session's logger is read per prepared query). */
+export function record(handle: DatabaseHandle): { take: () => Recorded[] } {
+  let log: Recorded[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => log.push({ text, params }) };
+  const session = (handle.db as unknown as { session: { logger: unknown; options?: { logger?: unknown } } })
+    .session;
+  session.logger = logger;
+  if (session.options) session.options.logger = logger;
+  return {
+    take: () => {
+      const out = log;
+      log = [];
+      return out;
+    },
+  };
+}
