@@ -256,9 +256,10 @@ export class MediaAdmin {
     return row;
   }
 
-  /** Playback reads the video again, the home feed is rebuilt and the search index told (content.changed). */
+  /** Playback reads the video (a topic) again, the home feed is rebuilt and the search index told (content.changed). */
   async #changed(kind: 'video' | 'collection' | 'topic', id: number) {
     if (kind === 'video') await this.d.media.forgetPlayback(id);
+    if (kind === 'topic') await this.d.media.forgetTopic(id);
     await this.d.media.invalidateHome();
     this.d.events.emit('content.changed', { kind, id });
   }

@@ -11,6 +11,7 @@ import type {
   RankedVideo,
   RankPeriod,
   TopicCard,
+  TopicInfo,
   VideoCard,
   VideoDetail,
 } from '@lld/protocol/api/media';
@@ -56,6 +57,9 @@ const HOME_CACHE_SECONDS = 60;
 const PLAYBACK_CACHE_KEY = 'cache:media:playback:v1:';
 /** How long a video's playback row is kept; an edit in the console drops it at once. */
 const PLAYBACK_CACHE_SECONDS = 30;
+const TOPIC_CACHE_KEY = 'cache:media:topic:v1:';
+/** How long a topic's name and description are kept; a console save drops them at once. */
+const TOPIC_CACHE_SECONDS = 300;
 const HOME_VIDEOS_PER_SECTION = 6;
 
 export interface FilterQuery extends Page {
@@ -142,6 +146,22 @@ export class MediaService {
     await this.kv.delete(PLAYBACK_CACHE_KEY + id);
   }
 
+  /**
+   * A topic as the app shows it. Every start of a video in a topic names it, and only the console
+   * changes it, so it is kept in the kv store until a save drops it (`forgetTopic`).
+   */
+  topic(id: number): Promise<TopicInfo | null> {
+    return cached(this.kv, TOPIC_CACHE_KEY + id, TOPIC_CACHE_SECONDS, async () => {
+      const t = await this.repo.topic(id);
+      return t ? { id: t.id, name: t.name, description: t.description, cover: t.cover } : null;
+    });
+  }
+
+  /** A topic was saved in the console: its next use reads it from the database. */
+  async forgetTopic(id: number): Promise<void> {
+    await this.kv.delete(TOPIC_CACHE_KEY + id);
+  }
+
   #list(rows: VideoListRow[], page: Page): ListResult<VideoCard> {
     const { list, hasMore } = pageOf(rows, page);
     return { list: list.map(toCard), hasMore, page: page.page, pageSize: page.pageSize };
@@ -204,10 +224,10 @@ export class MediaService {
   }
 
   async topicDetails(q: Page & { id: number; sort: VideoSort }) {
-    const topic = await this.repo.topic(q.id);
+    const topic = await this.topic(q.id);
     if (!topic) throw AppError.notFound('no such topic');
     return {
-      topic: { id: topic.id, name: topic.name, description: topic.description, cover: topic.cover },
+      topic,
       ...this.#list(await this.repo.listVideos(eq(mediaVideos.topicId, q.id), q.sort, q), q),
     };
   }
@@ -293,7 +313,7 @@ export class MediaService {
         user ? this.repo.viewer.marks(user.id, id) : Promise.resolve(NO_MARKS),
         this.lines(origin),
         v.collectionId !== null ? this.repo.collection(v.collectionId) : Promise.resolve(null),
-        v.topicId !== null ? this.repo.topic(v.topicId) : Promise.resolve(null),
+        v.topicId !== null ? this.topic(v.topicId) : Promise.resolve(null),
         this.repo.nextId(id, v.collectionId, v.topicId),
         viewer.then((u) => this.mayPlayHd(u)),
       ]);

@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, userVips } from '../../db/core.schema.ts';
 import { devId, TestClient } from '../../test/client.ts';
+import { adminInject } from '../../test/harness.ts';
 import { useMediaApp } from './media.fixtures.ts';
-import { mediaVideos } from './media.schema.ts';
+import { mediaTopics, mediaVideos } from './media.schema.ts';
 
 let c: TestClient;
 const h = useMediaApp(24, {}, async (h) => {
@@ -177,6 +178,37 @@ describe('player, likes, favourites, history', () => {
     const inCollection = await h.anon.call('mediaPlay', { id: 9 });
     expect(inCollection.data.video.collection).toMatchObject({ id: 1, index: 0, count: 4 });
     expect(inCollection.data.nextId).toBe(10);
+  });
+
+  it('names the topic as the console last saved it; a write past the console waits for the drop', async () => {
+    const first = await c.call('mediaPlay', { id: 1 });
+    const topic = first.data.video.topic!;
+    const [row] = await h.db.db.select().from(mediaTopics).where(eq(mediaTopics.id, topic.id));
+    // A save replaces the whole topic: everything as it was but the name.
+    const as = (name: string) => ({
+      name,
+      description: row!.description,
+      layout: row!.layout,
+      onHome: row!.onHome,
+      sort: row!.sort,
+    });
+    try {
+      const saved = await adminInject(h.t.app, 'PUT', `/media/topics/${topic.id}`, as('改名的专题'));
+      expect(saved.json().code, saved.body).toBe(200);
+      expect((await c.call('mediaPlay', { id: 1 })).data.video.topic).toEqual({
+        id: topic.id,
+        name: '改名的专题',
+      });
+      expect((await h.anon.call('mediaTopicDetails', { id: topic.id })).data.topic.name).toBe('改名的专题');
+      // The topic is kept between starts: a write the console did not make shows once dropped.
+      await h.db.db.update(mediaTopics).set({ name: '库里改的' }).where(eq(mediaTopics.id, topic.id));
+      expect((await c.call('mediaPlay', { id: 1 })).data.video.topic?.name).toBe('改名的专题');
+      await h.t.app.services.media.forgetTopic(topic.id);
+      expect((await c.call('mediaPlay', { id: 1 })).data.video.topic?.name).toBe('库里改的');
+    } finally {
+      await adminInject(h.t.app, 'PUT', `/media/topics/${topic.id}`, as(topic.name));
+    }
+    expect((await h.anon.call('mediaTopicDetails', { id: topic.id })).data.topic.name).toBe(topic.name);
   });
 
   it('media/cache needs the right to the whole video (3003)', async () => {
