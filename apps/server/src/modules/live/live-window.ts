@@ -106,9 +106,16 @@ export class LiveWindow {
   }
 }
 
+/** One line of the muxer's CSV segment list: the file and its media times in seconds. */
+export interface SegmentEntry {
+  file: string;
+  start: number;
+  end: number;
+}
+
 /** Parses the lines ffmpeg's segment muxer appends to a CSV list: `file,start,end`. */
-export function parseSegmentList(text: string): { file: string; start: number; end: number }[] {
-  const out: { file: string; start: number; end: number }[] = [];
+export function parseSegmentList(text: string): SegmentEntry[] {
+  const out: SegmentEntry[] = [];
   for (const line of text.split('\n')) {
     const m = /^([^,]+),([\d.]+),([\d.]+)\s*$/.exec(line);
     if (m) out.push({ file: m[1]!, start: Number(m[2]), end: Number(m[3]) });

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { encryptSegment } from '../../crypto/hls.ts';
-import { type LiveSegment, LiveWindow, parseSegmentList } from './live-window.ts';
+import { type LiveSegment, LiveWindow, parseSegmentList, type SegmentEntry } from './live-window.ts';
 
 /**
  * One ffmpeg per active channel (issue 15). It reads the source (a looped file at its own
@@ -165,8 +165,11 @@ export class ChannelRunner {
   #seqBase = 0;
   #workDir = '';
   #offsets = new Map<string, number>();
+  /** Segments the muxer listed that are not in the window yet, oldest first, per rendition. */
+  #pending = new Map<string, SegmentEntry[]>();
   #stopping = false;
-  #busy = false;
+  /** The look for new segments under way, if any (one at a time; stop waits for it). */
+  #collecting: Promise<void> | null = null;
   #waiters: Array<() => void> = [];
   #hasAudio: boolean | null = null;
 
@@ -231,6 +234,7 @@ export class ChannelRunner {
     this.#workDir = path.join(this.o.dir, `run-${this.runs}`);
     await Promise.all(RENDITIONS.map((r) => mkdir(path.join(this.#workDir, r.name), { recursive: true })));
     this.#offsets = new Map(RENDITIONS.map((r) => [r.name, 0]));
+    this.#pending = new Map(RENDITIONS.map((r) => [r.name, []]));
     const last = Math.max(...[...this.windows.values()].map((w) => w.lastSeq));
     this.#seqBase = last + 1;
     this.#runStartMs = Date.now();
@@ -288,7 +292,9 @@ export class ChannelRunner {
     this.#child = null;
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
-    await this.#collect().catch(() => {});
+    // The segments the muxer finished as it ended: a look after any under way.
+    await this.#collecting;
+    await this.#collect();
     await rm(this.#workDir, { recursive: true, force: true }).catch(() => {});
     if (this.#stopping) return;
     // A run that lasted long resets the backoff.
@@ -307,32 +313,53 @@ export class ChannelRunner {
     this.#restart.unref();
   }
 
-  /** Takes the segments the muxer finished since the last look. */
-  async #collect(): Promise<void> {
-    if (this.#busy) return;
-    this.#busy = true;
-    try {
-      const run = this.#workDir;
-      const fresh = new Map<string, { file: string; start: number; end: number }[]>();
-      for (const r of RENDITIONS) {
-        const list = path.join(run, r.name, 'list.csv');
-        const from = this.#offsets.get(r.name) ?? 0;
-        const text = await readFrom(list, from);
-        const complete = text.slice(0, text.lastIndexOf('\n') + 1);
-        if (!complete) continue;
-        this.#offsets.set(r.name, from + Buffer.byteLength(complete));
-        fresh.set(r.name, parseSegmentList(complete));
-      }
-      for (const [name, entries] of fresh) {
-        const window = this.windows.get(name)!;
-        for (const e of entries) {
-          const n = Number(e.file.replace(/\.ts$/, ''));
-          if (!Number.isInteger(n)) continue;
-          const seq = this.#seqBase + n;
-          if (seq <= window.lastSeq) continue;
-          const plain = path.join(run, name, e.file);
-          const data = await readFile(plain).catch(() => null);
-          if (!data) continue;
+  /**
+   * Takes the segments the muxer finished since the last look: one look at a time (a poll during
+   * a look joins it). Never rejects: the poll runs it unawaited, and a failed look (a disk error;
+   * the folder removed by a stop) is logged and the next one tries again.
+   */
+  #collect(): Promise<void> {
+    if (this.#collecting) return this.#collecting;
+    const look = this.#look()
+      .catch((err: unknown) => {
+        if (!this.#stopping)
+          this.o.log.warn({ channel: this.channel.id, err }, 'live segments not collected');
+      })
+      .finally(() => {
+        this.#collecting = null;
+      });
+    this.#collecting = look;
+    return look;
+  }
+
+  async #look(): Promise<void> {
+    // A stop clears the window and removes the folder: nothing is taken in after it.
+    if (this.#stopping) return;
+    const run = this.#workDir;
+    let listed = false;
+    for (const r of RENDITIONS) {
+      const list = path.join(run, r.name, 'list.csv');
+      const from = this.#offsets.get(r.name) ?? 0;
+      const text = await readFrom(list, from);
+      const complete = text.slice(0, text.lastIndexOf('\n') + 1);
+      if (!complete) continue;
+      listed = true;
+      this.#offsets.set(r.name, from + Buffer.byteLength(complete));
+      this.#pending.get(r.name)?.push(...parseSegmentList(complete));
+    }
+    // A segment leaves the queue only once stored: a failed write is tried again by the next look,
+    // so the window's sequence numbers (the segments' IVs) never skip one.
+    for (const [name, queue] of this.#pending) {
+      const window = this.windows.get(name)!;
+      while (queue.length > 0) {
+        if (this.#stopping) return;
+        const e = queue[0]!;
+        const n = Number(e.file.replace(/\.ts$/, ''));
+        const seq = this.#seqBase + n;
+        const plain = path.join(run, name, e.file);
+        const data =
+          Number.isInteger(n) && seq > window.lastSeq ? await readFile(plain).catch(() => null) : null;
+        if (data) {
           await writeFile(this.segmentPath(name, seq), encryptSegment(data, this.channel.keyHex, seq));
           await unlink(plain).catch(() => {});
           const segment: LiveSegment = {
@@ -344,16 +371,15 @@ export class ChannelRunner {
           for (const old of window.push(segment))
             await unlink(this.segmentPath(name, old.seq)).catch(() => {});
         }
+        queue.shift();
       }
-      if (fresh.size > 0 && this.state !== 'stopped') {
-        this.state = 'running';
-        this.lastError = '';
-      }
-      const waiters = this.#waiters.splice(0);
-      for (const w of waiters) w();
-    } finally {
-      this.#busy = false;
     }
+    if (listed && this.state !== 'stopped') {
+      this.state = 'running';
+      this.lastError = '';
+    }
+    const waiters = this.#waiters.splice(0);
+    for (const w of waiters) w();
   }
 
   /** Stops the encoder and deletes the window. */
@@ -371,6 +397,8 @@ export class ChannelRunner {
     }
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
+    // A look under way ends at its next segment; the folder goes only after it.
+    await this.#collecting;
     for (const w of this.windows.values()) w.clear();
     const waiters = this.#waiters.splice(0);
     for (const w of waiters) w();
