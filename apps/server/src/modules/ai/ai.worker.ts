@@ -112,7 +112,8 @@ export function aiQueueHandlers(
           const p = Math.min(95, Math.round(f * 95));
           if (p >= lastProgress + 5) {
             lastProgress = p;
-            void ai.update(row.id, { progress: p });
+            // Progress is a hint: a failed write (the database restarting) must not end the worker.
+            void ai.update(row.id, { progress: p }).catch(() => {});
           }
         },
         signal,

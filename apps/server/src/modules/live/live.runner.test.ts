@@ -2,7 +2,7 @@
 // fails must not become an unhandled rejection (Node ends the process on one), and a stop
 // leaves nothing behind.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,7 +45,7 @@ describe.skipIf(!hasFfmpeg && !isCI)('ChannelRunner', () => {
     const dir = path.join(root, name);
     const r = new ChannelRunner(
       { id: 1, name, sourceKind: 'file', source: clip, clock: false, keyHex: '00'.repeat(16) },
-      { ffmpeg: 'ffmpeg', dir, log: kept.log, fontFile: null, pollMs: 50 },
+      { ffmpeg: 'ffmpeg', dir, log: kept.log, fontFile: null, pollMs: 50, backoffMs: 50 },
     );
     return { r, dir, warnings: kept.warnings };
   }
@@ -69,6 +69,22 @@ describe.skipIf(!hasFfmpeg && !isCI)('ChannelRunner', () => {
         const seqs = w.segments.map((s) => s.seq);
         expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
       }
+    } finally {
+      await r.stop();
+    }
+  }, 60_000);
+
+  it('tries again when a restart cannot start the encoder', async () => {
+    const { r, dir, warnings } = runner('restart');
+    await r.start();
+    try {
+      expect(await r.ready(1, 30_000)).toBe(true);
+      // The next run's folder cannot be made (a file is in its place), then the encoder dies.
+      writeFileSync(path.join(dir, 'run-2'), 'in the way');
+      process.kill(r.pid!, 'SIGKILL');
+      await until(() => warnings.includes('live encoder could not start; trying again'));
+      await until(() => r.state === 'running' && r.runs >= 3);
+      expect(warnings).toContain('live encoder died; restarting');
     } finally {
       await r.stop();
     }

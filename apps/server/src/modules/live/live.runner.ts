@@ -299,16 +299,22 @@ export class ChannelRunner {
     if (this.#stopping) return;
     // A run that lasted long resets the backoff.
     if (Date.now() - this.#runStartMs > 30_000) this.#failures = 0;
+    this.#restartLater('live encoder died; restarting');
+  }
+
+  /** Starts the encoder again after the backoff; a start that fails (its folder) waits longer. */
+  #restartLater(why: string): void {
     const delay = Math.min(this.o.maxBackoffMs ?? 30_000, (this.o.backoffMs ?? 1000) * 2 ** this.#failures);
     this.#failures++;
     this.state = 'restarting';
-    this.o.log.warn(
-      { channel: this.channel.id, delay, error: this.lastError },
-      'live encoder died; restarting',
-    );
+    this.o.log.warn({ channel: this.channel.id, delay, error: this.lastError }, why);
     this.#restart = setTimeout(() => {
       this.#restart = null;
-      void this.#spawn();
+      this.#spawn().catch((err: unknown) => {
+        if (this.#stopping) return;
+        this.lastError = err instanceof Error ? err.message : String(err);
+        this.#restartLater('live encoder could not start; trying again');
+      });
     }, delay);
     this.#restart.unref();
   }

@@ -86,6 +86,9 @@ export async function ingest(opts: IngestOptions, deps: IngestDeps): Promise<Ing
         .where(eq(mediaJobs.id, jobId));
     }
   };
+  // The unawaited progress reports of transcode and package are hints: a failed write (the
+  // database restarting) is dropped; the stage reports awaited below still fail the job.
+  const hint = (p: IngestProgress) => void report(p).catch(() => {});
   const work = await mkdtemp(path.join(tmpdir(), 'lld-ingest-'));
   try {
     await report({ stage: 'probe', fraction: 0 }, true);
@@ -101,17 +104,15 @@ export async function ingest(opts: IngestOptions, deps: IngestDeps): Promise<Ing
       {
         tools,
         outDir: path.join(work, 'hls'),
-        onProgress: (f) => void report({ stage: 'transcode', fraction: 0.05 + f * 0.8 }),
+        onProgress: (f) => hint({ stage: 'transcode', fraction: 0.05 + f * 0.8 }),
       },
     );
     await report({ stage: 'cover', fraction: 0.86 }, true);
     const jpeg = await extractCover(tools, source, info.duration, path.join(work, 'cover.jpg'));
     const coverKey = newKey('covers', '.jpg');
     await storage.put(coverKey, encodeImageScheme1(jpeg, deps.imageKey));
-    const packaged = await packageStream(
-      storage,
-      path.join(work, 'hls'),
-      (f) => void report({ stage: 'package', fraction: 0.88 + f * 0.1 }),
+    const packaged = await packageStream(storage, path.join(work, 'hls'), (f) =>
+      hint({ stage: 'package', fraction: 0.88 + f * 0.1 }),
     );
 
     const videoId = await db.transaction(async (tx) => {
