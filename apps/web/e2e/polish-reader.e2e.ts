@@ -214,18 +214,19 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
         page: 1,
         pageSize: 1,
       });
-      // Where each position is drawn (docs/operator-guide.md, "Ad positions").
-      const places: Array<[string, string, string]> = [
+      // Where each position is drawn (docs/operator-guide.md, "Ad positions"), and on screens of
+      // cards, the card whose edges the banner keeps.
+      const places: Array<[string, string, string, string?]> = [
         ['5 长视频轮播', '/lld', '.lld-channel .lld-ad-slot'],
         ['6 播放页横幅', '/play/longVideo?id=3', '.long-video .lld-ad-slot'],
         ['7 社区轮播', '/community', '.cm-screen .lld-ad-slot'],
         ['8 帖子详情横幅', `/community/postDetail?id=${posts.data.list[0]!.id}`, '.cm-page .lld-ad-slot'],
         ['9 漫画轮播', '/homePage/Comic', '.comic-home .lld-ad-slot'],
         ['11 直播轮播', '/liveTv', '.live-page .lld-ad-slot'],
-        ['12 福利页轮播', '/welfare', '.wf-page .lld-ad-slot'],
-        ['13 我的页横幅', '/mine', '.mine .lld-ad-slot'],
+        ['12 福利页轮播', '/welfare', '.wf-page .lld-ad-slot', '.wf-wallet'],
+        ['13 我的页横幅', '/mine', '.mine .lld-ad-slot', '.mine-wallet'],
       ];
-      for (const [name, path, selector] of places) {
+      for (const [name, path, selector, card] of places) {
         await page.goto(path);
         const slot = page.locator(selector).first();
         await slot.waitFor({ timeout: 20_000 });
@@ -233,6 +234,13 @@ describe.skipIf(skipBrowser)('what a new user saw, points 7–9 (issue 22)', () 
         await expect
           .poll(() => slot.locator('.lld-lazy-image[data-phase="ready"]').count(), { message: name })
           .toBeGreaterThan(0);
+        if (card) {
+          const edges = async (sel: string) => {
+            const box = await page.locator(sel).first().boundingBox();
+            return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+          };
+          expect(await edges(selector), name).toEqual(await edges(card));
+        }
         await splashGone(page);
         await screenshot(page, `polish-ad-${name.split(' ')[0]}-${theme.key}`);
       }
