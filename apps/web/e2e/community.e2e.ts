@@ -248,6 +248,40 @@ describe.skipIf(skipBrowser)('community', () => {
     }
   });
 
+  it('keeps the tab underline still when the community is shown again from another tab', async () => {
+    ({ page, context } = await phone.newPage());
+    await page.goto('/community');
+    const tabs = page.locator('.cm-screen .top-tab-bar [role=tab]');
+    await tabs.nth(2).click();
+    await expect.poll(() => tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+    const footer = page.locator('.footer-tab-bar');
+    await footer.getByText('我的').click();
+    await page.locator('[data-keep-alive="/community"]').waitFor({ state: 'hidden' });
+    // Every frame after the return: the kept screen was hidden (display: none, sizes 0), and the
+    // line must not slide in from the bar's edge.
+    await page.evaluate(() => {
+      const w = window as unknown as { lineLefts: number[] };
+      w.lineLefts = [];
+      const sample = () => {
+        const line = document.querySelector('[data-keep-alive="/community"] .top-tab-bar__line');
+        const box = line?.getBoundingClientRect();
+        if (box && box.width > 0) w.lineLefts.push(Math.round(box.left));
+        if (w.lineLefts.length < 15) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await footer.getByText('圈子').click();
+    await page.locator('[data-keep-alive="/community"]').waitFor({ state: 'visible' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { lineLefts: number[] }).lineLefts.length))
+      .toBe(15);
+    const lefts = await page.evaluate(() => (window as unknown as { lineLefts: number[] }).lineLefts);
+    const tab = await tabs.nth(2).boundingBox();
+    // Within a pixel (sub-pixel rounding); the slide it had went from -8 px across 15 frames.
+    expect(Math.max(...lefts) - Math.min(...lefts), `line left per frame: ${lefts}`).toBeLessThanOrEqual(1);
+    expect(Math.abs(lefts[0]! + 8 - (tab!.x + tab!.width / 2))).toBeLessThan(2);
+  });
+
   it('20 XSS payloads in post text, comments and names render as text and run nothing', async () => {
     const evil = await member(XSS[1]!);
     // The category of the first tab: that of the first post /community shows.

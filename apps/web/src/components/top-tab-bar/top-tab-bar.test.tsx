@@ -112,6 +112,11 @@ describe('TopTabBar', () => {
     observer.frame();
     expect(line()?.style.transform).toBe('translateX(137px)');
 
+    // Hidden with its kept screen (display: none, every size 0): the line stays where it was.
+    width.mockReturnValue(0);
+    observer.frame();
+    expect(line()?.style.transform).toBe('translateX(137px)');
+
     const others = [
       { id: 7, name: '关注' },
       { id: 8, name: '附近' },

@@ -56,6 +56,9 @@ export function TopTabBar<Id extends string | number>({
     if (!list || !line || !tab) return;
     let scrolled = false;
     const place = () => {
+      // A kept screen hidden under display: none measures 0: the line keeps its place, so it does
+      // not slide in from the edge when the screen is shown again.
+      if (tab.offsetWidth === 0) return;
       const centre = tab.offsetLeft + tab.offsetWidth / 2;
       line.style.transform = `translateX(${centre - LINE_WIDTH / 2}px)`;
       if (line.dataset.placed === undefined) {

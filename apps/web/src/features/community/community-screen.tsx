@@ -96,10 +96,13 @@ export default function CommunityScreen() {
             </button>
           </div>
         </header>
+        {/* Laid out as a scrolling bar even before the config's categories arrive: a lone 关注
+            sharing the width sat in the middle and jumped to the left when they came. */}
         <TopTabBar
           tabs={tabs}
           activeId={activeId ?? FOLLOWING}
           onChange={(id) => setActive(Number(id))}
+          swipeThreshold={0}
           className="cm-tabs"
           label={tCommunity('title')}
         />
