@@ -138,10 +138,15 @@ export function eventStreams(app: FastifyInstance) {
       caughtUp = true;
       res.write(': open\n\n');
 
-      const heartbeat = setInterval(async () => {
-        if (spec.alive && !(await spec.alive())) return close();
+      // A session store that cannot answer (Redis or the database restarting) is not a logout:
+      // the stream stays and the next beat asks again. The beat must never reject: run from a
+      // timer, a rejection would be unhandled, and Node ends the process on one.
+      const beat = async () => {
+        const alive = spec.alive ? await spec.alive().catch(() => true) : true;
+        if (!alive) return close();
         res.write(': ping\n\n');
-      }, spec.heartbeatMs);
+      };
+      const heartbeat = setInterval(() => void beat(), spec.heartbeatMs);
       const { close } = streams.hold(res, heartbeat, off);
       // The client may have gone during the catch-up, before 'close' was listened to.
       if (res.destroyed) close();

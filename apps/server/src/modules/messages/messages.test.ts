@@ -1,5 +1,5 @@
 import { ResultCode } from '@lld/protocol/result-codes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { devId, TestClient } from '../../test/client.ts';
 import { listeningAddress, readEvents } from '../../test/event-stream.ts';
 import { adminInject, useTestApp } from '../../test/harness.ts';
@@ -198,6 +198,33 @@ describe('message/stream', () => {
       headers: { authorization: a.c.token },
     });
     expect(((await again.json()) as { code: number }).code).toBe(ResultCode.TOKEN_INVALID);
+  });
+
+  it('keeps the stream through a session store that cannot answer for a while', async () => {
+    const a = await guest();
+    const res = await fetch(`${await address()}/api/app/message/stream`, {
+      headers: { authorization: a.c.token },
+    });
+    const reader = res.body!.getReader();
+    await reader.read(); // ': open'
+    // Redis or the database restarting: every session check fails for a few heartbeats (100 ms).
+    const sessions = h.t.app.services.sessions;
+    const resolve = sessions.resolve.bind(sessions);
+    const failing = vi.spyOn(sessions, 'resolve').mockRejectedValue(new Error('connection refused'));
+    try {
+      await expect.poll(() => failing.mock.calls.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      failing.mockRestore();
+    }
+    // The stream is still open and beating, and still ends at a logout.
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toContain(': ping');
+    expect(await resolve(a.c.token)).not.toBeNull();
+    expect((await a.c.call('userLogout', {})).body.code).toBe(200);
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
   });
 
   it('refuses a missing token with 1000', async () => {
