@@ -340,6 +340,13 @@ export const t = {
     enabled: '上线',
     recommended: '推荐',
     encoder: '转码',
+    /** The encoder's state on the node that answered (live.runner.ts RunnerState). */
+    encoderStates: {
+      starting: '启动中',
+      running: '运行中',
+      restarting: '重启中',
+      stopped: '未运行',
+    } as Record<string, string>,
     viewers: '在看',
     programmes: '节目单',
     schedule: '节目单',

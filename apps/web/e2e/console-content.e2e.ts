@@ -292,6 +292,8 @@ describe.skipIf(skipBrowser)('operator console: picture sets and listings (deskt
       .getByRole('button', { name: /确\s?定|OK/ })
       .click();
     await expect.poll(() => row.getByTestId('programme-count').textContent()).toBe('1');
+    // The encoder's state in the console's language: nobody watches, so it is not running.
+    expect(await row.getByTestId('encoder-state').textContent()).toBe('未运行 · 在看 0');
     await screenshot(page, 'console-live');
 
     // The guide from an XMLTV file: the file's channel named like this one, its two programmes.

@@ -276,7 +276,14 @@ export default function Live() {
             title: tl.programmes,
             render: (c) => <span data-testid="programme-count">{c.programmes.length}</span>,
           },
-          { title: tl.encoder, render: (c) => `${c.encoder} · ${tl.viewers} ${c.viewers}` },
+          {
+            title: tl.encoder,
+            render: (c) => (
+              <span data-testid="encoder-state">
+                {tl.encoderStates[c.encoder] ?? c.encoder} · {tl.viewers} {c.viewers}
+              </span>
+            ),
+          },
         ]}
         nameField={{ key: 'name', label: tl.name, max: 40 }}
         fields={
