@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestClip } from '../../test/clip.ts';
 import { isCI } from '../../test/harness.ts';
+import { eventually } from '../../test/wait.ts';
 import { ChannelRunner, RENDITIONS } from './live.runner.ts';
 
 const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0;
@@ -26,14 +27,6 @@ function keptLog() {
     child: () => log,
   };
   return { warnings, log: log as unknown as FastifyBaseLogger };
-}
-
-async function until(check: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe.skipIf(!hasFfmpeg && !isCI)('ChannelRunner', () => {
@@ -57,12 +50,12 @@ describe.skipIf(!hasFfmpeg && !isCI)('ChannelRunner', () => {
       expect(await r.ready(1, 30_000)).toBe(true);
       // The window's folders gone under it (a full or remounted disk): each look fails to write.
       rmSync(path.join(dir, 'out'), { recursive: true, force: true });
-      await until(() => warnings.includes('live segments not collected'));
+      await eventually(() => warnings.includes('live segments not collected'), { ms: 20_000 });
       expect(r.running).toBe(true);
       const before = Math.max(...[...r.windows.values()].map((w) => w.lastSeq));
       for (const rendition of RENDITIONS)
         mkdirSync(path.join(dir, 'out', rendition.name), { recursive: true });
-      await until(() => [...r.windows.values()].every((w) => w.lastSeq > before + 1));
+      await eventually(() => [...r.windows.values()].every((w) => w.lastSeq > before + 1), { ms: 20_000 });
       // The segments listed while the folder was gone are stored once it is back: the sequence
       // numbers (the segments' IVs) go on without a gap.
       for (const w of r.windows.values()) {
@@ -82,8 +75,8 @@ describe.skipIf(!hasFfmpeg && !isCI)('ChannelRunner', () => {
       // The next run's folder cannot be made (a file is in its place), then the encoder dies.
       writeFileSync(path.join(dir, 'run-2'), 'in the way');
       process.kill(r.pid!, 'SIGKILL');
-      await until(() => warnings.includes('live encoder could not start; trying again'));
-      await until(() => r.state === 'running' && r.runs >= 3);
+      await eventually(() => warnings.includes('live encoder could not start; trying again'), { ms: 20_000 });
+      await eventually(() => r.state === 'running' && r.runs >= 3, { ms: 20_000 });
       expect(warnings).toContain('live encoder died; restarting');
     } finally {
       await r.stop();
