@@ -2,6 +2,7 @@
 // feed; upload a video with a pause and a resume; comment and reply; follow a creator; and
 // 20 XSS payloads in post text, comments and names that must stay text.
 
+import { FOOTER } from '@lld/protocol/constants';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -256,7 +257,11 @@ describe.skipIf(skipBrowser)('community', () => {
     await expect.poll(() => tabs.nth(2).getAttribute('aria-selected')).toBe('true');
     const footer = page.locator('.footer-tab-bar');
     await footer.getByText('我的').click();
+    const tappedAt = await page.evaluate(() => performance.now());
     await page.locator('[data-keep-alive="/community"]').waitFor({ state: 'hidden' });
+    // The footer swallows a second tap within FOOTER.clickDebounceMs of the first (spec §2): a
+    // person's next tap comes later than that, and so must the test's.
+    await page.waitForFunction((until) => performance.now() >= until, tappedAt + FOOTER.clickDebounceMs + 20);
     // Every frame after the return: the kept screen was hidden (display: none, sizes 0), and the
     // line must not slide in from the bar's edge.
     await page.evaluate(() => {
