@@ -8,9 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, firstScreenReady } from './app/router';
-import { preloadFirstScreenBanner } from './components/ads/first-banner';
+import { firstScreenBannerAt, preloadFirstScreenBanner } from './components/ads/first-banner';
 import { removeSplashAfter, SPLASH_MAX_MS } from './components/splash/splash';
 import { BACKGROUND_START_MAX_MS, backgroundStart, releaseBackgroundStart } from './lib/background-start';
+import { holdForLargestPaint, releaseLargestPaintHold } from './lib/largest-paint-hold';
 import { nextTask } from './lib/next-task';
 import { queryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -39,7 +40,11 @@ const configReady = runtimeReady.then(() => queryClient.fetchQuery(configQueryOp
 configReady.catch(() => {});
 // That image itself (community's banner cover) asked for as soon as the config names
 // it, beside the login and the screen's code rather than after the screen's first commit.
-void runtimeReady.then(() => preloadFirstScreenBanner(window.location.pathname, configReady)).catch(() => {});
+// Until it is painted, hls.js's download waits (lib/largest-paint-hold.ts says why).
+if (firstScreenBannerAt(window.location.pathname) !== undefined) holdForLargestPaint();
+void runtimeReady
+  .then(() => preloadFirstScreenBanner(window.location.pathname, configReady))
+  .catch(releaseLargestPaintHold);
 
 // Start-up runs in three tasks, not one: the calls above go out as this module finishes; the
 // remembered theme is painted in the next task, its images (the home screen's art, the

@@ -200,3 +200,32 @@ describe('keys named by the master playlist, fetched ahead', () => {
     expect(loader.stats.aborted).toBe(true);
   });
 });
+
+describe('loadHls', () => {
+  afterEach(() => {
+    vi.doUnmock('hls.js/light');
+    vi.resetModules();
+  });
+
+  it('on a landing held for its largest image, asks for hls.js only once the hold ends', async () => {
+    vi.resetModules();
+    const imported = vi.fn();
+    vi.doMock('hls.js/light', () => {
+      imported();
+      return { default: 'Hls' };
+    });
+    const hold = await import('./largest-paint-hold');
+    const { loadHls, loadedHls } = await import('./hls');
+    hold.holdForLargestPaint(60_000);
+    const loading = loadHls();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(imported).not.toHaveBeenCalled();
+    expect(loadedHls()).toBeNull();
+    hold.releaseLargestPaintHold();
+    expect(await loading).toBe('Hls');
+    expect(imported).toHaveBeenCalledTimes(1);
+    // Once loaded, every later call shares it.
+    expect(await loadHls()).toBe('Hls');
+    expect(imported).toHaveBeenCalledTimes(1);
+  });
+});

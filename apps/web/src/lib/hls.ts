@@ -14,21 +14,25 @@ import type {
   LoaderStats,
   PlaylistLoaderContext,
 } from 'hls.js';
+import { afterLargestPaint } from './largest-paint-hold';
 
 let hlsModule: Promise<typeof HlsType> | null = null;
 let hlsLoaded: typeof HlsType | null = null;
 /** Loads hls.js once (again after a failed load); a player screen calls it early so it downloads with the play call. */
 export function loadHls(): Promise<typeof HlsType> {
-  hlsModule ??= import('hls.js/light').then(
-    (m) => {
-      hlsLoaded = m.default;
-      return m.default;
-    },
-    (error: unknown) => {
-      hlsModule = null;
-      throw error;
-    },
-  );
+  // On a landing, after the first screen's largest image (lib/largest-paint-hold.ts).
+  hlsModule ??= afterLargestPaint()
+    .then(() => import('hls.js/light'))
+    .then(
+      (m) => {
+        hlsLoaded = m.default;
+        return m.default;
+      },
+      (error: unknown) => {
+        hlsModule = null;
+        throw error;
+      },
+    );
   return hlsModule;
 }
 

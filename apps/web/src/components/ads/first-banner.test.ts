@@ -8,6 +8,7 @@ const { load, warmStore } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/image-cache', () => ({ imageCache: { peek: () => undefined, load, warmStore } }));
 
+import { afterLargestPaint, holdForLargestPaint } from '@/lib/largest-paint-hold';
 import { queryClient } from '@/lib/query-client';
 import { userInfoQueryKey } from '@/lib/session/api/get-user-info';
 import { setToken } from '@/lib/storage';
@@ -70,6 +71,32 @@ describe('the first screen banner preload', () => {
     } as never);
     await preloadFirstScreenBanner('/community', Promise.resolve(config));
     expect(load).toHaveBeenCalledWith('/ads/4.jpg', { priority: 'high' });
+  });
+
+  it('ends start-up’s hold on hls.js once done, whether or not there was a cover to show', async () => {
+    const released = async (run: () => Promise<void>) => {
+      holdForLargestPaint(60_000);
+      let done = false;
+      void afterLargestPaint().then(() => {
+        done = true;
+      });
+      await run();
+      await Promise.resolve();
+      return done;
+    };
+    // This browser reports no largest paints (jsdom): the cover's load is as far as it waits.
+    expect(await released(() => preloadFirstScreenBanner('/community', Promise.resolve(config)))).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRejectedValueOnce(new Error('404'));
+    expect(await released(() => preloadFirstScreenBanner('/community', Promise.resolve(config)))).toBe(true);
+    expect(
+      await released(() =>
+        preloadFirstScreenBanner('/community', Promise.resolve(appConfig({ advertise: [] }))),
+      ),
+    ).toBe(true);
+    expect(
+      await released(() => preloadFirstScreenBanner('/community', Promise.reject(new Error('offline')))),
+    ).toBe(true);
   });
 
   it('never rejects when the image fails', async () => {

@@ -15,6 +15,7 @@ import type { UserInfo } from '@lld/protocol/api/user';
 import { ROUTES } from '@lld/protocol/routes';
 import type { AdPosition } from '@lld/protocol/tables';
 import { imageCache } from '@/lib/image-cache';
+import { paintOfImage, releaseLargestPaintHold } from '@/lib/largest-paint-hold';
 import { queryClient } from '@/lib/query-client';
 import { userInfoQueryOptions } from '@/lib/session/api/get-user-info';
 import { getToken } from '@/lib/storage';
@@ -50,8 +51,9 @@ async function knownUser(): Promise<UserInfo | undefined> {
 /**
  * Loads the first cover of the first screen's priority banner into the image cache, with
  * priority high. Call once the runtime config is loaded; `config` is start-up's ping/config.
- * Settles when the cover is cached or the path has none; never rejects (the banner shows its
- * placeholder and retries on its own).
+ * Settles when the cover has been painted (or cannot be) or the path has none, and then ends
+ * start-up's hold on downloads that would share the link with it; never rejects (the banner
+ * shows its placeholder and retries on its own).
  */
 export async function preloadFirstScreenBanner(pathname: string, config: Promise<AppConfig>): Promise<void> {
   const position = firstScreenBannerAt(pathname);
@@ -62,8 +64,11 @@ export async function preloadFirstScreenBanner(pathname: string, config: Promise
   try {
     const [{ advertise }, { bannerAds }] = await Promise.all([config, import('./ad-banner')]);
     const cover = bannerAds(advertise, position, await knownUser())[0]?.cover;
-    if (cover) await imageCache.load(cover, { priority: 'high' });
+    // What start-up held for this cover (lib/largest-paint-hold.ts) waits for its paint.
+    if (cover) await paintOfImage(await imageCache.load(cover, { priority: 'high' }));
   } catch {
     // no config, no chunk or no image: the banner does what it did before
+  } finally {
+    releaseLargestPaintHold();
   }
 }
