@@ -1,7 +1,7 @@
 import type { AppConfig } from '@lld/protocol/api/ping';
 import type { UserInfo } from '@lld/protocol/api/user';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -97,6 +97,25 @@ describe('AdBanner', () => {
     expect(container.querySelector('.swiper')).toBeNull();
     fireEvent.load(img);
     await carouselDrawn(container);
+  });
+
+  it('starts the carousel in an idle moment of its own, not in the commit that drew the banner', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const cfg = appConfig({ advertise: [ad(1, { href: '/welfare' }), ad(3, { href: '/welfare' })] });
+      const { container } = renderWith(cfg, <AdBanner position={2} />);
+      await vi.waitFor(() => expect(idle).toHaveLength(1));
+      // Swiper's own chunk would have come by now: it is not asked for before the idle moment.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.querySelector('.swiper')).toBeNull();
+      expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
+      act(() => idle[0]!());
+      await carouselDrawn(container);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a single ad without a carousel', () => {
