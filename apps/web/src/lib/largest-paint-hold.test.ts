@@ -84,11 +84,16 @@ describe('the hold for the first screen’s largest paint', () => {
     }
   });
 
-  it('waits for the largest paint of that image, not of another', async () => {
+  /** With a browser that reports largest paints and a hold set: the wait for `blob:cover` (boxed: an async function would await it). */
+  async function heldPaintOfCover(): Promise<{ painted: Promise<void> }> {
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     const { holdForLargestPaint, paintOfImage } = await fresh();
     holdForLargestPaint();
-    const painted = paintOfImage('blob:cover');
+    return { painted: paintOfImage('blob:cover') };
+  }
+
+  it('waits for the largest paint of that image, not of another', async () => {
+    const { painted } = await heldPaintOfCover();
     FakeObserver.report('blob:theme-art');
     expect(await settled(painted)).toBe(false);
     FakeObserver.report('blob:cover');
@@ -97,10 +102,7 @@ describe('the hold for the first screen’s largest paint', () => {
   });
 
   it('stops waiting for the paint when the hold ends otherwise', async () => {
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    const { holdForLargestPaint, paintOfImage } = await fresh();
-    holdForLargestPaint();
-    const painted = paintOfImage('blob:cover');
+    const { painted } = await heldPaintOfCover();
     window.dispatchEvent(new Event('pointerdown'));
     expect(await settled(painted)).toBe(true);
     expect(FakeObserver.live).toHaveLength(0);

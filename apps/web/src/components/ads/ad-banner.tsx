@@ -48,18 +48,18 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
   // The screen's largest image first (issue 19): the carousel (Swiper's chunk) is asked for once
   // the first cover has shown (or failed), not beside it.
   const [firstShown, setFirstShown] = useState(!priority);
-  // Swiper's start (its styles read back, its loop's copies made: 40 ms on a 4x-slowed phone)
-  // comes in an idle moment of its own, not inside the commit that drew the screen around it
-  // (home's sections: one 80-90 ms task). The first cover stands in; the first turn is 3 s away.
-  const carouselNow = useIdleAfter(firstShown);
   const { data: config } = useAppConfig();
   const { data: user } = useUserInfo();
   const click = useAdClick();
   // A member is not sold the membership they hold (开通VIP… on the play page, the home carousel).
   const ads = bannerAds(config?.advertise, position, user);
-  if (ads.length === 0) return null;
+  const first = ads[0];
+  // Swiper's start (its styles read back, its loop's copies made: 40 ms on a 4x-slowed phone)
+  // comes in an idle moment of its own, not inside the commit that drew the screen around it
+  // (home's sections: one 80-90 ms task). The first cover stands in; the first turn is 3 s away.
+  const carouselNow = useIdleAfter(ads.length > 1 && (firstShown || !first?.cover));
+  if (!first) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
-  const shown = () => setFirstShown(true);
   const slide = (ad: AdItem, index: number, onShown?: () => void) => (
     <button
       type="button"
@@ -78,12 +78,17 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
       />
     </button>
   );
-  const first = ads[0]!;
-  if (ads.length === 1) return <div className={classes}>{slide(first, 0)}</div>;
-  if (!firstShown && first.cover) return <div className={classes}>{slide(first, 0, shown)}</div>;
-  if (!carouselNow) return <div className={classes}>{slide(first, 0)}</div>;
+  // The first cover alone: a single ad, or until the carousel may start (a priority banner's
+  // cover tells when it has shown).
+  const many = ads.length > 1;
+  const still = (
+    <div className={classes}>
+      {slide(first, 0, many && !firstShown ? () => setFirstShown(true) : undefined)}
+    </div>
+  );
+  if (!many || !carouselNow) return still;
   return (
-    <Suspense fallback={<div className={classes}>{slide(first, 0)}</div>}>
+    <Suspense fallback={still}>
       <Carousel className={classes} items={ads} keyOf={(ad) => ad.id} renderItem={slide} />
     </Suspense>
   );

@@ -99,6 +99,14 @@ describe('AdBanner', () => {
     await carouselDrawn(container);
   });
 
+  it('a priority banner whose first ad has no cover starts its carousel without waiting for one', async () => {
+    const cfg = appConfig({
+      advertise: [ad(1, { href: '/welfare', cover: '' }), ad(3, { href: '/welfare' })],
+    });
+    const { container } = renderWith(cfg, <AdBanner position={2} priority />);
+    await carouselDrawn(container);
+  });
+
   it('starts the carousel in an idle moment of its own, not in the commit that drew the banner', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
