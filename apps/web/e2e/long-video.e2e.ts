@@ -105,12 +105,19 @@ describe.skipIf(skipBrowser)('long video', () => {
     const own = await newPhoneContext(browser);
     try {
       const page = await own.newPage();
-      // Segments answer slowly, as on a phone's network: the player is still filling its buffer
-      // ahead when it is left.
+      // Segments answer slowly, as on a phone's network, and from the third on only once the
+      // player has been left: it is then still filling its buffer ahead (at most 6 s of the
+      // 8–12 s it keeps), however long the way from its first frame to home takes. Left later
+      // with a full buffer, it would have nothing to fetch when shown again (CI, 2026-12-05).
       const segments: string[] = [];
       let answered = 0;
+      let left = () => {};
+      const hidden = new Promise<void>((resolve) => {
+        left = resolve;
+      });
       await page.route('**/files/hls/**', async (route) => {
         segments.push(route.request().url());
+        if (segments.length > 2) await hidden;
         await new Promise((resolve) => setTimeout(resolve, 300));
         await route.continue();
         answered++;
@@ -120,6 +127,7 @@ describe.skipIf(skipBrowser)('long video', () => {
       await firstFrameShown(page);
       await page.goBack();
       await page.locator('.home').waitFor();
+      left();
       // What was asked for before the player was hidden may still come; nothing after. Before,
       // the hidden player went on to fill its 8 s ahead, one slow segment after another.
       await expect.poll(() => answered, { timeout: 5_000 }).toBe(segments.length);
@@ -128,9 +136,33 @@ describe.skipIf(skipBrowser)('long video', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(segments.length).toBe(whenHidden);
       // Shown again (kept alive), it fetches on from where it stopped.
+      const afterShown: string[] = [];
+      page.on('requestfinished', (request) => afterShown.push(new URL(request.url()).pathname));
+      page.on('requestfailed', (request) => afterShown.push(`failed ${new URL(request.url()).pathname}`));
       await page.goForward();
       await page.locator('.player__video').waitFor();
-      await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(whenHidden);
+      try {
+        await expect.poll(() => segments.length, { timeout: 15_000 }).toBeGreaterThan(whenHidden);
+      } catch (error) {
+        // What the player was doing, for the next reader of a failed run.
+        const state = await page.evaluate(() => {
+          const v = document.querySelector<HTMLVideoElement>('.player__video');
+          const ranges = v
+            ? Array.from({ length: v.buffered.length }, (_, i) => [v.buffered.start(i), v.buffered.end(i)])
+            : [];
+          return {
+            time: v?.currentTime,
+            paused: v?.paused,
+            readyState: v?.readyState,
+            error: v?.error?.code,
+            ranges,
+            failed: !!document.querySelector('.player__error'),
+          };
+        });
+        throw new Error(
+          `${String(error)}; segments ${JSON.stringify(segments)}; player ${JSON.stringify(state)}; after shown ${JSON.stringify(afterShown)}`,
+        );
+      }
     } finally {
       await own.close();
     }
