@@ -47,12 +47,18 @@ function start(mode, port) {
           child.once('message', done);
           child.send({ profile: file });
         });
+      /** Bare mode: answer these paths with these recorded answers (`{ path: { headers, body } }`). */
+      const replay = (answers) =>
+        new Promise((done) => {
+          child.once('message', done);
+          child.send({ replay: answers });
+        });
       const stop = () =>
         new Promise((done) => {
           child.once('exit', done);
           child.kill();
         });
-      resolve({ cpu, profile, stop });
+      resolve({ cpu, profile, replay, stop });
     });
     child.once('exit', (code) => reject(new Error(`${mode} exited ${code}`)));
   });
@@ -84,6 +90,29 @@ function call(port, path, { method = 'GET', headers = {}, body } = {}) {
         text += chunk;
       });
       res.on('end', () => resolve({ status: res.statusCode, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Headers Node's own HTTP server writes for every answer; a replayed answer leaves them to it. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One call, with the answer's headers (but NODE_WRITES) and body, to be replayed by bare node:http. */
+function recordAnswer(port, path, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
+      res.setEncoding('utf8');
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => {
+        const kept = Object.entries(res.headers).filter(([name]) => !NODE_WRITES.has(name));
+        resolve({ headers: Object.fromEntries(kept), body: text });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -134,6 +163,14 @@ function appCalls(port, path, token, method, payload) {
     release() {
       pool = null;
     },
+    /** One live call's answer, for `replay` (above). */
+    record() {
+      return recordAnswer(port, `/api/app${path}`, {
+        method,
+        ...signedRequest(path, token, method, payload),
+      });
+    },
+    path: `/api/app${path}`,
     request() {
       if (pool && next < pool.length) {
         const { headers, body } = pool[next];
@@ -215,6 +252,8 @@ for (const mode of ['bare', 'fastify']) {
   await server.stop();
 }
 
+/** Each measured app row's calls and one recorded answer (the same-exchange comparison below). */
+const appRows = new Map();
 {
   const server = await start(process.env.BENCH_APP_MODE ?? 'app', port);
   const login = await signed(port, '/login/guest', '', 'POST', {
@@ -231,13 +270,16 @@ for (const mode of ['bare', 'fastify']) {
   ];
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const only = process.env.BENCH_ROWS?.split(',');
-  for (const [name, calls] of rows.filter(([name]) => !only || only.includes(name)))
+  for (const [name, calls] of rows.filter(([name]) => !only || only.includes(name))) {
     results.push(await measure(server, name, () => calls.request(), PROFILE_DIR !== '', calls));
+    appRows.set(name, { calls, answer: await calls.record() });
+  }
   await server.stop();
 }
 
 // The issue's comparison: bare node:http serving a body of the same length as each answer.
 const same = new Map();
+const exchange = new Map();
 {
   const server = await start('bare', port);
   for (const r of results.slice(2)) {
@@ -248,6 +290,18 @@ const same = new Map();
       ),
     );
   }
+  // The same exchange: bare node:http given each app row's very requests (signed headers, the
+  // encrypted body, read before it answers) and answering with the app's whole answer, headers
+  // and all. What is left between the two is the app's own work, not the protocol's bytes on
+  // the wire, which any server of it parses and writes (and the load generator sends and reads).
+  await server.replay(
+    Object.fromEntries([...appRows.values()].map(({ calls, answer }) => [calls.path, answer])),
+  );
+  for (const [name, { calls }] of appRows)
+    exchange.set(
+      name,
+      await measure(server, `node:http, ${name}'s exchange`, () => calls.request(), false, calls),
+    );
   await server.stop();
 }
 agent.destroy();
@@ -270,4 +324,21 @@ for (const r of results) {
   console.log(
     `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} (${n(r.sysUs)}) | ${vs} | ${ratio} | ${r.errors} | ${r.liveSigned ?? ''} |`,
   );
+}
+
+if (exchange.size > 0) {
+  console.log(
+    "\nThe same exchange: bare node:http reading each app row's own requests (its signed headers and body) and answering with the app's recorded answer, headers included; what is left is the app's own work.\n",
+  );
+  console.log(
+    '| target | app req/s · p99 · CPU | node:http, same exchange: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const s = exchange.get(r.name);
+    if (!s) continue;
+    console.log(
+      `| ${r.name} | ${n(r.rps)} · ${n(r.p99, 1)} · ${n(r.cpuUs)} | ${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)} (${n(s.sysUs)}) | ${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x | ${s.errors} |`,
+    );
+  }
 }

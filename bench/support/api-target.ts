@@ -14,6 +14,11 @@ const [mode = 'app', portText = '0'] = process.argv.slice(2);
 const port = Number(portText);
 const body = JSON.stringify({ code: 200, msg: 'ok', data: { status: 'ok' } });
 
+interface ReplayAnswer {
+  headers: Record<string, string>;
+  body: string;
+}
+
 async function main(): Promise<void> {
   if (mode === 'bare') {
     // `?bytes=N`: a result body of exactly N characters (the size of an answer of ours).
@@ -27,8 +32,29 @@ async function main(): Promise<void> {
       }
       return b;
     };
+    // `{ replay: { path: { headers, body } } }` from the bench: an app call's whole answer (its
+    // headers but those Node writes itself, and its body), sent to a request for that path once
+    // the request's own body has been read: the same exchange as the app's, minus the app.
+    const replay = new Map<string, { headers: Record<string, string>; body: string }>();
+    process.on('message', (m: unknown) => {
+      if (!m || typeof m !== 'object' || !('replay' in m)) return;
+      for (const [path, answer] of Object.entries((m as { replay: Record<string, ReplayAnswer> }).replay))
+        replay.set(path, answer);
+      process.send?.({ replayed: replay.size });
+    });
     const server = createServer((req, res) => {
-      const n = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('bytes'));
+      const url = req.url ?? '/';
+      const answer = replay.get(url);
+      if (answer) {
+        const send = () => {
+          res.writeHead(200, answer.headers);
+          res.end(answer.body);
+        };
+        if (req.method === 'GET' || req.method === 'HEAD') send();
+        else req.resume().once('end', send);
+        return;
+      }
+      const n = Number(new URL(url, 'http://x').searchParams.get('bytes'));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(n > 0 ? bodyOf(n) : body);
     });
