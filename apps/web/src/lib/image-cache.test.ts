@@ -1,7 +1,8 @@
 import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeImage } from '@/test/fixtures';
-import { createImageCache, ImageDb, ObjectUrlLru, resolveImageUrl, sniffImageMime } from './image-cache';
+import { createImageCache, ImageDb, ObjectUrlLru, resolveImageUrl } from './image-cache';
+import { sniffImageMime } from './image-mime';
 
 const KEY = 'image-key-for-tests';
 const PNG = fakeImage.png(200);
@@ -116,30 +117,54 @@ describe('image cache', () => {
     expect(fetchFn.mock.calls[1]![1]).not.toHaveProperty('priority');
   });
 
-  it('de-obfuscates through its decoder (the worker) and starts it when the IMAGE base is known', async () => {
-    const decoded: number[] = [];
+  it('makes images through its decoder (the worker) and starts it when the IMAGE base is known', async () => {
+    const asked: Array<[number, string | null, string]> = [];
     let warmed = 0;
     const cache = createImageCache({
       fetch: (async () =>
         new Response(encodeImageScheme1(PNG, KEY).slice().buffer as ArrayBuffer)) as typeof fetch,
       imageKey: () => KEY,
-      createObjectUrl: () => 'blob:test/w',
+      createObjectUrl: () => 'blob:test/inline',
       revokeObjectUrl: () => {},
       persist: false,
       decoder: {
         warm: () => {
           warmed++;
         },
-        decode: async (bytes, key) => {
-          decoded.push(bytes.length);
-          return decodeImage(bytes, key);
+        onLost: () => {},
+        ready: async (bytes, key, path) => {
+          asked.push([bytes.length, key, path]);
+          return { url: 'blob:test/w', bytes: decodeImage(bytes, key ?? '') };
         },
       },
     });
     cache.setBaseUrls(['https://img.test/']);
     expect(warmed).toBe(1);
     await expect(cache.load('covers/w.png')).resolves.toBe('blob:test/w');
-    expect(decoded).toEqual([PNG.length + 5]);
+    expect(asked).toEqual([[PNG.length + 5, KEY, 'covers/w.png']]);
+  });
+
+  it("forgets the worker's object URLs when the worker is lost: the next load makes a new one", async () => {
+    let lost = () => {};
+    let made = 0;
+    const cache = createImageCache({
+      fetch: (async () => new Response(PNG.slice().buffer as ArrayBuffer)) as typeof fetch,
+      imageKey: () => KEY,
+      revokeObjectUrl: () => {},
+      persist: false,
+      decoder: {
+        warm: () => {},
+        onLost: (listener) => {
+          lost = listener;
+        },
+        ready: async (bytes) => ({ url: `blob:test/${++made}`, bytes }),
+      },
+    });
+    await expect(cache.load('https://img.test/a.png')).resolves.toBe('blob:test/1');
+    expect(cache.peek('https://img.test/a.png')).toBe('blob:test/1');
+    lost();
+    expect(cache.peek('https://img.test/a.png')).toBeUndefined();
+    await expect(cache.load('https://img.test/a.png')).resolves.toBe('blob:test/2');
   });
 
   it('uses absolute URLs as they are, without waiting for a base', async () => {

@@ -38,38 +38,6 @@ export function resolveImageUrl(src: string, base: string): string {
   return `${base.replace(/\/+$/, '')}/${src.replace(/^\/+/, '')}`;
 }
 
-function startsWith(bytes: Uint8Array, sig: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + sig.length) return false;
-  for (let i = 0; i < sig.length; i++) if (bytes[offset + i] !== sig[i]) return false;
-  return true;
-}
-
-const EXT_MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-};
-
-/** Mime type from the bytes (jpeg, png, gif, webp, svg), else from the path's extension. */
-export function sniffImageMime(bytes: Uint8Array, path = ''): string {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'image/png';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
-    return 'image/webp';
-  }
-  const head = new TextDecoder()
-    .decode(bytes.subarray(0, 1024))
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  if (head.startsWith('<') && /<svg[\s>]/i.test(head)) return 'image/svg+xml';
-  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(path)?.[1]?.toLowerCase();
-  return (ext && EXT_MIME[ext]) || 'application/octet-stream';
-}
-
 /* ---------- in-memory LRU of object URLs ---------- */
 
 export class ObjectUrlLru {
@@ -258,6 +226,7 @@ export interface ImageCacheOptions {
   fetch?: typeof fetch;
   /** Image de-obfuscation key; the runtime config's `imageKey` by default. */
   imageKey?: () => string;
+  /** Makes an object URL in this thread (where there is no image worker). */
   createObjectUrl?: (blob: Blob) => string;
   revokeObjectUrl?: (url: string) => void;
   memoryMax?: number;
@@ -272,7 +241,7 @@ export interface ImageCacheOptions {
   retryDelayMs?: number;
   /** IndexedDB factory; `null` disables persistence. */
   idb?: IDBFactory | null;
-  /** De-obfuscation (a worker for big images, lib/image-decode.ts). */
+  /** De-obfuscation and object URLs (a worker, lib/image-decode.ts). */
   decoder?: ImageDecoder;
 }
 
@@ -314,7 +283,7 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const timeoutMs = options.timeoutMs ?? IMAGE_CACHE_DEFAULTS.fetchTimeoutMs;
   const retryDelayMs = options.retryDelayMs ?? 300;
   const persist = options.persist ?? IMAGE_CACHE_DEFAULTS.enabled;
-  const decoder = options.decoder ?? createImageDecoder();
+  const decoder = options.decoder ?? createImageDecoder(undefined, createObjectUrl);
 
   const memory = new ObjectUrlLru(options.memoryMax ?? LAZY_IMAGE_DEFAULTS.cacheSize, revokeObjectUrl);
   const db = new ImageDb(
@@ -324,6 +293,9 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     options.idb,
   );
   const inflight = new Map<string, Promise<string>>();
+  // The worker's object URLs died with it: none may be handed out again (the store still has
+  // the bytes, so the next load makes a new one).
+  decoder.onLost(() => memory.clear());
 
   let base: string | null = null;
   let baseWaiters: Array<(b: string) => void> = [];
@@ -363,20 +335,17 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
     throw lastError instanceof Error ? lastError : new ImageFetchError('image fetch failed');
   }
 
-  function toObjectUrl(src: string, bytes: Uint8Array): string {
-    const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: sniffImageMime(bytes, src) });
-    const url = createObjectUrl(blob);
-    memory.set(src, url);
-    return url;
-  }
-
   async function loadUncached(src: string, priority: RequestPriority | undefined): Promise<string> {
     const stored = persist ? await db.get(src) : undefined;
-    if (stored) return toObjectUrl(src, new Uint8Array(stored.data));
+    if (stored) {
+      const { url } = await decoder.ready(new Uint8Array(stored.data), null, src);
+      memory.set(src, url);
+      return url;
+    }
     const url = isAbsoluteUrl(src) ? src : resolveImageUrl(src, await whenBase());
     const raw = await fetchWithRetries(url, priority);
-    const bytes = await decoder.decode(raw, imageKey());
-    const objectUrl = toObjectUrl(src, bytes);
+    const { url: objectUrl, bytes } = await decoder.ready(raw, imageKey(), src);
+    memory.set(src, objectUrl);
     if (persist) {
       const copy =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();

@@ -8,6 +8,18 @@ const KEY = 'image-key-for-tests';
 /** Bytes as text, to compare arrays made in different realms (a structured clone's are Node's). */
 const hex = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength).toString('hex');
 const JPEG = fakeImage.jpeg(40_000);
+const PNG = fakeImage.png(2_000);
+
+/** An in-thread minter that records what it made URLs of. */
+function inThread() {
+  const made: Array<{ url: string; type: string }> = [];
+  const mint = (blob: Blob) => {
+    const url = `blob:page/${made.length + 1}`;
+    made.push({ url, type: blob.type });
+    return url;
+  };
+  return { made, mint };
+}
 
 /**
  * A worker in the same thread: answers each message on a later task through the real handler,
@@ -27,6 +39,9 @@ class FakeWorker implements DecodeWorker {
     else this.onError.push(listener as (e: Event) => void);
   }
 
+  /** Blobs the worker made URLs of, with the URLs. */
+  readonly minted: Array<{ url: string; type: string; size: number }> = [];
+
   postMessage(message: DecodeRequest, transfer: Transferable[]): void {
     const copy = structuredClone(message, { transfer });
     this.received.push(copy);
@@ -36,7 +51,11 @@ class FakeWorker implements DecodeWorker {
         return;
       }
       if (this.mode === 'silent') return;
-      const reply = handleDecodeRequest(copy);
+      const reply = handleDecodeRequest(copy, (blob) => {
+        const url = `blob:worker/${this.minted.length + 1}`;
+        this.minted.push({ url, type: blob.type, size: blob.size });
+        return url;
+      });
       this.replies.push(reply);
       const back = structuredClone(reply, { transfer: 'bytes' in reply ? [reply.bytes.buffer] : [] });
       for (const l of this.onMessage) l(new MessageEvent('message', { data: back }));
@@ -48,25 +67,47 @@ class FakeWorker implements DecodeWorker {
   }
 }
 
-describe('image de-obfuscation off the main thread (issue 19)', () => {
-  it('the worker answers the bytes decodeImage gives, or the error of a bad key', () => {
+describe('images made ready off the main thread (issue 19)', () => {
+  it('the worker answers the bytes decodeImage gives and a URL of them, typed; or the error of a bad key', () => {
+    const types: string[] = [];
+    const mint = (blob: Blob) => {
+      types.push(blob.type);
+      return `blob:w/${types.length}`;
+    };
     const scheme1 = encodeImageScheme1(JPEG, KEY);
-    expect(handleDecodeRequest({ id: 7, bytes: scheme1, key: KEY })).toEqual({ id: 7, bytes: JPEG });
+    expect(handleDecodeRequest({ id: 7, bytes: scheme1, key: KEY, path: 'a.jpg' }, mint)).toEqual({
+      id: 7,
+      bytes: JPEG,
+      url: 'blob:w/1',
+    });
     const scheme2 = encodeImageScheme2(JPEG, KEY);
-    expect(handleDecodeRequest({ id: 8, bytes: scheme2, key: KEY })).toEqual({ id: 8, bytes: JPEG });
-    const bad = handleDecodeRequest({ id: 9, bytes: scheme1, key: '' });
-    expect(bad).toMatchObject({ id: 9, error: expect.stringContaining('key') });
+    expect(handleDecodeRequest({ id: 8, bytes: scheme2, key: KEY, path: 'b' }, mint)).toMatchObject({
+      bytes: JPEG,
+    });
+    // The store's bytes are the image already; a type the bytes do not tell comes from the path.
+    const stored = Uint8Array.of(1, 2, 3);
+    expect(handleDecodeRequest({ id: 9, bytes: stored, key: null, path: 'c.webp' }, mint)).toEqual({
+      id: 9,
+      bytes: stored,
+      url: 'blob:w/3',
+    });
+    expect(types).toEqual(['image/jpeg', 'image/jpeg', 'image/webp']);
+    const bad = handleDecodeRequest({ id: 10, bytes: scheme1, key: '', path: 'a.jpg' }, mint);
+    expect(bad).toMatchObject({ id: 10, error: expect.stringContaining('key') });
   });
 
-  it('decodes a big scheme-1 image in the worker and leaves the caller its bytes', async () => {
+  it("makes a scheme-1 image's URL in the worker, none in the page, and leaves the caller its bytes", async () => {
     const worker = new FakeWorker();
-    const decoder = createImageDecoder(() => worker);
+    const page = inThread();
+    const decoder = createImageDecoder(() => worker, page.mint);
     const scheme1 = encodeImageScheme1(JPEG, KEY);
     const before = scheme1.slice();
-    const out = await decoder.decode(scheme1, KEY);
-    expect(hex(out)).toBe(hex(JPEG));
-    expect(worker.received).toHaveLength(1);
-    expect(worker.received[0]!.key).toBe(KEY);
+    const out = await decoder.ready(scheme1, KEY, 'covers/a.jpg');
+    expect(hex(out.bytes)).toBe(hex(JPEG));
+    expect(out.url).toBe('blob:worker/1');
+    expect(worker.minted).toEqual([{ url: 'blob:worker/1', type: 'image/jpeg', size: JPEG.length }]);
+    expect(page.made).toEqual([]);
+    expect(worker.received[0]).toMatchObject({ key: KEY, path: 'covers/a.jpg' });
     expect(scheme1).toEqual(before);
   });
 
@@ -77,27 +118,29 @@ describe('image de-obfuscation off the main thread (issue 19)', () => {
     images.forEach((img) => {
       img.set([0xff, 0xd8, 0xff]);
     });
-    const out = await Promise.all(images.map((img) => decoder.decode(encodeImageScheme1(img, KEY), KEY)));
-    expect(out.map(hex)).toEqual(images.map(hex));
+    const out = await Promise.all(
+      images.map((img, i) => decoder.ready(encodeImageScheme1(img, KEY), KEY, `${i}`)),
+    );
+    expect(out.map((o) => hex(o.bytes))).toEqual(images.map(hex));
+    expect(new Set(out.map((o) => o.url)).size).toBe(3);
     expect(worker.received).toHaveLength(3);
   });
 
-  it('keeps small images, scheme 2 and plain images inline (no round trip for ≤ 100 XORed bytes)', async () => {
+  it("sends every image to the worker: small, scheme 2, plain and the store's", async () => {
+    // Before, these were made in the page: their Blob and URL were what the page's tasks paid.
     const worker = new FakeWorker();
-    let started = 0;
-    const decoder = createImageDecoder(() => {
-      started++;
-      return worker;
-    }, 1024);
+    const page = inThread();
+    const decoder = createImageDecoder(() => worker, page.mint);
     const small = JPEG.subarray(0, 500);
-    expect(await decoder.decode(encodeImageScheme1(small, KEY), KEY)).toEqual(small);
-    expect(await decoder.decode(encodeImageScheme2(JPEG, KEY), KEY)).toEqual(JPEG);
-    expect(await decoder.decode(JPEG, KEY)).toBe(JPEG);
-    expect(worker.received).toHaveLength(0);
-    expect(started).toBe(0);
+    expect(hex((await decoder.ready(encodeImageScheme1(small, KEY), KEY, 's')).bytes)).toBe(hex(small));
+    expect(hex((await decoder.ready(encodeImageScheme2(JPEG, KEY), KEY, 't')).bytes)).toBe(hex(JPEG));
+    expect(hex((await decoder.ready(JPEG, KEY, 'u')).bytes)).toBe(hex(JPEG));
+    expect(hex((await decoder.ready(JPEG, null, 'v')).bytes)).toBe(hex(JPEG));
+    expect(worker.minted).toHaveLength(4);
+    expect(page.made).toEqual([]);
   });
 
-  it('starts the worker once, on warm() or on the first big image', async () => {
+  it('starts the worker once, on warm() or on the first image', async () => {
     let started = 0;
     const decoder = createImageDecoder(() => {
       started++;
@@ -105,40 +148,51 @@ describe('image de-obfuscation off the main thread (issue 19)', () => {
     });
     decoder.warm();
     decoder.warm();
-    await decoder.decode(encodeImageScheme1(JPEG, KEY), KEY);
+    await decoder.ready(encodeImageScheme1(JPEG, KEY), KEY, 'a');
     expect(started).toBe(1);
   });
 
-  it('decodes inline when there is no Worker or the worker cannot start', async () => {
-    const none = createImageDecoder(() => null);
-    expect(await none.decode(encodeImageScheme1(JPEG, KEY), KEY)).toEqual(JPEG);
+  it('makes images in the page when there is no Worker or the worker cannot start', async () => {
+    const page = inThread();
+    const none = createImageDecoder(() => null, page.mint);
+    expect(await none.ready(encodeImageScheme1(JPEG, KEY), KEY, 'a')).toEqual({
+      url: 'blob:page/1',
+      bytes: JPEG,
+    });
     const throwing = createImageDecoder(() => {
       throw new Error('blocked by CSP');
-    });
-    expect(await throwing.decode(encodeImageScheme1(JPEG, KEY), KEY)).toEqual(JPEG);
+    }, page.mint);
+    expect(await throwing.ready(PNG, null, 'b')).toEqual({ url: 'blob:page/2', bytes: PNG });
+    expect(page.made.map((m) => m.type)).toEqual(['image/jpeg', 'image/png']);
   });
 
-  it('a crashed worker loses no image: what it held and what follows is decoded inline', async () => {
+  it('a crashed worker loses no image: what it held and what follows is made in the page; its loss is told once', async () => {
     const worker = new FakeWorker('crash');
+    const page = inThread();
     let started = 0;
+    let lost = 0;
     const decoder = createImageDecoder(() => {
       started++;
       return worker;
+    }, page.mint);
+    decoder.onLost(() => {
+      lost++;
     });
-    const a = decoder.decode(encodeImageScheme1(JPEG, KEY), KEY);
-    const b = decoder.decode(encodeImageScheme1(JPEG.slice().reverse(), KEY), KEY);
-    expect(hex(await a)).toBe(hex(JPEG));
-    expect(hex(await b)).toBe(hex(JPEG.slice().reverse()));
+    const a = decoder.ready(encodeImageScheme1(JPEG, KEY), KEY, 'a');
+    const b = decoder.ready(encodeImageScheme1(JPEG.slice().reverse(), KEY), KEY, 'b');
+    expect(hex((await a).bytes)).toBe(hex(JPEG));
+    expect(hex((await b).bytes)).toBe(hex(JPEG.slice().reverse()));
     expect(worker.terminated).toBe(true);
-    expect(hex(await decoder.decode(encodeImageScheme1(JPEG, KEY), KEY))).toBe(hex(JPEG));
+    expect((await decoder.ready(encodeImageScheme1(JPEG, KEY), KEY, 'c')).url).toBe('blob:page/3');
     expect(started).toBe(1);
     expect(worker.received).toHaveLength(2);
+    expect(lost).toBe(1);
   });
 
   it('a bad key fails the same way as inline', async () => {
     const decoder = createImageDecoder(() => new FakeWorker());
     const scheme1 = encodeImageScheme1(JPEG, KEY);
     expect(() => decodeImage(scheme1, '')).toThrow();
-    await expect(decoder.decode(scheme1, '')).rejects.toThrow();
+    await expect(decoder.ready(scheme1, '', 'a')).rejects.toThrow();
   });
 });

@@ -1,18 +1,18 @@
 /**
- * Image de-obfuscation off the main thread (issue 19). A scheme-1 image (PROTOCOL §9) is XORed
- * byte by byte: a few milliseconds a cover on a slowed phone CPU, run inside the first load's
- * tasks. Here it runs in a worker (`image-decode.worker.ts`): the bytes are copied there (one
- * memcpy) and the result transferred back. Scheme 2 and plain images touch at most 100 bytes
- * and stay inline.
+ * Images made ready off the main thread (issue 19). A scheme-1 image (PROTOCOL §9) is XORed
+ * byte by byte, a few milliseconds a cover on a slowed phone CPU; and each image's `new Blob`
+ * (a copy of its bytes) and `URL.createObjectURL` cost the page 40–50 ms tasks at 4x when
+ * several covers arrived together (the store's answers on a repeat visit, the worker's on a
+ * first). All three run in a worker (`image-decode.worker.ts`): the bytes are copied there (one
+ * memcpy) and come back transferred, with an object URL the worker made. Such a URL works in
+ * the page like its own (the page revokes it), and dies with the worker.
  *
- * Without `Worker` (tests, old browsers), or once the worker fails, images are decoded inline
- * as before; a failure never loses an image.
+ * Without `Worker` (tests, old browsers), or once the worker fails, images are made inline as
+ * before; a failure never loses an image.
  */
-import { decodeImage, hasImageMarker } from '@lld/protocol/image-codec';
+import { decodeImage } from '@lld/protocol/image-codec';
 import type { DecodeReply, DecodeRequest } from './image-decode-handler';
-
-/** Below this size a scheme-1 image is decoded inline: a round trip would cost more. */
-export const WORKER_MIN_BYTES = 16 * 1024;
+import { sniffImageMime } from './image-mime';
 
 /** The part of `Worker` the decoder uses (so tests can give a fake one). */
 export interface DecodeWorker {
@@ -22,11 +22,23 @@ export interface DecodeWorker {
   terminate(): void;
 }
 
+/** An image ready to show: an object URL of its bytes, and the bytes (de-obfuscated). */
+export interface ReadyImage {
+  url: string;
+  bytes: Uint8Array;
+}
+
 export interface ImageDecoder {
-  /** The de-obfuscated bytes (a new array for an obfuscated image; `bytes` is not changed). */
-  decode(bytes: Uint8Array, key: string): Promise<Uint8Array>;
+  /**
+   * `bytes` as an object URL: de-obfuscated with `key` first, or as they are when `key` is null
+   * (the store's bytes). `path` types the image when its bytes do not (sniffImageMime). The
+   * caller's `bytes` are not changed.
+   */
+  ready(bytes: Uint8Array, key: string | null, path: string): Promise<ReadyImage>;
   /** Starts the worker now (its script then loads while the first API calls run). */
   warm(): void;
+  /** Called when the worker is lost: the object URLs it made are revoked with it. */
+  onLost(listener: () => void): void;
 }
 
 function defaultWorker(): DecodeWorker | null {
@@ -37,37 +49,44 @@ function defaultWorker(): DecodeWorker | null {
   }) as unknown as DecodeWorker;
 }
 
+const mintHere = (blob: Blob) => URL.createObjectURL(blob);
+
 export function createImageDecoder(
   createWorker: () => DecodeWorker | null = defaultWorker,
-  minBytes = WORKER_MIN_BYTES,
+  /** Makes an object URL in this thread (without a worker). */
+  mint: (blob: Blob) => string = mintHere,
 ): ImageDecoder {
   let worker: DecodeWorker | null | undefined;
   let nextId = 1;
+  const lostListeners: Array<() => void> = [];
   interface Pending {
-    bytes: Uint8Array;
-    key: string;
-    resolve: (b: Uint8Array) => void;
+    request: Omit<DecodeRequest, 'id'>;
+    resolve: (image: ReadyImage) => void;
     reject: (e: unknown) => void;
   }
   const pending = new Map<number, Pending>();
 
-  /** Decodes inline and settles `p` (decodeImage throws on a bad key: that is the answer). */
-  function settleInline(p: Pending) {
+  /** Makes the image inline and settles `p` (decodeImage throws on a bad key: that is the answer). */
+  function settleInline({ request: { bytes, key, path }, resolve, reject }: Pending) {
     try {
-      p.resolve(decodeImage(p.bytes, p.key));
+      const image = key === null ? bytes : decodeImage(bytes, key);
+      const url = mint(new Blob([image as Uint8Array<ArrayBuffer>], { type: sniffImageMime(image, path) }));
+      resolve({ url, bytes: image });
     } catch (error) {
-      p.reject(error);
+      reject(error);
     }
   }
 
-  /** The worker is gone: what it held is decoded inline, and so is everything after. */
+  /** The worker is gone: what it held is made inline, and so is everything after. */
   function fail() {
+    const had = worker;
     worker?.terminate();
     worker = null;
     for (const [id, p] of pending) {
       pending.delete(id);
       settleInline(p);
     }
+    if (had) for (const listener of lostListeners) listener();
   }
 
   function start(): DecodeWorker | null {
@@ -82,7 +101,7 @@ export function createImageDecoder(
       const p = pending.get(reply.id);
       if (!p) return;
       pending.delete(reply.id);
-      if ('bytes' in reply) p.resolve(reply.bytes);
+      if ('url' in reply) p.resolve({ url: reply.url, bytes: reply.bytes });
       else settleInline(p);
     });
     worker?.addEventListener('error', fail);
@@ -93,18 +112,19 @@ export function createImageDecoder(
     warm() {
       start();
     },
-    decode(bytes, key) {
-      return new Promise<Uint8Array>((resolve, reject) => {
-        const p: Pending = { bytes, key, resolve, reject };
-        // Scheme 2 and plain images touch at most 100 bytes: not worth a round trip.
-        if (bytes.byteLength < minBytes || !hasImageMarker(bytes)) return settleInline(p);
+    onLost(listener) {
+      lostListeners.push(listener);
+    },
+    ready(bytes, key, path) {
+      return new Promise<ReadyImage>((resolve, reject) => {
+        const p: Pending = { request: { bytes, key, path }, resolve, reject };
         const w = start();
         if (!w) return settleInline(p);
         const id = nextId++;
         pending.set(id, p);
         try {
           // Copied to the worker (the caller's bytes stay for a fallback), transferred back.
-          w.postMessage({ id, bytes, key }, []);
+          w.postMessage({ id, bytes, key, path }, []);
         } catch {
           fail();
         }

@@ -1,5 +1,5 @@
-// The image de-obfuscation worker (lib/image-decode.ts): one request in, the decoded bytes out,
-// transferred (not copied) back to the page.
+// The image worker (lib/image-decode.ts): one request in; the de-obfuscated bytes, transferred
+// (not copied) back, and an object URL of them made here, out.
 import { type DecodeRequest, handleDecodeRequest } from './image-decode-handler';
 
 const scope = self as unknown as {
@@ -7,7 +7,9 @@ const scope = self as unknown as {
   postMessage(message: unknown, transfer: Transferable[]): void;
 };
 
+const mint = (blob: Blob) => URL.createObjectURL(blob);
+
 scope.onmessage = (event) => {
-  const reply = handleDecodeRequest(event.data);
+  const reply = handleDecodeRequest(event.data, mint);
   scope.postMessage(reply, 'bytes' in reply ? [reply.bytes.buffer as ArrayBuffer] : []);
 };

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DownloadItem } from '@/lib/downloads/manager';
 import { savedParts } from '@/lib/downloads/manager';
 import type { BookMeta, ComicMeta } from '@/lib/downloads/media-plans';
-import { sniffImageMime } from '@/lib/image-cache';
+import { sniffImageMime } from '@/lib/image-mime';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { toast } from '@/lib/toast';
