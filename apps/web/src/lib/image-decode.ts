@@ -10,9 +10,7 @@
  * Without `Worker` (tests, old browsers), or once the worker fails, images are made inline as
  * before; a failure never loses an image.
  */
-import { decodeImage } from '@lld/protocol/image-codec';
-import type { DecodeReply, DecodeRequest } from './image-decode-handler';
-import { sniffImageMime } from './image-mime';
+import { type DecodeReply, type DecodeRequest, handleDecodeRequest } from './image-decode-handler';
 
 /** The part of `Worker` the decoder uses (so tests can give a fake one). */
 export interface DecodeWorker {
@@ -66,15 +64,11 @@ export function createImageDecoder(
   }
   const pending = new Map<number, Pending>();
 
-  /** Makes the image inline and settles `p` (decodeImage throws on a bad key: that is the answer). */
-  function settleInline({ request: { bytes, key, path }, resolve, reject }: Pending) {
-    try {
-      const image = key === null ? bytes : decodeImage(bytes, key);
-      const url = mint(new Blob([image as Uint8Array<ArrayBuffer>], { type: sniffImageMime(image, path) }));
-      resolve({ url, bytes: image });
-    } catch (error) {
-      reject(error);
-    }
+  /** Makes the image in this thread, as the worker would, and settles `p` (a bad key rejects). */
+  function settleInline({ request, resolve, reject }: Pending) {
+    const reply = handleDecodeRequest({ id: 0, ...request }, mint);
+    if ('url' in reply) resolve({ url: reply.url, bytes: reply.bytes });
+    else reject(new Error(reply.error));
   }
 
   /** The worker is gone: what it held is made inline, and so is everything after. */
