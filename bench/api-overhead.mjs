@@ -80,7 +80,7 @@ function decrypt(b64) {
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-/** One call over the keep-alive agent: `{ status, text }`. */
+/** One call over the keep-alive agent: `{ status, text, res }` (`res` for its headers, read only when asked). */
 function call(port, path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
@@ -89,7 +89,7 @@ function call(port, path, { method = 'GET', headers = {}, body } = {}) {
       res.on('data', (chunk) => {
         text += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode, text }));
+      res.on('end', () => resolve({ status: res.statusCode, text, res }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -100,24 +100,11 @@ function call(port, path, { method = 'GET', headers = {}, body } = {}) {
 /** Headers Node's own HTTP server writes for every answer; a replayed answer leaves them to it. */
 const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
-/** One call, with the answer's headers (but NODE_WRITES) and body, to be replayed by bare node:http. */
-function recordAnswer(port, path, { method, headers, body }) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent }, (res) => {
-      res.setEncoding('utf8');
-      let text = '';
-      res.on('data', (chunk) => {
-        text += chunk;
-      });
-      res.on('end', () => {
-        const kept = Object.entries(res.headers).filter(([name]) => !NODE_WRITES.has(name));
-        resolve({ headers: Object.fromEntries(kept), body: text });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+/** One call's answer, its headers (but NODE_WRITES) and body, to be replayed by bare node:http. */
+async function recordAnswer(port, path, options) {
+  const { res, text } = await call(port, path, options);
+  const kept = Object.entries(res.headers).filter(([name]) => !NODE_WRITES.has(name));
+  return { headers: Object.fromEntries(kept), body: text };
 }
 
 /** A signed call of PROTOCOL §2 (and an encrypted body for POST): a fresh nonce each time. */

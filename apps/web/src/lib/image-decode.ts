@@ -118,7 +118,7 @@ export function createImageDecoder(
         pending.set(id, p);
         try {
           // Copied to the worker (the caller's bytes stay for a fallback), transferred back.
-          w.postMessage({ id, bytes, key, path }, []);
+          w.postMessage({ id, ...p.request }, []);
         } catch {
           fail();
         }
