@@ -10,7 +10,8 @@
 // CPU profile counts time in the socket write as wall time, this does not). Loopback only; bounded in time.
 // Environment: BENCH_SECONDS (5), BENCH_WARMUP (2), BENCH_CONNECTIONS (100), BENCH_ROWS (app rows
 // to run, e.g. `media/home,user/info`), BENCH_PROFILE (a folder: a CPU profile of the server per
-// app row).
+// app row), BENCH_LOG_LEVEL (the app's LOG_LEVEL, `silent` unless given; at `info`, the server's
+// default, it writes one access line per call, here to /dev/null).
 import { fork } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -296,7 +297,7 @@ agent.destroy();
 const bare = results[0];
 const n = (v, d = 0) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(
-  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process; CPU = the server's user + system time per call; app calls ${PRESIGN ? 'signed and encrypted before the measured seconds (BENCH_PRESIGN)' : 'signed and encrypted live (BENCH_PRESIGN=0)'}\n`,
+  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process, app LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'silent'}; CPU = the server's user + system time per call; app calls ${PRESIGN ? 'signed and encrypted before the measured seconds (BENCH_PRESIGN)' : 'signed and encrypted live (BENCH_PRESIGN=0)'}\n`,
 );
 console.log(
   '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call (system) | node:http, same bytes: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | errors | live-signed |',

@@ -7,6 +7,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'lld-bench-')),
     // Demo content, so media/home answers the real home feed.
     DEMO_CONTENT: 'on',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_IP: '1000000/1s',
     RATE_LIMIT_IP_CEILING: '1000000/1s',
     RATE_LIMIT_TOKEN: '1000000/1s',
@@ -83,7 +84,8 @@ async function main(): Promise<void> {
     APP_IMAGE_KEY: 'bench-image-key',
     ADMIN_KEY: 'bench-admin-key-0123456789',
   });
-  const app = await buildApp(config);
+  // Log lines (BENCH_LOG_LEVEL) go to /dev/null through the same synchronous writes as stdout.
+  const app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', sync: true }) });
   await app.listen({ port, host: '127.0.0.1' });
   process.send?.('ready');
 }

@@ -56,7 +56,7 @@ import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { consoleWebPlugin } from './plugins/console-web.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { createLogger } from './plugins/logging.ts';
+import { AccessLog, createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operationsPlugin } from './plugins/operations.ts';
 import { countAsTokenless } from './plugins/rate-limit.ts';
@@ -131,8 +131,10 @@ export interface AppDeps {
  * external plugins → app plugins (errors, rate limit, signature, auth, envelope) → routes.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const logger = createLogger(config.logLevel, deps.logStream);
   const options = {
-    loggerInstance: createLogger(config.logLevel, deps.logStream),
+    loggerInstance: logger,
+    logController: new AccessLog(logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

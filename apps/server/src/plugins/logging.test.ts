@@ -6,15 +6,21 @@ import { redactUrl } from './logging.ts';
 
 const h = useTestDatabase();
 
+/** A log destination that keeps each line written. */
+function lineSink(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('request logging', () => {
   it('never writes tokens, x-api-key, signs or admin keys', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, sink } = lineSink();
     const t = await testApp(h.db, { LOG_LEVEL: 'trace' }, { logStream: sink });
     try {
       t.app.get('/api/app/test/log', { config: { app: true, auth: 'required' } }, async (request) => {
@@ -50,6 +56,30 @@ describe('request logging', () => {
       expect(log).not.toContain(t.config.dataKey);
       expect(log).not.toContain(t.config.signKey);
       expect(log).toContain('[redacted]');
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  it('at info, one line per answered request: the request, its status and time', async () => {
+    const { lines, sink } = lineSink();
+    const t = await testApp(h.db, { LOG_LEVEL: 'info' }, { logStream: sink });
+    try {
+      const c = new TestClient(t.app, t.config);
+      await c.guest(devId());
+      lines.length = 0;
+      await c.call('pingConfig');
+      await t.app.inject({ method: 'GET', url: '/healthz' }); // quiet route: below warn, not logged
+      const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/app/ping/config', route: '/api/app/ping/config' },
+        res: { statusCode: 200 },
+      });
+      const [line] = logged as [{ responseTime: unknown; reqId: string; req: { id: string } }];
+      expect(line.responseTime).toBeTypeOf('number');
+      expect(line.req.id).toBe(line.reqId);
     } finally {
       await t.app.close();
     }

@@ -1,11 +1,13 @@
-import type { DestinationStream, LoggerOptions } from 'pino';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import type { DestinationStream, Logger, LoggerOptions } from 'pino';
 import { pino } from 'pino';
 
 /** Query parameters that carry credentials (playlist URLs, PROTOCOL §8). */
 const SECRET_QUERY = /([?&](?:token|sign|nonce|key)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  // Most calls have no query: no regex pass for them (every answered request is logged).
+  return url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
 }
 
 /**
@@ -63,4 +65,44 @@ export function loggerOptions(level: string): LoggerOptions {
 
 export function createLogger(level: string, stream?: DestinationStream) {
   return stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+}
+
+/**
+ * One line per answered request, written when it is answered: the request (method, path with
+ * credentials redacted, route, address), the status and the time taken. Fastify's own controller
+ * writes two (`incoming request` as it arrives, `request completed` with only the status); at
+ * `debug` the arrival is logged too, for a request that is never answered.
+ *
+ * The success line is written through a child without the redaction pass: its fields are only
+ * those of the `req` and `res` serializers above (the URL already redacted), and the pass, with
+ * its wildcard paths, cost more than the rest of the line (docs/performance.md, session 49).
+ * Error lines keep it: an error object may carry anything.
+ */
+export class AccessLog extends LogController {
+  readonly #lines: Logger;
+
+  constructor(logger: Logger) {
+    super();
+    this.#lines = logger.child({}, { redact: { paths: [] } });
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const responseTime = reply.elapsedTime;
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+      return;
+    }
+    // The route's own level (quiet routes log from `warn`) decides; the line goes out unredacted.
+    if ((reply.log as Logger).isLevelEnabled('info'))
+      this.#lines.info({ reqId: request.id, req: request, res: reply, responseTime }, 'request completed');
+  }
 }

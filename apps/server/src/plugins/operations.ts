@@ -3,12 +3,13 @@ import type { ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { KvStore } from '../adapters/kv.ts';
 import type { JobQueue } from '../adapters/queue/queue.ts';
 import type { Storage } from '../adapters/storage.ts';
 import { type DatabaseHandle, rowsOf } from '../db/database.ts';
 import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
+import { RequestMetrics } from './request-metrics.ts';
 
 /**
  * Operations endpoints (issue 18), unsigned and outside /api/app:
@@ -114,19 +115,7 @@ export function operationsPlugin(options: OperationsOptions) {
     collectDefaultMetrics({ register: registry, prefix: 'lld_process_' });
     const allowed = addressMatcher(options.metricsAllow);
 
-    const requests = new Counter({
-      name: 'lld_http_requests_total',
-      help: 'HTTP requests answered, by route pattern, status and PROTOCOL result code (code is empty outside /api/app)',
-      labelNames: ['method', 'route', 'status', 'code'] as const,
-      registers: [registry],
-    });
-    const latency = new Histogram({
-      name: 'lld_http_request_duration_seconds',
-      help: 'Time from request to answer, by route pattern',
-      labelNames: ['method', 'route'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
+    const requestMetrics = new RequestMetrics(registry);
     const streamsGauge = new Gauge({
       name: 'lld_open_streams',
       help: 'Server-Sent Event streams open on this node, by route pattern (the app has no WebSocket)',
@@ -265,8 +254,7 @@ export function operationsPlugin(options: OperationsOptions) {
       const started = request[startedAt];
       const seconds = started === undefined ? 0 : Number(process.hrtime.bigint() - started) / 1e9;
       const code = (reply as FastifyReply & { resultCode?: string }).resultCode ?? '';
-      requests.inc({ method: request.method, route, status: String(reply.statusCode), code });
-      latency.observe({ method: request.method, route }, seconds);
+      requestMetrics.record(request.method, route, reply.statusCode, code, seconds);
       done();
     });
 
