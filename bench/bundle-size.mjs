@@ -79,7 +79,7 @@ try {
   );
   const deferredKb = sum(deferredSet) / 1024;
   console.log(
-    `home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads in parallel, after the first screen)`,
+    `home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads after the first screen)`,
   );
   console.log(`home total downloaded:    ${(homeKb + deferredKb).toFixed(1)} KB gzip`);
   const wireKb = [...homeSet, ...deferredSet].reduce((a, k) => a + wire(manifest[k].file), 0) / 1024;

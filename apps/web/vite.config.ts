@@ -26,13 +26,18 @@ const QUERY_EXTRAS =
 
 /** Each chunk's static imports, read as the bundle is written (for `modulePreload` below). */
 let staticImports = new Map<string, readonly string[]>();
+/** The chunks of screens (a route's module: `*-screen.tsx`, `*-screens.tsx`, app/home-route.tsx). */
+let screenChunks = new Set<string>();
+const SCREEN_MODULE = /-(?:screens?|route)\.tsx$/;
 function chunkImports(): Plugin {
   return {
     name: 'lld:chunk-imports',
     apply: 'build',
     generateBundle(_, bundle) {
-      staticImports = new Map(
-        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      staticImports = new Map(chunks.map((c) => [c.fileName, c.imports] as const));
+      screenChunks = new Set(
+        chunks.filter((c) => c.facadeModuleId && SCREEN_MODULE.test(c.facadeModuleId)).map((c) => c.fileName),
       );
     },
   };
@@ -101,13 +106,19 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // A lazy import's preload list leaves out the chunks its importer already loaded statically
     // (for the entry: React, the API client…): every route's list in the entry was carrying them.
+    // Its JS chunks are listed for screens only, which a tap waits for; the parts a screen loads
+    // after it is drawn (its sections, overlays, idle work) fetch their imports as they parse:
+    // each <link rel="modulepreload"> the helper inserts cost 0.3–2.7 ms of main thread, 51 of
+    // them in a home landing (docs/performance.md, session 49). CSS is always listed: the helper
+    // waits for it, so a part never shows unstyled.
     // No modulepreload polyfill: the entry's own imports load before it could run, and for lazy
     // imports Vite falls back to <link rel="preload"> where modulepreload is missing.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostId }) => {
+      resolveDependencies: (file, deps, { hostId }) => {
         const loaded = staticClosure(staticImports, hostId);
-        return deps.filter((d) => !loaded.has(d));
+        const screen = screenChunks.has(file);
+        return deps.filter((d) => !loaded.has(d) && (screen || d.endsWith('.css')));
       },
     },
     rolldownOptions: {
