@@ -78,9 +78,7 @@ try {
     `\nhome route JS:            ${homeKb.toFixed(1)} KB gzip (goal ≤ ${GOAL_KB} KB) ${homeKb <= GOAL_KB ? 'OK' : 'OVER'}`,
   );
   const deferredKb = sum(deferredSet) / 1024;
-  console.log(
-    `home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads after the first screen)`,
-  );
+  console.log(`home sections, deferred:  ${deferredKb.toFixed(1)} KB gzip (loads after the first screen)`);
   console.log(`home total downloaded:    ${(homeKb + deferredKb).toFixed(1)} KB gzip`);
   const wireKb = [...homeSet, ...deferredSet].reduce((a, k) => a + wire(manifest[k].file), 0) / 1024;
   const rawKb = [...homeSet, ...deferredSet].reduce((a, k) => a + raw(manifest[k].file), 0) / 1024;
