@@ -13,7 +13,7 @@ interface Answers {
 interface Series {
   method: string;
   route: string;
-  /** Observations per bucket, not cumulative; the last one is above every bound (+Inf). */
+  /** Observations per bucket, not cumulative (above every bound: only in `count`, as +Inf). */
   buckets: number[];
   sum: number;
   count: number;
@@ -109,7 +109,7 @@ export class RequestMetrics {
       s = {
         method,
         route,
-        buckets: new Array(LATENCY_BUCKETS.length + 1).fill(0),
+        buckets: new Array(LATENCY_BUCKETS.length).fill(0),
         sum: 0,
         count: 0,
         answers: new Map(),
@@ -118,7 +118,7 @@ export class RequestMetrics {
     }
     let i = 0;
     while (i < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[i]!) i++;
-    s.buckets[i]!++;
+    if (i < LATENCY_BUCKETS.length) s.buckets[i]!++;
     s.sum += seconds;
     s.count++;
     const answerKey = `${status} ${code}`;
