@@ -1,6 +1,6 @@
 import { FOOTER_TABS } from '@lld/protocol/routes';
 import { THEMES, themeByValue } from '@lld/protocol/themes';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, onColor, rememberedTheme, THEME_STORAGE_KEY, themeCssVars } from './apply-theme';
 import { loadThemeAssets } from './load-assets';
 import { setTheme, useThemeStore } from './theme-store';
@@ -56,6 +56,22 @@ describe('theme colours', () => {
   it('picks readable text on light accents', () => {
     expect(onColor('#FFEAA3')).toBe('#1d1b2b');
     expect(onColor('#366CE3')).toBe('#ffffff');
+  });
+
+  it('applies the same theme again without a write, and again in full once its colours were removed', () => {
+    applyTheme(themeByValue(6));
+    const writes = vi.spyOn(root.style, 'setProperty');
+    try {
+      applyTheme(themeByValue(6));
+      expect(writes).not.toHaveBeenCalled();
+      applyTheme(themeByValue(4));
+      expect(writes).toHaveBeenCalledWith('--fot-active-color', expect.any(String));
+      root.removeAttribute('style');
+      applyTheme(themeByValue(4));
+      expect(cssVar('--fot-active-color')).toBe(themeCssVars(themeByValue(4))['--fot-active-color']);
+    } finally {
+      writes.mockRestore();
+    }
   });
 
   it('remembers the applied theme for the next start', () => {
