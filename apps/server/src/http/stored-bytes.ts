@@ -22,7 +22,13 @@ export function byteRange(header: string | undefined, size: number): ByteRange |
  * single-range `Range` request: 206 with the part, 416 when the range cannot be served, else
  * 200 with the whole object; `Accept-Ranges: bytes` on each. Safari plays an MP4 only from a
  * server that answers ranges, and every browser seeks by them. The caller has set the type and
- * cache headers. Null when the object went away between the two reads.
+ * cache headers. True once an answer is on its way; false when the object went away between
+ * the two reads (nothing sent).
+ *
+ * Not the reply itself: a Fastify reply is a thenable that settles, with no value, when the
+ * answer has been written, so an async function returning it resolved to `undefined` once the
+ * bytes were out, and the routes' `?? notFound(reply)` then sent a second answer (a warning,
+ * "Reply was already sent", on every file and segment served).
  */
 export async function sendStoredBytes(
   reply: FastifyReply,
@@ -30,18 +36,25 @@ export async function sendStoredBytes(
   key: string,
   whole: StoredStream,
   rangeHeader: string | undefined,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const { size } = whole;
   reply.header('accept-ranges', 'bytes');
   const range = byteRange(rangeHeader, size);
-  if (range === undefined) return reply.header('content-length', String(size)).send(whole.stream);
+  if (range === undefined) {
+    reply.header('content-length', String(size)).send(whole.stream);
+    return true;
+  }
   whole.stream.destroy();
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+  if (range === 'unsatisfiable') {
+    reply.code(416).header('content-range', `bytes */${size}`).send();
+    return true;
+  }
   const part = await storage.stream(key, range);
-  if (!part) return null;
-  return reply
+  if (!part) return false;
+  reply
     .code(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', String(range.end - range.start + 1))
     .send(part.stream);
+  return true;
 }

@@ -1,22 +1,9 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
-import { testApp, useTestDatabase } from '../test/harness.ts';
+import { lineSink, testApp, useTestDatabase } from '../test/harness.ts';
 import { redactUrl } from './logging.ts';
 
 const h = useTestDatabase();
-
-/** A log destination that keeps each line written. */
-function lineSink(): { lines: string[]; sink: Writable } {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, sink };
-}
 
 describe('request logging', () => {
   it('never writes tokens, x-api-key, signs or admin keys', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { MemoryKv } from '../adapters/kv.ts';
@@ -66,6 +67,18 @@ export async function testApp(
     if (!deps.kv) await kv.close();
   });
   return { app, config, kv };
+}
+
+/** A log destination (`deps.logStream`) that keeps each line written. */
+export function lineSink(): { lines: string[]; sink: Writable } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, sink };
 }
 
 export const isCI = process.env.CI === 'true';

@@ -54,9 +54,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
         .header('access-control-allow-origin', '*')
         .type(type);
       // Byte ranges: Safari plays an uploaded MP4 only from a server that answers them.
-      return (
-        (await sendStoredBytes(reply, app.storage, key, found, request.headers.range)) ?? notFound(reply)
-      );
+      if (await sendStoredBytes(reply, app.storage, key, found, request.headers.range)) return reply;
+      return notFound(reply);
     },
   );
 }

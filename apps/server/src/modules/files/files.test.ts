@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.ts';
+import { lineSink, useTestApp } from '../../test/harness.ts';
 
-const h = useTestApp();
+// Warnings are kept: a file answered twice is one ("Reply was already sent").
+const log = lineSink();
+const h = useTestApp({ LOG_LEVEL: 'warn' }, { logStream: log.sink });
 const KEY = 'community/video/range-test.mp4';
 const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
 
@@ -36,6 +38,14 @@ describe('GET /files/* byte ranges (uploaded videos play in Safari only with the
     const r = await get('bytes=1000-');
     expect(r.statusCode).toBe(416);
     expect(r.headers['content-range']).toBe('bytes */1000');
+  });
+
+  it('answers each request once: nothing is sent after the bytes', async () => {
+    log.lines.length = 0;
+    for (const range of [undefined, 'bytes=100-199', 'bytes=1000-'])
+      expect((await get(range)).statusCode).not.toBe(404);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.lines).toEqual([]);
   });
 
   it('is 404 for a missing object, with or without a range', async () => {

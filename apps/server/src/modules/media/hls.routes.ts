@@ -207,10 +207,8 @@ export function hlsRoutes(now: () => number) {
             .header('cache-control', `public, max-age=${Math.min(valid, 86_400)}, immutable`)
             .header('etag', `"${size.toString(36)}-${key.length.toString(36)}"`)
             .type('video/mp2t');
-          return (
-            (await sendStoredBytes(reply, app.storage, key, whole, request.headers.range)) ??
-            sendPlainNoStore(reply, 404, 'not found')
-          );
+          if (await sendStoredBytes(reply, app.storage, key, whole, request.headers.range)) return reply;
+          return sendPlainNoStore(reply, 404, 'not found');
         },
       );
   };
