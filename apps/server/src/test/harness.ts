@@ -49,22 +49,33 @@ export interface TestApp {
   kv: MemoryKv;
 }
 
-/** An app on the shared database with its own in-process kv store and storage folder. */
+/** Fastify's warning for a second answer to one request (a handler that sent and then sent again). */
+const REPLIED_TWICE = 'Reply was already sent';
+
+/**
+ * An app on the shared database with its own in-process kv store and storage folder. Unless a
+ * test names its own log level or stream, warnings are read, and closing the app fails when any
+ * request was answered twice: the whole suite checks every route it calls for that.
+ */
 export async function testApp(
   db: DatabaseHandle,
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'db'> = {},
 ): Promise<TestApp> {
-  const config = testConfig(env);
+  const watch = env.LOG_LEVEL === undefined && deps.logStream === undefined ? lineSink() : null;
+  const config = testConfig(watch ? { ...env, LOG_LEVEL: 'warn' } : env);
   const kv = (deps.kv as MemoryKv | undefined) ?? new MemoryKv();
   const app = await buildApp(config, {
     storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    ...(watch ? { logStream: watch.sink } : {}),
     ...deps,
     db,
     kv,
   });
   app.addHook('onClose', async () => {
     if (!deps.kv) await kv.close();
+    const twice = watch?.lines.filter((line) => line.includes(REPLIED_TWICE)) ?? [];
+    if (twice.length > 0) throw new Error(`requests answered twice:\n${twice.join('')}`);
   });
   return { app, config, kv };
 }
