@@ -21,6 +21,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const adminKey = 'e2e-admin-key-0123456789abcdef';
   let output = '';
+  // Lines with Fastify's warning for a request answered twice (a handler that sent, then sent
+  // again): the run fails on any, whichever journey's request it was.
+  const answeredTwice: string[] = [];
+  let partial = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot as string,
     env: {
@@ -51,7 +55,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    const lines = (partial + text).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines)
+      if (line.includes('Reply was already sent')) answeredTwice.push(line.slice(0, 400));
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
@@ -79,5 +88,12 @@ export default async function setup(project: TestProject) {
     });
     if (process.env.E2E_SERVER_LOG) console.log(output);
     rmSync(dataDir, { recursive: true, force: true });
+    if (answeredTwice.length > 0) {
+      // Vitest reports an error thrown here but still exits 0: the exit code says it too.
+      process.exitCode = 1;
+      throw new Error(
+        `the server answered ${answeredTwice.length} request(s) twice:\n${answeredTwice.join('\n')}`,
+      );
+    }
   };
 }
