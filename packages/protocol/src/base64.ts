@@ -6,7 +6,7 @@
  *
  * Where the engine has the ES2026 base64 methods (`Uint8Array.fromBase64`, `toBase64`:
  * Chromium 140 and later, Safari 18.2, Firefox 133; not Node 20), both directions use them: the
- * JavaScript decoder below cost a phone's main thread 9 ms of every cold home landing at 4x CPU
+ * JavaScript decoder below cost a phone's main thread 9–12 ms of a cold home landing at 4x CPU
  * (the API's answers; docs/performance.md). The engine's decoder is as strict here: its
  * `lastChunkHandling: 'strict'` refuses missing padding and non-zero trailing bits, its alphabet
  * the URL-safe one and `=` inside; what it skips, ASCII whitespace, leaves it fewer bytes than
@@ -28,7 +28,7 @@ interface EngineBase64 {
 }
 
 /** The engine's base64 when it has both methods; null (Node 20, older browsers) otherwise. */
-export function engineBase64(): EngineBase64 | null {
+function engineBase64(): EngineBase64 | null {
   const from = (Uint8Array as unknown as { fromBase64?: unknown }).fromBase64;
   const to = (Uint8Array.prototype as unknown as { toBase64?: unknown }).toBase64;
   if (typeof from !== 'function' || typeof to !== 'function') return null;
