@@ -47,6 +47,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   kv: MemoryKv;
+  /** The warning lines the app has logged (empty, and not filled, when the test set its own log). */
+  warnings: string[];
 }
 
 /** Fastify's warning for a second answer to one request (a handler that sent and then sent again). */
@@ -77,7 +79,7 @@ export async function testApp(
     const twice = watch?.lines.filter((line) => line.includes(REPLIED_TWICE)) ?? [];
     if (twice.length > 0) throw new Error(`requests answered twice:\n${twice.join('')}`);
   });
-  return { app, config, kv };
+  return { app, config, kv, warnings: watch?.lines ?? [] };
 }
 
 /** A log destination (`deps.logStream`) that keeps each line written. */
@@ -165,6 +167,9 @@ export function useAppOn(
     },
     get kv() {
       return get().kv;
+    },
+    get warnings() {
+      return get().warnings;
     },
   };
 }

@@ -12,9 +12,8 @@ export function useMediaApp(
   videoCount: number,
   deps: Omit<AppDeps, 'db'> = {},
   setup?: (h: { db: DatabaseHandle; t: TestApp }) => Promise<void>,
-  env: Record<string, string> = {},
 ) {
-  const fixture = useTestApp({ APP_ENCRYPT: 'on', ...env }, deps, async (h) => {
+  const fixture = useTestApp({ APP_ENCRYPT: 'on' }, deps, async (h) => {
     await seedDemoMedia({ ...demoDepsOf(h), videoCount });
     (h as typeof fixture).anon = new TestClient(h.t.app, h.t.config);
     await setup?.(h);
