@@ -19,6 +19,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/failure-report.setup.ts'],
     fileParallelism: false,
     sequence: { sequencer: ConsoleSetupFirst },
     testTimeout: 60_000,

@@ -4,6 +4,7 @@ import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { PHONE_SCREEN } from '../../../../scripts/phone.mjs';
+import { watchContext } from './page-report';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -37,14 +38,18 @@ export const DEFAULT_AND_SEASONAL_THEMES = [themeByValue(1), themeByValue(6)] as
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-/** A phone-sized context (390x844) in zh-CN and Shanghai time. */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
+/**
+ * A phone-sized context (390x844) in zh-CN and Shanghai time, whose pages a failed test reports
+ * (support/page-report.ts).
+ */
+export async function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
     ...PHONE_SCREEN,
     timezoneId: 'Asia/Shanghai',
     userAgent: IPHONE_UA,
     baseURL: inject('baseUrl'),
   });
+  return watchContext(context);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { OperatorRole } from '@lld/protocol/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { admin, launchBrowser, newPhoneContext, screenshot } from './browser';
+import { watchContext } from './page-report';
 import { callAs } from './protocol-client';
 
 // The operator console's journeys (issue 17), one file per part of the console: each file has
@@ -38,6 +39,7 @@ async function consolePage(browser: Browser, dialogs: string[] = []): Promise<Co
     timezoneId: 'Asia/Shanghai',
     baseURL: inject('baseUrl'),
   });
+  watchContext(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -24,6 +24,12 @@ export default async function setup(project: TestProject) {
   // Lines with Fastify's warning for a request answered twice (a handler that sent, then sent
   // again): the run fails on any, whichever journey's request it was.
   const answeredTwice: string[] = [];
+  // Its error lines (pino level 50+: a 5xx, a crashed job) are printed at the end of the run,
+  // and the whole log kept in test-results, so a journey that failed on the server's side says so.
+  const serverErrors: string[] = [];
+  const resultsDir = join(repoRoot as string, 'test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const logFile = createWriteStream(join(resultsDir, 'e2e-server.log'));
   let partial = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot as string,
@@ -56,11 +62,14 @@ export default async function setup(project: TestProject) {
   });
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
+    logFile.write(chunk);
     output = (output + text).slice(-20_000);
     const lines = (partial + text).split('\n');
     partial = lines.pop() ?? '';
-    for (const line of lines)
+    for (const line of lines) {
       if (line.includes('Reply was already sent')) answeredTwice.push(line.slice(0, 400));
+      if (/"level":(50|60)\b/.test(line)) serverErrors.push(line.slice(0, 600));
+    }
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
@@ -87,7 +96,13 @@ export default async function setup(project: TestProject) {
       });
     });
     if (process.env.E2E_SERVER_LOG) console.log(output);
+    logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
+    if (serverErrors.length > 0) {
+      console.log(
+        `the journeys' server logged ${serverErrors.length} error(s) (test-results/e2e-server.log); the last ones:\n${serverErrors.slice(-10).join('\n')}`,
+      );
+    }
     if (answeredTwice.length > 0) {
       // Vitest reports an error thrown here but still exits 0: the exit code says it too.
       process.exitCode = 1;

@@ -1,0 +1,48 @@
+// The failure report's own check (support/page-report.ts): what it says of a page that closed
+// during a test, and of one still open, is what a person needs to see why a wait timed out.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhoneContext, skipBrowser } from './support/browser';
+import { reportPagesSince } from './support/page-report';
+
+describe.skipIf(skipBrowser)('a failed journey’s page report', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('gives each page’s address, visible text and API calls, closed or open', async () => {
+    const before = await newPhoneContext(browser);
+    const earlier = await before.newPage();
+    await earlier.goto('/mine');
+    await earlier.getByText('我的服务').waitFor();
+    await earlier.close();
+
+    const since = Date.now();
+    const context = await newPhoneContext(browser);
+    const closed = await context.newPage();
+    await closed.goto('/');
+    await closed.locator('.media-section[data-section] .media-card').first().waitFor();
+    await closed.close();
+    const open = await context.newPage();
+    await open.goto('/welfare');
+    await open.getByText('每日签到').first().waitFor();
+
+    const report = await reportPagesSince(since);
+    // The page closed before `since` is not in it.
+    expect(report).not.toContain('/mine');
+    const [home, welfare] = report.split(/^page /m).filter(Boolean);
+    expect(home).toMatch(/^\d+, opened \+\d+\.\ds: \/ \(visible, complete\)/);
+    expect(home).toContain('热门推荐');
+    expect(home).toMatch(/POST \/api\/app\/media\/home → 200 in \d+ ms/);
+    // The message stream stays open while the page lives.
+    expect(home).toContain('GET /api/app/message/stream → still open');
+    expect(welfare).toContain('/welfare (visible, complete)');
+    expect(welfare).toContain('每日签到');
+    await context.close();
+    await before.close();
+  });
+});

@@ -1,0 +1,129 @@
+// What a failed journey's pages were doing, printed with its failure: a wait that times out in
+// CI ("waiting for … to be visible") otherwise says nothing of the screen it waited on.
+//
+// Every page of a watched context keeps a log of its API calls (which answered, how, and which
+// were still open) and, as it closes, a snapshot of its address and visible text. Journeys close
+// their pages in `finally` blocks and hooks, before a failure could be reported, so the snapshot
+// is taken on every close (a few milliseconds) and printed only when the test failed
+// (setup-failure-report.ts).
+import type { BrowserContext, Page, Request } from 'playwright-core';
+
+interface CallRecord {
+  what: string;
+  startedAt: number;
+  endedAt?: number;
+  outcome?: string;
+}
+
+interface PageRecord {
+  id: number;
+  page: Page;
+  openedAt: number;
+  closedAt?: number;
+  calls: CallRecord[];
+  snapshot?: string;
+}
+
+/** How many calls a page keeps: the last ones are what a stuck screen waited on. */
+const CALLS_KEPT = 40;
+/** Characters of a page's visible text kept. */
+const TEXT_KEPT = 1200;
+const SNAPSHOT_TIMEOUT_MS = 1500;
+
+const pages: PageRecord[] = [];
+const records = new WeakMap<Page, PageRecord>();
+let nextId = 1;
+
+async function snapshotOf(page: Page): Promise<string> {
+  const taking = page.evaluate((kept) => {
+    const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim();
+    return `${location.pathname}${location.search} (${document.visibilityState}, ${document.readyState})\n    text: ${text.slice(0, kept)}`;
+  }, TEXT_KEPT);
+  const timeout = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('(no answer from the page)'), SNAPSHOT_TIMEOUT_MS),
+  );
+  return Promise.race([taking, timeout]).catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`);
+}
+
+function watchPage(page: Page): void {
+  const record: PageRecord = { id: nextId++, page, openedAt: Date.now(), calls: [] };
+  pages.push(record);
+  records.set(page, record);
+  const open = new Map<Request, CallRecord>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const call: CallRecord = { what: `${request.method()} ${url.pathname}`, startedAt: Date.now() };
+    open.set(request, call);
+    record.calls.push(call);
+    if (record.calls.length > CALLS_KEPT) record.calls.shift();
+  });
+  page.on('requestfinished', (request) => {
+    const call = open.get(request);
+    if (!call) return;
+    open.delete(request);
+    call.endedAt = Date.now();
+    void request.response().then((r) => {
+      call.outcome = r ? String(r.status()) : 'no response';
+    });
+  });
+  page.on('requestfailed', (request) => {
+    const call = open.get(request);
+    if (!call) return;
+    open.delete(request);
+    call.endedAt = Date.now();
+    call.outcome = `failed: ${request.failure()?.errorText ?? '?'}`;
+  });
+  page.on('close', () => {
+    record.closedAt ??= Date.now();
+  });
+  // Snapshot first, then close (the page's own close, and its context's).
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    if (!page.isClosed() && record.snapshot === undefined) record.snapshot = await snapshotOf(page);
+    await close(options);
+    record.closedAt ??= Date.now();
+  };
+}
+
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Logs the API calls of every page `context` opens and snapshots each page as it closes. */
+export function watchContext(context: BrowserContext): BrowserContext {
+  if (watchedContexts.has(context)) return context;
+  watchedContexts.add(context);
+  context.on('page', watchPage);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(
+      context.pages().map(async (page) => {
+        const record = records.get(page);
+        if (record && record.snapshot === undefined) record.snapshot = await snapshotOf(page);
+      }),
+    );
+    return close(options);
+  };
+  return context;
+}
+
+function describeCall(call: CallRecord, since: number): string {
+  const at = `+${((call.startedAt - since) / 1000).toFixed(1)}s`;
+  if (call.endedAt === undefined) return `${at} ${call.what} → still open`;
+  return `${at} ${call.what} → ${call.outcome ?? '?'} in ${call.endedAt - call.startedAt} ms`;
+}
+
+/** The pages open at any time since `since` (ms): their snapshot (or open state) and last calls. */
+export async function reportPagesSince(since: number): Promise<string> {
+  const lines: string[] = [];
+  for (const record of pages) {
+    if (record.closedAt !== undefined && record.closedAt <= since) continue;
+    const state = !record.page.isClosed()
+      ? await snapshotOf(record.page)
+      : (record.snapshot ?? '(closed, no snapshot)');
+    lines.push(`page ${record.id}, opened +${((record.openedAt - since) / 1000).toFixed(1)}s: ${state}`);
+    for (const call of record.calls.filter((c) => c.endedAt === undefined || c.endedAt >= since)) {
+      lines.push(`    ${describeCall(call, since)}`);
+    }
+  }
+  return lines.join('\n');
+}
