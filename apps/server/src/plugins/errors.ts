@@ -91,9 +91,26 @@ function sendTooLarge(request: FastifyRequest, reply: FastifyReply): FastifyRepl
   return sendBody(reply, 413, { code: ResultCode.INVALID_PARAMS, msg: 'body too large' });
 }
 
+/**
+ * The client went away while its body was read (a closed tab, a cancelled upload): the reading
+ * fails with Node's `aborted` (ECONNRESET) on a request already destroyed. Nothing is broken and
+ * nobody reads the answer, so it is not logged as a server error.
+ */
+function clientWentAway(request: FastifyRequest, err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return (code === 'ECONNRESET' || code === 'ECONNABORTED') && request.raw.destroyed;
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   if ((err as FastifyError | null)?.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return sendTooLarge(request, reply);
+  if (clientWentAway(request, err)) {
+    request.log.info({ route: request.routeOptions.url }, 'request aborted by the client');
+    return sendBody(reply, httpStatusOf(ResultCode.INVALID_PARAMS), {
+      code: ResultCode.INVALID_PARAMS,
+      msg: 'request aborted',
+    });
+  }
   const { error, unexpected } = toAppError(err);
   if (unexpected) {
     request.log.error({ err, route: request.routeOptions.url, method: request.method }, 'unexpected error');

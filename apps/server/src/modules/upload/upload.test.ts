@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chunkCount } from '@lld/protocol/chunk';
 import { decryptPayload } from '@lld/protocol/cipher';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/core.schema.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { devId, TestClient } from '../../test/client.ts';
-import { type TestApp, testApp, testDatabase } from '../../test/harness.ts';
+import { lineSink, type TestApp, testApp, testDatabase } from '../../test/harness.ts';
 import { chunkPart, multipart } from '../../test/multipart.ts';
 import { sniffImage, sniffVideo } from './sniff.ts';
 
@@ -142,6 +143,42 @@ describe('chunked upload (PROTOCOL §10)', () => {
       payload,
     });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('a chunk whose sender goes away mid-body is a client’s abort in the log, not a server error', async () => {
+    const log = lineSink();
+    const own = await testApp(db, { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { logStream: log.sink });
+    try {
+      const c = await member(own);
+      const { fields, bytes } = fieldsOf(fakeMp4(CHUNK + 7), 'gone.mp4', 1);
+      const { payload, contentType } = multipart(fields, [{ filename: 'gone.mp4', bytes }]);
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as { port: number };
+      const headers = {
+        ...c.signedHeaders(PATH),
+        'content-type': contentType,
+        'content-length': payload.length,
+      };
+      const socket = connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `POST /api${PATH} HTTP/1.1\r\nhost: 127.0.0.1\r\n${Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('')}\r\n`,
+      );
+      // Half the body, then the sender is gone (a closed tab, a cancelled upload).
+      socket.write(payload.subarray(0, payload.length >> 1));
+      socket.destroy();
+      // The server meets the end of the body whenever its handler reads it: wait for its word.
+      await vi.waitFor(() => expect(log.lines.join('')).toMatch(/request aborted by the client|error/), {
+        timeout: 10_000,
+      });
+      const errors = log.lines.filter((line) => /"level":(50|60)\b/.test(line));
+      expect(errors).toEqual([]);
+      expect(log.lines.join('')).toContain('request aborted by the client');
+    } finally {
+      await own.app.close();
+    }
   });
 
   it('bad fields are 2000; a guest is 403; no token is 1000', async () => {
