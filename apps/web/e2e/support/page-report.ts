@@ -63,9 +63,13 @@ function watchPage(page: Page): void {
     if (!call) return;
     open.delete(request);
     call.endedAt = Date.now();
-    void request.response().then((r) => {
-      call.outcome = r ? String(r.status()) : 'no response';
-    });
+    // (Rejected once the page or its context has closed: the outcome stays unknown.)
+    request.response().then(
+      (r) => {
+        call.outcome = r ? String(r.status()) : 'no response';
+      },
+      () => {},
+    );
   });
   page.on('requestfailed', (request) => {
     const call = open.get(request);
