@@ -1,6 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const splash = vi.hoisted(() => ({ removeSplashAfter: vi.fn(), removeSplash: vi.fn() }));
@@ -9,22 +7,8 @@ vi.mock('@/features/home/home-screen', () => ({ default: () => <p>home screen</p
 vi.mock('@/features/mine/mine-screen', () => ({ default: () => <p>mine screen</p> }));
 vi.mock('@/features/not-found/not-found-screen', () => ({ default: () => <p>not found screen</p> }));
 vi.mock('@/lib/session/api/get-config', () => ({ useAppConfig: () => ({ data: { theme: 6 } }) }));
-// The layout's renders, counted through a hook it calls once per render (the real hook still runs).
-const layoutRenders = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./use-theme', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./use-theme')>();
-  return {
-    ...real,
-    useTheme: () => {
-      layoutRenders.n += 1;
-      real.useTheme();
-    },
-  };
-});
 
 import { getLandingRoute } from '@/components/page-header/back-action';
-import { NavigationPendingContext } from './navigation-pending';
-import { AppRoutes } from './router';
 import { renderTestApp } from './test-app';
 
 const renderApp = (path: string) => renderTestApp(path);
@@ -75,33 +59,5 @@ describe('AppLayout', () => {
     await vi.waitFor(() =>
       expect(document.documentElement.style.getPropertyValue('--fot-active-color')).toBe('#FF8183'),
     );
-  });
-
-  it('a navigation’s pending flag redraws the progress bar alone, not the layout (issue 19)', async () => {
-    let setPending: (pending: boolean) => void = () => {};
-    function Pending({ children }: { children: ReactNode }) {
-      const [pending, set] = useState(false);
-      setPending = set;
-      return (
-        <NavigationPendingContext.Provider value={pending}>{children}</NavigationPendingContext.Provider>
-      );
-    }
-    await act(async () => {
-      render(
-        <Pending>
-          <MemoryRouter initialEntries={['/mine']}>
-            <AppRoutes sessionReady={Promise.resolve()} />
-          </MemoryRouter>
-        </Pending>,
-      );
-    });
-    await screen.findByText('mine screen');
-    const before = layoutRenders.n;
-    expect(before).toBeGreaterThan(0);
-    await act(async () => setPending(true));
-    expect(screen.getByRole('progressbar', { name: '页面加载中' })).toBeTruthy();
-    await act(async () => setPending(false));
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(layoutRenders.n).toBe(before);
   });
 });

@@ -80,21 +80,9 @@ function BackgroundWork(): null {
   return null;
 }
 
-/**
- * The navigation's progress bar, a component of its own: a tap's navigation first sets the
- * pending flag as an urgent update (useTransition), rendered in the tap's own task. Read here, it
- * redraws the bar alone; read by the layout, it redrew the layout with its screens' outlet, the
- * footer and the background work in that task (~5 ms at 1x of a next tap's click, issue 19).
- */
-function NavigationProgress() {
-  const pending = useNavigationPending();
-  return pending ? (
-    <div className="app-nav-progress" role="progressbar" aria-label={t('app.loadingPage')} />
-  ) : null;
-}
-
 export function AppLayout() {
   const { pathname, search } = useLocation();
+  const pending = useNavigationPending();
   useTheme();
   useFirstRoute(pathname, search);
   useScrolledFlag();
@@ -110,7 +98,9 @@ export function AppLayout() {
 
   return (
     <>
-      <NavigationProgress />
+      {pending ? (
+        <div className="app-nav-progress" role="progressbar" aria-label={t('app.loadingPage')} />
+      ) : null}
       <main className={withFooter ? 'app-screens has-footer' : 'app-screens'}>
         <KeepAliveOutlet />
       </main>
