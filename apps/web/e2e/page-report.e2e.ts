@@ -1,29 +1,20 @@
 // The failure report's own check (support/page-report.ts): what it says of a page that closed
 // during a test, and of one still open, is what a person needs to see why a wait timed out.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, skipBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { skipBrowser, usePhone } from './support/browser';
 import { reportPagesSince } from './support/page-report';
 
 describe.skipIf(skipBrowser)('a failed journey’s page report', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const phone = usePhone();
 
   it('gives each page’s address, visible text and API calls, closed or open', async () => {
-    const before = await newPhoneContext(browser);
-    const earlier = await before.newPage();
+    const { page: earlier } = await phone.newPage();
     await earlier.goto('/mine');
     await earlier.getByText('我的服务').waitFor();
     await earlier.close();
 
     const since = Date.now();
-    const context = await newPhoneContext(browser);
-    const closed = await context.newPage();
+    const { page: closed, context } = await phone.newPage();
     await closed.goto('/');
     await closed.locator('.media-section[data-section] .media-card').first().waitFor();
     await closed.close();
@@ -42,7 +33,5 @@ describe.skipIf(skipBrowser)('a failed journey’s page report', () => {
     expect(home).toContain('GET /api/app/message/stream → still open');
     expect(welfare).toContain('/welfare (visible, complete)');
     expect(welfare).toContain('每日签到');
-    await context.close();
-    await before.close();
   });
 });

@@ -5,7 +5,7 @@
 // were still open) and, as it closes, a snapshot of its address and visible text. Journeys close
 // their pages in `finally` blocks and hooks, before a failure could be reported, so the snapshot
 // is taken on every close (a few milliseconds) and printed only when the test failed
-// (setup-failure-report.ts).
+// (failure-report.setup.ts).
 import type { BrowserContext, Page, Request } from 'playwright-core';
 
 interface CallRecord {
@@ -31,7 +31,6 @@ const TEXT_KEPT = 1200;
 const SNAPSHOT_TIMEOUT_MS = 1500;
 
 const pages: PageRecord[] = [];
-const records = new WeakMap<Page, PageRecord>();
 let nextId = 1;
 
 async function snapshotOf(page: Page): Promise<string> {
@@ -39,16 +38,18 @@ async function snapshotOf(page: Page): Promise<string> {
     const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim();
     return `${location.pathname}${location.search} (${document.visibilityState}, ${document.readyState})\n    text: ${text.slice(0, kept)}`;
   }, TEXT_KEPT);
-  const timeout = new Promise<string>((resolve) =>
-    setTimeout(() => resolve('(no answer from the page)'), SNAPSHOT_TIMEOUT_MS),
-  );
-  return Promise.race([taking, timeout]).catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('(no answer from the page)'), SNAPSHOT_TIMEOUT_MS);
+  });
+  return Promise.race([taking, timeout])
+    .catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`)
+    .finally(() => clearTimeout(timer));
 }
 
 function watchPage(page: Page): void {
   const record: PageRecord = { id: nextId++, page, openedAt: Date.now(), calls: [] };
   pages.push(record);
-  records.set(page, record);
   const open = new Map<Request, CallRecord>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -58,18 +59,15 @@ function watchPage(page: Page): void {
     record.calls.push(call);
     if (record.calls.length > CALLS_KEPT) record.calls.shift();
   });
+  page.on('response', (response) => {
+    const call = open.get(response.request());
+    if (call) call.outcome = String(response.status());
+  });
   page.on('requestfinished', (request) => {
     const call = open.get(request);
     if (!call) return;
     open.delete(request);
     call.endedAt = Date.now();
-    // (Rejected once the page or its context has closed: the outcome stays unknown.)
-    request.response().then(
-      (r) => {
-        call.outcome = r ? String(r.status()) : 'no response';
-      },
-      () => {},
-    );
   });
   page.on('requestfailed', (request) => {
     const call = open.get(request);
@@ -101,7 +99,7 @@ export function watchContext(context: BrowserContext): BrowserContext {
   context.close = async (options) => {
     await Promise.all(
       context.pages().map(async (page) => {
-        const record = records.get(page);
+        const record = pages.find((r) => r.page === page);
         if (record && record.snapshot === undefined) record.snapshot = await snapshotOf(page);
       }),
     );
