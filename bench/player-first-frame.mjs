@@ -279,6 +279,16 @@ try {
       console.log(
         `  ${' '.repeat(label.length)}  BENCH_AB build ${b.toFixed(0)} ms (${(b / median(bare.map(pick))).toFixed(2)}x); this build − that one: ${(median(app.map(pick)) - b).toFixed(0)} ms`,
       );
+      // Run by run: both builds were tapped within seconds of each other, so the machine's slow
+      // and quick stretches fall on both. The medians of two whole runs of the same two builds
+      // moved by ±15 ms on this machine (session 52); the median of the paired differences and
+      // how many runs each build won say more.
+      const diffs = app.map((r, i) => pick(r) - pick(otherApp[i]));
+      const faster = diffs.filter((d) => d < 0).length;
+      const slower = diffs.filter((d) => d > 0).length;
+      console.log(
+        `  ${' '.repeat(label.length)}  run by run: median difference ${median(diffs).toFixed(0)} ms; this build quicker in ${faster} of ${RUNS} runs, slower in ${slower}`,
+      );
     }
     return ratio;
   };

@@ -16,6 +16,16 @@ import type {
 } from 'hls.js';
 import { afterLargestPaint } from './largest-paint-hold';
 
+/**
+ * hls.js transmuxes (MPEG-TS to fragmented MP4, and decrypts) on the main thread: said here, not
+ * left to its default. Its ES module build, which the app bundles, cannot start the worker its
+ * script build starts (only that build carries the worker's source) and runs inline without a
+ * `workerPath`. Started from hls.js's own worker file, the worker cost the first tap ~20 ms
+ * (hls.js makes it when the first segment arrives) and gained nothing measurable on the demo's
+ * 180p and 360p streams (docs/decisions.md, session 52). One place to change it.
+ */
+export const HLS_TRANSMUX = { enableWorker: false } as const;
+
 let hlsModule: Promise<typeof HlsType> | null = null;
 let hlsLoaded: typeof HlsType | null = null;
 /** Loads hls.js once (again after a failed load); a player screen calls it early so it downloads with the play call. */

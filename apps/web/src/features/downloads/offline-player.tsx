@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { openSavedVideo } from '@/lib/downloads/manager';
+import { HLS_TRANSMUX } from '@/lib/hls';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
 import { openFailedText, tDl } from './i18n';
@@ -34,7 +35,11 @@ export function OfflinePlayer({
         release = saved.release;
         if (!live) return release();
         const startAt = loadPosition('video', id)?.position ?? 0;
-        const hls = new Hls({ startPosition: startAt > 0 ? startAt : -1, maxBufferLength: 30 });
+        const hls = new Hls({
+          startPosition: startAt > 0 ? startAt : -1,
+          maxBufferLength: 30,
+          ...HLS_TRANSMUX,
+        });
         destroy = () => hls.destroy();
         hls.loadSource(saved.url);
         hls.attachMedia(video);

@@ -7,6 +7,7 @@
  */
 import type HlsType from 'hls.js';
 import {
+  HLS_TRANSMUX,
   loadHls,
   loadPolicy,
   MEMORY_PLAYLISTS,
@@ -106,6 +107,7 @@ export async function startLiveEngine(
       keyLoadPolicy: policy(6000, 10_000),
       fragLoadPolicy: policy(6000, 10_000),
       ...MEMORY_PLAYLISTS,
+      ...HLS_TRANSMUX,
     });
     onFatalError(
       h,

@@ -88,6 +88,8 @@ describe('the tap’s head start', () => {
       startFragPrefetch: true,
       startPosition: -1,
       capLevelToPlayerSize: true,
+      // Transmuxed on the main thread, as the bundled ES module build does anyway (lib/hls.ts).
+      enableWorker: false,
     });
     expect(h?.source).toMatch(/\/hls-memory\/\d+\.m3u8$/);
     // Keys the master playlist names are read from memory when fetched ahead (lib/hls.ts).

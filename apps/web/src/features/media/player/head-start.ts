@@ -11,6 +11,7 @@
 import type HlsType from 'hls.js';
 import {
   fetchSessionKeysAhead,
+  HLS_TRANSMUX,
   keysAheadLoader,
   loadedHls,
   loadHls,
@@ -43,6 +44,7 @@ export function hlsConfig(startAt: number, Hls: typeof HlsType) {
     // A master playlist fetched ahead is read from memory (playlistFromMemory), and so are the
     // keys it names (fetchSessionKeysAhead).
     ...MEMORY_PLAYLISTS,
+    ...HLS_TRANSMUX,
     loader: keysAheadLoader(Hls.DefaultConfig.loader),
   };
 }
