@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { openSavedVideo } from '@/lib/downloads/manager';
-import { HLS_TRANSMUX } from '@/lib/hls';
+import { HLS_TRANSMUX, loadHls } from '@/lib/hls';
 import { loadPosition, savePosition } from '@/lib/positions';
 import { toast } from '@/lib/toast';
 import { openFailedText, tDl } from './i18n';
@@ -28,10 +28,7 @@ export function OfflinePlayer({
     let live = true;
     void (async () => {
       try {
-        const [saved, { default: Hls }] = await Promise.all([
-          openSavedVideo(itemKey),
-          import('hls.js/light'),
-        ]);
+        const [saved, Hls] = await Promise.all([openSavedVideo(itemKey), loadHls()]);
         release = saved.release;
         if (!live) return release();
         const startAt = loadPosition('video', id)?.position ?? 0;
