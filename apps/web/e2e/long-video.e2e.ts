@@ -16,7 +16,7 @@ import {
   skipBrowser,
   themedShot,
 } from './support/browser';
-import { firstFrameShown, videoState } from './support/player';
+import { firstFrameShown, keepsPlaying, videoState } from './support/player';
 import { callAs } from './support/protocol-client';
 import { grantGold, pageUser } from './support/wallet';
 
@@ -24,6 +24,8 @@ const FREE = 1;
 const PAID = 2;
 /** Free too, and not watched by the other tests (so it starts at 0). */
 const FREE_UNWATCHED = 6;
+/** Free, on the same demo stream as FREE, on home's first section (bench/player-first-frame). */
+const SAME_STREAM = 7;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +100,83 @@ describe.skipIf(skipBrowser)('long video', () => {
     expect(await page.locator('.long-video__banner-held').count()).toBe(0);
     await shot(page, 'long-video-player');
     await page.close();
+  });
+
+  it('a next tap shows its picture over home first; the play screen takes that very video', async () => {
+    const own = await newPhoneContext(browser);
+    try {
+      const page = await own.newPage();
+      await page.goto('/');
+      // A first video and back: hls.js is loaded, as on any tap after the first.
+      await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
+      await firstFrameShown(page);
+      await page.goBack();
+      const next = page.locator(`.media-card[data-video-id="${SAME_STREAM}"]`).first();
+      await next.scrollIntoViewIfNeeded();
+      // What the tap puts over the page, as it appears (the cover lives 50–300 ms).
+      const watchCovers = () =>
+        page.evaluate(() => {
+          const w = window as unknown as { __covers: Record<string, unknown>[] };
+          w.__covers = [];
+          new MutationObserver(() => {
+            const cover = document.querySelector('.tap-cover');
+            const video = cover?.querySelector('video');
+            if (!cover || !video || w.__covers.some((c) => c.video === video)) return;
+            const record: Record<string, unknown> = {
+              video,
+              at: location.pathname,
+              box: cover.querySelector('.player-cover__box')?.getBoundingClientRect().toJSON(),
+            };
+            w.__covers.push(record);
+            video.requestVideoFrameCallback(() => {
+              record.framedAt = location.pathname;
+            });
+          }).observe(document.body, { childList: true });
+        });
+      await watchCovers();
+      await next.click();
+      await page.waitForURL(new RegExp(`/play/longVideo\\?id=${SAME_STREAM}$`));
+      await firstFrameShown(page);
+      await keepsPlaying(page);
+      const seen = await page.evaluate(() => {
+        const covers = (window as unknown as { __covers: Record<string, unknown>[] }).__covers;
+        const screen = document.querySelector('.app-screen[data-screen$="id=7"]');
+        const player = screen?.querySelector<HTMLVideoElement>('.player__video');
+        return {
+          covers: covers.length,
+          at: covers[0]?.at,
+          framedAt: covers[0]?.framedAt,
+          box: covers[0]?.box,
+          playerBox: screen?.querySelector('.long-video__player')?.getBoundingClientRect().toJSON(),
+          same: !!player && player === covers[0]?.video,
+          paused: player?.paused,
+          coverLeft: document.querySelectorAll('.tap-cover').length,
+        };
+      });
+      // Shown over home, before the route changed; the play screen took that element, playing.
+      expect(seen).toMatchObject({ covers: 1, at: '/', same: true, paused: false, coverLeft: 0 });
+      // Its first frame came under the cover (or the route changed after 300 ms without one).
+      expect(['/', '/play/longVideo']).toContain(seen.framedAt);
+      // Drawn where the play screen draws its player: nothing moves when the screen comes.
+      const box = seen.box as DOMRect;
+      const playerBox = seen.playerBox as DOMRect;
+      expect(Math.abs(box.top - playerBox.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.height - playerBox.height)).toBeLessThanOrEqual(1);
+      expect(box.width).toBe(playerBox.width);
+      await shot(page, 'long-video-next-tap');
+
+      // The same video again from home: its kept screen shows as it was, with no cover.
+      await page.goBack();
+      await watchCovers();
+      await next.click();
+      await page.waitForURL(new RegExp(`id=${SAME_STREAM}$`));
+      await page.locator('.app-screen[data-screen$="id=7"] .player__video').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __covers: unknown[] }).__covers.length)).toBe(
+        0,
+      );
+    } finally {
+      await own.close();
+    }
   });
 
   it('a player left for home fetches no more of its video; shown again, it goes on', async () => {

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { lazy, StrictMode, Suspense, startTransition, useState } from 'react';
 import { createMemoryRouter, Route, Router, RouterProvider, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useScreenActive } from '@/components/keep-alive/screen-active';
+import { isScreenKept, useScreenActive } from '@/components/keep-alive/screen-active';
+import { releaseTapCover, showTapCover, tapCoverShown } from '@/lib/tap-cover';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 
 function Counter({ name }: { name: string }) {
@@ -95,6 +96,31 @@ describe('KeepAliveOutlet', () => {
     await go(router, '/');
     expect(screen.getByText('home=2')).toBeTruthy();
     expect(screen.getByTestId('home').dataset.active).toBe('true');
+  });
+
+  it('says which kept screens are mounted, by pathname and search', async () => {
+    const router = setup('/topicList?id=1');
+    expect(isScreenKept('/topicList?id=1')).toBe(true);
+    await go(router, '/');
+    // Hidden, still mounted: a navigation there shows it as it was.
+    expect(isScreenKept('/topicList?id=1')).toBe(true);
+    expect(isScreenKept('/topicList?id=2')).toBe(false);
+    expect(isScreenKept('/notFound')).toBe(false);
+  });
+
+  it('removes a tap’s cover when the next navigation commits, not before', async () => {
+    const router = setup('/');
+    const cover = document.createElement('div');
+    const released = vi.fn();
+    showTapCover(cover, released);
+    fireEvent.click(screen.getByText('home +1')); // a render that is not a navigation
+    expect(tapCoverShown()).toBe(true);
+    expect(cover.isConnected).toBe(true);
+    await go(router, '/mine');
+    expect(screen.getByTestId('mine')).toBeTruthy();
+    expect(cover.isConnected).toBe(false);
+    expect(released).toHaveBeenCalledTimes(1);
+    releaseTapCover();
   });
 
   it('rebuilds a route that is not kept alive on every visit', async () => {

@@ -24,8 +24,9 @@ import {
   useNavigationType,
   useOutlet,
 } from 'react-router';
-import { ScreenActiveContext } from '@/components/keep-alive/screen-active';
+import { KEPT_SCREEN_ATTRIBUTE, ScreenActiveContext } from '@/components/keep-alive/screen-active';
 import { whenIdle } from '@/lib/idle';
+import { releaseTapCover } from '@/lib/tap-cover';
 import { onScrollFrames } from '@/lib/viewport';
 
 interface LocationContextValue {
@@ -42,14 +43,26 @@ interface KeptScreen {
 
 interface KeptScreenViewProps {
   path: string;
+  identity: string;
   active: boolean;
   element: ReactNode;
   context: LocationContextValue;
 }
 
-const KeptScreenView = memo(function KeptScreenView({ path, active, element, context }: KeptScreenViewProps) {
+const KeptScreenView = memo(function KeptScreenView({
+  path,
+  identity,
+  active,
+  element,
+  context,
+}: KeptScreenViewProps) {
   return (
-    <div className="app-screen" data-keep-alive={path} style={active ? undefined : { display: 'none' }}>
+    <div
+      className="app-screen"
+      data-keep-alive={path}
+      {...{ [KEPT_SCREEN_ATTRIBUTE]: identity }}
+      style={active ? undefined : { display: 'none' }}
+    >
       <ScreenActiveContext.Provider value={active}>
         <UNSAFE_LocationContext.Provider value={context}>{element}</UNSAFE_LocationContext.Provider>
       </ScreenActiveContext.Provider>
@@ -166,9 +179,12 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
 
-  // On every navigation: restore the kept screen's position, else start at the top.
+  // On every navigation: restore the kept screen's position, else start at the top; the tap's
+  // cover (lib/tap-cover.ts) goes in this commit, after the new screen's own layout effects
+  // (a player takes the cover's video in its own).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs per navigation (location.key)
   useLayoutEffect(() => {
+    releaseTapCover();
     const saved = keptPath !== null ? scrollTops.current.get(identity) : undefined;
     current.current = keptPath !== null ? identity : null;
     window.scrollTo(0, saved ?? 0);
@@ -180,6 +196,7 @@ export function KeepAliveOutlet({ paths = KEEP_ALIVE_PATHS }: KeepAliveOutletPro
         <KeptScreenView
           key={screen.identity}
           path={screen.path}
+          identity={screen.identity}
           active={screen.path === keptPath && screens.get(screen.path) === screen}
           element={screen.element}
           context={screen.context}

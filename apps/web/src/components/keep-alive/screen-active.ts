@@ -26,3 +26,18 @@ export function useShownAgain(onShownAgain: () => void): void {
     if (wasHidden.current) latest.current();
   }, [visible]);
 }
+
+/** The attribute on a kept-alive screen's box holding what it shows (pathname + search). */
+export const KEPT_SCREEN_ATTRIBUTE = 'data-screen';
+
+/**
+ * Whether a kept-alive screen showing `identity` (pathname + search) is mounted: a navigation
+ * there shows it again as it was left, rather than a new one.
+ */
+export function isScreenKept(identity: string): boolean {
+  if (typeof document === 'undefined') return false;
+  for (const box of document.querySelectorAll(`[${KEPT_SCREEN_ATTRIBUTE}]`)) {
+    if (box.getAttribute(KEPT_SCREEN_ATTRIBUTE) === identity) return true;
+  }
+  return false;
+}

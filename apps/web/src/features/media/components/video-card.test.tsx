@@ -1,10 +1,18 @@
 import type { VideoCard as Card } from '@lld/protocol/api/media';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/components/lazy-image/lazy-image', () => ({
   LazyImage: ({ alt }: { alt?: string }) => <img alt={alt} />,
+}));
+const tap = vi.hoisted(() => ({ answer: null as Promise<boolean> | null, started: [] as number[] }));
+vi.mock('../player/preload', () => ({
+  preloadPlayer: () => {},
+  headStartPlayer: (id: number) => {
+    tap.started.push(id);
+    return tap.answer;
+  },
 }));
 
 import { VideoCard } from './video-card';
@@ -53,5 +61,68 @@ describe('VideoCard', () => {
     expect(screen.getByText('15金币')).toBeTruthy();
     expect(screen.getByText('8.80金币')).toBeTruthy();
     expect(screen.getByText('林小雨')).toBeTruthy();
+  });
+
+  describe('a tap', () => {
+    afterEach(() => {
+      tap.answer = null;
+      tap.started = [];
+      document.body.replaceChildren();
+    });
+    function setup() {
+      const router = createMemoryRouter(
+        [
+          { path: '/', element: <VideoCard video={card()} /> },
+          { path: '/play/longVideo', element: <p>player</p> },
+        ],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      return router;
+    }
+    const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+    it('with the picture shown first, navigates when the head start says so, not before', async () => {
+      let go: (v: boolean) => void = () => {};
+      tap.answer = new Promise((r) => (go = r));
+      const router = setup();
+      fireEvent.click(screen.getByRole('link'));
+      expect(tap.started).toEqual([5]);
+      await flush();
+      expect(router.state.location.pathname).toBe('/');
+      go(true);
+      await flush();
+      expect(router.state.location.pathname + router.state.location.search).toBe('/play/longVideo?id=5');
+      expect(screen.getByText('player')).toBeTruthy();
+    });
+
+    it('does not navigate when another tap replaced it', async () => {
+      tap.answer = Promise.resolve(false);
+      const router = setup();
+      fireEvent.click(screen.getByRole('link'));
+      await flush();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('navigates at once when nothing is shown first (hls.js still loading, native HLS)', async () => {
+      const router = setup();
+      fireEvent.click(screen.getByRole('link'));
+      expect(tap.started).toEqual([5]);
+      await flush();
+      expect(router.state.location.search).toBe('?id=5');
+    });
+
+    it('starts nothing for a click that opens a new tab, or a play screen kept alive', async () => {
+      tap.answer = new Promise(() => {});
+      setup();
+      fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+      expect(tap.started).toEqual([]);
+      // The same video's screen, hidden and kept: shown again as it was (its own player).
+      const kept = document.createElement('div');
+      kept.setAttribute('data-screen', '/play/longVideo?id=5');
+      document.body.append(kept);
+      fireEvent.click(screen.getByRole('link'));
+      expect(tap.started).toEqual([]);
+    });
   });
 });

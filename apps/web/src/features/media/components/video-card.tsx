@@ -3,7 +3,8 @@ import type { CollectionCard, VideoCard as VideoCardData } from '@lld/protocol/a
 import { formatClock, formatCount, formatGold } from '@lld/protocol/format';
 import { href, ROUTES, withQuery } from '@lld/protocol/routes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { isScreenKept } from '@/components/keep-alive/screen-active';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
 import { headStartPlayer, preloadPlayer } from '../player/preload';
 import './media.css';
@@ -40,16 +41,28 @@ export interface VideoCardProps {
 }
 
 export function VideoCard({ video, variant = 'grid', eager, replace, extra, onClick }: VideoCardProps) {
+  const navigate = useNavigate();
+  const to = href.longVideo(video.id);
   return (
     <Link
-      to={href.longVideo(video.id)}
+      to={to}
       replace={replace}
       className={`media-card is-${variant}`}
       data-video-id={video.id}
       onPointerDown={() => preloadPlayer(video.id)}
-      onClick={() => {
-        headStartPlayer(video.id);
+      onClick={(e) => {
         onClick?.();
+        // A plain click only (not one opening a new tab or window, which the link does itself).
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+        // Its play screen is kept alive: shown again as it was left, with its own player.
+        if (isScreenKept(to)) return;
+        // The picture first (head-start.ts): the link navigates once it is up.
+        const ready = headStartPlayer(video.id);
+        if (!ready) return;
+        e.preventDefault();
+        void ready.then((go) => {
+          if (go) void navigate(to, { replace });
+        });
       }}
     >
       <div className="media-card__cover">

@@ -15,7 +15,7 @@ import {
   prefersNativeHls,
   stopNative,
 } from '@/lib/hls';
-import { hlsConfig, takeHeadStart } from './head-start';
+import { hlsConfig, type TakenHeadStart } from './head-start';
 import { signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
 import { levelFor } from './quality';
 
@@ -35,6 +35,11 @@ export interface EngineOptions {
   quality?: () => number | null;
   /** Heights the playing stream offers (none under native HLS, which plays 自动 only). */
   onLevels?: (heights: number[]) => void;
+  /**
+   * The tap's head start of this video, taken by the player (head-start.ts): its instance plays
+   * on `video` (the head start's own element, when it made one, is that `video`).
+   */
+  head?: TakenHeadStart | null;
 }
 
 export interface Engine {
@@ -111,10 +116,10 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     };
   }
 
-  // The tap started hls.js on this video already (head-start.ts): attach to that instance. Else
+  // The tap started hls.js on this video already (head-start.ts): play that instance. Else
   // the master playlist is fetched while hls.js loads (or was, from the touch) and read from
   // memory; its variant URIs are absolute, so they resolve from a blob: URL.
-  const head = takeHeadStart(id, line, options.startAt);
+  const head = options.head?.hls ?? null;
   const master = head
     ? Promise.resolve('')
     : (
@@ -165,7 +170,8 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     if (!ready)
       h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
     firstPlaylist = null;
-    h.attachMedia(video);
+    // A head start's instance made in the tap is attached to this element already.
+    if (h.media !== video) h.attachMedia(video);
     // A new line's instance (switchLine) keeps a hidden player's pause.
     if (!buffering) h.pauseBuffering();
     hls = h;

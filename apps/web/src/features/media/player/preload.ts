@@ -95,21 +95,24 @@ export function preloadPlayerWhenIdle(): () => void {
 
 /**
  * The tap on video `videoId` (its click: a touch that scrolls never gets here): hls.js starts
- * on its playlist now, while the player screen loads and renders.
+ * on its playlist now, while the player screen loads and renders. The answer, when not null,
+ * is when the tap navigates: its picture is shown first (head-start.ts); false, another tap
+ * came in between and navigates instead.
  */
-export function headStartPlayer(videoId: number): void {
-  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return;
+export function headStartPlayer(videoId: number): Promise<boolean> | null {
+  if (typeof document === 'undefined' || prefersNativeHls(document.createElement('video'))) return null;
   const line = rememberedLine();
   try {
     prefetchPlaylist(videoId, line);
   } catch {
-    return; // no runtime config yet: the player asks itself
+    return null; // no runtime config yet: the player asks itself
   }
   const master = takePrefetchedPlaylist(videoId, line);
-  if (master)
-    startHeadStart(
-      videoId,
-      line,
-      master.catch(() => ''),
-    );
+  return master
+    ? startHeadStart(
+        videoId,
+        line,
+        master.catch(() => ''),
+      )
+    : null;
 }

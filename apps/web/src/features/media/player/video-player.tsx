@@ -18,9 +18,11 @@ import { setVideoMuted, useVideoMuted } from '@/lib/video-muted';
 import { t } from '@/locales';
 import { recordPosition } from '../api/media-api';
 import { createGestures } from './gestures';
+import { takeHeadStart } from './head-start';
 import { type Engine, startEngine } from './hls-engine';
 import { PlayAd } from './play-ad';
 import { PlayerControls } from './player-controls';
+import { createPlayerVideo, listenToPlayerVideo, type PlayerVideoHandlers } from './player-video';
 import { LINE_KEY, rememberedLine } from './preload';
 import { effectiveQuality, qualityLabel, rememberedQuality, rememberQuality, tapQuality } from './quality';
 import { resumePoint, savePosition } from './resume-store';
@@ -80,7 +82,11 @@ export function VideoPlayer({
   onFirstFrame,
   startAt,
 }: VideoPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // The <video> is not React's: the tap's head start made it and opened its MediaSource before
+  // this screen rendered (player-video.ts), or the first start below makes it. It lives in
+  // `hostRef`'s box.
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<Engine | null>(null);
   const active = useScreenActive();
@@ -159,11 +165,21 @@ export function VideoPlayer({
   // after the paint that follows it (the first frame waits for nothing the screen draws).
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only for a new video or a new right to it
   useLayoutEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
+    const host = hostRef.current;
+    if (!host) return;
     let cancelled = false;
     // This device's position now; the server's, when it differs, once media/play answers.
     const from = startAt ?? resumePoint(id, play?.resumeAt ?? 0, play ? duration : Number.POSITIVE_INFINITY);
+    // The first start takes the tap's head start (its instance, and its element when it made
+    // one); a restart (an unlock) plays on the same element.
+    const head = videoRef.current ? null : takeHeadStart(id, line, from);
+    if (!videoRef.current) {
+      videoRef.current = head?.video ?? createPlayerVideo();
+      host.appendChild(videoRef.current);
+    }
+    const video = videoRef.current;
+    // Taken from the tap's cover, where it started elsewhere: on from here.
+    if (head?.video && head.startAt !== from) video.currentTime = from;
     startedFrom.current = from;
     resumeMessage.current =
       from > 3 && startAt === undefined ? tm('resumeFrom', { time: formatClock(from) }) : null;
@@ -181,6 +197,7 @@ export function VideoPlayer({
       onFatal: () => setFailed(true),
       quality: () => qualityRef.current,
       onLevels: setLevels,
+      head,
     }).then(
       (engine) => {
         if (cancelled) {
@@ -354,6 +371,46 @@ export function VideoPlayer({
     else v?.webkitEnterFullscreen?.();
   };
 
+  // The element's media events, answered by this render's handlers.
+  const videoHandlers = useRef<PlayerVideoHandlers>({});
+  videoHandlers.current = {
+    play: () => setPlaying(true),
+    pause: () => setPlaying(false),
+    playing: () => setWaiting(false),
+    loadeddata: (v) =>
+      afterFirstFrame(v, () => {
+        setFramed(true);
+        onFirstFrame?.();
+      }),
+    waiting: () => setWaiting(true),
+    canplay: () => setWaiting(false),
+    timeupdate: onTimeUpdate,
+    durationchange: (v) => {
+      if (Number.isFinite(v.duration)) setMediaDuration(v.duration);
+    },
+    ended: () => {
+      // Before media/play answers the right to the video is unknown: decided on its answer.
+      if (play) (entitled ? onEnded : onPreviewEnd)();
+      else endedBeforePlay.current = true;
+    },
+  };
+  useLayoutEffect(() => {
+    const v = videoRef.current;
+    if (!v) return;
+    const stop = listenToPlayerVideo(v, () => videoHandlers.current);
+    // The head start's element may have played before this player took it (the tap showed its
+    // picture first, head-start.ts): what its missed events said is read from the element.
+    const missed = videoHandlers.current;
+    if (!v.paused) missed.play?.(v);
+    if (v.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) missed.loadeddata?.(v);
+    if (v.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) missed.canplay?.(v);
+    if (Number.isFinite(v.duration)) missed.durationchange?.(v);
+    return stop;
+  }, []);
+  useLayoutEffect(() => {
+    if (videoRef.current) videoRef.current.dataset.line = String(line);
+  }, [line]);
+
   const previewPct = entitled ? 100 : Math.min(100, (previewSeconds / Math.max(1, duration)) * 100);
 
   return (
@@ -370,35 +427,7 @@ export function VideoPlayer({
       onPointerCancel={() => gestures.current.cancel()}
       onContextMenu={(e) => e.preventDefault()}
     >
-      <video
-        ref={videoRef}
-        className="player__video"
-        playsInline
-        preload="auto"
-        x-webkit-airplay="allow"
-        data-line={line}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onPlaying={() => setWaiting(false)}
-        onLoadedData={(e) =>
-          afterFirstFrame(e.currentTarget, () => {
-            setFramed(true);
-            onFirstFrame?.();
-          })
-        }
-        onWaiting={() => setWaiting(true)}
-        onCanPlay={() => setWaiting(false)}
-        onTimeUpdate={onTimeUpdate}
-        onDurationChange={(e) => {
-          const d = e.currentTarget.duration;
-          if (Number.isFinite(d)) setMediaDuration(d);
-        }}
-        onEnded={() => {
-          // Before media/play answers the right to the video is unknown: decided on its answer.
-          if (play) (entitled ? onEnded : onPreviewEnd)();
-          else endedBeforePlay.current = true;
-        }}
-      />
+      <div ref={hostRef} className="player__video-host" />
       {framed ? (
         <Suspense fallback={null}>
           <DanmakuLayer videoId={id} video={videoRef} active={active} />
