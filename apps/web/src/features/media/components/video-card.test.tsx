@@ -112,6 +112,68 @@ describe('VideoCard', () => {
       expect(router.state.location.search).toBe('?id=5');
     });
 
+    /** A touch on the card: down at (x, y), up at (x + dx, y + dy) `ms` later. */
+    function touchTap(link: HTMLElement, { dx = 0, dy = 0, ms = 80 } = {}) {
+      const at = performance.now();
+      const base = { pointerType: 'touch', isPrimary: true, pointerId: 3, button: 0 };
+      fireEvent(link, touchEvent('pointerdown', { ...base, clientX: 50, clientY: 50, timeStamp: at }));
+      fireEvent(
+        link,
+        touchEvent('pointerup', { ...base, clientX: 50 + dx, clientY: 50 + dy, timeStamp: at + ms }),
+      );
+    }
+    /** jsdom has no PointerEvent: a mouse event with a pointer's fields and a set timeStamp. */
+    function touchEvent(type: string, init: Record<string, number | string | boolean>) {
+      const event = new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        clientX: init.clientX as number,
+        clientY: init.clientY as number,
+      });
+      for (const key of ['pointerType', 'isPrimary', 'pointerId', 'timeStamp'] as const)
+        Object.defineProperty(event, key, { value: init[key] });
+      return event;
+    }
+
+    it('starts at a touch’s pointerup, and the click made of that tap does not start it again', async () => {
+      let go: (v: boolean) => void = () => {};
+      tap.answer = new Promise((r) => (go = r));
+      const router = setup();
+      const link = screen.getByRole('link');
+      touchTap(link);
+      expect(tap.started).toEqual([5]);
+      // The browser's click of the same tap (when it does not land on the cover).
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      Object.defineProperty(click, 'timeStamp', { value: performance.now() + 90 });
+      fireEvent(link, click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(tap.started).toEqual([5]);
+      go(true);
+      await flush();
+      expect(router.state.location.search).toBe('?id=5');
+      expect(router.state.historyAction).toBe('PUSH');
+    });
+
+    it('takes a touch that moved, stayed long or was cancelled for no tap at its pointerup', () => {
+      tap.answer = new Promise(() => {});
+      setup();
+      const link = screen.getByRole('link');
+      touchTap(link, { dx: 8, dy: 9 }); // 12 px: a drag
+      touchTap(link, { ms: 600 }); // a long press
+      const base = {
+        pointerType: 'touch',
+        isPrimary: true,
+        pointerId: 3,
+        button: 0,
+        clientX: 50,
+        clientY: 50,
+      };
+      fireEvent(link, touchEvent('pointerdown', { ...base, timeStamp: 1 }));
+      fireEvent(link, touchEvent('pointercancel', { ...base, timeStamp: 2 })); // a scroll
+      fireEvent(link, touchEvent('pointerup', { ...base, timeStamp: 3 }));
+      expect(tap.started).toEqual([]);
+    });
+
     it('starts nothing for a click that opens a new tab, or a play screen kept alive', async () => {
       tap.answer = new Promise(() => {});
       setup();
