@@ -82,9 +82,9 @@ export function VideoPlayer({
   onFirstFrame,
   startAt,
 }: VideoPlayerProps) {
-  // The <video> is not React's: the tap's head start made it and opened its MediaSource before
-  // this screen rendered (player-video.ts), or the first start below makes it. It lives in
-  // `hostRef`'s box.
+  // The <video> is not React's: the tap's head start made it and played it in its cover before
+  // this screen rendered (player-video.ts, head-start.ts), or the first start below makes it.
+  // It lives in `hostRef`'s box.
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
