@@ -43,7 +43,7 @@ export function releaseTapCover(element?: HTMLElement): void {
   cover.onRelease?.();
 }
 
-/** Whether a cover is up (tests, and a tap that must not start a second one). */
+/** Whether a cover is up. */
 export function tapCoverShown(): boolean {
   return shown !== null;
 }

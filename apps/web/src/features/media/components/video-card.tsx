@@ -2,11 +2,10 @@
 import type { CollectionCard, VideoCard as VideoCardData } from '@lld/protocol/api/media';
 import { formatClock, formatCount, formatGold } from '@lld/protocol/format';
 import { href, ROUTES, withQuery } from '@lld/protocol/routes';
-import { type ReactNode, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { isScreenKept } from '@/components/keep-alive/screen-active';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/lazy-image/lazy-image';
-import { headStartPlayer, preloadPlayer } from '../player/preload';
+import { usePictureFirst } from '../player/picture-first';
 import './media.css';
 import { tm } from '../i18n';
 import './video-card.css';
@@ -40,73 +39,21 @@ export interface VideoCardProps {
   onClick?: () => void;
 }
 
-/** A touch that moved farther than this, or stayed longer, is not taken for a tap at its pointerup. */
-const TAP_SLOP_PX = 10;
-const TAP_MAX_MS = 500;
-/** The click the browser makes of a tap comes within this long of its pointerup. */
-const CLICK_WITHIN_MS = 1000;
-
 export function VideoCard({ video, variant = 'grid', eager, replace, extra, onClick }: VideoCardProps) {
-  const navigate = useNavigate();
   const to = href.longVideo(video.id);
-  // A touch on the card: where and when it landed, while it may still be a tap.
-  const touch = useRef<{ id: number; x: number; y: number; at: number } | null>(null);
-  // When a touch's pointerup started the head start: the click made of that tap is the same tap.
-  const startedAt = useRef<number | null>(null);
-  /**
-   * The picture first (head-start.ts): the head start plays the video over the page, and the
-   * card navigates once it is up. False: nothing was shown (the link navigates itself).
-   */
-  const pictureFirst = (): boolean => {
-    // Its play screen is kept alive: shown again as it was left, with its own player.
-    if (isScreenKept(to)) return false;
-    const ready = headStartPlayer(video.id);
-    if (!ready) return false;
-    void ready.then((go) => {
-      if (go) void navigate(to, { replace });
-    });
-    return true;
-  };
+  const tap = usePictureFirst(video.id, to, replace);
   return (
     <Link
       to={to}
       replace={replace}
       className={`media-card is-${variant}`}
       data-video-id={video.id}
-      onPointerDown={(e) => {
-        preloadPlayer(video.id);
-        startedAt.current = null;
-        touch.current =
-          e.pointerType === 'touch' && e.isPrimary
-            ? { id: e.pointerId, x: e.clientX, y: e.clientY, at: e.timeStamp }
-            : null;
-      }}
-      onPointerCancel={() => {
-        touch.current = null; // the browser took it (a scroll, a long press)
-      }}
-      // A touch is known to be a tap when the finger lifts where it landed: the head start
-      // begins then, not at the click the browser makes of it after a frame and the mouse
-      // events (9 ms in a traced next tap).
-      onPointerUp={(e) => {
-        const down = touch.current;
-        touch.current = null;
-        if (!down || down.id !== e.pointerId) return;
-        if (Math.hypot(e.clientX - down.x, e.clientY - down.y) > TAP_SLOP_PX) return;
-        if (e.timeStamp - down.at > TAP_MAX_MS) return;
-        if (pictureFirst()) startedAt.current = e.timeStamp;
-      }}
+      onPointerDown={tap.onPointerDown}
+      onPointerCancel={tap.onPointerCancel}
+      onPointerUp={tap.onPointerUp}
       onClick={(e) => {
         onClick?.();
-        const started = startedAt.current;
-        startedAt.current = null;
-        // The click of a tap whose pointerup started it (usually it lands on the cover instead).
-        if (started !== null && e.timeStamp - started < CLICK_WITHIN_MS) {
-          e.preventDefault();
-          return;
-        }
-        // A plain click only (not one opening a new tab or window, which the link does itself).
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-        if (pictureFirst()) e.preventDefault();
+        tap.onClick(e);
       }}
     >
       <div className="media-card__cover">

@@ -20,19 +20,21 @@ export function createPlayerVideo(): HTMLVideoElement {
 }
 
 /** The media events the player listens to, by DOM event name. */
+const PLAYER_VIDEO_EVENTS = [
+  'play',
+  'pause',
+  'playing',
+  'loadeddata',
+  'waiting',
+  'canplay',
+  'timeupdate',
+  'durationchange',
+  'ended',
+] as const;
+
+/** The player's answer to each of its element's media events. */
 export type PlayerVideoHandlers = Partial<
-  Record<
-    | 'play'
-    | 'pause'
-    | 'playing'
-    | 'loadeddata'
-    | 'waiting'
-    | 'canplay'
-    | 'timeupdate'
-    | 'durationchange'
-    | 'ended',
-    (video: HTMLVideoElement) => void
-  >
+  Record<(typeof PLAYER_VIDEO_EVENTS)[number], (video: HTMLVideoElement) => void>
 >;
 
 /**
@@ -43,18 +45,7 @@ export function listenToPlayerVideo(
   video: HTMLVideoElement,
   handlers: () => PlayerVideoHandlers,
 ): () => void {
-  const types = [
-    'play',
-    'pause',
-    'playing',
-    'loadeddata',
-    'waiting',
-    'canplay',
-    'timeupdate',
-    'durationchange',
-    'ended',
-  ] as const;
-  const listeners = types.map((type) => {
+  const listeners = PLAYER_VIDEO_EVENTS.map((type) => {
     const listener = () => handlers()[type]?.(video);
     video.addEventListener(type, listener);
     return [type, listener] as const;

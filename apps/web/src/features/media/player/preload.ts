@@ -94,7 +94,7 @@ export function preloadPlayerWhenIdle(): () => void {
 }
 
 /**
- * The tap on video `videoId` (its click: a touch that scrolls never gets here): hls.js starts
+ * The tap on video `videoId` (picture-first.ts: a touch that scrolls never gets here): hls.js starts
  * on its playlist now, while the player screen loads and renders. The answer, when not null,
  * is when the tap navigates: its picture is shown first (head-start.ts); false, another tap
  * came in between and navigates instead.
