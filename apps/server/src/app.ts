@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { createStorage } from './adapters/storage-config.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
+import { DirectLane, directLanePlugin } from './http/direct-lane.ts';
 import './http/types.ts';
 import { themeByValue } from '@lld/protocol/themes';
 import { Jobs, runsJobs } from './adapters/queue/jobs.ts';
@@ -105,6 +107,30 @@ export const APP_VERSION: string = (
   JSON.parse(readFileSync(serverPath('package.json'), 'utf8')) as { version: string }
 ).version;
 
+/**
+ * The plain-HTTP server Fastify would make (its timeouts from Fastify's options), whose request
+ * listener offers each request to the direct lane before Fastify.
+ */
+function laneServer(lane: DirectLane) {
+  return (
+    handler: (req: IncomingMessage, res: ServerResponse) => void,
+    opts: {
+      http?: ServerOptions;
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    },
+  ) => {
+    const server = createServer(opts.http ?? {}, lane.listener(handler));
+    if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
+    if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
+    server.setTimeout(opts.connectionTimeout ?? 0);
+    if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+    return server;
+  };
+}
+
 /** Outside parts; whatever is not given is created from the config and closed with the app. */
 export interface AppDeps {
   db?: DatabaseHandle;
@@ -132,9 +158,13 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel, deps.logStream);
+  const accessLog = new AccessLog(logger);
+  // Cached PROTOCOL reads answered beside Fastify's per-call machinery (http/direct-lane.ts), on
+  // plain HTTP: the server's request listener asks the lane first.
+  const lane = new DirectLane();
   const options = {
     loggerInstance: logger,
-    logController: new AccessLog(logger),
+    logController: accessLog,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -149,7 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // same port (ALPN); a phone's first load then shares one connection (docs/decisions.md).
   const app = (config.tls
     ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...config.tls } })
-    : Fastify(options)) as unknown as FastifyInstance;
+    : Fastify({ ...options, serverFactory: laneServer(lane) })) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -187,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.decorate('events', events);
     app.decorate('services', services);
     app.decorate('adminRouteTable', []);
+    app.decorate('directLane', lane);
     app.decorateRequest('adminPrincipal', null);
     app.decorateRequest('auditBefore', undefined);
     app.decorateRequest('auditAfter', undefined);
@@ -236,15 +267,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       perToken: config.rateLimitToken,
     };
     // Per-IP limits, signature, caller and per-token limit of every /api/app call: one hook.
-    await app.register(
-      appGatePlugin({
-        rates,
-        signature: { signKey: config.signKey, kv, now },
-        sessions: () => services.sessions,
-        onUnknownToken: countAsTokenless(rates),
-      }),
-    );
-    await app.register(envelopePlugin({ encrypt: config.encrypt, dataKey: config.dataKey }));
+    const gate = {
+      rates,
+      signature: { signKey: config.signKey, kv, now },
+      sessions: () => services.sessions,
+      onUnknownToken: countAsTokenless(rates),
+    };
+    await app.register(appGatePlugin(gate));
+    const envelope = { encrypt: config.encrypt, dataKey: config.dataKey };
+    await app.register(envelopePlugin(envelope));
+    // The direct lane runs the same gate and envelope (its routes opt in as modules register).
+    await app.register(directLanePlugin(lane));
+    lane.connect({
+      gate,
+      envelope,
+      bodyLimit: config.bodyLimit,
+      trustProxy: config.trustProxy,
+      headers: app.appReplyHeaders,
+      record: (method, route, status, code, seconds) =>
+        app.operations.recordRequest(method, route, status, code, seconds),
+      completed: (line) => accessLog.completed(line),
+      failed: (err) => app.log.error({ err }, 'direct lane: failed after answering'),
+    });
 
     // Modules: services, routes, operator routes and demo seeds, in list order.
     const ctx: ModuleContext = {

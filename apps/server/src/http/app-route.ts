@@ -3,6 +3,7 @@ import { resultBody } from '@lld/protocol/api/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendSuccess } from '../plugins/envelope.ts';
+import type { DirectAnswer } from './direct-lane.ts';
 import type { JsonText } from './json-text.ts';
 import { compileResponseJson } from './response-json.ts';
 import type { AuthUser } from './types.ts';
@@ -36,6 +37,14 @@ export function appRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: AppRouteHandler<E>,
+  options: {
+    /**
+     * The same answer for the direct lane (http/direct-lane.ts): a cached payload that needs of
+     * its call only the caller, the body and the origin. The Fastify route above stays: it
+     * answers whatever the lane hands over.
+     */
+    direct?: DirectAnswer;
+  } = {},
 ): void {
   const { config } = app;
   // Built now, not at the first call.
@@ -67,4 +76,12 @@ export function appRoute<E extends Endpoint>(
       return sendSuccess(reply, endpoint.response, data, config);
     },
   });
+  if (options.direct && (endpoint.method === 'GET' || endpoint.method === 'POST'))
+    app.directLane.add({
+      method: endpoint.method,
+      url: `/api${endpoint.path}`,
+      auth: endpoint.auth,
+      request: (endpoint.request ?? undefined) as z.ZodType | undefined,
+      answer: options.direct,
+    });
 }

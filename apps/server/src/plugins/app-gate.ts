@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { handOverOf } from '../http/direct-lane.ts';
 import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
 import { resolveCaller } from './auth.ts';
@@ -11,7 +12,7 @@ export interface AppGateOptions {
   /** Read per call: the session module registers its service after the plugins. */
   sessions: () => SessionService;
   /** A token that resolves to nobody (the per-IP budget of token-less calls counts it). */
-  onUnknownToken: (request: FastifyRequest) => Promise<void>;
+  onUnknownToken: (request: { ip: string }) => Promise<void>;
 }
 
 /**
@@ -25,12 +26,20 @@ export interface AppGateOptions {
  * 3. the caller: `Authorization` resolved to `request.user` on `optional` and `required` routes
  *    (code 1000 on a `required` one without an active token);
  * 4. the per-token limit of a resolved caller (code 1002), unless `ownRateLimit`.
+ * A call the direct lane started (http/direct-lane.ts) has passed these there: its refusal is
+ * thrown, or its caller taken, without counting or checking anything again.
  */
 export function appGatePlugin(options: AppGateOptions) {
   return globalPlugin('app-gate', async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       if (!isAppUrl(request.url)) return;
+      const handed = handOverOf(request.raw);
+      if (handed) {
+        if ('refusal' in handed) throw handed.refusal;
+        request.user = handed.user ?? null;
+        return;
+      }
       const config = request.routeOptions.config;
       const ownRateLimit = config?.ownRateLimit === true;
       if (!ownRateLimit) await limitByIp(request, request.ip, options.rates);

@@ -81,8 +81,8 @@ export function sendSuccess<S extends z.ZodType>(
  * escaping). Bytes, not a string: the socket write of a 17 KB string encoded it to UTF-8 again
  * on every answer (docs/performance.md).
  */
-const ENCRYPTED_HEAD = Buffer.from('{"code":200,"msg":"ok","hash":true,"data":"', 'latin1');
-const ENCRYPTED_TAIL = Buffer.from('"}', 'latin1');
+export const ENCRYPTED_HEAD = Buffer.from('{"code":200,"msg":"ok","hash":true,"data":"', 'latin1');
+export const ENCRYPTED_TAIL = Buffer.from('"}', 'latin1');
 
 /**
  * One preValidation hook for every request: the envelope of an encrypted PROTOCOL call is

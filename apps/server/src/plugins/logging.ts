@@ -86,6 +86,11 @@ export class AccessLog extends LogController {
     this.#lines = logger.child({}, { redact: { paths: [] } });
   }
 
+  /** The `request completed` line of a call the direct lane answered (http/direct-lane.ts). */
+  completed(line: object): void {
+    if (this.#lines.isLevelEnabled('info')) this.#lines.info(line, 'request completed');
+  }
+
   override incomingRequest(request: FastifyRequest): void {
     if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
   }

@@ -41,6 +41,8 @@ export interface Operations {
   drain(): void;
   /** Event streams open on this node now. */
   readonly openStreams: number;
+  /** Records an answered request (the direct lane's calls; Fastify's are recorded by the hook below). */
+  recordRequest(method: string, route: string, status: number, code: string, seconds: number): void;
   /** Observes a finished queue job (worker processes and in-process workers). */
   observeJob(queue: string, outcome: 'done' | 'failed' | 'retry' | 'stopped', seconds: number): void;
 }
@@ -195,6 +197,9 @@ export function operationsPlugin(options: OperationsOptions) {
       },
       get openStreams() {
         return streams.size;
+      },
+      recordRequest(method, route, status, code, seconds) {
+        requestMetrics.record(method, route, status, code, seconds);
       },
       observeJob(queue, outcome, seconds) {
         jobDuration.observe({ queue, outcome }, seconds);

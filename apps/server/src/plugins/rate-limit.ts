@@ -1,5 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import type { Rate } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
@@ -31,7 +31,7 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
  * (first start, guest creation, probes) have the strict per-IP budget.
  */
 export async function limitByIp(
-  request: FastifyRequest,
+  request: { headers: IncomingHttpHeaders },
   ip: string,
   options: RateLimitOptions,
 ): Promise<void> {
@@ -46,5 +46,5 @@ export function limitByToken(user: AuthUser, options: RateLimitOptions): Promise
 
 /** Counts a call whose token resolved to nobody against the per-IP budget of token-less calls. */
 export function countAsTokenless(options: RateLimitOptions) {
-  return (request: FastifyRequest) => hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
+  return (request: { ip: string }) => hit(options.kv, `rl:ip:${request.ip}`, options.perIp);
 }

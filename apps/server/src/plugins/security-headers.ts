@@ -66,6 +66,13 @@ export function helmetOptions(options: SecurityHeadersOptions): FastifyHelmetOpt
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of every PROTOCOL answer, as that answer's reply sets them (the direct lane sets the same). */
+    appReplyHeaders: readonly Header[];
+  }
+}
+
 /** One header as `ServerResponse.setHeader` takes it, its name spelled as helmet spells it. */
 type Header = readonly [name: string, value: number | string | string[]];
 
@@ -127,6 +134,7 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions) {
     };
     // The same headers as reply headers, names in lower case, for PROTOCOL calls (below).
     const replyHeaders = headers.map(([name, value]) => [name.toLowerCase(), value] as const);
+    app.decorate('appReplyHeaders', replyHeaders);
     app.addHook('onRequest', (request, reply, done) => {
       const config = request.routeOptions.config;
       const routeOptions = config?.helmet;

@@ -1,7 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader } from '@lld/protocol/sign';
-import type { FastifyRequest } from 'fastify';
 import type { KvStore } from '../adapters/kv.ts';
 import { requestSign } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
@@ -14,7 +14,13 @@ export interface SignatureOptions {
   now: () => number;
 }
 
-function header(request: FastifyRequest, name: string): string | undefined | null {
+/** What the signature reads of a call: its headers and its URL (a Fastify request, or a raw one). */
+export interface SignedRequest {
+  headers: IncomingHttpHeaders;
+  url: string;
+}
+
+function header(request: SignedRequest, name: string): string | undefined | null {
   const v = request.headers[name];
   if (v === undefined) return undefined;
   return typeof v === 'string' ? v : null; // repeated header: refused
@@ -29,9 +35,17 @@ function refuse(reason: string): AppError {
  * within ±300 s, nonce unused for 600 s in the shared store. Throws code 1001.
  */
 export async function verifyRequestSignature(
-  request: FastifyRequest,
+  request: SignedRequest,
   options: SignatureOptions,
 ): Promise<void> {
+  await consumeNonce(options.kv, checkRequestSignature(request, options));
+}
+
+/**
+ * The part of `verifyRequestSignature` that changes nothing: headers, sign and timestamp window.
+ * Returns the call's nonce, not yet consumed; throws code 1001.
+ */
+export function checkRequestSignature(request: SignedRequest, options: SignatureOptions): string {
   const apiKey = header(request, 'x-api-key');
   const userAgent = header(request, 'x-user-agent');
   const token = header(request, 'authorization');
@@ -49,6 +63,10 @@ export async function verifyRequestSignature(
     nonce: fields.nonce,
   });
   if (!constantTimeEqual(expected, fields.sign)) throw refuse('bad sign');
-  if (!(await options.kv.setIfAbsent(`nonce:${fields.nonce}`, NONCE_TTL_SECONDS)))
-    throw refuse('nonce replayed');
+  return fields.nonce;
+}
+
+/** Records a signed call's nonce for 600 s (every node, when the store is shared); code 1001 if it was seen. */
+export async function consumeNonce(kv: KvStore, nonce: string): Promise<void> {
+  if (!(await kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS))) throw refuse('nonce replayed');
 }

@@ -27,7 +27,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   };
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
-  appRoute(app, endpoints.mediaHome, async () => media.home());
+  // Every app start's home feed, cached: answered by the direct lane too (http/direct-lane.ts).
+  appRoute(app, endpoints.mediaHome, async () => media.home(), { direct: () => media.home() });
   appRoute(app, endpoints.mediaRecommend, async ({ body }) => media.recommend(body));
   appRoute(app, endpoints.mediaShortRecommend, async ({ body }) => media.shortRecommend(body));
   appRoute(app, endpoints.mediaTagDetails, async ({ body }) => media.tagDetails(body));

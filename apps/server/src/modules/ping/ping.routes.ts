@@ -4,8 +4,14 @@ import { appRoute } from '../../http/app-route.ts';
 
 export async function pingRoutes(app: FastifyInstance): Promise<void> {
   const { ping } = app.services;
-  appRoute(app, endpoints.pingConfig, async ({ request }) =>
-    ping.configText(`${request.protocol}://${request.host}`),
+  // Every app start's first call, cached: answered by the direct lane too (http/direct-lane.ts).
+  appRoute(
+    app,
+    endpoints.pingConfig,
+    async ({ request }) => ping.configText(`${request.protocol}://${request.host}`),
+    {
+      direct: ({ origin }) => ping.configText(origin),
+    },
   );
   appRoute(app, endpoints.pingCheck, async () => ping.check());
   appRoute(app, endpoints.pingContact, async () => ping.contacts());
