@@ -27,13 +27,12 @@ import type { AuthMode } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { encryptJsonBetween } from '../crypto/native-cipher.ts';
-import type { AppGateOptions } from '../plugins/app-gate.ts';
-import { resolveCaller } from '../plugins/auth.ts';
+import { type AppGateOptions, passGate } from '../plugins/app-gate.ts';
 import { ENCRYPTED_HEAD, ENCRYPTED_TAIL, type EnvelopeOptions, openEnvelope } from '../plugins/envelope.ts';
-import { limitByIp, limitByToken } from '../plugins/rate-limit.ts';
-import { checkRequestSignature, consumeNonce } from '../plugins/signature.ts';
+import { checkRequestSignature } from '../plugins/signature.ts';
 import { findBadText } from '../plugins/text-guard.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { handOver, handOverOf } from './hand-over.ts';
 import type { JsonText } from './json-text.ts';
 import type { AuthUser } from './types.ts';
 
@@ -56,23 +55,6 @@ interface DirectRoute {
   auth: AuthMode;
   request: z.ZodType | undefined;
   answer: DirectAnswer;
-}
-
-/** What the lane hands Fastify with a call it started (see above). */
-export interface HandOver {
-  /** The gate refused the call: thrown by the app gate's hook. */
-  refusal?: unknown;
-  /** The gate let it through with this caller (the app gate's hook does not check again). */
-  user?: AuthUser | null;
-  /** The body the lane read, which Fastify reads again from memory. */
-  body?: Buffer;
-}
-
-const HAND_OVER = Symbol('lld.directLane.handOver');
-
-/** The lane's hand-over of a raw request, if the lane started it. */
-export function handOverOf(raw: IncomingMessage): HandOver | undefined {
-  return (raw as IncomingMessage & { [HAND_OVER]?: HandOver })[HAND_OVER];
 }
 
 /** Header name and value, as the security headers plugin lists them. */
@@ -156,7 +138,7 @@ export class DirectLane {
     fastify: (req: IncomingMessage, res: ServerResponse) => void,
   ) {
     const parts = this.#parts;
-    if (!parts || this.#closing || req.httpVersionMajor !== 1 || this.#routes.size === 0) return false;
+    if (!parts || this.#closing || req.httpVersionMajor !== 1) return false;
     const route = this.#routes.get(`${req.method} ${req.url}`);
     if (!route) return false;
     const h = req.headers;
@@ -196,17 +178,10 @@ export class DirectLane {
   ): Promise<void> {
     const started = performance.now();
     const ip = clientIp(req, parts.trustProxy);
-    const caller = { headers: req.headers, ip };
-    const { rates } = parts.gate;
-    // The app gate's steps, in its order (plugins/app-gate.ts).
-    let user: AuthUser | null = null;
+    // The app gate's steps, its signature already checked in #take.
+    let user: AuthUser | null;
     try {
-      await limitByIp(caller, ip, rates);
-      await consumeNonce(parts.gate.signature.kv, nonce);
-      if (route.auth !== 'none') {
-        user = await resolveCaller(caller, route.auth, parts.gate.sessions(), parts.gate.onUnknownToken);
-        if (user) await limitByToken(user, rates);
-      }
+      user = await passGate({ headers: req.headers, url: route.url, ip }, route, parts.gate, nonce);
     } catch (refusal) {
       handOver(req, res, fastify, { refusal });
       return;
@@ -253,17 +228,6 @@ export class DirectLane {
       responseTime: ms,
     });
   }
-}
-
-/** Gives Fastify a call the lane started, with what the lane did of it (see the top of this file). */
-function handOver(
-  req: IncomingMessage,
-  res: ServerResponse,
-  fastify: (req: IncomingMessage, res: ServerResponse) => void,
-  what: HandOver,
-): void {
-  (req as IncomingMessage & { [HAND_OVER]?: HandOver })[HAND_OVER] = what;
-  fastify(req, res);
 }
 
 /** A request's whole body (Node stops at its content-length). */

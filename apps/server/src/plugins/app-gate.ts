@@ -1,10 +1,17 @@
+import type { AuthMode } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { handOverOf } from '../http/direct-lane.ts';
 import { globalPlugin, isAppUrl } from '../http/global-plugin.ts';
+import { handOverOf } from '../http/hand-over.ts';
+import type { AuthUser } from '../http/types.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
-import { resolveCaller } from './auth.ts';
+import { type CallerRequest, resolveCaller } from './auth.ts';
 import { limitByIp, limitByToken, type RateLimitOptions } from './rate-limit.ts';
-import { type SignatureOptions, verifyRequestSignature } from './signature.ts';
+import {
+  consumeNonce,
+  type SignatureOptions,
+  type SignedRequest,
+  verifyRequestSignature,
+} from './signature.ts';
 
 export interface AppGateOptions {
   rates: RateLimitOptions;
@@ -40,15 +47,32 @@ export function appGatePlugin(options: AppGateOptions) {
         request.user = handed.user ?? null;
         return;
       }
-      const config = request.routeOptions.config;
-      const ownRateLimit = config?.ownRateLimit === true;
-      if (!ownRateLimit) await limitByIp(request, request.ip, options.rates);
-      if (config?.signature !== false) await verifyRequestSignature(request, options.signature);
-      const mode = config?.auth ?? 'none';
-      if (mode === 'none') return;
-      const user = await resolveCaller(request, mode, options.sessions(), options.onUnknownToken);
-      request.user = user;
-      if (user && !ownRateLimit) await limitByToken(user, options.rates);
+      request.user = await passGate(request, request.routeOptions.config ?? {}, options);
     });
   });
+}
+
+/** What the gate reads of a call: a Fastify request, or the direct lane's. */
+export interface GateCall extends CallerRequest, SignedRequest {}
+
+/**
+ * The gate's four steps (above) for one call; the caller, or null. `signedNonce`: the call's
+ * signature was checked already (the direct lane checks it before anything with a side effect),
+ * so only its nonce is consumed here.
+ */
+export async function passGate(
+  call: GateCall,
+  route: { auth?: AuthMode; ownRateLimit?: boolean; signature?: boolean },
+  options: AppGateOptions,
+  signedNonce?: string,
+): Promise<AuthUser | null> {
+  const ownRateLimit = route.ownRateLimit === true;
+  if (!ownRateLimit) await limitByIp(call, call.ip, options.rates);
+  if (signedNonce !== undefined) await consumeNonce(options.signature.kv, signedNonce);
+  else if (route.signature !== false) await verifyRequestSignature(call, options.signature);
+  const mode = route.auth ?? 'none';
+  if (mode === 'none') return null;
+  const user = await resolveCaller(call, mode, options.sessions(), options.onUnknownToken);
+  if (user && !ownRateLimit) await limitByToken(user, options.rates);
+  return user;
 }
