@@ -4,13 +4,14 @@
 // signed + encrypted calls (ping/config: the start-up config, cached JSON text; media/home:
 // the home feed, a signed POST with an encrypted `{}` body and a cached answer; user/info: body
 // cipher, session and a user query; ping/check: signature, nonce, cipher and a database ping).
-// Each app call is then compared with bare node:http sending a body of the same length, in the
-// same run: req/s, p99 and the server's CPU per call (process.cpuUsage of the server process,
+// Each app call is then compared with bare node:http sending a body of the same length, in
+// turns with it (`interleave`): req/s, p99 and the server's CPU per call (process.cpuUsage of the server process,
 // user + system, over the measured seconds; the system part, the kernel's share, beside it: a
 // CPU profile counts time in the socket write as wall time, this does not). Loopback only; bounded in time.
 // Environment: BENCH_SECONDS (5), BENCH_WARMUP (2), BENCH_CONNECTIONS (100), BENCH_ROWS (app rows
-// to run, e.g. `media/home,user/info`), BENCH_PROFILE (a folder: a CPU profile of the server per
-// app row), BENCH_LOG_LEVEL (the app's LOG_LEVEL, `silent` unless given; at `info`, the server's
+// to run, e.g. `media/home,user/info`), BENCH_SLICES (the rounds each app row and its comparisons
+// take turns in, SECONDS of them unless given), BENCH_PROFILE (a folder: a CPU profile of the
+// server per app row, over its rounds), BENCH_LOG_LEVEL (the app's LOG_LEVEL, `silent` unless given; at `info`, the server's
 // default, it writes one access line per call, here to /dev/null).
 import { fork } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -29,6 +30,8 @@ const PROFILE_DIR = process.env.BENCH_PROFILE ? resolvePath(process.env.BENCH_PR
 const target = fileURLToPath(new URL('./support/api-target.ts', import.meta.url));
 const extraArgs = process.env.BENCH_TARGET_ARGS ? process.env.BENCH_TARGET_ARGS.split(' ') : [];
 const PRESIGN = process.env.BENCH_PRESIGN !== '0';
+/** Rounds an app row and its two node:http comparisons take turns in (`interleave`, below): 1 s slices. */
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? Math.round(SECONDS)));
 
 /** Starts the server process; resolves once it listens. `cpu()` reads its CPU time (µs, `{ user, system }`). */
 function start(mode, port) {
@@ -159,14 +162,15 @@ function appCalls(port, path, token, method, payload) {
       });
     },
     path: `/api/app${path}`,
-    request() {
+    /** One call to `to` (the app's port unless given: bare node:http replaying the exchange). */
+    request(to = port) {
       if (pool && next < pool.length) {
         const { headers, body } = pool[next];
         pool[next++] = undefined;
-        return call(port, `/api/app${path}`, { method, headers, body });
+        return call(to, `/api/app${path}`, { method, headers, body });
       }
       if (pool) calls.liveSigned++;
-      return signed(port, path, token, method, payload);
+      return signed(to, path, token, method, payload);
     },
   };
   return calls;
@@ -174,6 +178,12 @@ function appCalls(port, path, token, method, payload) {
 
 /** CONNECTIONS loops for `seconds`; an answer counts as an error unless it is a code 200. */
 async function load(seconds, makeRequest) {
+  const r = await loadRaw(seconds, makeRequest);
+  return summary(r.latencies, r.errors, r.bytes, seconds);
+}
+
+/** `load`'s calls, unsorted: each call's latency (ms), the errors and the last answer's length. */
+async function loadRaw(seconds, makeRequest) {
   const latencies = [];
   let errors = 0;
   let bytes = 0;
@@ -192,6 +202,11 @@ async function load(seconds, makeRequest) {
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  return { latencies, errors, bytes };
+}
+
+/** req/s, p50 and p99 of calls made over `seconds`. */
+function summary(latencies, errors, bytes, seconds) {
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))];
   return {
@@ -204,27 +219,88 @@ async function load(seconds, makeRequest) {
   };
 }
 
-/**
- * Warm-up, then the measured run with the server's CPU time over it (and its CPU profile,
- * `BENCH_PROFILE=<dir>`, for the app's rows: open the .cpuprofile in Chrome DevTools).
- */
-async function measure(server, name, makeRequest, profile = false, calls = null) {
-  const warm = await load(WARM_UP_SECONDS, makeRequest);
-  if (calls && PRESIGN) calls.prepare(Math.ceil(warm.rps * SECONDS * 2));
-  if (profile) await server.profile(join(PROFILE_DIR, `${name.replaceAll('/', '-')}.cpuprofile`));
+/** Warm-up, then the measured run with the server's CPU time over it (the static rows). */
+async function measure(server, name, makeRequest) {
+  await load(WARM_UP_SECONDS, makeRequest);
   const before = await server.cpu();
   const r = await load(SECONDS, makeRequest);
   const after = await server.cpu();
   const perCall = (us) => us / Math.max(1, r.calls);
-  if (profile) await server.profile(null);
-  const liveSigned = calls && PRESIGN ? calls.liveSigned : null;
-  calls?.release();
   const system = perCall(after.system - before.system);
-  const row = { name, ...r, cpuUs: perCall(after.user - before.user) + system, sysUs: system, liveSigned };
+  const row = {
+    name,
+    ...r,
+    cpuUs: perCall(after.user - before.user) + system,
+    sysUs: system,
+    liveSigned: null,
+  };
   console.error(
     `[bench] ${name}: ${row.rps.toFixed(0)} req/s, ${row.cpuUs.toFixed(0)} µs CPU per call (${row.sysUs.toFixed(0)} system)`,
   );
   return row;
+}
+
+/**
+ * Rows measured side by side: each row's warm-up, then SLICES rounds in which every row runs
+ * SECONDS / SLICES in turn (the order reversed every other round), so that the machine's
+ * swings fall on all of them alike: on this 2-core VM bare node:http alone ran anywhere
+ * between 6,300 and 10,100 req/s from one run to the next, which made a ratio of two rows
+ * measured a minute apart a measure of the machine (docs/performance.md, session 55). Each
+ * row: req/s, p50 and p99 over all its slices, its server's CPU per call over its own slices,
+ * and each slice's req/s (`slices`) for the per-round ratios.
+ */
+async function interleave(entries) {
+  const warm = [];
+  for (const e of entries) warm.push(await load(WARM_UP_SECONDS, e.makeRequest));
+  if (PRESIGN) {
+    // One pool of signed calls per row's calls, for every entry that sends them.
+    const demand = new Map();
+    entries.forEach((e, i) => {
+      if (e.calls) demand.set(e.calls, (demand.get(e.calls) ?? 0) + warm[i].rps);
+    });
+    for (const [calls, rps] of demand) calls.prepare(Math.ceil(rps * SECONDS * 2));
+  }
+  const profiled = entries.filter((e) => e.profile);
+  for (const e of profiled)
+    await e.server.profile(join(PROFILE_DIR, `${e.name.replaceAll('/', '-')}.cpuprofile`));
+  const slice = SECONDS / SLICES;
+  const acc = entries.map(() => ({ latencies: [], errors: 0, bytes: 0, user: 0, system: 0, slices: [] }));
+  for (let round = 0; round < SLICES; round++) {
+    const order = entries.map((_, i) => (round % 2 === 0 ? i : entries.length - 1 - i));
+    for (const i of order) {
+      const a = acc[i];
+      const before = await entries[i].server.cpu();
+      const r = await loadRaw(slice, entries[i].makeRequest);
+      const after = await entries[i].server.cpu();
+      for (const ms of r.latencies) a.latencies.push(ms);
+      a.errors += r.errors;
+      a.bytes = r.bytes;
+      a.user += after.user - before.user;
+      a.system += after.system - before.system;
+      a.slices.push(r.latencies.length / slice);
+    }
+  }
+  for (const e of profiled) await e.server.profile(null);
+  const rows = entries.map((e, i) => {
+    const a = acc[i];
+    const r = summary(a.latencies, a.errors, a.bytes, SECONDS);
+    const perCall = (us) => us / Math.max(1, r.calls);
+    const liveSigned = e.calls && PRESIGN ? e.calls.liveSigned : null;
+    const row = {
+      name: e.name,
+      ...r,
+      cpuUs: perCall(a.user + a.system),
+      sysUs: perCall(a.system),
+      liveSigned,
+      slices: a.slices,
+    };
+    console.error(
+      `[bench] ${row.name}: ${row.rps.toFixed(0)} req/s (slices ${a.slices.map((s) => s.toFixed(0)).join(', ')}), ${row.cpuUs.toFixed(0)} µs CPU per call (${row.sysUs.toFixed(0)} system)`,
+    );
+    return row;
+  });
+  for (const e of entries) e.calls?.release();
+  return rows;
 }
 
 const results = [];
@@ -240,69 +316,75 @@ for (const mode of ['bare', 'fastify']) {
   await server.stop();
 }
 
-/** Each measured app row's calls and one recorded answer (the same-exchange comparison below). */
-const appRows = new Map();
+// Each app row, interleaved (above) with the issue's comparison, bare node:http serving a body
+// of the same length, and with the same exchange: bare node:http given the row's very requests
+// (signed headers, the encrypted body, read before it answers) and answering with the app's
+// whole answer, headers and all. What is left between the app and the exchange is the app's
+// own work, not the protocol's bytes on the wire, which any server of it parses and writes
+// (and the load generator sends and reads).
+const same = new Map();
+const exchange = new Map();
 {
-  const server = await start(process.env.BENCH_APP_MODE ?? 'app', port);
-  const login = await signed(port, '/login/guest', '', 'POST', {
+  const appPort = port + 1;
+  const barePort = port + 2;
+  const server = await start(process.env.BENCH_APP_MODE ?? 'app', appPort);
+  const bare = await start('bare', barePort);
+  const login = await signed(appPort, '/login/guest', '', 'POST', {
     devID: `bench-${randomUUID()}`,
     affCode: '',
     token: '',
   });
   const { token } = decrypt(JSON.parse(login.text).data);
   const rows = [
-    ['ping/config', appCalls(port, '/ping/config', token, 'GET')],
-    ['media/home', appCalls(port, '/media/home', token, 'POST', {})],
-    ['user/info', appCalls(port, '/user/info', token, 'POST', {})],
-    ['ping/check', appCalls(port, '/ping/check', token, 'GET')],
+    ['ping/config', appCalls(appPort, '/ping/config', token, 'GET')],
+    ['media/home', appCalls(appPort, '/media/home', token, 'POST', {})],
+    ['user/info', appCalls(appPort, '/user/info', token, 'POST', {})],
+    ['ping/check', appCalls(appPort, '/ping/check', token, 'GET')],
   ];
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const only = process.env.BENCH_ROWS?.split(',');
   for (const [name, calls] of rows.filter(([name]) => !only || only.includes(name))) {
-    results.push(await measure(server, name, () => calls.request(), PROFILE_DIR !== '', calls));
-    appRows.set(name, { calls, answer: await calls.record() });
+    const answer = await calls.record();
+    await bare.replay({ [calls.path]: answer });
+    const bytes = answer.body.length;
+    const [appRow, sameRow, exchangeRow] = await interleave([
+      { server, name, makeRequest: () => calls.request(), calls, profile: PROFILE_DIR !== '' },
+      {
+        server: bare,
+        name: `node:http, ${bytes} bytes`,
+        makeRequest: () => call(barePort, `/api/app/ping/check?bytes=${bytes}`),
+      },
+      {
+        server: bare,
+        name: `node:http, ${name}'s exchange`,
+        makeRequest: () => calls.request(barePort),
+        calls,
+      },
+    ]);
+    results.push(appRow);
+    same.set(name, sameRow);
+    exchange.set(name, exchangeRow);
   }
   await server.stop();
-}
-
-// The issue's comparison: bare node:http serving a body of the same length as each answer.
-const same = new Map();
-const exchange = new Map();
-{
-  const server = await start('bare', port);
-  for (const r of results.slice(2)) {
-    same.set(
-      r.name,
-      await measure(server, `node:http, ${r.bytes} bytes`, () =>
-        call(port, `/api/app/ping/check?bytes=${r.bytes}`),
-      ),
-    );
-  }
-  // The same exchange: bare node:http given each app row's very requests (signed headers, the
-  // encrypted body, read before it answers) and answering with the app's whole answer, headers
-  // and all. What is left between the two is the app's own work, not the protocol's bytes on
-  // the wire, which any server of it parses and writes (and the load generator sends and reads).
-  await server.replay(
-    Object.fromEntries([...appRows.values()].map(({ calls, answer }) => [calls.path, answer])),
-  );
-  for (const [name, { calls }] of appRows)
-    exchange.set(
-      name,
-      await measure(server, `node:http, ${name}'s exchange`, () => calls.request(), false, calls),
-    );
-  await server.stop();
+  await bare.stop();
 }
 agent.destroy();
 
 const bare = results[0];
 const n = (v, d = 0) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
 console.log(
-  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up, ${CONNECTIONS} keep-alive connections, loopback, one server process, app LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'silent'}; CPU = the server's user + system time per call; app calls ${PRESIGN ? 'signed and encrypted before the measured seconds (BENCH_PRESIGN)' : 'signed and encrypted live (BENCH_PRESIGN=0)'}\n`,
+  `\n${SECONDS} s per row after ${WARM_UP_SECONDS} s of warm-up (each app row in ${SLICES} turns with its two node:http comparisons), ${CONNECTIONS} keep-alive connections, loopback, one server process, app LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'silent'}; CPU = the server's user + system time per call; app calls ${PRESIGN ? 'signed and encrypted before the measured seconds (BENCH_PRESIGN)' : 'signed and encrypted live (BENCH_PRESIGN=0)'}\n`,
 );
 console.log(
-  '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call (system) | node:http, same bytes: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | errors | live-signed |',
+  '| target | bytes | req/s | p50 ms | p99 ms | CPU µs/call (system) | node:http, same bytes: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | ratio per turn, lowest–highest | errors | live-signed |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+/** The lowest and highest of the app row's req/s over node:http's in the same round. */
+const turns = (r, s) => {
+  if (!r.slices || !s?.slices) return '';
+  const ratios = r.slices.map((v, i) => v / s.slices[i]);
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
+};
 for (const r of results) {
   const s = same.get(r.name) ?? (r === bare ? undefined : bare);
   const vs = s ? `${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)} (${n(s.sysUs)})` : '';
@@ -310,7 +392,7 @@ for (const r of results) {
     ? `${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x`
     : '';
   console.log(
-    `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} (${n(r.sysUs)}) | ${vs} | ${ratio} | ${r.errors} | ${r.liveSigned ?? ''} |`,
+    `| ${r.name} | ${r.bytes} | ${n(r.rps)} | ${n(r.p50, 1)} | ${n(r.p99, 1)} | ${n(r.cpuUs)} (${n(r.sysUs)}) | ${vs} | ${ratio} | ${turns(r, s)} | ${r.errors} | ${r.liveSigned ?? ''} |`,
   );
 }
 
@@ -319,14 +401,14 @@ if (exchange.size > 0) {
     "\nThe same exchange: bare node:http reading each app row's own requests (its signed headers and body) and answering with the app's recorded answer, headers included; what is left is the app's own work.\n",
   );
   console.log(
-    '| target | app req/s · p99 · CPU | node:http, same exchange: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | errors |',
+    '| target | app req/s · p99 · CPU | node:http, same exchange: req/s · p99 · CPU (system) | ratio · p99 ratio · CPU ratio | ratio per turn, lowest–highest | errors |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     const s = exchange.get(r.name);
     if (!s) continue;
     console.log(
-      `| ${r.name} | ${n(r.rps)} · ${n(r.p99, 1)} · ${n(r.cpuUs)} | ${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)} (${n(s.sysUs)}) | ${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x | ${s.errors} |`,
+      `| ${r.name} | ${n(r.rps)} · ${n(r.p99, 1)} · ${n(r.cpuUs)} | ${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)} (${n(s.sysUs)}) | ${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x | ${turns(r, s)} | ${s.errors} |`,
     );
   }
 }
