@@ -39,7 +39,13 @@ vi.mock('./danmaku-api', () => ({
     to,
   }),
 }));
-vi.mock('@/lib/messages/live-connection', () => ({ openLiveConnection: () => ({ close() {} }) }));
+const lives = vi.hoisted(() => ({ opened: 0, closed: 0 }));
+vi.mock('@/lib/messages/live-connection', () => ({
+  openLiveConnection: () => {
+    lives.opened += 1;
+    return { close: () => void (lives.closed += 1) };
+  },
+}));
 vi.mock('@/lib/api/client', () => ({ apiUrl: () => '/api/app/danmaku/stream', signedHeaders: () => ({}) }));
 
 const { default: DanmakuLayer } = await import('./danmaku-layer');
@@ -64,6 +70,8 @@ function mount(v: HTMLVideoElement) {
 
 beforeEach(() => {
   stages.made.length = 0;
+  lives.opened = 0;
+  lives.closed = 0;
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -78,6 +86,26 @@ describe('the danmaku layer', () => {
     expect(stages.made).toHaveLength(0);
     await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
     expect(stages.made).toHaveLength(1);
+  });
+
+  it('opens the live feed in a task after the stage, and closes it with the stage', async () => {
+    mount(playingVideo());
+    await vi.advanceTimersToNextTimerAsync(); // the stage's task
+    expect(stages.made).toHaveLength(1);
+    expect(lives.opened).toBe(0);
+    await act(async () => void (await vi.advanceTimersToNextTimerAsync())); // the feed's
+    expect(lives.opened).toBe(1);
+    cleanup();
+    expect(lives.closed).toBe(1);
+  });
+
+  it('never opens the live feed when it goes before its task', async () => {
+    mount(playingVideo());
+    await vi.advanceTimersToNextTimerAsync();
+    expect(stages.made).toHaveLength(1);
+    cleanup();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    expect([lives.opened, lives.closed]).toEqual([0, 0]);
   });
 
   it('with a worker drawing, looks for due comments every 100 ms and asks for no animation frames', async () => {
