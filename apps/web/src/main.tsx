@@ -72,18 +72,19 @@ if (import.meta.env.PROD)
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
 // The first screen's code downloads beside the session's calls, not after them, and the app
 // renders once both are there (the splash covers the wait): its first commit is the screen.
 // The first render is a transition, so React renders it in slices of a few milliseconds and
 // the page stays responsive (a plain root.render is one blocking task: 100+ ms on a slow phone).
+// The root is made then too, not as this module runs: creating it (React's event listeners on
+// the container) was 13 ms at 4x CPU of start-up's first task, the longest of the landing.
 void themed
   .then(nextTask)
   .then(() => firstScreenReady(sessionReady, window.location.pathname))
   .then(() =>
     startTransition(() =>
-      root.render(
+      createRoot(container).render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
             <AppRouter sessionReady={sessionReady} />
