@@ -12,6 +12,11 @@
 // BENCH_WARMUP=0 leaves out the one unmeasured run made first (see WARMUP below).
 // BENCH_TRACES=1 (with BENCH_REPORTS) also keeps each run's Chromium trace as <page>-<run>.trace.json
 // (open it in DevTools' Performance panel: the observed, unthrottled main thread).
+// BENCH_AB=<dir of another web build> measures that build too, served by a second server, the
+// two builds taking turns run by run (the order swapped every run): on this VM Lighthouse's
+// benchmarkIndex moved between 1,244 and 2,116 within minutes, so builds measured one after the
+// other compared the machine's moments more than the builds. Printed: each build's medians and
+// the median of the paired TBT differences.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -50,8 +55,11 @@ const protocolsOf = (lhr, base) => {
   return [...seen].sort().join('+') || '?';
 };
 
+const AB = process.env.BENCH_AB ? resolvePath(process.env.BENCH_AB) : '';
+
 ensureWebBuilt();
 const server = await startDemoServer({}, { tls: HTTP2 });
+const other = AB ? await startDemoServer({ WEB_DIST: AB }, { tls: HTTP2 }) : null;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
@@ -75,65 +83,61 @@ try {
     });
     console.log(`warm-up: one run of ${PAGES[0][0]}, not counted (BENCH_WARMUP=0 leaves it out)`);
   }
-  for (const [name, path] of PAGES) {
-    const runs = [];
-    // A failed run is made again (at most RUNS more times), so the median is of RUNS runs.
-    for (let i = 0; runs.length < RUNS && i < 2 * RUNS; i++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result.lhr;
-      if (REPORTS) writeFileSync(join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(lhr));
-      if (REPORTS && process.env.BENCH_TRACES && result.artifacts?.Trace)
-        writeFileSync(join(REPORTS, `${name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
-      // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median
-      // (one in three or four on the player and community pages in session 36).
-      if (lhr.runtimeError) {
-        console.log(`${name} run ${i + 1}: ${lhr.runtimeError.code}, left out and made again`);
-        continue;
-      }
-      runs.push({
-        protocol: protocolsOf(lhr, base),
-        perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        failing: Object.values(lhr.audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 0.9 &&
-              lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-          )
-          .map((a) => a.id),
-        // Performance opportunities with an estimated saving, as "id (ms)".
-        savings: Object.values(lhr.audits)
-          .filter(
-            (a) =>
-              (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.FCP ?? 0) >= 50,
-          )
-          .map((a) => ({
-            id: a.id,
-            ms: Math.max(a.metricSavings?.LCP ?? 0, a.metricSavings?.TBT ?? 0, a.metricSavings?.FCP ?? 0),
-          })),
-        lcpElement:
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-          '',
-      });
+  /** One measured run of `path` on `at` (a server's base URL): its figures, or null when its trace failed. */
+  async function measureRun(name, path, at, file) {
+    const result = await lighthouse(`${at}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result.lhr;
+    if (REPORTS) writeFileSync(join(REPORTS, `${file}.json`), JSON.stringify(lhr));
+    if (REPORTS && process.env.BENCH_TRACES && result.artifacts?.Trace)
+      writeFileSync(join(REPORTS, `${file}.trace.json`), JSON.stringify(result.artifacts.Trace));
+    // A run whose trace failed (NO_NAVSTART…) scores 0 with no metrics: left out of the median
+    // (one in three or four on the player and community pages in session 36).
+    if (lhr.runtimeError) {
+      console.log(`${name}: ${lhr.runtimeError.code}, left out and made again`);
+      return null;
+    }
+    return {
+      protocol: protocolsOf(lhr, at),
+      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
       // Lighthouse's own reading of this machine's speed at the time of the run (higher is
       // faster): the same code scored 69–94 here as other work came and went.
-      const r = runs[runs.length - 1];
-      console.log(
-        `${name} run ${runs.length}: performance ${r.perf}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(1)} s, benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`,
-      );
-    }
-    if (runs.length === 0) throw new Error(`${name}: no run of ${RUNS} finished`);
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+      failing: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+        )
+        .map((a) => a.id),
+      // Performance opportunities with an estimated saving, as "id (ms)".
+      savings: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.TBT ?? 0) + (a.metricSavings?.FCP ?? 0) >= 50,
+        )
+        .map((a) => ({
+          id: a.id,
+          ms: Math.max(a.metricSavings?.LCP ?? 0, a.metricSavings?.TBT ?? 0, a.metricSavings?.FCP ?? 0),
+        })),
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    };
+  }
+
+  /** A page's row: the medians of its runs. */
+  function rowOf(name, runs) {
     const pick = (k) => median(runs.map((r) => r[k]));
-    rows.push({
+    return {
       name,
       protocol: [...new Set(runs.map((r) => r.protocol))].join(', '),
       perf: pick('perf'),
@@ -145,7 +149,38 @@ try {
       failing: [...new Set(runs.flatMap((r) => r.failing))],
       savings: runs[Math.floor(runs.length / 2)].savings.sort((a, b) => b.ms - a.ms).slice(0, 5),
       lcpElement: runs[Math.floor(runs.length / 2)].lcpElement,
-    });
+    };
+  }
+
+  const builds = [{ label: AB ? 'this build' : '', at: base, suffix: '' }];
+  if (other) builds.push({ label: 'BENCH_AB', at: other.base, suffix: '-ab' });
+  /** Per page with BENCH_AB: the paired TBT differences (this build minus the other, ms). */
+  const pairs = new Map();
+  for (const [name, path] of PAGES) {
+    const runs = builds.map(() => []);
+    const differences = [];
+    // A failed run is made again (at most RUNS more times), so the median is of RUNS runs; with
+    // BENCH_AB a turn counts once both builds have a run in it.
+    for (let i = 0; runs[0].length < RUNS && i < 2 * RUNS; i++) {
+      const order = builds.map((_, b) => (i % 2 === 0 ? b : builds.length - 1 - b));
+      const turn = [];
+      for (const b of order) {
+        const r = await measureRun(name, path, builds[b].at, `${name}${builds[b].suffix}-${i + 1}`);
+        if (!r) break;
+        turn[b] = r;
+      }
+      if (turn.filter(Boolean).length !== builds.length) continue;
+      turn.forEach((r, b) => {
+        runs[b].push(r);
+        console.log(
+          `${name}${builds[b].label ? ` (${builds[b].label})` : ''} run ${runs[b].length}: performance ${r.perf}, TBT ${Math.round(r.tbt)} ms, LCP ${(r.lcp / 1000).toFixed(1)} s, benchmarkIndex ${r.benchmarkIndex}`,
+        );
+      });
+      if (other) differences.push(turn[0].tbt - turn[1].tbt);
+    }
+    if (runs[0].length === 0) throw new Error(`${name}: no run of ${RUNS} finished`);
+    for (const [i, b] of builds.entries()) rows.push(rowOf(b.label ? `${name} (${b.label})` : name, runs[i]));
+    if (other) pairs.set(name, differences);
   }
   console.log(
     `\nLighthouse 12 mobile, median of ${RUNS}, ${HTTP2 ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'} (BENCH_HTTP2=${HTTP2 ? 1 : 0})\n`,
@@ -166,7 +201,19 @@ try {
     console.log(`- ${r.name}: ${r.savings.map((s) => `${s.id} (${Math.round(s.ms)} ms)`).join(', ') || '–'}`);
     console.log(`  LCP element: ${r.lcpElement || '–'}`);
   }
+  if (pairs.size > 0) {
+    console.log(
+      `\nThis build against BENCH_AB (${AB}), run by run in turns: TBT differences (negative: this build blocked less)\n`,
+    );
+    for (const [name, d] of pairs) {
+      const lower = d.filter((x) => x < 0).length;
+      console.log(
+        `- ${name}: median ${Math.round(median(d))} ms (${d.map((x) => Math.round(x)).join(', ')}); lower in ${lower} of ${d.length} turns`,
+      );
+    }
+  }
 } finally {
   await chrome.kill();
   await server.stop();
+  await other?.stop();
 }
