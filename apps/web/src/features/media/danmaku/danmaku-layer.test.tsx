@@ -43,7 +43,11 @@ const lives = vi.hoisted(() => ({ opened: 0, closed: 0 }));
 vi.mock('@/lib/messages/live-connection', () => ({
   openLiveConnection: () => {
     lives.opened += 1;
-    return { close: () => void (lives.closed += 1) };
+    return {
+      close: () => {
+        lives.closed += 1;
+      },
+    };
   },
 }));
 vi.mock('@/lib/api/client', () => ({ apiUrl: () => '/api/app/danmaku/stream', signedHeaders: () => ({}) }));
