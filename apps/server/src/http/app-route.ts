@@ -37,14 +37,6 @@ export function appRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: AppRouteHandler<E>,
-  options: {
-    /**
-     * The same answer for the direct lane (http/direct-lane.ts): a cached payload that needs of
-     * its call only the caller, the body and the origin. The Fastify route above stays: it
-     * answers whatever the lane hands over.
-     */
-    direct?: DirectAnswer;
-  } = {},
 ): void {
   const { config } = app;
   // Built now, not at the first call.
@@ -76,12 +68,27 @@ export function appRoute<E extends Endpoint>(
       return sendSuccess(reply, endpoint.response, data, config);
     },
   });
-  if (options.direct && (endpoint.method === 'GET' || endpoint.method === 'POST'))
-    app.directLane.add({
-      method: endpoint.method,
-      url: `/api${endpoint.path}`,
-      auth: endpoint.auth,
-      request: (endpoint.request ?? undefined) as z.ZodType | undefined,
-      answer: options.direct,
-    });
+}
+
+/**
+ * A PROTOCOL call whose answer is a cached payload needing of its call only the caller, the
+ * body and the origin: registered as `appRoute` does, and answered by the direct lane too
+ * (http/direct-lane.ts), with the one `answer` on both paths. The Fastify route answers whatever
+ * the lane hands over.
+ */
+export function directRoute<E extends Endpoint & { method: 'GET' | 'POST' }>(
+  app: FastifyInstance,
+  endpoint: E,
+  answer: DirectAnswer,
+): void {
+  appRoute(app, endpoint, ({ request, user, body }) =>
+    answer({ user, body, origin: `${request.protocol}://${request.host}` }),
+  );
+  app.directLane.add({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    auth: endpoint.auth,
+    request: (endpoint.request ?? undefined) as z.ZodType | undefined,
+    answer,
+  });
 }

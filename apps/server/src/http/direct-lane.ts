@@ -2,8 +2,8 @@
  * The direct lane for cached PROTOCOL reads (docs/decisions.md, session 54). The busiest calls
  * of every app start answer a cached payload (media/home, ping/config); Fastify's per-call
  * machinery — request and reply objects, router, hook runners, body parser, send pipeline — was
- * ~90 µs of media/home's ~270 (docs/performance.md). A route that opts in (`appRoute`'s
- * `direct`) is answered here, from the server's request listener, by the same functions the
+ * ~90 µs of media/home's ~270 (docs/performance.md). A route that opts in (`directRoute` in
+ * http/app-route.ts) is answered here, from the server's request listener, by the same functions the
  * Fastify route runs: rate limits, signature and nonce, caller, envelope, text guard, the
  * request schema, the cached answer, the answer's cipher.
  *
@@ -14,7 +14,7 @@
  * - after the gate's counters or the nonce were touched: the gate's decision (`refusal`), which
  *   the app gate's hook throws first thing, so nothing is counted twice;
  * - after the body was read (it is not JSON, not an envelope, fails its schema, the handler
- *   failed): the caller found and the body, which Fastify reads again from memory (`bodyReplay`).
+ *   failed): the caller found and the body, which Fastify reads again from memory (`directLanePlugin`'s preParsing hook).
  *
  * Off (everything goes to Fastify) for HTTP/2, with APP_ENCRYPT=off (answers may be compressed
  * then) and while the app closes (Fastify answers 503 then).
@@ -207,7 +207,14 @@ export class DirectLane {
           body = checked.data;
         }
       }
-      const json = await route.answer({ user, body, origin: originOf(req, parts.trustProxy) });
+      // The origin read only by an answer that uses it (media/home does not).
+      const json = await route.answer({
+        user,
+        body,
+        get origin() {
+          return originOf(req, parts.trustProxy);
+        },
+      });
       payload = encryptJsonBetween(parts.envelope.dataKey, json.bytes, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
     } catch {
       // Fastify reads the body again and answers whatever this was as it always does.

@@ -1,7 +1,7 @@
 import { endpoints } from '@lld/protocol/api/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { appRoute } from '../../http/app-route.ts';
+import { appRoute, directRoute } from '../../http/app-route.ts';
 
 /** media/*, collect/* and content/info (PROTOCOL §11 paths). */
 /** Words in media/hotSearchs/list. */
@@ -28,7 +28,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const origin = (r: { protocol: string; host: string }) => `${r.protocol}://${r.host}`;
 
   // Every app start's home feed, cached: answered by the direct lane too (http/direct-lane.ts).
-  appRoute(app, endpoints.mediaHome, async () => media.home(), { direct: () => media.home() });
+  directRoute(app, endpoints.mediaHome, () => media.home());
   appRoute(app, endpoints.mediaRecommend, async ({ body }) => media.recommend(body));
   appRoute(app, endpoints.mediaShortRecommend, async ({ body }) => media.shortRecommend(body));
   appRoute(app, endpoints.mediaTagDetails, async ({ body }) => media.tagDetails(body));
