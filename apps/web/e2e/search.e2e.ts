@@ -39,21 +39,24 @@ describe.skipIf(skipBrowser)('search', () => {
 
     // 漫画: the comic with 长安 in its title.
     await page.getByRole('tab', { name: '漫画' }).click();
-    await page.locator('.search-card.is-comic', { hasText: '剑起长安' }).waitFor();
     // The shown list only: the tab's previous list is a replaced kept screen that stays mounted,
-    // hidden, until the browser is idle (app/keep-alive-outlet.tsx).
+    // hidden, until the browser is idle (app/keep-alive-outlet.tsx), so the same card can be in
+    // the page twice.
+    await page.locator('.search-card.is-comic:visible', { hasText: '剑起长安' }).first().waitFor();
     expect(await page.locator('.search-card:not(.is-comic):visible').count()).toBe(0);
     await shot(page, 'search-results-comics');
     // 视频 with the 付费 filter: only paid videos.
     await page.getByRole('tab', { name: '视频' }).click();
     await page.getByRole('radio', { name: '付费' }).click();
-    await page.locator('.search-card.is-video').first().waitFor();
-    await expect.poll(() => page.locator('.search-card .search-lock.is-paid').count()).toBeGreaterThan(0);
+    await page.locator('.search-card.is-video:visible').first().waitFor();
+    await expect
+      .poll(() => page.locator('.search-card .search-lock.is-paid:visible').count())
+      .toBeGreaterThan(0);
     expect(await page.locator('.search-card .search-lock:not(.is-paid):visible').count()).toBe(0);
     await page.getByRole('radio', { name: '全部' }).first().click();
 
     // Open an item: the video's detail screen.
-    await page.locator('.search-card.is-video', { hasText: '风起长安' }).first().click();
+    await page.locator('.search-card.is-video:visible', { hasText: '风起长安' }).first().click();
     await page.waitForURL(/\/play\/longVideo\?id=\d+/);
 
     // Back to search: the word is in my history, also after a reload.
