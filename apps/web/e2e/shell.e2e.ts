@@ -150,6 +150,61 @@ describe.skipIf(skipBrowser)('app shell', () => {
     }
   });
 
+  it("turns home's carousel by itself and under a finger; a swipe opens nothing, a tap opens the ad", async () => {
+    await freshPage();
+    await openHome(page);
+    const banner = page.locator('.home-ads__banner.lld-carousel');
+    await banner.waitFor({ timeout: 30_000 });
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.home-ads__banner .lld-carousel__dot')].findIndex((dot) =>
+          dot.classList.contains('is-active'),
+        ),
+      );
+    const count = await page.locator('.home-ads__banner .lld-carousel__dot').count();
+    expect(count).toBeGreaterThan(1);
+    expect(await shown()).toBe(0);
+    // By itself, every 3 s.
+    await expect.poll(shown, { timeout: 10_000 }).toBe(1);
+
+    // A finger's drag to the left: the next slide, and no tap on the slide under it.
+    const box = (await banner.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const touch = await page.context().newCDPSession(page);
+    const before = await shown();
+    // A finger's pace: one move a frame (the event times say so; quicker ones make a fling,
+    // and Chromium makes no click of a tap that stops a fling).
+    const at = Date.now() / 1000;
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number | null, frame: number) =>
+      touch.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: x === null ? [] : [{ x, y }],
+        timestamp: at + frame / 60,
+      });
+    await finger('touchStart', box.x + box.width - 40, 0);
+    let frame = 0;
+    for (let x = box.x + box.width - 50; x >= box.x + 150; x -= 10) await finger('touchMove', x, ++frame);
+    await finger('touchEnd', null, frame + 6);
+    await expect.poll(shown).toBe((before + 1) % count);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // The slide sits square in the banner once the move ends.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const banner = document.querySelector('.home-ads__banner')!.getBoundingClientRect();
+          return [...document.querySelectorAll('.home-ads__banner .lld-carousel__slide')].some(
+            (slide) => Math.abs(slide.getBoundingClientRect().left - banner.left) < 1,
+          );
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, 'home-carousel-swiped');
+
+    // A tap opens the slide's ad (every demo ad of the home banner leads somewhere in the app).
+    await page.touchscreen.tap(box.x + box.width / 2, y);
+    await page.waitForURL((url) => url.pathname !== '/');
+  });
+
   it('sends unknown paths to /notFound, and back home from there', async () => {
     await freshPage();
     await page.goto('/no/such/page?x=1');

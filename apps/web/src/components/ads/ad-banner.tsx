@@ -11,7 +11,7 @@ import { leadsSomewhere, sellsMembership } from './icon-ads';
 import { useAdClick } from './use-ad-click';
 import './ads.css';
 
-// Swiper is about 90 kB of script: load it in its own chunk, showing the first cover meanwhile.
+// The carousel in its own chunk, after the first screen: the first cover shows meanwhile.
 const Carousel = lazy(() =>
   import('@/components/carousel/carousel').then((m) => ({
     default: m.Carousel as ComponentType<CarouselProps<AdItem>>,
@@ -45,7 +45,7 @@ export function bannerAds(
 }
 
 export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priority = false }: AdBannerProps) {
-  // The screen's largest image first (issue 19): the carousel (Swiper's chunk) is asked for once
+  // The screen's largest image first (issue 19): the carousel's chunk is asked for once
   // the first cover has shown (or failed), not beside it.
   const [firstShown, setFirstShown] = useState(!priority);
   const { data: config } = useAppConfig();
@@ -54,9 +54,9 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
   // A member is not sold the membership they hold (开通VIP… on the play page, the home carousel).
   const ads = bannerAds(config?.advertise, position, user);
   const first = ads[0];
-  // Swiper's start (its styles read back, its loop's copies made: 40 ms on a 4x-slowed phone)
-  // comes in an idle moment of its own, not inside the commit that drew the screen around it
-  // (home's sections: one 80-90 ms task). The first cover stands in; the first turn is 3 s away.
+  // The carousel's commit (every slide and the loop's two copies) comes in an idle moment of its
+  // own, not inside the commit that drew the screen around it (home's sections). The first cover
+  // stands in; the first turn is 3 s away.
   const carouselNow = useIdleAfter(ads.length > 1 && (firstShown || !first?.cover));
   if (!first) return null;
   const classes = className ? `lld-ad-banner ${className}` : 'lld-ad-banner';
@@ -71,7 +71,9 @@ export function AdBanner({ position, className, ratio = AD_BANNER_RATIO, priorit
         src={ad.cover}
         alt={ad.title}
         ratio={ratio}
-        eager={index === 0}
+        // Every cover of the carousel at once (it starts after the first has shown): a slide's
+        // picture is clipped by the banner until it slides in, too late for a lazy load.
+        eager
         priority={priority && index === 0}
         onLoad={onShown}
         onError={onShown}

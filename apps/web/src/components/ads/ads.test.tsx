@@ -55,9 +55,9 @@ async function carouselDrawn(container: HTMLElement) {
   // over the default second).
   await vi.waitFor(
     () =>
-      expect(container.querySelectorAll('.swiper-slide .lld-ad-banner__slide').length).toBeGreaterThanOrEqual(
-        2,
-      ),
+      expect(
+        container.querySelectorAll('.lld-carousel__slide .lld-ad-banner__slide').length,
+      ).toBeGreaterThanOrEqual(2),
     { timeout: 5000 },
   );
 }
@@ -79,7 +79,7 @@ describe('AdBanner', () => {
     const box = container.querySelector('.lld-lazy-image') as HTMLElement;
     expect(Number.parseFloat(box.style.paddingTop)).toBe(40);
     const first = [...container.querySelectorAll<HTMLButtonElement>('.lld-ad-banner__slide')].find((b) =>
-      b.closest('[data-swiper-slide-index="0"]'),
+      b.closest('.lld-carousel__slide:not([inert])'),
     )!;
     fireEvent.click(first);
     await vi.waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/mine/vip'));
@@ -94,7 +94,7 @@ describe('AdBanner', () => {
       return found!;
     });
     expect(img.getAttribute('fetchpriority')).toBe('high');
-    expect(container.querySelector('.swiper')).toBeNull();
+    expect(container.querySelector('.lld-carousel')).toBeNull();
     fireEvent.load(img);
     await carouselDrawn(container);
   });
@@ -115,9 +115,9 @@ describe('AdBanner', () => {
       const cfg = appConfig({ advertise: [ad(1, { href: '/welfare' }), ad(3, { href: '/welfare' })] });
       const { container } = renderWith(cfg, <AdBanner position={2} />);
       await vi.waitFor(() => expect(idle).toHaveLength(1));
-      // Swiper's own chunk would have come by now: it is not asked for before the idle moment.
+      // The carousel's own chunk would have come by now: it is not asked for before the idle moment.
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(container.querySelector('.swiper')).toBeNull();
+      expect(container.querySelector('.lld-carousel')).toBeNull();
       expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
       act(() => idle[0]!());
       await carouselDrawn(container);
@@ -129,7 +129,7 @@ describe('AdBanner', () => {
   it('shows a single ad without a carousel', () => {
     const { container } = renderWith(appConfig({ advertise: [ad(1)] }), <AdBanner position={2} />);
     expect(container.querySelectorAll('.lld-ad-banner__slide')).toHaveLength(1);
-    expect(container.querySelector('.swiper')).toBeNull();
+    expect(container.querySelector('.lld-carousel')).toBeNull();
   });
 
   it('renders nothing when the position has no ads or the config is not loaded', () => {

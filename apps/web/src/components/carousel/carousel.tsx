@@ -1,18 +1,15 @@
 /**
- * `<Carousel>`: Swiper with only an autoplay and the Pagination module (spec §4, §9): autoplay
- * every 3000 ms, 300 ms transitions, 10 px between slides, looping when there is more than one
- * item, paused while the page is hidden. A ref exposes start / pause / resume / stop. The
- * autoplay is ours (timer-autoplay.ts): Swiper's asks for an animation frame on every frame.
+ * `<Carousel>` (spec §4, §9): autoplay every 3000 ms, 300 ms transitions, 10 px between slides,
+ * looping when there is more than one item, paused while the page is hidden. A ref exposes
+ * start / pause / resume / stop. Our own few lines (carousel-engine.ts) rather than Swiper's
+ * carousel: its start read every slide back from layout in one long task (docs/decisions.md,
+ * session 56). The gallery's zoomable viewer keeps Swiper.
  */
 import { CAROUSEL_DEFAULTS } from '@lld/protocol/constants';
-import { type Key, type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import './carousel.css';
-import { TimerAutoplay } from './timer-autoplay';
+import { type Key, type ReactNode, type Ref, useEffect, useImperativeHandle, useRef } from 'react';
+import { CarouselEngine, trackTransform } from './carousel-engine';
 import { useAutoplayVisibility } from './use-autoplay-visibility';
+import './carousel.css';
 
 export interface CarouselHandle {
   /** Starts autoplay (again after `stop`). */
@@ -23,8 +20,10 @@ export interface CarouselHandle {
   resume(): void;
   /** Stops autoplay until `start`. */
   stop(): void;
-  /** The Swiper instance, once created. */
-  swiper(): SwiperInstance | null;
+  /** The slide shown, 0-based. */
+  index(): number;
+  /** Autoplay's state. */
+  autoplay(): { running: boolean; paused: boolean };
 }
 
 export interface CarouselProps<T> {
@@ -40,7 +39,8 @@ export interface CarouselProps<T> {
   ref?: Ref<CarouselHandle>;
 }
 
-const MODULES = [TimerAutoplay, Pagination];
+const STILL = { running: false, paused: false };
+const SPACE = CAROUSEL_DEFAULTS.spaceBetweenPx;
 
 export function Carousel<T>({
   items,
@@ -52,46 +52,78 @@ export function Carousel<T>({
   onIndexChange,
   ref,
 }: CarouselProps<T>) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const many = items.length > 1;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<CarouselEngine | null>(null);
+  const indexChanged = useRef(onIndexChange);
+  indexChanged.current = onIndexChange;
+  const count = items.length;
+  const many = count > 1;
   const autoplayOn = autoplay && many;
 
   useImperativeHandle(
     ref,
     () => ({
-      start: () => void swiperRef.current?.autoplay?.start(),
-      pause: () => swiperRef.current?.autoplay?.pause(),
-      resume: () => swiperRef.current?.autoplay?.resume(),
-      stop: () => void swiperRef.current?.autoplay?.stop(),
-      swiper: () => swiperRef.current,
+      start: () => engine.current?.start(),
+      pause: () => engine.current?.pause(),
+      resume: () => engine.current?.resume(),
+      stop: () => engine.current?.stop(),
+      index: () => engine.current?.index ?? 0,
+      autoplay: () => engine.current ?? STILL,
     }),
     [],
   );
 
-  useAutoplayVisibility(() => swiperRef.current?.autoplay, autoplayOn);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!many || !root) return;
+    const e = new CarouselEngine(root, {
+      count,
+      speed: CAROUSEL_DEFAULTS.speedMs,
+      space: CAROUSEL_DEFAULTS.spaceBetweenPx,
+      delay: CAROUSEL_DEFAULTS.autoplayDelayMs,
+      autoplay: autoplayOn,
+      onIndexChange: (index) => indexChanged.current?.(index),
+    });
+    engine.current = e;
+    return () => {
+      e.destroy();
+      engine.current = null;
+    };
+  }, [many, count, autoplayOn]);
 
-  if (items.length === 0) return null;
+  useAutoplayVisibility(() => engine.current, autoplayOn);
 
+  if (count === 0) return null;
+  const classes = className ? `lld-carousel ${className}` : 'lld-carousel';
+  const slide = (item: T, index: number, key: Key, copy = false) => (
+    <div
+      key={key}
+      className="lld-carousel__slide"
+      // The loop's copies are for the eye only: out of the tab order and the accessibility tree.
+      inert={copy || undefined}
+      aria-hidden={copy || undefined}
+    >
+      {renderItem(item, index)}
+    </div>
+  );
+  const last = count - 1;
   return (
-    <div className={className ? `lld-carousel ${className}` : 'lld-carousel'}>
-      <Swiper
-        modules={MODULES}
-        speed={CAROUSEL_DEFAULTS.speedMs}
-        spaceBetween={CAROUSEL_DEFAULTS.spaceBetweenPx}
-        loop={many}
-        autoplay={
-          autoplayOn ? { delay: CAROUSEL_DEFAULTS.autoplayDelayMs, disableOnInteraction: false } : false
-        }
-        pagination={pagination && many ? { clickable: false } : false}
-        onSwiper={(s) => {
-          swiperRef.current = s;
-        }}
-        onSlideChange={(s) => onIndexChange?.(s.realIndex)}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={keyOf ? keyOf(item, index) : index}>{renderItem(item, index)}</SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={rootRef} className={classes} aria-roledescription="carousel">
+      <div className="lld-carousel__track" style={{ transform: trackTransform(many ? 1 : 0, SPACE) }}>
+        {many && slide(items[last]!, last, 'copy-of-last', true)}
+        {items.map((item, index) => slide(item, index, keyOf ? keyOf(item, index) : index))}
+        {many && slide(items[0]!, 0, 'copy-of-first', true)}
+      </div>
+      {pagination && many && (
+        <div className="lld-carousel__dots" aria-hidden="true">
+          {items.map((item, index) => (
+            <span
+              key={keyOf ? keyOf(item, index) : index}
+              className={index === 0 ? 'lld-carousel__dot is-active' : 'lld-carousel__dot'}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }
