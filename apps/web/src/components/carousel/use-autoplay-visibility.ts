@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** The part of Swiper's `swiper.autoplay` this hook drives. */
+/** The part of an autoplay this hook drives (`CarouselEngine`). */
 export interface AutoplayLike {
   running: boolean;
   paused: boolean;
@@ -11,8 +11,7 @@ export interface AutoplayLike {
 /**
  * Pauses an autoplay while the page is hidden and resumes it when the page is visible again
  * (spec §4). Only a pause this hook made is undone: a carousel paused or stopped on purpose
- * stays that way. (Swiper's own Autoplay module reacts to visibility too; the carousel's
- * timer-autoplay.ts leaves it to this hook.)
+ * stays that way (the carousel's engine, carousel-engine.ts, leaves visibility to this hook).
  */
 export function useAutoplayVisibility(
   getAutoplay: () => AutoplayLike | null | undefined,
