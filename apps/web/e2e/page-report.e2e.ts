@@ -15,8 +15,12 @@ describe.skipIf(skipBrowser)('a failed journey’s page report', () => {
 
     const since = Date.now();
     const { page: closed, context } = await phone.newPage();
+    // The message stream opens after message/latest answers, which can be after the feed is
+    // drawn: the page closes once both are there (else the report has no open call to show).
+    const streaming = closed.waitForRequest((req) => req.url().includes('/api/app/message/stream'));
     await closed.goto('/');
     await closed.locator('.media-section[data-section] .media-card').first().waitFor();
+    await streaming;
     await closed.close();
     const open = await context.newPage();
     await open.goto('/welfare');
