@@ -6,6 +6,9 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { SIGN_WINDOW_SECONDS, STREAM_PREFIX } from './constants.ts';
+import { type RequestSignInput, requestSignText } from './sign-core.ts';
+
+export type { RequestSignInput };
 
 /** Lower-case hex HMAC-SHA1. A string key or message is taken as its UTF-8 bytes. */
 export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Array): string {
@@ -14,37 +17,12 @@ export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Arr
   return bytesToHex(hmac(sha1, k, m));
 }
 
-export interface RequestSignInput {
-  /** `APP_SIGN_KEY`. */
-  key: string;
-  /** The `Authorization` value; `""` before the first guest login. */
-  token: string;
-  /**
-   * Request path after `/api`, with its leading slash, e.g. `/app/user/info`. A query string,
-   * if present, is ignored (PROTOCOL §2 signs the path without it).
-   */
-  path: string;
-  /** Exact text of the `X-User-Agent` header. */
-  userAgent: string;
-  /** UTC seconds, as sent in `x-api-key`. */
-  timestamp: number | string;
-  /** Lower-case v4 UUID, as sent in `x-api-key`. */
-  nonce: string;
-}
-
-/** The path part of a request target: everything before `?` or `#`. */
-function stripQuery(path: string): string {
-  const cut = path.search(/[?#]/);
-  return cut === -1 ? path : path.slice(0, cut);
-}
-
 /**
  * `s = hex(HMAC-SHA1(key, token + "/api" + path + X-User-Agent + t + n))` (PROTOCOL §2).
  * The caller passes the path after `/api`; this function prepends `/api`.
  */
 export function requestSign(input: RequestSignInput): string {
-  const { key, token, path, userAgent, timestamp, nonce } = input;
-  return hmacSha1Hex(key, `${token}/api${stripQuery(path)}${userAgent}${timestamp}${nonce}`);
+  return hmacSha1Hex(input.key, requestSignText(input));
 }
 
 export interface ApiKeyFields {

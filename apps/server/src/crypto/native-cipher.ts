@@ -16,6 +16,7 @@ import {
 import { CipherError, IV_LENGTH, parsePlaintext, payloadJson, TAG_LENGTH } from '@lld/protocol/cipher';
 import { STREAM_PREFIX } from '@lld/protocol/constants';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
+import { requestSignText } from '@lld/protocol/sign-core';
 
 const KEY_RE = /^[0-9a-fA-F]{64}$/;
 let lastKeyHex: string | null = null;
@@ -166,12 +167,7 @@ export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Arr
 
 /** PROTOCOL §2: HMAC-SHA1 over token, `/api` + path (no query), user agent, timestamp, nonce. */
 export function requestSign(input: RequestSignInput): string {
-  const cut = input.path.search(/[?#]/);
-  const path = cut === -1 ? input.path : input.path.slice(0, cut);
-  return hmacSha1Hex(
-    input.key,
-    `${input.token}/api${path}${input.userAgent}${input.timestamp}${input.nonce}`,
-  );
+  return hmacSha1Hex(input.key, requestSignText(input));
 }
 
 /** PROTOCOL §8: HMAC-SHA1 over token, the stream prefix + id, timestamp and nonce. */

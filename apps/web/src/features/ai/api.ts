@@ -105,7 +105,7 @@ export function useJob(initial: AiJob | null): AiJob | null {
     (async () => {
       try {
         const res = await fetch(`${apiUrl(aiJobStreamCall)}?id=${initial.id}`, {
-          headers: { ...signedHeaders(aiJobStreamCall), Accept: 'text/event-stream' },
+          headers: { ...(await signedHeaders(aiJobStreamCall)), Accept: 'text/event-stream' },
           cache: 'no-store',
           signal: controller.signal,
         });

@@ -171,6 +171,49 @@ describe('apiCall bodies', () => {
     expect(subtle.encrypt).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps that order when a signature answers late, and signs natively', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const sign = subtle.sign.bind(subtle);
+    let first = true;
+    vi.spyOn(subtle, 'sign').mockImplementation(async (...args: Parameters<SubtleCrypto['sign']>) => {
+      const slow = first;
+      first = false;
+      const out = await sign(...args);
+      if (slow) await new Promise((r) => setTimeout(r, 30));
+      return out;
+    });
+    const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
+    await Promise.all([1, 2, 3].map((n) => apiCall(api.userInfo, { userId: n })));
+    expect(
+      calls.map(
+        (c) => (nodeDecrypt((JSON.parse(c.body!) as { data: string }).data) as { userId: number }).userId,
+      ),
+    ).toEqual([1, 2, 3]);
+    expect(subtle.sign).toHaveBeenCalledTimes(3);
+    for (const c of calls) {
+      const [, t, s, n] = /timestamp=(\d+)&sign=(\w+)&nonce=(.+)$/.exec(c.headers['x-api-key']!)!;
+      expect(s).toBe(nodeSign('', '/app/user/info', c.headers['X-User-Agent']!, t!, n!));
+    }
+  });
+
+  it('does not hold a GET behind a POST still being prepared', async () => {
+    const subtle = globalThis.crypto.subtle;
+    const encrypt = subtle.encrypt.bind(subtle);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    vi.spyOn(subtle, 'encrypt').mockImplementation(async (...args: Parameters<SubtleCrypto['encrypt']>) => {
+      await held;
+      return encrypt(...args);
+    });
+    const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));
+    const post = apiCall(api.userInfo, { userId: 1 });
+    await apiCall(api.pingConfig);
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    release();
+    await post;
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'POST']);
+  });
+
   it('seals a keepalive call (a save as the page is left) at once: its fetch starts in the same turn', async () => {
     await preparePageLeaveSeal();
     const { calls } = fakeFetch(() => json({ code: 200, msg: 'ok', data: null }));

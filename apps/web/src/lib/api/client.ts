@@ -8,7 +8,14 @@ import type { EndpointName, EndpointRequest, EndpointResponse } from '@lld/proto
 import type * as PureJsCipher from '@lld/protocol/cipher';
 import { decryptPayloadAsync, encryptPayloadAsync } from '@lld/protocol/cipher-async';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { buildApiKeyHeader, nowSeconds, randomUuidV4, requestSign } from '@lld/protocol/sign';
+import {
+  buildApiKeyHeader,
+  nowSeconds,
+  type RequestSignInput,
+  randomUuidV4,
+  requestSign,
+} from '@lld/protocol/sign';
+import { requestSignAsync } from '@lld/protocol/sign-async';
 import { getXUserAgent } from '../device';
 import { getRuntimeConfig } from '../runtime-config';
 import { clearToken, getToken } from '../storage';
@@ -179,8 +186,8 @@ export function resetStaleKeysState(): void {
 
 /* ---------- the call ---------- */
 
-/** The last body being sealed: each call's seal waits for the one before it (see `sealInOrder`). */
-let sealing: Promise<unknown> = Promise.resolve();
+/** The last call being prepared that must keep its place (see `signAndSeal`). */
+let preparing: Promise<unknown> = Promise.resolve();
 
 /** The pure-JS cipher once loaded (`preparePageLeaveSeal`): it seals without waiting. */
 let pureJsCipher: typeof PureJsCipher | undefined;
@@ -196,18 +203,43 @@ export function preparePageLeaveSeal(): Promise<void> {
   });
 }
 
+interface Prepared {
+  sign: string;
+  /** The sealed body, when the call has one to seal. */
+  sealed?: string;
+}
+
 /**
- * The sealed body of a call, natively where the page is a secure context (cipher-async.ts), off
- * the main thread's script. The native cipher answers asynchronously and in any order: the seals
- * are chained so that calls still reach the network in the order they were made (two saves of a
- * reading position). A save sent as the page is left is sealed at once, so its fetch starts
- * before the page goes.
+ * A call's signature and sealed body, natively where the page is a secure context (sign-async.ts,
+ * cipher-async.ts), off the main thread's script: at start-up the pure-JS HMAC ran cold in the
+ * first task. The native answers come asynchronously and in any order, so a call that sends
+ * something (`ordered`: every POST) waits for the one before it: calls still reach the network
+ * in the order they were made (two saves of a reading position). A save sent as the page is left
+ * (`now`) is signed and sealed in script at once, so its fetch starts before the page goes.
  */
-function sealInOrder(dataKey: string, payload: unknown, now: boolean): string | Promise<string> {
-  if (now && pureJsCipher) return pureJsCipher.encryptPayload(dataKey, payload);
-  const sealed = sealing.then(() => encryptPayloadAsync(dataKey, payload));
-  sealing = sealed.catch(() => {});
-  return sealed;
+function signAndSeal(
+  input: RequestSignInput,
+  seal: { dataKey: string; payload: unknown } | null,
+  ordered: boolean,
+  now: boolean,
+): Prepared | Promise<Prepared> {
+  if (now && (!seal || pureJsCipher)) {
+    const sign = requestSign(input);
+    return seal && pureJsCipher
+      ? { sign, sealed: pureJsCipher.encryptPayload(seal.dataKey, seal.payload) }
+      : { sign };
+  }
+  const work = async (): Promise<Prepared> => {
+    const [sign, sealed] = await Promise.all([
+      requestSignAsync(input),
+      seal ? encryptPayloadAsync(seal.dataKey, seal.payload) : undefined,
+    ]);
+    return sealed === undefined ? { sign } : { sign, sealed };
+  };
+  if (!ordered) return work();
+  const done = preparing.then(work);
+  preparing = done.catch(() => {});
+  return done;
 }
 
 interface ResultBodyLike {
@@ -254,21 +286,15 @@ export async function apiCall<C extends AnyCall>(
   type T = CallResult<C>;
   const config = getRuntimeConfig();
   const { method, path } = call;
-  const token = getToken();
-  const userAgent = getXUserAgent();
-  const timestamp = nowSeconds();
-  const nonce = randomUuidV4();
-  const sign = requestSign({ key: config.signKey, token, path, userAgent, timestamp, nonce });
+  const signInput = signInputFor(call);
+  const { token, userAgent } = signInput;
 
-  const headers: Record<string, string> = {
-    Authorization: token,
-    'X-User-Agent': userAgent,
-    'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
-  };
+  const headers: Record<string, string> = { Authorization: token, 'X-User-Agent': userAgent };
   let url = `${config.apiBase}${path}`;
   const init: RequestInit = { method, headers };
   if (opts.signal) init.signal = opts.signal;
   if (opts.keepalive) init.keepalive = true;
+  let seal: { dataKey: string; payload: unknown } | null = null;
   if (method === 'GET') {
     url += queryString(body);
   } else if (opts.form) {
@@ -277,12 +303,13 @@ export async function apiCall<C extends AnyCall>(
     const payload = body ?? {};
     headers['Content-Type'] = 'application/json';
     if (!config.encrypt) init.body = JSON.stringify(payload);
-    else {
-      // No await for a body sealed at once: its fetch starts in the same turn, as the page goes.
-      const sealed = sealInOrder(config.dataKey, payload, opts.keepalive === true);
-      init.body = JSON.stringify({ data: typeof sealed === 'string' ? sealed : await sealed });
-    }
+    else seal = { dataKey: config.dataKey, payload };
   }
+  // No await for a call prepared at once: its fetch starts in the same turn, as the page goes.
+  const pending = signAndSeal(signInput, seal, method !== 'GET', opts.keepalive === true);
+  const prepared = pending instanceof Promise ? await pending : pending;
+  headers['x-api-key'] = apiKeyOf(signInput, prepared.sign);
+  if (prepared.sealed !== undefined) init.body = JSON.stringify({ data: prepared.sealed });
 
   const res = await fetch(url, init);
   const json = await readJson(res);
@@ -327,22 +354,38 @@ export function resultOfType<R extends { type: string }, K extends R['type']>(
   return result as Extract<R, { type: K }>;
 }
 
-/* ---------- multipart uploads ---------- */
+/* ---------- signed headers (uploads, event streams) ---------- */
 
-/** The three signed headers of PROTOCOL §2 for `call` (uploads build their own bodies). */
-export function signedHeaders(call: Pick<AnyCall, 'path'>): Record<string, string> {
-  const config = getRuntimeConfig();
-  const { path } = call;
-  const token = getToken();
-  const userAgent = getXUserAgent();
-  const timestamp = nowSeconds();
-  const nonce = randomUuidV4();
-  const sign = requestSign({ key: config.signKey, token, path, userAgent, timestamp, nonce });
+/** The three signed headers of PROTOCOL §2 for `call`, signed natively where the page can. */
+export async function signedHeaders(call: Pick<AnyCall, 'path'>): Promise<Record<string, string>> {
+  const input = signInputFor(call);
+  const sign = await requestSignAsync(input);
+  return headersOf(input, sign);
+}
+
+/** `signedHeaders` at once, in script, for a caller that cannot wait (an XHR's set-up). */
+export function signedHeadersNow(call: Pick<AnyCall, 'path'>): Record<string, string> {
+  const input = signInputFor(call);
+  return headersOf(input, requestSign(input));
+}
+
+function signInputFor(call: Pick<AnyCall, 'path'>): RequestSignInput {
   return {
-    Authorization: token,
-    'X-User-Agent': userAgent,
-    'x-api-key': buildApiKeyHeader({ timestamp, sign, nonce }),
+    key: getRuntimeConfig().signKey,
+    token: getToken(),
+    path: call.path,
+    userAgent: getXUserAgent(),
+    timestamp: nowSeconds(),
+    nonce: randomUuidV4(),
   };
+}
+
+function apiKeyOf({ timestamp, nonce }: RequestSignInput, sign: string): string {
+  return buildApiKeyHeader({ timestamp, sign, nonce });
+}
+
+function headersOf(input: RequestSignInput, sign: string): Record<string, string> {
+  return { Authorization: input.token, 'X-User-Agent': input.userAgent, 'x-api-key': apiKeyOf(input, sign) };
 }
 
 /** URL of `call` under the runtime API base. */

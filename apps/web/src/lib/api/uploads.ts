@@ -39,7 +39,7 @@ export async function apiUpload<C extends AnyCall>(
 ): Promise<CallResult<C>> {
   const res = await fetch(apiUrl(call), {
     method: 'POST',
-    headers: signedHeaders(call),
+    headers: await signedHeaders(call),
     body: form,
     ...(signal ? { signal } : {}),
   });

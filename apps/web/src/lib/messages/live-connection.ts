@@ -6,9 +6,10 @@ export interface LiveConnectionOptions {
   url: string;
   /**
    * The headers of one connection attempt (`Authorization` and the signature of the moment), or
-   * null when there is no token: then the connection stops.
+   * null when there is no token: then the connection stops. A promise where they are signed
+   * natively (client.ts `signedHeaders`).
    */
-  headers: () => Record<string, string> | null;
+  headers: () => Record<string, string> | null | Promise<Record<string, string> | null>;
   /** The newest message id already shown: the stream resumes after it (`Last-Event-ID`). */
   lastId: () => number;
   /** `message` events (the message centre); without it they go to `onEvent` too. */
@@ -67,8 +68,9 @@ export function openLiveConnection(opts: LiveConnectionOptions): LiveConnection 
 
   /** One connection; resolves 'again' when it dropped, 'stop' when the server said no. */
   async function once(): Promise<'again' | 'stop' | 'opened'> {
-    const auth = opts.headers();
-    if (!auth) return 'stop';
+    const auth = await opts.headers();
+    // Closed while the headers were signed: no connection is opened after it.
+    if (!auth || stopped) return 'stop';
     controller = new AbortController();
     const res = await doFetch(opts.url, {
       headers: { ...auth, Accept: 'text/event-stream', 'Last-Event-ID': String(opts.lastId()) },

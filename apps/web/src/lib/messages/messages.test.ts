@@ -115,6 +115,23 @@ describe('live connection', () => {
     await vi.waitFor(() => expect(got).toEqual([9]));
     live.close();
   });
+
+  it('opens nothing when closed while its headers were being signed', async () => {
+    let signed!: (h: Record<string, string>) => void;
+    const fetchMock = vi.fn(async () => streamResponse([], true));
+    const states: string[] = [];
+    const live = openLiveConnection({
+      url: '/s',
+      headers: () => new Promise((resolve) => (signed = resolve)),
+      lastId: () => 0,
+      onState: (s) => states.push(s),
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    live.close();
+    signed({ Authorization: 'tok' });
+    await vi.waitFor(() => expect(states).toEqual(['stopped']));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('unread store', () => {

@@ -1,7 +1,7 @@
 import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { ChunkUploadResult } from '@lld/protocol/api/community';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiUrl, signedHeaders } from '@/lib/api/client';
+import { apiUrl, signedHeadersNow } from '@/lib/api/client';
 import { resultData } from '@/lib/api/uploads';
 import { ChunkUploader } from './chunk-uploader';
 
@@ -11,7 +11,7 @@ export function useChunkUploader(): ChunkUploader {
     () =>
       new ChunkUploader({
         target: apiUrl(communityCalls.uploadChunk),
-        headers: () => signedHeaders(communityCalls.uploadChunk),
+        headers: () => signedHeadersNow(communityCalls.uploadChunk),
         parseResult: (status, body) => resultData<ChunkUploadResult>(status, body),
       }),
   );
