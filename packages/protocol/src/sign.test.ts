@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_SIGN, EXAMPLE_SIGN_INPUT } from './sign.test-support.ts';
 import {
   buildApiKeyHeader,
   buildPlaylistQuery,
@@ -65,14 +66,7 @@ describe('hmacSha1Hex', () => {
 });
 
 describe('requestSign', () => {
-  const input = {
-    key: 'lld-demo-sign-key-0123456789',
-    token: 'eyJhbGciOiJIUzI1NiJ9.demo.token',
-    path: '/app/user/info',
-    userAgent: 'DevType=Apple+iPhone+mobile&SysType=h5_ios&Ver=2.1.1&BuildID=Safari+17.4',
-    timestamp: 1_718_000_000,
-    nonce: '3b241101-e2bb-4255-8caf-4136c566a962',
-  };
+  const input = EXAMPLE_SIGN_INPUT;
   const message =
     'eyJhbGciOiJIUzI1NiJ9.demo.token/api/app/user/info' +
     'DevType=Apple+iPhone+mobile&SysType=h5_ios&Ver=2.1.1&BuildID=Safari+17.4' +
@@ -86,7 +80,7 @@ describe('requestSign', () => {
 
   it('gives the published example vector', () => {
     // Worked example for outside clients (docs): same inputs, computed once with node:crypto.
-    expect(requestSign(input)).toBe('53a70e41c400ac1912c7a51882b7b0caa06b51e9');
+    expect(requestSign(input)).toBe(EXAMPLE_SIGN);
   });
 
   it('prepends /api to the path and ignores a query string', () => {
