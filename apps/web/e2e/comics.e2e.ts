@@ -39,6 +39,16 @@ describe.skipIf(skipBrowser)('comics', () => {
     await expect
       .poll(() => page.locator('.comic-featured .lld-lazy-image[data-phase="ready"]').count())
       .toBeGreaterThan(0);
+    // The other featured covers load once the first has shown, before their slides come in.
+    const featuredCovers = page.locator('.comic-featured .lld-lazy-image');
+    expect(await featuredCovers.count()).toBeGreaterThan(1);
+    await expect
+      .poll(
+        async () =>
+          (await featuredCovers.count()) -
+          (await featuredCovers.and(page.locator('[data-phase="ready"]')).count()),
+      )
+      .toBe(0);
     await splashGone(page, 6000);
     await screenshot(page, 'comics-home');
 

@@ -131,6 +131,16 @@ describe('LazyImage', () => {
     );
   });
 
+  it('loads without waiting to be visible once it is made eager', async () => {
+    cache.load.mockResolvedValue('blob:later');
+    const { container, rerender } = render(<LazyImage src="/c/b.jpg" alt="第二张" />);
+    expect(cache.load).not.toHaveBeenCalled();
+    rerender(<LazyImage src="/c/b.jpg" alt="第二张" eager />);
+    await vi.waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:later'));
+    expect(cache.load).toHaveBeenCalledWith('/c/b.jpg');
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
   it('other images carry no fetchpriority', async () => {
     cache.load.mockResolvedValue('blob:x');
     const { container } = render(<LazyImage src="/c/x.jpg" eager />);

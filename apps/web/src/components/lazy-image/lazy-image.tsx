@@ -95,6 +95,8 @@ export function LazyImage({
     setShown(false);
     if (hit || eager) setVisible(true);
   }
+  // Asked to load now after all (a carousel's other covers once its first has shown).
+  if (eager && !visible && src) setVisible(true);
 
   useEffect(() => {
     if (visible || !src) return;

@@ -28,6 +28,11 @@ import { useSearchAction } from '@/components/search-entry/search-entry';
 import { tComics, tGallery, tNovels } from '../i18n';
 
 function Featured({ list }: { list: ComicCard[] }) {
+  // The first cover with the first screen; the others as soon as it has shown (or failed), so each
+  // is there before its slide comes in: a clipped slide's lazy load began only as it slid in, and it
+  // slid in fading. Not all at once from the start, where they would compete with the first screen's.
+  const [firstShown, setFirstShown] = useState(false);
+  const shown = () => setFirstShown(true);
   return (
     <Carousel
       className="comic-home__featured"
@@ -36,7 +41,14 @@ function Featured({ list }: { list: ComicCard[] }) {
       renderItem={(c, i) => (
         <Link to={href.comicDetail(c.id)} className="comic-featured">
           <div className="comic-featured__cover">
-            <LazyImage src={c.cover} alt={c.title} ratio={3 / 4} eager={i === 0} />
+            <LazyImage
+              src={c.cover}
+              alt={c.title}
+              ratio={3 / 4}
+              eager={i === 0 || firstShown}
+              onLoad={i === 0 ? shown : undefined}
+              onError={i === 0 ? shown : undefined}
+            />
           </div>
           <div className="comic-featured__body">
             <div className="comic-featured__title">{c.title}</div>
