@@ -1,7 +1,10 @@
 /**
- * What both forms of the request signature share (PROTOCOL §2): its input and the text it signs.
- * No HMAC here: sign.ts is the pure-JS one, sign-async.ts the native one.
+ * What both forms of the request signature share (PROTOCOL §2): its input, the text it signs,
+ * the header it goes in, its timestamp and nonce. No HMAC here: sign.ts is the pure-JS one (it
+ * re-exports all of this), sign-async.ts the native one; a page that has the native one needs
+ * only this module at start-up.
  */
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 
 export interface RequestSignInput {
   /** `APP_SIGN_KEY`. */
@@ -34,4 +37,27 @@ function stripQuery(path: string): string {
 export function requestSignText(input: RequestSignInput): string {
   const { token, path, userAgent, timestamp, nonce } = input;
   return `${token}/api${stripQuery(path)}${userAgent}${timestamp}${nonce}`;
+}
+
+/** `timestamp=<t>&sign=<s>&nonce=<n>`, in that order (PROTOCOL §2). */
+export function buildApiKeyHeader(fields: {
+  timestamp: number | string;
+  sign: string;
+  nonce: string;
+}): string {
+  return `timestamp=${fields.timestamp}&sign=${fields.sign}&nonce=${fields.nonce}`;
+}
+
+/** A random version-4 UUID in lower case, from the platform CSPRNG (`crypto.getRandomValues`). */
+export function randomUuidV4(): string {
+  const b = randomBytes(16);
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = bytesToHex(b);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Current time in UTC seconds. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
 }

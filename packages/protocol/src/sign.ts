@@ -4,11 +4,18 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha1 } from '@noble/hashes/legacy.js';
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { SIGN_WINDOW_SECONDS, STREAM_PREFIX } from './constants.ts';
-import { type RequestSignInput, requestSignText } from './sign-core.ts';
+import {
+  buildApiKeyHeader,
+  nowSeconds,
+  type RequestSignInput,
+  randomUuidV4,
+  requestSignText,
+} from './sign-core.ts';
 
 export type { RequestSignInput };
+export { buildApiKeyHeader, nowSeconds, randomUuidV4 };
 
 /** Lower-case hex HMAC-SHA1. A string key or message is taken as its UTF-8 bytes. */
 export function hmacSha1Hex(key: string | Uint8Array, message: string | Uint8Array): string {
@@ -29,15 +36,6 @@ export interface ApiKeyFields {
   timestamp: number;
   sign: string;
   nonce: string;
-}
-
-/** `timestamp=<t>&sign=<s>&nonce=<n>`, in that order (PROTOCOL §2). */
-export function buildApiKeyHeader(fields: {
-  timestamp: number | string;
-  sign: string;
-  nonce: string;
-}): string {
-  return `timestamp=${fields.timestamp}&sign=${fields.sign}&nonce=${fields.nonce}`;
 }
 
 const API_KEY_RE =
@@ -116,15 +114,6 @@ export function buildPlaylistUrl(input: PlaylistQueryToSign): string {
   return `${STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${buildPlaylistQuery(input)}`;
 }
 
-/** A random version-4 UUID in lower case, from the platform CSPRNG (`crypto.getRandomValues`). */
-export function randomUuidV4(): string {
-  const b = randomBytes(16);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = bytesToHex(b);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 /**
  * Compares two strings in time that depends only on their lengths (meant for hex signs of a
  * fixed length). Different lengths are unequal.
@@ -134,11 +123,6 @@ export function constantTimeEqual(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
-}
-
-/** Current time in UTC seconds. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
 }
 
 /** True when `timestamp` lies within `windowSeconds` (default 300) of `now` either way (PROTOCOL §2). */

@@ -3,7 +3,7 @@
  * built once per page from navigator.
  */
 import { CLIENT_VERSION, DEVICE_ID_MAX_INVALID_LENGTH } from '@lld/protocol/constants';
-import { randomUuidV4 } from '@lld/protocol/sign';
+import { randomUuidV4 } from '@lld/protocol/sign-core';
 import { xUserAgentFor } from '@lld/protocol/user-agent';
 import { getItem, isLight, STORAGE_KEYS, setItem } from './storage';
 

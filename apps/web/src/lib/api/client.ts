@@ -8,14 +8,9 @@ import type { EndpointName, EndpointRequest, EndpointResponse } from '@lld/proto
 import type * as PureJsCipher from '@lld/protocol/cipher';
 import { decryptPayloadAsync, encryptPayloadAsync } from '@lld/protocol/cipher-async';
 import { ResultCode } from '@lld/protocol/result-codes';
-import {
-  buildApiKeyHeader,
-  nowSeconds,
-  type RequestSignInput,
-  randomUuidV4,
-  requestSign,
-} from '@lld/protocol/sign';
+import type * as PureJsSign from '@lld/protocol/sign';
 import { requestSignAsync } from '@lld/protocol/sign-async';
+import { buildApiKeyHeader, nowSeconds, type RequestSignInput, randomUuidV4 } from '@lld/protocol/sign-core';
 import { getXUserAgent } from '../device';
 import { getRuntimeConfig } from '../runtime-config';
 import { clearToken, getToken } from '../storage';
@@ -189,18 +184,20 @@ export function resetStaleKeysState(): void {
 /** The last call being prepared that must keep its place (see `signAndSeal`). */
 let preparing: Promise<unknown> = Promise.resolve();
 
-/** The pure-JS cipher once loaded (`preparePageLeaveSeal`): it seals without waiting. */
-let pureJsCipher: typeof PureJsCipher | undefined;
+/** The pure-JS signature and cipher once loaded (`preparePageLeaveSeal`): they work without waiting. */
+let pureJs: { sign: typeof PureJsSign; cipher: typeof PureJsCipher } | undefined;
 
 /**
- * Loads the pure-JS cipher for the saves sent as the page is left, which cannot wait for the
- * native cipher's promise. Only the screens that make such saves (the readers) call it, so the
- * others never pay for its tables.
+ * Loads the pure-JS signature and cipher for the saves sent as the page is left, which cannot
+ * wait for the native ones' promises. Only the screens that make such saves (the readers) call
+ * it, so the others never pay for the cipher's tables.
  */
 export function preparePageLeaveSeal(): Promise<void> {
-  return import('@lld/protocol/cipher').then((m) => {
-    pureJsCipher = m;
-  });
+  return Promise.all([import('@lld/protocol/sign'), import('@lld/protocol/cipher')]).then(
+    ([sign, cipher]) => {
+      pureJs = { sign, cipher };
+    },
+  );
 }
 
 interface Prepared {
@@ -223,11 +220,9 @@ function signAndSeal(
   ordered: boolean,
   now: boolean,
 ): Prepared | Promise<Prepared> {
-  if (now && (!seal || pureJsCipher)) {
-    const sign = requestSign(input);
-    return seal && pureJsCipher
-      ? { sign, sealed: pureJsCipher.encryptPayload(seal.dataKey, seal.payload) }
-      : { sign };
+  if (now && pureJs) {
+    const sign = pureJs.sign.requestSign(input);
+    return seal ? { sign, sealed: pureJs.cipher.encryptPayload(seal.dataKey, seal.payload) } : { sign };
   }
   const work = async (): Promise<Prepared> => {
     const [sign, sealed] = await Promise.all([
@@ -363,10 +358,17 @@ export async function signedHeaders(call: Pick<AnyCall, 'path'>): Promise<Record
   return headersOf(input, sign);
 }
 
-/** `signedHeaders` at once, in script, for a caller that cannot wait (an XHR's set-up). */
-export function signedHeadersNow(call: Pick<AnyCall, 'path'>): Record<string, string> {
+/**
+ * `signedHeaders` at once, signed by `sign` (`@lld/protocol/sign`'s pure-JS `requestSign`), for a
+ * caller that cannot wait (an XHR's set-up). The caller imports the signature, so the pages that
+ * have WebCrypto do not download it with the client.
+ */
+export function signedHeadersWith(
+  call: Pick<AnyCall, 'path'>,
+  sign: (input: RequestSignInput) => string,
+): Record<string, string> {
   const input = signInputFor(call);
-  return headersOf(input, requestSign(input));
+  return headersOf(input, sign(input));
 }
 
 function signInputFor(call: Pick<AnyCall, 'path'>): RequestSignInput {
