@@ -6,7 +6,7 @@
 // position saved on one browser resumed from the 继续观看/阅读 row of a second browser signed
 // in to the same account.
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, shot, skipBrowser, splashGone, usePhone } from './support/browser';
 import { callAs } from './support/protocol-client';
@@ -30,8 +30,41 @@ async function signIn(page: Page, login: (guestToken: string) => Promise<{ code:
     .addInitScript((t) => localStorage.setItem('token', t), (res.data as { token: string }).token);
 }
 
+/** Each page's DevTools session for its `navigator.onLine` override, and the state to hold. */
+const onLineOverrides = new WeakMap<Page, { session: CDPSession; offline: boolean }>();
+
+const sayOffline = (session: CDPSession, offline: boolean) =>
+  session
+    .send('Network.overrideNetworkState' as 'Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    .catch(() => {}); // a Chromium without the method: setOffline was enough there
+
+/**
+ * Turns the network of `context` off or on, as a phone's airplane mode would: requests fail, and
+ * every document's `navigator.onLine` and online/offline events say so. Playwright's `setOffline`
+ * makes the requests fail and tells the document already open, but Chromium 150 (Debian's,
+ * December 2026) starts each new document online again (the next page load, a reload). Each page
+ * is therefore told again, through `Network.overrideNetworkState`, as each of its documents loads.
+ */
 async function offline(context: BrowserContext, value: boolean): Promise<void> {
   await context.setOffline(value);
+  for (const page of context.pages()) {
+    let state = onLineOverrides.get(page);
+    if (!state) {
+      const held = { session: await context.newCDPSession(page), offline: value };
+      page.on('domcontentloaded', () => {
+        if (held.offline) void sayOffline(held.session, true);
+      });
+      onLineOverrides.set(page, held);
+      state = held;
+    }
+    state.offline = value;
+    await sayOffline(state.session, value);
+  }
 }
 
 /** The offline player `testId` (a video or an audio element) has played past `seconds`. */
