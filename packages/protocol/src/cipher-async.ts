@@ -11,6 +11,7 @@
 import {
   CipherError,
   IV_LENGTH,
+  importedKeyOnce,
   keyBytes,
   parsePlaintext,
   payloadBytes,
@@ -28,16 +29,10 @@ export function nativeCipher(): SubtleCrypto | undefined {
   return globalThis.crypto?.subtle;
 }
 
-/** The imported key for the last key text (one key for the page's life, in practice). */
-let lastKey: { hex: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | null = null;
-
-function cryptoKey(subtle: SubtleCrypto, keyHex: string): Promise<CryptoKey> {
-  if (lastKey?.hex === keyHex && lastKey.subtle === subtle) return lastKey.key;
-  const raw = keyBytes(keyHex); // throws BAD_KEY before anything is imported
-  const key = subtle.importKey('raw', raw.slice(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
-  lastKey = { hex: keyHex, subtle, key };
-  return key;
-}
+/** The data key, imported once (AES-GCM, both ways); `BAD_KEY` before anything is imported. */
+const cryptoKey = importedKeyOnce((subtle, keyHex) =>
+  subtle.importKey('raw', keyBytes(keyHex).slice(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']),
+);
 
 /** `encryptPayload`, natively where the runtime can. A fresh random iv every time. */
 export async function encryptPayloadAsync(

@@ -53,6 +53,27 @@ export function keyBytes(keyHex: string): Uint8Array {
 }
 
 export const utf8Encoder = new TextEncoder();
+
+/**
+ * A WebCrypto key import that keeps the key it imported last (one key text for a page's life,
+ * in practice): the same text on the same `subtle` gets the same promise, so a page imports its
+ * key once. An import that fails is not kept: the next call tries again (and fails the same
+ * way, visibly). What `importKey` throws before it starts (a malformed key) is thrown as is.
+ */
+export function importedKeyOnce(
+  importKey: (subtle: SubtleCrypto, text: string) => Promise<CryptoKey>,
+): (subtle: SubtleCrypto, text: string) => Promise<CryptoKey> {
+  let last: { text: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | null = null;
+  return (subtle, text) => {
+    if (last !== null && last.text === text && last.subtle === subtle) return last.key;
+    const entry = { text, subtle, key: importKey(subtle, text) };
+    last = entry;
+    entry.key.catch(() => {
+      if (last === entry) last = null;
+    });
+    return entry.key;
+  };
+}
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The JSON text a payload encrypts; `NOT_SERIALIZABLE` when `value` has none. */

@@ -8,27 +8,16 @@
  */
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { nativeCipher } from './cipher-async.ts';
-import { utf8Encoder } from './cipher-core.ts';
+import { importedKeyOnce, utf8Encoder } from './cipher-core.ts';
 import { type RequestSignInput, requestSignText } from './sign-core.ts';
 
 /** The pure-JS signature, loaded only where the runtime has no native one. */
 const pureJs = () => import('./sign.ts');
 
-/** The imported key for the last key text (one key for the page's life, in practice). */
-let lastKey: { text: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | null = null;
-
-function hmacKey(subtle: SubtleCrypto, text: string): Promise<CryptoKey> {
-  if (lastKey?.text === text && lastKey.subtle === subtle) return lastKey.key;
-  const key = subtle.importKey('raw', utf8Encoder.encode(text), { name: 'HMAC', hash: 'SHA-1' }, false, [
-    'sign',
-  ]);
-  lastKey = { text, subtle, key };
-  // A refused key is not kept: the next call tries again (and fails the same way, visibly).
-  key.catch(() => {
-    if (lastKey?.key === key) lastKey = null;
-  });
-  return key;
-}
+/** The sign key, imported once (HMAC SHA-1). */
+const hmacKey = importedKeyOnce((subtle, text) =>
+  subtle.importKey('raw', utf8Encoder.encode(text), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign']),
+);
 
 /** `requestSign`, natively where the runtime can. */
 export async function requestSignAsync(
