@@ -358,19 +358,6 @@ export async function signedHeaders(call: Pick<AnyCall, 'path'>): Promise<Record
   return headersOf(input, sign);
 }
 
-/**
- * `signedHeaders` at once, signed by `sign` (`@lld/protocol/sign`'s pure-JS `requestSign`), for a
- * caller that cannot wait (an XHR's set-up). The caller imports the signature, so the pages that
- * have WebCrypto do not download it with the client.
- */
-export function signedHeadersWith(
-  call: Pick<AnyCall, 'path'>,
-  sign: (input: RequestSignInput) => string,
-): Record<string, string> {
-  const input = signInputFor(call);
-  return headersOf(input, sign(input));
-}
-
 function signInputFor(call: Pick<AnyCall, 'path'>): RequestSignInput {
   return {
     key: getRuntimeConfig().signKey,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkUploader, DEFAULT_OPTIONS, isUploadSupported } from './chunk-uploader';
+import { ChunkUploader, DEFAULT_OPTIONS, isUploadSupported, type UploaderOptions } from './chunk-uploader';
 
 /** A scripted XMLHttpRequest: each request waits until the test answers it. */
 class FakeXhr {
@@ -18,7 +18,10 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader() {}
+  headers: Record<string, string> = {};
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
   send(body: unknown) {
     this.body = body;
     FakeXhr.all.push(this);
@@ -44,9 +47,9 @@ class FakeXhr {
 const pending = () => FakeXhr.all.filter((x) => !x.aborted && x.status === 0);
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-function make() {
+function make(headers: UploaderOptions['headers'] = () => ({})) {
   return new ChunkUploader({
-    headers: () => ({}),
+    headers,
     parseResult: (_s, body) =>
       (body as { data: { url?: string; identifier: string; complete: boolean } }).data,
     createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
@@ -146,6 +149,46 @@ describe('chunk uploader', () => {
     f.remove();
     expect(u.files).toEqual([]);
     expect(pending()).toHaveLength(0);
+  });
+
+  it('sends each request once its headers, signed asynchronously, are made: each its own', async () => {
+    let signed = 0;
+    const u = make(async (method) => ({ 'x-api-key': `${method} ${++signed}` }));
+    u.addFile(file(4 * MB));
+    u.upload();
+    expect(pending()).toHaveLength(0);
+    await flush();
+    expect(pending().map((x) => x.headers['x-api-key'])).toEqual(['GET 1', 'GET 2', 'GET 3']);
+    pending()[0]!.answer(204);
+    await flush();
+    expect(pending().map((x) => `${x.method} ${x.chunk} ${x.headers['x-api-key']}`)).toContain(
+      'POST 1 POST 4',
+    );
+  });
+
+  it('sends nothing for a chunk paused while its headers were being signed; resumed, once', async () => {
+    const signing: (() => void)[] = [];
+    const u = make(() => new Promise((resolve) => signing.push(() => resolve({ 'x-api-key': 'k' }))));
+    const f = u.addFile(file(4 * MB))!;
+    u.upload();
+    f.pause();
+    f.resume();
+    for (const done of signing) done();
+    await flush();
+    // Six signatures asked for (three before the pause, three after it), three requests sent.
+    expect(signing).toHaveLength(6);
+    expect(FakeXhr.all.map((x) => x.chunk)).toEqual([1, 2, 3]);
+    f.remove();
+  });
+
+  it('takes headers that cannot be made for a network error: the chunk retries, then the file fails', async () => {
+    const u = make(() => Promise.reject(new Error('no key')));
+    const f = u.addFile(file(MB))!;
+    u.upload();
+    for (let i = 0; i < 20 && f.state === 'uploading'; i++) await flush();
+    expect(f.state).toBe('error');
+    expect(f.errorStatus).toBe(0);
+    expect(FakeXhr.all).toHaveLength(0);
   });
 
   it('smooths speed by 0.1 and reports progress at most every 500 ms', async () => {

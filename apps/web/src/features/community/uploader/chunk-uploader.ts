@@ -26,8 +26,11 @@ export interface UploaderOptions {
   successStatuses: readonly number[];
   fileParameterName: string;
   allowDuplicateUploads: boolean;
-  /** Headers of each request (signed anew per call: nonces are single-use). */
-  headers: (method: 'GET' | 'POST') => Record<string, string>;
+  /**
+   * Headers of each request (signed anew per call: nonces are single-use). A promise is awaited
+   * before the request opens (the page signs natively, asynchronously, where it can).
+   */
+  headers: (method: 'GET' | 'POST') => Record<string, string> | Promise<Record<string, string>>;
   /** Reads a successful POST's body (decrypts it); returns the url once the file is assembled. */
   parseResult: (status: number, body: unknown) => ChunkUploadResult | null;
   /** The XHR to use (tests inject a fake). */
@@ -58,11 +61,16 @@ export function isUploadSupported(): boolean {
   );
 }
 
+const ABORTED = { status: -1, body: undefined };
+const NETWORK_ERROR = { status: 0, body: undefined };
+
 export class UploadChunk {
   state: ChunkState = 'pending';
   loaded = 0;
   retries = 0;
   xhr: XMLHttpRequest | null = null;
+  /** `abort()` calls so far: a request whose headers were still being made meanwhile is not sent. */
+  aborts = 0;
   constructor(
     readonly file: UploadFile,
     readonly number: number,
@@ -73,6 +81,7 @@ export class UploadChunk {
     return this.end - this.start;
   }
   abort() {
+    this.aborts++;
     const x = this.xhr;
     this.xhr = null;
     x?.abort();
@@ -288,14 +297,45 @@ export class ChunkUploader {
     return this.options.createXhr ? this.options.createXhr() : new XMLHttpRequest();
   }
 
-  /** GET test; resolves the status (0 on network error or abort). */
+  /**
+   * `send` with a request's headers: at once when they are at hand, else once they are made (the
+   * page signs natively, so asynchronously, where it can). `stopped` when the chunk was aborted
+   * (paused, removed, failed) while they were being made; `failed` when they could not be made
+   * (a network error, then: the chunk retries).
+   */
+  #withHeaders<T>(
+    c: UploadChunk,
+    method: 'GET' | 'POST',
+    send: (headers: Record<string, string>) => Promise<T>,
+    stopped: T,
+    failed: T,
+  ): Promise<T> {
+    let made: Record<string, string> | Promise<Record<string, string>>;
+    try {
+      made = this.options.headers(method);
+    } catch {
+      return Promise.resolve(failed);
+    }
+    if (!(made instanceof Promise)) return send(made);
+    const aborts = c.aborts;
+    return made.then(
+      (headers) => (c.aborts === aborts ? send(headers) : stopped),
+      () => failed,
+    );
+  }
+
+  /** GET test; resolves the status (0 on network error, -1 on abort). */
   #test(c: UploadChunk): Promise<number> {
+    return this.#withHeaders(c, 'GET', (headers) => this.#testWith(c, headers), -1, 0);
+  }
+
+  #testWith(c: UploadChunk, headers: Record<string, string>): Promise<number> {
     return new Promise((resolve) => {
       const xhr = this.#xhr();
       c.xhr = xhr;
       const qs = new URLSearchParams(this.#query(c)).toString();
       xhr.open('GET', `${this.options.target}?${qs}`);
-      for (const [k, v] of Object.entries(this.options.headers('GET'))) xhr.setRequestHeader(k, v);
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
       xhr.onload = () => resolve(xhr.status);
       xhr.onerror = () => resolve(0);
       xhr.onabort = () => resolve(-1);
@@ -304,15 +344,19 @@ export class ChunkUploader {
   }
 
   #post(c: UploadChunk): Promise<{ status: number; body: unknown }> {
+    c.state = 'reading';
+    return this.#withHeaders(c, 'POST', (headers) => this.#postWith(c, headers), ABORTED, NETWORK_ERROR);
+  }
+
+  #postWith(c: UploadChunk, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve) => {
-      c.state = 'reading';
       const form = new FormData();
       for (const [k, v] of Object.entries(this.#query(c))) form.append(k, v);
       form.append(this.options.fileParameterName, c.file.file.slice(c.start, c.end), c.file.name);
       const xhr = this.#xhr();
       c.xhr = xhr;
       xhr.open('POST', this.options.target);
-      for (const [k, v] of Object.entries(this.options.headers('POST'))) xhr.setRequestHeader(k, v);
+      for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => {
         c.state = 'uploading';
         c.loaded = e.loaded;

@@ -1,8 +1,7 @@
 import { communityCalls } from '@lld/protocol/api/calls/community';
 import type { ChunkUploadResult } from '@lld/protocol/api/community';
-import { requestSign } from '@lld/protocol/sign';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiUrl, signedHeadersWith } from '@/lib/api/client';
+import { apiUrl, signedHeaders } from '@/lib/api/client';
 import { resultData } from '@/lib/api/uploads';
 import { ChunkUploader } from './chunk-uploader';
 
@@ -12,8 +11,7 @@ export function useChunkUploader(): ChunkUploader {
     () =>
       new ChunkUploader({
         target: apiUrl(communityCalls.uploadChunk),
-        // An XHR sets its headers synchronously: signed in script.
-        headers: () => signedHeadersWith(communityCalls.uploadChunk, requestSign),
+        headers: () => signedHeaders(communityCalls.uploadChunk),
         parseResult: (status, body) => resultData<ChunkUploadResult>(status, body),
       }),
   );
