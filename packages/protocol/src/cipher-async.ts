@@ -30,7 +30,7 @@ export function nativeCipher(): SubtleCrypto | undefined {
 }
 
 /** The data key, imported once (AES-GCM, both ways); `BAD_KEY` before anything is imported. */
-const cryptoKey = importedKeyOnce((subtle, keyHex) =>
+const cryptoKey = importedKeyOnce((subtle: SubtleCrypto, keyHex: string) =>
   subtle.importKey('raw', keyBytes(keyHex).slice(), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']),
 );
 

@@ -35,7 +35,7 @@ describe('importedKeyOnce', () => {
       if (text === 'bad') throw new Error('never reached');
       return aKey;
     });
-    const keyOf = importedKeyOnce((s, text) => {
+    const keyOf = importedKeyOnce((s: SubtleCrypto, text: string) => {
       if (text === 'bad') throw new CipherError('BAD_KEY', 'malformed');
       return importKey(s, text);
     });

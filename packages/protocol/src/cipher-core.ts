@@ -60,10 +60,10 @@ export const utf8Encoder = new TextEncoder();
  * key once. An import that fails is not kept: the next call tries again (and fails the same
  * way, visibly). What `importKey` throws before it starts (a malformed key) is thrown as is.
  */
-export function importedKeyOnce(
-  importKey: (subtle: SubtleCrypto, text: string) => Promise<CryptoKey>,
-): (subtle: SubtleCrypto, text: string) => Promise<CryptoKey> {
-  let last: { text: string; subtle: SubtleCrypto; key: Promise<CryptoKey> } | null = null;
+export function importedKeyOnce<Subtle, Key>(
+  importKey: (subtle: Subtle, text: string) => Promise<Key>,
+): (subtle: Subtle, text: string) => Promise<Key> {
+  let last: { text: string; subtle: Subtle; key: Promise<Key> } | null = null;
   return (subtle, text) => {
     if (last !== null && last.text === text && last.subtle === subtle) return last.key;
     const entry = { text, subtle, key: importKey(subtle, text) };

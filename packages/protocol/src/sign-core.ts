@@ -1,10 +1,11 @@
 /**
- * What both forms of the request signature share (PROTOCOL §2): its input, the text it signs,
- * the header it goes in, its timestamp and nonce. No HMAC here: sign.ts is the pure-JS one (it
- * re-exports all of this), sign-async.ts the native one; a page that has the native one needs
- * only this module at start-up.
+ * What both forms of the request and playlist signatures share (PROTOCOL §2, §8): their inputs,
+ * the texts they sign, the header and query they go in, their timestamp and nonce. No HMAC here:
+ * sign.ts is the pure-JS one (it re-exports all of this), sign-async.ts the native one; a page
+ * that has the native one needs only this module.
  */
 import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
+import { STREAM_PREFIX } from './constants.ts';
 
 export interface RequestSignInput {
   /** `APP_SIGN_KEY`. */
@@ -60,4 +61,68 @@ export function randomUuidV4(): string {
 /** Current time in UTC seconds. */
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
+}
+
+export interface PlaylistSignInput {
+  key: string;
+  token: string;
+  /** Media id, as it appears in the playlist path. */
+  id: number | string;
+  timestamp: number | string;
+  nonce: string;
+}
+
+/** The signed text `token + "/api/app/media/h5/m3u8/" + id + timestamp + nonce` (PROTOCOL §8). */
+export function playlistSignText(input: PlaylistSignInput): string {
+  const { token, id, timestamp, nonce } = input;
+  return `${token}${STREAM_PREFIX}${id}${timestamp}${nonce}`;
+}
+
+/** Query of a playlist whose sign is already known. */
+export interface PlaylistQueryFields {
+  token: string;
+  timestamp: number | string;
+  sign: string;
+  nonce: string;
+}
+
+/** Query of a playlist to be signed here: `timestamp` defaults to now, `nonce` to a fresh UUID. */
+export interface PlaylistQueryToSign {
+  key: string;
+  token: string;
+  id: number | string;
+  timestamp?: number | string;
+  nonce?: string;
+}
+
+/** What a playlist's sign is made of: `input` with its timestamp and nonce filled in. */
+export function playlistSignInput(input: PlaylistQueryToSign): PlaylistSignInput {
+  return {
+    key: input.key,
+    token: input.token,
+    id: input.id,
+    timestamp: input.timestamp ?? nowSeconds(),
+    nonce: input.nonce ?? randomUuidV4(),
+  };
+}
+
+/** `token=…&timestamp=…&sign=…&nonce=…` (no `?`), encoded as URLSearchParams does (PROTOCOL §8). */
+export function playlistQueryText(fields: PlaylistQueryFields): string {
+  return new URLSearchParams([
+    ['token', fields.token],
+    ['timestamp', String(fields.timestamp)],
+    ['sign', fields.sign],
+    ['nonce', fields.nonce],
+  ]).toString();
+}
+
+/** `/api/app/media/h5/m3u8/<id>?token=…&timestamp=…&sign=…&nonce=…` of a signed playlist. */
+export function playlistUrlText(input: PlaylistSignInput, sign: string): string {
+  const query = playlistQueryText({
+    token: input.token,
+    timestamp: input.timestamp,
+    sign,
+    nonce: input.nonce,
+  });
+  return `${STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${query}`;
 }

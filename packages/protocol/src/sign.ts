@@ -5,16 +5,23 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { SIGN_WINDOW_SECONDS, STREAM_PREFIX } from './constants.ts';
+import { SIGN_WINDOW_SECONDS } from './constants.ts';
 import {
   buildApiKeyHeader,
   nowSeconds,
+  type PlaylistQueryFields,
+  type PlaylistQueryToSign,
+  type PlaylistSignInput,
+  playlistQueryText,
+  playlistSignInput,
+  playlistSignText,
+  playlistUrlText,
   type RequestSignInput,
   randomUuidV4,
   requestSignText,
 } from './sign-core.ts';
 
-export type { RequestSignInput };
+export type { PlaylistQueryFields, PlaylistQueryToSign, PlaylistSignInput, RequestSignInput };
 export { buildApiKeyHeader, nowSeconds, randomUuidV4 };
 
 /** Lower-case hex HMAC-SHA1. A string key or message is taken as its UTF-8 bytes. */
@@ -53,36 +60,9 @@ export function parseApiKeyHeader(text: string | null | undefined): ApiKeyFields
   return { timestamp: Number(m[1]), sign: m[2]!, nonce: m[3]! };
 }
 
-export interface PlaylistSignInput {
-  key: string;
-  token: string;
-  /** Media id, as it appears in the playlist path. */
-  id: number | string;
-  timestamp: number | string;
-  nonce: string;
-}
-
 /** `hex(HMAC-SHA1(key, token + "/api/app/media/h5/m3u8/" + id + timestamp + nonce))` (PROTOCOL §8). */
 export function playlistSign(input: PlaylistSignInput): string {
-  const { key, token, id, timestamp, nonce } = input;
-  return hmacSha1Hex(key, `${token}${STREAM_PREFIX}${id}${timestamp}${nonce}`);
-}
-
-/** Query of a playlist whose sign is already known. */
-export interface PlaylistQueryFields {
-  token: string;
-  timestamp: number | string;
-  sign: string;
-  nonce: string;
-}
-
-/** Query of a playlist to be signed here: `timestamp` defaults to now, `nonce` to a fresh UUID. */
-export interface PlaylistQueryToSign {
-  key: string;
-  token: string;
-  id: number | string;
-  timestamp?: number | string;
-  nonce?: string;
+  return hmacSha1Hex(input.key, playlistSignText(input));
 }
 
 /**
@@ -91,27 +71,15 @@ export interface PlaylistQueryToSign {
  * pass `key` and `id` and it signs (with a fresh timestamp and nonce unless given).
  */
 export function buildPlaylistQuery(input: PlaylistQueryFields | PlaylistQueryToSign): string {
-  let fields: PlaylistQueryFields;
-  if ('sign' in input && typeof input.sign === 'string') {
-    fields = input;
-  } else {
-    const toSign = input as PlaylistQueryToSign;
-    const timestamp = toSign.timestamp ?? nowSeconds();
-    const nonce = toSign.nonce ?? randomUuidV4();
-    const sign = playlistSign({ key: toSign.key, token: toSign.token, id: toSign.id, timestamp, nonce });
-    fields = { token: toSign.token, timestamp, sign, nonce };
-  }
-  return new URLSearchParams([
-    ['token', fields.token],
-    ['timestamp', String(fields.timestamp)],
-    ['sign', fields.sign],
-    ['nonce', fields.nonce],
-  ]).toString();
+  if ('sign' in input && typeof input.sign === 'string') return playlistQueryText(input);
+  const toSign = playlistSignInput(input as PlaylistQueryToSign);
+  return playlistQueryText({ ...toSign, sign: playlistSign(toSign) });
 }
 
 /** Full signed playlist URL path: `/api/app/media/h5/m3u8/<id>?token=…&timestamp=…&sign=…&nonce=…`. */
 export function buildPlaylistUrl(input: PlaylistQueryToSign): string {
-  return `${STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${buildPlaylistQuery(input)}`;
+  const toSign = playlistSignInput(input);
+  return playlistUrlText(toSign, playlistSign(toSign));
 }
 
 /**

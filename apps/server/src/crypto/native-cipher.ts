@@ -14,9 +14,8 @@ import {
   randomFillSync,
 } from 'node:crypto';
 import { CipherError, IV_LENGTH, parsePlaintext, payloadJson, TAG_LENGTH } from '@lld/protocol/cipher';
-import { STREAM_PREFIX } from '@lld/protocol/constants';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
-import { requestSignText } from '@lld/protocol/sign-core';
+import { playlistSignText, requestSignText } from '@lld/protocol/sign-core';
 
 const KEY_RE = /^[0-9a-fA-F]{64}$/;
 let lastKeyHex: string | null = null;
@@ -172,5 +171,5 @@ export function requestSign(input: RequestSignInput): string {
 
 /** PROTOCOL §8: HMAC-SHA1 over token, the stream prefix + id, timestamp and nonce. */
 export function playlistSign(input: PlaylistSignInput): string {
-  return hmacSha1Hex(input.key, `${input.token}${STREAM_PREFIX}${input.id}${input.timestamp}${input.nonce}`);
+  return hmacSha1Hex(input.key, playlistSignText(input));
 }

@@ -1,6 +1,7 @@
 // Live TV calls (issue 15) and the signed live playlist URL (PROTOCOL §8 signing, live path).
 import { LIVE_STREAM_PREFIX, liveCalls } from '@lld/protocol/api/calls/live';
-import { hmacSha1Hex, nowSeconds, randomUuidV4 } from '@lld/protocol/sign';
+import { hmacSha1HexAsync } from '@lld/protocol/sign-async';
+import { nowSeconds, randomUuidV4 } from '@lld/protocol/sign-core';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -40,14 +41,20 @@ export const sendChat = (channelId: number, text: string) =>
   apiCall(liveCalls.liveChatSend, { channelId, text });
 export const loadChat = (channelId: number) => apiCall(liveCalls.liveChatList, { channelId, after: 0 });
 
-/** Absolute URL of a channel's live playlist, signed now with a fresh nonce (as VOD playlists are). */
-export function signedLivePlaylistUrl(id: number): string {
+/**
+ * Absolute URL of a channel's live playlist, signed now with a fresh nonce (as VOD playlists
+ * are), natively where the page can.
+ */
+export async function signedLivePlaylistUrl(id: number): Promise<string> {
   const config = getRuntimeConfig();
   const base = config.apiBase.replace(/\/api$/, '');
   const token = getToken();
   const timestamp = nowSeconds();
   const nonce = randomUuidV4();
-  const sign = hmacSha1Hex(config.signKey, `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`);
+  const sign = await hmacSha1HexAsync(
+    config.signKey,
+    `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`,
+  );
   const q = new URLSearchParams([
     ['token', token],
     ['timestamp', String(timestamp)],

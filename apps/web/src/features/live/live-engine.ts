@@ -61,17 +61,23 @@ export async function startLiveEngine(
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   if (prefersNativeHls(video)) {
-    const load = () => {
-      video.src = signedLivePlaylistUrl(id);
-      void video.play().catch(() => {});
-    };
+    /** The playlist on the element once signed, then play (a failure to sign: tried again shortly). */
+    const load = () =>
+      signedLivePlaylistUrl(id).then(
+        (url) => {
+          if (destroyed) return;
+          video.src = url;
+          void video.play().catch(() => {});
+        },
+        () => onError(),
+      );
     const onError = () => {
       if (destroyed) return;
       o.onRetry?.();
-      retryTimer = setTimeout(load, RETRY_MS);
+      retryTimer = setTimeout(() => void load(), RETRY_MS);
     };
     video.addEventListener('error', onError);
-    load();
+    await load();
     return {
       kind: 'native',
       playingDate() {
@@ -90,7 +96,7 @@ export async function startLiveEngine(
   // The master playlist is fetched while hls.js loads: a refusal is read from its body (3003:
   // live VIP, final; an offline or still-starting channel: asked again shortly); a playlist
   // goes to hls.js from memory (its variant URIs are absolute).
-  const [Hls, first] = await Promise.all([loadHls(), refusal(signedLivePlaylistUrl(id))]);
+  const [Hls, first] = await Promise.all([loadHls(), signedLivePlaylistUrl(id).then(refusal)]);
   let hls: HlsType | null = null;
   const create = (masterText: string | null) => {
     hls?.destroy();
@@ -119,7 +125,11 @@ export async function startLiveEngine(
         retryTimer = setTimeout(() => void attempt(), RETRY_MS);
       },
     );
-    h.loadSource(masterText ? playlistFromMemory(h, Hls, masterText) : signedLivePlaylistUrl(id));
+    if (masterText) h.loadSource(playlistFromMemory(h, Hls, masterText));
+    else
+      void signedLivePlaylistUrl(id).then((url) => {
+        if (hls === h && !destroyed) h.loadSource(url);
+      });
     h.attachMedia(video);
     hls = h;
     void video.play().catch(() => {});
@@ -133,7 +143,7 @@ export async function startLiveEngine(
       retryTimer = setTimeout(() => void attempt(), RETRY_MS);
     }
   };
-  const attempt = async () => settle(await refusal(signedLivePlaylistUrl(id)));
+  const attempt = async () => settle(await refusal(await signedLivePlaylistUrl(id)));
   settle(first);
   return {
     kind: 'hls.js',

@@ -16,7 +16,7 @@
  */
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
 import { apiCall, isApiError } from '@/lib/api/client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
@@ -61,13 +61,11 @@ export const downloadKey = (kind: DownloadKind, id: number) => `${kind}:${id}`;
 
 /* ---------- video planning ---------- */
 
-function masterUrl(id: number): string {
+async function masterUrl(id: number): Promise<string> {
   const config = getRuntimeConfig();
   const base = config.apiBase.replace(/\/api$/, '');
-  return new URL(
-    `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=0`,
-    window.location.href,
-  ).href;
+  const path = await buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id });
+  return new URL(`${base}${path}&line=0`, window.location.href).href;
 }
 
 /** A GET of a playlist, key or segment; its refusals as download errors. */
@@ -99,7 +97,7 @@ export async function videoLicence(id: number): Promise<number> {
 
 /** A fresh plan of the rendition a download keeps. */
 export async function planVideo(id: number): Promise<VariantPlan> {
-  const master = masterUrl(id);
+  const master = await masterUrl(id);
   const variant = pickVariant(parseMaster(await fetchText(master), master));
   if (!variant) throw new DownloadError('notFound', 'no rendition');
   const plan = planVariant(await fetchText(variant.url), variant.url);

@@ -19,8 +19,8 @@ describe('signed playlist URL (PROTOCOL §8)', () => {
   });
   afterEach(() => setRuntimeConfig(null));
 
-  it('signs token + path + id + timestamp + nonce and names the line', () => {
-    const url = new URL(signedPlaylistUrl(42, 1), 'http://x');
+  it('signs token + path + id + timestamp + nonce and names the line', async () => {
+    const url = new URL(await signedPlaylistUrl(42, 1), 'http://x');
     expect(url.pathname).toBe('/api/app/media/h5/m3u8/42');
     const q = url.searchParams;
     expect(q.get('token')).toBe('tok-123');
@@ -34,13 +34,15 @@ describe('signed playlist URL (PROTOCOL §8)', () => {
         nonce: q.get('nonce')!,
       }),
     );
-    const again = new URL(signedPlaylistUrl(42, 1), 'http://x');
+    const again = new URL(await signedPlaylistUrl(42, 1), 'http://x');
     expect(again.searchParams.get('nonce')).not.toBe(q.get('nonce'));
   });
 
-  it('uses the API origin when the API base is absolute', () => {
+  it('uses the API origin when the API base is absolute', async () => {
     setRuntimeConfig({ ...config, apiBase: 'https://api.example.com/api' });
-    expect(signedPlaylistUrl(1, 0)).toMatch(/^https:\/\/api\.example\.com\/api\/app\/media\/h5\/m3u8\/1\?/);
+    expect(await signedPlaylistUrl(1, 0)).toMatch(
+      /^https:\/\/api\.example\.com\/api\/app\/media\/h5\/m3u8\/1\?/,
+    );
   });
 });
 

@@ -67,15 +67,28 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
 
   if (prefersNativeHls(video)) {
     let resumeAt = options.startAt;
-    const load = () => {
-      video.src = signedPlaylistUrl(id, line);
+    let loads = 0;
+    /**
+     * The line's playlist on the element once signed (the last load asked for wins), then `play`.
+     * Its failure rejects (the first load: the engine does not start), or is fatal later.
+     */
+    const load = async (play: boolean) => {
+      const n = ++loads;
+      const url = await signedPlaylistUrl(id, line);
+      if (destroyed || n !== loads) return;
+      video.src = url;
       if (resumeAt > 0) {
         const seek = () => {
           video.currentTime = resumeAt;
         };
         video.addEventListener('loadedmetadata', seek, { once: true });
       }
+      if (play) void video.play().catch(() => {});
     };
+    const reload = () =>
+      load(true).catch((err: unknown) => {
+        if (!destroyed) options.onFatal?.(err);
+      });
     const onError = () => {
       if (destroyed) return;
       failedLines.add(line);
@@ -87,11 +100,16 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
       resumeAt = video.currentTime || resumeAt;
       line = next;
       options.onLineChange?.(lines()[line]!, true);
-      load();
-      void video.play().catch(() => {});
+      void reload();
     };
     video.addEventListener('error', onError);
-    load();
+    // The source is on the element before the engine is handed back (its caller plays it).
+    try {
+      await load(false);
+    } catch (err) {
+      video.removeEventListener('error', onError);
+      throw err;
+    }
     options.onLevels?.([]);
     return {
       kind: 'native',
@@ -102,8 +120,7 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
         resumeAt = video.currentTime;
         line = index;
         failedLines = new Set();
-        load();
-        void video.play().catch(() => {});
+        void reload();
       },
       setQuality() {
         // Safari picks the rendition itself: 自动 only.
@@ -124,7 +141,9 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     ? Promise.resolve('')
     : (
         takePrefetchedPlaylist(id, line) ??
-        fetch(signedPlaylistUrl(id, line)).then((r) => (r.ok ? r.text() : ''))
+        signedPlaylistUrl(id, line)
+          .then((url) => fetch(url))
+          .then((r) => (r.ok ? r.text() : ''))
       ).catch(() => '');
   const [Hls, masterText, started] = await Promise.all([loadHls(), master, head]);
   // The first hls.js instance reads the playlist fetched ahead; later ones (another line) fetch.
@@ -167,8 +186,18 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
     });
-    if (!ready)
-      h.loadSource(firstPlaylist ? playlistFromMemory(h, Hls, firstPlaylist) : signedPlaylistUrl(id, line));
+    if (ready) {
+      // A head start's instance has its source.
+    } else if (firstPlaylist) h.loadSource(playlistFromMemory(h, Hls, firstPlaylist));
+    else
+      signedPlaylistUrl(id, line).then(
+        (url) => {
+          if (hls === h && !destroyed) h.loadSource(url);
+        },
+        (err: unknown) => {
+          if (hls === h && !destroyed) options.onFatal?.(err);
+        },
+      );
     firstPlaylist = null;
     // A head start's instance made in the tap is attached to this element already.
     if (h.media !== video) h.attachMedia(video);

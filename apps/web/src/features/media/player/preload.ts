@@ -4,7 +4,7 @@
  * the tap completes; the tap itself starts hls.js on the video (head-start.ts). Lives in the
  * home route (it is small); hls.js itself is not imported here.
  */
-import { buildPlaylistUrl } from '@lld/protocol/sign';
+import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
 import { loadHls, prefersNativeHls } from '@/lib/hls';
 import { whenIdle } from '@/lib/idle';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -24,11 +24,16 @@ export function rememberedLine(count = Number.POSITIVE_INFINITY): number {
   }
 }
 
-/** Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce). */
-export function signedPlaylistUrl(id: number, line: number): string {
+/**
+ * Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce), natively
+ * where the page can. Throws at once, before anything starts, without a runtime config.
+ */
+export function signedPlaylistUrl(id: number, line: number): Promise<string> {
   const config = getRuntimeConfig();
   const base = config.apiBase.replace(/\/api$/, '');
-  return `${base}${buildPlaylistUrl({ key: config.signKey, token: getToken(), id })}&line=${line}`;
+  return buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id }).then(
+    (path) => `${base}${path}&line=${line}`,
+  );
 }
 
 const prefetched = new Map<string, { at: number; text: Promise<string> }>();
@@ -38,10 +43,12 @@ export function prefetchPlaylist(id: number, line: number): void {
   const key = `${id}:${line}`;
   const hit = prefetched.get(key);
   if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
-  const text = fetch(signedPlaylistUrl(id, line)).then((r) => {
-    if (!r.ok) throw new Error(`playlist HTTP ${r.status}`);
-    return r.text();
-  });
+  const text = signedPlaylistUrl(id, line)
+    .then((url) => fetch(url))
+    .then((r) => {
+      if (!r.ok) throw new Error(`playlist HTTP ${r.status}`);
+      return r.text();
+    });
   text.catch(() => {});
   prefetched.set(key, { at: Date.now(), text });
 }

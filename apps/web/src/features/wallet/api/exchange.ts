@@ -2,7 +2,7 @@
 import { walletCalls } from '@lld/protocol/api/calls/wallet';
 import type { ListResult } from '@lld/protocol/api/list';
 import type { ExchangeItem, ExchangeRecord, RedeemExchangeResult } from '@lld/protocol/api/wallet';
-import { randomUuidV4 } from '@lld/protocol/sign';
+import { randomUuidV4 } from '@lld/protocol/sign-core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { applyUserInfo } from './user-sync';

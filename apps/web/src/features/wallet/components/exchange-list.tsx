@@ -3,7 +3,7 @@
 import type { ExchangeItem } from '@lld/protocol/api/wallet';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { ROUTES } from '@lld/protocol/routes';
-import { randomUuidV4 } from '@lld/protocol/sign';
+import { randomUuidV4 } from '@lld/protocol/sign-core';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
