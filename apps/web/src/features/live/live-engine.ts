@@ -98,7 +98,7 @@ export async function startLiveEngine(
   // goes to hls.js from memory (its variant URIs are absolute).
   const [Hls, first] = await Promise.all([loadHls(), signedLivePlaylistUrl(id).then(refusal)]);
   let hls: HlsType | null = null;
-  const create = (masterText: string | null) => {
+  const create = (masterText: string) => {
     hls?.destroy();
     if (destroyed) return;
     const h = new Hls({
@@ -125,11 +125,7 @@ export async function startLiveEngine(
         retryTimer = setTimeout(() => void attempt(), RETRY_MS);
       },
     );
-    if (masterText) h.loadSource(playlistFromMemory(h, Hls, masterText));
-    else
-      void signedLivePlaylistUrl(id).then((url) => {
-        if (hls === h && !destroyed) h.loadSource(url);
-      });
+    h.loadSource(playlistFromMemory(h, Hls, masterText));
     h.attachMedia(video);
     hls = h;
     void video.play().catch(() => {});

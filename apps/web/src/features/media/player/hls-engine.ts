@@ -186,10 +186,9 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     h.on(Hls.Events.FRAG_LOADED, () => {
       if (failedLines.size > 0) failedLines = new Set();
     });
-    if (ready) {
-      // A head start's instance has its source.
-    } else if (firstPlaylist) h.loadSource(playlistFromMemory(h, Hls, firstPlaylist));
-    else
+    // A head start's instance has its source; a later line's playlist is loaded once signed.
+    if (!ready && firstPlaylist) h.loadSource(playlistFromMemory(h, Hls, firstPlaylist));
+    else if (!ready)
       signedPlaylistUrl(id, line).then(
         (url) => {
           if (hls === h && !destroyed) h.loadSource(url);
