@@ -1,7 +1,7 @@
 // Live TV calls (issue 15) and the signed live playlist URL (PROTOCOL §8 signing, live path).
 import { LIVE_STREAM_PREFIX, liveCalls } from '@lld/protocol/api/calls/live';
 import { hmacSha1HexAsync } from '@lld/protocol/sign-async';
-import { nowSeconds, randomUuidV4 } from '@lld/protocol/sign-core';
+import { nowSeconds, playlistQueryText, randomUuidV4 } from '@lld/protocol/sign-core';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -55,11 +55,5 @@ export async function signedLivePlaylistUrl(id: number): Promise<string> {
     config.signKey,
     `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`,
   );
-  const q = new URLSearchParams([
-    ['token', token],
-    ['timestamp', String(timestamp)],
-    ['sign', sign],
-    ['nonce', nonce],
-  ]);
-  return `${base}${LIVE_STREAM_PREFIX}${id}?${q}`;
+  return `${base}${LIVE_STREAM_PREFIX}${id}?${playlistQueryText({ token, timestamp, sign, nonce })}`;
 }
