@@ -1,3 +1,4 @@
+import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { Redis } from 'ioredis';
 import type { CounterResult, KvStore } from './kv.ts';
 
@@ -33,6 +34,10 @@ export class RedisKv implements KvStore {
   async connect(): Promise<this> {
     await this.#redis.connect();
     return this;
+  }
+
+  claimNonce(nonce: string): Promise<boolean> {
+    return this.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS);
   }
 
   async setIfAbsent(key: string, ttlSeconds: number): Promise<boolean> {

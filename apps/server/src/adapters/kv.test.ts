@@ -22,6 +22,18 @@ function kvContract(name: string, make: () => Promise<KvStore>) {
       expect(await kv.setIfAbsent(`${k}-other`, 600)).toBe(true);
     });
 
+    it('claimNonce is true once per nonce, apart from the other keys', async () => {
+      const n = randomUUID();
+      expect(await kv.claimNonce(n)).toBe(true);
+      expect(await kv.claimNonce(n)).toBe(false);
+      expect(await kv.claimNonce(randomUUID())).toBe(true);
+      // A key of the same text is another thing.
+      expect(await kv.setIfAbsent(n, 600)).toBe(true);
+      const concurrent = randomUUID();
+      const results = await Promise.all(Array.from({ length: 20 }, () => kv.claimNonce(concurrent)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
     it('increment counts within a window and reports its reset', async () => {
       const k = `rl:${randomUUID()}`;
       expect(await kv.increment(k, 10)).toEqual({ count: 1, resetSeconds: expect.any(Number) });
@@ -94,6 +106,29 @@ describe('MemoryKv expiry', () => {
     expect(await kv.countPresent(['ch'], 15)).toEqual([1]);
     now += 10_000;
     expect(await kv.countPresent(['ch'], 15)).toEqual([0]);
+    await kv.close();
+  });
+
+  it('keeps captcha marks and counters under a flood of nonces', async () => {
+    const kv = new MemoryKv({ maxEntries: 3 });
+    await kv.setIfAbsent('cap:used:c1', 300);
+    await kv.increment('rl:ip', 60);
+    for (let i = 0; i < 1_000; i++) expect(await kv.claimNonce(randomUUID())).toBe(true);
+    expect(kv.nonceCount).toBe(1_000);
+    expect(kv.size).toBe(2);
+    expect(await kv.setIfAbsent('cap:used:c1', 300)).toBe(false);
+    expect((await kv.increment('rl:ip', 60)).count).toBe(2);
+    await kv.close();
+  });
+
+  it('refuses a nonce for its TTL (PROTOCOL §2: 600 s)', async () => {
+    let now = 1_000_000;
+    const kv = new MemoryKv({ now: () => now });
+    expect(await kv.claimNonce('n')).toBe(true);
+    now += 599_999;
+    expect(await kv.claimNonce('n')).toBe(false);
+    now += 120_000;
+    expect(await kv.claimNonce('n')).toBe(true);
     await kv.close();
   });
 

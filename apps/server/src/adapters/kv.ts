@@ -1,4 +1,6 @@
+import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { RedisKv, type RedisKvOptions } from './kv-redis.ts';
+import { NonceSet } from './nonce-set.ts';
 
 /**
  * Small shared key-value store: nonces (PROTOCOL §2), rate-limit counters and a small cache.
@@ -13,6 +15,12 @@ export interface CounterResult {
 
 export interface KvStore {
   readonly kind: 'memory' | 'redis';
+  /**
+   * Records a call's nonce (PROTOCOL §2); true when it was not seen within the last
+   * NONCE_TTL_SECONDS, on any node sharing the store. Nonces are kept apart from the other
+   * keys, so a flood of calls cannot push out a captcha mark or a rate-limit counter.
+   */
+  claimNonce(nonce: string): Promise<boolean>;
   /** Stores `key` for `ttlSeconds` if absent; true when it was absent (the first use of a nonce). */
   setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
   /**
@@ -43,8 +51,10 @@ interface Entry {
 export interface MemoryKvOptions {
   /** Sweep interval in ms (default 30 s). */
   sweepMs?: number;
-  /** Upper bound on entries; the oldest are dropped first beyond it (default 1,000,000). */
+  /** Upper bound on entries; the oldest are dropped first beyond it (default 1,000,000). Nonces are bounded apart. */
   maxEntries?: number;
+  /** Upper bound on the nonces held (NonceSet's default). */
+  maxNonces?: number;
   now?: () => number;
 }
 
@@ -60,17 +70,32 @@ export class MemoryKv implements KvStore {
   readonly #timer: NodeJS.Timeout;
   readonly #now: () => number;
   readonly #maxEntries: number;
+  readonly #nonces: NonceSet;
   #fullSweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: MemoryKvOptions = {}) {
     this.#now = options.now ?? Date.now;
     this.#maxEntries = options.maxEntries ?? 1_000_000;
+    this.#nonces = new NonceSet({
+      ttlMs: NONCE_TTL_SECONDS * 1000,
+      maxEntries: options.maxNonces,
+      now: this.#now,
+    });
     this.#timer = setInterval(() => this.sweep(), options.sweepMs ?? 30_000);
     this.#timer.unref();
   }
 
   get size(): number {
     return this.#map.size;
+  }
+
+  /** Nonces held. */
+  get nonceCount(): number {
+    return this.#nonces.size;
+  }
+
+  async claimNonce(nonce: string): Promise<boolean> {
+    return this.#nonces.claim(nonce);
   }
 
   /** Drops expired entries; returns how many. */

@@ -1,7 +1,6 @@
 // The signed master playlist check (PROTOCOL §8), one for every kind of stream: the VOD
 // playlists (media/hls.routes.ts, STREAM_PREFIX) and the live ones (live/live.hls.routes.ts,
 // LIVE_STREAM_PREFIX) are signed the same way over their own path.
-import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow } from '@lld/protocol/sign';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -91,6 +90,6 @@ export async function checkSignedPlaylist(
     nonce,
   });
   if (!constantTimeEqual(expected, sign)) return refuse('bad sign');
-  if (!(await app.kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS))) return refuse('nonce replayed');
+  if (!(await app.kv.claimNonce(nonce))) return refuse('nonce replayed');
   return token;
 }

@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader } from '@lld/protocol/sign';
 import type { KvStore } from '../adapters/kv.ts';
@@ -68,5 +67,5 @@ export function checkRequestSignature(request: SignedRequest, options: Signature
 
 /** Records a signed call's nonce for 600 s (every node, when the store is shared); code 1001 if it was seen. */
 export async function consumeNonce(kv: KvStore, nonce: string): Promise<void> {
-  if (!(await kv.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS))) throw refuse('nonce replayed');
+  if (!(await kv.claimNonce(nonce))) throw refuse('nonce replayed');
 }
