@@ -139,6 +139,17 @@ describe('MemoryKv expiry', () => {
     await kv.close();
   });
 
+  it('when full, drops the oldest hundredth at once (not one walk of the map per insert)', async () => {
+    const kv = new MemoryKv({ maxEntries: 500 });
+    for (let i = 0; i < 500; i++) await kv.set(`k${i}`, 'v', 600);
+    await kv.set('new', 'v', 600);
+    expect(kv.size).toBe(496);
+    expect(await kv.get('k4')).toBeNull();
+    expect(await kv.get('k5')).toBe('v');
+    expect(await kv.get('new')).toBe('v');
+    await kv.close();
+  });
+
   it('when full of live entries, drops the oldest without walking them all on every insert', async () => {
     let now = 1_000_000;
     const kv = new MemoryKv({ maxEntries: 3, now: () => now });
