@@ -1,8 +1,10 @@
 /**
  * What the two HLS players share (the video player and the live player): hls.js, its light
  * build, loaded once on first use; the choice of native HLS; hls.js load policies; what a fatal
- * hls.js error does; a master playlist handed to hls.js from memory; native playback stopped.
+ * hls.js error does; a master playlist handed to hls.js from memory; native playback stopped;
+ * a video's signed master playlist URL (the player's, its touch prefetch's and the downloads').
  */
+import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
 import type HlsType from 'hls.js';
 import type {
   ErrorData,
@@ -15,6 +17,21 @@ import type {
   PlaylistLoaderContext,
 } from 'hls.js';
 import { afterLargestPaint } from './largest-paint-hold';
+import { getRuntimeConfig } from './runtime-config';
+import { getToken } from './storage';
+
+/**
+ * URL of the master playlist of video `id` on line `line` (PROTOCOL §8), signed now (fresh
+ * nonce), natively where the page can; relative when the API is. Throws at once, before
+ * anything starts, without a runtime config.
+ */
+export function signedPlaylistUrl(id: number, line: number): Promise<string> {
+  const config = getRuntimeConfig();
+  const base = config.apiBase.replace(/\/api$/, '');
+  return buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id }).then(
+    (path) => `${base}${path}&line=${line}`,
+  );
+}
 
 /**
  * hls.js transmuxes (MPEG-TS to fragmented MP4, and decrypts) on the main thread: said here, not

@@ -16,10 +16,8 @@
  */
 import { mediaCalls } from '@lld/protocol/api/calls/media';
 import { ResultCode } from '@lld/protocol/result-codes';
-import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
 import { apiCall, isApiError } from '@/lib/api/client';
-import { getRuntimeConfig } from '@/lib/runtime-config';
-import { getToken } from '@/lib/storage';
+import { signedPlaylistUrl } from '@/lib/hls';
 import { fillTemplate, parseMaster, pickVariant, planVariant, type VariantPlan } from './hls-plan';
 import { isExpired } from './licence';
 import {
@@ -61,11 +59,9 @@ export const downloadKey = (kind: DownloadKind, id: number) => `${kind}:${id}`;
 
 /* ---------- video planning ---------- */
 
+/** Line 0's master playlist, absolute: the variant, key and segment URLs resolve against it. */
 async function masterUrl(id: number): Promise<string> {
-  const config = getRuntimeConfig();
-  const base = config.apiBase.replace(/\/api$/, '');
-  const path = await buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id });
-  return new URL(`${base}${path}&line=0`, window.location.href).href;
+  return new URL(await signedPlaylistUrl(id, 0), window.location.href).href;
 }
 
 /** A GET of a playlist, key or segment; its refusals as download errors. */

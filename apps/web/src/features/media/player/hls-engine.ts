@@ -13,10 +13,11 @@ import {
   onFatalError,
   playlistFromMemory,
   prefersNativeHls,
+  signedPlaylistUrl,
   stopNative,
 } from '@/lib/hls';
 import { hlsConfig, type TakenHeadStart } from './head-start';
-import { signedPlaylistUrl, takePrefetchedPlaylist } from './preload';
+import { takePrefetchedPlaylist } from './preload';
 import { levelFor } from './quality';
 
 export { loadHls, prefersNativeHls, signedPlaylistUrl };

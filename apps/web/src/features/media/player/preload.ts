@@ -4,11 +4,8 @@
  * the tap completes; the tap itself starts hls.js on the video (head-start.ts). Lives in the
  * home route (it is small); hls.js itself is not imported here.
  */
-import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
-import { loadHls, prefersNativeHls } from '@/lib/hls';
+import { loadHls, prefersNativeHls, signedPlaylistUrl } from '@/lib/hls';
 import { whenIdle } from '@/lib/idle';
-import { getRuntimeConfig } from '@/lib/runtime-config';
-import { getToken } from '@/lib/storage';
 import { startHeadStart } from './head-start';
 
 export const LINE_KEY = 'lld:line';
@@ -22,18 +19,6 @@ export function rememberedLine(count = Number.POSITIVE_INFINITY): number {
   } catch {
     return 0;
   }
-}
-
-/**
- * Absolute URL of the playlist of video `id` on line `line`, signed now (fresh nonce), natively
- * where the page can. Throws at once, before anything starts, without a runtime config.
- */
-export function signedPlaylistUrl(id: number, line: number): Promise<string> {
-  const config = getRuntimeConfig();
-  const base = config.apiBase.replace(/\/api$/, '');
-  return buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id }).then(
-    (path) => `${base}${path}&line=${line}`,
-  );
 }
 
 const prefetched = new Map<string, { at: number; text: Promise<string> }>();
