@@ -74,6 +74,8 @@ export async function startLiveEngine(
     const onError = () => {
       if (destroyed) return;
       o.onRetry?.();
+      // One retry at a time: a second failure before it (the element's and the signature's) waits for it.
+      clearTimeout(retryTimer);
       retryTimer = setTimeout(() => void load(), RETRY_MS);
     };
     video.addEventListener('error', onError);
@@ -139,7 +141,9 @@ export async function startLiveEngine(
       retryTimer = setTimeout(() => void attempt(), RETRY_MS);
     }
   };
-  const attempt = async () => settle(await refusal(await signedLivePlaylistUrl(id)));
+  // A signature that cannot be made counts as a failed load: asked again shortly.
+  const attempt = async () =>
+    settle(await signedLivePlaylistUrl(id).then(refusal, () => ({ code: 0, text: '' })));
   settle(first);
   return {
     kind: 'hls.js',
