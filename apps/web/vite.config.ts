@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +10,24 @@ import { BRAND, ICON_SIZES } from './pwa/brand';
 import { iconFiles } from './pwa/icons';
 
 const ICONS = iconFiles(ICON_SIZES);
+
+/**
+ * react-router 7's package exports name its development build for every consumer (upstream
+ * remix-run/react-router#12437, meant as temporary; later majors export dist/production). Its
+ * development warnings build their message strings on every `useRoutes` render and write to the
+ * console of a production page (an unmatched path: "No routes matched location"). A build takes
+ * the production build, which differs only in that flag; `vite` dev keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'lld:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') }] },
+    }),
+  };
+}
 
 /** Writes the drawn icons (pwa/icons.ts) into the build: no files in public/, no network. */
 function pwaFiles(): Plugin {
@@ -48,6 +68,7 @@ function chunkImports(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     pwaFiles(),
     chunkImports(),
     // The landing screens' chunks by path, for the server to name in index.html (first-screens.ts).
