@@ -21,7 +21,7 @@ export interface KvStore {
    * keys, so a flood of calls cannot push out a captcha mark or a rate-limit counter.
    */
   claimNonce(nonce: string): Promise<boolean>;
-  /** Stores `key` for `ttlSeconds` if absent; true when it was absent (the first use of a nonce). */
+  /** Stores `key` for `ttlSeconds` if absent; true when it was absent (a captcha's one use, a lock). */
   setIfAbsent(key: string, ttlSeconds: number): Promise<boolean>;
   /**
    * Fixed-window counter: increments `key`, starting a window of `windowSeconds` on the first hit.
