@@ -1,6 +1,7 @@
 import { NONCE_TTL_SECONDS } from '@lld/protocol/constants';
 import { RedisKv, type RedisKvOptions } from './kv-redis.ts';
 import { NonceSet } from './nonce-set.ts';
+import { PresenceSet } from './presence-set.ts';
 
 /**
  * Small shared key-value store: nonces (PROTOCOL §2), rate-limit counters and a small cache.
@@ -66,7 +67,7 @@ export class MemoryKv implements KvStore {
   readonly kind = 'memory' as const;
   readonly #map = new Map<string, Entry>();
   /** Presence sets: key → member → last seen (ms). */
-  readonly #present = new Map<string, Map<string, number>>();
+  readonly #present = new Map<string, PresenceSet>();
   readonly #timer: NodeJS.Timeout;
   readonly #now: () => number;
   readonly #maxEntries: number;
@@ -177,10 +178,10 @@ export class MemoryKv implements KvStore {
   async markPresent(key: string, member: string, ttlSeconds: number): Promise<void> {
     let set = this.#present.get(key);
     if (!set) {
-      set = new Map();
+      set = new PresenceSet();
       this.#present.set(key, set);
     }
-    set.set(member, this.#now());
+    set.mark(member, this.#now());
     this.#trimPresent(key, ttlSeconds);
   }
 
@@ -192,10 +193,9 @@ export class MemoryKv implements KvStore {
   #trimPresent(key: string, ttlSeconds: number): number {
     const set = this.#present.get(key);
     if (!set) return 0;
-    const since = this.#now() - ttlSeconds * 1000;
-    for (const [m, t] of set) if (t <= since) set.delete(m);
-    if (set.size === 0) this.#present.delete(key);
-    return set.size;
+    const left = set.trim(this.#now() - ttlSeconds * 1000);
+    if (left === 0) this.#present.delete(key);
+    return left;
   }
 
   async ping(): Promise<boolean> {
