@@ -28,13 +28,21 @@ const BROADCAST_CHUNK = 1000;
 
 /** `remote`: stored on another API node and passed on through the fan-out. */
 type Listener = (userId: number, message: Message, origin: 'local' | 'remote') => void;
+/** One user's live delivery (an open message stream). */
+type UserListener = (message: Message) => void;
 
 /**
  * The message store. `send` is the one function every producer goes through (the module's
- * domain-event listeners, operator broadcasts); live delivery listens with `onSent`.
+ * domain-event listeners, operator broadcasts); live delivery listens with `onSentTo` (a user's
+ * open streams) and `onSent` (every message: the fan-out to other nodes).
  */
 export class MessagesService {
   readonly #listeners = new Set<Listener>();
+  /**
+   * Open streams by user: a message reaches its user's streams without asking every stream of
+   * the node (a broadcast to every user asked each stream once per user).
+   */
+  readonly #byUser = new Map<number, Set<UserListener>>();
 
   constructor(private readonly db: Database) {}
 
@@ -44,9 +52,26 @@ export class MessagesService {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Called for every stored message of `userId` (an open message stream). Returns the unsubscribe. */
+  onSentTo(userId: number, listener: UserListener): () => void {
+    let own = this.#byUser.get(userId);
+    if (!own) {
+      own = new Set();
+      this.#byUser.set(userId, own);
+    }
+    const set = own;
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.#byUser.get(userId) === set) this.#byUser.delete(userId);
+    };
+  }
+
   /** Hands a stored message to this node's listeners (also called for messages stored on other nodes). */
   deliver(userId: number, message: Message, origin: 'local' | 'remote' = 'local'): void {
     for (const l of this.#listeners) l(userId, message, origin);
+    const own = this.#byUser.get(userId);
+    if (own) for (const l of own) l(message);
   }
 
   async send(m: NewMessage): Promise<Message> {

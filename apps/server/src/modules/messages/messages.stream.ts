@@ -11,10 +11,7 @@ import { userEventStream } from '../../http/event-stream.ts';
 export async function messagesStream(app: FastifyInstance): Promise<void> {
   const { messages } = app.services;
   userEventStream<Message, { after?: string }>(app, messageStreamCall.path, (_request, user) => ({
-    subscribe: (push) =>
-      messages.onSent((userId, m) => {
-        if (userId === user.id) push(m);
-      }),
+    subscribe: (push) => messages.onSentTo(user.id, push),
     since: (after) => messages.since(user.id, after),
     frame: (m) => ({ id: m.id, event: 'message', data: m }),
     order: (a, b) => a.id - b.id,
