@@ -36,6 +36,8 @@ export type ChatEvent =
   | { type: 'delete'; channelId: number; id: number };
 type ChatListener = (event: ChatEvent, origin: 'local' | 'remote') => void;
 
+const chatChannelOf = (e: ChatEvent) => (e.type === 'delete' ? e.channelId : e.message.channelId);
+
 export interface ChannelInput {
   name: string;
   category?: string;
@@ -111,6 +113,8 @@ export class LiveService {
   readonly runners: LiveRunners;
   readonly #viewers = new Map<number, Map<string, number>>();
   readonly #chatListeners = new Set<ChatListener>();
+  /** Open chat streams by channel: an event goes to its channel's streams only. */
+  readonly #chatByChannel = new Map<number, Set<(event: ChatEvent) => void>>();
   readonly #viewerTtlMs: number;
 
   constructor(
@@ -318,13 +322,31 @@ export class LiveService {
 
   // --- chat ---
 
+  /** Every chat event of every channel (the fan-out to other nodes). Returns the unsubscribe. */
   onChat(listener: ChatListener): () => void {
     this.#chatListeners.add(listener);
     return () => this.#chatListeners.delete(listener);
   }
 
+  /** The chat events of one channel (an open chat stream). Returns the unsubscribe. */
+  onChannelChat(channelId: number, listener: (event: ChatEvent) => void): () => void {
+    let own = this.#chatByChannel.get(channelId);
+    if (!own) {
+      own = new Set();
+      this.#chatByChannel.set(channelId, own);
+    }
+    const set = own;
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.#chatByChannel.get(channelId) === set) this.#chatByChannel.delete(channelId);
+    };
+  }
+
   deliverChat(event: ChatEvent, origin: 'local' | 'remote' = 'local'): void {
     for (const l of this.#chatListeners) l(event, origin);
+    const own = this.#chatByChannel.get(chatChannelOf(event));
+    if (own) for (const l of own) l(event);
   }
 
   async chatList(channelId: number, after = 0): Promise<LiveChatMessage[]> {

@@ -20,7 +20,7 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
         return null;
       }
       return {
-        subscribe: (push) => live.onChat(push),
+        subscribe: (push) => live.onChannelChat(channelId, push),
         // A fresh connection gets nothing old (the screen loads history with live/chat/list).
         since: async (after) =>
           after > 0
@@ -29,14 +29,11 @@ export async function liveChatStream(app: FastifyInstance): Promise<void> {
                 message,
               }))
             : [],
+        // Events come from this channel only (onChannelChat), catching up included.
         frame: (e) =>
           e.type === 'delete'
-            ? e.channelId === channelId
-              ? { event: 'delete', data: { id: e.id } }
-              : null
-            : e.message.channelId === channelId
-              ? { id: e.message.id, event: 'message', data: e.message }
-              : null,
+            ? { event: 'delete', data: { id: e.id } }
+            : { id: e.message.id, event: 'message', data: e.message },
       };
     },
   );

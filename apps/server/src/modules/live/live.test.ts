@@ -253,6 +253,26 @@ describe('live chat', () => {
     expect((await admin('DELETE', '/live/chat/99999999')).json().code).toBe(ResultCode.NOT_FOUND);
   });
 
+  it('gives a channel’s stream that channel’s chat only', async () => {
+    const { free, all } = await channels();
+    const other = all.find((c) => c.id !== free.id)!;
+    const a = await guest();
+    const b = await guest();
+    const res = await fetch(`${await address()}/api/app/live/chat/stream?channelId=${other.id}`, {
+      headers: { authorization: b.c.token },
+    });
+    const reading = readEvents<{ id: number; text?: string }>(res, 1);
+    const elsewhere = await a.c.call('liveChatSend', { channelId: free.id, text: '别的频道' });
+    expect(elsewhere.body.code).toBe(200);
+    expect((await admin('DELETE', `/live/chat/${elsewhere.data.id}`)).json().code).toBe(200);
+    const here = await b.c.call('liveChatSend', { channelId: other.id, text: '本频道' });
+    expect(here.body.code).toBe(200);
+    const got = await reading;
+    expect(got).toEqual([
+      expect.objectContaining({ event: 'message', data: expect.objectContaining({ id: here.data.id }) }),
+    ]);
+  });
+
   it('lists recent messages oldest first; refuses empty, long and unknown-channel messages', async () => {
     const { free } = await channels();
     const a = await guest();
