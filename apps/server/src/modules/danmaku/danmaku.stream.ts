@@ -1,6 +1,7 @@
 import { danmakuStreamCall } from '@lld/protocol/api/danmaku';
 import type { FastifyInstance } from 'fastify';
 import { eventStreams, streamRouteOptions } from '../../http/event-stream.ts';
+import { StreamGroups } from '../../http/stream-groups.ts';
 import type { DanmakuEvent } from './danmaku.service.ts';
 
 /** Seconds between keep-alive comments on an idle feed (proxies close silent connections). */
@@ -17,10 +18,8 @@ const PING_MS = 25_000;
 export async function danmakuStream(app: FastifyInstance): Promise<void> {
   const { danmaku } = app.services;
   const streams = eventStreams(app);
-  const byVideo = new Map<number, Set<(e: DanmakuEvent) => void>>();
-  const off = danmaku.onEvent((e) => {
-    for (const send of byVideo.get(e.videoId) ?? []) send(e);
-  });
+  const byVideo = new StreamGroups<number, DanmakuEvent>();
+  const off = danmaku.onEvent((e) => byVideo.emit(e.videoId, e));
   app.addHook('onClose', async () => off());
 
   app.get<{ Querystring: { videoId?: string; after?: string } }>(
@@ -32,15 +31,7 @@ export async function danmakuStream(app: FastifyInstance): Promise<void> {
         return reply.send({ code: 2000, msg: 'videoId: a positive integer' });
       const viewer = request.user?.id ?? null;
       await streams.open<DanmakuEvent>(request, reply, {
-        subscribe: (push) => {
-          const viewers = byVideo.get(videoId) ?? new Set();
-          byVideo.set(videoId, viewers);
-          viewers.add(push);
-          return () => {
-            viewers.delete(push);
-            if (viewers.size === 0 && byVideo.get(videoId) === viewers) byVideo.delete(videoId);
-          };
-        },
+        subscribe: (push) => byVideo.add(videoId, push),
         since: async (after) =>
           after > 0
             ? (await danmaku.since(videoId, after)).map((item) => ({

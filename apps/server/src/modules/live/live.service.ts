@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import { users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { StreamGroups } from '../../http/stream-groups.ts';
 import { serverPath } from '../../paths.ts';
 import type { MediaSourceService } from '../media/media-source.service.ts';
 import type { AccessService } from '../wallet/access.service.ts';
@@ -113,8 +114,8 @@ export class LiveService {
   readonly runners: LiveRunners;
   readonly #viewers = new Map<number, Map<string, number>>();
   readonly #chatListeners = new Set<ChatListener>();
-  /** Open chat streams by channel: an event goes to its channel's streams only. */
-  readonly #chatByChannel = new Map<number, Set<(event: ChatEvent) => void>>();
+  /** Open chat streams by channel. */
+  readonly #chatByChannel = new StreamGroups<number, ChatEvent>();
   readonly #viewerTtlMs: number;
 
   constructor(
@@ -330,23 +331,12 @@ export class LiveService {
 
   /** The chat events of one channel (an open chat stream). Returns the unsubscribe. */
   onChannelChat(channelId: number, listener: (event: ChatEvent) => void): () => void {
-    let own = this.#chatByChannel.get(channelId);
-    if (!own) {
-      own = new Set();
-      this.#chatByChannel.set(channelId, own);
-    }
-    const set = own;
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.#chatByChannel.get(channelId) === set) this.#chatByChannel.delete(channelId);
-    };
+    return this.#chatByChannel.add(channelId, listener);
   }
 
   deliverChat(event: ChatEvent, origin: 'local' | 'remote' = 'local'): void {
     for (const l of this.#chatListeners) l(event, origin);
-    const own = this.#chatByChannel.get(chatChannelOf(event));
-    if (own) for (const l of own) l(event);
+    this.#chatByChannel.emit(chatChannelOf(event), event);
   }
 
   async chatList(channelId: number, after = 0): Promise<LiveChatMessage[]> {

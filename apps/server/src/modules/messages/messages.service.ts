@@ -10,6 +10,7 @@ import { users, userVips } from '../../db/core.schema.ts';
 import { type Database, rowsOf } from '../../db/database.ts';
 import { newestPage } from '../../db/paged-query.ts';
 import type { PageRequest } from '../../http/paging.ts';
+import { StreamGroups } from '../../http/stream-groups.ts';
 import { messages } from './messages.schema.ts';
 
 /** Unread messages are counted up to this many per tab (see `latest`). */
@@ -28,8 +29,6 @@ const BROADCAST_CHUNK = 1000;
 
 /** `remote`: stored on another API node and passed on through the fan-out. */
 type Listener = (userId: number, message: Message, origin: 'local' | 'remote') => void;
-/** One user's live delivery (an open message stream). */
-type UserListener = (message: Message) => void;
 
 /**
  * The message store. `send` is the one function every producer goes through (the module's
@@ -38,11 +37,8 @@ type UserListener = (message: Message) => void;
  */
 export class MessagesService {
   readonly #listeners = new Set<Listener>();
-  /**
-   * Open streams by user: a message reaches its user's streams without asking every stream of
-   * the node (a broadcast to every user asked each stream once per user).
-   */
-  readonly #byUser = new Map<number, Set<UserListener>>();
+  /** Open message streams by user. */
+  readonly #byUser = new StreamGroups<number, Message>();
 
   constructor(private readonly db: Database) {}
 
@@ -53,25 +49,14 @@ export class MessagesService {
   }
 
   /** Called for every stored message of `userId` (an open message stream). Returns the unsubscribe. */
-  onSentTo(userId: number, listener: UserListener): () => void {
-    let own = this.#byUser.get(userId);
-    if (!own) {
-      own = new Set();
-      this.#byUser.set(userId, own);
-    }
-    const set = own;
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0 && this.#byUser.get(userId) === set) this.#byUser.delete(userId);
-    };
+  onSentTo(userId: number, listener: (message: Message) => void): () => void {
+    return this.#byUser.add(userId, listener);
   }
 
   /** Hands a stored message to this node's listeners (also called for messages stored on other nodes). */
   deliver(userId: number, message: Message, origin: 'local' | 'remote' = 'local'): void {
     for (const l of this.#listeners) l(userId, message, origin);
-    const own = this.#byUser.get(userId);
-    if (own) for (const l of own) l(message);
+    this.#byUser.emit(userId, message);
   }
 
   async send(m: NewMessage): Promise<Message> {
