@@ -66,7 +66,7 @@ const FULL_SWEEP_MS = 1000;
 export class MemoryKv implements KvStore {
   readonly kind = 'memory' as const;
   readonly #map = new Map<string, Entry>();
-  /** Presence sets: key → member → last seen (ms). */
+  /** Presence sets by key (presence-set.ts: each member's last mark, and the marks in time order). */
   readonly #present = new Map<string, PresenceSet>();
   readonly #timer: NodeJS.Timeout;
   readonly #now: () => number;
