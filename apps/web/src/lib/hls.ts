@@ -17,7 +17,7 @@ import type {
   PlaylistLoaderContext,
 } from 'hls.js';
 import { afterLargestPaint } from './largest-paint-hold';
-import { getRuntimeConfig } from './runtime-config';
+import { apiOrigin, getRuntimeConfig } from './runtime-config';
 import { getToken } from './storage';
 
 /**
@@ -26,9 +26,8 @@ import { getToken } from './storage';
  * anything starts, without a runtime config.
  */
 export function signedPlaylistUrl(id: number, line: number): Promise<string> {
-  const config = getRuntimeConfig();
-  const base = config.apiBase.replace(/\/api$/, '');
-  return buildPlaylistUrlAsync({ key: config.signKey, token: getToken(), id }).then(
+  const base = apiOrigin();
+  return buildPlaylistUrlAsync({ key: getRuntimeConfig().signKey, token: getToken(), id }).then(
     (path) => `${base}${path}&line=${line}`,
   );
 }

@@ -48,6 +48,14 @@ function fromWindow(): RuntimeConfig | null {
 }
 
 /**
+ * Where paths that begin with `/api` (signed playlists, media) are served: the API base without
+ * its `/api`; '' when the API is on the page's own origin.
+ */
+export function apiOrigin(): string {
+  return getRuntimeConfig().apiBase.replace(/\/api$/, '');
+}
+
+/**
  * The runtime config. Reads `window.__LLD__` the first time and keeps it. Throws a
  * `RuntimeConfigError` when neither the injected config nor a loaded one exists (call
  * `loadRuntimeConfig()` before rendering in Vite dev).

@@ -4,7 +4,7 @@ import { hmacSha1HexAsync } from '@lld/protocol/sign-async';
 import { nowSeconds, playlistQueryText, randomUuidV4 } from '@lld/protocol/sign-core';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { apiOrigin, getRuntimeConfig } from '@/lib/runtime-config';
 import { getToken } from '@/lib/storage';
 
 export const liveKeys = {
@@ -46,13 +46,12 @@ export const loadChat = (channelId: number) => apiCall(liveCalls.liveChatList, {
  * are), natively where the page can.
  */
 export async function signedLivePlaylistUrl(id: number): Promise<string> {
-  const config = getRuntimeConfig();
-  const base = config.apiBase.replace(/\/api$/, '');
+  const base = apiOrigin();
   const token = getToken();
   const timestamp = nowSeconds();
   const nonce = randomUuidV4();
   const sign = await hmacSha1HexAsync(
-    config.signKey,
+    getRuntimeConfig().signKey,
     `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`,
   );
   return `${base}${LIVE_STREAM_PREFIX}${id}?${playlistQueryText({ token, timestamp, sign, nonce })}`;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safariVideo, stubNoMediaSource } from '@/test/safari-video';
 
 // Safari's path (native HLS) of the live player: Chromium, which the journeys drive, always
 // plays through hls.js, so this path is covered here. Signatures are made up by a stub.
@@ -14,22 +15,13 @@ vi.mock('./api', () => ({
 
 const { startLiveEngine } = await import('./live-engine');
 
-function safariVideo() {
-  const video = document.createElement('video');
-  vi.spyOn(video, 'canPlayType').mockReturnValue('maybe');
-  const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
-  vi.spyOn(video, 'load').mockImplementation(() => {});
-  return { video, play };
-}
-
 const nonceOf = (video: HTMLVideoElement) => new URL(video.src).searchParams.get('nonce');
 
 describe('the native (Safari) live engine', () => {
   beforeEach(() => {
     signed.calls = 0;
     signed.fail = false;
-    vi.stubGlobal('MediaSource', undefined);
-    vi.stubGlobal('ManagedMediaSource', undefined);
+    stubNoMediaSource();
     vi.useFakeTimers();
   });
   afterEach(() => {

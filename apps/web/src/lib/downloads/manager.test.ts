@@ -29,6 +29,7 @@ vi.mock('@/lib/runtime-config', () => ({
     imageKey: 'image-key',
     encrypt: false,
   }),
+  apiOrigin: () => '',
 }));
 vi.mock('@/lib/api/client', async (original) => ({
   ...(await original<typeof import('@/lib/api/client')>()),

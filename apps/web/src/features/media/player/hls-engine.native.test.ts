@@ -1,5 +1,6 @@
 import type { PlayLine } from '@lld/protocol/api/media';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { safariVideo, stubNoMediaSource } from '@/test/safari-video';
 
 // Safari's path (native HLS): Chromium, which the journeys drive, always plays through hls.js,
 // so this path is covered here. Each signature is held until the test lets it go, to order them.
@@ -27,21 +28,21 @@ async function sign(): Promise<{ id: number; line: number }> {
   return { id: next.id, line: next.line };
 }
 
-function safariVideo() {
-  const video = document.createElement('video');
-  vi.spyOn(video, 'canPlayType').mockReturnValue('maybe');
-  const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
-  vi.spyOn(video, 'load').mockImplementation(() => {});
-  return { video, play };
-}
-
 const srcLine = (video: HTMLVideoElement) => new URL(video.src).searchParams.get('line');
+
+type Options = Parameters<typeof startEngine>[1];
+
+/** Starts video 7's engine on `video` (line 0 from the start, unless `options` say), its first signature let go. */
+async function startedEngine(video: HTMLVideoElement, options: Partial<Options> = {}) {
+  const started = startEngine(video, { id: 7, lines: () => LINES, line: 0, startAt: 0, ...options });
+  await sign();
+  return started;
+}
 
 describe('the native (Safari) engine', () => {
   beforeEach(() => {
     signing.pending.length = 0;
-    vi.stubGlobal('MediaSource', undefined);
-    vi.stubGlobal('ManagedMediaSource', undefined);
+    stubNoMediaSource();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -65,9 +66,7 @@ describe('the native (Safari) engine', () => {
 
   it('starts at the asked position once the metadata is in', async () => {
     const { video } = safariVideo();
-    const started = startEngine(video, { id: 7, lines: () => LINES, line: 0, startAt: 42 });
-    await sign();
-    const engine = await started;
+    const engine = await startedEngine(video, { startAt: 42 });
     video.dispatchEvent(new Event('loadedmetadata'));
     expect(video.currentTime).toBe(42);
     engine.destroy();
@@ -75,9 +74,7 @@ describe('the native (Safari) engine', () => {
 
   it('of two line switches, plays the one asked for last, whichever is signed first', async () => {
     const { video, play } = safariVideo();
-    const started = startEngine(video, { id: 7, lines: () => LINES, line: 0, startAt: 0 });
-    await sign();
-    const engine = await started;
+    const engine = await startedEngine(video);
     engine.switchLine(1);
     engine.switchLine(2);
     expect(engine.line).toBe(2);
@@ -95,9 +92,7 @@ describe('the native (Safari) engine', () => {
   it('moves to the next line when the element fails, from where it was', async () => {
     const { video, play } = safariVideo();
     const onLineChange = vi.fn();
-    const started = startEngine(video, { id: 7, lines: () => LINES, line: 0, startAt: 0, onLineChange });
-    await sign();
-    const engine = await started;
+    const engine = await startedEngine(video, { onLineChange });
     video.currentTime = 30;
     video.dispatchEvent(new Event('error'));
     expect(onLineChange).toHaveBeenCalledWith(LINES[1], true);
@@ -113,15 +108,7 @@ describe('the native (Safari) engine', () => {
   it('is fatal once every line has failed', async () => {
     const { video } = safariVideo();
     const onFatal = vi.fn();
-    const started = startEngine(video, {
-      id: 7,
-      lines: () => LINES.slice(0, 2),
-      line: 0,
-      startAt: 0,
-      onFatal,
-    });
-    await sign();
-    await started;
+    await startedEngine(video, { lines: () => LINES.slice(0, 2), onFatal });
     video.dispatchEvent(new Event('error'));
     await sign();
     expect(onFatal).not.toHaveBeenCalled();
@@ -145,9 +132,7 @@ describe('the native (Safari) engine', () => {
 
   it('sets nothing on the element once destroyed while a line was being signed', async () => {
     const { video, play } = safariVideo();
-    const started = startEngine(video, { id: 7, lines: () => LINES, line: 0, startAt: 0 });
-    await sign();
-    const engine = await started;
+    const engine = await startedEngine(video);
     engine.switchLine(2);
     engine.destroy();
     expect(video.getAttribute('src')).toBeNull();
