@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_STREAM_PREFIX } from './api/calls/live.ts';
 import { EXAMPLE_SIGN, EXAMPLE_SIGN_INPUT } from './sign.test-support.ts';
 import { buildPlaylistUrl, hmacSha1Hex, playlistSign, requestSign } from './sign.ts';
 import {
@@ -86,6 +87,18 @@ describe.each([
       .digest('hex');
     expect(await playlistSignAsync(playlist, subtle)).toBe(expected);
     expect(playlistSign(playlist)).toBe(expected);
+  });
+
+  it('signs and builds a live channel’s playlist over its own path (the prefix given)', async () => {
+    const live = { ...playlist, prefix: LIVE_STREAM_PREFIX };
+    const url = new URL(await buildPlaylistUrlAsync(live, subtle), 'http://x');
+    expect(url.pathname).toBe('/api/app/live/h5/m3u8/42');
+    expect(url.searchParams.get('sign')).toBe(
+      createHmac('sha1', input.key)
+        .update(`tok-中文/api/app/live/h5/m3u8/42${playlist.timestamp}${playlist.nonce}`)
+        .digest('hex'),
+    );
+    expect(await buildPlaylistUrlAsync(live, subtle)).toBe(buildPlaylistUrl(live));
   });
 
   it('builds the same playlist URL as buildPlaylistUrl, and a fresh nonce and timestamp unless given', async () => {

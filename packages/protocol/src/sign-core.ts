@@ -66,16 +66,18 @@ export function nowSeconds(): number {
 export interface PlaylistSignInput {
   key: string;
   token: string;
+  /** The path before the id: a video's playlist (STREAM_PREFIX, the default) or a live channel's. */
+  prefix?: string;
   /** Media id, as it appears in the playlist path. */
   id: number | string;
   timestamp: number | string;
   nonce: string;
 }
 
-/** The signed text `token + "/api/app/media/h5/m3u8/" + id + timestamp + nonce` (PROTOCOL §8). */
+/** The signed text `token + prefix + id + timestamp + nonce` (PROTOCOL §8; prefix `/api/app/media/h5/m3u8/` unless given). */
 export function playlistSignText(input: PlaylistSignInput): string {
-  const { token, id, timestamp, nonce } = input;
-  return `${token}${STREAM_PREFIX}${id}${timestamp}${nonce}`;
+  const { token, prefix = STREAM_PREFIX, id, timestamp, nonce } = input;
+  return `${token}${prefix}${id}${timestamp}${nonce}`;
 }
 
 /** Query of a playlist whose sign is already known. */
@@ -90,6 +92,8 @@ export interface PlaylistQueryFields {
 export interface PlaylistQueryToSign {
   key: string;
   token: string;
+  /** STREAM_PREFIX unless given (PlaylistSignInput). */
+  prefix?: string;
   id: number | string;
   timestamp?: number | string;
   nonce?: string;
@@ -100,6 +104,7 @@ export function playlistSignInput(input: PlaylistQueryToSign): PlaylistSignInput
   return {
     key: input.key,
     token: input.token,
+    ...(input.prefix === undefined ? {} : { prefix: input.prefix }),
     id: input.id,
     timestamp: input.timestamp ?? nowSeconds(),
     nonce: input.nonce ?? randomUuidV4(),
@@ -116,7 +121,7 @@ export function playlistQueryText(fields: PlaylistQueryFields): string {
   ]).toString();
 }
 
-/** `/api/app/media/h5/m3u8/<id>?token=…&timestamp=…&sign=…&nonce=…` of a signed playlist. */
+/** `<prefix><id>?token=…&timestamp=…&sign=…&nonce=…` of a signed playlist. */
 export function playlistUrlText(input: PlaylistSignInput, sign: string): string {
   const query = playlistQueryText({
     token: input.token,
@@ -124,5 +129,5 @@ export function playlistUrlText(input: PlaylistSignInput, sign: string): string 
     sign,
     nonce: input.nonce,
   });
-  return `${STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${query}`;
+  return `${input.prefix ?? STREAM_PREFIX}${encodeURIComponent(String(input.id))}?${query}`;
 }

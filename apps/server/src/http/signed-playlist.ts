@@ -3,6 +3,7 @@
 // LIVE_STREAM_PREFIX) are signed the same way over their own path.
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow } from '@lld/protocol/sign';
+import { type PlaylistSignInput, playlistSignText } from '@lld/protocol/sign-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { hmacSha1Hex } from '../crypto/native-cipher.ts';
@@ -16,19 +17,9 @@ export const signedPlaylistQuery = z.object({
   nonce: z.string().optional(),
 });
 
-export interface SignedPlaylistInput {
-  key: string;
-  token: string;
-  /** The path before the id: STREAM_PREFIX or LIVE_STREAM_PREFIX. */
-  prefix: string;
-  id: string | number;
-  timestamp: string | number;
-  nonce: string;
-}
-
-/** `hex(HMAC-SHA1(key, token + prefix + id + timestamp + nonce))` (PROTOCOL §8). */
-export function signedPlaylistSign(i: SignedPlaylistInput): string {
-  return hmacSha1Hex(i.key, `${i.token}${i.prefix}${i.id}${i.timestamp}${i.nonce}`);
+/** `hex(HMAC-SHA1(key, token + prefix + id + timestamp + nonce))` (PROTOCOL §8): `prefix` is STREAM_PREFIX or LIVE_STREAM_PREFIX. */
+export function signedPlaylistSign(i: PlaylistSignInput & { prefix: string }): string {
+  return hmacSha1Hex(i.key, playlistSignText(i));
 }
 
 /**

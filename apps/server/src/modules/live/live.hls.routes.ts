@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { LIVE_STREAM_PREFIX } from '@lld/protocol/api/live';
 import { ResultCode } from '@lld/protocol/result-codes';
+import type { PlaylistSignInput } from '@lld/protocol/sign-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendPlainNoStore } from '../../http/reply.ts';
 import {
   checkSignedPlaylist,
   failNoStore,
-  type SignedPlaylistInput,
   sendPlaylist,
   signedPlaylistQuery,
   signedPlaylistSign,
@@ -31,7 +31,7 @@ const FIRST_SEGMENTS = 2;
 const FIRST_SEGMENTS_WAIT_MS = 15_000;
 
 /** `hex(HMAC-SHA1(key, token + LIVE_STREAM_PREFIX + id + timestamp + nonce))`: VOD's signing over this path. */
-export function livePlaylistSign(i: Omit<SignedPlaylistInput, 'prefix'>): string {
+export function livePlaylistSign(i: Omit<PlaylistSignInput, 'prefix'>): string {
   return signedPlaylistSign({ ...i, prefix: LIVE_STREAM_PREFIX });
 }
 

@@ -1,7 +1,6 @@
 // Live TV calls (issue 15) and the signed live playlist URL (PROTOCOL §8 signing, live path).
 import { LIVE_STREAM_PREFIX, liveCalls } from '@lld/protocol/api/calls/live';
-import { hmacSha1HexAsync } from '@lld/protocol/sign-async';
-import { nowSeconds, playlistQueryText, randomUuidV4 } from '@lld/protocol/sign-core';
+import { buildPlaylistUrlAsync } from '@lld/protocol/sign-async';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api/client';
 import { apiOrigin, getRuntimeConfig } from '@/lib/runtime-config';
@@ -47,12 +46,11 @@ export const loadChat = (channelId: number) => apiCall(liveCalls.liveChatList, {
  */
 export async function signedLivePlaylistUrl(id: number): Promise<string> {
   const base = apiOrigin();
-  const token = getToken();
-  const timestamp = nowSeconds();
-  const nonce = randomUuidV4();
-  const sign = await hmacSha1HexAsync(
-    getRuntimeConfig().signKey,
-    `${token}${LIVE_STREAM_PREFIX}${id}${timestamp}${nonce}`,
-  );
-  return `${base}${LIVE_STREAM_PREFIX}${id}?${playlistQueryText({ token, timestamp, sign, nonce })}`;
+  const path = await buildPlaylistUrlAsync({
+    key: getRuntimeConfig().signKey,
+    token: getToken(),
+    prefix: LIVE_STREAM_PREFIX,
+    id,
+  });
+  return `${base}${path}`;
 }
