@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newKey, type Storage } from '../adapters/storage.ts';
 import { DEFAULT_APP_NAME } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { hasCjkFont, renderWebp } from './raster.ts';
 
 /**
  * What the modules' demo seeds share (DEMO_CONTENT=on): what they are given, the "only into an
@@ -62,4 +63,19 @@ export async function storeImage(
   const key = newKey(folder, opts.ext ?? '.svg');
   await deps.storage.put(key, encode(bytes, deps.imageKey));
   return `/${key}`;
+}
+
+/**
+ * Stores demo art drawn as SVG as an operator's upload would be: WebP (demo/raster.ts), then
+ * obfuscated like `storeImage`. `text`: the art has Chinese text, kept as SVG when the server has
+ * no font to draw it.
+ */
+export async function storeDrawnImage(
+  deps: Pick<DemoDeps, 'storage' | 'imageKey'>,
+  folder: string,
+  svg: string | Uint8Array,
+  opts: { scheme?: 1 | 2; text?: boolean } = {},
+): Promise<string> {
+  if (opts.text && !hasCjkFont()) return storeImage(deps, folder, svg, { scheme: opts.scheme });
+  return storeImage(deps, folder, await renderWebp(svg), { scheme: opts.scheme, ext: '.webp' });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { communityCategories, users } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
-import { type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
+import { type DemoDeps, isEmpty, storeDrawnImage } from '../../demo/seed.ts';
 import { insertCommentRows } from '../comments/comments.service.ts';
 import { circles, follows, likes, posts } from './community.schema.ts';
 
@@ -14,7 +13,7 @@ import { circles, follows, likes, posts } from './community.schema.ts';
 
 const HUES = [210, 0, 28, 80, 265, 340, 180, 45];
 
-/** A scene drawn as SVG and rendered by sharp: sky, sun, hills, and a few shapes. */
+/** A scene drawn as SVG (stored as WebP, demo/seed.ts): sky, sun, hills, and a few shapes. */
 export function sceneSvg(seed: number, w = 720, h = 540): string {
   const hue = HUES[seed % HUES.length]!;
   const h2 = (hue + 40) % 360;
@@ -42,11 +41,6 @@ export function avatarSvg(seed: number): string {
   const hue = HUES[seed % HUES.length]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160"><rect width="160" height="160" fill="hsl(${hue} 65% 60%)"/>
 <circle cx="80" cy="64" r="30" fill="hsl(${hue} 40% 92%)"/><ellipse cx="80" cy="150" rx="56" ry="44" fill="hsl(${hue} 40% 92%)"/></svg>`;
-}
-
-async function store(deps: DemoDeps, svg: string, prefix: string): Promise<string> {
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
-  return storeImage(deps, prefix, new Uint8Array(webp), { ext: '.webp' });
 }
 
 const CREATORS = [
@@ -100,7 +94,7 @@ export async function seedCommunityDemo(deps: DemoDeps): Promise<boolean> {
   // Pictures first (outside the transaction: they are files).
   // Rendered together: sharp works on its own threads while the others wait for the disk.
   const draw = (count: number, svg: (i: number) => string, prefix: string) =>
-    Promise.all(Array.from({ length: count }, (_, i) => store(deps, svg(i), prefix)));
+    Promise.all(Array.from({ length: count }, (_, i) => storeDrawnImage(deps, prefix, svg(i))));
   const [avatars, circleCovers, pictures] = await Promise.all([
     draw(CREATORS.length, avatarSvg, 'demo/avatar'),
     draw(CIRCLES.length, (i) => sceneSvg(i + 20, 360, 360), 'demo/circle'),

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/core.schema.ts';
-import { alternateScheme, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
+import { alternateScheme, type DemoDeps, isEmpty, storeDrawnImage } from '../../demo/seed.ts';
 import { serverPath } from '../../paths.ts';
 import { insertCommentRows } from '../comments/comments.service.ts';
 import {
@@ -22,8 +22,8 @@ import { type PackagedStream, packageStream } from './pipeline/package.ts';
  * Demo long video for an empty media catalogue (DEMO_CONTENT=on): the three small streams
  * committed under apps/server/media/demo (plain MPEG-TS, made once by scripts/make-demo-media.ts)
  * are encrypted here with fresh keys into storage, and dozens of videos with Chinese titles,
- * tags, actors, topics and collections share them. Covers are SVG drawn here (with the title),
- * stored obfuscated.
+ * tags, actors, topics and collections share them. Covers are drawn here as SVG and stored as
+ * WebP, obfuscated.
  *
  * Fixed ids on a fresh database (browser tests rely on them): video 1 is free, video 2 is
  * paid (1,000 = 10 gold, 6 s preview), video 3 is VIP only.
@@ -43,22 +43,17 @@ const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
   ['#e63c3c', '#1e1e28', '#fafafa'],
 ];
 
-const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * A demo cover as a small SVG (≈1 KB, decoded by the client like any image): a gradient,
- * soft shapes, a play mark and the title. Self-contained: no scripts, no external references.
+ * A demo cover as a small SVG, stored as WebP (storeDrawnImage): a gradient, soft shapes and a
+ * play mark. No text: the card shows the title, and a server without a CJK font would draw boxes.
+ * Self-contained: no scripts, no external references.
  */
-export function drawCover(seed: number, title = '', width = 480, height = 270): Uint8Array {
+export function drawCover(seed: number, width = 480, height = 270): Uint8Array {
   const [a, b, c] = PALETTES[seed % PALETTES.length]!;
   const [from, to] = seed % 2 ? [a, b] : [b, a];
   const r = Math.round(height * (0.35 + (seed % 4) * 0.08));
   const cx = Math.round(width * (0.72 - (seed % 3) * 0.12));
   const stripe = 36 + (seed % 5) * 8;
-  const size = Math.round(height * 0.12);
-  const text = title
-    ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.88)}" font-family="PingFang SC,Noto Sans CJK SC,Microsoft YaHei,sans-serif" font-size="${size}" font-weight="700" fill="#fff" fill-opacity=".92">${esc(title)}</text>`
-    : '';
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <pattern id="s" width="${stripe}" height="${stripe}" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="${Math.round(stripe / 4)}" height="${stripe}" fill="${c}" fill-opacity=".07"/></pattern>
@@ -69,7 +64,7 @@ export function drawCover(seed: number, title = '', width = 480, height = 270): 
 <rect width="${width}" height="${height}" fill="url(#f)"/>
 <circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(height * 0.13)}" fill="#000" fill-opacity=".3"/>
 <path d="M${width / 2 - height * 0.035} ${height / 2 - height * 0.06}v${height * 0.12}l${height * 0.09} -${height * 0.06}z" fill="#fff" fill-opacity=".92"/>
-${text}</svg>`;
+</svg>`;
   return new TextEncoder().encode(svg);
 }
 
@@ -226,18 +221,15 @@ export async function seedDemoMedia(
   const packaged: PackagedStream[] = [];
   for (const dir of streamDirs) packaged.push(await packageStream(storage, path.join(DEMO_MEDIA_DIR, dir)));
   const count = deps.videoCount ?? DEMO_VIDEO_COUNT;
+  // Drawn together: sharp renders on its own threads.
   let n = 0;
-  const store = (image: Uint8Array) => storeImage(deps, 'demo', image, { scheme: alternateScheme(n++) });
-  const covers: string[] = [];
-  for (let i = 0; i < count; i++) covers.push(await store(drawCover(i, videoPlan(i).title)));
-  const collectionCovers: string[] = [];
-  for (let i = 0; i < COLLECTIONS.length; i++)
-    collectionCovers.push(await store(drawCover(i + 100, COLLECTIONS[i]!.title)));
-  const topicCovers: string[] = [];
-  for (let i = 0; i < TOPICS.length; i++)
-    topicCovers.push(await store(drawCover(i + 200, TOPICS[i]!.name, 750, 300)));
-  const avatars: string[] = [];
-  for (let i = 0; i < ACTORS.length + 3; i++) avatars.push(await store(drawAvatar(i)));
+  const store = (svg: Uint8Array) => storeDrawnImage(deps, 'demo', svg, { scheme: alternateScheme(n++) });
+  const [covers, collectionCovers, topicCovers, avatars] = await Promise.all([
+    Promise.all(Array.from({ length: count }, (_, i) => store(drawCover(i)))),
+    Promise.all(COLLECTIONS.map((_, i) => store(drawCover(i + 100)))),
+    Promise.all(TOPICS.map((_, i) => store(drawCover(i + 200, 750, 300)))),
+    Promise.all(Array.from({ length: ACTORS.length + 3 }, (_, i) => store(drawAvatar(i)))),
+  ]);
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lld:demo-media-seed'))`);

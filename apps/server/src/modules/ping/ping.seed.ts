@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ads, announcements, communityCategories, contacts } from '../../db/core.schema.ts';
 import type { Database } from '../../db/database.ts';
 import { bannerSvg, iconSvg } from '../../demo/art.ts';
-import { alternateScheme, appNameOf, type DemoDeps, isEmpty, storeImage } from '../../demo/seed.ts';
+import { alternateScheme, appNameOf, type DemoDeps, isEmpty, storeDrawnImage } from '../../demo/seed.ts';
 import { DEMO_AI_FLOATING, DEMO_BANNERS, DEMO_FLOATING, DEMO_ICONS, type DemoBanner } from './demo-ads.ts';
 
 /**
@@ -136,7 +136,8 @@ export interface SeedResult {
 export async function seedDemoContent(deps: DemoDeps): Promise<SeedResult> {
   const { db } = deps;
   if (!(await isFresh(db))) return { seeded: false, ads: 0 };
-  const store = (svg: string, n: number) => storeImage(deps, 'demo', svg, { scheme: alternateScheme(n) });
+  const store = (svg: string, n: number) =>
+    storeDrawnImage(deps, 'demo', svg, { scheme: alternateScheme(n), text: true });
 
   let n = 0;
   const bannerRows: Array<typeof ads.$inferInsert> = [];
