@@ -17,8 +17,13 @@
 // benchmarkIndex moved between 1,244 and 2,116 within minutes, so builds measured one after the
 // other compared the machine's moments more than the builds. Printed: each build's medians and
 // the median of the paired TBT differences.
+// BENCH_AB_REPO=<another checkout of this repository> does the same for server code (the demo
+// seed, the served page): its server (started from its own bench/support/demo-server.mjs, so its
+// own server code and seed) serves this build (or BENCH_AB's, when both are given). For a
+// checkout of another commit: `git worktree add <dir> <commit>` and link node_modules into it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureWebBuilt } from '../scripts/web-build.mjs';
@@ -56,10 +61,21 @@ const protocolsOf = (lhr, base) => {
 };
 
 const AB = process.env.BENCH_AB ? resolvePath(process.env.BENCH_AB) : '';
+const AB_REPO = process.env.BENCH_AB_REPO ? resolvePath(process.env.BENCH_AB_REPO) : '';
+/** What the second server is, as the table names it. */
+const AB_LABEL = AB_REPO ? 'BENCH_AB_REPO' : 'BENCH_AB';
 
 ensureWebBuilt();
+/** This checkout's web build, which the demo server serves by default. */
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const server = await startDemoServer({}, { tls: HTTP2 });
-const other = AB ? await startDemoServer({ WEB_DIST: AB }, { tls: HTTP2 }) : null;
+/** The second server: BENCH_AB's build, from this checkout or from BENCH_AB_REPO's. */
+async function startOther() {
+  if (!AB_REPO) return AB ? startDemoServer({ WEB_DIST: AB }, { tls: HTTP2 }) : null;
+  const theirs = await import(pathToFileURL(join(AB_REPO, 'bench/support/demo-server.mjs')).href);
+  return theirs.startDemoServer({ WEB_DIST: AB || webDist }, { tls: HTTP2 });
+}
+const other = await startOther();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: [
@@ -152,8 +168,8 @@ try {
     };
   }
 
-  const builds = [{ label: AB ? 'this build' : '', at: base, suffix: '' }];
-  if (other) builds.push({ label: 'BENCH_AB', at: other.base, suffix: '-ab' });
+  const builds = [{ label: other ? 'this build' : '', at: base, suffix: '' }];
+  if (other) builds.push({ label: AB_LABEL, at: other.base, suffix: '-ab' });
   /** Per page with BENCH_AB: the paired TBT differences (this build minus the other, ms). */
   const pairs = new Map();
   for (const [name, path] of PAGES) {
@@ -203,7 +219,7 @@ try {
   }
   if (pairs.size > 0) {
     console.log(
-      `\nThis build against BENCH_AB (${AB}), run by run in turns: TBT differences (negative: this build blocked less)\n`,
+      `\nThis build against ${AB_LABEL} (${AB_REPO || AB}), run by run in turns: TBT differences (negative: this build blocked less)\n`,
     );
     for (const [name, d] of pairs) {
       const lower = d.filter((x) => x < 0).length;
