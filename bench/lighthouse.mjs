@@ -23,10 +23,10 @@
 // checkout of another commit: `git worktree add <dir> <commit>` and link node_modules into it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureWebBuilt } from '../scripts/web-build.mjs';
+import { ensureWebBuilt, repoRoot } from '../scripts/web-build.mjs';
 import { startDemoServer } from './support/demo-server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -67,7 +67,7 @@ const AB_LABEL = AB_REPO ? 'BENCH_AB_REPO' : 'BENCH_AB';
 
 ensureWebBuilt();
 /** This checkout's web build, which the demo server serves by default. */
-const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const webDist = join(repoRoot, 'apps/web/dist');
 const server = await startDemoServer({}, { tls: HTTP2 });
 /** The second server: BENCH_AB's build, from this checkout or from BENCH_AB_REPO's. */
 async function startOther() {

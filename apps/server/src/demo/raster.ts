@@ -9,10 +9,11 @@
  * there after. Art with text needs a CJK font on the server; without one it stays SVG (the phone
  * draws its text).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { serverPath } from '../paths.ts';
 
@@ -47,22 +48,22 @@ export async function renderWebp(svg: string | Uint8Array): Promise<Uint8Array> 
   return webp;
 }
 
-let cjk: boolean | undefined;
+const run = promisify(execFile);
+let cjk: Promise<boolean> | undefined;
 
-/** Whether the server's fonts (fontconfig, which sharp's renderer uses) have Chinese. Asked once. */
-export function hasCjkFont(): boolean {
-  if (cjk === undefined) {
-    try {
-      cjk =
-        execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', timeout: 5000 }).trim() !== '';
-    } catch {
-      cjk = false; // no fontconfig tools: no way to tell, the phone draws the text
-    }
-  }
+/**
+ * Whether the server's fonts (fontconfig, which sharp's renderer uses) have Chinese. Asked once,
+ * without holding the event loop of a starting server.
+ */
+export function hasCjkFont(): Promise<boolean> {
+  cjk ??= run('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', timeout: 5000 }).then(
+    ({ stdout }) => stdout.trim() !== '',
+    () => false, // no fontconfig tools: no way to tell, the phone draws the text
+  );
   return cjk;
 }
 
 /** For tests: what `hasCjkFont` answers from now on (undefined: ask fontconfig again). */
 export function setCjkFontForTests(value: boolean | undefined): void {
-  cjk = value;
+  cjk = value === undefined ? undefined : Promise.resolve(value);
 }

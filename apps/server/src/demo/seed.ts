@@ -76,6 +76,6 @@ export async function storeDrawnImage(
   svg: string | Uint8Array,
   opts: { scheme?: 1 | 2; text?: boolean } = {},
 ): Promise<string> {
-  if (opts.text && !hasCjkFont()) return storeImage(deps, folder, svg, { scheme: opts.scheme });
+  if (opts.text && !(await hasCjkFont())) return storeImage(deps, folder, svg, { scheme: opts.scheme });
   return storeImage(deps, folder, await renderWebp(svg), { scheme: opts.scheme, ext: '.webp' });
 }
