@@ -1,8 +1,8 @@
-// The seven footer-tab glyphs on a 28×28 grid, as path data. The footer shows them as images
-// (line when idle, solid in the theme colour when active until the theme art has loaded); the
-// theme art paints the same shapes with its palette and motif, so every theme keeps the silhouettes.
+// The seven footer-tab glyphs on a 28×28 grid, as path data. The footer draws them inline
+// (glyph-icon.tsx: line when idle, solid in the theme colour when active until the theme art has
+// loaded); the theme art paints the same shapes with its palette and motif, so every theme keeps
+// the silhouettes.
 import type { FooterTabKey } from '@lld/protocol/routes';
-import { svgDoc, svgUri } from './art/svg';
 
 export interface GlyphPart {
   d: string;
@@ -89,35 +89,34 @@ export interface GlyphPaint {
   contrast: string;
 }
 
-/** SVG markup of a glyph's paths (no <svg> wrapper), for the theme art builders. */
-export function glyphMarkup(parts: readonly GlyphPart[], mode: GlyphMode, paint: GlyphPaint): string {
-  return parts
-    .map((p) => {
-      const w = p.width ?? GLYPH_STROKE;
-      const line = `stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"`;
-      if (p.role === 'body') {
-        return mode === 'solid'
-          ? `<path d="${p.d}" fill="${paint.color}" stroke="${paint.color}" stroke-width="1" stroke-linejoin="round"/>`
-          : `<path d="${p.d}" fill="none" stroke="${paint.color}" ${line}/>`;
-      }
-      const c = p.role === 'inner' && mode === 'solid' ? paint.contrast : paint.color;
-      return p.fill
-        ? `<path d="${p.d}" fill="${c}" stroke="${c}" stroke-width="1" stroke-linejoin="round"/>`
-        : `<path d="${p.d}" fill="none" stroke="${c}" ${line}/>`;
-    })
-    .join('');
+/** One path of a glyph as drawn: the theme art writes it as markup, the footer as an element. */
+export interface GlyphPath {
+  d: string;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  /** Round line caps: lines have them, filled shapes do not (every path has round joins). */
+  roundCap: boolean;
 }
 
-const uriCache = new Map<string, string>();
+/** The paths of a glyph in `mode`, painted. */
+export function glyphPaths(parts: readonly GlyphPart[], mode: GlyphMode, paint: GlyphPaint): GlyphPath[] {
+  return parts.map((p) => {
+    // A body is filled in solid mode; inner details take the contrast colour on a filled body.
+    const color = p.role === 'inner' && mode === 'solid' ? paint.contrast : paint.color;
+    const filled = p.role === 'body' ? mode === 'solid' : p.fill === true;
+    return filled
+      ? { d: p.d, fill: color, stroke: color, strokeWidth: 1, roundCap: false }
+      : { d: p.d, fill: 'none', stroke: color, strokeWidth: p.width ?? GLYPH_STROKE, roundCap: true };
+  });
+}
 
-/** A data URI of a tab glyph in one colour (line or solid), cached. */
-export function glyphUri(key: FooterTabKey, mode: GlyphMode, color: string, contrast = '#0d0e1f'): string {
-  const id = `${key}|${mode}|${color}|${contrast}`;
-  let uri = uriCache.get(id);
-  if (!uri) {
-    const body = glyphMarkup(TAB_GLYPHS[key], mode, { color, contrast });
-    uri = svgUri(svgDoc(GLYPH_SIZE, GLYPH_SIZE, body));
-    uriCache.set(id, uri);
-  }
-  return uri;
+/** SVG markup of a glyph's paths (no <svg> wrapper), for the theme art builders. */
+export function glyphMarkup(parts: readonly GlyphPart[], mode: GlyphMode, paint: GlyphPaint): string {
+  return glyphPaths(parts, mode, paint)
+    .map((p) => {
+      const cap = p.roundCap ? ' stroke-linecap="round"' : '';
+      return `<path d="${p.d}" fill="${p.fill}" stroke="${p.stroke}" stroke-width="${p.strokeWidth}"${cap} stroke-linejoin="round"/>`;
+    })
+    .join('');
 }

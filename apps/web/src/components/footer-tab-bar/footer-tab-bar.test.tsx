@@ -2,7 +2,6 @@ import { themeByValue } from '@lld/protocol/themes';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { glyphUri } from '@/themes/glyphs';
 import { useThemeStore } from '@/themes/theme-store';
 import type { ThemeAssets } from '@/themes/types';
 import { FooterTabBar, footerTabIndex } from './footer-tab-bar';
@@ -92,18 +91,40 @@ describe('FooterTabBar', () => {
 
   it('draws the active icon in the theme colour until the theme art arrives, then uses the art', async () => {
     setup('/');
-    const icon = () => tab('首页').querySelector('img')?.getAttribute('src');
-    expect(icon()).toBe(glyphUri('home', 'solid', '#366CE3'));
+    const home = () => tab('首页');
+    const body = () => home().querySelector('svg path')?.getAttribute('fill');
+    expect(home().querySelector('img')).toBeNull();
+    expect(body()).toBe('#366CE3');
 
     act(() => useThemeStore.setState({ theme: themeByValue(6), assets: null }));
-    expect(icon()).toBe(glyphUri('home', 'solid', '#FF8183'));
+    expect(body()).toBe('#FF8183');
 
     const art = {
       key: 'christmas',
       index: { fot1Active: 'data:image/svg+xml,tree' },
     } as unknown as ThemeAssets;
     act(() => useThemeStore.setState({ assets: art }));
-    expect(icon()).toBe('data:image/svg+xml,tree');
+    expect(home().querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml,tree');
+    expect(home().querySelector('svg')).toBeNull();
+  });
+
+  it('draws idle icons inline in the text colour, not as images (issue 19: no SVG document per icon)', () => {
+    setup('/');
+    const idle = screen.getAllByRole('button').filter((b) => b.getAttribute('aria-current') === null);
+    expect(idle).toHaveLength(6);
+    for (const button of idle) {
+      expect(button.querySelector('img')).toBeNull();
+      const icon = button.querySelector('.footer-tab__icon svg');
+      expect(icon?.getAttribute('aria-hidden')).toBe('true');
+      const paths = [...(icon?.querySelectorAll('path') ?? [])];
+      expect(paths.length).toBeGreaterThan(0);
+      // Line glyphs, in the text colour (a few details are small filled shapes).
+      for (const p of paths) {
+        expect(p.getAttribute('stroke')).toBe('currentColor');
+        expect(['none', 'currentColor']).toContain(p.getAttribute('fill'));
+      }
+      expect(paths.some((p) => p.getAttribute('fill') === 'none')).toBe(true);
+    }
   });
 
   it('finds the tab index of a path', () => {

@@ -8,12 +8,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { debounce } from '@/lib/debounce';
 import { badgeText, useUnreadStore } from '@/lib/messages/unread-store';
 import { t } from '@/locales';
-import { glyphUri } from '@/themes/glyphs';
+import { GlyphIcon } from '@/themes/glyph-icon';
 import { useCurrentTheme, useThemeAssets } from '@/themes/theme-store';
 import './footer-tab-bar.css';
-
-/** Colour of idle icons (global.css --app-text-3 as a literal: images cannot read CSS variables). */
-const IDLE_COLOR = 'rgba(242,243,248,0.5)';
 
 /** Index of the footer tab whose path is `pathname`, or -1. */
 export function footerTabIndex(pathname: string): number {
@@ -68,10 +65,9 @@ export function FooterTabBar() {
     <nav className="footer-tab-bar" aria-label={t('app.footerNav')}>
       {FOOTER_TABS.map((tab, index) => {
         const isActive = index === active;
-        const activeIcon =
-          assets?.key === theme.key
-            ? assets.index[tab.activeIconKey]
-            : glyphUri(tab.key, 'solid', theme.colors.fotActiveColor);
+        // Idle tabs and, until the theme's art has loaded, the active one are drawn inline
+        // (glyph-icon.tsx); the theme's active icon is its art, an image.
+        const art = isActive && assets?.key === theme.key ? assets.index[tab.activeIconKey] : undefined;
         return (
           <button
             key={tab.key}
@@ -81,11 +77,13 @@ export function FooterTabBar() {
             onClick={() => select(index)}
           >
             <span className="footer-tab__icon">
-              <img
-                src={isActive ? activeIcon : glyphUri(tab.key, 'line', IDLE_COLOR)}
-                alt=""
-                draggable={false}
-              />
+              {art ? (
+                <img src={art} alt="" draggable={false} />
+              ) : isActive ? (
+                <GlyphIcon glyph={tab.key} mode="solid" color={theme.colors.fotActiveColor} />
+              ) : (
+                <GlyphIcon glyph={tab.key} mode="line" />
+              )}
             </span>
             <span className="footer-tab__label">{t(tab.labelKey)}</span>
             {tab.key === 'mine' && unread ? (

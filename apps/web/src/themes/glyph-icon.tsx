@@ -1,0 +1,47 @@
+// A footer-tab glyph drawn inline, as part of the page. As an <img> of an SVG data URI each
+// icon was an SVG document of its own, which the browser builds (parse, frame, style, layout)
+// on the main thread during the first screen's paint: seven of them were ~70 ms of a cold
+// landing at 4x CPU (issue 19). Inline, its few paths are laid out with the rest of the page.
+import type { FooterTabKey } from '@lld/protocol/routes';
+import { GLYPH_SIZE, type GlyphMode, glyphPaths, TAB_GLYPHS } from './glyphs';
+
+export interface GlyphIconProps {
+  glyph: FooterTabKey;
+  mode: GlyphMode;
+  /** The glyph's colour; the text colour around it unless given. */
+  color?: string;
+  /** Inner details on a solid body. */
+  contrast?: string;
+  className?: string;
+}
+
+export function GlyphIcon({
+  glyph,
+  mode,
+  color = 'currentColor',
+  contrast = '#0d0e1f',
+  className,
+}: GlyphIconProps) {
+  return (
+    <svg
+      className={className}
+      viewBox={`0 0 ${GLYPH_SIZE} ${GLYPH_SIZE}`}
+      width={GLYPH_SIZE}
+      height={GLYPH_SIZE}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {glyphPaths(TAB_GLYPHS[glyph], mode, { color, contrast }).map((p) => (
+        <path
+          key={p.d}
+          d={p.d}
+          fill={p.fill}
+          stroke={p.stroke}
+          strokeWidth={p.strokeWidth}
+          strokeLinecap={p.roundCap ? 'round' : undefined}
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}
