@@ -1,4 +1,4 @@
-import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
+import { encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeImage } from '@/test/fixtures';
 import { createImageCache, ImageDb, ObjectUrlLru, resolveImageUrl } from './image-cache';
@@ -117,12 +117,10 @@ describe('image cache', () => {
     expect(fetchFn.mock.calls[1]![1]).not.toHaveProperty('priority');
   });
 
-  it('makes images through its decoder (the worker) and starts it when the IMAGE base is known', async () => {
-    const asked: Array<[number, string | null, string]> = [];
+  it('makes images through its decoder (the worker), which fetches them, and starts it when the IMAGE base is known', async () => {
+    const asked: Array<[string, RequestPriority | undefined, number, string | null, string]> = [];
     let warmed = 0;
     const cache = createImageCache({
-      fetch: (async () =>
-        new Response(encodeImageScheme1(PNG, KEY).slice().buffer as ArrayBuffer)) as typeof fetch,
       imageKey: () => KEY,
       createObjectUrl: () => 'blob:test/inline',
       revokeObjectUrl: () => {},
@@ -132,23 +130,29 @@ describe('image cache', () => {
           warmed++;
         },
         onLost: () => {},
-        ready: async (bytes, key, path) => {
-          asked.push([bytes.length, key, path]);
-          return { url: 'blob:test/w', bytes: decodeImage(bytes, key ?? '') };
+        ready: async () => {
+          throw new Error('only the store’s bytes are made ready without a fetch');
+        },
+        fetchReady: async (url, init, key, path) => {
+          asked.push([url, init.priority, init.timeoutMs, key, path]);
+          return { url: 'blob:test/w', bytes: PNG };
         },
       },
     });
     cache.setBaseUrls(['https://img.test/']);
     expect(warmed).toBe(1);
     await expect(cache.load('covers/w.png')).resolves.toBe('blob:test/w');
-    expect(asked).toEqual([[PNG.length + 5, KEY, 'covers/w.png']]);
+    await expect(cache.load('covers/lcp.png', { priority: 'high' })).resolves.toBe('blob:test/w');
+    expect(asked).toEqual([
+      ['https://img.test/covers/w.png', undefined, 100_000, KEY, 'covers/w.png'],
+      ['https://img.test/covers/lcp.png', 'high', 100_000, KEY, 'covers/lcp.png'],
+    ]);
   });
 
   it("forgets the worker's object URLs when the worker is lost: the next load makes a new one", async () => {
     let lost = () => {};
     let made = 0;
     const cache = createImageCache({
-      fetch: (async () => new Response(PNG.slice().buffer as ArrayBuffer)) as typeof fetch,
       imageKey: () => KEY,
       revokeObjectUrl: () => {},
       persist: false,
@@ -158,6 +162,7 @@ describe('image cache', () => {
           lost = listener;
         },
         ready: async (bytes) => ({ url: `blob:test/${++made}`, bytes }),
+        fetchReady: async () => ({ url: `blob:test/${++made}`, bytes: PNG }),
       },
     });
     await expect(cache.load('https://img.test/a.png')).resolves.toBe('blob:test/1');

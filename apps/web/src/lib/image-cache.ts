@@ -10,18 +10,11 @@
  * (`setImageBaseUrls`, called when the server config arrives).
  */
 import { IMAGE_CACHE_DEFAULTS, LAZY_IMAGE_DEFAULTS } from '@lld/protocol/constants';
-import { createImageDecoder, type ImageDecoder } from './image-decode';
+import { createImageDecoder, type ImageDecoder, type ReadyImage } from './image-decode';
+import { ImageFetchError } from './image-fetch';
 import { getRuntimeConfig } from './runtime-config';
 
-export class ImageFetchError extends Error {
-  override name = 'ImageFetchError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ImageFetchError };
 
 /* ---------- pure helpers ---------- */
 
@@ -223,6 +216,7 @@ export class ImageDb {
 /* ---------- the cache ---------- */
 
 export interface ImageCacheOptions {
+  /** Fetches in the page (the worker, once it runs, fetches with its own); unused with `decoder`. */
   fetch?: typeof fetch;
   /** Image de-obfuscation key; the runtime config's `imageKey` by default. */
   imageKey?: () => string;
@@ -275,7 +269,6 @@ function sleep(ms: number): Promise<void> {
 }
 
 export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const imageKey = options.imageKey ?? (() => getRuntimeConfig().imageKey);
   const createObjectUrl = options.createObjectUrl ?? ((blob: Blob) => URL.createObjectURL(blob));
   const revokeObjectUrl = options.revokeObjectUrl ?? ((url: string) => URL.revokeObjectURL(url));
@@ -283,7 +276,7 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const timeoutMs = options.timeoutMs ?? IMAGE_CACHE_DEFAULTS.fetchTimeoutMs;
   const retryDelayMs = options.retryDelayMs ?? 300;
   const persist = options.persist ?? IMAGE_CACHE_DEFAULTS.enabled;
-  const decoder = options.decoder ?? createImageDecoder(undefined, createObjectUrl);
+  const decoder = options.decoder ?? createImageDecoder(undefined, createObjectUrl, options.fetch);
 
   const memory = new ObjectUrlLru(options.memoryMax ?? LAZY_IMAGE_DEFAULTS.cacheSize, revokeObjectUrl);
   const db = new ImageDb(
@@ -302,28 +295,16 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const whenBase = (): Promise<string> =>
     base !== null ? Promise.resolve(base) : new Promise((resolve) => baseWaiters.push(resolve));
 
-  async function fetchOnce(url: string, priority: RequestPriority | undefined): Promise<Uint8Array> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    try {
-      const init: RequestInit = { signal: controller.signal, credentials: 'omit' };
-      if (priority) init.priority = priority;
-      const res = await fetchImpl(url, init);
-      if (!res.ok) throw new ImageFetchError(`image HTTP ${res.status}`, res.status);
-      return new Uint8Array(await res.arrayBuffer());
-    } catch (error) {
-      if (controller.signal.aborted) throw new ImageFetchError(`image fetch timed out after ${timeoutMs} ms`);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function fetchWithRetries(url: string, priority: RequestPriority | undefined): Promise<Uint8Array> {
+  /** The image at `url`, made ready; a failed attempt is retried unless the CDN said a definite no. */
+  async function fetchWithRetries(
+    url: string,
+    priority: RequestPriority | undefined,
+    src: string,
+  ): Promise<ReadyImage> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        return await fetchOnce(url, priority);
+        return await decoder.fetchReady(url, { priority, timeoutMs }, imageKey(), src);
       } catch (error) {
         lastError = error;
         // A definite "no" from the CDN (404, 403 …) will not change on a retry.
@@ -343,8 +324,7 @@ export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
       return url;
     }
     const url = isAbsoluteUrl(src) ? src : resolveImageUrl(src, await whenBase());
-    const raw = await fetchWithRetries(url, priority);
-    const { url: objectUrl, bytes } = await decoder.ready(raw, imageKey(), src);
+    const { url: objectUrl, bytes } = await fetchWithRetries(url, priority, src);
     memory.set(src, objectUrl);
     if (persist) {
       const copy =

@@ -1,6 +1,7 @@
 // What the image worker does with one message (lib/image-decode.ts), apart from the worker so
 // that it is tested without one and the worker does not import the page's side.
 import { decodeImage } from '@lld/protocol/image-codec';
+import { fetchImageBytes, ImageFetchError, type ImageFetchInit } from './image-fetch';
 import { sniffImageMime } from './image-mime';
 
 export interface DecodeRequest {
@@ -12,7 +13,23 @@ export interface DecodeRequest {
   path: string;
 }
 
-export type DecodeReply = { id: number; bytes: Uint8Array; url: string } | { id: number; error: string };
+/** An image the worker fetches itself (one attempt), then makes ready as a `DecodeRequest`. */
+export interface FetchRequest extends ImageFetchInit {
+  id: number;
+  url: string;
+  key: string | null;
+  path: string;
+}
+
+export type WorkerRequest = DecodeRequest | FetchRequest;
+
+export type DecodeReply =
+  | { id: number; bytes: Uint8Array; url: string }
+  /** `fetchFailed`: the fetch failed (with its HTTP `status` when it had one), not the decoding. */
+  | { id: number; error: string; fetchFailed?: boolean; status?: number };
+
+/** What the worker says once, when it runs: it takes fetch requests from then on. */
+export const WORKER_READY = 'ready';
 
 /**
  * The answer to one request: the image's bytes (de-obfuscated) and an object URL of them made
@@ -29,4 +46,23 @@ export function handleDecodeRequest(
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** The answer to a fetch request: the fetch's failure, or `handleDecodeRequest`'s answer for its bytes. */
+export async function handleFetchRequest(
+  { id, url, priority, timeoutMs, key, path }: FetchRequest,
+  fetchFn: typeof fetch,
+  mint: (blob: Blob) => string,
+): Promise<DecodeReply> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await fetchImageBytes(fetchFn, url, { priority, timeoutMs });
+  } catch (error) {
+    const status = error instanceof ImageFetchError ? error.status : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return status === undefined
+      ? { id, error: message, fetchFailed: true }
+      : { id, error: message, fetchFailed: true, status };
+  }
+  return handleDecodeRequest({ id, bytes, key, path }, mint);
 }

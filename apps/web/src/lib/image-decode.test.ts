@@ -1,8 +1,15 @@
 import { decodeImage, encodeImageScheme1, encodeImageScheme2 } from '@lld/protocol/image-codec';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeImage } from '@/test/fixtures';
 import { createImageDecoder, type DecodeWorker } from './image-decode';
-import { type DecodeReply, type DecodeRequest, handleDecodeRequest } from './image-decode-handler';
+import {
+  type DecodeReply,
+  handleDecodeRequest,
+  handleFetchRequest,
+  WORKER_READY,
+  type WorkerRequest,
+} from './image-decode-handler';
+import { ImageFetchError } from './image-fetch';
 
 const KEY = 'image-key-for-tests';
 /** Bytes as text, to compare arrays made in different realms (a structured clone's are Node's). */
@@ -27,22 +34,46 @@ function inThread() {
  * as a browser does.
  */
 class FakeWorker implements DecodeWorker {
-  readonly received: DecodeRequest[] = [];
+  readonly received: WorkerRequest[] = [];
   readonly replies: DecodeReply[] = [];
   terminated = false;
-  private onMessage: Array<(e: MessageEvent<DecodeReply>) => void> = [];
+  private onMessage: Array<(e: MessageEvent<DecodeReply | typeof WORKER_READY>) => void> = [];
   private onError: Array<(e: Event) => void> = [];
-  constructor(private readonly mode: 'ok' | 'crash' | 'silent' = 'ok') {}
+  /**
+   * `fetchFn`: the worker's own fetch; given, the worker says it runs (a task after it is
+   * listened to) and takes fetch requests, as the real one does.
+   */
+  constructor(
+    private readonly mode: 'ok' | 'crash' | 'silent' = 'ok',
+    private readonly fetchFn?: typeof fetch,
+  ) {}
 
   addEventListener(type: 'message' | 'error', listener: (e: never) => void): void {
-    if (type === 'message') this.onMessage.push(listener as (e: MessageEvent<DecodeReply>) => void);
-    else this.onError.push(listener as (e: Event) => void);
+    if (type === 'message') {
+      this.onMessage.push(listener as (e: MessageEvent<DecodeReply | typeof WORKER_READY>) => void);
+      if (this.fetchFn && this.onMessage.length === 1) setTimeout(() => this.emit(WORKER_READY), 0);
+    } else this.onError.push(listener as (e: Event) => void);
+  }
+
+  private emit(data: DecodeReply | typeof WORKER_READY) {
+    for (const l of this.onMessage) l(new MessageEvent('message', { data }));
+  }
+
+  private mint = (blob: Blob) => {
+    const url = `blob:worker/${this.minted.length + 1}`;
+    this.minted.push({ url, type: blob.type, size: blob.size });
+    return url;
+  };
+
+  private answer(reply: DecodeReply) {
+    this.replies.push(reply);
+    this.emit(structuredClone(reply, { transfer: 'bytes' in reply ? [reply.bytes.buffer] : [] }));
   }
 
   /** Blobs the worker made URLs of, with the URLs. */
   readonly minted: Array<{ url: string; type: string; size: number }> = [];
 
-  postMessage(message: DecodeRequest, transfer: Transferable[]): void {
+  postMessage(message: WorkerRequest, transfer: Transferable[]): void {
     const copy = structuredClone(message, { transfer });
     this.received.push(copy);
     setTimeout(() => {
@@ -51,14 +82,10 @@ class FakeWorker implements DecodeWorker {
         return;
       }
       if (this.mode === 'silent') return;
-      const reply = handleDecodeRequest(copy, (blob) => {
-        const url = `blob:worker/${this.minted.length + 1}`;
-        this.minted.push({ url, type: blob.type, size: blob.size });
-        return url;
-      });
-      this.replies.push(reply);
-      const back = structuredClone(reply, { transfer: 'bytes' in reply ? [reply.bytes.buffer] : [] });
-      for (const l of this.onMessage) l(new MessageEvent('message', { data: back }));
+      if ('url' in copy) {
+        if (!this.fetchFn) throw new Error('a fetch request to a worker that does not fetch');
+        void handleFetchRequest(copy, this.fetchFn, this.mint).then((reply) => this.answer(reply));
+      } else this.answer(handleDecodeRequest(copy, this.mint));
     }, 0);
   }
 
@@ -194,5 +221,102 @@ describe('images made ready off the main thread (issue 19)', () => {
     const scheme1 = encodeImageScheme1(JPEG, KEY);
     expect(() => decodeImage(scheme1, '')).toThrow();
     await expect(decoder.ready(scheme1, '', 'a')).rejects.toThrow();
+  });
+
+  it('fetches in the page until the worker says it runs, then in the worker', async () => {
+    const served = encodeImageScheme1(JPEG, KEY);
+    const inWorker = vi.fn(async () => new Response(served.slice().buffer as ArrayBuffer));
+    const inPage = vi.fn(async () => new Response(served.slice().buffer as ArrayBuffer));
+    const worker = new FakeWorker('ok', inWorker as unknown as typeof fetch);
+    const page = inThread();
+    const decoder = createImageDecoder(() => worker, page.mint, inPage as unknown as typeof fetch);
+    const init = { timeoutMs: 1000 };
+    // Before the worker runs: the page fetches, the worker decodes.
+    const first = await decoder.fetchReady('https://img.test/a.jpg', init, KEY, 'a.jpg');
+    expect(hex(first.bytes)).toBe(hex(JPEG));
+    expect(inPage).toHaveBeenCalledTimes(1);
+    expect(worker.received[0]).toMatchObject({ key: KEY, path: 'a.jpg' });
+    expect(worker.received[0]).not.toHaveProperty('url');
+    // It has said it runs by now: the next image is fetched there, with its priority.
+    const next = await decoder.fetchReady(
+      'https://img.test/b.jpg',
+      { ...init, priority: 'high' },
+      KEY,
+      'b.jpg',
+    );
+    expect(hex(next.bytes)).toBe(hex(JPEG));
+    expect(next.url).toBe('blob:worker/2');
+    expect(inPage).toHaveBeenCalledTimes(1);
+    expect(inWorker).toHaveBeenCalledTimes(1);
+    expect(inWorker.mock.calls[0]).toEqual([
+      'https://img.test/b.jpg',
+      expect.objectContaining({ credentials: 'omit', priority: 'high' }),
+    ]);
+    expect(worker.received[1]).toMatchObject({ url: 'https://img.test/b.jpg', key: KEY, path: 'b.jpg' });
+    expect(page.made).toEqual([]);
+  });
+
+  it("a fetch the worker failed fails as the page's would, and is not fetched again", async () => {
+    let status = 404;
+    const inWorker = vi.fn(async () => {
+      if (status === 0) throw new TypeError('Failed to fetch');
+      return new Response('no', { status });
+    });
+    const inPage = vi.fn(async () => new Response(JPEG.slice().buffer as ArrayBuffer));
+    const worker = new FakeWorker('ok', inWorker as unknown as typeof fetch);
+    const decoder = createImageDecoder(() => worker, inThread().mint, inPage as unknown as typeof fetch);
+    decoder.warm();
+    await new Promise((r) => setTimeout(r, 0));
+    const init = { timeoutMs: 1000 };
+    const missing = decoder.fetchReady('https://img.test/404.jpg', init, KEY, 'x');
+    await expect(missing).rejects.toBeInstanceOf(ImageFetchError);
+    await expect(missing).rejects.toMatchObject({ status: 404, message: 'image HTTP 404' });
+    status = 0;
+    const offline = decoder.fetchReady('https://img.test/net.jpg', init, KEY, 'y');
+    await expect(offline).rejects.toMatchObject({ message: 'Failed to fetch', status: undefined });
+    expect(inWorker).toHaveBeenCalledTimes(2);
+    expect(inPage).not.toHaveBeenCalled();
+    // A bad key is the decoding's failure, not the fetch's.
+    status = 200;
+    inWorker.mockImplementationOnce(
+      async () => new Response(encodeImageScheme1(JPEG, KEY).slice().buffer as ArrayBuffer),
+    );
+    const badKey = decoder.fetchReady('https://img.test/k.jpg', init, '', 'k');
+    await expect(badKey).rejects.toThrow();
+    await expect(badKey).rejects.not.toBeInstanceOf(ImageFetchError);
+  });
+
+  it('a worker lost with fetches pending: the page fetches them', async () => {
+    const inWorker = vi.fn(async () => new Response(JPEG.slice().buffer as ArrayBuffer));
+    const inPage = vi.fn(async () => new Response(JPEG.slice().buffer as ArrayBuffer));
+    const worker = new FakeWorker('ok', inWorker as unknown as typeof fetch);
+    const page = inThread();
+    const decoder = createImageDecoder(() => worker, page.mint, inPage as unknown as typeof fetch);
+    decoder.warm();
+    await new Promise((r) => setTimeout(r, 0));
+    // The worker crashes as the request reaches it.
+    Object.assign(worker, { mode: 'crash' });
+    const out = await decoder.fetchReady('https://img.test/c.jpg', { timeoutMs: 1000 }, null, 'c.jpg');
+    expect(hex(out.bytes)).toBe(hex(JPEG));
+    expect(out.url).toBe('blob:page/1');
+    expect(inPage).toHaveBeenCalledTimes(1);
+    expect(inWorker).not.toHaveBeenCalled();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('the worker answers a fetch request with the image, or with the failure of the fetch', async () => {
+    const mint = () => 'blob:w/1';
+    const ok = (async () => new Response(JPEG.slice().buffer as ArrayBuffer)) as typeof fetch;
+    const req = { id: 3, url: 'https://img.test/a.jpg', timeoutMs: 1000, key: null, path: 'a.jpg' };
+    const answered = await handleFetchRequest(req, ok, mint);
+    expect(answered).toMatchObject({ id: 3, url: 'blob:w/1' });
+    expect('bytes' in answered && hex(answered.bytes)).toBe(hex(JPEG));
+    const gone = (async () => new Response('', { status: 410 })) as typeof fetch;
+    expect(await handleFetchRequest(req, gone, mint)).toEqual({
+      id: 3,
+      error: 'image HTTP 410',
+      fetchFailed: true,
+      status: 410,
+    });
   });
 });

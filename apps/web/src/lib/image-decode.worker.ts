@@ -1,15 +1,28 @@
-// The image worker (lib/image-decode.ts): one request in; the de-obfuscated bytes, transferred
-// (not copied) back, and an object URL of them made here, out.
-import { type DecodeRequest, handleDecodeRequest } from './image-decode-handler';
+// The image worker (lib/image-decode.ts): one request in (an image's bytes, or its URL to fetch
+// here); the de-obfuscated bytes, transferred (not copied) back, and an object URL of them made
+// here, out.
+import {
+  handleDecodeRequest,
+  handleFetchRequest,
+  WORKER_READY,
+  type WorkerRequest,
+} from './image-decode-handler';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
-  postMessage(message: unknown, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: unknown, transfer?: Transferable[]): void;
 };
 
 const mint = (blob: Blob) => URL.createObjectURL(blob);
+const fetchHere: typeof fetch = (input, init) => fetch(input, init);
+
+function answer(reply: ReturnType<typeof handleDecodeRequest>) {
+  scope.postMessage(reply, 'bytes' in reply ? [reply.bytes.buffer as ArrayBuffer] : []);
+}
 
 scope.onmessage = (event) => {
-  const reply = handleDecodeRequest(event.data, mint);
-  scope.postMessage(reply, 'bytes' in reply ? [reply.bytes.buffer as ArrayBuffer] : []);
+  const request = event.data;
+  if ('url' in request) void handleFetchRequest(request, fetchHere, mint).then(answer);
+  else answer(handleDecodeRequest(request, mint));
 };
+scope.postMessage(WORKER_READY);
