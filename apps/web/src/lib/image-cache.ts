@@ -14,8 +14,6 @@ import { createImageDecoder, type ImageDecoder, type ReadyImage } from './image-
 import { ImageFetchError } from './image-fetch';
 import { getRuntimeConfig } from './runtime-config';
 
-export { ImageFetchError };
-
 /* ---------- pure helpers ---------- */
 
 const ABSOLUTE_RE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

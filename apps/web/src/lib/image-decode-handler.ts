@@ -60,9 +60,7 @@ export async function handleFetchRequest(
   } catch (error) {
     const status = error instanceof ImageFetchError ? error.status : undefined;
     const message = error instanceof Error ? error.message : String(error);
-    return status === undefined
-      ? { id, error: message, fetchFailed: true }
-      : { id, error: message, fetchFailed: true, status };
+    return { id, error: message, fetchFailed: true, status };
   }
   return handleDecodeRequest({ id, bytes, key, path }, mint);
 }

@@ -23,7 +23,7 @@ import {
   WORKER_READY,
   type WorkerRequest,
 } from './image-decode-handler';
-import { fetchImageBytes, ImageFetchError, type ImageFetchInit } from './image-fetch';
+import { fetchImageBytes, globalFetch, ImageFetchError, type ImageFetchInit } from './image-fetch';
 
 /** The part of `Worker` the decoder uses (so tests can give a fake one). */
 export interface DecodeWorker {
@@ -70,7 +70,6 @@ function defaultWorker(): DecodeWorker | null {
 }
 
 const mintHere = (blob: Blob) => URL.createObjectURL(blob);
-const fetchHere: typeof fetch = (input, init) => fetch(input, init);
 
 type Request = Omit<DecodeRequest, 'id'> | Omit<FetchRequest, 'id'>;
 
@@ -86,7 +85,7 @@ export function createImageDecoder(
   /** Makes an object URL in this thread (without a worker). */
   mint: (blob: Blob) => string = mintHere,
   /** Fetches in this thread (before the worker runs, or without one). */
-  fetchImpl: typeof fetch = fetchHere,
+  fetchImpl: typeof fetch = globalFetch,
 ): ImageDecoder {
   let worker: DecodeWorker | null | undefined;
   /** The worker has said it runs: it takes fetch requests. */
@@ -182,8 +181,7 @@ export function createImageDecoder(
       return send({ bytes, key, path });
     },
     async fetchReady(url, { priority, timeoutMs }, key, path) {
-      const request: Omit<FetchRequest, 'id'> = { url, timeoutMs, key, path };
-      if (priority) request.priority = priority;
+      const request: Omit<FetchRequest, 'id'> = { url, priority, timeoutMs, key, path };
       start();
       if (running) return send(request);
       // The worker's script is still on its way: the page fetches, the worker decodes.

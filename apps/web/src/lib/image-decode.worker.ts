@@ -13,8 +13,9 @@ const scope = self as unknown as {
   postMessage(message: unknown, transfer?: Transferable[]): void;
 };
 
+import { globalFetch } from './image-fetch';
+
 const mint = (blob: Blob) => URL.createObjectURL(blob);
-const fetchHere: typeof fetch = (input, init) => fetch(input, init);
 
 function answer(reply: ReturnType<typeof handleDecodeRequest>) {
   scope.postMessage(reply, 'bytes' in reply ? [reply.bytes.buffer as ArrayBuffer] : []);
@@ -22,7 +23,7 @@ function answer(reply: ReturnType<typeof handleDecodeRequest>) {
 
 scope.onmessage = (event) => {
   const request = event.data;
-  if ('url' in request) void handleFetchRequest(request, fetchHere, mint).then(answer);
+  if ('url' in request) void handleFetchRequest(request, globalFetch, mint).then(answer);
   else answer(handleDecodeRequest(request, mint));
 };
 scope.postMessage(WORKER_READY);

@@ -12,6 +12,9 @@ export class ImageFetchError extends Error {
   }
 }
 
+/** The thread's own fetch (the page's or the worker's), called as a plain function. */
+export const globalFetch: typeof fetch = (input, init) => fetch(input, init);
+
 export interface ImageFetchInit {
   /** `high` for the screen's largest image (its LCP element). */
   priority?: RequestPriority;

@@ -5,33 +5,26 @@
 import type { FooterTabKey } from '@lld/protocol/routes';
 import { GLYPH_SIZE, type GlyphMode, glyphPaths, TAB_GLYPHS } from './glyphs';
 
+/** Inner details on a solid glyph: the app's background colour, as if cut out of it. */
+const SOLID_DETAIL = '#0d0e1f';
+
 export interface GlyphIconProps {
   glyph: FooterTabKey;
   mode: GlyphMode;
   /** The glyph's colour; the text colour around it unless given. */
   color?: string;
-  /** Inner details on a solid body. */
-  contrast?: string;
-  className?: string;
 }
 
-export function GlyphIcon({
-  glyph,
-  mode,
-  color = 'currentColor',
-  contrast = '#0d0e1f',
-  className,
-}: GlyphIconProps) {
+export function GlyphIcon({ glyph, mode, color = 'currentColor' }: GlyphIconProps) {
   return (
     <svg
-      className={className}
       viewBox={`0 0 ${GLYPH_SIZE} ${GLYPH_SIZE}`}
       width={GLYPH_SIZE}
       height={GLYPH_SIZE}
       aria-hidden="true"
       focusable="false"
     >
-      {glyphPaths(TAB_GLYPHS[glyph], mode, { color, contrast }).map((p) => (
+      {glyphPaths(TAB_GLYPHS[glyph], mode, { color, contrast: SOLID_DETAIL }).map((p) => (
         <path
           key={p.d}
           d={p.d}
