@@ -14,12 +14,18 @@ export const LOCAL_SERVER_ENV = Object.freeze({
 /**
  * Resolves once `url` answers 2xx; throws (with `logs()`, the server's output) when the process
  * exits first or `timeoutMs` passes. `answers(url)` asks once (default: fetch; a server with a
- * test certificate needs its own).
+ * test certificate needs its own). Each ask gives up after a few seconds: should another process
+ * hold the port and never answer, the wait still sees this one exit.
  */
 export async function waitUntilUp(
   url,
   child,
-  { timeoutMs, intervalMs = 250, logs = () => '', answers = async (u) => (await fetch(u)).ok },
+  {
+    timeoutMs,
+    intervalMs = 250,
+    logs = () => '',
+    answers = async (u) => (await fetch(u, { signal: AbortSignal.timeout(5000) })).ok,
+  },
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

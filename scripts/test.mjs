@@ -26,6 +26,9 @@ if (only.some((name) => name !== 'static' && !suites.some((s) => s.name === name
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+/** What failed, suite by suite (scripts/failures-reporter.mjs), repeated at the very end. */
+const failures = [];
+const failuresReporter = join(root, 'scripts/failures-reporter.mjs');
 
 // Types and lint first: a red typecheck is a failure even when every test passes.
 if (only.length === 0 || only.includes('static')) {
@@ -53,24 +56,50 @@ if (only.length === 0 || only.includes('static')) {
       stdio: 'inherit',
     });
     console.log(`${name}: ${result.status === 0 ? 'ok' : 'FAILED'}`);
-    if (result.status !== 0) broken = true;
+    if (result.status !== 0) {
+      broken = true;
+      failures.push({ suite: 'static', where: name, error: 'its output is above, under === static ===' });
+    }
   }
 }
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 
 for (const suite of suites) {
   const report = join(outDir, `${suite.name}.json`);
+  const failuresFile = join(outDir, `${suite.name}.failures.json`);
   rmSync(report, { force: true });
+  rmSync(failuresFile, { force: true });
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    [vitest, 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: join(root, suite.cwd), stdio: 'inherit', env: process.env },
+    [
+      vitest,
+      'run',
+      ...suite.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      `--reporter=${failuresReporter}`,
+    ],
+    {
+      cwd: join(root, suite.cwd),
+      stdio: 'inherit',
+      env: { ...process.env, TEST_FAILURES_FILE: failuresFile },
+    },
   );
+  if (existsSync(failuresFile)) {
+    for (const f of JSON.parse(readFileSync(failuresFile, 'utf8')))
+      failures.push({ suite: suite.name, ...f });
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!existsSync(report)) {
     console.log(`${suite.name}: no report (exit ${result.status}) after ${seconds}s`);
+    failures.push({
+      suite: suite.name,
+      where: 'the whole suite',
+      error: `no report (exit ${result.status})`,
+    });
     broken = true;
     totals.failed += 1;
     continue;
@@ -87,6 +116,13 @@ for (const suite of suites) {
   );
 }
 
+// Where each failure happened, last, where a CI log's tail shows it.
+if (failures.length) {
+  console.log(`\n=== what failed (${failures.length}) ===`);
+  for (const { suite, where, error } of failures) {
+    console.log(`\n[${suite}] ${where}\n${error.replace(/^/gm, '    ')}`);
+  }
+}
 // A broken suite or check with no failed test still fails the run (and says so).
 if (broken && totals.failed === 0) totals.failed = 1;
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -5,7 +5,7 @@
 // Each process has its own DATA_DIR: nothing is shared through the disk.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -120,6 +120,19 @@ ${servers}
 export async function startNginx(
   upstreams: number[],
 ): Promise<{ base: string; child: ChildProcess; dir: string; stop(): void }> {
+  // As with the servers (server-process.ts): a port taken after `freePort()` means another try.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startNginxOnce(upstreams);
+    if (!('portTaken' in started)) return started;
+    if (attempt === 3) throw new Error(`nginx found its port taken three times:\n${started.log}`);
+  }
+}
+
+async function startNginxOnce(
+  upstreams: number[],
+): Promise<
+  { base: string; child: ChildProcess; dir: string; stop(): void } | { portTaken: true; log: string }
+> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'lld-nginx-'));
@@ -128,22 +141,27 @@ export async function startNginx(
   for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, d));
   const port = await freePort();
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
-  const child = spawn(
-    nginx,
-    ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', path.join(dir, 'error.log')],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const errorLog = path.join(dir, 'error.log');
+  const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-e', errorLog], {
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if ((await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) })).ok) break;
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('nginx did not come up');
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : '(no error log)';
+      rmSync(dir, { recursive: true, force: true });
+      if (log.includes('Address already in use')) return { portTaken: true, log };
+      throw new Error(
+        `nginx did not come up (${child.exitCode === null ? 'timeout' : `exit ${child.exitCode}`}):\n${log}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

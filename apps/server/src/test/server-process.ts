@@ -25,6 +25,21 @@ export interface ServerProcess {
  * compiled entry (`dist/server.js`, `dist/worker.js`) run with plain node instead of the sources.
  */
 export async function startServer(env: Record<string, string>, script?: string): Promise<ServerProcess> {
+  // The port is free when chosen, yet another process may bind it before this one does (a
+  // test's own server, an outgoing connection's local port): then it starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, script);
+    } catch (e) {
+      if (!(e instanceof PortTaken) || attempt === 3) throw e;
+    }
+  }
+}
+
+/** The server exited because its port was taken between `freePort()` and its `listen()`. */
+class PortTaken extends Error {}
+
+async function startServerOnce(env: Record<string, string>, script?: string): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(
@@ -58,6 +73,8 @@ export async function startServer(env: Record<string, string>, script?: string):
     });
   } catch (e) {
     child.kill('SIGKILL');
+    await exited;
+    if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} taken`);
     throw e;
   }
   return {
