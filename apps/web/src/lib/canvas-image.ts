@@ -13,9 +13,9 @@ export function newCanvas(
   return { canvas, ctx };
 }
 
-/** The CSS font of text drawn on a canvas, with the Chinese fonts phones have. */
+/** The CSS font of text drawn on a canvas, with the Chinese fonts phones have (in --app-font's order). */
 export const canvasFont = (size: number, weight = 400): string =>
-  `${weight} ${size}px -apple-system, "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif`;
+  `${weight} ${size}px "Noto Sans CJK SC", -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif`;
 
 /**
  * A canvas of a size filled with a gradient from its top left corner to its bottom right one,
