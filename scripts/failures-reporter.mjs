@@ -3,6 +3,7 @@
 // named by TEST_FAILURES_FILE, so the run's last lines can say which test broke and why. The
 // default reporter prints the same far above, out of reach of a CI log's tail, and vitest's JSON
 // report leaves out hook errors (their tests only count as skipped).
+import { writeFileSync } from 'node:fs';
 
 // Enough for a server's last log lines, which a failed start carries in its message.
 const LINES = 40;
@@ -34,6 +35,6 @@ export default class FailuresReporter {
       }
     }
     add('outside any test', unhandledErrors);
-    return import('node:fs').then(({ writeFileSync }) => writeFileSync(out, JSON.stringify(failures)));
+    writeFileSync(out, JSON.stringify(failures));
   }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test in the repository, one suite after another (the machine has two
-// cores; each suite already runs its files in parallel). Ends with the plain line
-// `tests: N passed, N failed, N skipped` and a non-zero exit when anything failed.
+// cores; each suite already runs its files in parallel). Ends with what failed, if anything
+// (each failed test, hook or file with its error), then the plain line
+// `tests: N passed, N failed, N skipped`, and a non-zero exit when anything failed.
 // With CI=true, suites that need a browser or a server fail instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
