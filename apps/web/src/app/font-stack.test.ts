@@ -1,10 +1,12 @@
-// The app's font stack (global.css --app-font, index.html's splash, canvas-image.ts): Noto Sans
-// CJK SC first, since Chromium on Linux and ChromeOS makes a synchronous round trip to the
-// browser process for each family named before the first one it has (issue 19, session 62).
+// The app's font stacks (global.css --app-font, index.html's splash, canvas-image.ts, the seasonal
+// theme art's Chinese text): Noto Sans CJK SC first, since Chromium on Linux and ChromeOS makes
+// a synchronous round trip to the browser process for each family named before the first one it
+// has (issue 19, session 62).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canvasFont } from '@/lib/canvas-image';
+import { loadThemeAssets } from '@/themes/load-assets';
 
 const FIRST = 'Noto Sans CJK SC';
 
@@ -38,5 +40,12 @@ describe('the font stack (issue 19)', () => {
   it('draws the splash and the canvas in the app’s families, in its order', () => {
     expect(inOrder(splashFont, appFont)).toBe(true);
     expect(inOrder(canvasFamilies, appFont)).toBe(true);
+  });
+
+  it('draws the seasonal art’s Chinese text (the home LCP image of 春节) in the same first family', async () => {
+    const art = decodeURIComponent((await loadThemeAssets('springfestival')).index.adBgi);
+    const stacks = [...art.matchAll(/font-family="([^"]*)"/g)].map((m) => families(m[1]!));
+    expect(stacks.length).toBeGreaterThan(0);
+    for (const stack of stacks) expect(stack[0]).toBe(FIRST);
   });
 });

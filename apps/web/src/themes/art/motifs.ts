@@ -2,8 +2,10 @@
 // can place and scale them with `place()`. Only seasonal theme modules import this file, so
 // it is loaded with the first seasonal theme and never by the default theme.
 
+// Noto Sans CJK SC first, as in --app-font (global.css): each family named before the one a
+// Linux or ChromeOS Chromium has is a synchronous lookup on the page's main thread.
 const CJK_FONT =
-  "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',serif";
+  "'Noto Sans CJK SC','PingFang SC','Hiragino Sans GB','Microsoft YaHei','Source Han Sans SC',serif";
 const LATIN_FONT = "'Arial Black','Helvetica Neue',Arial,sans-serif";
 
 // ── Dragon Boat (端午) ──────────────────────────────────────────────────────────────────────
