@@ -13,7 +13,7 @@ import { freePort } from '../../../../scripts/free-port.mjs';
 import { SERVER_ROOT } from '../paths.ts';
 import { createScratchDatabase, dropScratchDatabase } from './postgres.ts';
 import { startS3, type TestS3 } from './s3.ts';
-import { type ServerProcess, startServer } from './server-process.ts';
+import { PortTaken, retryTakenPort, type ServerProcess, startServer } from './server-process.ts';
 
 /** Where Debian's nginx is (PATH first). */
 export function findNginx(): string | null {
@@ -117,22 +117,15 @@ ${servers}
 }
 
 /** nginx in front of `upstreams` (loopback ports), from a generated config in a temp folder. */
-export async function startNginx(
+export function startNginx(
   upstreams: number[],
 ): Promise<{ base: string; child: ChildProcess; dir: string; stop(): void }> {
-  // As with the servers (server-process.ts): a port taken after `freePort()` means another try.
-  for (let attempt = 1; ; attempt++) {
-    const started = await startNginxOnce(upstreams);
-    if (!('portTaken' in started)) return started;
-    if (attempt === 3) throw new Error(`nginx found its port taken three times:\n${started.log}`);
-  }
+  return retryTakenPort(() => startNginxOnce(upstreams));
 }
 
 async function startNginxOnce(
   upstreams: number[],
-): Promise<
-  { base: string; child: ChildProcess; dir: string; stop(): void } | { portTaken: true; log: string }
-> {
+): Promise<{ base: string; child: ChildProcess; dir: string; stop(): void }> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed');
   const dir = mkdtempSync(path.join(tmpdir(), 'lld-nginx-'));
@@ -157,7 +150,8 @@ async function startNginxOnce(
       child.kill('SIGKILL');
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : '(no error log)';
       rmSync(dir, { recursive: true, force: true });
-      if (log.includes('Address already in use')) return { portTaken: true, log };
+      if (log.includes('Address already in use'))
+        throw new PortTaken(`nginx found port ${port} taken:\n${log}`);
       throw new Error(
         `nginx did not come up (${child.exitCode === null ? 'timeout' : `exit ${child.exitCode}`}):\n${log}`,
       );

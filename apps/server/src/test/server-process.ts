@@ -24,20 +24,27 @@ export interface ServerProcess {
  * Starts the server (plain bodies, generous limits) and waits until it answers. `script`: a
  * compiled entry (`dist/server.js`, `dist/worker.js`) run with plain node instead of the sources.
  */
-export async function startServer(env: Record<string, string>, script?: string): Promise<ServerProcess> {
-  // The port is free when chosen, yet another process may bind it before this one does (a
-  // test's own server, an outgoing connection's local port): then it starts again on another.
+export function startServer(env: Record<string, string>, script?: string): Promise<ServerProcess> {
+  return retryTakenPort(() => startServerOnce(env, script));
+}
+
+/** A start that found its port taken between `freePort()` and its own `listen()`. */
+export class PortTaken extends Error {}
+
+/**
+ * Runs `start` again, three tries in all, while it throws `PortTaken`: a port is free when
+ * chosen, yet another process may bind it first (a test's own server, an outgoing connection's
+ * local port).
+ */
+export async function retryTakenPort<T>(start: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startServerOnce(env, script);
+      return await start();
     } catch (e) {
       if (!(e instanceof PortTaken) || attempt === 3) throw e;
     }
   }
 }
-
-/** The server exited because its port was taken between `freePort()` and its `listen()`. */
-class PortTaken extends Error {}
 
 async function startServerOnce(env: Record<string, string>, script?: string): Promise<ServerProcess> {
   const port = await freePort();
