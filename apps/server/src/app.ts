@@ -15,6 +15,7 @@ import type { SmsSender } from './adapters/sms/sms.ts';
 import type { Storage } from './adapters/storage.ts';
 import { createStorage } from './adapters/storage-config.ts';
 import type { Config } from './config.ts';
+import { AnswerSealer } from './crypto/answer-sealer.ts';
 import { createDatabase, type DatabaseHandle } from './db/database.ts';
 import { DomainEventBus } from './events/domain-events.ts';
 import { DirectLane, directLanePlugin } from './http/direct-lane.ts';
@@ -56,7 +57,7 @@ import { serverPath } from './paths.ts';
 import { appGatePlugin } from './plugins/app-gate.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { consoleWebPlugin } from './plugins/console-web.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { ENCRYPTED_HEAD, ENCRYPTED_TAIL, envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { AccessLog, createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -274,7 +275,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onUnknownToken: countAsTokenless(rates),
     };
     await app.register(appGatePlugin(gate));
-    const envelope = { encrypt: config.encrypt, dataKey: config.dataKey };
+    const sealer = config.encrypt
+      ? new AnswerSealer(config.dataKey, ENCRYPTED_HEAD, ENCRYPTED_TAIL)
+      : undefined;
+    if (sealer) app.addHook('onClose', () => sealer.close());
+    app.decorate('answerSealer', sealer ?? null);
+    const envelope = { encrypt: config.encrypt, dataKey: config.dataKey, ...(sealer ? { sealer } : {}) };
     await app.register(envelopePlugin(envelope));
     // The direct lane runs the same gate and envelope (its routes opt in as modules register).
     await app.register(directLanePlugin(lane));

@@ -216,7 +216,10 @@ export class DirectLane {
           return originOf(req, parts.trustProxy);
         },
       });
-      payload = encryptJsonBetween(parts.envelope.dataKey, json.bytes, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
+      const { sealer, dataKey } = parts.envelope;
+      payload = sealer
+        ? sealer.answer(json)
+        : encryptJsonBetween(dataKey, json.bytes, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
     } catch {
       // Fastify reads the body again and answers whatever this was as it always does.
       handOver(req, res, fastify, raw ? { user, body: raw } : { user });

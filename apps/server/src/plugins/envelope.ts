@@ -2,6 +2,7 @@ import { CipherError } from '@lld/protocol/cipher';
 import { ResultCode } from '@lld/protocol/result-codes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { AnswerSealer } from '../crypto/answer-sealer.ts';
 import { decryptPayload, encryptJsonBetween } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
@@ -14,6 +15,8 @@ export interface EnvelopeOptions {
   dataKey: string;
   /** RESPONSE_CHECK: check each answer with zod as well as serialise it (http/response-json.ts). */
   responseCheck?: boolean;
+  /** Seals cached payloads' answers ahead of their calls (crypto/answer-sealer.ts). */
+  sealer?: AnswerSealer;
 }
 
 /**
@@ -67,7 +70,9 @@ export function sendSuccess<S extends z.ZodType>(
     json = responseJson(schema, data, options.responseCheck === true);
   }
   let body: string | Buffer;
-  if (options.encrypt) {
+  if (options.encrypt && options.sealer && data instanceof JsonText) {
+    body = options.sealer.answer(data);
+  } else if (options.encrypt) {
     if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
     body = encryptJsonBetween(options.dataKey, json, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
   } else {
