@@ -31,7 +31,6 @@ import { type AppGateOptions, passGate } from '../plugins/app-gate.ts';
 import { ENCRYPTED_HEAD, ENCRYPTED_TAIL, type EnvelopeOptions, openEnvelope } from '../plugins/envelope.ts';
 import { checkRequestSignature } from '../plugins/signature.ts';
 import { findBadText } from '../plugins/text-guard.ts';
-import { writeAfterTurn } from './after-turn.ts';
 import { globalPlugin } from './global-plugin.ts';
 import { handOver, handOverOf } from './hand-over.ts';
 import type { JsonText } from './json-text.ts';
@@ -227,26 +226,16 @@ export class DirectLane {
     }
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && given !== '' ? given : randomUUID();
-    const head = [...this.#head, 'x-request-id', id, 'content-length', String(payload.length)];
-    // Written with the rest of this turn's answers (http/after-turn.ts).
-    writeAfterTurn(() => {
-      try {
-        res.writeHead(200, head);
-        res.end(payload);
-        this.answered++;
-        const ms = performance.now() - started;
-        parts.record(route.method, route.url, 200, '200', ms / 1000);
-        parts.completed({
-          reqId: id,
-          req: { id, method: route.method, url: route.url, routeOptions: { url: route.url }, ip },
-          res: { statusCode: 200 },
-          responseTime: ms,
-        });
-      } catch (err) {
-        // As a failure of #answer's (see #take): Fastify answers, or it is logged.
-        if (res.headersSent) parts.failed(err);
-        else handOver(req, res, fastify, { refusal: err });
-      }
+    res.writeHead(200, [...this.#head, 'x-request-id', id, 'content-length', String(payload.length)]);
+    res.end(payload);
+    this.answered++;
+    const ms = performance.now() - started;
+    parts.record(route.method, route.url, 200, '200', ms / 1000);
+    parts.completed({
+      reqId: id,
+      req: { id, method: route.method, url: route.url, routeOptions: { url: route.url }, ip },
+      res: { statusCode: 200 },
+      responseTime: ms,
     });
   }
 }
