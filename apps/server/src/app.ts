@@ -276,7 +276,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
     await app.register(appGatePlugin(gate));
     const sealer = config.encrypt
-      ? new AnswerSealer(config.dataKey, ENCRYPTED_HEAD, ENCRYPTED_TAIL)
+      ? new AnswerSealer(config.dataKey, ENCRYPTED_HEAD, ENCRYPTED_TAIL, {
+          onError: (err) =>
+            app.log.warn({ err }, 'answer sealer: its thread failed; answers are sealed per call'),
+        })
       : undefined;
     if (sealer) app.addHook('onClose', () => sealer.close());
     app.decorate('answerSealer', sealer ?? null);

@@ -102,13 +102,18 @@ describe('AnswerSealer', () => {
   });
 
   it('seals on the event loop when its thread cannot start, and after close', async () => {
-    const broken = sealer({ workerFile: '/nonexistent/answer-sealer.mjs' });
+    const errors: unknown[] = [];
+    const broken = sealer({
+      workerFile: '/nonexistent/answer-sealer.mjs',
+      onError: (err) => errors.push(err),
+    });
     const json = new JsonText(JSON.stringify(FEED));
     for (let i = 0; i < 10; i++) {
       expect(decryptPayload(KEY, dataOf(broken.answer(json)))).toEqual(FEED);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(broken.counts).toEqual({ ahead: 0, inline: 10 });
+    expect(errors).toHaveLength(1);
 
     const closed = sealer();
     for (let i = 0; i < 3; i++) closed.answer(json);

@@ -39,6 +39,8 @@ export interface AnswerSealerOptions {
   idleMs?: number;
   /** The thread's script (workers/answer-sealer.mjs in the server package). */
   workerFile?: string;
+  /** Told when the thread fails (every answer is sealed on the event loop from then on). */
+  onError?: (err: unknown) => void;
 }
 
 interface Batch {
@@ -75,6 +77,7 @@ export class AnswerSealer {
   readonly #maxPayloads: number;
   readonly #idleMs: number;
   readonly #workerFile: string;
+  readonly #onError: (err: unknown) => void;
   #worker: Worker | null = null;
   #sweeper: NodeJS.Timeout | null = null;
   #off = false;
@@ -97,6 +100,7 @@ export class AnswerSealer {
     this.#maxPayloads = options.maxPayloads ?? 4;
     this.#idleMs = options.idleMs ?? 60_000;
     this.#workerFile = options.workerFile ?? serverPath('workers', 'answer-sealer.mjs');
+    this.#onError = options.onError ?? (() => {});
   }
 
   /** The payload's answer as sent: head, base64 of IV, ciphertext and tag, tail. */
@@ -199,8 +203,9 @@ export class AnswerSealer {
       worker = new Worker(this.#workerFile, {
         workerData: { keyHex: this.#keyHex, head: this.#head, tail: this.#tail },
       });
-    } catch {
+    } catch (err) {
       this.#off = true;
+      this.#onError(err);
       return null;
     }
     worker.unref();
@@ -219,7 +224,10 @@ export class AnswerSealer {
       this.#worker = null;
       if (this.#sweeper) clearInterval(this.#sweeper);
     };
-    worker.on('error', stop);
+    worker.on('error', (err) => {
+      stop();
+      this.#onError(err);
+    });
     worker.on('exit', stop);
     this.#sweeper = setInterval(() => this.#sweep(), Math.max(50, this.#idleMs / 2));
     this.#sweeper.unref();
