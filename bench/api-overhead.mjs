@@ -6,7 +6,7 @@
 // cipher, session and a user query; ping/check: signature, nonce, cipher and a database ping).
 // Each app call is then compared with bare node:http sending a body of the same length, in
 // turns with it (`interleave`): req/s, p99 and the server's CPU per call (process.cpuUsage of the server process,
-// user + system, over the measured seconds; the system part, the kernel's share, beside it: a
+// every thread of it, the answer sealer's too; user + system, over the measured seconds; the system part, the kernel's share, beside it: a
 // CPU profile counts time in the socket write as wall time, this does not). Loopback only; bounded in time.
 // Environment: BENCH_SECONDS (5), BENCH_WARMUP (2), BENCH_CONNECTIONS (100), BENCH_ROWS (app rows
 // to run, e.g. `media/home,user/info`), BENCH_SLICES (the rounds each app row and its comparisons
