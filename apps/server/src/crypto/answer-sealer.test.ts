@@ -93,12 +93,18 @@ describe('AnswerSealer', () => {
     await vi.waitFor(() => expect(s.readyFor(second)).toBe(0), { timeout: 2000, interval: 20 });
   });
 
-  it('a payload called fewer times than hotAfter is not sealed ahead', async () => {
-    const s = sealer({ hotAfter: 5 });
+  it('a payload called fewer times than hotAfter within the window is not sealed ahead', async () => {
+    const s = sealer({ hotAfter: 5, hotWindowMs: 40 });
     const json = new JsonText(JSON.stringify(OTHER));
     for (let i = 0; i < 4; i++) s.answer(json);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 60));
     expect(s.readyFor(json)).toBe(0);
+    // Four more, the window started again: still four in it.
+    for (let i = 0; i < 4; i++) s.answer(json);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(s.readyFor(json)).toBe(0);
+    for (let i = 0; i < 5; i++) s.answer(json);
+    await vi.waitFor(() => expect(s.readyFor(json)).toBeGreaterThan(0));
   });
 
   it('seals on the event loop when its thread cannot start, and after close', async () => {

@@ -9,8 +9,8 @@
  *
  * A payload is keyed by its JsonText (the same object for as long as its text is the same,
  * http/json-text.ts): a changed payload is a new JsonText, so no answer of an old text is ever
- * sent for a new one. Only a payload answered `hotAfter` times gets a pool (a list page cached
- * for one caller is not sealed sixty-four times); a call that finds none ready (a payload's
+ * sent for a new one. Only a payload answered `hotAfter` times within a second gets a pool (a
+ * list page cached for one caller is not sealed sixty-four times); a call that finds none ready (a payload's
  * first calls, a burst beyond the batches, a thread that failed) is sealed on the event loop.
  */
 import { Worker } from 'node:worker_threads';
@@ -31,8 +31,10 @@ export interface AnswerSealerOptions {
   batch?: number;
   /** Batches kept ready or coming per payload (3). */
   batches?: number;
-  /** Calls of a payload, sealed on the event loop, before it gets a pool (8). */
+  /** Calls of a payload within `hotWindowMs`, sealed on the event loop, before it gets a pool (8). */
   hotAfter?: number;
+  /** The window in which `hotAfter` calls make a payload hot (1 s). */
+  hotWindowMs?: number;
   /** Payloads with a pool at once; the least recently used one beyond is dropped (4). */
   maxPayloads?: number;
   /** A pool not taken from for this long is dropped (60 s). */
@@ -74,6 +76,7 @@ export class AnswerSealer {
   readonly #batch: number;
   readonly #keep: number;
   readonly #hotAfter: number;
+  readonly #hotWindowMs: number;
   readonly #maxPayloads: number;
   readonly #idleMs: number;
   readonly #workerFile: string;
@@ -81,8 +84,8 @@ export class AnswerSealer {
   #worker: Worker | null = null;
   #sweeper: NodeJS.Timeout | null = null;
   #off = false;
-  /** Calls sealed on the event loop per payload not (yet) pooled. */
-  readonly #calls = new WeakMap<JsonText, number>();
+  /** Calls sealed on the event loop per payload not (yet) pooled, since the window's start. */
+  readonly #calls = new WeakMap<JsonText, { count: number; since: number }>();
   readonly #pools = new WeakMap<JsonText, Pool>();
   /** Live pools by id, least recently used first. */
   readonly #byId = new Map<number, Pool>();
@@ -97,6 +100,7 @@ export class AnswerSealer {
     this.#batch = options.batch ?? 64;
     this.#keep = (options.batches ?? 3) * this.#batch;
     this.#hotAfter = options.hotAfter ?? 8;
+    this.#hotWindowMs = options.hotWindowMs ?? 1000;
     this.#maxPayloads = options.maxPayloads ?? 4;
     this.#idleMs = options.idleMs ?? 60_000;
     this.#workerFile = options.workerFile ?? serverPath('workers', 'answer-sealer.mjs');
@@ -132,9 +136,14 @@ export class AnswerSealer {
     if (this.#off) return null;
     const pool = this.#pools.get(json);
     if (!pool) {
-      const calls = (this.#calls.get(json) ?? 0) + 1;
-      this.#calls.set(json, calls);
-      if (calls >= this.#hotAfter) this.#start(json);
+      // A payload called now and then (a list page cached for a minute) is not sealed ahead.
+      const now = performance.now();
+      let calls = this.#calls.get(json);
+      if (!calls || now - calls.since > this.#hotWindowMs) {
+        calls = { count: 0, since: now };
+        this.#calls.set(json, calls);
+      }
+      if (++calls.count >= this.#hotAfter) this.#start(json);
       return null;
     }
     pool.lastTaken = performance.now();
