@@ -119,7 +119,8 @@ describe('AnswerSealer', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(broken.counts).toEqual({ ahead: 0, inline: 10 });
-    expect(errors).toHaveLength(1);
+    // The thread's failure arrives when its start fails (asynchronously: the file is not found).
+    await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
 
     const closed = sealer();
     for (let i = 0; i < 3; i++) closed.answer(json);
