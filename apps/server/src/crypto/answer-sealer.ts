@@ -14,10 +14,9 @@
  * first calls, a burst beyond the batches, a thread that failed) is sealed on the event loop.
  */
 import { Worker } from 'node:worker_threads';
-import { IV_LENGTH, TAG_LENGTH } from '@lld/protocol/cipher';
 import type { JsonText } from '../http/json-text.ts';
 import { serverPath } from '../paths.ts';
-import { encryptJsonBetween } from './native-cipher.ts';
+import { encryptJsonBetween, sealedLength } from './native-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,8 +165,7 @@ export class AnswerSealer {
     const pool: Pool = {
       id: this.#nextId++,
       json,
-      size:
-        this.#head.length + 4 * Math.ceil((IV_LENGTH + bytes.length + TAG_LENGTH) / 3) + this.#tail.length,
+      size: sealedLength(this.#head, bytes.length, this.#tail),
       batches: [],
       ready: 0,
       coming: 0,

@@ -91,9 +91,7 @@ export function encryptJsonBetween(
 ): Buffer {
   const [nonce, body, tag] = seal(keyHex, json, iv);
   const whole = body.length - (body.length % 3);
-  const out = Buffer.allocUnsafe(
-    head.length + 4 * Math.ceil((IV_LENGTH + body.length + TAG_LENGTH) / 3) + tail.length,
-  );
+  const out = Buffer.allocUnsafe(sealedLength(head, body.length, tail));
   head.copy(out, 0);
   let at = head.length;
   at += out.write(Buffer.from(nonce.buffer, nonce.byteOffset, nonce.length).toString('base64'), at, 'latin1');
@@ -101,6 +99,11 @@ export function encryptJsonBetween(
   at += out.write(Buffer.concat([body.subarray(whole), tag]).toString('base64'), at, 'latin1');
   tail.copy(out, at);
   return out;
+}
+
+/** The length of `encryptJsonBetween`'s answer for JSON of `jsonBytes` UTF-8 bytes (GCM keeps the length). */
+export function sealedLength(head: Uint8Array, jsonBytes: number, tail: Uint8Array): number {
+  return head.length + 4 * Math.ceil((IV_LENGTH + jsonBytes + TAG_LENGTH) / 3) + tail.length;
 }
 
 if (IV_LENGTH % 3 !== 0) throw new Error('encryptJsonBetween needs an IV length that is a multiple of 3');
