@@ -5,17 +5,17 @@
  * plain-http pages). Same inputs, same outputs, same `CipherError` reasons: the tests run both
  * implementations over the same vectors and against each other.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  createSecretKey,
-  type KeyObject,
-  randomFillSync,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { CipherError, IV_LENGTH, parsePlaintext, payloadJson, TAG_LENGTH } from '@lld/protocol/cipher';
 import type { PlaylistSignInput, RequestSignInput } from '@lld/protocol/sign';
 import { playlistSignText, requestSignText } from '@lld/protocol/sign-core';
+import {
+  ivSource,
+  IV_LENGTH as SEALING_IV_LENGTH,
+  TAG_LENGTH as SEALING_TAG_LENGTH,
+  sealBetween,
+  sealedLength as sealedLengthOf,
+} from '../../workers/sealing.mjs';
 
 const KEY_RE = /^[0-9a-fA-F]{64}$/;
 let lastKeyHex: string | null = null;
@@ -39,27 +39,20 @@ export function encryptPayload(keyHex: string, value: unknown, iv?: Uint8Array):
   return encryptJson(keyHex, payloadJson(value), iv);
 }
 
-/**
- * Random IVs drawn from a block of CSPRNG bytes filled 256 IVs at a time (as Node's randomUUID
- * does for its UUIDs): one OpenSSL call per 256 answers instead of one per answer. Each IV is
- * used once; the view is read synchronously by `createCipheriv` and the copy into the output.
- */
-const IV_BLOCK = Buffer.alloc(IV_LENGTH * 256);
-let ivOffset = IV_BLOCK.length;
-function freshIv(): Buffer {
-  if (ivOffset === IV_BLOCK.length) {
-    randomFillSync(IV_BLOCK);
-    ivOffset = 0;
-  }
-  ivOffset += IV_LENGTH;
-  return IV_BLOCK.subarray(ivOffset - IV_LENGTH, ivOffset);
+/** Random IVs from a block of CSPRNG bytes, each used once (workers/sealing.mjs). */
+const freshIv = ivSource();
+
+/** The IV to seal with: the caller's (test vectors) after checking its length, or a fresh random one. */
+function ivFor(iv: Uint8Array | undefined): Uint8Array {
+  if (iv === undefined) return freshIv();
+  if (iv.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
+  return iv;
 }
 
 /** AES-256-GCM of JSON text or its UTF-8 bytes: the IV, the ciphertext and the tag, not yet joined. */
 function seal(keyHex: string, json: string | Uint8Array, iv?: Uint8Array): [Uint8Array, Buffer, Buffer] {
   const key = keyOf(keyHex);
-  const nonce = iv ?? freshIv();
-  if (nonce.length !== IV_LENGTH) throw new CipherError('BAD_IV', 'iv must be 12 bytes');
+  const nonce = ivFor(iv);
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   const body = typeof json === 'string' ? cipher.update(json, 'utf8') : cipher.update(json);
   const tail = cipher.final(); // empty for GCM
@@ -76,11 +69,8 @@ export function encryptJson(keyHex: string, json: string | Uint8Array, iv?: Uint
 }
 
 /**
- * `head`, then `encryptJson`'s text, then `tail`, as one Buffer (an encrypted answer as sent):
- * the base64 is written piece by piece instead of from the IV, ciphertext and tag joined first
- * (a copy of the whole answer per call). Base64 of pieces whose lengths are multiples of 3 is
- * the base64 of their join: the IV (12 bytes), the ciphertext up to a multiple of 3, then the
- * rest of it with the tag.
+ * `head`, then `encryptJson`'s text, then `tail`, as one Buffer (an encrypted answer as sent),
+ * by the same function the answer sealer's thread seals with (workers/sealing.mjs).
  */
 export function encryptJsonBetween(
   keyHex: string,
@@ -89,24 +79,17 @@ export function encryptJsonBetween(
   tail: Buffer,
   iv?: Uint8Array,
 ): Buffer {
-  const [nonce, body, tag] = seal(keyHex, json, iv);
-  const whole = body.length - (body.length % 3);
-  const out = Buffer.allocUnsafe(sealedLength(head, body.length, tail));
-  head.copy(out, 0);
-  let at = head.length;
-  at += out.write(Buffer.from(nonce.buffer, nonce.byteOffset, nonce.length).toString('base64'), at, 'latin1');
-  at += out.write(body.toString('base64', 0, whole), at, 'latin1');
-  at += out.write(Buffer.concat([body.subarray(whole), tag]).toString('base64'), at, 'latin1');
-  tail.copy(out, at);
-  return out;
+  return sealBetween(keyOf(keyHex), ivFor(iv), json, head, tail);
 }
 
 /** The length of `encryptJsonBetween`'s answer for JSON of `jsonBytes` UTF-8 bytes (GCM keeps the length). */
 export function sealedLength(head: Uint8Array, jsonBytes: number, tail: Uint8Array): number {
-  return head.length + 4 * Math.ceil((IV_LENGTH + jsonBytes + TAG_LENGTH) / 3) + tail.length;
+  return sealedLengthOf(head.length, jsonBytes, tail.length);
 }
 
-if (IV_LENGTH % 3 !== 0) throw new Error('encryptJsonBetween needs an IV length that is a multiple of 3');
+if (IV_LENGTH !== SEALING_IV_LENGTH || TAG_LENGTH !== SEALING_TAG_LENGTH) {
+  throw new Error('workers/sealing.mjs and @lld/protocol/cipher disagree on the IV or tag length');
+}
 
 /** Canonical padded base64 only (what `bytesToBase64` writes), like the protocol's decoder. */
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
