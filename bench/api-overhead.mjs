@@ -12,7 +12,8 @@
 // to run, e.g. `media/home,user/info`), BENCH_SLICES (the rounds each app row and its comparisons
 // take turns in, SECONDS of them unless given), BENCH_PROFILE (a folder: a CPU profile of the
 // server per app row, over its rounds), BENCH_LOG_LEVEL (the app's LOG_LEVEL, `silent` unless given; at `info`, the server's
-// default, it writes one access line per call, here to /dev/null).
+// default, it writes one access line per call, here to /dev/null), BENCH_REDIS_URL (the app's shared store
+// — nonces, rate-limit counters — in this Redis, as when several nodes run; flushed by nobody, keys expire).
 import { fork } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -83,6 +83,9 @@ async function main(): Promise<void> {
     APP_DATA_KEY: 'a'.repeat(64),
     APP_IMAGE_KEY: 'bench-image-key',
     ADMIN_KEY: 'bench-admin-key-0123456789',
+    // BENCH_REDIS_URL: nonces, rate-limit counters and the rest of the shared store in Redis,
+    // as when several nodes run.
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   });
   // Log lines (BENCH_LOG_LEVEL) go to /dev/null through the same synchronous writes as stdout.
   const app = await buildApp(config, { logStream: pino.destination({ dest: '/dev/null', sync: true }) });

@@ -270,7 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Per-IP limits, signature, caller and per-token limit of every /api/app call: one hook.
     const gate = {
       rates,
-      signature: { signKey: config.signKey, kv, now },
+      signature: { signKey: config.signKey, now },
       sessions: () => services.sessions,
       onUnknownToken: countAsTokenless(rates),
     };

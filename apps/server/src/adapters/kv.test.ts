@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCI, serviceUrl } from '../test/harness.ts';
 import { type KvStore, MemoryKv } from './kv.ts';
@@ -41,6 +42,39 @@ function kvContract(name: string, make: () => Promise<KvStore>) {
       expect(second.count).toBe(2);
       expect(second.resetSeconds).toBeGreaterThanOrEqual(1);
       expect(second.resetSeconds).toBeLessThanOrEqual(10);
+    });
+
+    it('admit counts the counters in order, stops at the first past its limit, then claims the nonce', async () => {
+      const [ceiling, ip, nonce] = [`rl:${randomUUID()}`, `rl:${randomUUID()}`, randomUUID()];
+      const counters = [
+        { key: ceiling, windowSeconds: 30, limit: 3 },
+        { key: ip, windowSeconds: 10, limit: 1 },
+      ];
+      expect(await kv.admit(counters, nonce)).toEqual({ refused: null });
+      // The same nonce again: both counters counted (2 and 2), the second is past its limit
+      // first, so the nonce is not even looked at.
+      const second = await kv.admit(counters, nonce);
+      expect(second).toEqual({ refused: 'counter', index: 1, resetSeconds: expect.any(Number) });
+      if (second.refused === 'counter') expect(second.resetSeconds).toBeGreaterThanOrEqual(1);
+      if (second.refused === 'counter') expect(second.resetSeconds).toBeLessThanOrEqual(10);
+      expect(await kv.get(ceiling)).toBe('2');
+      expect(await kv.get(ip)).toBe('2');
+      // Past the first counter: the second is not counted.
+      await kv.admit(counters, null);
+      expect(await kv.admit(counters, null)).toMatchObject({ refused: 'counter', index: 0 });
+      expect(await kv.get(ceiling)).toBe('4');
+      expect(await kv.get(ip)).toBe('3');
+      // Within every limit: a nonce seen before is refused, a new one admitted, once.
+      expect(await kv.admit([], nonce)).toEqual({ refused: 'nonce' });
+      const fresh = randomUUID();
+      const racing = await Promise.all(Array.from({ length: 10 }, () => kv.admit([], fresh)));
+      expect(racing.filter((a) => a.refused === null)).toHaveLength(1);
+      // The nonce is the one claimNonce knows.
+      expect(await kv.claimNonce(fresh)).toBe(false);
+      const claimed = randomUUID();
+      expect(await kv.claimNonce(claimed)).toBe(true);
+      expect(await kv.admit([], claimed)).toEqual({ refused: 'nonce' });
+      expect(await kv.admit([], null)).toEqual({ refused: null });
     });
 
     it('get/set/delete a cached value', async () => {
@@ -173,6 +207,93 @@ describe('MemoryKv expiry', () => {
 const redisUrl = serviceUrl('TEST_REDIS_URL');
 if (redisUrl) {
   kvContract('RedisKv', async () => new RedisKv(redisUrl, { prefix: `lld-test:${randomUUID()}:` }).connect());
+
+  it('RedisKv runs its scripts by their hash, and loads them again after Redis lost them (a restart, SCRIPT FLUSH)', async () => {
+    const kv = await new RedisKv(redisUrl, { prefix: `lld-test:${randomUUID()}:` }).connect();
+    const admin = new Redis(redisUrl);
+    try {
+      const key = `rl:${randomUUID()}`;
+      expect(await kv.admit([{ key, windowSeconds: 10, limit: 5 }], randomUUID())).toEqual({ refused: null });
+      await admin.script('FLUSH');
+      expect(await kv.admit([{ key, windowSeconds: 10, limit: 5 }], randomUUID())).toEqual({ refused: null });
+      expect((await kv.increment(key, 10)).count).toBe(3);
+      await admin.script('FLUSH');
+      expect((await kv.increment(key, 10)).count).toBe(4);
+    } finally {
+      admin.disconnect();
+      await kv.close();
+    }
+  });
+
+  describe('RedisKv near copies (two nodes sharing one Redis)', () => {
+    /** Polls until `check` holds (Redis's messages of changes arrive on their own connection). */
+    async function until(check: () => Promise<boolean>): Promise<void> {
+      const deadline = Date.now() + 3000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('timed out');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+    const prefix = `lld-test:${randomUUID()}:`;
+    let a: RedisKv;
+    let b: RedisKv;
+    let admin: Redis;
+    beforeAll(async () => {
+      // Copies given up after a second here (5 s by default): an expiry is reported only when
+      // Redis deletes the key, which for a key nobody reads can take its expiry cycle a while.
+      a = await new RedisKv(redisUrl, { prefix, near: { maxAgeMs: 1000 } }).connect();
+      b = await new RedisKv(redisUrl, { prefix }).connect();
+      admin = new Redis(redisUrl);
+    });
+    afterAll(async () => {
+      await a?.close();
+      await b?.close();
+      admin?.disconnect();
+    });
+
+    it('reads a hot key from Redis once, then from its copy, until another node changes it', async () => {
+      expect(a.near.on).toBe(true);
+      const key = `cache:home:${randomUUID()}`;
+      await b.set(key, 'v1', 60);
+      // Kept once a read crossed no message of a change (b's own write sends one).
+      const hits = a.near.hits;
+      await until(async () => (await a.get(key)) === 'v1' && a.near.hits > hits);
+      await b.set(key, 'v2', 60);
+      await until(async () => (await a.get(key)) === 'v2');
+      await b.delete(key);
+      await until(async () => (await a.get(key)) === null);
+      // A write by anything else (here a plain client) is reported too; an expiry at the latest
+      // when the copy is given up.
+      await admin.set(prefix + key, 'v3', 'PX', 300);
+      await until(async () => (await a.get(key)) === 'v3');
+      await until(async () => (await a.get(key)) === null);
+      // Keys outside the near prefixes are read from Redis every time.
+      await a.set('plain', 'p', 60);
+      const before = a.near.hits;
+      expect(await a.get('plain')).toBe('p');
+      expect(await a.get('plain')).toBe('p');
+      expect(a.near.hits).toBe(before);
+    });
+
+    it('keeps no copies while its listening connection is down, and again once it is back', async () => {
+      const key = `session:v1:${randomUUID()}`;
+      await b.set(key, 's1', 60);
+      expect(await a.get(key)).toBe('s1');
+      const before = a.near.hits;
+      const listenerIdOfA = a.listenerId;
+      expect(listenerIdOfA).toEqual(expect.any(Number));
+      await admin.client('KILL', 'ID', String(listenerIdOfA));
+      await until(async () => !a.near.on);
+      await b.set(key, 's2', 60);
+      expect(await a.get(key)).toBe('s2');
+      await until(async () => a.near.on);
+      expect(await a.get(key)).toBe('s2');
+      expect(await a.get(key)).toBe('s2');
+      expect(a.near.hits).toBeGreaterThan(before);
+      await b.set(key, 's3', 60);
+      await until(async () => (await a.get(key)) === 's3');
+    });
+  });
 } else {
   describe('RedisKv', () => {
     it.skipIf(!isCI)('needs TEST_REDIS_URL (required in CI)', () => {

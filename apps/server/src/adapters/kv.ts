@@ -14,8 +14,32 @@ export interface CounterResult {
   resetSeconds: number;
 }
 
+/** A fixed-window counter a call counts against (a rate limit): `key`'s count past `limit` refuses it. */
+export interface CounterHit {
+  key: string;
+  windowSeconds: number;
+  limit: number;
+}
+
+/**
+ * What `admit` decided: admitted; or refused by the first counter past its limit (`index` in the
+ * list; the counters after it and the nonce untouched); or refused for a nonce already seen.
+ */
+export type Admission =
+  | { refused: null }
+  | { refused: 'counter'; index: number; resetSeconds: number }
+  | { refused: 'nonce' };
+
+export const ADMITTED: Admission = Object.freeze({ refused: null });
+
 export interface KvStore {
   readonly kind: 'memory' | 'redis';
+  /**
+   * A call's admission as one step (one round trip to Redis instead of one per counter and one
+   * for the nonce): a hit on each counter in order, as `increment`, stopping at the first past its
+   * limit; then, with every one within, `nonce` claimed as `claimNonce` (none: `null`).
+   */
+  admit(counters: readonly CounterHit[], nonce: string | null): Promise<Admission>;
   /**
    * Records a call's nonce (PROTOCOL §2); true when it was not seen within the last
    * NONCE_TTL_SECONDS, on any node sharing the store. Nonces are kept apart from the other
@@ -99,6 +123,16 @@ export class MemoryKv implements KvStore {
     return this.#nonces.claim(nonce);
   }
 
+  async admit(counters: readonly CounterHit[], nonce: string | null): Promise<Admission> {
+    for (let i = 0; i < counters.length; i++) {
+      const { key, windowSeconds, limit } = counters[i]!;
+      const { count, resetSeconds } = this.#increment(key, windowSeconds);
+      if (count > limit) return { refused: 'counter', index: i, resetSeconds };
+    }
+    if (nonce !== null && !this.#nonces.claim(nonce)) return { refused: 'nonce' };
+    return ADMITTED;
+  }
+
   /** Drops expired entries; returns how many. */
   sweep(): number {
     const now = this.#now();
@@ -150,6 +184,10 @@ export class MemoryKv implements KvStore {
   }
 
   async increment(key: string, windowSeconds: number): Promise<CounterResult> {
+    return this.#increment(key, windowSeconds);
+  }
+
+  #increment(key: string, windowSeconds: number): CounterResult {
     const now = this.#now();
     let e = this.#live(key);
     if (!e) {

@@ -5,15 +5,16 @@ import { handOverOf } from '../http/hand-over.ts';
 import type { AuthUser } from '../http/types.ts';
 import type { SessionService } from '../modules/session/session.service.ts';
 import { type CallerRequest, resolveCaller } from './auth.ts';
-import { limitByIp, limitByToken, type RateLimitOptions } from './rate-limit.ts';
+import { ipCounters, limitByToken, type RateLimitOptions, tooManyRequests } from './rate-limit.ts';
 import {
-  consumeNonce,
+  checkRequestSignature,
+  nonceReplayed,
   type SignatureOptions,
   type SignedRequest,
-  verifyRequestSignature,
 } from './signature.ts';
 
 export interface AppGateOptions {
+  /** The limits, and the store that counts them and holds the nonces. */
   rates: RateLimitOptions;
   signature: SignatureOptions;
   /** Read per call: the session module registers its service after the plugins. */
@@ -33,6 +34,7 @@ export interface AppGateOptions {
  * 3. the caller: `Authorization` resolved to `request.user` on `optional` and `required` routes
  *    (code 1000 on a `required` one without an active token);
  * 4. the per-token limit of a resolved caller (code 1002), unless `ownRateLimit`.
+ * Steps 1 and 2 touch the store once (`KvStore.admit`: one round trip when it is Redis).
  * A call the direct lane started (http/direct-lane.ts) has passed these there: its refusal is
  * thrown, or its caller taken, without counting or checking anything again.
  */
@@ -67,9 +69,25 @@ export async function passGate(
   signedNonce?: string,
 ): Promise<AuthUser | null> {
   const ownRateLimit = route.ownRateLimit === true;
-  if (!ownRateLimit) await limitByIp(call, call.ip, options.rates);
-  if (signedNonce !== undefined) await consumeNonce(options.signature.kv, signedNonce);
-  else if (route.signature !== false) await verifyRequestSignature(call, options.signature);
+  const counters = ownRateLimit ? [] : ipCounters(call, call.ip, options.rates);
+  // Steps 1 and 2 as one step of the store (one round trip to Redis): the signature is checked
+  // first, but a refused one is reported after the per-IP limits, and only a good one's nonce
+  // is claimed.
+  let nonce: string | null = signedNonce ?? null;
+  let badSignature: unknown = null;
+  if (signedNonce === undefined && route.signature !== false) {
+    try {
+      nonce = checkRequestSignature(call, options.signature);
+    } catch (err) {
+      badSignature = err;
+    }
+  }
+  if (counters.length > 0 || nonce !== null) {
+    const admission = await options.rates.kv.admit(counters, nonce);
+    if (admission.refused === 'counter') throw tooManyRequests(admission.resetSeconds);
+    if (admission.refused === 'nonce') throw nonceReplayed();
+  }
+  if (badSignature !== null) throw badSignature;
   const mode = route.auth ?? 'none';
   if (mode === 'none') return null;
   const user = await resolveCaller(call, mode, options.sessions(), options.onUnknownToken);

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ResultCode } from '@lld/protocol/result-codes';
-import type { KvStore } from '../adapters/kv.ts';
+import type { CounterHit, KvStore } from '../adapters/kv.ts';
 import type { Rate } from '../config.ts';
 import { AppError } from '../http/app-error.ts';
 import type { AuthUser } from '../http/types.ts';
@@ -14,29 +14,40 @@ export interface RateLimitOptions {
   perToken: Rate;
 }
 
+/** Code 1002 (HTTP 429) with `Retry-After`: the window a counter is past its limit in ends in `resetSeconds`. */
+export function tooManyRequests(resetSeconds: number): AppError {
+  const err = new AppError(ResultCode.TOO_MANY_REQUESTS);
+  err.retryAfter = resetSeconds;
+  return err;
+}
+
 /** Counts one hit on `key`; throws code 1002 (HTTP 429, `Retry-After`) past `rate`. */
 export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
   const { count, resetSeconds } = await kv.increment(key, rate.windowSeconds);
-  if (count > rate.count) {
-    const err = new AppError(ResultCode.TOO_MANY_REQUESTS);
-    err.retryAfter = resetSeconds;
-    throw err;
-  }
+  if (count > rate.count) throw tooManyRequests(resetSeconds);
 }
 
 /**
- * Per-IP limits, before the signature check so refused traffic costs little. Many real users
+ * The per-IP counters of a call (the app gate counts them with its nonce, KvStore.admit), before
+ * the signature's verdict so refused traffic costs little. Many real users
  * share one address on a mobile carrier (CGNAT), so a caller with a token is limited by its
  * token (`limitByToken`) and only by a high per-IP ceiling here; calls without a token
  * (first start, guest creation, probes) have the strict per-IP budget.
  */
-export async function limitByIp(
+export function ipCounters(
   request: { headers: IncomingHttpHeaders },
   ip: string,
   options: RateLimitOptions,
-): Promise<void> {
-  await hit(options.kv, `rl:ipc:${ip}`, options.perIpCeiling);
-  if (!request.headers.authorization) await hit(options.kv, `rl:ip:${ip}`, options.perIp);
+): CounterHit[] {
+  const ceiling = options.perIpCeiling;
+  const counters = [{ key: `rl:ipc:${ip}`, windowSeconds: ceiling.windowSeconds, limit: ceiling.count }];
+  if (!request.headers.authorization)
+    counters.push({
+      key: `rl:ip:${ip}`,
+      windowSeconds: options.perIp.windowSeconds,
+      limit: options.perIp.count,
+    });
+  return counters;
 }
 
 /** Per-token limit, after the caller is resolved. */

@@ -39,6 +39,48 @@ function sharedStoreContract(name: string, makeKv: () => Promise<KvStore>) {
       expect(replay.body.code).toBe(1001);
     });
 
+    it('does not use up the nonce of a call refused by the per-IP limit, and counts unsigned calls', async () => {
+      const n = Math.floor(Math.random() * 250);
+      const ip = `198.51.100.${n}`;
+      const ca = new TestClient(a.app, a.config, { remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await ca.call('pingCheck')).body.code).toBe(200);
+      // A bad signature is refused (1001) but counted: the fourth call of this address.
+      expect((await ca.call('pingCheck', undefined, { apiKey: null })).body.code).toBe(1001);
+      const nonce = randomUuidV4();
+      const refused = await ca.call('pingCheck', undefined, { nonce });
+      expect(refused.status).toBe(429);
+      // The same nonce from another address, on the other node: its first use.
+      const cb = new TestClient(b.app, b.config, { remoteAddress: `198.51.101.${n}` });
+      expect((await cb.call('pingCheck', undefined, { nonce })).body.code).toBe(200);
+      expect((await cb.call('pingCheck', undefined, { nonce })).body.code).toBe(1001);
+    });
+
+    it("touches the store once for a call's limits and nonce", async () => {
+      const seen: string[] = [];
+      const counting = new Proxy(kv, {
+        get(target, name) {
+          const value = Reflect.get(target, name);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            seen.push(String(name));
+            return value.apply(target, args);
+          };
+        },
+      });
+      const c = await testApp(db, { RATE_LIMIT_IP: '100/30s', ...secretsOf(a) }, { kv: counting });
+      try {
+        const client = new TestClient(c.app, c.config, { remoteAddress: '203.0.113.77' });
+        seen.length = 0;
+        expect((await client.call('pingCheck')).body.code).toBe(200);
+        // ping/check itself reads the store too (its health); the gate: one `admit`, nothing else.
+        expect(seen.filter((name) => name === 'admit')).toHaveLength(1);
+        expect(seen).not.toContain('claimNonce');
+        expect(seen).not.toContain('increment');
+      } finally {
+        await c.app.close();
+      }
+    });
+
     it('counts one address across both nodes', async () => {
       const ip = `192.0.2.${60 + Math.floor(Math.random() * 100)}`;
       const ca = new TestClient(a.app, a.config, { remoteAddress: ip });

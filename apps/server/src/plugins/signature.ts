@@ -1,14 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ResultCode } from '@lld/protocol/result-codes';
 import { constantTimeEqual, isTimestampInWindow, parseApiKeyHeader } from '@lld/protocol/sign';
-import type { KvStore } from '../adapters/kv.ts';
 import { requestSign } from '../crypto/native-cipher.ts';
 import { AppError } from '../http/app-error.ts';
 import { pathOf } from '../http/global-plugin.ts';
 
 export interface SignatureOptions {
   signKey: string;
-  kv: KvStore;
   /** Clock in UTC seconds (tests move it). */
   now: () => number;
 }
@@ -30,19 +28,9 @@ function refuse(reason: string): AppError {
 }
 
 /**
- * Verifies `x-api-key` of a call (PROTOCOL §2): sign compared in constant time, timestamp
- * within ±300 s, nonce unused for 600 s in the shared store. Throws code 1001.
- */
-export async function verifyRequestSignature(
-  request: SignedRequest,
-  options: SignatureOptions,
-): Promise<void> {
-  await consumeNonce(options.kv, checkRequestSignature(request, options));
-}
-
-/**
- * The part of `verifyRequestSignature` that changes nothing: headers, sign and timestamp window.
- * Returns the call's nonce, not yet consumed; throws code 1001.
+ * Checks `x-api-key` of a call (PROTOCOL §2): sign compared in constant time, timestamp within
+ * ±300 s. Changes nothing: returns the call's nonce, which the app gate then claims in the shared
+ * store (unused for 600 s, `KvStore.admit`); throws code 1001.
  */
 export function checkRequestSignature(request: SignedRequest, options: SignatureOptions): string {
   const apiKey = header(request, 'x-api-key');
@@ -65,7 +53,7 @@ export function checkRequestSignature(request: SignedRequest, options: Signature
   return fields.nonce;
 }
 
-/** Records a signed call's nonce for 600 s (every node, when the store is shared); code 1001 if it was seen. */
-export async function consumeNonce(kv: KvStore, nonce: string): Promise<void> {
-  if (!(await kv.claimNonce(nonce))) throw refuse('nonce replayed');
+/** Code 1001 for a call whose nonce was seen within the last 600 s (on any node sharing the store). */
+export function nonceReplayed(): AppError {
+  return refuse('nonce replayed');
 }
