@@ -67,8 +67,10 @@ export class RedisKv implements KvStore {
   readonly #nearPrefixes: readonly string[];
   /** The connection Redis sends those messages to. */
   #listener: Redis | null = null;
-  /** Its client id in Redis, which the tracking redirects to (tests). */
+  /** Its client id in Redis, which the tracking redirects to (read by tests). */
   listenerId: number | null = null;
+  /** The last setting up of the tracking: one at a time (two at once would turn it on twice, an error). */
+  #tracking: Promise<void> = Promise.resolve();
   #closed = false;
 
   constructor(url: string, options: RedisKvOptions = {}) {
@@ -107,22 +109,28 @@ export class RedisKv implements KvStore {
       if (channel.toString() === INVALIDATE_CHANNEL) this.near.changed(keysOf(message));
     });
     await listener.connect();
-    try {
-      await this.#track();
-    } catch {
-      // A Redis without CLIENT TRACKING (before 6.0) or an ACL that forbids it: no copies.
-      this.near.setOn(false);
-    }
-    const again = () => {
-      if (!this.#closed) this.#track().catch(() => this.near.setOn(false));
-    };
+    // A Redis without CLIENT TRACKING (before 6.0) or an ACL that forbids it: no copies.
+    await this.#track();
     for (const connection of [this.#redis, listener]) {
       connection.on('close', () => this.near.setOn(false));
-      connection.on('ready', again);
+      connection.on('ready', () => void this.#track());
     }
   }
 
-  async #track(): Promise<void> {
+  /** Tracking set up again (after the one under way, if any); copies on only if it worked. */
+  #track(): Promise<void> {
+    this.#tracking = this.#tracking.then(async () => {
+      if (this.#closed) return;
+      try {
+        await this.#trackNow();
+      } catch {
+        this.near.setOn(false);
+      }
+    });
+    return this.#tracking;
+  }
+
+  async #trackNow(): Promise<void> {
     this.near.setOn(false);
     const listener = this.#listener;
     if (!listener) return;

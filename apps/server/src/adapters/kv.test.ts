@@ -293,6 +293,24 @@ if (redisUrl) {
       await b.set(key, 's3', 60);
       await until(async () => (await a.get(key)) === 's3');
     });
+
+    it('sets its tracking up again when both of its connections drop at once (a Redis restart)', async () => {
+      const key = `cache:${randomUUID()}`;
+      const listener = a.listenerId;
+      // The tracking connection is the one whose reports go to the listener (`redir=`).
+      const tracking = String(await admin.client('LIST'))
+        .split('\n')
+        .find((line) => line.includes(` redir=${listener} `));
+      const trackingId = tracking && /\bid=(\d+)/.exec(tracking)?.[1];
+      expect(trackingId).toBeDefined();
+      await admin.pipeline().client('KILL', 'ID', String(listener)).client('KILL', 'ID', trackingId!).exec();
+      await until(async () => a.near.on && a.listenerId !== listener);
+      await b.set(key, 'r1', 60);
+      const hits = a.near.hits;
+      await until(async () => (await a.get(key)) === 'r1' && a.near.hits > hits);
+      await b.set(key, 'r2', 60);
+      await until(async () => (await a.get(key)) === 'r2');
+    });
   });
 } else {
   describe('RedisKv', () => {
