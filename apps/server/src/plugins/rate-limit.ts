@@ -29,10 +29,10 @@ export async function hit(kv: KvStore, key: string, rate: Rate): Promise<void> {
 
 /**
  * The per-IP counters of a call (the app gate counts them with its nonce, KvStore.admit), before
- * the signature's verdict so refused traffic costs little. Many real users
- * share one address on a mobile carrier (CGNAT), so a caller with a token is limited by its
- * token (`limitByToken`) and only by a high per-IP ceiling here; calls without a token
- * (first start, guest creation, probes) have the strict per-IP budget.
+ * the signature's verdict so refused traffic costs little. Many real users share one address on
+ * a mobile carrier (CGNAT), so a caller with a token is limited by its token (`limitByToken`) and
+ * only by a high per-IP ceiling here; calls without a token (first start, guest creation, probes)
+ * have the strict per-IP budget.
  */
 export function ipCounters(
   request: { headers: IncomingHttpHeaders },
