@@ -84,12 +84,23 @@ describe('AnswerSealer', () => {
     const s = sealer({ maxPayloads: 1, idleMs: 200 });
     const first = new JsonText(JSON.stringify(FEED));
     const second = new JsonText(JSON.stringify(OTHER));
+    // Taken from while its first batch comes: on a busy machine the thread may take longer than
+    // idleMs to start and seal it, and a pool nobody takes from is dropped meanwhile.
+    const readyWhileTaken = (json: JsonText) =>
+      vi.waitFor(
+        () => {
+          s.answer(json);
+          expect(s.readyFor(json)).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     for (let i = 0; i < 3; i++) s.answer(first);
-    await vi.waitFor(() => expect(s.readyFor(first)).toBeGreaterThan(0));
+    await readyWhileTaken(first);
     for (let i = 0; i < 3; i++) s.answer(second);
     expect(s.readyFor(first)).toBe(0); // dropped for the second
     expect(decryptPayload(KEY, dataOf(s.answer(first)))).toEqual(FEED);
-    await vi.waitFor(() => expect(s.readyFor(second)).toBeGreaterThan(0));
+    await readyWhileTaken(second);
+    // Then untaken: dropped once idle.
     await vi.waitFor(() => expect(s.readyFor(second)).toBe(0), { timeout: 2000, interval: 20 });
   });
 
