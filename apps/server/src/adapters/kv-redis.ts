@@ -160,7 +160,7 @@ export class RedisKv implements KvStore {
   }
 
   claimNonce(nonce: string): Promise<boolean> {
-    return this.setIfAbsent(`nonce:${nonce}`, NONCE_TTL_SECONDS);
+    return this.setIfAbsent(nonceKey(nonce), NONCE_TTL_SECONDS);
   }
 
   async admit(counters: readonly CounterHit[], nonce: string | null): Promise<Admission> {
@@ -171,7 +171,7 @@ export class RedisKv implements KvStore {
       args.push(windowSeconds, limit);
     }
     if (nonce !== null) {
-      keys.push(`${this.#prefix}nonce:${nonce}`);
+      keys.push(this.#prefix + nonceKey(nonce));
       args.push(NONCE_TTL_SECONDS);
     }
     const [at, ttl] = await this.#scripts.lldAdmit(keys.length, ...keys, ...args);
@@ -259,6 +259,11 @@ export class RedisKv implements KvStore {
       }
     }
   }
+}
+
+/** A nonce's key (under the prefix), apart from every other key. */
+function nonceKey(nonce: string): string {
+  return `nonce:${nonce}`;
 }
 
 /** The key names of a message of changed keys: a list, one name, or null (the whole store was flushed). */

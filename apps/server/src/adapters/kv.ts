@@ -30,7 +30,7 @@ export type Admission =
   | { refused: 'counter'; index: number; resetSeconds: number }
   | { refused: 'nonce' };
 
-export const ADMITTED: Admission = Object.freeze({ refused: null });
+const ADMITTED: Admission = Object.freeze({ refused: null });
 
 export interface KvStore {
   readonly kind: 'memory' | 'redis';

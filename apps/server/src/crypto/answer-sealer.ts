@@ -14,9 +14,10 @@
  * first calls, a burst beyond the batches, a thread that failed) is sealed on the event loop.
  */
 import { Worker } from 'node:worker_threads';
+import { sealedLength } from '../../workers/sealing.mjs';
 import type { JsonText } from '../http/json-text.ts';
 import { serverPath } from '../paths.ts';
-import { encryptJsonBetween, sealedLength } from './native-cipher.ts';
+import { encryptJsonBetween } from './native-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,7 +166,7 @@ export class AnswerSealer {
     const pool: Pool = {
       id: this.#nextId++,
       json,
-      size: sealedLength(this.#head, bytes.length, this.#tail),
+      size: sealedLength(this.#head.length, bytes.length, this.#tail.length),
       batches: [],
       ready: 0,
       coming: 0,

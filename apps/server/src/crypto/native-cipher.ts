@@ -14,7 +14,6 @@ import {
   IV_LENGTH as SEALING_IV_LENGTH,
   TAG_LENGTH as SEALING_TAG_LENGTH,
   sealBetween,
-  sealedLength as sealedLengthOf,
 } from '../../workers/sealing.mjs';
 
 const KEY_RE = /^[0-9a-fA-F]{64}$/;
@@ -80,11 +79,6 @@ export function encryptJsonBetween(
   iv?: Uint8Array,
 ): Buffer {
   return sealBetween(keyOf(keyHex), ivFor(iv), json, head, tail);
-}
-
-/** The length of `encryptJsonBetween`'s answer for JSON of `jsonBytes` UTF-8 bytes (GCM keeps the length). */
-export function sealedLength(head: Uint8Array, jsonBytes: number, tail: Uint8Array): number {
-  return sealedLengthOf(head.length, jsonBytes, tail.length);
 }
 
 if (IV_LENGTH !== SEALING_IV_LENGTH || TAG_LENGTH !== SEALING_TAG_LENGTH) {
