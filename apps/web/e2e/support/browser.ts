@@ -172,6 +172,19 @@ export async function answerLate(page: Page, endpoint: string, ms = 700): Promis
   });
 }
 
+/** Holds every request of `page` to `url` until the returned function is called. */
+export async function holdUntilReleased(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Operator API: the same calls an operator's tooling makes. */
 export async function admin(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await fetch(`${inject('baseUrl')}/api/admin/${path}`, {

@@ -2,7 +2,7 @@ import { playlistSign } from '@lld/protocol/sign';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setItem } from '@/lib/storage';
-import { prefersNativeHls, signedPlaylistUrl } from './hls-engine';
+import { firstFrameAhead, prefersNativeHls, signedPlaylistUrl } from './hls-engine';
 
 const config = {
   apiBase: '/api',
@@ -64,5 +64,32 @@ describe('native HLS or hls.js', () => {
     vi.stubGlobal('ManagedMediaSource', undefined);
     expect(prefersNativeHls(video('maybe'))).toBe(true);
     expect(prefersNativeHls(video(''))).toBe(false);
+  });
+});
+
+describe('a paused player in the hole before its first frame', () => {
+  const player = (currentTime: number, ranges: [number, number][], paused = true) => ({
+    paused,
+    currentTime,
+    buffered: {
+      length: ranges.length,
+      start: (i: number) => ranges[i]![0],
+      end: (i: number) => ranges[i]![1],
+    } as TimeRanges,
+  });
+
+  it('stands on the first frame: at the position the journey left it, hls.js saw no buffer', () => {
+    // 0.010039 + (0.083333 - 0.010039) rounds below 0.083333: hls.js 1.7.4's check fails there.
+    expect(0.010039 + (0.083333 - 0.010039) >= 0.083333).toBe(false);
+    expect(firstFrameAhead(player(0.010039, [[0.083333, 4.007482]]))).toBe(0.083333);
+    expect(firstFrameAhead(player(0, [[0.4, 2]]))).toBe(0.4);
+  });
+
+  it('leaves a player that plays, stands in its buffer, has none, or is far from it', () => {
+    expect(firstFrameAhead(player(0.01, [[0.083333, 4]], false))).toBeNull();
+    expect(firstFrameAhead(player(0.1, [[0.083333, 4]]))).toBeNull();
+    expect(firstFrameAhead(player(0.083333, [[0.083333, 4]]))).toBeNull();
+    expect(firstFrameAhead(player(0, []))).toBeNull();
+    expect(firstFrameAhead(player(10, [[20, 24]]))).toBeNull();
   });
 });

@@ -59,6 +59,26 @@ export interface Engine {
   destroy(): void;
 }
 
+/** How far ahead of a paused player the first buffered frame may be for it to stand there. */
+const START_HOLE_SECONDS = 0.5;
+
+/**
+ * Where a paused player left in the hole before its stream's first frame should stand (that
+ * frame's time), or null. Streams cut from TS often start a few frames in (the demo's at
+ * 0.083 s); left there at its first frame, hls.js 1.7.4's paused buffer check measures the
+ * hole as `pos + (start - pos) >= start`, which one position in ~60 rounds below `start`: it
+ * then sees nothing buffered ahead and fetches nothing more, shown again or not. On the first
+ * frame the picture is the same and the check has no hole to measure.
+ */
+export function firstFrameAhead(
+  video: Pick<HTMLVideoElement, 'paused' | 'currentTime' | 'buffered'>,
+): number | null {
+  if (!video.paused || video.buffered.length === 0) return null;
+  const start = video.buffered.start(0);
+  const ahead = start - video.currentTime;
+  return ahead > 0 && ahead <= START_HOLE_SECONDS ? start : null;
+}
+
 export async function startEngine(video: HTMLVideoElement, options: EngineOptions): Promise<Engine> {
   const { id } = options;
   const lines = () => options.lines();
@@ -224,8 +244,15 @@ export async function startEngine(video: HTMLVideoElement, options: EngineOption
     },
     setBuffering(on) {
       buffering = on;
-      if (on) hls?.resumeBuffering();
-      else hls?.pauseBuffering();
+      // Read by the journeys (a hidden player's state, when one fails).
+      video.dataset.buffering = String(on);
+      if (!on) {
+        hls?.pauseBuffering();
+        return;
+      }
+      const onFirstFrame = firstFrameAhead(video);
+      if (onFirstFrame !== null) video.currentTime = onFirstFrame;
+      hls?.resumeBuffering();
     },
     destroy() {
       destroyed = true;

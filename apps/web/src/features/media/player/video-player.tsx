@@ -205,8 +205,14 @@ export function VideoPlayer({
           return;
         }
         engineRef.current = engine;
-        if (!activeRef.current) engine.setBuffering(false);
         video.playbackRate = speed;
+        // Hidden before its engine started (left for home at its first frame): it neither
+        // buffers nor plays on unseen; shown again, it buffers on, paused where it was left.
+        if (!activeRef.current) {
+          engine.setBuffering(false);
+          video.pause();
+          return;
+        }
         video.play().catch((err: unknown) => {
           // Autoplay with sound refused (no gesture yet): play muted, offer sound.
           if (err instanceof DOMException && err.name === 'NotAllowedError') {
