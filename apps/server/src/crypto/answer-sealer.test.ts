@@ -104,6 +104,23 @@ describe('AnswerSealer', () => {
     await vi.waitFor(() => expect(s.readyFor(second)).toBe(0), { timeout: 2000, interval: 20 });
   });
 
+  it('beyond maxPayloads drops the pool least recently taken from, not the oldest made', async () => {
+    const s = sealer({ maxPayloads: 2 });
+    const [a, b, c] = [FEED, OTHER, { sections: [] }].map((p) => new JsonText(JSON.stringify(p)));
+    const hot = (json: JsonText) => {
+      for (let i = 0; i < 3; i++) s.answer(json);
+    };
+    hot(a!);
+    await vi.waitFor(() => expect(s.readyFor(a!)).toBeGreaterThan(0));
+    hot(b!);
+    await vi.waitFor(() => expect(s.readyFor(b!)).toBeGreaterThan(0));
+    s.answer(a!); // a, made first, is now the one taken from last
+    hot(c!);
+    expect(s.readyFor(b!)).toBe(0);
+    expect(s.readyFor(a!)).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(s.readyFor(c!)).toBeGreaterThan(0));
+  });
+
   it('a payload called fewer times than hotAfter within the window is not sealed ahead', async () => {
     const s = sealer({ hotAfter: 5, hotWindowMs: 40 });
     const json = new JsonText(JSON.stringify(OTHER));
