@@ -17,7 +17,7 @@ import {
   skipBrowser,
   themedShot,
 } from './support/browser';
-import { firstFrameShown, keepsPlaying, videoState } from './support/player';
+import { buffering, firstFrameShown, keepsPlaying, videoState } from './support/player';
 import { callAs } from './support/protocol-client';
 import { grantGold, pageUser } from './support/wallet';
 
@@ -41,13 +41,6 @@ async function waitForTime(page: Page, seconds: number, timeout = 30_000) {
     (s) => (document.querySelector<HTMLVideoElement>('.player__video')?.currentTime ?? 0) > s,
     seconds,
     { timeout, polling: 100 },
-  );
-}
-
-/** Whether the player's engine fetches ahead ('true'/'false'; null before it started). */
-function buffering(page: Page) {
-  return page.evaluate(
-    () => document.querySelector<HTMLVideoElement>('.player__video')?.dataset.buffering ?? null,
   );
 }
 
@@ -285,19 +278,19 @@ describe.skipIf(skipBrowser)('long video', () => {
       });
       await page.goto('/');
       await page.locator(`.media-card[data-video-id="${FREE}"]`).first().click();
-      await page.locator('.player__video').waitFor({ state: 'attached' });
+      // The play screen mounted and holds the element (not only the tap's cover showing it): a
+      // screen left before it mounted is not kept, and nothing of it plays.
       await page.waitForURL(/\/play\/longVideo/);
+      await page.locator('.player__video-host .player__video').waitFor({ state: 'attached' });
       await page.goBack();
       await page.locator('.home').waitFor();
       release();
       // Its engine starts now, out of sight: it stays paused (nothing heard from a screen not
       // shown) and asks for no more than a first segment. Before, it played on unseen.
       await expect.poll(() => buffering(page), { timeout: 10_000 }).toBe('false');
-      const paused = () =>
-        page.evaluate(() => document.querySelector<HTMLVideoElement>('.player__video')?.paused ?? true);
-      expect(await paused()).toBe(true);
+      expect((await videoState(page)).paused).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(await paused()).toBe(true);
+      expect((await videoState(page)).paused).toBe(true);
       expect(segments.length).toBeLessThanOrEqual(1);
       const whenHidden = segments.length;
       // Shown again, it buffers on from where it is, paused until the user plays it.

@@ -133,3 +133,10 @@ export async function pickAudioSpeed(page: Page, speed: string, shot: string): P
     .poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate))
     .toBe(Number.parseFloat(speed));
 }
+
+/** Whether the player's engine fetches ahead ('true'/'false'; null before it started). */
+export function buffering(page: Page) {
+  return page.evaluate(
+    () => document.querySelector<HTMLVideoElement>('.player__video')?.dataset.buffering ?? null,
+  );
+}
