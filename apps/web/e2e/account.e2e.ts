@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
+  closeBrowser,
   inTheme,
   launchBrowser,
   newPhoneContext,
@@ -43,7 +44,7 @@ describe.skipIf(skipBrowser)('accounts', () => {
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('registers a fresh guest and shows the account name on /mine', async () => {

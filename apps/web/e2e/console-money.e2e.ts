@@ -1,7 +1,7 @@
 import type { Product } from '@lld/protocol/api/wallet';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
+import { closeBrowser, launchBrowser, newPhoneContext, screenshot, skipBrowser } from './support/browser';
 import { type ConsoleSession, consoleAs } from './support/console';
 import { callAs } from './support/protocol-client';
 
@@ -26,7 +26,7 @@ describe.skipIf(skipBrowser)('operator console: money (desktop)', () => {
     expect(finance.errors).toEqual([]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeBrowser(browser);
   });
 
   it('refunds a sandbox top-up made in the app: balance, ledger, reconciliation and audit follow', async () => {

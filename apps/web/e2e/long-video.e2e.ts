@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   admin,
   answerLate,
+  closeBrowser,
   holdUntilReleased,
   imagesInViewLoaded,
   inTheme,
@@ -33,7 +34,7 @@ beforeAll(async () => {
   if (!skipBrowser) browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeBrowser(browser);
 });
 
 async function waitForTime(page: Page, seconds: number, timeout = 30_000) {

@@ -4,7 +4,7 @@ import { themeByValue } from '@lld/protocol/themes';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { PHONE_SCREEN } from '../../../../scripts/phone.mjs';
-import { watchContext } from './page-report';
+import { TIMED_OUT, watchContext, within } from './page-report';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -30,6 +30,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/** How long a browser may take to close before it is left to Playwright's exit handler. */
+const BROWSER_CLOSE_TIMEOUT_MS = 20_000;
+
+/**
+ * Closes `browser`; one that does not exit in 20 s (a wedged Chromium, see page-report.ts's
+ * context close) is left to Playwright's exit handler, which kills it with the test process,
+ * rather than failing the file's last hook after its journeys passed.
+ */
+export async function closeBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  if ((await within(browser.close(), BROWSER_CLOSE_TIMEOUT_MS)) === TIMED_OUT)
+    console.warn(`e2e: the browser did not close within ${BROWSER_CLOSE_TIMEOUT_MS / 1000} s`);
 }
 
 /** The default theme and a seasonal one (christmas): the journeys that walk their screens in both. */
@@ -321,7 +335,7 @@ export function usePhone(options: UsePhoneOptions = {}) {
   });
   afterAll(async () => {
     await options.afterAll?.();
-    await state.browser?.close();
+    await closeBrowser(state.browser);
   });
   return {
     /** A phone-sized page in a context of its own; `context` is that context. */

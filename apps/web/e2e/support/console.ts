@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@lld/protocol/console';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { admin, launchBrowser, newPhoneContext, screenshot } from './browser';
+import { admin, closeBrowser, launchBrowser, newPhoneContext, screenshot } from './browser';
 import { watchContext } from './page-report';
 import { callAs } from './protocol-client';
 
@@ -171,7 +171,7 @@ export function useConsole(options: { afterAll?: () => Promise<unknown> } = {}) 
   });
   afterAll(async () => {
     await options.afterAll?.();
-    await c.browser?.close();
+    await closeBrowser(c.browser);
   });
   return c;
 }

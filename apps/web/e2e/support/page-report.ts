@@ -29,22 +29,34 @@ const CALLS_KEPT = 40;
 /** Characters of a page's visible text kept. */
 const TEXT_KEPT = 1200;
 const SNAPSHOT_TIMEOUT_MS = 1500;
+/** What a page that did not answer in SNAPSHOT_TIMEOUT_MS is recorded as. */
+const NO_ANSWER = '(no answer from the page)';
+/** How long a context's close may take before it is left to the browser's own (a hang, not a slow close). */
+const CONTEXT_CLOSE_TIMEOUT_MS = 20_000;
 
 const pages: PageRecord[] = [];
 let nextId = 1;
+
+export const TIMED_OUT = Symbol('timed out');
+
+/** `promise`'s value, or `TIMED_OUT` if it has not settled within `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 async function snapshotOf(page: Page): Promise<string> {
   const taking = page.evaluate((kept) => {
     const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim();
     return `${location.pathname}${location.search} (${document.visibilityState}, ${document.readyState})\n    text: ${text.slice(0, kept)}`;
   }, TEXT_KEPT);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve('(no answer from the page)'), SNAPSHOT_TIMEOUT_MS);
-  });
-  return Promise.race([taking, timeout])
-    .catch((e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`)
-    .finally(() => clearTimeout(timer));
+  const snapshot = await within(taking, SNAPSHOT_TIMEOUT_MS).catch(
+    (e: Error) => `(no snapshot: ${e.message.split('\n')[0]})`,
+  );
+  return snapshot === TIMED_OUT ? NO_ANSWER : snapshot;
 }
 
 function watchPage(page: Page): void {
@@ -97,13 +109,24 @@ export function watchContext(context: BrowserContext): BrowserContext {
   context.on('page', watchPage);
   const close = context.close.bind(context);
   context.close = async (options) => {
+    const records = pages.filter((r) => context.pages().includes(r.page));
     await Promise.all(
-      context.pages().map(async (page) => {
-        const record = pages.find((r) => r.page === page);
-        if (record && record.snapshot === undefined) record.snapshot = await snapshotOf(page);
+      records.map(async (record) => {
+        if (record.snapshot === undefined) record.snapshot = await snapshotOf(record.page);
       }),
     );
-    return close(options);
+    if ((await within(close(options), CONTEXT_CLOSE_TIMEOUT_MS)) !== TIMED_OUT) return;
+    const report = records.map((r) => `    page ${r.id}: ${r.snapshot}`).join('\n');
+    // A page whose script never yields may be what holds the close: that is the app's fault.
+    if (records.some((r) => r.snapshot === NO_ANSWER)) {
+      throw new Error(`a browser context did not close, and a page of it did not answer:\n${report}`);
+    }
+    // Chromium now and then never answers Target.disposeBrowserContext (CI on f56d9d2: a hook
+    // timed out after 180 s). Its pages answered, so the journey's verdict stands; the context
+    // is left to the browser's own close at the end of the file.
+    console.warn(
+      `e2e: a browser context did not close within ${CONTEXT_CLOSE_TIMEOUT_MS / 1000} s; left to the browser's close\n${report}`,
+    );
   };
   return context;
 }
