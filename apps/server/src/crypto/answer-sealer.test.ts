@@ -80,6 +80,47 @@ describe('AnswerSealer', () => {
     expect(s.counts.ahead).toBe(ahead + 2);
   });
 
+  it('gives a batch back once every answer of it is written, never while one is still out', async () => {
+    const s = sealer(); // batches of 8, two kept ready
+    const json = new JsonText(JSON.stringify(FEED));
+    for (let i = 0; i < 3; i++) s.written(s.answer(json)); // inline answers: nothing to give back
+    const take = async () => {
+      if (s.readyFor(json) === 0) await vi.waitFor(() => expect(s.readyFor(json)).toBeGreaterThan(0));
+      return s.answer(json);
+    };
+    // The first batch: seven of its answers written, one still out.
+    const first: Buffer[] = [];
+    for (let i = 0; i < 8; i++) first.push(await take());
+    expect(new Set(first.map((a) => a.buffer)).size).toBe(1);
+    const held = first[7]!;
+    const heldBytes = Buffer.from(held); // a copy, to see that nobody writes over it
+    for (const a of first.slice(0, 7)) s.written(a);
+    expect(s.recycling.returned).toBe(0);
+    // Later batches, each written as soon as taken, come back and are sealed into again.
+    const later: Buffer[] = [];
+    const data: string[] = [];
+    for (let i = 0; i < 64 && s.recycling.reused < 2; i++) {
+      const a = await take();
+      later.push(a);
+      data.push(dataOf(a));
+      s.written(a);
+    }
+    expect(s.recycling.returned).toBeGreaterThan(0);
+    expect(s.recycling.reused).toBeGreaterThanOrEqual(2);
+    // What went back left this side (its views are detached), the answer still out did not.
+    expect(later[0]!.length).toBe(0);
+    expect(held.equals(heldBytes)).toBe(true);
+    expect(decryptPayload(KEY, dataOf(held))).toEqual(FEED);
+    // Answers sealed into given-back memory are whole answers under IVs of their own.
+    for (const b of data) expect(decryptPayload(KEY, b)).toEqual(FEED);
+    expect(new Set([...data, dataOf(held)].map(ivOf)).size).toBe(data.length + 1);
+    const returned = s.recycling.returned;
+    s.written(held);
+    expect(s.recycling.returned).toBe(returned + 1);
+    s.written(held); // twice, or an answer whose batch went back: nothing more
+    expect(s.recycling.returned).toBe(returned + 1);
+  });
+
   it('keeps pools for the most recently used payloads only, and drops idle ones', async () => {
     const s = sealer({ maxPayloads: 1, idleMs: 200 });
     const first = new JsonText(JSON.stringify(FEED));
@@ -183,8 +224,10 @@ describe('the app’s cached answers, sealed ahead', () => {
     const sealed = h.t.app.answerSealer;
     if (!sealed) throw new Error('the app seals answers with APP_ENCRYPT=on');
     const data: string[] = [];
-    // In waves of ten at once, by the direct lane and (with a query string) by Fastify's route.
-    for (let wave = 0; wave < 4; wave++) {
+    // In waves of ten at once, by the direct lane (sealed ahead) and, with a query string, by
+    // Fastify's route (sealed per call): enough for a whole batch of 64 to be taken by the lane,
+    // written and given back to the thread.
+    for (let wave = 0; wave < 20; wave++) {
       data.push(
         ...(await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 ? '?via=fastify' : '')))),
       );
@@ -194,5 +237,7 @@ describe('the app’s cached answers, sealed ahead', () => {
     expect(new Set(feeds).size).toBe(1);
     expect(new Set(data.map(ivOf)).size).toBe(data.length);
     expect(sealed.counts.ahead).toBeGreaterThan(0);
+    // The lane says when an answer is out, so its batch goes back.
+    await vi.waitFor(() => expect(sealed.recycling.returned).toBeGreaterThan(0));
   });
 });

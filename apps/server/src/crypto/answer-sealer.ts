@@ -12,6 +12,13 @@
  * sent for a new one. Only a payload answered `hotAfter` times within a second gets a pool (a
  * list page cached for one caller is not sealed sixty-four times); a call that finds none ready (a payload's
  * first calls, a burst beyond the batches, a thread that failed) is sealed on the event loop.
+ *
+ * A batch's memory goes back to the thread once every answer of it has been taken and written
+ * (`written`, called by the senders when the answer is out): a new megabyte a batch, handed
+ * over and left to the collector, counted as external memory pressure and made V8 run a
+ * mark-compact every few hundred milliseconds under load (docs/performance.md, session 66).
+ * An answer whose write never ends (a client gone) keeps its batch from coming back; the
+ * collector frees that batch as before.
  */
 import { Worker } from 'node:worker_threads';
 import { sealedLength } from '../../workers/sealing.mjs';
@@ -49,6 +56,8 @@ interface Batch {
   buffer: Buffer;
   next: number;
   count: number;
+  /** Answers taken and not yet written. */
+  out: number;
 }
 
 interface Pool {
@@ -67,6 +76,8 @@ interface Sealed {
   id: number;
   buffer: ArrayBuffer;
   count: number;
+  /** The thread sealed into a batch's memory given back (`written`), not new memory. */
+  reused: boolean;
 }
 
 export class AnswerSealer {
@@ -89,9 +100,13 @@ export class AnswerSealer {
   readonly #pools = new WeakMap<JsonText, Pool>();
   /** Live pools by id (at most `maxPayloads`: the least recently taken one goes by `lastTaken`). */
   readonly #byId = new Map<number, Pool>();
+  /** Batches by their memory, for `written` (weak: a batch never given back is collected). */
+  readonly #batchOf = new WeakMap<ArrayBufferLike, Batch>();
   #nextId = 1;
   /** Answers taken ready-made and answers sealed on the event loop (tests, benches). */
   readonly counts = { ahead: 0, inline: 0 };
+  /** Batches given back to the thread, and batches it sealed into memory given back (tests, benches). */
+  readonly recycling = { returned: 0, reused: 0 };
 
   constructor(keyHex: string, head: Buffer, tail: Buffer, options: AnswerSealerOptions = {}) {
     this.#keyHex = keyHex;
@@ -116,6 +131,24 @@ export class AnswerSealer {
     }
     this.counts.inline++;
     return encryptJsonBetween(this.#keyHex, json.bytes, this.#head, this.#tail);
+  }
+
+  /**
+   * Tells the sealer that `answer` (from `answer`) has been written out: nothing reads it any
+   * more. Once every answer of its batch is taken and written, the batch's memory goes back to
+   * the thread to be sealed into again. An answer sealed on the event loop is ignored.
+   */
+  written(answer: Buffer): void {
+    const memory = answer.buffer;
+    const batch = this.#batchOf.get(memory);
+    if (!batch) return;
+    batch.out--;
+    if (batch.out > 0 || batch.next < batch.count) return;
+    this.#batchOf.delete(memory);
+    if (!this.#worker || this.#off || !(memory instanceof ArrayBuffer)) return;
+    // Handing it over detaches every view of it here: the batch's and its written answers'.
+    this.#worker.postMessage({ type: 'recycle', buffer: memory }, [memory]);
+    this.recycling.returned++;
   }
 
   /** Answers of `json` ready to be taken (tests). */
@@ -154,6 +187,7 @@ export class AnswerSealer {
     if (!batch) return null;
     const at = batch.next * pool.size;
     batch.next++;
+    batch.out++;
     pool.ready--;
     if (batch.next === batch.count) pool.batches.shift();
     return batch.buffer.subarray(at, at + pool.size);
@@ -222,7 +256,10 @@ export class AnswerSealer {
     worker.on('message', (m: Sealed) => {
       const pool = this.#byId.get(m.id);
       if (!pool) return; // dropped meanwhile
-      pool.batches.push({ buffer: Buffer.from(m.buffer), next: 0, count: m.count });
+      const batch: Batch = { buffer: Buffer.from(m.buffer), next: 0, count: m.count, out: 0 };
+      pool.batches.push(batch);
+      this.#batchOf.set(m.buffer, batch);
+      if (m.reused) this.recycling.reused++;
       pool.ready += m.count;
       pool.coming -= m.count;
     });

@@ -227,7 +227,10 @@ export class DirectLane {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && given !== '' ? given : randomUUID();
     res.writeHead(200, [...this.#head, 'x-request-id', id, 'content-length', String(payload.length)]);
-    res.end(payload);
+    const { sealer } = parts.envelope;
+    // Once out, a sealed-ahead answer's memory may go back to the sealer's thread.
+    if (sealer) res.end(payload, () => sealer.written(payload));
+    else res.end(payload);
     this.answered++;
     const ms = performance.now() - started;
     parts.record(route.method, route.url, 200, '200', ms / 1000);

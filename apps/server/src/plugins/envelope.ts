@@ -71,7 +71,11 @@ export function sendSuccess<S extends z.ZodType>(
   }
   let body: string | Buffer;
   if (options.encrypt && options.sealer && data instanceof JsonText) {
-    body = options.sealer.answer(data);
+    const sealer = options.sealer;
+    const answer = sealer.answer(data);
+    // Once out, a sealed-ahead answer's memory may go back to the sealer's thread.
+    reply.raw.once('finish', () => sealer.written(answer));
+    body = answer;
   } else if (options.encrypt) {
     if (json === undefined) throw new CipherError('NOT_SERIALIZABLE', 'value has no JSON text');
     body = encryptJsonBetween(options.dataKey, json, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
