@@ -13,7 +13,16 @@
 // take turns in, SECONDS of them unless given), BENCH_PROFILE (a folder: a CPU profile of the
 // server per app row, over its rounds), BENCH_LOG_LEVEL (the app's LOG_LEVEL, `silent` unless given; at `info`, the server's
 // default, it writes one access line per call, here to /dev/null), BENCH_REDIS_URL (the app's shared store
-// — nonces, rate-limit counters — in this Redis, as when several nodes run; flushed by nobody, keys expire).
+// — nonces, rate-limit counters — in this Redis, as when several nodes run; flushed by nobody, keys expire),
+// BENCH_RATE (calls a second offered to each app row and to node:http in the same-load table; half of
+// the app row's req/s in this run unless given, 0 for none).
+//
+// Why the same-load table: the rows above are a closed loop (CONNECTIONS callers, each sending its
+// next call when the last is answered), so a server's latency there is CONNECTIONS divided by its
+// rate: at 0.5x the rate every percentile is ~2x before any tail of its own. The same-load table
+// offers both servers the same calls a second on a fixed schedule (an open loop, each latency taken
+// from the call's scheduled time, so a stall counts for every call it delays), below either one's
+// capacity: the latency a caller sees when the server is not the bottleneck.
 import { fork } from 'node:child_process';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -33,6 +42,8 @@ const extraArgs = process.env.BENCH_TARGET_ARGS ? process.env.BENCH_TARGET_ARGS.
 const PRESIGN = process.env.BENCH_PRESIGN !== '0';
 /** Rounds an app row and its two node:http comparisons take turns in (`interleave`, below): 1 s slices. */
 const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? Math.round(SECONDS)));
+/** Calls a second in the same-load table (null: half the app row's req/s). */
+const RATE = process.env.BENCH_RATE === undefined ? null : Number(process.env.BENCH_RATE);
 
 /** Starts the server process; resolves once it listens. `cpu()` reads its CPU time (µs, `{ user, system }`). */
 function start(mode, port) {
@@ -206,6 +217,51 @@ async function loadRaw(seconds, makeRequest) {
   return { latencies, errors, bytes };
 }
 
+/**
+ * `rate` calls a second for `seconds` on a fixed schedule (an open loop) over at most CONNECTIONS
+ * connections: a call due while all are busy waits for one, and every latency runs from the call's
+ * scheduled time (a stall is counted for each call it held back, not once).
+ */
+function loadAtRate(seconds, rate, makeRequest) {
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  const total = Math.max(1, Math.round(seconds * rate));
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const waiting = [];
+  let due = 0;
+  let busy = 0;
+  return new Promise((resolve) => {
+    const send = (scheduled) => {
+      busy++;
+      makeRequest()
+        .then(({ status, text }) => {
+          bytes = text.length;
+          if (status !== 200 || !text.startsWith('{"code":200,')) errors++;
+        })
+        .catch(() => errors++)
+        .finally(() => {
+          latencies.push(performance.now() - scheduled);
+          busy--;
+          if (waiting.length > 0) send(waiting.shift());
+          else if (due === total && busy === 0) resolve({ latencies, errors, bytes });
+        });
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (due < total && start + due * interval <= now) {
+        const scheduled = start + due * interval;
+        due++;
+        if (busy < CONNECTIONS) send(scheduled);
+        else waiting.push(scheduled);
+      }
+      if (due < total) setTimeout(tick, Math.max(0, start + due * interval - performance.now()));
+    };
+    tick();
+  });
+}
+
 /** req/s, p50 and p99 of calls made over `seconds`. */
 function summary(latencies, errors, bytes, seconds) {
   latencies.sort((a, b) => a - b);
@@ -214,7 +270,9 @@ function summary(latencies, errors, bytes, seconds) {
     calls: latencies.length,
     rps: latencies.length / seconds,
     p50: pct(50),
+    p90: pct(90),
     p99: pct(99),
+    p999: pct(99.9),
     errors,
     bytes,
   };
@@ -304,7 +362,30 @@ async function interleave(entries) {
   return rows;
 }
 
+/**
+ * The same load (`rate` calls a second, an open loop, `loadAtRate`) offered to each entry in
+ * SLICES turns, the order reversed every other round as in `interleave`: p50, p90, p99 and p99.9
+ * of each over all its turns.
+ */
+async function atSameLoad(entries, rate) {
+  for (const e of entries) e.calls?.prepare(Math.ceil(rate * SECONDS * 1.2));
+  const slice = SECONDS / SLICES;
+  const acc = entries.map(() => ({ latencies: [], errors: 0, bytes: 0 }));
+  for (let round = 0; round < SLICES; round++) {
+    const order = entries.map((_, i) => (round % 2 === 0 ? i : entries.length - 1 - i));
+    for (const i of order) {
+      const r = await loadAtRate(slice, rate, entries[i].makeRequest);
+      for (const ms of r.latencies) acc[i].latencies.push(ms);
+      acc[i].errors += r.errors;
+      acc[i].bytes = r.bytes;
+    }
+  }
+  for (const e of entries) e.calls?.release();
+  return acc.map((a) => summary(a.latencies, a.errors, a.bytes, SECONDS));
+}
+
 const results = [];
+const sameLoad = new Map();
 const port = 19_000 + Math.floor(Math.random() * 1000);
 
 for (const mode of ['bare', 'fastify']) {
@@ -365,6 +446,20 @@ const exchange = new Map();
     results.push(appRow);
     same.set(name, sameRow);
     exchange.set(name, exchangeRow);
+    const rate = RATE ?? Math.round(appRow.rps / 200) * 100;
+    if (rate > 0) {
+      const [appLoad, bareLoad] = await atSameLoad(
+        [
+          { makeRequest: () => calls.request(), calls },
+          { makeRequest: () => call(barePort, `/api/app/ping/check?bytes=${bytes}`) },
+        ],
+        rate,
+      );
+      console.error(
+        `[bench] ${name} at ${rate} calls/s: p99 ${appLoad.p99.toFixed(1)} ms, node:http ${bareLoad.p99.toFixed(1)} ms`,
+      );
+      sameLoad.set(name, { rate, app: appLoad, bare: bareLoad });
+    }
   }
   await server.stop();
   await bare.stop();
@@ -410,6 +505,22 @@ if (exchange.size > 0) {
     if (!s) continue;
     console.log(
       `| ${r.name} | ${n(r.rps)} · ${n(r.p99, 1)} · ${n(r.cpuUs)} | ${n(s.rps)} · ${n(s.p99, 1)} · ${n(s.cpuUs)} (${n(s.sysUs)}) | ${(r.rps / s.rps).toFixed(2)}x · ${(r.p99 / s.p99).toFixed(1)}x · ${(r.cpuUs / s.cpuUs).toFixed(1)}x | ${turns(r, s)} | ${s.errors} |`,
+    );
+  }
+}
+
+if (sameLoad.size > 0) {
+  console.log(
+    `\nAt the same load: each app row and bare node:http (a body of the same length) offered the same calls a second on a fixed schedule (an open loop; BENCH_RATE, half the app row's req/s above unless given), in ${SLICES} turns; latency from each call's scheduled time.\n`,
+  );
+  console.log(
+    '| target | calls/s offered | app: p50 · p90 · p99 · p99.9 ms | node:http, same bytes: p50 · p90 · p99 · p99.9 ms | p50 ratio · p99 ratio | errors |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  const ms = (r) => [r.p50, r.p90, r.p99, r.p999].map((v) => n(v, 1)).join(' · ');
+  for (const [name, { rate, app, bare: b }] of sameLoad) {
+    console.log(
+      `| ${name} | ${n(rate)} (${n(app.rps)} · ${n(b.rps)} answered) | ${ms(app)} | ${ms(b)} | ${(app.p50 / b.p50).toFixed(1)}x · ${(app.p99 / b.p99).toFixed(1)}x | ${app.errors + b.errors} |`,
     );
   }
 }
