@@ -57,7 +57,7 @@ import { serverPath } from './paths.ts';
 import { appGatePlugin } from './plugins/app-gate.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { consoleWebPlugin } from './plugins/console-web.ts';
-import { ENCRYPTED_HEAD, ENCRYPTED_TAIL, envelopePlugin } from './plugins/envelope.ts';
+import { ENCRYPTED_HEAD, ENCRYPTED_TAIL, type EnvelopeOptions, envelopePlugin } from './plugins/envelope.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { AccessLog, createLogger } from './plugins/logging.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -283,7 +283,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : undefined;
     if (sealer) app.addHook('onClose', () => sealer.close());
     app.decorate('answerSealer', sealer ?? null);
-    const envelope = { encrypt: config.encrypt, dataKey: config.dataKey, ...(sealer ? { sealer } : {}) };
+    // One set of envelope options for the plugin, the direct lane and every app route's answer.
+    const envelope: EnvelopeOptions = {
+      encrypt: config.encrypt,
+      dataKey: config.dataKey,
+      responseCheck: config.responseCheck,
+      ...(sealer ? { sealer } : {}),
+    };
+    app.decorate('envelope', envelope);
     await app.register(envelopePlugin(envelope));
     // The direct lane runs the same gate and envelope (its routes opt in as modules register).
     await app.register(directLanePlugin(lane));

@@ -2,7 +2,7 @@ import type { Endpoint } from '@lld/protocol/api/endpoints';
 import { resultBody } from '@lld/protocol/api/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type EnvelopeOptions, sendSuccess } from '../plugins/envelope.ts';
+import { sendSuccess } from '../plugins/envelope.ts';
 import type { DirectAnswer } from './direct-lane.ts';
 import type { JsonText } from './json-text.ts';
 import { compileResponseJson } from './response-json.ts';
@@ -39,16 +39,6 @@ export function appRoute<E extends Endpoint>(
   handler: AppRouteHandler<E>,
 ): void {
   const { config } = app;
-  // A cached payload's answer taken sealed ahead (crypto/answer-sealer.ts), as the direct lane
-  // takes it, when the app has a sealer.
-  const envelope: EnvelopeOptions = app.answerSealer
-    ? {
-        encrypt: config.encrypt,
-        dataKey: config.dataKey,
-        responseCheck: config.responseCheck,
-        sealer: app.answerSealer,
-      }
-    : config;
   // Built now, not at the first call.
   compileResponseJson(endpoint.response);
   const group = endpoint.path.split('/')[2] ?? 'app';
@@ -75,7 +65,8 @@ export function appRoute<E extends Endpoint>(
         request,
         reply,
       });
-      return sendSuccess(reply, endpoint.response, data, envelope);
+      // With the sealer: a cached payload's answer sealed ahead, as the direct lane takes it.
+      return sendSuccess(reply, endpoint.response, data, app.envelope);
     },
   });
 }

@@ -217,6 +217,7 @@ export class DirectLane {
       handOver(req, res, fastify, { refusal }); // the client went away while sending it
       return;
     }
+    const { sealer, dataKey } = parts.envelope;
     let payload: Buffer;
     try {
       let body: unknown;
@@ -232,7 +233,6 @@ export class DirectLane {
         }
       }
       const json = await route.answer(new LaneCall(user, body, req, parts.trustProxy));
-      const { sealer, dataKey } = parts.envelope;
       payload = sealer
         ? sealer.answer(json)
         : encryptJsonBetween(dataKey, json.bytes, ENCRYPTED_HEAD, ENCRYPTED_TAIL);
@@ -244,7 +244,6 @@ export class DirectLane {
     const given = req.headers['x-request-id'];
     const id = typeof given === 'string' && given !== '' ? given : randomUUID();
     res.writeHead(200, [...this.#head, 'x-request-id', id, 'content-length', String(payload.length)]);
-    const { sealer } = parts.envelope;
     // Once out, a sealed-ahead answer's memory may go back to the sealer's thread.
     if (sealer) res.end(payload, () => sealer.written(payload));
     else res.end(payload);

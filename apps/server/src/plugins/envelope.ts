@@ -10,6 +10,13 @@ import { JsonText } from '../http/json-text.ts';
 import { responseJson } from '../http/response-json.ts';
 import { badRequestText } from './text-guard.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's envelope options (app.ts): the plugin's, the direct lane's and app routes'. */
+    envelope: EnvelopeOptions;
+  }
+}
+
 export interface EnvelopeOptions {
   encrypt: boolean;
   dataKey: string;
