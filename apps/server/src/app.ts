@@ -302,6 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       headers: app.appReplyHeaders,
       record: (method, route, status, code, seconds) =>
         app.operations.recordRequest(method, route, status, code, seconds),
+      completes: () => accessLog.completes(),
       completed: (line) => accessLog.completed(line),
       failed: (err) => app.log.error({ err }, 'direct lane: failed after answering'),
     });

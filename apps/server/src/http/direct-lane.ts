@@ -94,6 +94,8 @@ export interface DirectLaneParts {
   headers: readonly HeaderPair[];
   /** The request metrics' record of an answered call (operations plugin). */
   record(method: string, route: string, status: number, code: string, seconds: number): void;
+  /** Whether the access log writes `completed`'s line: none is built per call otherwise. */
+  completes(): boolean;
   /** The access log's line of an answered call (plugins/logging.ts), when it writes one. */
   completed(line: CompletedLine): void;
   /** Logs what failed after an answer went out. */
@@ -250,6 +252,7 @@ export class DirectLane {
     this.answered++;
     const ms = performance.now() - started;
     parts.record(route.method, route.url, 200, '200', ms / 1000);
+    if (!parts.completes()) return;
     parts.completed({
       reqId: id,
       req: { id, method: route.method, url: route.url, routeOptions: { url: route.url }, ip },

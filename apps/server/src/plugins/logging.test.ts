@@ -1,7 +1,8 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { devId, TestClient } from '../test/client.ts';
 import { lineSink, testApp, useTestDatabase } from '../test/harness.ts';
-import { redactUrl } from './logging.ts';
+import { AccessLog, redactUrl } from './logging.ts';
 
 const h = useTestDatabase();
 
@@ -70,6 +71,20 @@ describe('request logging', () => {
     } finally {
       await t.app.close();
     }
+  });
+
+  it('tells the direct lane whether it writes the completed line, so that none is built below info', () => {
+    const { lines, sink } = lineSink();
+    for (const [level, writes] of [
+      ['info', true],
+      ['debug', true],
+      ['warn', false],
+      ['silent', false],
+    ] as const) {
+      const log = new AccessLog(pino({ level }, sink));
+      expect(log.completes(), level).toBe(writes);
+    }
+    expect(lines).toHaveLength(0);
   });
 
   it('redacts credentials in query strings', () => {

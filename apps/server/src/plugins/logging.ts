@@ -86,6 +86,11 @@ export class AccessLog extends LogController {
     this.#lines = logger.child({}, { redact: { paths: [] } });
   }
 
+  /** Whether `completed` writes a line (the lane builds none otherwise). */
+  completes(): boolean {
+    return this.#lines.isLevelEnabled('info');
+  }
+
   /** The `request completed` line of a call the direct lane answered (http/direct-lane.ts). */
   completed(line: object): void {
     if (this.#lines.isLevelEnabled('info')) this.#lines.info(line, 'request completed');
