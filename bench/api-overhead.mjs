@@ -377,7 +377,7 @@ async function atSameLoad(entries, rate) {
   for (const e of entries) e.calls?.prepare(Math.ceil(rate * (SECONDS + SETTLE_SECONDS) * 1.2));
   // Unmeasured first, as in `interleave`: the first turn (the app's) had taken the load
   // generator's collections after it made the calls (a 20–70 ms stall; session 67).
-  for (const e of entries) await loadAtRate(SETTLE_SECONDS, rate, e.makeRequest);
+  if (SETTLE_SECONDS > 0) for (const e of entries) await loadAtRate(SETTLE_SECONDS, rate, e.makeRequest);
   const slice = SECONDS / SLICES;
   const acc = entries.map(() => ({ latencies: [], errors: 0, bytes: 0 }));
   for (let round = 0; round < SLICES; round++) {

@@ -282,7 +282,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         })
       : undefined;
     if (sealer) app.addHook('onClose', () => sealer.close());
-    app.decorate('answerSealer', sealer ?? null);
     // One set of envelope options for the plugin, the direct lane and every app route's answer.
     const envelope: EnvelopeOptions = {
       encrypt: config.encrypt,

@@ -221,7 +221,7 @@ describe('the app’s cached answers, sealed ahead', () => {
       expect(res.status).toBe(200);
       return dataOf(Buffer.from(await res.arrayBuffer()));
     };
-    const sealed = h.t.app.answerSealer;
+    const sealed = h.t.app.envelope.sealer;
     if (!sealed) throw new Error('the app seals answers with APP_ENCRYPT=on');
     const data: string[] = [];
     // In waves of ten at once, by the direct lane and (with a query string) by Fastify's route,

@@ -26,13 +26,6 @@ import type { JsonText } from '../http/json-text.ts';
 import { serverPath } from '../paths.ts';
 import { encryptJsonBetween } from './native-cipher.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's answer sealer (null with APP_ENCRYPT=off). */
-    answerSealer: AnswerSealer | null;
-  }
-}
-
 export interface AnswerSealerOptions {
   /** Answers per batch the thread seals (64). */
   batch?: number;

@@ -93,7 +93,7 @@ export class AccessLog extends LogController {
 
   /** The `request completed` line of a call the direct lane answered (http/direct-lane.ts). */
   completed(line: object): void {
-    if (this.#lines.isLevelEnabled('info')) this.#lines.info(line, 'request completed');
+    if (this.completes()) this.#lines.info(line, 'request completed');
   }
 
   override incomingRequest(request: FastifyRequest): void {
